@@ -1,0 +1,30 @@
+// The footer's newsletter form. Without JavaScript it posts to /newsletter, which shows the
+// outcome as a page; with JavaScript a fetcher shows it in place and clears the field.
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+
+export type NewsletterActionData = { ok: true; message: string } | { ok: false; message: string };
+
+export function NewsletterForm() {
+  const fetcher = useFetcher<NewsletterActionData>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const result = fetcher.data;
+  const submitting = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && result?.ok) formRef.current?.reset();
+  }, [fetcher.state, result]);
+
+  return (
+    <fetcher.Form method="post" action="/newsletter" ref={formRef} className="newsletter-form">
+      <label htmlFor="newsletter-email">Subscribe to our newsletter</label>
+      <input id="newsletter-email" name="email" type="email" required autoComplete="email" />
+      <button type="submit" disabled={submitting}>
+        {submitting ? "Subscribing..." : "Subscribe"}
+      </button>
+      <p role="status" className="form-message">
+        {result?.message}
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,93 @@
+// The one place that reads process.env: validated with zod at start, so a misconfigured
+// production server stops with a message naming the variable instead of failing later.
+import { z } from "zod";
+
+const DEV_SESSION_SECRET = "development-only-session-secret-not-for-production";
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, "must start with mongodb:// or mongodb+srv://")
+    .optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
+});
+
+export type AppConfig = {
+  environment: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  mongodbUri: string;
+  sessionSecret: string;
+  siteUrl: string;
+  admin: { email: string; password: string } | null;
+  logRequests: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Variables that have no safe default in production. */
+const REQUIRED_IN_PRODUCTION = ["MONGODB_URI", "SESSION_SECRET"] as const;
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  // Treat empty strings as unset, as docker-compose and .env files often produce them.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = environmentSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const parsed = result.data;
+  const isProduction = parsed.NODE_ENV === "production";
+  if (isProduction) {
+    const missing = REQUIRED_IN_PRODUCTION.filter((name) => !parsed[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Missing required environment variable${missing.length > 1 ? "s" : ""} in production: ${missing.join(", ")}`,
+      );
+    }
+  }
+  if ((parsed.ADMIN_EMAIL === undefined) !== (parsed.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  if (!parsed.MONGODB_URI) {
+    throw new ConfigError(
+      "MONGODB_URI is not set: start the app with `npm run dev` (which starts a local database) or set MONGODB_URI",
+    );
+  }
+  return {
+    environment: parsed.NODE_ENV,
+    isProduction,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    mongodbUri: parsed.MONGODB_URI,
+    sessionSecret: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+    admin:
+      parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD
+        ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD }
+        : null,
+    logRequests: parsed.LOG_REQUESTS === "true",
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The process's configuration, parsed once on first use. */
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,115 @@
+// The process's one MongoDB connection (Mongoose's default connection). The server keeps
+// trying to connect in the background and the driver reconnects by itself, so a lost
+// database makes requests fail fast with 503 instead of crashing the process.
+import mongoose from "mongoose";
+import { data } from "react-router";
+
+// Fail requests quickly while the database is unreachable rather than hanging them.
+const FAIL_FAST_MS = 3000;
+mongoose.set("bufferTimeoutMS", FAIL_FAST_MS);
+mongoose.set("strictQuery", true);
+
+const connectOptions: mongoose.ConnectOptions = {
+  serverSelectionTimeoutMS: FAIL_FAST_MS,
+  heartbeatFrequencyMS: 2000,
+  autoIndex: true,
+};
+
+let listenersAttached = false;
+let disconnecting = false;
+
+function attachListeners(log: (message: string) => void): void {
+  if (listenersAttached) return;
+  listenersAttached = true;
+  // Without an 'error' listener an emitted connection error would crash the process.
+  mongoose.connection.on("error", (error: Error) => log(`database error: ${error.message}`));
+  mongoose.connection.on("disconnected", () => {
+    if (!disconnecting) log("database disconnected; reconnecting");
+  });
+  mongoose.connection.on("reconnected", () => log("database reconnected"));
+}
+
+/** Connect once, or throw. For scripts, where a clear failure is the right answer. */
+export async function connectDatabase(uri: string): Promise<void> {
+  if (mongoose.connection.readyState === 1) return;
+  attachListeners((message) => console.error(message));
+  await mongoose.connect(uri, connectOptions);
+}
+
+/**
+ * Connect in the background, retrying with backoff until the database answers.
+ * Resolves once connected; never rejects. For the long-running server.
+ */
+export async function connectDatabaseWithRetry(
+  uri: string,
+  log: (message: string) => void,
+): Promise<void> {
+  attachListeners(log);
+  let delayMs = 500;
+  for (;;) {
+    try {
+      await mongoose.connect(uri, connectOptions);
+      return;
+    } catch (error) {
+      log(`database not reachable (${(error as Error).message}); retrying in ${delayMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      delayMs = Math.min(delayMs * 2, 10_000);
+    }
+  }
+}
+
+export async function disconnectDatabase(): Promise<void> {
+  disconnecting = true;
+  try {
+    await mongoose.disconnect();
+  } finally {
+    disconnecting = false;
+  }
+}
+
+/** True when the database answers a ping within the fail-fast window. */
+export async function isDatabaseHealthy(): Promise<boolean> {
+  const db = mongoose.connection.db;
+  if (mongoose.connection.readyState !== 1 || !db) return false;
+  try {
+    await Promise.race([
+      db.command({ ping: 1 }),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("ping timed out")), FAIL_FAST_MS)),
+    ]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const UNAVAILABLE_ERROR_NAMES = new Set([
+  "MongooseServerSelectionError",
+  "MongoServerSelectionError",
+  "MongoNetworkError",
+  "MongoNetworkTimeoutError",
+  "MongoNotConnectedError",
+  "MongoTopologyClosedError",
+  "MongoPoolClearedError",
+]);
+
+/** Whether an error means "the database cannot be reached" (as opposed to a bug or bad input). */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (UNAVAILABLE_ERROR_NAMES.has(error.name)) return true;
+  // Mongoose reports commands that waited for a connection in vain this way.
+  return error.name === "MongooseError" && /buffering timed out/.test(error.message);
+}
+
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  "We can't reach our database right now. Please try again in a moment.";
+
+/**
+ * For loaders and actions: turn "database unreachable" into a 503 the ErrorBoundary shows,
+ * and let anything else through unchanged.
+ */
+export function rethrowAsServiceUnavailable(error: unknown): never {
+  if (isDatabaseUnavailableError(error)) {
+    throw data(SERVICE_UNAVAILABLE_MESSAGE, { status: 503 });
+  }
+  throw error;
+}

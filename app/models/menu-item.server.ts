@@ -1,0 +1,46 @@
+// Items on the menu. Prices are USD numbers; an item has a single price, sized prices
+// (3PC / 6PC), or both, and at least one of the three.
+import mongoose, { Schema } from "mongoose";
+import { forgetModel, timestamps } from "./model-registry.server.ts";
+import { isPrice } from "./validators.ts";
+
+const priceField = {
+  type: Number,
+  default: null,
+  validate: {
+    validator: (value: number | null) => value === null || isPrice(value),
+    message: "Prices must be at least 0 with at most two decimals",
+  },
+};
+
+const menuItemSchema = new Schema(
+  {
+    category_id: { type: String, required: true, ref: "Category" },
+    name: { type: String, required: true, trim: true, maxlength: 120 },
+    description: { type: String, required: true, trim: true, maxlength: 1000 },
+    price: priceField,
+    price_3pc: priceField,
+    price_6pc: priceField,
+    image: { type: String, default: "", maxlength: 2048 },
+    is_popular: { type: Boolean, default: false },
+    is_limited: { type: Boolean, default: false },
+    is_available: { type: Boolean, default: true },
+    display_order: { type: Number, default: 0, min: 0, validate: Number.isInteger },
+  },
+  { timestamps },
+);
+
+menuItemSchema.pre("validate", function () {
+  if (this.price === null && this.price_3pc === null && this.price_6pc === null) {
+    this.invalidate("price", "At least one price must be provided");
+  }
+});
+
+// Public menu: available items by category in display order; popular picks across categories.
+menuItemSchema.index({ is_available: 1, category_id: 1, display_order: 1 });
+menuItemSchema.index({ is_popular: 1, is_available: 1, display_order: 1 });
+// Admin table with the category filter.
+menuItemSchema.index({ category_id: 1, display_order: 1 });
+
+forgetModel("MenuItem");
+export const MenuItem = mongoose.model("MenuItem", menuItemSchema);

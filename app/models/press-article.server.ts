@@ -1,0 +1,30 @@
+// Press coverage. Only published articles are public; drafts are staff-only.
+import mongoose, { Schema } from "mongoose";
+import { forgetModel, timestamps } from "./model-registry.server.ts";
+import { isHttpUrl } from "./validators.ts";
+
+export const PRESS_STATUSES = ["draft", "published"] as const;
+
+const pressArticleSchema = new Schema(
+  {
+    title: { type: String, required: true, trim: true, maxlength: 300 },
+    publication: { type: String, required: true, trim: true, maxlength: 200 },
+    url: {
+      type: String,
+      required: true,
+      maxlength: 2048,
+      validate: { validator: isHttpUrl, message: "Article URL must be an http(s) URL" },
+    },
+    date_published: { type: Date, required: true },
+    blurb: { type: String, default: "", trim: true, maxlength: 2000 },
+    status: { type: String, enum: PRESS_STATUSES, default: "draft" },
+    thumbnail: { type: String, default: "", maxlength: 2048 },
+  },
+  { timestamps },
+);
+
+pressArticleSchema.index({ status: 1, date_published: -1 });
+pressArticleSchema.index({ date_published: -1 });
+
+forgetModel("PressArticle");
+export const PressArticle = mongoose.model("PressArticle", pressArticleSchema);

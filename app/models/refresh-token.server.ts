@@ -1,0 +1,23 @@
+// Refresh tokens of the token API. Only a hash of each token is stored; tokens issued by
+// rotation share a family, so reuse of a rotated token can revoke the whole family.
+import mongoose, { Schema } from "mongoose";
+import { forgetModel } from "./model-registry.server.ts";
+
+const refreshTokenSchema = new Schema(
+  {
+    token_hash: { type: String, required: true },
+    user_id: { type: Schema.Types.ObjectId, ref: "AdminUser", required: true },
+    family_id: { type: String, required: true },
+    expires_at: { type: Date, required: true },
+    revoked_at: { type: Date, default: null },
+    replaced_at: { type: Date, default: null },
+  },
+  { timestamps: { createdAt: "created_at", updatedAt: false } },
+);
+refreshTokenSchema.index({ token_hash: 1 }, { unique: true });
+refreshTokenSchema.index({ user_id: 1 });
+refreshTokenSchema.index({ family_id: 1 });
+refreshTokenSchema.index({ expires_at: 1 });
+
+forgetModel("RefreshToken");
+export const RefreshToken = mongoose.model("RefreshToken", refreshTokenSchema);

@@ -1,0 +1,24 @@
+// Any unknown path: the 404 page, with a real 404 status.
+import { data, Link } from "react-router";
+import type { Route } from "./+types/not-found";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page Not Found | Sando Truck" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return (
+    <main>
+      <h1>404: This Sando Has Left the Truck</h1>
+      <p>We looked everywhere, even under the cabbage. This page must have sold out.</p>
+      <p>
+        <Link to="/">Go Home</Link> <Link to="/menu">See the Menu</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,221 @@
+// Starts a local MongoDB-compatible server for development and tests when MONGODB_URI is unset.
+// Preference: a mongod already on this machine (PATH or mongodb-memory-server's cache), then
+// FerretDB built from source with Go (cached), then mongodb-memory-server's downloaded mongod.
+// See docs/decisions/0001-local-database.md.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
+import { createServer, connect } from "node:net";
+import { homedir } from "node:os";
+import { delimiter, join, resolve } from "node:path";
+
+export type LocalDatabaseKind = "mongod" | "ferretdb" | "mongodb-memory-server";
+
+export type LocalDatabase = {
+  kind: LocalDatabaseKind;
+  /** Connection string without a database name; append `/<name>`. */
+  uri: string;
+  port: number;
+  dataDir: string;
+  /** Stops the server; `SIGKILL` simulates a crash. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+};
+
+export type StartOptions = {
+  /** Parent folder; each kind keeps its files in a sub-folder named after it. */
+  dataDir: string;
+  port?: number;
+  log?: (message: string) => void;
+  /** Restrict to one kind (used by tests that restart the same server). */
+  kind?: LocalDatabaseKind;
+};
+
+import { projectRoot } from "./project.ts";
+const ferretdbSourceDir = join(projectRoot, "scripts/ferretdb");
+const FERRETDB_VERSION = "v1.24.2";
+
+export async function startLocalDatabase(options: StartOptions): Promise<LocalDatabase> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const port = options.port ?? (await findFreePort());
+
+  const mongod = options.kind === undefined || options.kind === "mongod" ? findMongodBinary() : null;
+  if (mongod) {
+    return startProcess("mongod", mongod, port, options.dataDir, log, (dir) => [
+      "--dbpath", dir, "--port", String(port), "--bind_ip", "127.0.0.1", "--quiet",
+    ]);
+  }
+
+  const go = options.kind === undefined || options.kind === "ferretdb" ? findGo() : null;
+  if (go) {
+    const binary = buildFerretdb(go, log);
+    return startProcess("ferretdb", binary, port, options.dataDir, log, (dir) => [
+      "-listen", `127.0.0.1:${port}`, "-data", dir, "-exit-with-parent",
+    ]);
+  }
+
+  return startMemoryServer(port, options.dataDir, log);
+}
+
+function findOnPath(name: string): string | null {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    const candidate = join(dir, name);
+    if (dir && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** A mongod on PATH, named by MONGOMS_SYSTEM_BINARY, or cached by mongodb-memory-server. */
+function findMongodBinary(): string | null {
+  const configured = process.env.MONGOMS_SYSTEM_BINARY;
+  if (configured && existsSync(configured)) return configured;
+  const onPath = findOnPath("mongod");
+  if (onPath) return onPath;
+  const cacheDirs = [
+    process.env.MONGOMS_DOWNLOAD_DIR,
+    join(projectRoot, "node_modules/.cache/mongodb-memory-server"),
+    join(homedir(), ".cache/mongodb-binaries"),
+  ].filter((dir): dir is string => Boolean(dir) && existsSync(dir as string));
+  for (const dir of cacheDirs) {
+    const binary = readdirSync(dir)
+      .filter((file) => file.startsWith("mongod"))
+      .map((file) => join(dir, file))
+      .find((file) => statSync(file).isFile());
+    if (binary) return binary;
+  }
+  return null;
+}
+
+function findGo(): string | null {
+  const onPath = findOnPath("go");
+  if (onPath) return onPath;
+  const standard = "/usr/local/go/bin/go";
+  return existsSync(standard) ? standard : null;
+}
+
+/** Builds the FerretDB wrapper once per source version; later starts reuse the binary. */
+function buildFerretdb(go: string, log: (message: string) => void): string {
+  const hash = createHash("sha256");
+  for (const file of ["main.go", "go.mod", "go.sum"]) {
+    hash.update(readFileSync(join(ferretdbSourceDir, file)));
+  }
+  const key = hash.digest("hex").slice(0, 16);
+  const binaryDir = join(projectRoot, ".cache/ferretdb", key);
+  const binary = join(binaryDir, "ferretdb");
+  if (existsSync(binary)) return binary;
+
+  mkdirSync(binaryDir, { recursive: true });
+  log(`building FerretDB ${FERRETDB_VERSION} with Go (first start only; a few minutes)...`);
+  const started = Date.now();
+  const partial = `${binary}.${process.pid}.partial`;
+  const result = spawnSync(go, ["build", "-trimpath", "-o", partial, "."], {
+    cwd: ferretdbSourceDir,
+    env: { ...process.env, CGO_ENABLED: "0" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (result.status !== 0) {
+    throw new Error(`building FerretDB failed (go build exited ${result.status ?? result.signal})`);
+  }
+  // Rename is atomic, so a concurrent start never runs a half-written binary.
+  renameSync(partial, binary);
+  log(`built FerretDB in ${((Date.now() - started) / 1000).toFixed(1)} s: ${binary}`);
+  return binary;
+}
+
+async function startProcess(
+  kind: LocalDatabaseKind,
+  binary: string,
+  port: number,
+  parentDataDir: string,
+  log: (message: string) => void,
+  args: (dataDir: string) => string[],
+): Promise<LocalDatabase> {
+  const dataDir = resolve(parentDataDir, kind);
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(binary, args(dataDir), { stdio: ["pipe", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<number | null>((resolveExit) => child.once("exit", resolveExit));
+
+  const ready = await Promise.race([
+    waitForPort(port, 60_000).then(() => true),
+    exited.then(() => false),
+  ]);
+  if (!ready) {
+    throw new Error(`${kind} exited before accepting connections:\n${stderr}`);
+  }
+  log(`local database: ${kind} on 127.0.0.1:${port}, data in ${dataDir}`);
+  return {
+    kind,
+    uri: `mongodb://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    stop: (signal: NodeJS.Signals = "SIGTERM") => stopChild(child, exited, signal),
+  };
+}
+
+async function stopChild(
+  child: ChildProcess,
+  exited: Promise<number | null>,
+  signal: NodeJS.Signals,
+): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill(signal);
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function startMemoryServer(
+  port: number,
+  parentDataDir: string,
+  log: (message: string) => void,
+): Promise<LocalDatabase> {
+  const { MongoMemoryServer } = await import("mongodb-memory-server-core");
+  const dataDir = resolve(parentDataDir, "mongodb-memory-server");
+  mkdirSync(dataDir, { recursive: true });
+  log("no mongod or Go found: mongodb-memory-server is downloading an official mongod...");
+  const server = await MongoMemoryServer.create({
+    instance: { port, dbPath: dataDir, storageEngine: "wiredTiger", ip: "127.0.0.1" },
+  });
+  log(`local database: mongodb-memory-server on 127.0.0.1:${port}, data in ${dataDir}`);
+  return {
+    kind: "mongodb-memory-server",
+    uri: `mongodb://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    stop: async () => {
+      await server.stop({ doCleanup: false });
+    },
+  };
+}
+
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolveOpen) => {
+      const socket = connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolveOpen(true);
+      });
+      socket.once("error", () => resolveOpen(false));
+    });
+    if (open) return;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);
+}

@@ -1,0 +1,107 @@
+// The HTTP server process: static files, compression, request logs, graceful shutdown.
+// `node server/main.ts` serves the production build; scripts/dev.ts starts it in development
+// mode with Vite's dev middleware instead.
+import { createServer, type Server } from "node:http";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import express from "express";
+import { parseConfig } from "../app/config.server.ts";
+import { requestLog } from "./request-log.ts";
+
+type AppModule = {
+  app: express.Express;
+  startApp(log: (message: string) => void): void;
+  stopApp(): Promise<void>;
+};
+
+const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export function log(message: string, level: "info" | "error" = "info"): void {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message });
+  (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
+}
+
+export type RunningServer = { server: Server; url: string; close(): Promise<void> };
+
+export async function startServer(mode: "development" | "production"): Promise<RunningServer> {
+  // Fail at start, naming the variable, rather than on the first request.
+  const config = parseConfig(process.env);
+  const outer = express();
+  outer.disable("x-powered-by");
+  if (config.logRequests) outer.use(requestLog());
+  outer.use(compression());
+
+  let appModule: AppModule;
+  let closeVite = async () => {};
+  if (mode === "development") {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    closeVite = () => viteServer.close();
+    outer.use(viteServer.middlewares);
+    appModule = (await viteServer.ssrLoadModule("./server/app.ts")) as AppModule;
+  } else {
+    const clientDir = join(projectRoot, "build/client");
+    // File names under /assets carry a content hash: they can be cached forever.
+    outer.use(
+      "/assets",
+      express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    outer.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    const buildPath = join(projectRoot, "build/server/index.js");
+    appModule = (await import(buildPath)) as AppModule;
+  }
+  outer.use(appModule.app);
+  appModule.startApp((message) => log(message));
+
+  const server = createServer(outer);
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  log(`${mode} server listening on ${url}`);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      log("shutting down: finishing requests in flight");
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await drained;
+      clearTimeout(timer);
+      await appModule.stopApp();
+      await closeVite();
+      log("shutdown complete");
+    })();
+    return closing;
+  };
+  return { server, url, close };
+}
+
+/** Stops cleanly on SIGTERM (containers, process managers) and SIGINT (Ctrl-C). */
+export function closeOnSignals(close: () => Promise<void>): void {
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log(`shutdown failed: ${String(error)}`, "error");
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+if (import.meta.main) {
+  process.env.NODE_ENV ??= "production";
+  try {
+    const running = await startServer("production");
+    closeOnSignals(running.close);
+  } catch (error) {
+    log(error instanceof Error ? error.message : String(error), "error");
+    process.exit(1);
+  }
+}
