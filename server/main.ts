@@ -60,7 +60,7 @@ export async function startServer(mode: "development" | "production"): Promise<R
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
-  log(`${mode} server listening on ${url}`);
+  log(`${mode} server listening on ${url} (Node ${process.version})`);
 
   let closing: Promise<void> | undefined;
   const close = () => {

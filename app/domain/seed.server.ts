@@ -83,12 +83,11 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedReport> {
     report.pressArticles += 1;
   }
 
-  const banner = await BannerSettings.updateOne(
-    { _id: BANNER_SETTINGS_ID },
-    { $setOnInsert: { _id: BANNER_SETTINGS_ID, ...SEED_BANNER_SETTINGS } },
-    { upsert: true },
-  );
-  report.bannerSettings = banner.upsertedCount;
+  // Insert rather than upsert: FerretDB drops null fields from $setOnInsert upserts.
+  if (!(await BannerSettings.exists({ _id: BANNER_SETTINGS_ID }))) {
+    await BannerSettings.create({ _id: BANNER_SETTINGS_ID, ...SEED_BANNER_SETTINGS });
+    report.bannerSettings = 1;
+  }
 
   report.adminUsers = await seedAdmin(options, log);
   return report;

@@ -1,0 +1,26 @@
+# syntax=docker/dockerfile:1
+# Multi-stage build: install and build with dev dependencies, then ship only what runs.
+
+FROM node:24-slim AS build
+WORKDIR /app
+COPY . .
+RUN sh scripts/container/build.sh
+
+FROM node:24-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0
+WORKDIR /app
+# Node runs our TypeScript directly (type stripping), so the server and the scripts
+# (npm run seed, npm run create-admin) ship as source beside the built app.
+COPY --from=build --chown=node:node /app/package.json /app/package-lock.json ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+COPY --from=build --chown=node:node /app/server ./server
+COPY --from=build --chown=node:node /app/app ./app
+COPY --from=build --chown=node:node /app/scripts ./scripts
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "server/main.ts"]

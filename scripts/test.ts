@@ -1,0 +1,117 @@
+// npm test: typecheck, production build, a throwaway local database (unless MONGODB_URI is
+// set) with the seed, the production server, then vitest (unit + integration over HTTP) and
+// Playwright (Chromium, JavaScript on and off). Ends with one "N passed, N failed" line.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { ensureChromium } from "./lib/chromium.ts";
+import { startLocalDatabase, type LocalDatabase } from "./lib/local-database.ts";
+import { projectRoot } from "./lib/project.ts";
+import { startServerProcess, type ServerProcess } from "./lib/server-process.ts";
+
+const { values } = parseArgs({
+  options: {
+    "skip-build": { type: "boolean", default: false },
+    only: { type: "string" },
+  },
+});
+const runVitest = !values.only || values.only === "vitest";
+const runPlaywright = !values.only || values.only === "e2e";
+
+const log = (message: string) => console.log(`[test] ${message}`);
+const bin = (name: string) => join(projectRoot, "node_modules/.bin", name);
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: projectRoot, stdio: "inherit", env });
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function step(name: string, action: () => Promise<number>): Promise<void> {
+  const started = Date.now();
+  log(`${name}...`);
+  const code = await action();
+  log(`${name}: ${code === 0 ? "ok" : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (code !== 0) throw new Error(`${name} failed`);
+}
+
+const scratch = mkdtempSync(join(tmpdir(), "sando-test-"));
+let database: LocalDatabase | undefined;
+let server: ServerProcess | undefined;
+const counts = { passed: 0, failed: 0, skipped: 0 };
+let failure: unknown;
+
+try {
+  const chromium = runPlaywright ? await ensureChromium(log) : "";
+  if (!values["skip-build"]) {
+    await step("typecheck", () => run(process.execPath, [bin("react-router"), "typegen"]).then(
+      (code) => (code === 0 ? run(process.execPath, [bin("tsc")]) : code),
+    ));
+    await step("build", () => run(process.execPath, [bin("react-router"), "build"]));
+  }
+
+  let mongoBase = process.env.MONGODB_URI?.replace(/\/[^/?]*(\?.*)?$/, "");
+  if (!mongoBase) {
+    database = await startLocalDatabase({ dataDir: join(scratch, "db"), log });
+    mongoBase = database.uri;
+  }
+  const mongodbUri = `${mongoBase}/sando_test_${Date.now()}`;
+  await step("seed", () =>
+    run(process.execPath, ["scripts/seed.ts"], { ...process.env, MONGODB_URI: mongodbUri }),
+  );
+  server = await startServerProcess({ mongodbUri });
+  log(`production server at ${server.url}`);
+
+  const env = {
+    ...process.env,
+    TEST_BASE_URL: server.url,
+    MONGODB_URI: mongodbUri,
+    TEST_MONGODB_BASE: mongoBase,
+    TEST_SCRATCH_DIR: scratch,
+    CHROMIUM_PATH: chromium,
+  };
+  const results: string[] = [];
+  if (runVitest) {
+    const report = join(scratch, "vitest.json");
+    const code = await run(process.execPath, [bin("vitest"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
+    const json = JSON.parse(readFileSync(report, "utf8")) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+    };
+    counts.passed += json.numPassedTests;
+    counts.failed += json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
+    counts.skipped += json.numPendingTests;
+    results.push(`vitest exit ${code}`);
+  }
+  if (runPlaywright) {
+    const report = join(scratch, "playwright.json");
+    const code = await run(process.execPath, [bin("playwright"), "test"], {
+      ...env,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    });
+    const json = JSON.parse(readFileSync(report, "utf8")) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
+    counts.passed += json.stats.expected + json.stats.flaky;
+    counts.failed += json.stats.unexpected + (code !== 0 && json.stats.unexpected === 0 ? 1 : 0);
+    counts.skipped += json.stats.skipped;
+    results.push(`playwright exit ${code}`);
+  }
+  log(results.join(", "));
+} catch (error) {
+  failure = error;
+  console.error(`[test] ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await server?.stop();
+  await database?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+if (failure && counts.failed === 0) counts.failed = 1;
+const skipped = counts.skipped > 0 ? `, ${counts.skipped} skipped` : "";
+console.log(`${counts.passed} passed, ${counts.failed} failed${skipped}`);
+process.exit(counts.failed > 0 ? 1 : 0);

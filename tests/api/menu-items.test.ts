@@ -1,0 +1,79 @@
+// GET /api/menu-items answers with the spec's shape, from the database the server reads.
+import { afterEach, describe, expect, it } from "vitest";
+import { MenuItem } from "../../app/models/menu-item.server.ts";
+import { useTestDatabase, uniqueName } from "../support/database.ts";
+import { baseUrl } from "../support/environment.ts";
+
+type MenuResponse = {
+  success: boolean;
+  categories: { id: string; name: string }[];
+  menuItems: Record<string, { id: string; name: string; price: number | null; price3pc: number | null; price6pc: number | null; popular: boolean; limitedQuantity: boolean; hasSizes: boolean }[]>;
+};
+
+async function fetchMenu(): Promise<MenuResponse> {
+  const response = await fetch(`${baseUrl()}/api/menu-items`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/application\/json/);
+  return (await response.json()) as MenuResponse;
+}
+
+useTestDatabase();
+const created: string[] = [];
+afterEach(async () => {
+  await MenuItem.deleteMany({ _id: { $in: created.splice(0) } });
+});
+
+describe("GET /api/menu-items", () => {
+  it("returns the seeded menu keyed by category id, with the six default categories in order", async () => {
+    const menu = await fetchMenu();
+    expect(menu.success).toBe(true);
+    expect(menu.categories).toEqual([
+      { id: "popular", name: "POPULAR PICKS" },
+      { id: "sandos", name: "SANDOS" },
+      { id: "sides", name: "SIDES" },
+      { id: "dessert", name: "DESSERT" },
+      { id: "drinks", name: "DRINKS" },
+      { id: "merch", name: "MERCH" },
+    ]);
+    const sandos = menu.menuItems.sandos ?? [];
+    for (const name of ["Chicken Katsu Sando", "Pork Katsu Sando", "Potato Salad Sando"]) {
+      expect(sandos.find((item) => item.name === name)).toMatchObject({ price: 12, hasSizes: false });
+    }
+    const karaage = menu.menuItems.sides?.find((item) => item.name === "Karaage");
+    expect(karaage).toMatchObject({ price: null, price3pc: 8, price6pc: 14, hasSizes: true });
+    for (const category of ["dessert", "drinks", "merch"]) {
+      expect(menu.menuItems[category]?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("lists at most four popular picks, all flagged popular", async () => {
+    const menu = await fetchMenu();
+    const picks = menu.menuItems.popular ?? [];
+    expect(picks).toHaveLength(4);
+    expect(picks.every((item) => item.popular)).toBe(true);
+  });
+
+  it("shows a new item as soon as staff add it, and hides it once unavailable", async () => {
+    const name = uniqueName("Test Tamago Sando");
+    const item = await MenuItem.create({
+      category_id: "sandos",
+      name,
+      description: "Soft egg salad on shokupan.",
+      price: 10.5,
+      is_limited: true,
+    });
+    created.push(item._id.toString());
+
+    const withItem = await fetchMenu();
+    expect(withItem.menuItems.sandos?.find((entry) => entry.name === name)).toMatchObject({
+      id: item._id.toString(),
+      price: 10.5,
+      limitedQuantity: true,
+      popular: false,
+    });
+
+    await MenuItem.updateOne({ _id: item._id }, { is_available: false });
+    const withoutItem = await fetchMenu();
+    expect(withoutItem.menuItems.sandos?.some((entry) => entry.name === name)).toBe(false);
+  });
+});

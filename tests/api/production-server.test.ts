@@ -1,0 +1,35 @@
+// The production server: health check, real 404s, compression and caching of hashed assets.
+import { describe, expect, it } from "vitest";
+import { baseUrl } from "../support/environment.ts";
+
+describe("the production server", () => {
+  it("reports healthy with the database up", async () => {
+    const response = await fetch(`${baseUrl()}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ status: "ok", database: "up" });
+  });
+
+  it("answers unknown paths with the 404 page and a 404 status", async () => {
+    const response = await fetch(`${baseUrl()}/no-such-page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("This Sando Has Left the Truck");
+    expect(html).toContain('href="/menu"');
+  });
+
+  it("compresses pages for clients that accept gzip", async () => {
+    const response = await fetch(`${baseUrl()}/menu`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("lets browsers cache hashed assets forever", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${baseUrl()}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toMatch(/max-age=31536000.*immutable/);
+  });
+});

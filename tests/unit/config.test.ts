@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "../../app/config.server.ts";
+
+const local = { MONGODB_URI: "mongodb://127.0.0.1:27017/sando" };
+
+describe("configuration", () => {
+  it("has safe development defaults", () => {
+    const config = parseConfig(local);
+    expect(config.environment).toBe("development");
+    expect(config.port).toBe(3000);
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.admin).toBeNull();
+  });
+
+  it("stops a production server without a session secret, naming the variable", () => {
+    expect(() => parseConfig({ ...local, NODE_ENV: "production" })).toThrow(
+      /Missing required environment variable in production: SESSION_SECRET/,
+    );
+  });
+
+  it("names every missing production variable", () => {
+    expect(() => parseConfig({ NODE_ENV: "production" })).toThrow(/MONGODB_URI, SESSION_SECRET/);
+  });
+
+  it("rejects malformed values with the variable's name", () => {
+    expect(() => parseConfig({ ...local, PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...local, PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseConfig({ MONGODB_URI: "postgres://x" })).toThrow(/MONGODB_URI/);
+    expect(() => parseConfig({ ...local, SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET/);
+  });
+
+  it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
+    expect(() => parseConfig({ ...local, ADMIN_EMAIL: "a@example.com" })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
+    const config = parseConfig({ ...local, ADMIN_EMAIL: "a@example.com", ADMIN_PASSWORD: "longenough" });
+    expect(config.admin).toEqual({ email: "a@example.com", password: "longenough" });
+  });
+
+  it("treats empty variables as unset, as compose files produce them", () => {
+    expect(parseConfig({ ...local, PORT: "", SITE_URL: "" }).port).toBe(3000);
+  });
+});
