@@ -17,6 +17,7 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type AppConfig = {
@@ -29,6 +30,8 @@ export type AppConfig = {
   siteUrl: string;
   admin: { email: string; password: string } | null;
   logRequests: boolean;
+  /** How many reverse proxies in front of the server append to X-Forwarded-For (0: none). */
+  trustedProxyHops: number;
 };
 
 export class ConfigError extends Error {
@@ -81,6 +84,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD }
         : null,
     logRequests: parsed.LOG_REQUESTS === "true",
+    trustedProxyHops: parsed.TRUST_PROXY,
   };
 }
 

@@ -1,9 +1,19 @@
 // Refresh tokens of the token API. Only a hash of each token is stored; tokens issued by
 // rotation share a family, so reuse of a rotated token can revoke the whole family.
-import mongoose, { Schema } from "mongoose";
+import mongoose, { Schema, type Types } from "mongoose";
 import { forgetModel } from "./model-registry.server.ts";
 
-const refreshTokenSchema = new Schema(
+export type RefreshTokenRecord = {
+  token_hash: string;
+  user_id: Types.ObjectId;
+  family_id: string;
+  expires_at: Date;
+  revoked_at: Date | null;
+  replaced_at: Date | null;
+  created_at: Date;
+};
+
+const refreshTokenSchema = new Schema<RefreshTokenRecord>(
   {
     token_hash: { type: String, required: true },
     user_id: { type: Schema.Types.ObjectId, ref: "AdminUser", required: true },

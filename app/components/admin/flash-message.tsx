@@ -1,0 +1,28 @@
+// A success or error message after a change. Success messages clear after five seconds with
+// JavaScript; without it they show once (they come from a flash session value).
+import { useEffect, useState } from "react";
+import { SUCCESS_MESSAGE_MS } from "../../domain/user-messages";
+
+export function FlashMessage({ success, error }: { success: string | null; error: string | null }) {
+  const [visibleSuccess, setVisibleSuccess] = useState(success);
+  useEffect(() => {
+    setVisibleSuccess(success);
+    if (!success) return;
+    const timer = window.setTimeout(() => setVisibleSuccess(null), SUCCESS_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [success]);
+  return (
+    <>
+      {visibleSuccess ? (
+        <p role="status" className="admin-message admin-message-success">
+          {visibleSuccess}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="admin-message admin-message-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+// Who may use the staff portal and the admin API: sign-in (remix-auth with the form strategy,
+// shared with the token API), the portal's "require a signed-in admin" middleware, the safe
+// post-login redirect, and requireAdminForApi for /api/admin/* (bearer token or session cookie).
+import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { getConfig } from "../config.server.ts";
+import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, TOO_MANY_ATTEMPTS } from "./auth-messages.ts";
+import { findActiveAdmin, verifyAdminCredentials, type SignedInAdmin } from "./admin-users.server.ts";
+import { commitSession, destroySession, getSession, sessionIdentity } from "./session.server.ts";
+import {
+  clearSignInFailures,
+  isSignInThrottled,
+  recordSignInFailure,
+} from "./sign-in-throttle.server.ts";
+import { verifyAccessToken } from "./tokens.server.ts";
+
+
+/** The signed-in admin, set by the admin layout's middleware for every admin loader and action. */
+export const adminUserContext = createContext<SignedInAdmin>();
+
+/** A refused sign-in, with the message the user sees and the HTTP status. */
+export class SignInError extends Error {
+  override name = "SignInError";
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * The client's address, for the per-address throttle. Only a trusted reverse proxy's
+ * X-Forwarded-For entry is believed (TRUST_PROXY hops); a direct client could forge the header.
+ */
+export function clientAddress(request: Request): string | null {
+  const hops = getConfig().trustedProxyHops;
+  if (hops === 0) return null;
+  const entries = (request.headers.get("X-Forwarded-For") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries[entries.length - hops] ?? entries[0] ?? null;
+}
+
+/**
+ * The one sign-in check, for the portal and the token API: throttle first (without touching
+ * the password), then the password, recording failures and clearing them on success.
+ */
+export async function attemptSignIn(input: {
+  email: string;
+  password: string;
+  clientAddress: string | null;
+}): Promise<SignedInAdmin> {
+  const email = input.email.trim();
+  if (!email || !input.password) throw new SignInError(MISSING_CREDENTIALS, 400);
+  if (email.length > 254 || input.password.length > 200) {
+    throw new SignInError(INVALID_CREDENTIALS, 401);
+  }
+  const subject = { email, clientAddress: input.clientAddress };
+  if (await isSignInThrottled(subject)) throw new SignInError(TOO_MANY_ATTEMPTS, 429);
+  const user = await verifyAdminCredentials(email, input.password);
+  if (!user) {
+    await recordSignInFailure(subject);
+    throw new SignInError(INVALID_CREDENTIALS, 401);
+  }
+  await clearSignInFailures(subject);
+  return user;
+}
+
+export const authenticator = new Authenticator<SignedInAdmin>();
+authenticator.use(
+  new FormStrategy(async ({ form, request }) => {
+    const email = form.get("email");
+    const password = form.get("password");
+    if (typeof email !== "string" || typeof password !== "string") {
+      throw new SignInError(MISSING_CREDENTIALS, 400);
+    }
+    return attemptSignIn({ email, password, clientAddress: clientAddress(request) });
+  }),
+  "admin-form",
+);
+
+/** Starts a portal session for the user; returns the Set-Cookie header. */
+export async function startPortalSession(request: Request, user: SignedInAdmin): Promise<string> {
+  const session = await getSession(request);
+  session.set("userId", user.id);
+  session.set("sessionVersion", user.sessionVersion);
+  session.set("signedInAt", Date.now());
+  return commitSession(session);
+}
+
+/** The admin the request's session cookie belongs to, if the session is still valid. */
+export async function adminFromSession(request: Request): Promise<SignedInAdmin | null> {
+  const identity = sessionIdentity(await getSession(request));
+  if (!identity) return null;
+  return findActiveAdmin(identity.userId, identity.sessionVersion);
+}
+
+/**
+ * Where to go after signing in: the `redirect` parameter when it is a path inside /admin on
+ * this site, otherwise the dashboard. Rejects other sites (//host, /\host, schemes), encoded
+ * slashes and backslashes, and paths that normalise out of /admin.
+ */
+export function safeAdminRedirect(target: string | null | undefined): string {
+  const fallback = "/admin/dashboard";
+  if (!target || target.length > 1000) return fallback;
+  if (!target.startsWith("/") || target.startsWith("//")) return fallback;
+  if (/[\\\u0000-\u001f\u007f]|%2f|%5c|%00/i.test(target)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, "http://portal.invalid");
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== "http://portal.invalid") return fallback;
+  if (url.pathname !== "/admin" && !url.pathname.startsWith("/admin/")) return fallback;
+  if (url.pathname === "/admin/login" || url.pathname === "/admin/logout") return fallback;
+  return `${url.pathname}${url.search}`;
+}
+
+/** The login page's address that brings the visitor back to `url` afterwards. */
+export function loginUrlFor(url: URL): string {
+  const wanted = `${url.pathname}${url.search}`;
+  return `/admin/login?${new URLSearchParams({ redirect: wanted })}`;
+}
+
+/**
+ * Middleware of the admin layout: no admin loader, action or HTML runs for a visitor without
+ * a valid session. The signed-in admin is handed on through adminUserContext.
+ */
+export const requireAdminMiddleware: MiddlewareFunction<Response> = async (
+  { request, context, url },
+  next,
+) => {
+  const session = await getSession(request);
+  const identity = sessionIdentity(session);
+  const user = identity ? await findActiveAdmin(identity.userId, identity.sessionVersion) : null;
+  if (!user) {
+    const headers = new Headers();
+    if (identity || session.has("userId")) headers.set("Set-Cookie", await destroySession(session));
+    throw redirect(loginUrlFor(url), { headers });
+  }
+  context.set(adminUserContext, user);
+  const response = await next();
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+};
+
+/** A JSON 401/403 for the admin API, with a code a client can act on (spec section 8). */
+export function apiAuthError(
+  status: 401 | 403,
+  code: string,
+  error: string,
+): Response {
+  return Response.json(
+    { success: false, error, code },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A cookie-authenticated write must come from our own pages: browsers send Sec-Fetch-Site
+ * (or at least Origin) on cross-site requests, and a bearer token cannot be sent by a
+ * third-party page on its own, so bearer requests need no such check.
+ */
+function isSameOriginRequest(request: Request, url: URL): boolean {
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite) return fetchSite === "same-origin";
+  const origin = request.headers.get("Origin");
+  if (origin) return origin === url.origin || origin === getConfig().siteUrl;
+  // Neither header: not a browser-initiated cross-site request (old browsers send Origin on POST).
+  return false;
+}
+
+/**
+ * For every /api/admin/* loader and action: the admin behind a bearer access token or the
+ * portal's session cookie. Throws a JSON 401 (NO_TOKEN, TOKEN_EXPIRED, INVALID_TOKEN,
+ * UNAUTHORIZED) or 403 (CSRF_REJECTED) Response otherwise.
+ */
+export async function requireAdminForApi(request: Request, url: URL): Promise<SignedInAdmin> {
+  const authorization = request.headers.get("Authorization");
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+    if (!match?.[1]) throw apiAuthError(401, "INVALID_TOKEN", "Invalid authorization header");
+    const check = await verifyAccessToken(match[1]);
+    if (check.ok) return check.user;
+    if (check.code === "TOKEN_EXPIRED") throw apiAuthError(401, "TOKEN_EXPIRED", "Access token expired");
+    if (check.code === "INVALID_TOKEN") throw apiAuthError(401, "INVALID_TOKEN", "Invalid access token");
+    throw apiAuthError(401, "UNAUTHORIZED", "Unauthorized");
+  }
+  const session = await getSession(request);
+  if (!session.has("userId")) throw apiAuthError(401, "NO_TOKEN", "Authentication required");
+  const user = await adminFromSession(request);
+  if (!user) throw apiAuthError(401, "UNAUTHORIZED", "Session expired");
+  if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, url)) {
+    throw apiAuthError(403, "CSRF_REJECTED", "Cross-site request refused");
+  }
+  return user;
+}

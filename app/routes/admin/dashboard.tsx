@@ -1,0 +1,34 @@
+// /admin and /admin/dashboard: a card for each part of the site staff manage.
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+
+const CARDS = [
+  { to: "/admin/events", title: "Events", text: "Popup locations and dates" },
+  { to: "/admin/menu", title: "Menu", text: "Menu items, prices and flags" },
+  { to: "/admin/press", title: "Press", text: "Press articles" },
+  { to: "/admin/banner", title: "Banner", text: "The announcement banner" },
+  { to: "/admin/users", title: "Users", text: "Admin users" },
+] as const;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Dashboard | Sando Truck Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminDashboard() {
+  return (
+    <main className="admin-main">
+      <h1>Dashboard</h1>
+      <ul className="admin-cards">
+        {CARDS.map((card) => (
+          <li key={card.to} className="admin-card">
+            <Link to={card.to}>
+              <h2>{card.title}</h2>
+              <p>{card.text}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+// The frame of every staff page. Its middleware lets only a signed-in, active admin through
+// (others go to /admin/login?redirect=...), so no admin HTML or data reaches anyone else.
+import { Outlet, useNavigation } from "react-router";
+import { AdminNav } from "../../components/admin/admin-nav";
+import { adminUserContext, requireAdminMiddleware } from "../../domain/auth.server";
+import type { Route } from "./+types/layout";
+
+export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(adminUserContext);
+  return { email: user.email };
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <div className="admin-shell" aria-busy={busy}>
+      <AdminNav email={loaderData.email} />
+      {busy ? (
+        <div className="admin-pending" role="progressbar" aria-label="Loading">
+          <span className="admin-spinner" />
+        </div>
+      ) : null}
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// /admin/login: e-mail and password, then on to the `redirect` parameter (inside /admin only)
+// or the dashboard. A plain form post; with JavaScript the button shows progress.
+import { data, Form, redirect, useNavigation } from "react-router";
+import {
+  adminFromSession,
+  authenticator,
+  safeAdminRedirect,
+  SignInError,
+  startPortalSession,
+} from "../../domain/auth.server";
+import { LOGIN_ERROR, LOGIN_FAILED } from "../../domain/auth-messages";
+import type { Route } from "./+types/login";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const target = safeAdminRedirect(url.searchParams.get("redirect"));
+  try {
+    if (await adminFromSession(request)) throw redirect(target);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // A database outage must not hide the sign-in page; signing in will report it.
+  }
+  return data({ redirectTo: target }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  try {
+    // remix-auth-form reads the body through request.clone(): nothing reads it before this.
+    const user = await authenticator.authenticate("admin-form", request);
+    const target = safeAdminRedirect(url.searchParams.get("redirect"));
+    return redirect(target, { headers: { "Set-Cookie": await startPortalSession(request, user) } });
+  } catch (error) {
+    if (error instanceof SignInError) {
+      return data({ error: error.message }, { status: error.status });
+    }
+    console.error("Sign-in failed unexpectedly", error);
+    return data({ error: LOGIN_ERROR }, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Login | Sando Truck" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const error = actionData ? actionData.error || LOGIN_FAILED : null;
+  return (
+    <main className="admin-login">
+      <h1>Admin Login</h1>
+      <Form method="post" className="admin-form" replace>
+        {error ? (
+          <p role="alert" className="admin-message admin-message-error">
+            {error}
+          </p>
+        ) : null}
+        <label htmlFor="login-email">Email</label>
+        <input id="login-email" name="email" type="email" autoComplete="username" required />
+        <label htmlFor="login-password">Password</label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <button type="submit" disabled={submitting}>
+          {submitting ? "Logging in..." : "Login"}
+        </button>
+      </Form>
+      <p>
+        <a href="/">Back to the website</a>
+      </p>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="admin-login">
+      <h1>Admin Login</h1>
+      <p role="alert" className="admin-message admin-message-error">
+        {LOGIN_ERROR}
+      </p>
+      <p>
+        <a href="/admin/login">Try again</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,250 @@
+// /admin/users: the staff list with add, edit, activate/deactivate and delete. Every change is
+// a POST that redirects back with a flash message (shown once without JavaScript, cleared
+// after five seconds with it). ?new shows the add form, ?edit=<id> the edit form.
+import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { UserForm, type UserFormState } from "../../components/admin/user-form";
+import { FlashMessage } from "../../components/admin/flash-message";
+import { isDatabaseUnavailableError } from "../../db.server";
+import { parseUserForm } from "../../domain/admin-user-forms.server";
+import {
+  AdminUserError,
+  createAdminUser,
+  currentSessionVersion,
+  deleteAdminUser,
+  DuplicateEmailError,
+  listAdminUsers,
+  updateAdminUser,
+} from "../../domain/admin-users.server";
+import { adminUserContext } from "../../domain/auth.server";
+import { commitSession, getSession } from "../../domain/session.server";
+import { deleteUserConfirmation, USER_MESSAGES } from "../../domain/user-messages";
+import type { Route } from "./+types/users";
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const me = context.get(adminUserContext);
+  const session = await getSession(request);
+  const success = session.get("success") ?? null;
+  const error = session.get("error") ?? null;
+  const headers = { "Set-Cookie": await commitSession(session) };
+  try {
+    const users = await listAdminUsers();
+    const editId = url.searchParams.get("edit");
+    const editing = editId ? (users.find((user) => user.id === editId) ?? null) : null;
+    const mode: "create" | "update" | null = url.searchParams.has("new")
+      ? "create"
+      : editing
+        ? "update"
+        : null;
+    return data(
+      { users, currentUserId: me.id, success, error, mode, editing, loadFailed: false },
+      { headers },
+    );
+  } catch (caught) {
+    if (!isDatabaseUnavailableError(caught)) throw caught;
+    return data(
+      {
+        users: [] as Awaited<ReturnType<typeof listAdminUsers>>,
+        currentUserId: me.id,
+        success,
+        error,
+        mode: null,
+        editing: null,
+        loadFailed: true,
+      },
+      { status: 503, headers },
+    );
+  }
+}
+
+async function redirectWithFlash(
+  request: Request,
+  kind: "success" | "error",
+  message: string,
+  keepSessionVersion?: number,
+) {
+  const session = await getSession(request);
+  if (keepSessionVersion !== undefined) session.set("sessionVersion", keepSessionVersion);
+  session.flash(kind, message);
+  return redirect("/admin/users", { headers: { "Set-Cookie": await commitSession(session) } });
+}
+
+function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof AdminUserError || error instanceof DuplicateEmailError) return error.message;
+  console.error(fallback, error);
+  return fallback;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = context.get(adminUserContext);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = typeof form.get("id") === "string" ? String(form.get("id")) : "";
+
+  if (intent === "create" || intent === "update") {
+    const parsed = parseUserForm(form, intent);
+    if (!parsed.ok) {
+      return data<UserFormState>({ errors: parsed.errors, email: parsed.email }, { status: 400 });
+    }
+    try {
+      if (intent === "create") {
+        await createAdminUser({ email: parsed.email, password: parsed.password ?? "" });
+        return redirectWithFlash(request, "success", USER_MESSAGES.created);
+      }
+      const { sessionsRevoked } = await updateAdminUser(
+        id,
+        { email: parsed.email, password: parsed.password },
+        me.id,
+      );
+      // A new password of one's own ends other sessions, but keeps this one.
+      const ownVersion =
+        sessionsRevoked && id === me.id ? ((await currentSessionVersion(me.id)) ?? undefined) : undefined;
+      return redirectWithFlash(request, "success", USER_MESSAGES.updated, ownVersion);
+    } catch (error) {
+      const fallback = intent === "create" ? USER_MESSAGES.createFailed : USER_MESSAGES.updateFailed;
+      const status = error instanceof AdminUserError ? error.status : error instanceof DuplicateEmailError ? 409 : 500;
+      return data<UserFormState>(
+        { errors: { form: failureMessage(error, fallback) }, email: parsed.email },
+        { status },
+      );
+    }
+  }
+
+  if (intent === "activate" || intent === "deactivate") {
+    try {
+      await updateAdminUser(id, { is_active: intent === "activate" }, me.id);
+      return redirectWithFlash(
+        request,
+        "success",
+        intent === "activate" ? USER_MESSAGES.activated : USER_MESSAGES.deactivated,
+      );
+    } catch (error) {
+      return redirectWithFlash(request, "error", failureMessage(error, USER_MESSAGES.statusFailed));
+    }
+  }
+
+  if (intent === "delete") {
+    try {
+      await deleteAdminUser(id, me.id);
+      return redirectWithFlash(request, "success", USER_MESSAGES.deleted);
+    } catch (error) {
+      return redirectWithFlash(request, "error", failureMessage(error, USER_MESSAGES.deleteFailed));
+    }
+  }
+
+  return redirectWithFlash(request, "error", USER_MESSAGES.genericError);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Users | Sando Truck Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "America/Los_Angeles",
+});
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const { users, currentUserId, success, error, mode, editing, loadFailed } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const busy = navigation.state !== "idle";
+  return (
+    <main className="admin-main">
+      <div className="admin-page-heading">
+        <h1>User Management</h1>
+        <Link to="/admin/users?new" className="admin-button">
+          Add User
+        </Link>
+      </div>
+      <FlashMessage success={success} error={error} />
+      {loadFailed ? (
+        <p role="alert" className="admin-message admin-message-error">
+          {USER_MESSAGES.loadFailed}
+        </p>
+      ) : null}
+      {mode ? (
+        <UserForm
+          key={editing?.id ?? "new"}
+          mode={mode}
+          action={mode === "create" ? "/admin/users?new" : `/admin/users?edit=${editing?.id ?? ""}`}
+          userId={editing?.id ?? null}
+          initialEmail={editing?.email ?? ""}
+          state={actionData ?? null}
+        />
+      ) : null}
+      {!loadFailed && users.length === 0 ? (
+        <p className="admin-empty">{USER_MESSAGES.empty}</p>
+      ) : null}
+      {users.length > 0 ? (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Status</th>
+              <th scope="col">Created</th>
+              <th scope="col">Last Login</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => {
+              const isMe = user.id === currentUserId;
+              return (
+                <tr key={user.id}>
+                  <td>
+                    {user.email} {isMe ? <span className="admin-badge">You</span> : null}
+                  </td>
+                  <td>
+                    <span className={user.is_active ? "admin-status-active" : "admin-status-inactive"}>
+                      {user.is_active ? "Active" : "Inactive"}
+                    </span>
+                  </td>
+                  <td>{formatDate(user.created_at)}</td>
+                  <td>{user.last_login ? formatDate(user.last_login) : "Never"}</td>
+                  <td className="admin-actions">
+                    <Link to={`/admin/users?edit=${user.id}`} aria-label={`Edit ${user.email}`}>
+                      Edit
+                    </Link>
+                    {isMe ? null : (
+                      <>
+                        <Form method="post" action="/admin/users">
+                          <input type="hidden" name="id" value={user.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value={user.is_active ? "deactivate" : "activate"}
+                            disabled={busy}
+                            aria-label={`${user.is_active ? "Deactivate" : "Activate"} ${user.email}`}
+                          >
+                            {user.is_active ? "Deactivate" : "Activate"}
+                          </button>
+                        </Form>
+                        <Link
+                          to={`/admin/users/${user.id}/delete`}
+                          className="admin-danger"
+                          aria-label={`Delete ${user.email}`}
+                          onClick={(event) => {
+                            // With JavaScript: confirm in place; without, the link opens a confirm page.
+                            event.preventDefault();
+                            if (!window.confirm(deleteUserConfirmation(user.email))) return;
+                            void submit({ intent: "delete", id: user.id }, { method: "post", action: "/admin/users" });
+                          }}
+                        >
+                          Delete
+                        </Link>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+    </main>
+  );
+}

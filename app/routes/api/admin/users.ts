@@ -1,0 +1,43 @@
+// GET /api/admin/users -> {success, users, currentUserId}; POST {email, password} creates one.
+import { z } from "zod";
+import { isDatabaseUnavailableError } from "../../../db.server";
+import { BadRequestError, json, jsonError, readJsonBody } from "../../../domain/api-json.server";
+import {
+  createAdminUser,
+  DuplicateEmailError,
+  listAdminUsers,
+  newAdminSchema,
+} from "../../../domain/admin-users.server";
+import { requireAdminForApi } from "../../../domain/auth.server";
+import { USER_MESSAGES } from "../../../domain/user-messages";
+import type { Route } from "./+types/users";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  try {
+    const me = await requireAdminForApi(request, url);
+    return json({ success: true, users: await listAdminUsers(), currentUserId: me.id });
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (isDatabaseUnavailableError(error)) return jsonError(503, USER_MESSAGES.loadFailed);
+    throw error;
+  }
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  try {
+    const me = await requireAdminForApi(request, url);
+    if (request.method !== "POST") return jsonError(405, "Method not allowed");
+    const input = await readJsonBody(request, newAdminSchema);
+    const { view } = await createAdminUser(input);
+    return json(
+      { success: true, user: view, users: await listAdminUsers(), currentUserId: me.id },
+      201,
+    );
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error instanceof BadRequestError) return jsonError(400, error.message);
+    if (error instanceof DuplicateEmailError) return jsonError(409, error.message);
+    if (isDatabaseUnavailableError(error)) return jsonError(503, USER_MESSAGES.createFailed);
+    throw error;
+  }
+}

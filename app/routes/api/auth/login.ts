@@ -1,0 +1,39 @@
+// POST /api/auth/login {email, password} -> {success, accessToken, refreshToken, user}.
+// The same sign-in check (and throttle) as the portal's login page.
+import { z } from "zod";
+import { isDatabaseUnavailableError } from "../../../db.server";
+import { BadRequestError, json, jsonError, readJsonBody } from "../../../domain/api-json.server";
+import { attemptSignIn, clientAddress, SignInError } from "../../../domain/auth.server";
+import { MISSING_CREDENTIALS, LOGIN_ERROR } from "../../../domain/auth-messages";
+import { findAdminUser } from "../../../domain/admin-users.server";
+import { issueAccessToken, issueRefreshToken } from "../../../domain/tokens.server";
+import type { Route } from "./+types/login";
+
+const loginSchema = z.object({
+  email: z.string(MISSING_CREDENTIALS).max(254),
+  password: z.string(MISSING_CREDENTIALS).max(200),
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Method not allowed");
+  try {
+    const input = await readJsonBody(request, loginSchema);
+    const user = await attemptSignIn({ ...input, clientAddress: clientAddress(request) });
+    const view = await findAdminUser(user.id);
+    return json({
+      success: true,
+      accessToken: issueAccessToken(user),
+      refreshToken: await issueRefreshToken(user),
+      user: view,
+    });
+  } catch (error) {
+    if (error instanceof BadRequestError) return jsonError(400, error.message, "BAD_REQUEST");
+    if (error instanceof SignInError) return jsonError(error.status, error.message);
+    if (isDatabaseUnavailableError(error)) return jsonError(503, LOGIN_ERROR);
+    throw error;
+  }
+}
+
+export function loader() {
+  return jsonError(405, "Method not allowed");
+}
