@@ -1,0 +1,263 @@
+// Nobody gets into the staff portal or the admin API without signing in: every admin URL,
+// HTML and API, is walked signed out; then the users API and the portal session's rules.
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  apiLogin,
+  createTestAdmin,
+  deleteTestAdmins,
+  portalSessionCookie,
+  postJson,
+  uniqueEmail,
+} from "../support/admin-users.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { baseUrl } from "../support/environment.ts";
+
+useTestDatabase();
+const emails: string[] = [];
+afterAll(async () => {
+  await deleteTestAdmins(emails);
+});
+
+async function newAdmin() {
+  const admin = await createTestAdmin("access");
+  emails.push(admin.email);
+  return admin;
+}
+
+describe("signed out", () => {
+  it("every admin page redirects to the login page with the wanted path, and leaks nothing", async () => {
+    const admin = await newAdmin();
+    const pages = [
+      "/admin",
+      "/admin/dashboard",
+      "/admin/users",
+      "/admin/users?edit=" + admin.id,
+      `/admin/users/${admin.id}/delete`,
+      "/admin/events",
+      "/admin/menu",
+      "/admin/press",
+      "/admin/banner",
+      "/admin/no-such-page",
+      "/admin/users.data",
+      "/admin/dashboard.data",
+    ];
+    for (const path of pages) {
+      const response = await fetch(`${baseUrl()}${path}`, { redirect: "manual" });
+      const body = await response.text();
+      expect(body, path).not.toContain(admin.email);
+      expect(body, path).not.toContain(admin.id);
+      if (path.endsWith(".data")) {
+        // Client navigations get a redirect instruction rather than data.
+        expect([200, 202, 204, 302]).toContain(response.status);
+        expect(body).toContain("/admin/login");
+        continue;
+      }
+      expect(response.status, path).toBe(302);
+      const location = new URL(response.headers.get("location") ?? "", baseUrl());
+      expect(location.pathname, path).toBe("/admin/login");
+      expect(location.searchParams.get("redirect"), path).toBe(path);
+    }
+    // Posting to an admin action signed out changes nothing and sends to the login page.
+    const post = await fetch(`${baseUrl()}/admin/users`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl() },
+      body: new URLSearchParams({ intent: "delete", id: admin.id }),
+    });
+    expect(post.status).toBe(302);
+    expect(post.headers.get("location")).toMatch(/^\/admin\/login\?redirect=/);
+  });
+
+  it("every admin API route answers 401 NO_TOKEN and no data", async () => {
+    const admin = await newAdmin();
+    const calls: [string, string][] = [
+      ["GET", "/api/admin/users"],
+      ["POST", "/api/admin/users"],
+      ["GET", `/api/admin/users/${admin.id}`],
+      ["PUT", `/api/admin/users/${admin.id}`],
+      ["DELETE", `/api/admin/users/${admin.id}`],
+      ["GET", "/api/auth/verify"],
+    ];
+    for (const [method, path] of calls) {
+      const response = await fetch(`${baseUrl()}${path}`, {
+        method,
+        headers: { "Content-Type": "application/json" },
+        body: method === "GET" ? undefined : JSON.stringify({ email: uniqueEmail(), password: "password-123", is_active: false }),
+      });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      const json = (await response.json()) as Record<string, unknown>;
+      expect(json).toMatchObject({ success: false, code: "NO_TOKEN" });
+      expect(JSON.stringify(json)).not.toContain(admin.email);
+    }
+  });
+});
+
+describe("the portal login", () => {
+  it("signs in with a cookie that is httpOnly, SameSite=Lax and Secure in production", async () => {
+    const admin = await newAdmin();
+    const response = await fetch(`${baseUrl()}/admin/login?redirect=%2Fadmin%2Fusers%3Fnew`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl() },
+      body: new URLSearchParams({ email: admin.email, password: admin.password }),
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/users?new");
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Secure/i);
+  });
+
+  it("honours the redirect parameter only for paths inside /admin", async () => {
+    const admin = await newAdmin();
+    for (const target of [
+      "https://evil.example/admin",
+      "//evil.example/admin",
+      "/\\evil.example",
+      "/admin/..%2f..%2fevil",
+      "/admin/../menu",
+      "javascript:alert(1)",
+      "/%2F%2Fevil.example",
+    ]) {
+      const response = await fetch(`${baseUrl()}/admin/login?${new URLSearchParams({ redirect: target })}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl() },
+        body: new URLSearchParams({ email: admin.email, password: admin.password }),
+      });
+      expect(response.status, target).toBe(302);
+      expect(response.headers.get("location"), target).toBe("/admin/dashboard");
+    }
+  });
+
+  it("shows the spec's messages for missing fields and a wrong password", async () => {
+    const admin = await newAdmin();
+    const missing = await fetch(`${baseUrl()}/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl() },
+      body: new URLSearchParams({ email: admin.email }),
+    });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain("Please enter both email and password");
+    const wrong = await fetch(`${baseUrl()}/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl() },
+      body: new URLSearchParams({ email: admin.email, password: "not-the-password" }),
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("Invalid email or password");
+  });
+
+  it("a session ends when its user is deactivated", async () => {
+    const admin = await newAdmin();
+    const cookie = await portalSessionCookie(admin);
+    const before = await fetch(`${baseUrl()}/admin/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(before.status).toBe(200);
+    expect(await before.text()).toContain(admin.email);
+
+    const other = await newAdmin();
+    const { accessToken } = await apiLogin(other);
+    const put = await fetch(`${baseUrl()}/api/admin/users/${admin.id}`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${accessToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ is_active: false }),
+    });
+    expect(put.status).toBe(200);
+    const after = await fetch(`${baseUrl()}/admin/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toMatch(/^\/admin\/login/);
+  });
+});
+
+describe("the users API", () => {
+  it("lists, creates, updates and deletes users with success, users and currentUserId", async () => {
+    const admin = await newAdmin();
+    const { accessToken } = await apiLogin(admin);
+    const auth = { Authorization: `Bearer ${accessToken}`, "Content-Type": "application/json" };
+
+    const list = await fetch(`${baseUrl()}/api/admin/users`, { headers: auth });
+    expect(list.status).toBe(200);
+    const listed = (await list.json()) as { success: boolean; users: Record<string, unknown>[]; currentUserId: string };
+    expect(listed.success).toBe(true);
+    expect(listed.currentUserId).toBe(admin.id);
+    const me = listed.users.find((user) => user.id === admin.id);
+    expect(Object.keys(me ?? {}).sort()).toEqual(["created_at", "email", "id", "is_active", "last_login"]);
+
+    const email = uniqueEmail("api-created");
+    emails.push(email);
+    const short = await postJson("/api/admin/users", { email, password: "short" }, auth);
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({ error: "Password must be at least 8 characters" });
+    const created = await postJson("/api/admin/users", { email, password: "another-password" }, auth);
+    expect(created.status).toBe(201);
+    const createdBody = (await created.json()) as { user: { id: string; email: string } };
+    expect(createdBody.user.email).toBe(email);
+    const duplicate = await postJson("/api/admin/users", { email, password: "another-password" }, auth);
+    expect(duplicate.status).toBe(409);
+
+    const id = createdBody.user.id;
+    const put = await fetch(`${baseUrl()}/api/admin/users/${id}`, {
+      method: "PUT",
+      headers: auth,
+      body: JSON.stringify({ is_active: false }),
+    });
+    expect(put.status).toBe(200);
+    expect(await put.json()).toMatchObject({ success: true, user: { id, is_active: false }, currentUserId: admin.id });
+
+    const operator = await fetch(`${baseUrl()}/api/admin/users/${id}`, {
+      method: "PUT",
+      headers: auth,
+      body: JSON.stringify({ email: { $ne: null } }),
+    });
+    expect(operator.status).toBe(400);
+
+    const removed = await fetch(`${baseUrl()}/api/admin/users/${id}`, { method: "DELETE", headers: auth });
+    expect(removed.status).toBe(200);
+    const removedBody = (await removed.json()) as { users: { id: string }[] };
+    expect(removedBody.users.some((user) => user.id === id)).toBe(false);
+  });
+
+  it("refuses self-deactivation and self-deletion, and answers 404 for malformed ids", async () => {
+    const admin = await newAdmin();
+    const { accessToken } = await apiLogin(admin);
+    const auth = { Authorization: `Bearer ${accessToken}`, "Content-Type": "application/json" };
+    const deactivate = await fetch(`${baseUrl()}/api/admin/users/${admin.id}`, {
+      method: "PUT",
+      headers: auth,
+      body: JSON.stringify({ is_active: false }),
+    });
+    expect(deactivate.status).toBe(400);
+    expect(await deactivate.json()).toMatchObject({ success: false, error: "You cannot deactivate your own account" });
+    const remove = await fetch(`${baseUrl()}/api/admin/users/${admin.id}`, { method: "DELETE", headers: auth });
+    expect(remove.status).toBe(400);
+    expect(await remove.json()).toMatchObject({ error: "You cannot delete your own account" });
+    for (const id of ["not-an-id", "0123456789abcdef01234567", "%7B%24ne%3Anull%7D"]) {
+      const response = await fetch(`${baseUrl()}/api/admin/users/${id}`, { method: "DELETE", headers: auth });
+      expect(response.status, id).toBe(404);
+    }
+  });
+
+  it("accepts the portal session cookie, but refuses cross-site writes made with it", async () => {
+    const admin = await newAdmin();
+    const cookie = await portalSessionCookie(admin);
+    const list = await fetch(`${baseUrl()}/api/admin/users`, { headers: { Cookie: cookie } });
+    expect(list.status).toBe(200);
+    expect(await list.json()).toMatchObject({ success: true, currentUserId: admin.id });
+
+    const email = uniqueEmail("csrf");
+    emails.push(email);
+    const crossSite = await postJson("/api/admin/users", { email, password: "password-1234" }, {
+      Cookie: cookie,
+      Origin: "https://evil.example",
+      "Sec-Fetch-Site": "cross-site",
+    });
+    expect(crossSite.status).toBe(403);
+    const sameSite = await postJson("/api/admin/users", { email, password: "password-1234" }, {
+      Cookie: cookie,
+      Origin: baseUrl(),
+      "Sec-Fetch-Site": "same-origin",
+    });
+    expect(sameSite.status).toBe(201);
+  });
+});

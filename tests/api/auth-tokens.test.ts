@@ -1,0 +1,214 @@
+// The token API (spec sections 7 and 8): sign-in, verify, expiry and refresh with rotation,
+// reuse detection, logout, operator payloads, inactive users and the sign-in throttle.
+import { afterAll, describe, expect, it } from "vitest";
+import { updateAdminUser } from "../../app/domain/admin-users.server.ts";
+import { isSignInThrottled } from "../../app/domain/sign-in-throttle.server.ts";
+import { accessTokenKey, signAccessToken } from "../../app/domain/tokens.server.ts";
+import { TEST_SESSION_SECRET } from "../../scripts/lib/server-process.ts";
+import {
+  apiLogin,
+  createTestAdmin,
+  deleteTestAdmins,
+  postJson,
+  uniqueEmail,
+} from "../support/admin-users.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { baseUrl } from "../support/environment.ts";
+
+useTestDatabase();
+const emails: string[] = [];
+afterAll(async () => {
+  await deleteTestAdmins(emails);
+});
+
+async function newAdmin() {
+  const admin = await createTestAdmin("token");
+  emails.push(admin.email);
+  return admin;
+}
+
+function verify(token?: string) {
+  return fetch(`${baseUrl()}/api/auth/verify`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+}
+
+describe("POST /api/auth/login and GET /api/auth/verify", () => {
+  it("signs in with e-mail and password and the access token verifies", async () => {
+    const admin = await newAdmin();
+    const login = await apiLogin({ email: admin.email.toUpperCase(), password: admin.password });
+    expect(login.success).toBe(true);
+    expect(login.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(login.refreshToken.length).toBeGreaterThanOrEqual(40);
+    expect(login.user).toMatchObject({ id: admin.id, email: admin.email, is_active: true });
+    expect(login.user.last_login).toEqual(expect.any(String));
+    expect(JSON.stringify(login)).not.toMatch(/password/i);
+
+    const verified = await verify(login.accessToken);
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({ success: true, user: { email: admin.email } });
+  });
+
+  it("answers 401 NO_TOKEN without a token and INVALID_TOKEN for a forged one", async () => {
+    const none = await verify();
+    expect(none.status).toBe(401);
+    expect(await none.json()).toMatchObject({ success: false, code: "NO_TOKEN" });
+
+    const admin = await newAdmin();
+    const forged = signAccessToken(
+      { sub: admin.id, ver: 0, iat: 0, exp: Math.floor(Date.now() / 1000) + 600 },
+      accessTokenKey("some-other-secret-that-is-long-enough-000000"),
+    );
+    const response = await verify(forged);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: "INVALID_TOKEN" });
+  });
+
+  it("refuses a wrong password and an unknown account with the same message", async () => {
+    const admin = await newAdmin();
+    const wrong = await postJson("/api/auth/login", { email: admin.email, password: "not-the-password" });
+    const unknown = await postJson("/api/auth/login", { email: uniqueEmail("ghost"), password: "whatever-123" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const [wrongBody, unknownBody] = [await wrong.json(), await unknown.json()];
+    expect(wrongBody).toEqual(unknownBody);
+    expect(wrongBody).toMatchObject({ success: false, error: "Invalid email or password" });
+  });
+
+  it("asks for both fields when one is missing", async () => {
+    const response = await postJson("/api/auth/login", { email: "", password: "" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "Please enter both email and password" });
+  });
+
+  it("answers NoSQL operator payloads with 400, never a sign-in", async () => {
+    for (const body of [
+      { email: { $ne: null }, password: { $ne: null } },
+      { email: { $gt: "" }, password: "katsu-test-password" },
+      { email: "admin@example.com", password: { $ne: "x" } },
+      ["admin@example.com", "sando-admin-dev"],
+    ]) {
+      const response = await postJson("/api/auth/login", body);
+      expect(response.status).toBe(400);
+      const json = (await response.json()) as Record<string, unknown>;
+      expect(json.success).toBe(false);
+      expect(json.accessToken).toBeUndefined();
+    }
+    const notJson = await fetch(`${baseUrl()}/api/auth/login`, { method: "POST", body: "email=a" });
+    expect(notJson.status).toBe(400);
+  });
+
+  it("does not sign in an inactive user", async () => {
+    const admin = await newAdmin();
+    await updateAdminUser(admin.id, { is_active: false }, "someone-else");
+    const response = await postJson("/api/auth/login", { email: admin.email, password: admin.password });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("expiry, refresh, rotation and logout", () => {
+  it("an expired access token gets TOKEN_EXPIRED, and the refresh token works exactly once", async () => {
+    const admin = await newAdmin();
+    const login = await apiLogin(admin);
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const expired = signAccessToken(
+      { sub: admin.id, ver: 0, iat: past - 900, exp: past },
+      accessTokenKey(TEST_SESSION_SECRET),
+    );
+    const response = await verify(expired);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ success: false, code: "TOKEN_EXPIRED" });
+
+    const refreshed = await postJson("/api/auth/refresh", { refreshToken: login.refreshToken });
+    expect(refreshed.status).toBe(200);
+    const pair = (await refreshed.json()) as { success: boolean; accessToken: string; refreshToken: string; user: { email: string } };
+    expect(pair).toMatchObject({ success: true, user: { email: admin.email } });
+    expect(pair.refreshToken).not.toBe(login.refreshToken);
+    expect((await verify(pair.accessToken)).status).toBe(200);
+
+    // Reusing the spent token is refused and revokes the whole family, including the new token.
+    const reused = await postJson("/api/auth/refresh", { refreshToken: login.refreshToken });
+    expect(reused.status).toBe(401);
+    expect(await reused.json()).toMatchObject({ success: false, code: "REFRESH_FAILED" });
+    const afterReuse = await postJson("/api/auth/refresh", { refreshToken: pair.refreshToken });
+    expect(afterReuse.status).toBe(401);
+  });
+
+  it("a missing refresh token gets NO_REFRESH_TOKEN and an unknown one REFRESH_FAILED", async () => {
+    const missing = await postJson("/api/auth/refresh", {});
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ code: "NO_REFRESH_TOKEN" });
+    const unknown = await postJson("/api/auth/refresh", { refreshToken: "x".repeat(43) });
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toMatchObject({ code: "REFRESH_FAILED" });
+    const operator = await postJson("/api/auth/refresh", { refreshToken: { $ne: null } });
+    expect(operator.status).toBe(400);
+  });
+
+  it("logout revokes the refresh token", async () => {
+    const admin = await newAdmin();
+    const login = await apiLogin(admin);
+    const logout = await postJson("/api/auth/logout", { refreshToken: login.refreshToken });
+    expect(logout.status).toBe(200);
+    expect(await logout.json()).toEqual({ success: true });
+    const refresh = await postJson("/api/auth/refresh", { refreshToken: login.refreshToken });
+    expect(refresh.status).toBe(401);
+  });
+
+  it("deactivating a user revokes their access and refresh tokens at once", async () => {
+    const admin = await newAdmin();
+    const login = await apiLogin(admin);
+    await updateAdminUser(admin.id, { is_active: false }, "someone-else");
+    const response = await verify(login.accessToken);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: "UNAUTHORIZED" });
+    expect((await postJson("/api/auth/refresh", { refreshToken: login.refreshToken })).status).toBe(401);
+  });
+
+  it("a new password revokes the user's tokens", async () => {
+    const admin = await newAdmin();
+    const login = await apiLogin(admin);
+    await updateAdminUser(admin.id, { password: "a-brand-new-password" }, "someone-else");
+    expect((await verify(login.accessToken)).status).toBe(401);
+    expect((await postJson("/api/auth/refresh", { refreshToken: login.refreshToken })).status).toBe(401);
+  });
+});
+
+describe("the sign-in throttle", () => {
+  it("refuses the sixth attempt after five wrong passwords, even with the right password", async () => {
+    const admin = await newAdmin();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const response = await postJson("/api/auth/login", { email: admin.email, password: `wrong-${attempt}-pass` });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await postJson("/api/auth/login", { email: admin.email, password: admin.password });
+    expect(blocked.status).toBe(429);
+    const body = (await blocked.json()) as { error: string };
+    expect(body.error).toBe("Too many sign-in attempts. Please wait a while and try again.");
+    expect(body.error).not.toMatch(/\d/);
+
+    // An unknown address is throttled the same way, so the answer reveals nothing.
+    const ghost = uniqueEmail("ghost");
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await postJson("/api/auth/login", { email: ghost, password: `wrong-${attempt}-pass` });
+    }
+    const ghostBlocked = await postJson("/api/auth/login", { email: ghost, password: "anything-at-all" });
+    expect(ghostBlocked.status).toBe(429);
+    emails.push(ghost);
+
+    // Once the window has passed the account may try again.
+    expect(await isSignInThrottled({ email: admin.email, clientAddress: null })).toBe(true);
+    const later = new Date(Date.now() + 16 * 60 * 1000);
+    expect(await isSignInThrottled({ email: admin.email, clientAddress: null }, later)).toBe(false);
+  });
+
+  it("a successful sign-in clears the count, so only failures in a row are counted", async () => {
+    const admin = await newAdmin();
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        await postJson("/api/auth/login", { email: admin.email, password: `wrong-${attempt}-pass` });
+      }
+      await apiLogin(admin);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+// Admin users for tests: created through the domain layer with unique e-mails, deleted after,
+// plus small clients for the token API and the portal's cookie session.
+import { createAdminUser } from "../../app/domain/admin-users.server.ts";
+import { AdminUser } from "../../app/models/admin-user.server.ts";
+import { RefreshToken } from "../../app/models/refresh-token.server.ts";
+import { SignInFailure } from "../../app/models/sign-in-failure.server.ts";
+import { baseUrl } from "./environment.ts";
+
+export const TEST_PASSWORD = "katsu-test-password";
+
+export function uniqueEmail(prefix = "staff"): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export type TestAdmin = { id: string; email: string; password: string };
+
+export async function createTestAdmin(prefix?: string): Promise<TestAdmin> {
+  const email = uniqueEmail(prefix);
+  const user = await createAdminUser({ email, password: TEST_PASSWORD });
+  return { id: user.id, email: user.email, password: TEST_PASSWORD };
+}
+
+/** Removes test users (by e-mail, as tests may have changed them) and their traces. */
+export async function deleteTestAdmins(emails: string[]): Promise<void> {
+  if (emails.length === 0) return;
+  const users = await AdminUser.find({ email: { $in: emails } }, { _id: 1 }).lean();
+  await RefreshToken.deleteMany({ user_id: { $in: users.map((user) => user._id) } });
+  await AdminUser.deleteMany({ email: { $in: emails } });
+  await SignInFailure.deleteMany({ key: { $in: emails.map((email) => `email:${email}`) } });
+}
+
+export async function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${baseUrl()}${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+export type LoginResponse = {
+  success: boolean;
+  accessToken: string;
+  refreshToken: string;
+  user: Record<string, unknown>;
+  error?: string;
+};
+
+export async function apiLogin(admin: { email: string; password: string }): Promise<LoginResponse> {
+  const response = await postJson("/api/auth/login", { email: admin.email, password: admin.password });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as LoginResponse;
+}
+
+/** Signs in through the portal's login form and returns the session cookie ("name=value"). */
+export async function portalSessionCookie(admin: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${baseUrl()}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl() },
+    body: new URLSearchParams({ email: admin.email, password: admin.password }),
+  });
+  const cookie = response.headers.get("set-cookie");
+  if (response.status !== 302 || !cookie) {
+    throw new Error(`portal sign-in failed: ${response.status} ${await response.text()}`);
+  }
+  return cookie.split(";")[0] ?? "";
+}
