@@ -261,3 +261,52 @@ describe("the users API", () => {
     expect(sameSite.status).toBe(201);
   });
 });
+
+describe("portal forms", () => {
+  it("refuse a cross-site post even with a valid session cookie", async () => {
+    const admin = await newAdmin();
+    const victim = await newAdmin();
+    const cookie = await portalSessionCookie(admin);
+    const response = await fetch(`${baseUrl()}/admin/users`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Cookie: cookie,
+        Origin: "https://evil.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "delete", id: victim.id }),
+    });
+    expect(response.status).toBe(400);
+    const { accessToken } = await apiLogin(admin);
+    const still = await fetch(`${baseUrl()}/api/admin/users/${victim.id}`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    expect(still.status).toBe(200);
+  });
+
+  it("changing one's own password ends other sessions but keeps this one", async () => {
+    const admin = await newAdmin();
+    const otherBrowser = await portalSessionCookie(admin);
+    const thisBrowser = await portalSessionCookie(admin);
+    const response = await fetch(`${baseUrl()}/admin/users?edit=${admin.id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: thisBrowser, Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "update",
+        id: admin.id,
+        email: admin.email,
+        password: "my-new-password-1",
+        confirmPassword: "my-new-password-1",
+      }),
+    });
+    expect(response.status).toBe(302);
+    const renewed = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const page = await fetch(`${baseUrl()}/admin/users`, { headers: { Cookie: renewed }, redirect: "manual" });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("User updated successfully");
+    const other = await fetch(`${baseUrl()}/admin/users`, { headers: { Cookie: otherBrowser }, redirect: "manual" });
+    expect(other.status).toBe(302);
+  });
+});
