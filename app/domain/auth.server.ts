@@ -5,6 +5,7 @@ import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getConfig } from "../config.server.ts";
+import { rethrowAsServiceUnavailable } from "../db.server.ts";
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, TOO_MANY_ATTEMPTS } from "./auth-messages.ts";
 import { findActiveAdmin, verifyAdminCredentials, type SignedInAdmin } from "./admin-users.server.ts";
 import { commitSession, destroySession, getSession, sessionIdentity } from "./session.server.ts";
@@ -135,7 +136,12 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const session = await getSession(request);
   const identity = sessionIdentity(session);
-  const user = identity ? await findActiveAdmin(identity.userId, identity.sessionVersion) : null;
+  let user: SignedInAdmin | null = null;
+  try {
+    user = identity ? await findActiveAdmin(identity.userId, identity.sessionVersion) : null;
+  } catch (error) {
+    rethrowAsServiceUnavailable(error);
+  }
   if (!user) {
     const headers = new Headers();
     if (identity || session.has("userId")) headers.set("Set-Cookie", await destroySession(session));
