@@ -7,11 +7,10 @@ import { z } from "zod";
 import { AdminUser } from "../models/admin-user.server.ts";
 import { RefreshToken } from "../models/refresh-token.server.ts";
 import { MIN_PASSWORD_LENGTH } from "../models/validators.ts";
+import { PASSWORD_TOO_SHORT } from "./admin-user-form.ts";
 
 /** bcrypt cost: about a quarter of a second per hash on a small server. */
 export const PASSWORD_HASH_COST = 12;
-export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 
 const emailSchema = z
   .email("Please enter a valid email address")

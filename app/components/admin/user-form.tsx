@@ -1,31 +1,34 @@
-// Add or edit an admin user. On create the password (8+ characters) and its confirmation are
-// required; on edit they are optional and a blank password keeps the current one. The length is
-// not a minLength attribute, so the spec's own message shows (from the server without JavaScript).
-import { useState } from "react";
+// Add or edit an admin user. Conform checks the shared schema in the browser as the user types
+// and submits; the same schema runs in the action, so without JavaScript the server's messages
+// show. The password has no minLength attribute, so the spec's own message is what users see.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
-import { MIN_PASSWORD_LENGTH } from "../../models/validators";
+import { userFormSchema, type UserFormMode } from "../../domain/admin-user-form";
 
-export type UserFormState = {
-  errors: Partial<Record<"email" | "password" | "confirmPassword" | "form", string>>;
-  email: string;
-};
-
-const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
-const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+export type UserFormActionData = { result: SubmissionResult<string[]> };
 
 export function UserForm(props: {
-  mode: "create" | "update";
+  mode: UserFormMode;
   action: string;
   userId: string | null;
   initialEmail: string;
-  state: UserFormState | null;
+  lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const { mode, state } = props;
+  const { mode } = props;
+  const creating = mode === "create";
+  const schema = userFormSchema(mode);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
-  const [clientErrors, setClientErrors] = useState<UserFormState["errors"]>({});
-  const errors = { ...state?.errors, ...clientErrors };
-  const creating = mode === "create";
+  const [form, fields] = useForm({
+    id: `user-form-${mode}`,
+    lastResult: props.lastResult,
+    defaultValue: { email: props.initialEmail },
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
 
   return (
     <Form
@@ -33,67 +36,39 @@ export function UserForm(props: {
       action={props.action}
       className="admin-form admin-user-form"
       aria-labelledby="user-form-title"
-      onSubmit={(event) => {
-        const form = new FormData(event.currentTarget);
-        const password = String(form.get("password") ?? "");
-        const confirm = String(form.get("confirmPassword") ?? "");
-        const found: UserFormState["errors"] = {};
-        if ((creating || password) && password.length < MIN_PASSWORD_LENGTH) found.password = PASSWORD_TOO_SHORT;
-        else if ((creating || password) && password !== confirm) found.confirmPassword = PASSWORDS_DO_NOT_MATCH;
-        setClientErrors(found);
-        if (Object.keys(found).length > 0) event.preventDefault();
-      }}
+      {...getFormProps(form)}
     >
       <h2 id="user-form-title">{creating ? "Add User" : "Edit User"}</h2>
-      {errors.form ? (
-        <p role="alert" className="admin-message admin-message-error">
-          {errors.form}
+      {form.errors ? (
+        <p role="alert" id={form.errorId} className="admin-message admin-message-error">
+          {form.errors.join(" ")}
         </p>
       ) : null}
       <input type="hidden" name="intent" value={mode} />
       {props.userId ? <input type="hidden" name="id" value={props.userId} /> : null}
-      <label htmlFor="user-email">Email</label>
-      <input
-        id="user-email"
-        name="email"
-        type="email"
-        required
-        maxLength={254}
-        defaultValue={state?.email ?? props.initialEmail}
-        aria-invalid={errors.email ? true : undefined}
-        aria-describedby={errors.email ? "user-email-error" : undefined}
-      />
-      {errors.email ? <p id="user-email-error" className="admin-field-error">{errors.email}</p> : null}
-      <label htmlFor="user-password">
+
+      <label htmlFor={fields.email.id}>Email</label>
+      <input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" />
+      <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+
+      <label htmlFor={fields.password.id}>
         {creating ? "Password" : "New Password (leave blank to keep the current one)"}
       </label>
       <input
-        id="user-password"
-        name="password"
-        type="password"
+        {...getInputProps(fields.password, { type: "password" })}
+        minLength={undefined}
         autoComplete="new-password"
-        required={creating}
-        maxLength={200}
-        aria-invalid={errors.password ? true : undefined}
-        aria-describedby={errors.password ? "user-password-error" : undefined}
       />
-      {errors.password ? (
-        <p id="user-password-error" className="admin-field-error">{errors.password}</p>
-      ) : null}
-      <label htmlFor="user-confirm-password">Confirm Password</label>
+      <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+
+      <label htmlFor={fields.confirmPassword.id}>Confirm Password</label>
       <input
-        id="user-confirm-password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
+        {...getInputProps(fields.confirmPassword, { type: "password" })}
         required={creating}
-        maxLength={200}
-        aria-invalid={errors.confirmPassword ? true : undefined}
-        aria-describedby={errors.confirmPassword ? "user-confirm-password-error" : undefined}
+        autoComplete="new-password"
       />
-      {errors.confirmPassword ? (
-        <p id="user-confirm-password-error" className="admin-field-error">{errors.confirmPassword}</p>
-      ) : null}
+      <FieldError id={fields.confirmPassword.errorId} errors={fields.confirmPassword.errors} />
+
       <div className="admin-form-buttons">
         <button type="submit" disabled={saving}>
           {saving ? "Saving..." : creating ? "Create User" : "Update User"}
@@ -101,5 +76,14 @@ export function UserForm(props: {
         <Link to="/admin/users">Cancel</Link>
       </div>
     </Form>
+  );
+}
+
+function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="admin-field-error">
+      {errors.join(" ")}
+    </p>
   );
 }

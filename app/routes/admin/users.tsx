@@ -2,10 +2,11 @@
 // a POST that redirects back with a flash message (shown once without JavaScript, cleared
 // after five seconds with it). ?new shows the add form, ?edit=<id> the edit form.
 import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
-import { UserForm, type UserFormState } from "../../components/admin/user-form";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { UserForm, type UserFormActionData } from "../../components/admin/user-form";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { parseUserForm } from "../../domain/admin-user-forms.server";
+import { userFormSchema } from "../../domain/admin-user-form";
 import {
   AdminUserError,
   createAdminUser,
@@ -81,29 +82,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = typeof form.get("id") === "string" ? String(form.get("id")) : "";
 
   if (intent === "create" || intent === "update") {
-    const parsed = parseUserForm(form, intent);
-    if (!parsed.ok) {
-      return data<UserFormState>({ errors: parsed.errors, email: parsed.email }, { status: 400 });
+    const submission = parseWithZod(form, { schema: userFormSchema(intent) });
+    const hideFields = ["password", "confirmPassword"];
+    if (submission.status !== "success") {
+      return data<UserFormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
     }
+    const { email, password } = submission.value;
     try {
       if (intent === "create") {
-        await createAdminUser({ email: parsed.email, password: parsed.password ?? "" });
+        await createAdminUser({ email, password: password ?? "" });
         return redirectWithFlash(request, "success", USER_MESSAGES.created);
       }
-      const { sessionsRevoked } = await updateAdminUser(
-        id,
-        { email: parsed.email, password: parsed.password },
-        me.id,
-      );
+      const { sessionsRevoked } = await updateAdminUser(id, { email, password }, me.id);
       // A new password of one's own ends other sessions, but keeps this one.
       const ownVersion =
         sessionsRevoked && id === me.id ? ((await currentSessionVersion(me.id)) ?? undefined) : undefined;
       return redirectWithFlash(request, "success", USER_MESSAGES.updated, ownVersion);
     } catch (error) {
       const fallback = intent === "create" ? USER_MESSAGES.createFailed : USER_MESSAGES.updateFailed;
-      const status = error instanceof AdminUserError ? error.status : error instanceof DuplicateEmailError ? 409 : 500;
-      return data<UserFormState>(
-        { errors: { form: failureMessage(error, fallback) }, email: parsed.email },
+      const status =
+        error instanceof AdminUserError ? error.status : error instanceof DuplicateEmailError ? 409 : 500;
+      return data<UserFormActionData>(
+        { result: submission.reply({ formErrors: [failureMessage(error, fallback)], hideFields }) },
         { status },
       );
     }
@@ -173,7 +173,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           action={mode === "create" ? "/admin/users?new" : `/admin/users?edit=${editing?.id ?? ""}`}
           userId={editing?.id ?? null}
           initialEmail={editing?.email ?? ""}
-          state={actionData ?? null}
+          lastResult={actionData?.result}
         />
       ) : null}
       {!loadFailed && users.length === 0 ? (
