@@ -2,7 +2,12 @@
 // reuse detection, logout, operator payloads, inactive users and the sign-in throttle.
 import { afterAll, describe, expect, it } from "vitest";
 import { updateAdminUser } from "../../app/domain/admin-users.server.ts";
-import { isSignInThrottled } from "../../app/domain/sign-in-throttle.server.ts";
+import {
+  isSignInThrottled,
+  MAX_FAILURES_PER_ADDRESS,
+  recordSignInFailure,
+} from "../../app/domain/sign-in-throttle.server.ts";
+import { SignInFailure } from "../../app/models/sign-in-failure.server.ts";
 import { accessTokenKey, signAccessToken } from "../../app/domain/tokens.server.ts";
 import { TEST_SESSION_SECRET } from "../../scripts/lib/server-process.ts";
 import {
@@ -209,6 +214,21 @@ describe("the sign-in throttle", () => {
         await postJson("/api/auth/login", { email: admin.email, password: `wrong-${attempt}-pass` });
       }
       await apiLogin(admin);
+    }
+  });
+
+  it("limits failures per client address across different accounts", async () => {
+    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}-${Date.now()}`;
+    const now = new Date();
+    try {
+      for (let attempt = 0; attempt < MAX_FAILURES_PER_ADDRESS; attempt += 1) {
+        await recordSignInFailure({ email: uniqueEmail("spray"), clientAddress: address }, now);
+      }
+      const fresh = { email: uniqueEmail("fresh"), clientAddress: address };
+      expect(await isSignInThrottled(fresh, now)).toBe(true);
+      expect(await isSignInThrottled({ ...fresh, clientAddress: "203.0.113.9" }, now)).toBe(false);
+    } finally {
+      await SignInFailure.deleteMany({ key: { $regex: /^email:spray-|^ip:198\.51\.100\./ } });
     }
   });
 });
