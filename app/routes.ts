@@ -6,8 +6,14 @@ export default [
     index("routes/public/home.tsx"),
     route("menu", "routes/public/menu.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
+    route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 
-  ...prefix("api", [route("menu-items", "routes/api/menu-items.ts")]),
+  ...prefix("api", [
+    route("menu-items", "routes/api/menu-items.ts"),
+    route("send-email", "routes/api/send-email.ts"),
+    route("subscribe", "routes/api/subscribe.ts"),
+    route("send-welcome-email", "routes/api/send-welcome-email.ts"),
+  ]),
 ] satisfies RouteConfig;
