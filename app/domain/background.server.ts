@@ -1,10 +1,10 @@
 // Work the server process does besides answering requests: sending queued mail, queueing the
-// mail of enquiries stored during an outage, and deleting expired rate-limit counters.
+// mail of enquiries stored during an outage, and deleting expired rate-limit and claim records.
 import { getConfig } from "../config.server.ts";
-import { RateLimitCounter } from "../models/rate-limit-counter.server.ts";
 import { queueForgottenEnquiryMail } from "./enquiries.server.ts";
-import { startOutboxWorker } from "./mail/outbox.server.ts";
+import { deleteOldOutboxClaims, startOutboxWorker } from "./mail/outbox.server.ts";
 import { createMailSender } from "./mail/transport.server.ts";
+import { deleteExpiredRateLimitHits } from "./rate-limit.server.ts";
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
@@ -24,7 +24,8 @@ export function startBackgroundWork(log: (message: string) => void): { stop(): P
       });
       if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
         lastCleanup = Date.now();
-        await RateLimitCounter.deleteMany({ expires_at: { $lt: new Date() } });
+        await deleteExpiredRateLimitHits();
+        await deleteOldOutboxClaims();
       }
     },
   });

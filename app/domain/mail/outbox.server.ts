@@ -1,7 +1,9 @@
 // The mail outbox: messages are stored first, then sent by a worker in each server process.
-// A message is claimed with one atomic update (status + lock), so with several server
-// instances each message is sent by exactly one of them; failures are retried with backoff.
+// Each attempt is claimed by inserting a uniquely keyed claim record, so with several server
+// instances (or several sends in flight) each attempt is made by exactly one sender; failures
+// are retried with exponential backoff.
 import { randomUUID } from "node:crypto";
+import { OutboxClaim } from "../../models/outbox-claim.server.ts";
 import { OutboxMessage, type MAIL_KINDS } from "../../models/outbox-message.server.ts";
 import type { MailSender } from "./transport.server.ts";
 
@@ -63,7 +65,70 @@ export function backoffMs(attempts: number, baseMs: number): number {
 
 type DeliveryReport = { sent: number; retrying: number; failed: number };
 
-/** Sends every message that is due, one claim at a time. */
+/** How many due messages one round claims and sends together. */
+const BATCH_SIZE = 20;
+
+type DueMessage = Awaited<ReturnType<typeof findDueMessages>>[number];
+
+function findDueMessages(now: Date) {
+  return OutboxMessage.find({
+    $or: [
+      { status: "pending", next_attempt_at: { $lte: now } },
+      // A sender that died mid-send leaves its lock to expire; then anyone may retry.
+      { status: "sending", locked_until: { $lte: now } },
+    ],
+  })
+    .sort({ next_attempt_at: 1 })
+    .limit(BATCH_SIZE)
+    .lean();
+}
+
+/**
+ * Claims due messages for this sender. Each attempt has a claim record with the unique id
+ * `<message id>:<attempt>`, so exactly one sender wins it even when several instances race.
+ */
+async function claimDueMessages(now: Date): Promise<DueMessage[]> {
+  // Another sender may win every candidate of a round; look again a couple of times.
+  for (let round = 0; round < 3; round += 1) {
+    const candidates = await findDueMessages(now);
+    if (candidates.length === 0) return [];
+    const claimed = await claimCandidates(candidates, now);
+    if (claimed.length > 0) return claimed;
+  }
+  return [];
+}
+
+async function claimCandidates(candidates: DueMessage[], now: Date): Promise<DueMessage[]> {
+  const claimed: DueMessage[] = [];
+  for (const candidate of candidates) {
+    try {
+      await OutboxClaim.create({
+        _id: `${candidate._id.toString()}:${candidate.attempts}`,
+        claimed_by: instanceId,
+      });
+      claimed.push({ ...candidate, attempts: candidate.attempts + 1 });
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+  }
+  if (claimed.length > 0) {
+    await OutboxMessage.updateMany(
+      { _id: { $in: claimed.map((message) => message._id) } },
+      {
+        $set: { status: "sending", locked_by: instanceId, locked_until: new Date(now.getTime() + LOCK_MS) },
+        // Safe without atomic $inc: only the claim's winner writes these messages now.
+        $inc: { attempts: 1 },
+      },
+    );
+  }
+  return claimed;
+}
+
+export async function deleteOldOutboxClaims(now: Date = new Date()): Promise<void> {
+  await OutboxClaim.deleteMany({ created_at: { $lt: new Date(now.getTime() - 24 * 60 * 60_000) } });
+}
+
+/** Sends every message that is due, a batch at a time. */
 export async function deliverDueMail(options: {
   sender: MailSender;
   from: string;
@@ -73,44 +138,33 @@ export async function deliverDueMail(options: {
   const now = options.now ?? (() => new Date());
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   for (;;) {
-    const claimedAt = now();
-    const message = await OutboxMessage.findOneAndUpdate(
-      {
-        $or: [
-          { status: "pending", next_attempt_at: { $lte: claimedAt } },
-          // A sender that died mid-send leaves its lock to expire.
-          { status: "sending", locked_until: { $lte: claimedAt } },
-        ],
-      },
-      {
-        $set: {
-          status: "sending",
-          locked_by: instanceId,
-          locked_until: new Date(claimedAt.getTime() + LOCK_MS),
-        },
-        $inc: { attempts: 1 },
-      },
-      { sort: { next_attempt_at: 1 }, returnDocument: "after" },
+    const batch = await claimDueMessages(now());
+    if (batch.length === 0) return report;
+    const outcomes = await Promise.allSettled(
+      batch.map((message) =>
+        options.sender.send({
+          messageId: `<${message._id.toString()}@sando-truck>`,
+          from: options.from,
+          to: message.to,
+          replyTo: message.reply_to || undefined,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: headersOf(message.headers),
+        }),
+      ),
     );
-    if (!message) return report;
-
-    try {
-      await options.sender.send({
-        messageId: `<${message._id.toString()}@sando-truck>`,
-        from: options.from,
-        to: message.to,
-        replyTo: message.reply_to || undefined,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        headers: Object.fromEntries(message.headers ?? new Map()),
-      });
-      await OutboxMessage.updateOne(
-        { _id: message._id, locked_by: instanceId },
+    const sentIds = batch.filter((_, index) => outcomes[index]?.status === "fulfilled").map((m) => m._id);
+    if (sentIds.length > 0) {
+      await OutboxMessage.updateMany(
+        { _id: { $in: sentIds }, locked_by: instanceId },
         { $set: { status: "sent", sent_at: now(), locked_until: null, last_error: "" } },
       );
-      report.sent += 1;
-    } catch (error) {
+      report.sent += sentIds.length;
+    }
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.status !== "rejected") continue;
+      const message = batch[index]!;
       const failedForGood = message.attempts >= MAX_ATTEMPTS;
       await OutboxMessage.updateOne(
         { _id: message._id, locked_by: instanceId },
@@ -118,7 +172,7 @@ export async function deliverDueMail(options: {
           $set: {
             status: failedForGood ? "failed" : "pending",
             locked_until: null,
-            last_error: (error as Error).message.slice(0, 500),
+            last_error: String((outcome.reason as Error)?.message ?? outcome.reason).slice(0, 500),
             next_attempt_at: new Date(now().getTime() + backoffMs(message.attempts, options.retryBaseMs)),
           },
         },
@@ -194,4 +248,10 @@ export function startOutboxWorker(options: {
   options.log(`outbox worker started; mail goes to ${options.sender.description}`);
   tick();
   return worker;
+}
+
+/** Lean documents give a Map field back as a plain object. */
+function headersOf(headers: unknown): Record<string, string> {
+  if (headers instanceof Map) return Object.fromEntries(headers);
+  return (headers as Record<string, string> | null | undefined) ?? {};
 }

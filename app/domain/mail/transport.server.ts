@@ -32,6 +32,9 @@ export function createMailSender(options: {
       host: url.hostname,
       port: Number(url.port) || (secure ? 465 : 587),
       secure,
+      // Reuse connections: a burst of enquiries should not open one connection per mail.
+      pool: true,
+      maxConnections: 4,
       auth: url.username
         ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
         : undefined,
