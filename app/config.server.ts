@@ -17,7 +17,15 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().min(3).default("Sando Truck <hello@sandotruck.example>"),
+  STAFF_EMAIL: z.email().default("catering@sandotruck.example"),
+  MAIL_OUTBOX_DIR: z.string().min(1).default(".data/mail-outbox"),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  TRUST_PROXY: z.string().min(1).default("loopback"),
+  RATE_LIMIT_ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
 export type AppConfig = {
@@ -30,8 +38,17 @@ export type AppConfig = {
   siteUrl: string;
   admin: { email: string; password: string } | null;
   logRequests: boolean;
-  /** How many reverse proxies in front of the server append to X-Forwarded-For (0: none). */
-  trustedProxyHops: number;
+  mail: {
+    smtpUrl: string | null;
+    from: string;
+    staffAddress: string;
+    outboxDir: string;
+    pollMs: number;
+    retryBaseMs: number;
+  };
+  /** Express "trust proxy" setting: which hops may set X-Forwarded-For. */
+  trustProxy: string;
+  rateLimits: { enquiriesPerHour: number; subscriptionsPerHour: number };
 };
 
 export class ConfigError extends Error {
@@ -84,7 +101,19 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD }
         : null,
     logRequests: parsed.LOG_REQUESTS === "true",
-    trustedProxyHops: parsed.TRUST_PROXY,
+    mail: {
+      smtpUrl: parsed.SMTP_URL ?? null,
+      from: parsed.MAIL_FROM,
+      staffAddress: parsed.STAFF_EMAIL,
+      outboxDir: parsed.MAIL_OUTBOX_DIR,
+      pollMs: parsed.OUTBOX_POLL_MS,
+      retryBaseMs: parsed.OUTBOX_RETRY_BASE_MS,
+    },
+    trustProxy: parsed.TRUST_PROXY,
+    rateLimits: {
+      enquiriesPerHour: parsed.RATE_LIMIT_ENQUIRIES_PER_HOUR,
+      subscriptionsPerHour: parsed.RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR,
+    },
   };
 }
 

@@ -6,6 +6,7 @@ export default [
     index("routes/public/home.tsx"),
     route("menu", "routes/public/menu.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
+    route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 
@@ -24,6 +25,9 @@ export default [
 
   ...prefix("api", [
     route("menu-items", "routes/api/menu-items.ts"),
+    route("send-email", "routes/api/send-email.ts"),
+    route("subscribe", "routes/api/subscribe.ts"),
+    route("send-welcome-email", "routes/api/send-welcome-email.ts"),
     ...prefix("auth", [
       route("login", "routes/api/auth/login.ts"),
       route("refresh", "routes/api/auth/refresh.ts"),

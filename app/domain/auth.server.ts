@@ -1,18 +1,24 @@
 // Who may use the staff portal and the admin API: sign-in (remix-auth with the form strategy,
 // shared with the token API), the portal's "require a signed-in admin" middleware, the safe
 // post-login redirect, and requireAdminForApi for /api/admin/* (bearer token or session cookie).
-import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import {
+  createContext,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getConfig } from "../config.server.ts";
 import { rethrowAsServiceUnavailable } from "../db.server.ts";
+import { getClientAddress } from "../request-context.server.ts";
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, TOO_MANY_ATTEMPTS } from "./auth-messages.ts";
 import { findActiveAdmin, verifyAdminCredentials, type SignedInAdmin } from "./admin-users.server.ts";
 import { commitSession, destroySession, getSession, sessionIdentity } from "./session.server.ts";
 import {
-  clearSignInFailures,
-  isSignInThrottled,
-  recordSignInFailure,
+  beginSignInAttempt,
+  completeSignInAttempt,
+  deleteExpiredSignInFailures,
 } from "./sign-in-throttle.server.ts";
 import { verifyAccessToken } from "./tokens.server.ts";
 
@@ -30,18 +36,23 @@ export class SignInError extends Error {
   }
 }
 
-/**
- * The client's address, for the per-address throttle. Only a trusted reverse proxy's
- * X-Forwarded-For entry is believed (TRUST_PROXY hops); a direct client could forge the header.
- */
-export function clientAddress(request: Request): string | null {
-  const hops = getConfig().trustedProxyHops;
-  if (hops === 0) return null;
-  const entries = (request.headers.get("X-Forwarded-For") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return entries[entries.length - hops] ?? entries[0] ?? null;
+/** The client's address as the server saw it (Express, honouring TRUST_PROXY), if known. */
+export function clientAddress(context: Readonly<RouterContextProvider>): string | null {
+  const address = getClientAddress(context);
+  return address && address !== "unknown" ? address : null;
+}
+
+// remix-auth hands the strategy only the form and the request, so the login action notes the
+// request's client address here first.
+const signInAddresses = new WeakMap<Request, string | null>();
+
+/** Authenticates the login form, throttled per account and per the request's client address. */
+export function authenticateLoginForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SignedInAdmin> {
+  signInAddresses.set(request, clientAddress(context));
+  return authenticator.authenticate("admin-form", request);
 }
 
 /**
@@ -58,18 +69,18 @@ export async function attemptSignIn(input: {
   if (email.length > 254 || input.password.length > 200) {
     throw new SignInError(INVALID_CREDENTIALS, 401);
   }
-  const subject = { email, clientAddress: input.clientAddress };
-  if (await isSignInThrottled(subject)) throw new SignInError(TOO_MANY_ATTEMPTS, 429);
+  const attempt = await beginSignInAttempt({ email, clientAddress: input.clientAddress });
+  if (attempt.throttled) throw new SignInError(TOO_MANY_ATTEMPTS, 429);
   const user = await verifyAdminCredentials(email, input.password);
   if (!user) {
-    await recordSignInFailure(subject);
+    await deleteExpiredSignInFailures();
     throw new SignInError(INVALID_CREDENTIALS, 401);
   }
-  await clearSignInFailures(subject);
+  await completeSignInAttempt(attempt);
   return user;
 }
 
-export const authenticator = new Authenticator<SignedInAdmin>();
+const authenticator = new Authenticator<SignedInAdmin>();
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const email = form.get("email");
@@ -77,7 +88,7 @@ authenticator.use(
     if (typeof email !== "string" || typeof password !== "string") {
       throw new SignInError(MISSING_CREDENTIALS, 400);
     }
-    return attemptSignIn({ email, password, clientAddress: clientAddress(request) });
+    return attemptSignIn({ email, password, clientAddress: signInAddresses.get(request) ?? null });
   }),
   "admin-form",
 );

@@ -2,7 +2,8 @@
 // Access tokens: compact JWTs (HS256) signed with node:crypto, 15 minutes, carrying the user id
 // and session_version, so deactivation or a new password invalidates them at once.
 // Refresh tokens: 32 random bytes, stored only as a sha256 hash, rotated on every use; using a
-// rotated token again revokes its whole family (it was probably stolen).
+// rotated token again revokes its whole family (it was probably stolen). Rotation inserts the
+// successor under a unique `rotated_from`, so two concurrent uses cannot both succeed.
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import mongoose from "mongoose";
 import { getConfig } from "../config.server.ts";
@@ -67,12 +68,18 @@ export async function verifyAccessToken(token: string, now = Date.now()): Promis
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-async function storeRefreshToken(userId: string, familyId: string, now: Date): Promise<string> {
+async function storeRefreshToken(
+  userId: string,
+  familyId: string,
+  rotatedFrom: string,
+  now: Date,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await RefreshToken.create({
     token_hash: hashToken(token),
     user_id: new mongoose.Types.ObjectId(userId),
     family_id: familyId,
+    rotated_from: rotatedFrom,
     expires_at: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS),
   });
   return token;
@@ -80,8 +87,11 @@ async function storeRefreshToken(userId: string, familyId: string, now: Date): P
 
 /** A new token family, at sign-in. */
 export async function issueRefreshToken(user: SignedInAdmin): Promise<string> {
-  return storeRefreshToken(user.id, randomUUID(), new Date());
+  const familyId = randomUUID();
+  return storeRefreshToken(user.id, familyId, `family:${familyId}`, new Date());
 }
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /**
  * Exchanges a refresh token for a new pair. Returns null when the token is unknown, expired,
@@ -93,22 +103,28 @@ export async function rotateRefreshToken(
   const now = new Date();
   const stored = await RefreshToken.findOne({ token_hash: hashToken(token) }).lean();
   if (!stored) return null;
-  // Claim the token atomically, so two concurrent uses cannot both succeed.
-  const claimed = await RefreshToken.findOneAndUpdate(
-    { _id: stored._id, revoked_at: null, replaced_at: null, expires_at: { $gt: now } },
-    { $set: { replaced_at: now } },
-  ).lean();
-  if (!claimed) {
-    if (stored.revoked_at || stored.replaced_at) await revokeTokenFamily(stored.family_id);
+  if (stored.revoked_at || stored.replaced_at) {
+    // A spent token used again: someone else may hold its successor.
+    await revokeTokenFamily(stored.family_id);
     return null;
   }
+  if (stored.expires_at.getTime() <= now.getTime()) return null;
   const version = await currentSessionVersion(stored.user_id.toString());
   const user = version === null ? null : await findActiveAdmin(stored.user_id.toString(), version);
   if (!user) {
     await revokeTokenFamily(stored.family_id);
     return null;
   }
-  const refreshToken = await storeRefreshToken(user.id, stored.family_id, now);
+  let refreshToken: string;
+  try {
+    // Only one successor can be inserted per token, however many requests race here.
+    refreshToken = await storeRefreshToken(user.id, stored.family_id, stored._id.toString(), now);
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    await revokeTokenFamily(stored.family_id);
+    return null;
+  }
+  await RefreshToken.updateOne({ _id: stored._id }, { $set: { replaced_at: now } });
   return { user, accessToken: issueAccessToken(user, now.getTime()), refreshToken };
 }
 

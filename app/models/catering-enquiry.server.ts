@@ -1,6 +1,7 @@
 // Catering and event enquiries: the business's most valuable messages, stored before any mail.
 import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
+import { isIsoDate } from "./validators.ts";
 
 export const ENQUIRY_STATUSES = ["new", "replied", "archived"] as const;
 
@@ -10,13 +11,21 @@ const cateringEnquirySchema = new Schema(
     email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
     phone: { type: String, required: true, trim: true, maxlength: 40 },
     message: { type: String, required: true, trim: true, maxlength: 5000 },
-    event_date: { type: Date, required: true },
+    // The calendar day of the event as the visitor chose it (YYYY-MM-DD, truck's time zone).
+    event_date: {
+      type: String,
+      required: true,
+      validate: { validator: isIsoDate, message: "Event date must be a valid date" },
+    },
     status: { type: String, enum: ENQUIRY_STATUSES, default: "new" },
+    // False until both mails are in the outbox; the worker queues any left behind.
+    mail_queued: { type: Boolean, default: false },
   },
   { timestamps },
 );
 cateringEnquirySchema.index({ created_at: -1 });
 cateringEnquirySchema.index({ status: 1, created_at: -1 });
+cateringEnquirySchema.index({ mail_queued: 1, created_at: 1 });
 
 forgetModel("CateringEnquiry");
 export const CateringEnquiry = mongoose.model("CateringEnquiry", cateringEnquirySchema);

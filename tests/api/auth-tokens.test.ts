@@ -139,6 +139,16 @@ describe("expiry, refresh, rotation and logout", () => {
     expect(afterReuse.status).toBe(401);
   });
 
+  it("of several concurrent refreshes with one token, at most one succeeds", async () => {
+    const admin = await newAdmin();
+    const login = await apiLogin(admin);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => postJson("/api/auth/refresh", { refreshToken: login.refreshToken })),
+    );
+    expect(responses.filter((response) => response.status === 200).length).toBeLessThanOrEqual(1);
+    expect(responses.every((response) => response.status === 200 || response.status === 401)).toBe(true);
+  });
+
   it("a missing refresh token gets NO_REFRESH_TOKEN and an unknown one REFRESH_FAILED", async () => {
     const missing = await postJson("/api/auth/refresh", {});
     expect(missing.status).toBe(401);

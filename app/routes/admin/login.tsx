@@ -3,7 +3,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import {
   adminFromSession,
-  authenticator,
+  authenticateLoginForm,
   safeAdminRedirect,
   SignInError,
   startPortalSession,
@@ -22,10 +22,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return data({ redirectTo: target }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   try {
     // remix-auth-form reads the body through request.clone(): nothing reads it before this.
-    const user = await authenticator.authenticate("admin-form", request);
+    const user = await authenticateLoginForm(request, context);
     const target = safeAdminRedirect(url.searchParams.get("redirect"));
     return redirect(target, { headers: { "Set-Cookie": await startPortalSession(request, user) } });
   } catch (error) {

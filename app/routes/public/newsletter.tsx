@@ -1,26 +1,29 @@
 // POST /newsletter: the footer form's action. Without JavaScript the browser lands here and
 // sees the outcome; with JavaScript the footer shows the same message in place.
 import { data } from "react-router";
-import { rethrowAsServiceUnavailable } from "../../db.server";
-import { newsletterSchema, subscribeToNewsletter } from "../../domain/newsletter.server";
+import { isDatabaseUnavailableError } from "../../db.server";
+import {
+  receiveNewsletterSubscription,
+  SUBSCRIBE_FAILED_MESSAGE,
+  SUBSCRIBED_MESSAGE,
+} from "../../domain/newsletter.server";
+import { newsletterContextFor } from "../../domain/public-forms.server";
+import { formFields } from "../../lib/http.server";
 import type { NewsletterActionData } from "../../components/newsletter-form";
 import type { Route } from "./+types/newsletter";
 
-export const SUBSCRIBED_MESSAGE = "Successfully subscribed!";
-
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = newsletterSchema.safeParse({ email: form.get("email") });
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Please enter a valid email address";
-    return data<NewsletterActionData>({ ok: false, message }, { status: 400 });
-  }
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = formFields(await request.formData());
   try {
-    await subscribeToNewsletter(parsed.data);
+    const result = await receiveNewsletterSubscription(fields, newsletterContextFor(context));
+    if (!result.ok) {
+      return data<NewsletterActionData>({ ok: false, message: result.error }, { status: result.status });
+    }
+    return data<NewsletterActionData>({ ok: true, message: SUBSCRIBED_MESSAGE });
   } catch (error) {
-    rethrowAsServiceUnavailable(error);
+    if (!isDatabaseUnavailableError(error)) throw error;
+    return data<NewsletterActionData>({ ok: false, message: SUBSCRIBE_FAILED_MESSAGE }, { status: 503 });
   }
-  return data<NewsletterActionData>({ ok: true, message: SUBSCRIBED_MESSAGE });
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -14,11 +14,11 @@ const loginSchema = z.object({
   password: z.string(MISSING_CREDENTIALS).max(200),
 });
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Method not allowed");
   try {
     const input = await readJsonBody(request, loginSchema);
-    const user = await attemptSignIn({ ...input, clientAddress: clientAddress(request) });
+    const user = await attemptSignIn({ ...input, clientAddress: clientAddress(context) });
     const view = await findAdminUser(user.id);
     return json({
       success: true,

@@ -1,0 +1,257 @@
+// The mail outbox: messages are stored first, then sent by a worker in each server process.
+// Each attempt is claimed by inserting a uniquely keyed claim record, so with several server
+// instances (or several sends in flight) each attempt is made by exactly one sender; failures
+// are retried with exponential backoff.
+import { randomUUID } from "node:crypto";
+import { OutboxClaim } from "../../models/outbox-claim.server.ts";
+import { OutboxMessage, type MAIL_KINDS } from "../../models/outbox-message.server.ts";
+import type { MailSender } from "./transport.server.ts";
+
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export type NewMail = {
+  kind: MailKind;
+  relatedId: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
+
+export const MAX_ATTEMPTS = 10;
+/** How long a claimed message stays locked to its sender before another may retry it. */
+const LOCK_MS = 2 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+const instanceId = randomUUID();
+
+/** Queues mail; a message of the same kind about the same record is only ever queued once. */
+export async function enqueueMail(mails: NewMail[]): Promise<void> {
+  try {
+    await OutboxMessage.insertMany(
+      mails.map((mail) => ({
+      kind: mail.kind,
+      related_id: mail.relatedId,
+      to: mail.to,
+      reply_to: mail.replyTo ?? "",
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+        headers: mail.headers ?? {},
+      })),
+      { ordered: false },
+    );
+  } catch (error) {
+    if (!isOnlyDuplicates(error)) throw error;
+  }
+  activeWorker?.kick();
+}
+
+function isOnlyDuplicates(error: unknown): boolean {
+  const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] })
+    .writeErrors;
+  if ((error as { code?: number }).code === 11000 && !writeErrors) return true;
+  return (
+    Array.isArray(writeErrors) &&
+    writeErrors.length > 0 &&
+    writeErrors.every((entry) => (entry.code ?? entry.err?.code) === 11000)
+  );
+}
+
+export function backoffMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+type DeliveryReport = { sent: number; retrying: number; failed: number };
+
+/** How many due messages one round claims and sends together. */
+const BATCH_SIZE = 20;
+
+type DueMessage = Awaited<ReturnType<typeof findDueMessages>>[number];
+
+function findDueMessages(now: Date) {
+  return OutboxMessage.find({
+    $or: [
+      { status: "pending", next_attempt_at: { $lte: now } },
+      // A sender that died mid-send leaves its lock to expire; then anyone may retry.
+      { status: "sending", locked_until: { $lte: now } },
+    ],
+  })
+    .sort({ next_attempt_at: 1 })
+    .limit(BATCH_SIZE)
+    .lean();
+}
+
+/**
+ * Claims due messages for this sender. Each attempt has a claim record with the unique id
+ * `<message id>:<attempt>`, so exactly one sender wins it even when several instances race.
+ */
+async function claimDueMessages(now: Date): Promise<DueMessage[]> {
+  // Another sender may win every candidate of a round; look again a couple of times.
+  for (let round = 0; round < 3; round += 1) {
+    const candidates = await findDueMessages(now);
+    if (candidates.length === 0) return [];
+    const claimed = await claimCandidates(candidates, now);
+    if (claimed.length > 0) return claimed;
+  }
+  return [];
+}
+
+async function claimCandidates(candidates: DueMessage[], now: Date): Promise<DueMessage[]> {
+  const claimed: DueMessage[] = [];
+  for (const candidate of candidates) {
+    try {
+      await OutboxClaim.create({
+        _id: `${candidate._id.toString()}:${candidate.attempts}`,
+        claimed_by: instanceId,
+      });
+      claimed.push({ ...candidate, attempts: candidate.attempts + 1 });
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+  }
+  if (claimed.length > 0) {
+    await OutboxMessage.updateMany(
+      { _id: { $in: claimed.map((message) => message._id) } },
+      {
+        $set: { status: "sending", locked_by: instanceId, locked_until: new Date(now.getTime() + LOCK_MS) },
+        // Safe without atomic $inc: only the claim's winner writes these messages now.
+        $inc: { attempts: 1 },
+      },
+    );
+  }
+  return claimed;
+}
+
+export async function deleteOldOutboxClaims(now: Date = new Date()): Promise<void> {
+  await OutboxClaim.deleteMany({ created_at: { $lt: new Date(now.getTime() - 24 * 60 * 60_000) } });
+}
+
+/** Sends every message that is due, a batch at a time. */
+export async function deliverDueMail(options: {
+  sender: MailSender;
+  from: string;
+  retryBaseMs: number;
+  now?: () => Date;
+}): Promise<DeliveryReport> {
+  const now = options.now ?? (() => new Date());
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  for (;;) {
+    const batch = await claimDueMessages(now());
+    if (batch.length === 0) return report;
+    const outcomes = await Promise.allSettled(
+      batch.map((message) =>
+        options.sender.send({
+          messageId: `<${message._id.toString()}@sando-truck>`,
+          from: options.from,
+          to: message.to,
+          replyTo: message.reply_to || undefined,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: headersOf(message.headers),
+        }),
+      ),
+    );
+    const sentIds = batch.filter((_, index) => outcomes[index]?.status === "fulfilled").map((m) => m._id);
+    if (sentIds.length > 0) {
+      await OutboxMessage.updateMany(
+        { _id: { $in: sentIds }, locked_by: instanceId },
+        { $set: { status: "sent", sent_at: now(), locked_until: null, last_error: "" } },
+      );
+      report.sent += sentIds.length;
+    }
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.status !== "rejected") continue;
+      const message = batch[index]!;
+      const failedForGood = message.attempts >= MAX_ATTEMPTS;
+      await OutboxMessage.updateOne(
+        { _id: message._id, locked_by: instanceId },
+        {
+          $set: {
+            status: failedForGood ? "failed" : "pending",
+            locked_until: null,
+            last_error: String((outcome.reason as Error)?.message ?? outcome.reason).slice(0, 500),
+            next_attempt_at: new Date(now().getTime() + backoffMs(message.attempts, options.retryBaseMs)),
+          },
+        },
+      );
+      if (failedForGood) report.failed += 1;
+      else report.retrying += 1;
+    }
+  }
+}
+
+type Worker = { kick(): void; stop(): Promise<void> };
+let activeWorker: Worker | undefined;
+
+/** Starts this process's outbox worker: it polls, and runs at once when mail is enqueued. */
+export function startOutboxWorker(options: {
+  sender: MailSender;
+  from: string;
+  pollMs: number;
+  retryBaseMs: number;
+  log: (message: string) => void;
+  /** Other periodic chores to run before each delivery round (errors are logged). */
+  housekeeping?: () => Promise<void>;
+}): Worker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const run = async () => {
+    try {
+      await options.housekeeping?.();
+      const report = await deliverDueMail(options);
+      if (report.retrying + report.failed > 0) {
+        options.log(
+          `outbox: ${report.sent} sent, ${report.retrying} to retry, ${report.failed} failed for good`,
+        );
+      }
+    } catch (error) {
+      // Most likely the database is down: try again on the next tick.
+      options.log(`outbox: ${(error as Error).message}`);
+    }
+  };
+
+  const tick = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = run().finally(() => {
+      running = undefined;
+      if (stopped) return;
+      if (again) {
+        again = false;
+        setImmediate(tick);
+      } else {
+        timer = setTimeout(tick, options.pollMs);
+      }
+    });
+  };
+
+  const worker: Worker = {
+    kick: () => setImmediate(tick),
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      if (activeWorker === worker) activeWorker = undefined;
+    },
+  };
+  activeWorker = worker;
+  options.log(`outbox worker started; mail goes to ${options.sender.description}`);
+  tick();
+  return worker;
+}
+
+/** Lean documents give a Map field back as a plain object. */
+function headersOf(headers: unknown): Record<string, string> {
+  if (headers instanceof Map) return Object.fromEntries(headers);
+  return (headers as Record<string, string> | null | undefined) ?? {};
+}

@@ -1,0 +1,36 @@
+// Mail waiting to be sent. Every message is written here first and sent by the outbox worker,
+// so a mail server outage delays mail but never loses it. See app/domain/mail/outbox.server.ts.
+import mongoose, { Schema } from "mongoose";
+import { forgetModel, timestamps } from "./model-registry.server.ts";
+
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export const MAIL_KINDS = ["enquiry-staff", "enquiry-confirmation", "newsletter-welcome"] as const;
+
+const outboxMessageSchema = new Schema(
+  {
+    kind: { type: String, enum: MAIL_KINDS, required: true },
+    /** The enquiry or subscriber the message is about. */
+    related_id: { type: String, required: true },
+    to: { type: String, required: true },
+    reply_to: { type: String, default: "" },
+    subject: { type: String, required: true },
+    text: { type: String, required: true },
+    html: { type: String, required: true },
+    headers: { type: Map, of: String, default: {} },
+    status: { type: String, enum: OUTBOX_STATUSES, default: "pending" },
+    attempts: { type: Number, default: 0 },
+    next_attempt_at: { type: Date, default: () => new Date() },
+    locked_until: { type: Date, default: null },
+    locked_by: { type: String, default: "" },
+    last_error: { type: String, default: "" },
+    sent_at: { type: Date, default: null },
+  },
+  { timestamps },
+);
+// The worker's claim query: due pending messages, oldest first.
+outboxMessageSchema.index({ status: 1, next_attempt_at: 1 });
+// One message of each kind per enquiry or subscriber: queueing again is a no-op.
+outboxMessageSchema.index({ related_id: 1, kind: 1 }, { unique: true });
+
+forgetModel("OutboxMessage");
+export const OutboxMessage = mongoose.model("OutboxMessage", outboxMessageSchema);

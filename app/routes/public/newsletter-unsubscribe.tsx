@@ -1,0 +1,57 @@
+// /newsletter/unsubscribe?email=...&token=...: the link in every newsletter mail. The page asks
+// for a confirming click (mail scanners follow links); mail clients' one-click POST works too.
+import { data, Form } from "react-router";
+import { getConfig } from "../../config.server";
+import { rethrowAsServiceUnavailable } from "../../db.server";
+import { isValidUnsubscribeToken, unsubscribeFromNewsletter } from "../../domain/newsletter.server";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+const INVALID_LINK = "This unsubscribe link is not valid. Please use the link from your newsletter e-mail.";
+
+function verifiedEmail(url: URL): string | null {
+  const email = url.searchParams.get("email")?.toLowerCase() ?? "";
+  const token = url.searchParams.get("token") ?? "";
+  return email && token && isValidUnsubscribeToken(email, token, getConfig().sessionSecret)
+    ? email
+    : null;
+}
+
+export function loader({ url }: Route.LoaderArgs) {
+  const email = verifiedEmail(url);
+  return email ? { email, error: null } : data({ email: null, error: INVALID_LINK }, { status: 400 });
+}
+
+export async function action({ url }: Route.ActionArgs) {
+  const email = verifiedEmail(url);
+  if (!email) return data({ unsubscribed: false, error: INVALID_LINK }, { status: 400 });
+  try {
+    await unsubscribeFromNewsletter(email);
+  } catch (error) {
+    rethrowAsServiceUnavailable(error);
+  }
+  return { unsubscribed: true, error: null };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Unsubscribe | Sando Truck" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const error = actionData?.error ?? loaderData.error;
+  return (
+    <main>
+      <h1>Unsubscribe</h1>
+      {error ? (
+        <p role="alert">{error}</p>
+      ) : actionData?.unsubscribed ? (
+        <p role="status">You have been unsubscribed. You will not receive our newsletter again.</p>
+      ) : (
+        <Form method="post">
+          <p>{`Stop sending the Sando Truck newsletter to ${loaderData.email}?`}</p>
+          <button type="submit">Unsubscribe</button>
+        </Form>
+      )}
+    </main>
+  );
+}

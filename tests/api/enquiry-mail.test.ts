@@ -1,0 +1,210 @@
+// Catering enquiries and newsletter mail through a real SMTP server: stored first, mailed
+// with the right fields, and delivered exactly once after the mail server comes back.
+import mongoose from "mongoose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CateringEnquiry } from "../../app/models/catering-enquiry.server.ts";
+import { NewsletterSubscriber } from "../../app/models/newsletter-subscriber.server.ts";
+import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/dates.ts";
+import { findFreePort } from "../../scripts/lib/local-database.ts";
+import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { testMongoBase } from "../support/environment.ts";
+import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from "../support/smtp.ts";
+
+const STAFF = "catering-staff@example.com";
+const databaseName = `sando_mail_${Date.now()}`;
+let smtpPort = 0;
+let smtp: SmtpCapture | undefined;
+let server: ServerProcess;
+
+useTestDatabase(() => `${testMongoBase()}/${databaseName}`);
+
+beforeAll(async () => {
+  smtpPort = await findFreePort();
+  smtp = await startSmtpCapture(smtpPort);
+  server = await startServerProcess({
+    mongodbUri: `${testMongoBase()}/${databaseName}`,
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      STAFF_EMAIL: STAFF,
+      MAIL_FROM: "Sando Truck <hello@example.com>",
+      OUTBOX_POLL_MS: "100",
+      OUTBOX_RETRY_BASE_MS: "100",
+    },
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  await mongoose.connection.dropDatabase();
+});
+
+let clientNumber = 0;
+/** Each test speaks from its own address, so the per-IP limits never interfere. */
+function fromNewClient(): Record<string, string> {
+  clientNumber += 1;
+  return { "x-forwarded-for": `198.51.100.${clientNumber}`, "content-type": "application/json" };
+}
+
+function postJson(path: string, body: unknown, headers = fromNewClient()) {
+  return fetch(`${server.url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+}
+
+function enquiry(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Aiko Tanaka",
+    email: `aiko-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`,
+    phone: "(805) 555-0142",
+    eventDate: `${addDaysToIsoDate(todayInTruckTimeZone(), 30)}T08:00:00.000Z`,
+    message: "Company picnic for 80 people.\nCan you bring the truck to Goleta?",
+    ...overrides,
+  };
+}
+
+/** The staff mail (which names the visitor's address) and the visitor's confirmation. */
+function aboutEnquiry(messages: ReceivedMail[], visitor: string): ReceivedMail[] {
+  return messages.filter(
+    (m) => m.envelopeTo.includes(visitor) || (m.envelopeTo.includes(STAFF) && m.text?.includes(visitor)),
+  );
+}
+
+describe("catering enquiries", () => {
+  it("are stored, mailed to staff with reply-to the visitor, and confirmed to the visitor", async () => {
+    const sent = enquiry();
+    const response = await postJson("/api/send-email", sent);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { success: boolean; message: string; id: string };
+    expect(body).toMatchObject({
+      success: true,
+      message: "Thank you for your inquiry! We will get back to you within 24 hours.",
+    });
+
+    const stored = await CateringEnquiry.findById(body.id).lean();
+    expect(stored).toMatchObject({ name: "Aiko Tanaka", email: sent.email, status: "new" });
+    expect(stored?.event_date).toBe(addDaysToIsoDate(todayInTruckTimeZone(), 30));
+
+    await smtp!.waitFor((messages) => aboutEnquiry(messages, sent.email).length >= 2);
+    const staffMail = smtp!.messages.find((m) => m.envelopeTo.includes(STAFF) && m.text?.includes(sent.email));
+    expect(staffMail?.replyTo?.[0]?.address).toBe(sent.email);
+    expect(staffMail?.subject).toMatch(/^New catering enquiry for /);
+    expect(staffMail?.text).toContain("Phone: (805) 555-0142");
+    expect(staffMail?.text).toContain("Can you bring the truck to Goleta?");
+    expect(staffMail?.text).toContain(`/admin/enquiries/${body.id}`);
+
+    const confirmation = smtp!.messages.find((m) => m.envelopeTo.includes(sent.email));
+    expect(confirmation?.from?.address).toBe("hello@example.com");
+    expect(confirmation?.text).toContain(
+      "Thank you for your inquiry! We will get back to you within 24 hours.",
+    );
+  });
+
+  it("is accepted while the mail server is down and delivered exactly once when it is back", { timeout: 60_000 }, async () => {
+    await smtp!.stop();
+    const sent = enquiry({ name: "Kenji Mori" });
+    const response = await postJson("/api/send-email", sent);
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    expect(await CateringEnquiry.exists({ _id: id })).toBeTruthy();
+
+    // The outbox keeps trying and recording why it failed.
+    await expect
+      .poll(async () => (await OutboxMessage.findOne({ related_id: id, kind: "enquiry-staff" }).lean())?.attempts ?? 0, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
+    const pending = await OutboxMessage.findOne({ related_id: id, kind: "enquiry-staff" }).lean();
+    expect(pending?.status).toBe("pending");
+    expect(pending?.last_error).not.toBe("");
+
+    smtp = await startSmtpCapture(smtpPort);
+    await smtp.waitFor((messages) => aboutEnquiry(messages, sent.email).length >= 2, 30_000);
+    // Give any duplicate time to show up before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const aboutThis = aboutEnquiry(smtp.messages, sent.email);
+    expect(aboutThis.filter((m) => m.envelopeTo.includes(STAFF))).toHaveLength(1);
+    expect(aboutThis.filter((m) => m.envelopeTo.includes(sent.email))).toHaveLength(1);
+    const delivered = await OutboxMessage.find({ related_id: id }).lean();
+    expect(delivered.map((m) => m.status)).toEqual(["sent", "sent"]);
+  });
+
+  it("refuses bad input with a clear message and stores nothing", async () => {
+    const before = await CateringEnquiry.countDocuments();
+    const cases: [Record<string, unknown>, number, string][] = [
+      [enquiry({ eventDate: "" }), 400, "Please select an event date before submitting"],
+      [enquiry({ eventDate: undefined }), 400, "Please select an event date before submitting"],
+      [enquiry({ name: "Bob\r\nBcc: victim@example.com" }), 400, "Please correct the highlighted fields"],
+      [enquiry({ email: { $ne: null } }), 400, "Please correct the highlighted fields"],
+      [enquiry({ phone: "call me" }), 400, "Please correct the highlighted fields"],
+      [enquiry({ eventDate: "2001-01-01" }), 400, "Please correct the highlighted fields"],
+      [enquiry({ website: "http://spam.example" }), 400, "looked automated"],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await postJson("/api/send-email", body);
+      expect(response.status).toBe(status);
+      const answer = (await response.json()) as { success: boolean; error: string };
+      expect(answer.success).toBe(false);
+      expect(answer.error).toContain(message);
+    }
+    const malformed = await fetch(`${server.url}/api/send-email`, {
+      method: "POST",
+      headers: fromNewClient(),
+      body: "{not json",
+    });
+    expect(malformed.status).toBe(400);
+    expect(await CateringEnquiry.countDocuments()).toBe(before);
+  });
+
+  it("limits each address to five enquiries an hour, with a clear message", async () => {
+    const headers = fromNewClient();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await postJson("/api/send-email", enquiry(), headers)).status).toBe(200);
+    }
+    const refused = await postJson("/api/send-email", enquiry(), headers);
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: string }).error).toContain("Please wait a while and try again");
+    // Someone else is not affected.
+    expect((await postJson("/api/send-email", enquiry())).status).toBe(200);
+  });
+});
+
+describe("the newsletter", () => {
+  it("welcomes a new subscriber once, and the mail's link unsubscribes", async () => {
+    const email = `reader-${Date.now()}@example.com`;
+    const first = await postJson("/api/subscribe", { email: email.toUpperCase() });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ success: true });
+    const again = await postJson("/api/subscribe", { email });
+    expect(again.status).toBe(200);
+    expect(await NewsletterSubscriber.countDocuments({ email })).toBe(1);
+    expect((await postJson("/api/send-welcome-email", { email })).status).toBe(200);
+
+    await smtp!.waitFor((messages) => messages.some((m) => m.envelopeTo.includes(email)));
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const welcomes = smtp!.messages.filter((m) => m.envelopeTo.includes(email));
+    expect(welcomes).toHaveLength(1);
+    const welcome = welcomes[0]!;
+    const listUnsubscribe = welcome.headers.find((h) => h.key === "list-unsubscribe")?.value ?? "";
+    const link = listUnsubscribe.replace(/^<|>$/g, "");
+    expect(link).toContain("/newsletter/unsubscribe?");
+    expect(welcome.text).toContain(link);
+
+    const local = link.replace(/^https?:\/\/[^/]+/, server.url);
+    const page = await fetch(local);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`Stop sending the Sando Truck newsletter to ${email}?`);
+    const confirm = await fetch(local, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    expect(confirm.status).toBe(200);
+    expect(await confirm.text()).toContain("You have been unsubscribed");
+    expect((await NewsletterSubscriber.findOne({ email }).lean())?.unsubscribed_at).toBeInstanceOf(Date);
+
+    const forged = await fetch(local.replace(/token=[^&]+/, "token=forged"));
+    expect(forged.status).toBe(400);
+    expect((await postJson("/api/send-welcome-email", { email: "nobody@example.com" })).status).toBe(404);
+  });
+
+  it("refuses an invalid address with a clear message", async () => {
+    const response = await postJson("/api/subscribe", { email: "not-an-email" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ success: false, error: "Please enter a valid email address" });
+  });
+});
