@@ -1,4 +1,7 @@
 // npm run dev: local database (unless MONGODB_URI is set), seed on first start, dev server.
+// Run with `node --conditions=development` (as the npm script does): Vite loads React Router's
+// development build for the app, and packages that Node loads itself (@react-router/express)
+// must get the same copy, or the request context fails React Router's instanceof check.
 import { spawnSync } from "node:child_process";
 import { closeOnSignals, startServer } from "../server/main.ts";
 import { useDevelopmentDatabase } from "./lib/development-database.ts";
