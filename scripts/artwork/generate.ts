@@ -23,7 +23,7 @@ function write(relativePath: string, content: Buffer | string): void {
   console.log(`${relativePath.padEnd(44)} ${(bytes / 1024).toFixed(1).padStart(7)} KB`);
 }
 
-function rasterise(picture: Scene, width: number, height: number): sharp.Sharp {
+function rasterise(picture: Scene, width: number, height: number) {
   const svg = svgDocument(picture.width, picture.height, picture.draw(), { width, height });
   return sharp(Buffer.from(svg)).resize(width, height, { fit: "cover" });
 }
