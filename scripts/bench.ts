@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { startBenchEnvironment } from "./bench/environment.ts";
 import { runLighthouse, withChrome } from "./bench/lighthouse.ts";
 import { pageWeight } from "./bench/page-weight.ts";
-import { bytesTable, kilobytes, scoresTable, type PageResult } from "./bench/report.ts";
+import { bytesTable, kilobytes, metricsTable, scoresTable, type PageResult } from "./bench/report.ts";
 import { ensureChromium } from "./lib/chromium.ts";
 import { projectRoot } from "./lib/project.ts";
 
@@ -58,6 +58,8 @@ try {
 
 console.log("\nLighthouse, mobile preset (scores out of 100)\n");
 console.log(scoresTable(results));
+console.log("\nPerformance metrics (simulated mobile: slow 4G, 4x CPU slowdown)\n");
+console.log(metricsTable(results));
 console.log("\nBytes each page loads (JS and CSS from its HTML; largest image as loaded on mobile)\n");
 console.log(bytesTable(results));
 

@@ -9,9 +9,19 @@ export type Category = (typeof CATEGORIES)[number];
 export type LighthouseResult = {
   scores: Record<Category, number | null>;
   largestImage: { url: string; bytes: number } | null;
+  /** The performance metrics behind the score, as Lighthouse displays them. */
+  metrics: Record<string, string>;
   /** Failed audits of the non-performance categories, to say what keeps a score below 100. */
   failedAudits: string[];
 };
+
+const METRICS = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+  SI: "speed-index",
+} as const;
 
 const CHROME_FLAGS = [
   "--headless",
@@ -67,8 +77,12 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failedAudits.add(`${id}: ${ref.id}`);
     }
   }
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? "-"]),
+  );
   return {
     scores,
+    metrics,
     largestImage: largest ? { url: largest.url, bytes: largest.resourceSize ?? 0 } : null,
     failedAudits: [...failedAudits],
   };

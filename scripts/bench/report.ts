@@ -60,3 +60,13 @@ export function bytesTable(results: PageResult[]): string {
     }),
   ]);
 }
+
+export function metricsTable(results: PageResult[]): string {
+  const names = ["FCP", "LCP", "TBT", "CLS", "SI"];
+  return table([
+    ["page", ...names],
+    ...results
+      .filter((result) => result.lighthouse)
+      .map((result) => [result.path, ...names.map((name) => result.lighthouse?.metrics[name] ?? "-")]),
+  ]);
+}
