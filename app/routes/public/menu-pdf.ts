@@ -13,11 +13,11 @@ function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  let pdf;
-  try {
-    pdf = await getMenuPdf();
-  } catch (error) {
+  const pdf = await getMenuPdf().catch((error: unknown) => {
     if (!isDatabaseUnavailableError(error)) throw error;
+    return null;
+  });
+  if (!pdf) {
     return new Response("Our menu could not be loaded right now. Please try again shortly.", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" },
