@@ -1,6 +1,6 @@
 // The pictures of the site, composed from the food and places drawings. Each scene returns the
 // inner SVG for a fixed design space; generate.ts renders it at every size the site needs.
-import { COLOURS as C, at, circle, ellipse, path, rect, seeded, speckles } from "./draw.ts";
+import { COLOURS as C, at, circle, ellipse, path, rect, seeded, speckles, waveCommands } from "./draw.ts";
 import {
   board,
   breadingStation,
@@ -36,11 +36,6 @@ function gingham(w: number, h: number, colour: string): string {
   return out;
 }
 
-function beach(w: number, h: number, id: string): string {
-  return sky(w, h, id, "#9ED8F0", "#E4F5FB") + sun(w * 0.82, h * 0.16, 60) + cloud(w * 0.2, h * 0.14) +
-    cloud(w * 0.55, h * 0.22, 0.7) + sea(w, h * 0.5, h * 0.2) + ground(w, h * 0.66, h * 0.34);
-}
-
 function plate(cx: number, cy: number, rx: number, ry: number): string {
   return ellipse(cx, cy + 10, rx, ry, "#000", `opacity="0.1"`) + ellipse(cx, cy, rx, ry, "#FFFFFF") +
     ellipse(cx, cy, rx * 0.8, ry * 0.8, "#F7F1E8");
@@ -58,34 +53,115 @@ export const hero = scene(1600, 900, () =>
 export const about = scene(1500, 1000, () =>
   rect(0, 0, 1500, 1000, "#FCE9D2") +
   Array.from({ length: 8 }, (_, i) => rect(i * 200, 0, 100, 600, "#FFF3E3")).join("") +
+  at(640, 800, person(C.paper, "#F2C9A0", C.ink), 2.3) +
   rect(0, 600, 1500, 400, C.wood) + rect(0, 600, 1500, 30, "#CF935C") +
   at(80, 560, breadingStation(), 1.2) + at(920, 400, shokupanLoaf(), 1.1) +
   at(820, 700, board(560)) + at(880, 480, sandoPair("pork", 5), 1.05),
 );
 
+/** A wire cooling rack with loaves of shokupan on it. */
+function coolingRack(seed: number): string {
+  let rack = "";
+  for (let x = 100; x <= 1100; x += 40) rack += rect(x, 700, 6, 60, "#9AA7B0", 3);
+  rack += rect(80, 700, 1040, 10, "#7D8A94", 5) + rect(80, 750, 1040, 10, "#7D8A94", 5) + rect(110, 760, 14, 90, "#7D8A94", 7) + rect(1076, 760, 14, 90, "#7D8A94", 7);
+  const random = seeded(seed);
+  return rack + [130, 450, 770].map((x) => at(x, 500 + random() * 4, shokupanLoaf(), 1)).join("");
+}
+
+/** A hand seen from above, fingers pointing up-left, about 220 x 260 at scale 1. */
+function hand(skin: string): string {
+  return (
+    [[-70, -150, -14], [-25, -175, -6], [20, -170, 4], [62, -140, 14]]
+      .map(([x, y, turn]) => at(x!, y!, rect(-20, 0, 40, 140, skin, 20), 1, turn!)).join("") +
+    ellipse(0, 20, 100, 90, skin) +
+    at(-105, 10, rect(-18, -70, 36, 100, skin, 18), 1, -40) +
+    rect(-80, 90, 160, 120, "#F4F1EC", 30)
+  );
+}
+
+/** Finely shredded cabbage: a heap of wavy green strands. */
+function cabbagePile(seed: number): string {
+  const random = seeded(seed);
+  let strands = ellipse(0, 0, 260, 90, "#BFE08A");
+  for (let i = 0; i < 70; i++) {
+    const x = -230 + random() * 400;
+    const y = -70 + random() * 130;
+    const colour = i % 3 === 0 ? "#E4F4C4" : i % 3 === 1 ? C.cabbage : "#7FB548";
+    strands += path(`M${x.toFixed(1)} ${y.toFixed(1)}${waveCommands(x, x + 60 + random() * 40, y, 4, 14)}`, "none", `stroke="${colour}" stroke-width="4" stroke-linecap="round"`);
+  }
+  return strands;
+}
+
+/** Two of the crew in the serving window, one waving. */
+function crewAtWindow(): string {
+  const skinA = "#F2C9A0";
+  const skinB = "#8D5A3B";
+  const crew = (x: number, skin: string, hair: string, wave: boolean) =>
+    at(x, 0,
+      (wave ? at(70, -40, rect(-16, -150, 32, 150, skin, 16) + circle(0, -160, 26, skin), 1, 18) : "") +
+      rect(-80, -60, 160, 220, C.paper, 50) + rect(-80, 10, 160, 16, C.red) +
+      circle(0, -110, 58, skin) + path("M-60 -118 Q-58 -180 0 -180 Q58 -180 60 -118 Q30 -146 -60 -118 Z", hair) +
+      circle(-20, -108, 6, C.ink) + circle(20, -108, 6, C.ink) + path("M-18 -82 Q0 -66 18 -82", "none", `stroke="${C.ink}" stroke-width="5" stroke-linecap="round"`));
+  return (
+    rect(0, 0, 1200, 1200, C.red) + rect(0, 0, 1200, 150, C.redDark) +
+    Array.from({ length: 12 }, (_, i) => rect(i * 100, 150, 100, 70, i % 2 === 0 ? C.paper : C.redDark)).join("") +
+    Array.from({ length: 12 }, (_, i) => path(`M${i * 100} 220 A50 36 0 0 0 ${i * 100 + 100} 220 Z`, i % 2 === 0 ? C.paper : C.redDark)).join("") +
+    rect(120, 300, 960, 640, "#FFD98A", 30) + rect(150, 330, 900, 220, "#FFE7B0", 16) +
+    at(400, 760, crew(0, skinA, "#2B2320", true)) + at(800, 780, crew(0, skinB, "#1A1A1A", false)) +
+    rect(80, 900, 1040, 70, "#F4E3C6", 16) + at(480, 759, sandoPair("chicken", 12), 0.6) +
+    rect(0, 970, 1200, 230, C.red) + circle(960, 1080, 70, C.paper) + at(960, 1080, sandoMark(), 2.2)
+  );
+}
+
+const queue = (xs: number[]) =>
+  [["#2E7FC1", "#F2C9A0", "#2B2320"], ["#F08A3C", "#8D5A3B", "#1A1A1A"], ["#8FB752", "#E8B98F", "#6B3A1F"], ["#B3121A", "#F2C9A0", "#D9A441"], ["#6C5BA8", "#C68E67", "#2B2320"]]
+    .slice(0, xs.length)
+    .map(([shirt, skin, hair], i) => at(xs[i]!, 1120, person(shirt!, skin!, hair!), 1.5))
+    .join("");
+
+/** The twelve gallery pictures, in the order of their descriptions in app/content. */
 export const gallery: Scene[] = [
-  scene(1200, 1200, () => beach(1200, 1200, "g1") + palm(160, 820, 1.5) + at(330, 480, truck(), 1.3)),
+  // 1 A chicken katsu sando cut in half showing the golden panko crust
   scene(1200, 1200, () => backdrop(1200, 1200, C.red, "#F24B50", 2) + plate(600, 760, 480, 150) + at(190, 430, sandoPair("chicken", 2), 2)),
+  // 2 The red food truck parked at sunset by the beach
+  scene(1200, 1200, () => sky(1200, 1200, "g2", "#FF9A6B", "#FFE3B8") + sun(850, 560, 110, "#FFD166") +
+    sea(1200, 600, 240) + ground(1200, 790, 410) + palm(150, 880, 1.5) + at(330, 500, truck(), 1.3)),
+  // 3 Pork katsu sandos lined up on the counter, ready to serve
+  scene(1200, 1200, () => rect(0, 0, 1200, 1200, "#F6D9B8") + rect(0, 700, 1200, 500, C.wood) + rect(0, 700, 1200, 30, "#CF935C") +
+    at(20, 420, sandoPair("pork", 4), 1.45) + at(600, 420, sandoPair("pork", 14), 1.45) + at(310, 760, sandoPair("pork", 24), 1.45)),
+  // 4 A paper boat of karaage with a lemon wedge
   scene(1200, 1200, () => gingham(1200, 1200, C.red) + at(170, 380, karaageBoat(3), 2.4)),
-  scene(1200, 1200, () => rect(0, 0, 1200, 1200, "#F6D9B8") + rect(0, 700, 1200, 500, C.wood) + at(120, 760, board(960)) +
-    at(170, 330, sandoPair("pork", 4), 2.1)),
-  scene(1200, 1200, () => backdrop(1200, 1200, "#FFE08A", "#FFD35A", 5) + at(180, 380, friesCup(6), 2) + at(860, 1000, matchaLatte(), 2)),
-  scene(1200, 1200, () => rect(0, 0, 1200, 1200, "#1E2A4A") + stars(1200, 500, 6) + storefronts(1200, 900, true) +
-    rect(0, 900, 1200, 300, "#3A3F4F") + stringLights(0, 1200, 160, 90, 6) + at(240, 560, truck({ lit: true }), 1.15)),
+  // 5 Fresh shokupan loaves cooling on a rack
+  scene(1200, 1200, () => rect(0, 0, 1200, 1200, "#FCE9D2") +
+    Array.from({ length: 6 }, (_, i) => rect(i * 200, 0, 100, 800, "#FFF3E3")).join("") +
+    rect(0, 840, 1200, 360, C.wood) + coolingRack(5)),
+  // 6 A cutlet pressed into panko crumbs by hand
+  scene(1200, 1200, () => rect(0, 0, 1200, 1200, "#E9E4DC") +
+    rect(100, 220, 1000, 760, "#C9C2B8", 40) + rect(130, 250, 940, 700, C.pankoLight, 30) +
+    speckles(140, 260, 920, 680, 260, [C.panko, C.pankoDark, "#FBE3A6"], seeded(6), [4, 9]) +
+    rect(300, 420, 600, 360, C.panko, 90) + speckles(310, 430, 580, 340, 90, [C.pankoLight, C.pankoDark], seeded(16), [4, 8]) +
+    at(640, 700, hand("#F2C9A0"), 1.5, -25)),
+  // 7 A strawberry fruit sando showing the cross-section of berries and cream
   scene(1200, 1200, () => backdrop(1200, 1200, "#FBD3D6", "#F8BCC1", 7) + plate(600, 780, 470, 140) + at(190, 460, sandoPair("strawberry", 7), 2)),
-  scene(1200, 1200, () => backdrop(1200, 1200, "#CDEBF5", "#B6E0EE", 8) + at(380, 1040, ramuneBottle(), 2.6) + at(820, 1040, matchaLatte(), 2.4)),
-  scene(1200, 1200, () => rect(0, 0, 1200, 1200, "#FCE9D2") + rect(0, 760, 1200, 440, C.wood) + at(100, 300, shokupanLoaf(), 1.3) +
-    at(560, 300, karaagePiece(100, 100, 90, 9), 1.6) + at(0, 720, breadingStation(9), 2)),
-  scene(1200, 1200, () => beach(1200, 1200, "g10") + at(520, 380, truck(), 1.05) +
-    [[120, "#2E7FC1", "#F2C9A0", "#2B2320"], [260, "#F08A3C", "#8D5A3B", "#1A1A1A"], [400, "#8FB752", "#E8B98F", "#6B3A1F"], [540, "#B3121A", "#F2C9A0", "#D9A441"]]
-      .map(([x, shirt, skin, hair]) => at(Number(x), 1050, person(String(shirt), String(skin), String(hair)), 1.4)).join("")),
+  // 8 A crowd lining up at the truck window at night
+  scene(1200, 1200, () => rect(0, 0, 1200, 1200, "#1E2A4A") + stars(1200, 500, 6) + storefronts(1200, 860, true) +
+    rect(0, 860, 1200, 340, "#3A3F4F") + stringLights(0, 1200, 160, 90, 6) + at(300, 430, truck({ lit: true }), 1.2) +
+    queue([120, 300, 480, 660])),
+  // 9 Shredded cabbage and tonkatsu sauce on a cutting board
+  scene(1200, 1200, () => rect(0, 0, 1200, 1200, "#DCEFD0") + at(80, 560, board(1040), 1) + rect(80, 560, 1040, 420, C.wood, 40) +
+    rect(80, 560, 1040, 40, "#CF935C", 20) + at(480, 770, cabbagePile(9), 1.3) +
+    ellipse(960, 720, 120, 44, "#FFFFFF") + ellipse(960, 712, 96, 32, C.sauce) + ellipse(930, 704, 30, 8, "#8A5533")),
+  // 10 A potato salad sando on a wooden board
+  scene(1200, 1200, () => rect(0, 0, 1200, 1200, "#FFF0B8") + speckles(0, 0, 1200, 1200, 40, ["#FBE48E"], seeded(10), [6, 12]) +
+    at(120, 800, board(960), 1.2) + at(190, 420, sandoPair("potato", 10), 2)),
+  // 11 Ice-cold ramune bottles in a cooler
   scene(1200, 1200, () => backdrop(1200, 1200, "#BFE6F5", "#A8DCEE", 11) +
-    path("M170 620 L1030 620 L960 1080 L240 1080 Z", "#9AA7B0") + rect(150, 590, 900, 60, "#C3CDD4", 24) +
+    rect(150, 560, 900, 80, "#1F6FB2", 20) +
     at(360, 760, ramuneBottle(), 1.6, -8) + at(600, 740, ramuneBottle("#B8E8C6", "#3C9A5F"), 1.6) + at(840, 760, ramuneBottle(), 1.6, 8) +
     speckles(200, 560, 800, 100, 18, ["#FFFFFF", "#E8F7FB"], seeded(11), [14, 26]) +
-    path("M205 700 L995 700 L960 1080 L240 1080 Z", "#8895A0")),
-  scene(1200, 1200, () => rect(0, 0, 1200, 1200, C.paper) + speckles(0, 0, 1200, 1200, 60, ["#F6E9D6"], seeded(12), [8, 16]) +
-    at(90, 200, tShirt(), 1.9) + at(640, 660, stickerPack(), 1.2) + at(760, 260, brownie(12), 1.6)),
+    rect(170, 640, 860, 440, "#2E7FC1", 24) + rect(170, 640, 860, 60, "#FFFFFF", 0, `opacity="0.85"`) + rect(520, 760, 160, 40, "#1F6FB2", 20)),
+  // 12 The crew waving from the truck window
+  scene(1200, 1200, crewAtWindow),
 ];
 
 function tile(colour: string, dots: string, seed: number, content: string): string {
