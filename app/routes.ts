@@ -5,6 +5,7 @@ export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("menu", "routes/public/menu.tsx"),
+    route("menu/sando-truck-menu.pdf", "routes/public/menu-pdf.ts"),
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     route("*", "routes/public/not-found.tsx"),

@@ -1,0 +1,42 @@
+// GET /menu/sando-truck-menu.pdf: the printable menu, built from the live menu and cached until
+// it changes. The ETag lets browsers and caches revalidate with a cheap 304.
+import { isDatabaseUnavailableError } from "../../db.server";
+import { MENU_PDF_FILENAME, getMenuPdf } from "../../domain/menu-pdf.server";
+import type { Route } from "./+types/menu-pdf";
+
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, "");
+    return candidate === "*" || candidate === etag;
+  });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const pdf = await getMenuPdf().catch((error: unknown) => {
+    if (!isDatabaseUnavailableError(error)) throw error;
+    return null;
+  });
+  if (!pdf) {
+    return new Response("Our menu could not be loaded right now. Please try again shortly.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "30", "Cache-Control": "no-store" },
+    });
+  }
+  const headers = {
+    ETag: pdf.etag,
+    // Always revalidate: a menu edit must show in the next download, and a 304 costs little.
+    "Cache-Control": "public, no-cache",
+  };
+  if (matchesEtag(request.headers.get("If-None-Match"), pdf.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(new Uint8Array(pdf.body), {
+    headers: {
+      ...headers,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${MENU_PDF_FILENAME}"`,
+      "Content-Length": String(pdf.body.length),
+    },
+  });
+}

@@ -1,0 +1,95 @@
+// npm run bench: builds for production, starts a throwaway database with the seed and the
+// production server, then measures every public page: Lighthouse scores (mobile preset, on
+// Debian's Chromium) and the bytes of JavaScript, CSS and images a visitor downloads. Prints the
+// tables and writes JSON to bench-results/. Not part of npm test.
+// Then 200 concurrent catering enquiries: stored, sent and failed counts (scripts/bench/enquiry-burst.ts).
+// Options: --skip-build reuses build/; --pages=/,/menu measures only those paths;
+// --skip-enquiries leaves out the enquiry burst.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { printEnquiryBurst, runEnquiryBurst, type EnquiryBurstResult } from "./bench/enquiry-burst.ts";
+import { startBenchEnvironment } from "./bench/environment.ts";
+import { runLighthouse, withChrome } from "./bench/lighthouse.ts";
+import { pageWeight } from "./bench/page-weight.ts";
+import { bytesTable, kilobytes, metricsTable, scoresTable, type PageResult } from "./bench/report.ts";
+import { ensureChromium } from "./lib/chromium.ts";
+import { projectRoot } from "./lib/project.ts";
+
+export const PUBLIC_PAGES = ["/", "/about", "/gallery", "/menu", "/popup-locations", "/catering-events", "/press"];
+
+const { values } = parseArgs({
+  options: {
+    "skip-build": { type: "boolean", default: false },
+    pages: { type: "string" },
+    "skip-enquiries": { type: "boolean", default: false },
+  },
+});
+const pages = values.pages ? values.pages.split(",").map((page) => page.trim()) : PUBLIC_PAGES;
+const log = (message: string) => console.log(`[bench] ${message}`);
+const started = Date.now();
+
+const chromium = await ensureChromium(log);
+const environment = await startBenchEnvironment({ build: !values["skip-build"], log });
+const results: PageResult[] = [];
+let enquiryBurst: EnquiryBurstResult | undefined;
+try {
+  await withChrome(chromium, async (port) => {
+    for (const path of pages) {
+      const url = new URL(path, environment.url).href;
+      const response = await fetch(url);
+      const html = await response.text();
+      const result: PageResult = { path, status: response.status };
+      results.push(result);
+      if (response.status !== 200) {
+        result.note = response.status === 404 ? "404, page not built yet" : `HTTP ${response.status}`;
+        log(`${path}: ${result.note}`);
+        continue;
+      }
+      result.weight = pageWeight(html, url);
+      try {
+        const pageStarted = Date.now();
+        result.lighthouse = await runLighthouse(url, port);
+        log(`${path}: measured in ${((Date.now() - pageStarted) / 1000).toFixed(1)} s`);
+      } catch (error) {
+        result.note = `Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`;
+        log(`${path}: ${result.note}`);
+      }
+    }
+  });
+  if (!values["skip-enquiries"]) {
+    log("posting 200 catering enquiries at once...");
+    enquiryBurst = await runEnquiryBurst(environment.mongoBase);
+  }
+} finally {
+  await environment.stop();
+}
+
+console.log("\nLighthouse, mobile preset (scores out of 100)\n");
+console.log(scoresTable(results));
+console.log("\nPerformance metrics (simulated mobile: slow 4G, 4x CPU slowdown)\n");
+console.log(metricsTable(results));
+console.log("\nBytes each page loads (JS and CSS from its HTML; largest image as loaded on mobile)\n");
+console.log(bytesTable(results));
+
+const home = results.find((result) => result.path === "/");
+if (home?.weight) {
+  const image = home.lighthouse?.largestImage;
+  console.log(
+    `\nHome page: JS+CSS gzipped ${kilobytes(home.weight.js.gzip + home.weight.css.gzip)}` +
+      ` (JS ${kilobytes(home.weight.js.gzip)}, CSS ${kilobytes(home.weight.css.gzip)});` +
+      ` largest image ${image ? `${kilobytes(image.bytes)} (${new URL(image.url).pathname})` : "none"}`,
+  );
+}
+const failures = results.flatMap((result) => (result.lighthouse?.failedAudits ?? []).map((audit) => `${result.path} ${audit}`));
+if (failures.length > 0) console.log(`\nAudits below full marks:\n${failures.map((line) => `  ${line}`).join("\n")}`);
+
+if (enquiryBurst) printEnquiryBurst(enquiryBurst);
+
+const outputDir = join(projectRoot, "bench-results");
+mkdirSync(outputDir, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const report = { date: new Date().toISOString(), node: process.version, pages: results, enquiryBurst };
+writeFileSync(join(outputDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(join(outputDir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+log(`results written to bench-results/bench-${stamp}.json in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,69 @@
+// The production stack a benchmark measures: a fresh build, a throwaway local database with the
+// seed data, and the production server. Shared by every benchmark in scripts/bench/.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startLocalDatabase, type LocalDatabase } from "../lib/local-database.ts";
+import { projectRoot } from "../lib/project.ts";
+import { startServerProcess, type ServerProcess } from "../lib/server-process.ts";
+
+export type BenchEnvironment = {
+  /** The server's address as browsers reach it (the host its canonical links use). */
+  url: string;
+  /** The database server's address without a database name, for benchmarks that need their own. */
+  mongoBase: string;
+  stop(): Promise<void>;
+};
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"], env });
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}`)),
+    );
+  });
+}
+
+export async function startBenchEnvironment(options: {
+  build: boolean;
+  log: (message: string) => void;
+}): Promise<BenchEnvironment> {
+  const { log } = options;
+  if (options.build) {
+    log("building for production...");
+    await run(process.execPath, [join(projectRoot, "node_modules/.bin/react-router"), "build"]);
+  }
+  const scratch = mkdtempSync(join(tmpdir(), "sando-bench-"));
+  let database: LocalDatabase | undefined;
+  let server: ServerProcess | undefined;
+  try {
+    let mongoBase = process.env.MONGODB_URI?.replace(/\/[^/?]*(\?.*)?$/, "");
+    if (!mongoBase) {
+      database = await startLocalDatabase({ dataDir: join(scratch, "db"), log });
+      mongoBase = database.uri;
+    }
+    const mongodbUri = `${mongoBase}/sando_bench_${Date.now()}`;
+    log("seeding...");
+    await run(process.execPath, ["scripts/seed.ts"], { ...process.env, MONGODB_URI: mongodbUri });
+    server = await startServerProcess({ mongodbUri });
+    // SITE_URL is http://localhost:<port>: browse the same host so canonical links match.
+    const url = server.url.replace("127.0.0.1", "localhost");
+    log(`production server at ${url}`);
+    const started = server;
+    return {
+      url,
+      mongoBase,
+      stop: async () => {
+        await started.stop();
+        await database?.stop();
+        rmSync(scratch, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await server?.stop();
+    await database?.stop();
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  }
+}

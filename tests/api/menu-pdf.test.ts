@@ -1,0 +1,103 @@
+// GET /menu/sando-truck-menu.pdf: a real PDF of the live menu that follows staff edits, can be
+// revalidated with its ETag, and answers 503 (not a crash) when the database is down.
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { MenuItem } from "../../app/models/menu-item.server.ts";
+import { findFreePort } from "../../scripts/lib/local-database.ts";
+import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { useTestDatabase, uniqueName } from "../support/database.ts";
+import { baseUrl } from "../support/environment.ts";
+import { pdfText } from "../support/pdf-text.ts";
+
+const PDF_PATH = "/menu/sando-truck-menu.pdf";
+
+async function fetchPdf(): Promise<{ response: Response; body: Buffer; text: string }> {
+  const response = await fetch(`${baseUrl()}${PDF_PATH}`);
+  expect(response.status).toBe(200);
+  const body = Buffer.from(await response.arrayBuffer());
+  // Long names and descriptions wrap: compare text with its line breaks as plain spaces.
+  return { response, body, text: pdfText(body).replace(/\s+/g, " ") };
+}
+
+useTestDatabase();
+const created: string[] = [];
+afterEach(async () => {
+  await MenuItem.deleteMany({ _id: { $in: created.splice(0) } });
+});
+
+describe("the PDF menu", () => {
+  it("is an inline PDF of the seeded menu with prices, marks, hours and the allergies note", async () => {
+    const { response, body, text } = await fetchPdf();
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe('inline; filename="sando-truck-menu.pdf"');
+    expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    for (const heading of ["SANDOS", "SIDES", "DESSERT", "DRINKS", "MERCH"]) expect(text).toContain(heading);
+    expect(text.indexOf("SANDOS")).toBeLessThan(text.indexOf("SIDES"));
+    expect(text.indexOf("DRINKS")).toBeLessThan(text.indexOf("MERCH"));
+    for (const name of ["Chicken Katsu Sando", "Pork Katsu Sando", "Potato Salad Sando", "Karaage", "Sticker Pack"]) {
+      expect(text).toContain(name);
+    }
+    expect(text).toContain("$12.00");
+    expect(text).toContain("3PC $8.00 6PC $14.00");
+    expect(text).toContain("Fan Favorite");
+    expect(text).toContain("LIMITED QUANTITY");
+    expect(text).toMatch(/Monday-Friday\s+11:00 AM-8:00 PM/);
+    expect(text).toMatch(/Saturday\s+11:00 AM-6:00 PM/);
+    expect(text).toMatch(/Sunday\s+Closed/);
+    expect(text).toContain("Allergies and dietary needs");
+  });
+
+  it("shows an item staff add in the next download, and drops it once it is unavailable", async () => {
+    const name = uniqueName("Test Menchi Katsu");
+    const before = await fetchPdf();
+    expect(before.text).not.toContain(name);
+
+    const item = await MenuItem.create({
+      category_id: "sides",
+      name,
+      description: "Minced katsu patty.",
+      price_3pc: 7.25,
+      is_limited: true,
+    });
+    created.push(item._id.toString());
+    const withItem = await fetchPdf();
+    expect(withItem.text).toContain(name);
+    expect(withItem.text).toContain("3PC $7.25");
+    expect(withItem.response.headers.get("etag")).not.toBe(before.response.headers.get("etag"));
+
+    await MenuItem.updateOne({ _id: item._id }, { is_available: false });
+    const withoutItem = await fetchPdf();
+    expect(withoutItem.text).not.toContain(name);
+  });
+
+  it("answers 304 Not Modified to a request carrying the current ETag", async () => {
+    const { response } = await fetchPdf();
+    const etag = response.headers.get("etag");
+    expect(etag).toMatch(/^".+"$/);
+
+    const again = await fetch(`${baseUrl()}${PDF_PATH}`, { headers: { "If-None-Match": etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+
+    const stale = await fetch(`${baseUrl()}${PDF_PATH}`, { headers: { "If-None-Match": '"an-old-menu"' } });
+    expect(stale.status).toBe(200);
+  });
+});
+
+describe("the PDF menu while the database is unreachable", () => {
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    await server?.stop("SIGKILL");
+  });
+
+  it("answers 503 with a short message", { timeout: 60_000 }, async () => {
+    // Nothing listens on this port: the server runs, but every database call fails.
+    const port = await findFreePort();
+    server = await startServerProcess({ mongodbUri: `mongodb://127.0.0.1:${port}/nothing_here`, waitForHealthy: false });
+    const response = await fetch(`${server.url}${PDF_PATH}`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe("Our menu could not be loaded right now. Please try again shortly.");
+  });
+});
