@@ -17,6 +17,11 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
+  // A Google Analytics 4 measurement id; unset means no analytics script loads at all.
+  ANALYTICS_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, "must be a measurement id such as G-ABC123")
+    .optional(),
 });
 
 export type AppConfig = {
@@ -29,6 +34,7 @@ export type AppConfig = {
   siteUrl: string;
   admin: { email: string; password: string } | null;
   logRequests: boolean;
+  analyticsId: string | null;
 };
 
 export class ConfigError extends Error {
@@ -81,6 +87,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD }
         : null,
     logRequests: parsed.LOG_REQUESTS === "true",
+    analyticsId: parsed.ANALYTICS_ID ?? null,
   };
 }
 

@@ -1,0 +1,37 @@
+// WHAT'S UP?: the Instagram follow link and the social feed. The feed is a lazily loaded
+// iframe; "Loading..." shows until it has loaded (and stays as plain text without JavaScript,
+// where the iframe still loads on its own).
+import { useState } from "react";
+import { EXTERNAL_LINKS } from "../content/site";
+import { FEED_LOADING } from "../content/messages";
+
+export function InstagramModule() {
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <section className="instagram-module" aria-labelledby="whats-up">
+      <h2 id="whats-up">WHAT'S UP?</h2>
+      <p>
+        Follow along for today's location, sell-out alerts and new specials.{" "}
+        <a href={EXTERNAL_LINKS.instagram} target="_blank" rel="noopener noreferrer">
+          Follow {EXTERNAL_LINKS.instagramHandle} on Instagram
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+      <div className="social-feed">
+        {loaded ? null : (
+          <p className="social-feed__loading" role="status">
+            {FEED_LOADING}
+          </p>
+        )}
+        <iframe
+          title="Sando Truck on Instagram"
+          src={EXTERNAL_LINKS.socialFeedUrl}
+          loading="lazy"
+          width={1200}
+          height={400}
+          onLoad={() => setLoaded(true)}
+        />
+      </div>
+    </section>
+  );
+}
