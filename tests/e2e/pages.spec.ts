@@ -41,6 +41,8 @@ for (const { path, h1, title } of PAGES) {
       const breadcrumbs = (await readJsonLd(page)).find((item) => item["@type"] === "BreadcrumbList");
       expect(breadcrumbs).toBeDefined();
     }
+    // No analytics id is set for the test server: nothing third-party is loaded.
+    await expect(page.locator('script[src^="http"]')).toHaveCount(0);
     await expectWellFormedImages(page);
     await expectNoAxeViolations(page, javaScriptEnabled);
   });

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!image) return [{ title: "Photo not found | Sando Truck" }];
   return pageMeta(matches, {
     title: `Photo ${image.id} of ${GALLERY_IMAGES.length} | Gallery | Sando Truck`,
-    description: image.alt,
+    description: `${image.alt}. Photo ${image.id} of ${GALLERY_IMAGES.length} from the Sando Truck gallery.`,
     path: `/gallery/${image.id}`,
     breadcrumbs: [
       { name: "Gallery", path: "/gallery" },

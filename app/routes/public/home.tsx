@@ -47,7 +47,7 @@ const HIGHLIGHTS = [
 
 function Stars() {
   return (
-    <p className="stars" aria-label="5 out of 5 stars">
+    <p className="stars" role="img" aria-label="5 out of 5 stars">
       <span aria-hidden="true">★★★★★</span>
     </p>
   );
