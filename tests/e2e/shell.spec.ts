@@ -44,6 +44,8 @@ test("on a phone the menu button opens a list that also has Home", async ({ page
   for (const [label] of NAV) await expect(mobileNav.getByRole("link", { name: label, exact: true })).toBeVisible();
   await mobileNav.getByRole("link", { name: "Gallery", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eat with your eyes");
+  // The menu is closed again on the new page.
+  await expect(mobileNav).toBeHidden();
 });
 
 test("the Reviews link leads to the reviews on the home page", async ({ page, javaScriptEnabled }) => {

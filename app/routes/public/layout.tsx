@@ -1,6 +1,6 @@
 // The frame of every public page: the announcement banner, the header with navigation (and a
 // mobile menu that works without JavaScript), the page, and the footer.
-import { Link, NavLink, Outlet, useNavigation } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { NewsletterForm } from "../../components/newsletter-form";
 import { EVENTS_LOADING } from "../../content/messages";
 import { BUSINESS, EXTERNAL_LINKS } from "../../content/site";
@@ -60,6 +60,7 @@ function loadingTextFor(pathname: string): string {
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const { banner } = loaderData;
   const navigation = useNavigation();
+  const location = useLocation();
   const pendingPath = navigation.state === "loading" ? navigation.location.pathname : null;
   return (
     <>
@@ -93,7 +94,8 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           <nav aria-label="Main" className="site-nav site-nav--desktop">
             <NavItems includeHome={false} />
           </nav>
-          <details className="mobile-menu">
+          {/* Keyed by path, so the menu is closed again after a client-side navigation. */}
+          <details className="mobile-menu" key={location.pathname}>
             <summary>
               <span className="mobile-menu__icon" aria-hidden="true" />
               Menu<span className="visually-hidden"> (site navigation)</span>
