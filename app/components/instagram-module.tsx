@@ -1,12 +1,28 @@
 // WHAT'S UP?: the Instagram follow link and the social feed. The feed is a lazily loaded
-// iframe; "Loading..." shows until it has loaded (and stays as plain text without JavaScript,
-// where the iframe still loads on its own).
-import { useState } from "react";
+// iframe and "Loading..." shows until it has loaded. With JavaScript the frame is created
+// after hydration, so its load event is never missed; without it a <noscript> frame loads on
+// its own and covers the text once it has.
+import { useEffect, useState } from "react";
 import { EXTERNAL_LINKS } from "../content/site";
 import { FEED_LOADING } from "../content/messages";
 
+function FeedFrame({ onLoad }: { onLoad?: () => void }) {
+  return (
+    <iframe
+      title="Sando Truck on Instagram"
+      src={EXTERNAL_LINKS.socialFeedUrl}
+      loading="lazy"
+      width={1200}
+      height={400}
+      onLoad={onLoad}
+    />
+  );
+}
+
 export function InstagramModule() {
+  const [hydrated, setHydrated] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <section className="instagram-module" aria-labelledby="whats-up">
       <h2 id="whats-up">WHAT'S UP?</h2>
@@ -23,14 +39,13 @@ export function InstagramModule() {
             {FEED_LOADING}
           </p>
         )}
-        <iframe
-          title="Sando Truck on Instagram"
-          src={EXTERNAL_LINKS.socialFeedUrl}
-          loading="lazy"
-          width={1200}
-          height={400}
-          onLoad={() => setLoaded(true)}
-        />
+        {hydrated ? (
+          <FeedFrame onLoad={() => setLoaded(true)} />
+        ) : (
+          <noscript>
+            <FeedFrame />
+          </noscript>
+        )}
       </div>
     </section>
   );

@@ -65,7 +65,7 @@ test("the home page describes the business in structured data", async ({ page })
   expect(offers.some((offer) => offer.price === "500" && offer.priceCurrency === "USD")).toBe(true);
 });
 
-test("the home page shows the menu teaser, the Instagram module and six reviews", async ({ page }) => {
+test("the home page shows the menu teaser, the Instagram module and six reviews", async ({ page, javaScriptEnabled }) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: "MENU", exact: true })).toHaveAttribute("href", "/menu");
   const hero = page.locator(".hero img");
@@ -82,6 +82,12 @@ test("the home page shows the menu teaser, the Instagram module and six reviews"
   await expect(page.getByRole("heading", { name: "WHAT'S UP?" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Follow @sandotruck on Instagram/ })).toBeVisible();
   await expect(page.locator('head link[rel="preconnect"]')).toHaveAttribute("href", /^https:\/\//);
+  if (!javaScriptEnabled) {
+    // The frame (in <noscript>) loads by itself and covers the placeholder text.
+    const feed = page.locator(".social-feed");
+    await expect(feed.getByText("Loading...")).toBeAttached();
+    await expect(feed.locator("iframe")).toHaveAttribute("loading", "lazy");
+  }
 
   const reviews = page.locator("#reviews");
   await expect(reviews.getByRole("heading", { name: "THE WORD ON THE STREET" })).toBeVisible();
@@ -148,4 +154,31 @@ test("/catering leads to the catering page", async ({ page }) => {
   await page.goto("/catering");
   await expect(page).toHaveURL(/\/catering-events$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("CATERING & EVENTS");
+});
+
+test("with JavaScript the social feed loads lazily, showing Loading... until it has", async ({ page, javaScriptEnabled }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route("https://cdn.lightwidget.com/**", async (route) => {
+    requested = true;
+    await held;
+    await route.fulfill({ contentType: "text/html", body: "<!doctype html><title>feed</title><p>Latest posts</p>" });
+  });
+  // Without JavaScript the page's load waits for the frame, so it is not held back there.
+  if (!javaScriptEnabled) release();
+  await page.goto("/");
+  const feed = page.locator(".social-feed");
+  await expect(feed.getByRole("status")).toHaveText("Loading...");
+  if (!javaScriptEnabled) {
+    // The frame comes from <noscript> and the text stays beneath it.
+    await expect(feed.locator("iframe")).toBeAttached();
+    return;
+  }
+  await expect(feed.locator("iframe")).toHaveAttribute("loading", "lazy");
+  await feed.scrollIntoViewIfNeeded();
+  await expect.poll(() => requested).toBe(true);
+  await expect(feed.getByRole("status")).toHaveText("Loading...");
+  release();
+  await expect(feed.getByText("Loading...")).toHaveCount(0);
 });
