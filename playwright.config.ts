@@ -26,6 +26,8 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    // Files named *.js-only.spec.ts test what exists only with JavaScript (the calendar popover,
+    // pending states); their no-JS counterparts live in the ordinary spec files.
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
   ],
 });

@@ -26,6 +26,11 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.string().min(1).default("loopback"),
   RATE_LIMIT_ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // A Google Analytics 4 measurement id; unset means no analytics script loads at all.
+  ANALYTICS_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, "must be a measurement id such as G-ABC123")
+    .optional(),
 });
 
 export type AppConfig = {
@@ -49,6 +54,7 @@ export type AppConfig = {
   /** Express "trust proxy" setting: which hops may set X-Forwarded-For. */
   trustProxy: string;
   rateLimits: { enquiriesPerHour: number; subscriptionsPerHour: number };
+  analyticsId: string | null;
 };
 
 export class ConfigError extends Error {
@@ -114,6 +120,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       enquiriesPerHour: parsed.RATE_LIMIT_ENQUIRIES_PER_HOUR,
       subscriptionsPerHour: parsed.RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR,
     },
+    analyticsId: parsed.ANALYTICS_ID ?? null,
   };
 }
 

@@ -1,28 +1,48 @@
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Analytics } from "./components/analytics";
+import { NavigationEffects } from "./components/navigation-effects";
+import { getConfig } from "./config.server";
+import { THEME_COLOR } from "./lib/seo";
 import stylesheet from "./styles/app.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export function loader() {
+  const config = getConfig();
+  return { siteUrl: config.siteUrl, analyticsId: config.analyticsId };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#EA1E25" />
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
+        <NavigationEffects />
+        {rootData?.analyticsId ? <Analytics measurementId={rootData.analyticsId} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -42,12 +62,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (typeof error.data === "string" && error.data) details = error.data;
   }
   return (
-    <main className="error-page">
+    <main className="error-page" id="main">
       <title>{`${title} | Sando Truck`}</title>
+      <p className="error-page__logo">
+        <img src="/images/logo.svg" alt="Sando Truck" width={160} height={48} />
+      </p>
       <h1>{title}</h1>
       <p>{details}</p>
-      <p>
-        <a href="/">Back to the home page</a>
+      <p className="button-row">
+        <Link to="/" className="button">
+          Back to the home page
+        </Link>
+        <Link to="/menu" className="button button--outline">
+          See the Menu
+        </Link>
       </p>
     </main>
   );

@@ -4,12 +4,24 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("gallery", "routes/public/gallery.tsx"),
+    route("gallery/:id", "routes/public/gallery-image.tsx"),
     route("menu", "routes/public/menu.tsx"),
     route("menu/sando-truck-menu.pdf", "routes/public/menu-pdf.ts"),
+    route("popup-locations", "routes/public/popup-locations.tsx"),
+    route("catering-events", "routes/public/catering-events.tsx"),
+    route("press", "routes/public/press.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+
+  // Resource routes that are not pages.
+  route("catering", "routes/public/catering-redirect.ts"),
+  route("events.ics", "routes/public/events-ics.ts"),
+  route("sitemap.xml", "routes/public/sitemap.ts"),
+  route("robots.txt", "routes/public/robots.ts"),
 
   // The staff portal: only the login and logout routes sit outside the signed-in layout.
   route("admin/login", "routes/admin/login.tsx"),
@@ -26,6 +38,9 @@ export default [
 
   ...prefix("api", [
     route("menu-items", "routes/api/menu-items.ts"),
+    route("banner-settings", "routes/api/banner-settings.ts"),
+    route("events", "routes/api/events.ts"),
+    route("press-articles", "routes/api/press-articles.ts"),
     route("send-email", "routes/api/send-email.ts"),
     route("subscribe", "routes/api/subscribe.ts"),
     route("send-welcome-email", "routes/api/send-welcome-email.ts"),

@@ -62,7 +62,12 @@ try {
   await step("seed", () =>
     run(process.execPath, ["scripts/seed.ts"], { ...process.env, MONGODB_URI: mongodbUri }),
   );
-  server = await startServerProcess({ mongodbUri });
+  // Every browser test posts from 127.0.0.1: lift the per-address form limits on this shared
+  // server. The limits themselves are tested on a server of their own (enquiry-mail.test.ts).
+  server = await startServerProcess({
+    mongodbUri,
+    env: { RATE_LIMIT_ENQUIRIES_PER_HOUR: "10000", RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: "10000" },
+  });
   log(`production server at ${server.url}`);
 
   const env = {

@@ -4,21 +4,11 @@
 import { createHash } from "node:crypto";
 import PDFDocument from "pdfkit";
 import { POPULAR_CATEGORY_ID } from "../content/menu-categories.ts";
+import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS } from "../content/site.ts";
 import { formatPrice } from "../lib/format.ts";
 import { listPublicMenu, type PublicMenu, type PublicMenuItem } from "./menu.server.ts";
 
 export const MENU_PDF_FILENAME = "sando-truck-menu.pdf";
-
-// The same hours and notices the /menu page shows (spec sections 2 and 9).
-export const MENU_PDF_HOURS: readonly { days: string; hours: string }[] = [
-  { days: "Monday-Friday", hours: "11:00 AM-8:00 PM" },
-  { days: "Saturday", hours: "11:00 AM-6:00 PM" },
-  { days: "Sunday", hours: "Closed" },
-];
-const HOURS_NOTE = "Hours are subject to change for events or when we sell out.";
-const ALLERGIES_NOTE =
-  "Our kitchen handles wheat, egg, milk, soy, sesame and shellfish, and everything is fried in shared oil. " +
-  "Please tell us about any allergy or dietary need before you order and we will do our best to help.";
 
 /** Bump when the layout changes, so caches holding the old drawing revalidate. */
 const LAYOUT_VERSION = 1;
@@ -144,13 +134,13 @@ export function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
   doc.fillColor(RED).font("Helvetica-Bold").fontSize(13).text("Opening hours", left, top, { width: columnWidth });
   doc.text("Allergies and dietary needs", right, top, { width: columnWidth });
   let y = top + 20;
-  for (const entry of MENU_PDF_HOURS) {
+  for (const entry of OPENING_HOURS) {
     doc.fillColor(INK).font("Helvetica-Bold").fontSize(10).text(entry.days, left, y, { width: 100, lineBreak: false });
     doc.font("Helvetica").text(entry.hours, left + 100, y, { width: columnWidth - 100, lineBreak: false });
     y += 14;
   }
   doc.fillColor(MUTED).fontSize(9).text(HOURS_NOTE, left, y + 2, { width: columnWidth });
-  doc.fillColor(INK).font("Helvetica").fontSize(9).text(ALLERGIES_NOTE, right, top + 20, { width: columnWidth });
+  doc.fillColor(INK).font("Helvetica").fontSize(9).text(ALLERGIES_NOTICE, right, top + 20, { width: columnWidth });
 
   doc.end();
   return finished;

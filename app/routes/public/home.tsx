@@ -1,21 +1,123 @@
+// /: hero, the menu teaser, a highlight strip, the Instagram module and the reviews.
 import { Link } from "react-router";
+import { InstagramModule } from "../../components/instagram-module";
+import { ResponsiveImage } from "../../components/responsive-image";
+import { EXTERNAL_LINKS, PDF_MENU_PATH, REVIEWS } from "../../content/site";
+import { pageMeta, siteUrlFrom } from "../../lib/seo";
+import { foodEstablishmentSchema } from "../../lib/structured-data";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sando Truck | Traditional Japanese Katsu Sandos in Santa Barbara County" },
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Sando Truck | Traditional Japanese Katsu Sandos in Santa Barbara County",
+    description:
+      "Japanese katsu sandos on shokupan with in-house panko, served from our food truck across Santa Barbara County.",
+    path: "/",
+    schema: [foodEstablishmentSchema(siteUrlFrom(matches))],
+  });
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preconnect", href: EXTERNAL_LINKS.socialFeedHost },
   {
-    name: "description",
-    content: "Japanese katsu sandos on shokupan with in-house panko, served from our food truck.",
+    rel: "preload",
+    as: "image",
+    href: "/images/hero-800.webp",
+    imageSrcSet: "/images/hero-400.webp 400w, /images/hero-800.webp 800w, /images/hero-1200.webp 1200w",
+    imageSizes: "(max-width: 480px) 100vw, (max-width: 1024px) 100vw, 1200px",
   },
 ];
 
+const HIGHLIGHTS = [
+  {
+    name: "Chicken Katsu Sando",
+    text: "Juicy thigh, in-house panko, tonkatsu sauce.",
+    image: "/images/menu/chicken-katsu-sando.webp",
+  },
+  {
+    name: "Pork Katsu Sando",
+    text: "Thick-cut loin with karashi mustard mayo.",
+    image: "/images/menu/pork-katsu-sando.webp",
+  },
+  {
+    name: "Karaage",
+    text: "Soy and ginger fried chicken with lemon.",
+    image: "/images/menu/karaage.webp",
+  },
+] as const;
+
+function Stars() {
+  return (
+    <p className="stars" role="img" aria-label="5 out of 5 stars">
+      <span aria-hidden="true">★★★★★</span>
+    </p>
+  );
+}
+
 export default function Home() {
   return (
-    <main>
-      <h1>TRADITIONAL JAPANESE KATSU SANDOS</h1>
-      <p>
-        <Link to="/menu">MENU</Link>
-      </p>
+    <main id="main">
+      <section className="hero" aria-labelledby="hero-title">
+        <ResponsiveImage name="hero" alt="Golden katsu sandos stacked beside the red food truck" ratio={9 / 16} eager className="hero__image" />
+        <div className="hero__content">
+          <h1 id="hero-title">TRADITIONAL JAPANESE KATSU SANDOS</h1>
+          <p>Shokupan milk bread, in-house panko, cooked to order across Santa Barbara County.</p>
+          <Link to="/menu" className="button">
+            MENU
+          </Link>
+        </div>
+      </section>
+
+      <section className="section our-menu" aria-labelledby="our-menu">
+        <h2 id="our-menu">OUR MENU</h2>
+        <p>
+          Crispy cutlets, soft bread, sauces made from scratch. Sandos, karaage, desserts and cold
+          drinks, plus merch for the fans.
+        </p>
+        <p className="button-row">
+          <Link to="/menu" className="button">
+            EXPLORE FULL MENU
+          </Link>
+          <a href={PDF_MENU_PATH} target="_blank" rel="noopener" className="button button--outline">
+            Download PDF Menu<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+        <ul className="highlight-strip">
+          {HIGHLIGHTS.map((item) => (
+            <li key={item.name}>
+              <img src={item.image} alt={item.name} width={600} height={450} loading="lazy" decoding="async" />
+              <h3>{item.name}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <InstagramModule />
+
+      <section id="reviews" className="section reviews" aria-labelledby="reviews-title">
+        <h2 id="reviews-title">THE WORD ON THE STREET</h2>
+        <ul className="review-grid">
+          {REVIEWS.map((review) => (
+            <li key={review.name} className="review-card">
+              <figure>
+                <Stars />
+                <blockquote>
+                  <p>{review.text}</p>
+                </blockquote>
+                <figcaption>{review.name}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <p className="button-row">
+          <a href={EXTERNAL_LINKS.googleReviews} target="_blank" rel="noopener noreferrer" className="button button--outline">
+            View More on Google<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <a href={EXTERNAL_LINKS.yelp} target="_blank" rel="noopener noreferrer" className="button button--outline">
+            View More on Yelp<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </section>
     </main>
   );
 }

@@ -1,9 +1,13 @@
 // /menu: categories and items from the database. If the menu cannot be read, the default
 // categories stay (spec section 4) and the page answers 503 so caches do not keep it.
 import { data } from "react-router";
+import { MenuItemCard } from "../../components/menu-item-card";
+import { ResponsiveImage } from "../../components/responsive-image";
+import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS, PDF_MENU_PATH, BUSINESS } from "../../content/site";
 import { isDatabaseUnavailableError } from "../../db.server";
 import { fallbackMenu, listPublicMenu } from "../../domain/menu.server";
-import { formatPrice } from "../../lib/format";
+import { pageMeta, siteUrlFrom } from "../../lib/seo";
+import { foodEstablishmentSchema } from "../../lib/structured-data";
 import type { Route } from "./+types/menu";
 
 export async function loader() {
@@ -16,20 +20,36 @@ export async function loader() {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Menu | Sando Truck" },
-  { name: "description", content: "Katsu sandos, karaage, desserts, drinks and merch." },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Menu | Sando Truck",
+    description:
+      "Chicken and pork katsu sandos, potato salad sando, karaage, desserts, drinks and merch. Prices, hours and allergy information.",
+    path: "/menu",
+    breadcrumbs: [{ name: "Menu", path: "/menu" }],
+    schema: [foodEstablishmentSchema(siteUrlFrom(matches))],
+  });
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
   const { menu, unavailable } = loaderData;
   return (
-    <main>
-      <h1>Menu</h1>
+    <main id="main">
+      <section className="hero hero--short" aria-labelledby="menu-title">
+        <ResponsiveImage name="hero" alt="A chicken katsu sando cut into squares" ratio={9 / 16} eager className="hero__image" />
+        <div className="hero__content">
+          <h1 id="menu-title">Menu</h1>
+          <p>Everything made to order. Breaded in-house, every morning.</p>
+          <a href={PDF_MENU_PATH} target="_blank" rel="noopener" className="button">
+            Download PDF Menu<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </section>
       {unavailable ? (
-        <p role="alert">Our menu could not be loaded right now. Please try again shortly.</p>
+        <p role="alert" className="notice notice--error section">
+          Our menu could not be loaded right now. Please try again shortly.
+        </p>
       ) : null}
-      <nav aria-label="Menu categories">
+      <nav aria-label="Menu categories" className="category-nav">
         <ul>
           {menu.categories.map((category) => (
             <li key={category.id}>
@@ -38,27 +58,57 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      {menu.categories.map((category) => (
-        <section key={category.id} id={category.id} className="menu-section">
-          <h2>{category.name}</h2>
-          <ul>
-            {(menu.menuItems[category.id] ?? []).map((item) => (
-              <li key={item.id} className="menu-item">
-                <h3>
-                  {item.name} {item.popular ? <span className="badge">Fan Favorite</span> : null}
-                </h3>
-                {item.limitedQuantity ? <p>LIMITED QUANTITY</p> : null}
-                <p>{item.description}</p>
-                <p>
-                  {item.price !== null ? formatPrice(item.price) : null}
-                  {item.price3pc !== null ? ` 3PC ${formatPrice(item.price3pc)}` : null}
-                  {item.price6pc !== null ? ` 6PC ${formatPrice(item.price6pc)}` : null}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <div className="menu-layout section">
+        <div className="menu-sections">
+          {menu.categories.map((category, categoryIndex) => {
+            const items = menu.menuItems[category.id] ?? [];
+            return (
+              <section key={category.id} id={category.id} className="menu-section" aria-labelledby={`${category.id}-title`}>
+                <h2 id={`${category.id}-title`}>{category.name}</h2>
+                {items.length === 0 ? (
+                  <p className="menu-section__empty">Nothing here right now. Check back soon!</p>
+                ) : (
+                  <ul className="menu-grid">
+                    {items.map((item, itemIndex) => (
+                      <li key={item.id}>
+                        <MenuItemCard item={item} eager={categoryIndex === 0 && itemIndex < 2} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+        </div>
+        <aside className="menu-aside" aria-label="Hours and allergies">
+          <section className="info-card" aria-labelledby="hours-title">
+            <h2 id="hours-title">Opening hours</h2>
+            <dl className="hours">
+              {OPENING_HOURS.map((entry) => (
+                <div key={entry.days}>
+                  <dt>{entry.days}</dt>
+                  <dd>{entry.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="info-card__note">{HOURS_NOTE}</p>
+            <p>
+              <a href={`tel:${BUSINESS.telephone}`} data-order="phone">
+                Call ahead for pickup: {BUSINESS.telephone.replace(/^\+1-/, "")}
+              </a>
+            </p>
+          </section>
+          <section className="info-card" aria-labelledby="allergies-title">
+            <h2 id="allergies-title">Allergies and dietary needs</h2>
+            <p>{ALLERGIES_NOTICE}</p>
+          </section>
+          <p>
+            <a href={PDF_MENU_PATH} target="_blank" rel="noopener">
+              View the full PDF menu<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </aside>
+      </div>
     </main>
   );
 }

@@ -13,11 +13,19 @@ export const meta: Route.MetaFunction = () => [
 
 export default function NotFound() {
   return (
-    <main>
+    <main id="main" className="section not-found">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1>404: This Sando Has Left the Truck</h1>
       <p>We looked everywhere, even under the cabbage. This page must have sold out.</p>
-      <p>
-        <Link to="/">Go Home</Link> <Link to="/menu">See the Menu</Link>
+      <p className="button-row">
+        <Link to="/" className="button">
+          Go Home
+        </Link>
+        <Link to="/menu" className="button button--outline">
+          See the Menu
+        </Link>
       </p>
     </main>
   );

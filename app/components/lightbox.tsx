@@ -1,0 +1,83 @@
+// The gallery lightbox (JavaScript only): a modal dialog showing one image large. The close
+// button, a click outside the image, or Escape close it; arrow keys or the buttons move
+// between images, wrapping at both ends. Page scrolling is locked while it is open.
+import { useEffect, useRef } from "react";
+import type { GalleryImage } from "../content/site";
+import { nextIndex, previousIndex } from "../lib/gallery";
+
+export function Lightbox({
+  images,
+  index,
+  onChange,
+  onClose,
+}: {
+  images: readonly GalleryImage[];
+  index: number;
+  onChange: (index: number) => void;
+  onClose: () => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const image = images[index];
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previousOverflow;
+    };
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "ArrowRight") onChange(nextIndex(index, images.length));
+      else if (event.key === "ArrowLeft") onChange(previousIndex(index, images.length));
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [index, images.length, onChange]);
+
+  if (!image) return null;
+  return (
+    <dialog
+      ref={dialogRef}
+      className="lightbox"
+      aria-label={`Image ${index + 1} of ${images.length}`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="lightbox__content">
+        <img src={image.url} alt={image.alt} width={1200} height={1200} />
+        <p className="lightbox__caption">
+          {image.alt} <span>({index + 1} / {images.length})</span>
+        </p>
+        <button type="button" className="lightbox__close" onClick={onClose} aria-label="Close">
+          ×
+        </button>
+        <button
+          type="button"
+          className="lightbox__prev"
+          onClick={() => onChange(previousIndex(index, images.length))}
+          aria-label="Previous image"
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          className="lightbox__next"
+          onClick={() => onChange(nextIndex(index, images.length))}
+          aria-label="Next image"
+        >
+          ›
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,26 @@
+// How the public pages write calendar dates. Dates are YYYY-MM-DD calendar days, formatted in
+// UTC so that no time zone can move them by a day.
+
+function parseIsoDate(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00Z`);
+}
+
+/** Month-day-year for event cards: "Nov 27, 2026". */
+export function formatEventDate(isoDate: string): string {
+  return parseIsoDate(isoDate).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
+}
+
+/** Long-form dates for press: "March 14, 2026". */
+export function formatLongDate(isoDate: string): string {
+  return parseIsoDate(isoDate).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+}

@@ -1,0 +1,85 @@
+// Per-page metadata (spec section 3, "Page metadata"): title, description, canonical URL,
+// share image, Open Graph/Twitter tags, theme colour and JSON-LD. The site's public address
+// comes from the root loader (SITE_URL), so canonical links never depend on the request host.
+import type { MetaDescriptor } from "react-router";
+import { BUSINESS } from "../content/site";
+
+export const SHARE_IMAGE = {
+  path: "/images/share-1200x630.jpg",
+  width: 1200,
+  height: 630,
+  alt: "A chicken katsu sando cut in half in front of the red Sando Truck",
+};
+export const THEME_COLOR = "#EA1E25";
+
+export type Breadcrumb = { name: string; path: string };
+
+export type PageMetadata = {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/menu". */
+  path: string;
+  type?: "website" | "article";
+  image?: { path: string; width: number; height: number; alt: string };
+  breadcrumbs?: Breadcrumb[];
+  /** Extra JSON-LD objects for this page. */
+  schema?: Record<string, unknown>[];
+  noindex?: boolean;
+};
+
+type RootData = { siteUrl?: string } | undefined;
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** The site's public address, read from the root route's loader data. */
+export function siteUrlFrom(matches: readonly MatchLike[]): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
+  return root?.siteUrl ?? "";
+}
+
+export function breadcrumbSchema(siteUrl: string, crumbs: Breadcrumb[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${siteUrl}${crumb.path}`,
+    })),
+  };
+}
+
+export function pageMeta(matches: readonly MatchLike[], page: PageMetadata): MetaDescriptor[] {
+  const siteUrl = siteUrlFrom(matches);
+  const canonical = `${siteUrl}${page.path}`;
+  const image = page.image ?? SHARE_IMAGE;
+  const imageUrl = `${siteUrl}${image.path}`;
+  const type = page.type ?? "website";
+  const tags: MetaDescriptor[] = [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:site_name", content: BUSINESS.name },
+    { property: "og:type", content: type },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  const schema = [...(page.schema ?? [])];
+  if (page.breadcrumbs && page.breadcrumbs.length > 0) {
+    schema.push(breadcrumbSchema(siteUrl, [{ name: "Home", path: "/" }, ...page.breadcrumbs]));
+  }
+  if (schema.length > 0) tags.push({ "script:ld+json": schema });
+  return tags;
+}

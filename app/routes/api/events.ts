@@ -1,0 +1,13 @@
+// GET /api/events: upcoming active popup events (spec section 7).
+import { isDatabaseUnavailableError } from "../../db.server";
+import { listUpcomingEvents } from "../../domain/events.server";
+import { EVENTS_LOAD_ERROR } from "../../content/messages";
+
+export async function loader() {
+  try {
+    return Response.json({ success: true, events: await listUpcomingEvents() });
+  } catch (error) {
+    if (!isDatabaseUnavailableError(error)) throw error;
+    return Response.json({ success: false, events: [], error: EVENTS_LOAD_ERROR }, { status: 503 });
+  }
+}

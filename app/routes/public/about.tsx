@@ -1,0 +1,37 @@
+// /about: the owner's story and the Instagram module.
+import { InstagramModule } from "../../components/instagram-module";
+import { ResponsiveImage } from "../../components/responsive-image";
+import { EXTERNAL_LINKS, OWNER_STORY } from "../../content/site";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "About | Sando Truck",
+    description:
+      "How a craving for Tokyo-style katsu sandos became a red food truck serving Santa Barbara County.",
+    path: "/about",
+    breadcrumbs: [{ name: "About", path: "/about" }],
+  });
+
+export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: EXTERNAL_LINKS.socialFeedHost }];
+
+export default function About() {
+  return (
+    <main id="main">
+      <section className="hero hero--short" aria-labelledby="about-title">
+        <ResponsiveImage name="about" alt="The owner breading cutlets by hand inside the truck" ratio={2 / 3} eager className="hero__image" />
+        <div className="hero__content">
+          <h1 id="about-title">ABOUT US</h1>
+        </div>
+      </section>
+      <section className="section story" aria-labelledby="story-title">
+        <h2 id="story-title">{OWNER_STORY.heading}</h2>
+        {OWNER_STORY.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+        ))}
+      </section>
+      <InstagramModule />
+    </main>
+  );
+}

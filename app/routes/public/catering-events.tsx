@@ -1,0 +1,84 @@
+// /catering-events: catering and private events, with the enquiry form. The action stores the
+// enquiry (then mails it through the outbox) and redirects, carrying the thank-you message in a
+// one-time cookie; a failure re-renders the form with the visitor's input kept.
+import { data, redirect } from "react-router";
+import { CateringForm, type CateringFormState } from "../../components/catering-form";
+import { ResponsiveImage } from "../../components/responsive-image";
+import { BUSINESS } from "../../content/site";
+import { pageMeta, siteUrlFrom } from "../../lib/seo";
+import { cateringServiceSchema } from "../../lib/structured-data";
+import { isDatabaseUnavailableError } from "../../db.server";
+import { todayInTruckTimeZone } from "../../domain/dates";
+import {
+  ENQUIRY_FAILURE_MESSAGE,
+  ENQUIRY_SUCCESS_MESSAGE,
+  receiveCateringEnquiry,
+} from "../../domain/enquiries.server";
+import { enquiryContextFor } from "../../domain/public-forms.server";
+import { setVisitorFlash, takeVisitorFlash } from "../../domain/visitor-flash.server";
+import { formFields } from "../../lib/http.server";
+import type { Route } from "./+types/catering-events";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const flash = await takeVisitorFlash(request);
+  return data(
+    { today: todayInTruckTimeZone(), success: flash.message },
+    { headers: flash.headers },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = formFields(await request.formData());
+  // Echoed back into the form on failure; the bot trap is never echoed.
+  const { website: _trap, ...values } = fields;
+  try {
+    const result = await receiveCateringEnquiry(fields, enquiryContextFor(context));
+    if (result.ok) {
+      throw redirect("/catering-events", { headers: await setVisitorFlash(ENQUIRY_SUCCESS_MESSAGE) });
+    }
+    return data({ error: result.error, fieldErrors: result.fieldErrors, values }, { status: result.status });
+  } catch (error) {
+    if (error instanceof Response || !isDatabaseUnavailableError(error)) throw error;
+    return data({ error: ENQUIRY_FAILURE_MESSAGE, fieldErrors: {}, values }, { status: 503 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Catering & Events | Sando Truck",
+    description:
+      "Book the Sando Truck for weddings, corporate lunches and private parties in Santa Barbara County. Catering from 500 USD.",
+    path: "/catering-events",
+    breadcrumbs: [{ name: "Catering & Events", path: "/catering-events" }],
+    schema: [cateringServiceSchema(siteUrlFrom(matches))],
+  });
+
+export default function CateringEvents({ loaderData, actionData }: Route.ComponentProps) {
+  const state: CateringFormState = {
+    success: actionData ? null : loaderData.success,
+    error: actionData?.error ?? null,
+    fieldErrors: actionData?.fieldErrors ?? {},
+    values: actionData?.values ?? {},
+  };
+  return (
+    <main id="main">
+      <section className="hero hero--short" aria-labelledby="catering-title">
+        <ResponsiveImage name="hero" alt="Guests lining up at the Sando Truck at a private party" ratio={9 / 16} eager className="hero__image" />
+        <div className="hero__content">
+          <h1 id="catering-title">CATERING &amp; EVENTS</h1>
+        </div>
+      </section>
+      <section className="section catering" aria-labelledby="enquiry-title">
+        <div className="catering__intro">
+          <h2 id="enquiry-title">Bring the truck to your event</h2>
+          <p>
+            From backyard birthdays to weddings and office lunches, we park, cook to order and keep
+            the line moving. Tell us about your event and we will get back to you within 24 hours
+            with availability and a quote. Catering starts at ${BUSINESS.cateringStartingPrice}.
+          </p>
+        </div>
+        <CateringForm state={state} today={loaderData.today} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+// /events.ics: the upcoming popup events as a calendar feed fans can subscribe to.
+import { getConfig } from "../../config.server";
+import { isDatabaseUnavailableError } from "../../db.server";
+import { buildCalendar } from "../../domain/calendar";
+import { listUpcomingEvents } from "../../domain/events.server";
+
+export async function loader() {
+  try {
+    const events = await listUpcomingEvents();
+    return new Response(buildCalendar(events, { siteUrl: getConfig().siteUrl }), {
+      headers: {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": 'inline; filename="sando-truck-popups.ics"',
+        "Cache-Control": "public, max-age=900",
+      },
+    });
+  } catch (error) {
+    if (!isDatabaseUnavailableError(error)) throw error;
+    return new Response("Calendar temporarily unavailable", { status: 503, headers: { "Retry-After": "60" } });
+  }
+}

@@ -1,0 +1,51 @@
+// /gallery: twelve images. With JavaScript a click opens the lightbox; without it each image
+// links to /gallery/{id}, a page that shows it large with previous/next links.
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import { Lightbox } from "../../components/lightbox";
+import { GALLERY_IMAGES } from "../../content/site";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/gallery";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Gallery | Sando Truck",
+    description: "Katsu sandos, karaage, shokupan and the red truck: eat with your eyes.",
+    path: "/gallery",
+    breadcrumbs: [{ name: "Gallery", path: "/gallery" }],
+  });
+
+export default function Gallery() {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const close = useCallback(() => setOpenIndex(null), []);
+  return (
+    <main id="main" className="section">
+      <h1>Eat with your eyes</h1>
+      <ul className="gallery-grid">
+        {GALLERY_IMAGES.map((image, index) => (
+          <li key={image.id}>
+            <Link
+              to={`/gallery/${image.id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                setOpenIndex(index);
+              }}
+            >
+              <img
+                src={image.thumbnail}
+                alt={image.alt}
+                width={400}
+                height={400}
+                loading={index < 4 ? "eager" : "lazy"}
+                decoding="async"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {openIndex !== null ? (
+        <Lightbox images={GALLERY_IMAGES} index={openIndex} onChange={setOpenIndex} onClose={close} />
+      ) : null}
+    </main>
+  );
+}

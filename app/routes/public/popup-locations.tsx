@@ -1,0 +1,70 @@
+// /popup-locations: where the truck will be. Only active, upcoming events in display order;
+// when the database cannot be read the page says so with a 503.
+import { data, Link } from "react-router";
+import { EventCard } from "../../components/event-card";
+import { EVENTS_EMPTY, EVENTS_LOAD_ERROR } from "../../content/messages";
+import { isDatabaseUnavailableError } from "../../db.server";
+import { listUpcomingEvents, type PublicEvent } from "../../domain/events.server";
+import { pageMeta, siteUrlFrom } from "../../lib/seo";
+import { popupEventSchema } from "../../lib/structured-data";
+import type { Route } from "./+types/popup-locations";
+
+export async function loader() {
+  try {
+    return data({ events: await listUpcomingEvents(), failed: false });
+  } catch (error) {
+    if (!isDatabaseUnavailableError(error)) throw error;
+    console.error("Failed to load events", error);
+    return data({ events: [] as PublicEvent[], failed: true }, { status: 503 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const siteUrl = siteUrlFrom(matches);
+  return pageMeta(matches, {
+    title: "Popup Locations | When and Where | Sando Truck",
+    description:
+      "Find the Sando Truck this week: upcoming popups at breweries, beaches and markets across Santa Barbara County.",
+    path: "/popup-locations",
+    breadcrumbs: [{ name: "Popup Locations", path: "/popup-locations" }],
+    schema: (loaderData?.events ?? []).map((event) => popupEventSchema(siteUrl, event)),
+  });
+};
+
+export default function PopupLocations({ loaderData }: Route.ComponentProps) {
+  const { events, failed } = loaderData;
+  return (
+    <main id="main" className="section">
+      <h1>When &amp; Where</h1>
+      <p className="lead">
+        Upcoming popups across Santa Barbara County.{" "}
+        <a href="/events.ics" type="text/calendar">
+          Subscribe to our calendar
+        </a>{" "}
+        to get every new stop on your phone.
+      </p>
+      {failed ? (
+        <p role="alert" className="notice notice--error">
+          {EVENTS_LOAD_ERROR}
+        </p>
+      ) : events.length === 0 ? (
+        <p className="notice">{EVENTS_EMPTY}</p>
+      ) : (
+        <ul className="event-list">
+          {events.map((event, index) => (
+            <li key={event.id}>
+              <EventCard event={event} eager={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className="cta" aria-labelledby="cta-title">
+        <h2 id="cta-title">Want the truck at your event?</h2>
+        <p>Weddings, office lunches, birthdays and brewery nights: we bring the sandos to you.</p>
+        <Link to="/catering-events" className="button">
+          Book Catering
+        </Link>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+// /press: published press coverage, newest first.
+import { data } from "react-router";
+import { PRESS_LOAD_ERROR } from "../../content/messages";
+import { BUSINESS } from "../../content/site";
+import { isDatabaseUnavailableError } from "../../db.server";
+import { listPublishedArticles, type PublicArticle } from "../../domain/press.server";
+import { formatLongDate } from "../../lib/display-dates";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/press";
+
+export async function loader() {
+  try {
+    return data({ articles: await listPublishedArticles(), failed: false });
+  } catch (error) {
+    if (!isDatabaseUnavailableError(error)) throw error;
+    console.error("Failed to load press", error);
+    return data({ articles: [] as PublicArticle[], failed: true }, { status: 503 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Press | Sando Truck",
+    description: "What food writers say about the Sando Truck's Japanese katsu sandos.",
+    path: "/press",
+    type: "article",
+    breadcrumbs: [{ name: "Press", path: "/press" }],
+  });
+
+export default function Press({ loaderData }: Route.ComponentProps) {
+  const { articles, failed } = loaderData;
+  return (
+    <main id="main" className="section">
+      <h1>Press</h1>
+      {failed ? (
+        <p role="alert" className="notice notice--error">
+          {PRESS_LOAD_ERROR}
+        </p>
+      ) : articles.length === 0 ? (
+        <p className="notice">No press articles yet. Check back soon!</p>
+      ) : (
+        <ul className="press-grid">
+          {articles.map((article, index) => (
+            <li key={article.id}>
+              <article className="press-card">
+                {article.thumbnail ? (
+                  <img
+                    src={article.thumbnail}
+                    alt=""
+                    width={400}
+                    height={300}
+                    loading={index < 2 ? "eager" : "lazy"}
+                    decoding="async"
+                  />
+                ) : null}
+                <div className="press-card__body">
+                  <h2>
+                    <a href={article.url} target="_blank" rel="noopener noreferrer">
+                      {article.title}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </h2>
+                  <p className="press-card__meta">
+                    <span>{article.publication}</span> ·{" "}
+                    <time dateTime={article.date_published}>{formatLongDate(article.date_published)}</time>
+                  </p>
+                  {article.blurb ? <p>{article.blurb}</p> : null}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className="cta" aria-labelledby="media-title">
+        <h2 id="media-title">Media Inquiries</h2>
+        <p>
+          Writing about food on the Central Coast?{" "}
+          <a href={`mailto:${BUSINESS.mediaEmail}`}>Media Inquiries: {BUSINESS.mediaEmail}</a>
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+// /sitemap.xml: every public page (and each gallery photo page) at its canonical address.
+import { getConfig } from "../../config.server";
+import { GALLERY_IMAGES } from "../../content/site";
+
+export const PUBLIC_PATHS = [
+  "/",
+  "/menu",
+  "/popup-locations",
+  "/about",
+  "/gallery",
+  "/press",
+  "/catering-events",
+] as const;
+
+export function loader() {
+  const { siteUrl } = getConfig();
+  const paths = [...PUBLIC_PATHS, ...GALLERY_IMAGES.map((image) => `/gallery/${image.id}`)];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map(
+      (path) =>
+        `  <url><loc>${siteUrl}${path}</loc><changefreq>${path === "/popup-locations" ? "daily" : "weekly"}</changefreq><priority>${path === "/" ? "1.0" : path.startsWith("/gallery/") ? "0.3" : "0.8"}</priority></url>`,
+    ),
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

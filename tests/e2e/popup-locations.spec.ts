@@ -1,0 +1,85 @@
+// /popup-locations: only active upcoming events, in display order, with their states.
+import { expect, test } from "@playwright/test";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/dates.ts";
+import { PopupEvent } from "../../app/models/event.server.ts";
+import { useDatabaseInBrowserTests } from "../support/browser-database.ts";
+import { uniqueName } from "../support/names.ts";
+import { readJsonLd } from "../support/page-checks.ts";
+
+const created: string[] = [];
+useDatabaseInBrowserTests(() => PopupEvent.deleteMany({ _id: { $in: created } }));
+
+async function createEvent(fields: Record<string, unknown>) {
+  const event = await PopupEvent.create({
+    title: uniqueName("Test Popup"),
+    address: "35 State St, Santa Barbara, CA 93101",
+    date: addDaysToIsoDate(todayInTruckTimeZone(), 5),
+    time: "4:00 PM - 9:00 PM",
+    description: "Sandos by the harbor.",
+    image: "/images/events/does-not-exist.webp",
+    display_order: 50,
+    ...fields,
+  });
+  created.push(event._id.toString());
+  return event;
+}
+
+test("a visitor sees upcoming active events, not hidden or past ones", async ({ page, javaScriptEnabled }) => {
+  const first = await createEvent({ title: uniqueName("Test Harbor Night"), display_order: 40, date: "2099-12-24" });
+  const second = await createEvent({ title: uniqueName("Test Mesa Lunch"), display_order: 41 });
+  const hidden = await createEvent({ title: uniqueName("Test Hidden"), is_active: false });
+  const past = await createEvent({ title: uniqueName("Test Past"), date: addDaysToIsoDate(todayInTruckTimeZone(), -2) });
+
+  const response = await page.goto("/popup-locations");
+  expect(response?.status()).toBe(200);
+  const cards = page.locator(".event-card");
+  const firstCard = cards.filter({ hasText: first.title });
+  await expect(firstCard.getByRole("heading", { name: first.title })).toBeVisible();
+  await expect(firstCard).toContainText("Dec 24, 2099");
+  await expect(firstCard).toContainText("4:00 PM - 9:00 PM");
+  await expect(firstCard).toContainText("35 State St, Santa Barbara, CA 93101");
+  await expect(firstCard).toContainText("Sandos by the harbor.");
+  await expect(page.getByText(hidden.title)).toHaveCount(0);
+  await expect(page.getByText(past.title)).toHaveCount(0);
+
+  // Lower display order first.
+  const titles = await cards.locator("h2").allTextContents();
+  expect(titles.indexOf(first.title)).toBeLessThan(titles.indexOf(second.title));
+
+  const image = firstCard.locator("img");
+  await expect(image).toHaveAttribute("width", "800");
+  await expect(image).toHaveAttribute("height", "450");
+  if (javaScriptEnabled) {
+    // The missing image is replaced by the placeholder.
+    await expect(image).toHaveAttribute("src", "/images/events/placeholder.webp");
+  } else {
+    await expect(image).toHaveAttribute("src", "/images/events/does-not-exist.webp");
+  }
+
+  const events = (await readJsonLd(page)).filter((item) => item["@type"] === "Event");
+  expect(events.find((item) => item.name === first.title)).toMatchObject({
+    startDate: "2099-12-24",
+    location: { address: "35 State St, Santa Barbara, CA 93101" },
+  });
+
+  await expect(page.getByRole("link", { name: "Subscribe to our calendar" })).toHaveAttribute("href", "/events.ics");
+  await page.getByRole("link", { name: "Book Catering" }).click();
+  await expect(page).toHaveURL(/\/catering-events$/);
+});
+
+test("while the events load the page says so (with JavaScript)", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/");
+  if (javaScriptEnabled) {
+    await page.route(/\/popup-locations\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+  }
+  await page.locator("header").getByRole("link", { name: "When/Where" }).first().click();
+  if (javaScriptEnabled) {
+    await expect(page.getByRole("status").filter({ hasText: "Loading upcoming events..." })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("When & Where");
+  await expect(page.getByText("Loading upcoming events...")).toHaveCount(0);
+  await expect(page.locator(".event-card").first()).toBeVisible();
+});

@@ -1,0 +1,158 @@
+// The frame of every public page: header, mobile menu, banner and footer.
+import { expect, test } from "@playwright/test";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/dates.ts";
+import { withBanner } from "../support/banner-lock.ts";
+import { useDatabaseInBrowserTests } from "../support/browser-database.ts";
+
+useDatabaseInBrowserTests();
+
+const NAV = [
+  ["When/Where", "/popup-locations"],
+  ["Menu", "/menu"],
+  ["About", "/about"],
+  ["Reviews", "/#reviews"],
+  ["Gallery", "/gallery"],
+  ["Press", "/press"],
+  ["Catering/Events", "/catering-events"],
+] as const;
+
+test("the header links every section of the site", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/about");
+  const logo = page.locator("header img").first();
+  await expect(logo).toHaveAttribute("src", "/images/logo.svg");
+  await expect(logo).toHaveAttribute("width", "160");
+  await expect(logo).toHaveAttribute("height", "48");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [label, href] of NAV) {
+    await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+  }
+  await nav.getByRole("link", { name: "Press", exact: true }).click();
+  await expect(page).toHaveURL(/\/press$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Press");
+});
+
+test("on a phone the menu button opens a list that also has Home", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/press");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+  await expect(mobileNav).toBeHidden();
+  await page.locator(".mobile-menu summary").click();
+  await expect(mobileNav).toBeVisible();
+  await expect(mobileNav.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("href", "/");
+  for (const [label] of NAV) await expect(mobileNav.getByRole("link", { name: label, exact: true })).toBeVisible();
+  await mobileNav.getByRole("link", { name: "Gallery", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Eat with your eyes");
+  // The menu is closed again on the new page.
+  await expect(mobileNav).toBeHidden();
+});
+
+test("the Reviews link leads to the reviews on the home page", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/menu");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Reviews" }).click();
+  await expect(page).toHaveURL(/\/#reviews$/);
+  await expect(page.getByRole("heading", { name: "THE WORD ON THE STREET" })).toBeInViewport();
+  if (javaScriptEnabled) {
+    // The remembered anchor is scrolled to with a 100 px offset for the header.
+    const top = () => page.locator("#reviews").evaluate((section) => Math.round(section.getBoundingClientRect().top));
+    await expect.poll(top, { timeout: 5000 }).toBeGreaterThanOrEqual(98);
+    await expect.poll(top, { timeout: 5000 }).toBeLessThanOrEqual(102);
+  }
+});
+
+test("on a phone the anchor offset is 80 px", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/about");
+  await page.locator(".mobile-menu summary").click();
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Reviews" }).click();
+  await expect(page).toHaveURL(/\/#reviews$/);
+  await expect(page.getByRole("heading", { name: "THE WORD ON THE STREET" })).toBeInViewport();
+  if (javaScriptEnabled) {
+    const top = () => page.locator("#reviews").evaluate((section) => Math.round(section.getBoundingClientRect().top));
+    await expect.poll(top, { timeout: 5000 }).toBeGreaterThanOrEqual(78);
+    await expect.poll(top, { timeout: 5000 }).toBeLessThanOrEqual(82);
+  }
+});
+
+test("the header changes its look once scrolled past 100 px (with JavaScript)", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/");
+  const html = page.locator("html");
+  await expect(html).not.toHaveAttribute("data-scrolled");
+  await page.mouse.wheel(0, 400);
+  if (javaScriptEnabled) {
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(html).toHaveAttribute("data-scrolled", "");
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect(html).not.toHaveAttribute("data-scrolled");
+  } else {
+    // Without JavaScript the header simply keeps its look, and stays on screen.
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeInViewport({ ratio: 1 });
+    await expect(html).not.toHaveAttribute("data-scrolled");
+    await expect(page.locator(".site-header")).toBeInViewport();
+  }
+});
+
+test("the footer promises a reply within 24 hours and links out", async ({ page }) => {
+  await page.goto("/gallery");
+  const footer = page.locator("footer");
+  await expect(footer).toContainText("within 24 hours");
+  await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  await expect(footer.getByLabel("Subscribe to our newsletter")).toBeVisible();
+  for (const [name, host] of [
+    ["Google Maps", /maps\.google\.com/],
+    ["Instagram", /instagram\.com/],
+    ["Facebook", /facebook\.com/],
+  ] as const) {
+    const link = footer.getByRole("link", { name: new RegExp(`^${name}`) });
+    await expect(link).toHaveAttribute("href", host);
+    await expect(link).toHaveAttribute("target", "_blank");
+  }
+});
+
+test.describe("the announcement banner", () => {
+  const today = todayInTruckTimeZone();
+
+  test("shows above the header when enabled, with its link, and the header makes room", async ({ page }) => {
+    await withBanner(
+      {
+        is_active: true,
+        message: "Closed for a private event on Saturday",
+        link_text: "See this week's stops",
+        link_url: "/popup-locations",
+        start_date: today,
+        end_date: addDaysToIsoDate(today, 1),
+      },
+      async () => {
+        await page.goto("/about");
+        const banner = page.getByRole("complementary", { name: "Announcement" });
+        await expect(banner).toContainText("Closed for a private event on Saturday");
+        await expect(banner.getByRole("link", { name: "See this week's stops" })).toHaveAttribute(
+          "href",
+          "/popup-locations",
+        );
+        const bannerBox = (await banner.boundingBox())!;
+        const headerBox = (await page.locator(".site-header").boundingBox())!;
+        expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height - 1);
+        const topBox = (await page.locator(".site-top").boundingBox())!;
+        expect(Math.round(topBox.height)).toBe(Math.round(bannerBox.height + headerBox.height));
+      },
+    );
+  });
+
+  test("is hidden when disabled or outside its dates", async ({ page }) => {
+    for (const settings of [
+      { is_active: false, message: "Disabled news" },
+      { is_active: true, message: "Tomorrow's news", start_date: addDaysToIsoDate(today, 1) },
+      { is_active: true, message: "Yesterday's news", end_date: addDaysToIsoDate(today, -1) },
+    ]) {
+      await withBanner(settings, async () => {
+        await page.goto("/about");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("complementary", { name: "Announcement" })).toHaveCount(0);
+        await expect(page.getByText(settings.message)).toHaveCount(0);
+      });
+    }
+  });
+});

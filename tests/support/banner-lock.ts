@@ -1,0 +1,64 @@
+// The banner is one document, and test runners run files (and the JS/no-JS projects) in
+// parallel: tests that change it hold this cross-process lock, then restore the settings.
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { BannerSettings, BANNER_SETTINGS_ID } from "../../app/models/banner-settings.server.ts";
+import { scratchDir } from "./environment.ts";
+
+const LOCK_TIMEOUT_MS = 60_000;
+
+async function acquire(path: string): Promise<void> {
+  const deadline = Date.now() + LOCK_TIMEOUT_MS;
+  for (;;) {
+    try {
+      mkdirSync(path);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (Date.now() > deadline) throw new Error("timed out waiting for the banner lock");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+export type BannerFixture = {
+  is_active: boolean;
+  message: string;
+  link_text?: string;
+  link_url?: string;
+  background_color?: string;
+  text_color?: string;
+  start_date?: string | null;
+  end_date?: string | null;
+};
+
+/** Runs `body` with the banner set to `settings`, then puts the previous settings back. */
+export async function withBanner<T>(settings: BannerFixture, body: () => Promise<T>): Promise<T> {
+  const lock = join(scratchDir(), "banner.lock");
+  await acquire(lock);
+  const previous = await BannerSettings.findById(BANNER_SETTINGS_ID).lean();
+  try {
+    await BannerSettings.findOneAndUpdate(
+      { _id: BANNER_SETTINGS_ID },
+      {
+        $set: {
+          link_text: "",
+          link_url: "",
+          start_date: null,
+          end_date: null,
+          ...settings,
+        },
+      },
+      { upsert: true, runValidators: true },
+    );
+    return await body();
+  } finally {
+    if (previous) {
+      const { _id, ...fields } = previous;
+      await BannerSettings.replaceOne({ _id: BANNER_SETTINGS_ID }, { _id, ...fields });
+    } else {
+      await BannerSettings.deleteOne({ _id: BANNER_SETTINGS_ID });
+    }
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
