@@ -15,10 +15,13 @@ const { values } = parseArgs({
   options: {
     "skip-build": { type: "boolean", default: false },
     only: { type: "string" },
+    /** Only test files whose path contains this text (both runners). */
+    filter: { type: "string" },
   },
 });
 const runVitest = !values.only || values.only === "vitest";
 const runPlaywright = !values.only || values.only === "e2e";
+const fileFilter = values.filter ? [values.filter] : [];
 
 const log = (message: string) => console.log(`[test] ${message}`);
 const bin = (name: string) => join(projectRoot, "node_modules/.bin", name);
@@ -81,7 +84,7 @@ try {
   const results: string[] = [];
   if (runVitest) {
     const report = join(scratch, "vitest.json");
-    const code = await run(process.execPath, [bin("vitest"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
+    const code = await run(process.execPath, [bin("vitest"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...fileFilter, ...(values.filter ? ["--passWithNoTests"] : [])], env);
     const json = JSON.parse(readFileSync(report, "utf8")) as {
       numPassedTests: number;
       numFailedTests: number;
@@ -94,7 +97,7 @@ try {
   }
   if (runPlaywright) {
     const report = join(scratch, "playwright.json");
-    const code = await run(process.execPath, [bin("playwright"), "test"], {
+    const code = await run(process.execPath, [bin("playwright"), "test", ...fileFilter, ...(values.filter ? ["--pass-with-no-tests"] : [])], {
       ...env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });

@@ -1,8 +1,10 @@
 // Catering enquiries: validated, stored, then mailed (to staff with reply-to the visitor, and
 // a confirmation to the visitor) through the outbox. Shared by /catering-events and
 // POST /api/send-email. The enquiry is stored before any mail is attempted.
+import mongoose from "mongoose";
 import { z } from "zod";
-import { CateringEnquiry } from "../models/catering-enquiry.server.ts";
+import { CateringEnquiry, ENQUIRY_STATUSES } from "../models/catering-enquiry.server.ts";
+import { OutboxMessage } from "../models/outbox-message.server.ts";
 import { isIsoDate } from "../models/validators.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "./dates.ts";
 import { enqueueMail } from "./mail/outbox.server.ts";
@@ -186,4 +188,96 @@ export async function queueForgottenEnquiryMail(
     .lean();
   for (const enquiry of forgotten) await queueEnquiryMail(enquiry._id.toString(), context);
   return forgotten.length;
+}
+
+// --- The staff inbox -------------------------------------------------------------------------
+
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export type MailDelivery = "sent" | "pending" | "failed" | "not queued";
+
+export type InboxEnquiry = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  eventDate: string;
+  message: string;
+  status: EnquiryStatus;
+  receivedAt: string;
+  /** The staff mail's state (the one that matters for not losing the lead). */
+  staffMail: MailDelivery;
+};
+
+export type EnquiryMailDetail = {
+  kind: string;
+  to: string;
+  status: string;
+  attempts: number;
+  lastError: string;
+  sentAt: string | null;
+};
+
+type EnquiryRecord = StoredEnquiry & { status: EnquiryStatus; created_at: Date };
+
+function deliveryOf(message: { status: string } | undefined): MailDelivery {
+  if (!message) return "not queued";
+  if (message.status === "sent" || message.status === "failed") return message.status;
+  return "pending";
+}
+
+/** Enquiries, newest first, optionally of one status. */
+export async function listEnquiries(filter: { status?: EnquiryStatus } = {}): Promise<InboxEnquiry[]> {
+  const query = filter.status ? { status: filter.status } : {};
+  const enquiries = await CateringEnquiry.find(query).sort({ created_at: -1 }).limit(500).lean<EnquiryRecord[]>();
+  const ids = enquiries.map((enquiry) => enquiry._id.toString());
+  const staffMails = await OutboxMessage.find(
+    { related_id: { $in: ids }, kind: "enquiry-staff" },
+    { related_id: 1, status: 1 },
+  ).lean();
+  const mailById = new Map(staffMails.map((mail) => [mail.related_id, mail]));
+  return enquiries.map((enquiry) => toInboxEnquiry(enquiry, mailById.get(enquiry._id.toString())));
+}
+
+function toInboxEnquiry(enquiry: EnquiryRecord, staffMail: { status: string } | undefined): InboxEnquiry {
+  return {
+    id: enquiry._id.toString(),
+    name: enquiry.name,
+    email: enquiry.email,
+    phone: enquiry.phone,
+    eventDate: enquiry.event_date,
+    message: enquiry.message,
+    status: enquiry.status,
+    receivedAt: enquiry.created_at.toISOString(),
+    staffMail: deliveryOf(staffMail),
+  };
+}
+
+/** One enquiry with the delivery state of each of its mails; null when there is none. */
+export async function getEnquiry(
+  id: string,
+): Promise<{ enquiry: InboxEnquiry; mail: EnquiryMailDetail[] } | null> {
+  if (!mongoose.isValidObjectId(id)) return null;
+  const enquiry = await CateringEnquiry.findById(id).lean<EnquiryRecord>();
+  if (!enquiry) return null;
+  const messages = await OutboxMessage.find({ related_id: id }).sort({ kind: 1 }).lean();
+  return {
+    enquiry: toInboxEnquiry(enquiry, messages.find((message) => message.kind === "enquiry-staff")),
+    mail: messages.map((message) => ({
+      kind: message.kind,
+      to: message.to,
+      status: message.status,
+      attempts: message.attempts,
+      lastError: message.last_error,
+      sentAt: message.sent_at ? message.sent_at.toISOString() : null,
+    })),
+  };
+}
+
+export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES);
+
+/** Marks an enquiry new, replied or archived. False when there is no such enquiry. */
+export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<boolean> {
+  if (!mongoose.isValidObjectId(id)) return false;
+  const result = await CateringEnquiry.updateOne({ _id: id }, { $set: { status } });
+  return result.matchedCount === 1;
 }

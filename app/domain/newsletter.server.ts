@@ -114,3 +114,36 @@ export async function unsubscribeFromNewsletter(email: string): Promise<void> {
     { $set: { unsubscribed_at: new Date() } },
   );
 }
+
+// --- Staff view of the list ------------------------------------------------------------------
+
+export type SubscriberRow = { email: string; subscribedAt: string; unsubscribedAt: string | null };
+
+export async function listSubscribers(): Promise<SubscriberRow[]> {
+  const subscribers = await NewsletterSubscriber.find({}, { email: 1, subscribed_at: 1, unsubscribed_at: 1 })
+    .sort({ subscribed_at: -1 })
+    .lean();
+  return subscribers.map((subscriber) => ({
+    email: subscriber.email,
+    subscribedAt: (subscriber.subscribed_at ?? new Date(0)).toISOString(),
+    unsubscribedAt: subscriber.unsubscribed_at ? subscriber.unsubscribed_at.toISOString() : null,
+  }));
+}
+
+/** A CSV cell: quoted, and never starting with a character a spreadsheet runs as a formula. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function subscribersCsv(rows: readonly SubscriberRow[]): string {
+  const lines = [["email", "status", "subscribed_at", "unsubscribed_at"].join(",")];
+  for (const row of rows) {
+    lines.push(
+      [row.email, row.unsubscribedAt ? "unsubscribed" : "subscribed", row.subscribedAt, row.unsubscribedAt ?? ""]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -38,6 +38,11 @@ describe("signed out", () => {
       "/admin/press",
       "/admin/banner",
       "/admin/no-such-page",
+      "/admin/enquiries",
+      "/admin/enquiries?status=new",
+      "/admin/enquiries/" + admin.id,
+      "/admin/subscribers",
+      "/admin/subscribers.csv",
       "/admin/users.data",
       "/admin/dashboard.data",
     ];

@@ -10,6 +10,8 @@ const SECTIONS = [
   { to: "/admin/press", label: "Press" },
   { to: "/admin/banner", label: "Banner" },
   { to: "/admin/users", label: "Users" },
+  { to: "/admin/enquiries", label: "Enquiries" },
+  { to: "/admin/subscribers", label: "Subscribers" },
 ] as const;
 
 export function AdminNav({ email }: { email: string }) {

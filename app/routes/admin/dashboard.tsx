@@ -8,6 +8,8 @@ const CARDS = [
   { to: "/admin/press", title: "Press", text: "Press articles" },
   { to: "/admin/banner", title: "Banner", text: "The announcement banner" },
   { to: "/admin/users", title: "Users", text: "Admin users" },
+  { to: "/admin/enquiries", title: "Enquiries", text: "Catering and event enquiries" },
+  { to: "/admin/subscribers", title: "Subscribers", text: "Newsletter subscribers and CSV export" },
 ] as const;
 
 export const meta: Route.MetaFunction = () => [

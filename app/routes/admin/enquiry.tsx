@@ -1,0 +1,117 @@
+// /admin/enquiries/:id: one enquiry in full, the delivery of its mails, and its status
+// (new, replied, archived), changed with a POST that redirects back with a flash message.
+import { data, Form, Link, redirect } from "react-router";
+import { FlashMessage } from "../../components/admin/flash-message";
+import { isDatabaseUnavailableError } from "../../db.server";
+import { enquiryStatusSchema, getEnquiry, setEnquiryStatus } from "../../domain/enquiries.server";
+import { commitSession, flash, getSession } from "../../domain/session.server";
+import { formatLongDate } from "../../lib/format";
+import type { Route } from "./+types/enquiry";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const session = await getSession(request);
+  const success = session.get("success") ?? null;
+  const error = session.get("error") ?? null;
+  const headers = { "Set-Cookie": await commitSession(session) };
+  try {
+    const found = await getEnquiry(params.id);
+    if (!found) throw data("Enquiry not found", { status: 404 });
+    return data({ ...found, success, error }, { headers });
+  } catch (caught) {
+    if (!isDatabaseUnavailableError(caught)) throw caught;
+    throw data("Failed to load enquiry", { status: 503 });
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const status = enquiryStatusSchema.safeParse(form.get("status"));
+  const back = `/admin/enquiries/${params.id}`;
+  if (!status.success) {
+    return redirect(back, { headers: await flash(request, "error", "Choose new, replied or archived") });
+  }
+  try {
+    if (!(await setEnquiryStatus(params.id, status.data))) throw data("Enquiry not found", { status: 404 });
+  } catch (caught) {
+    if (!isDatabaseUnavailableError(caught)) throw caught;
+    return redirect(back, { headers: await flash(request, "error", "Failed to update enquiry") });
+  }
+  return redirect(back, { headers: await flash(request, "success", `Enquiry marked ${status.data}`) });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.enquiry.name ?? "Enquiry"} | Sando Truck Admin` },
+];
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Los_Angeles" });
+const MAIL_KIND_LABELS: Record<string, string> = {
+  "enquiry-staff": "Mail to staff",
+  "enquiry-confirmation": "Confirmation to the visitor",
+};
+
+export default function Enquiry({ loaderData }: Route.ComponentProps) {
+  const { enquiry, mail, success, error } = loaderData;
+  return (
+    <main className="admin-main">
+      <p>
+        <Link to="/admin/enquiries">Back to enquiries</Link>
+      </p>
+      <h1>{enquiry.name}</h1>
+      <FlashMessage success={success} error={error} />
+      <dl className="admin-details">
+        <dt>Received</dt>
+        <dd>{when.format(new Date(enquiry.receivedAt))}</dd>
+        <dt>Event date</dt>
+        <dd>{formatLongDate(enquiry.eventDate)}</dd>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>
+          <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}>{enquiry.phone}</a>
+        </dd>
+        <dt>Message</dt>
+        <dd className="admin-message-text">{enquiry.message}</dd>
+      </dl>
+      <Form method="post" className="admin-filter">
+        <label htmlFor="enquiry-status">Status</label>
+        <select id="enquiry-status" name="status" defaultValue={enquiry.status}>
+          <option value="new">New</option>
+          <option value="replied">Replied</option>
+          <option value="archived">Archived</option>
+        </select>
+        <button type="submit">Save status</button>
+      </Form>
+      <h2>Mail</h2>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">Mail</th>
+            <th scope="col">To</th>
+            <th scope="col">Delivery</th>
+            <th scope="col">Attempts</th>
+          </tr>
+        </thead>
+        <tbody>
+          {mail.map((message) => (
+            <tr key={message.kind}>
+              <td>{MAIL_KIND_LABELS[message.kind] ?? message.kind}</td>
+              <td>{message.to}</td>
+              <td>
+                {message.status === "sent" && message.sentAt
+                  ? `Sent ${when.format(new Date(message.sentAt))}`
+                  : message.status === "failed"
+                    ? `Failed: ${message.lastError}`
+                    : message.lastError
+                      ? `Waiting to retry (${message.lastError})`
+                      : "Waiting to send"}
+              </td>
+              <td>{message.attempts}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+// Staff read catering enquiries and the newsletter list in the portal.
+import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/dates.ts";
+import { expect, signIn, test } from "./admin-fixtures";
+
+async function sendEnquiry(baseURL: string, name: string): Promise<string> {
+  const response = await fetch(`${baseURL}/api/send-email`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, "-")}@example.com`,
+      phone: "805-555-0123",
+      eventDate: addDaysToIsoDate(todayInTruckTimeZone(), 20),
+      message: `Rehearsal dinner for ${name}, about 60 guests.`,
+    }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test("staff open a new enquiry and mark it replied", async ({ page, admin, baseURL }) => {
+  const name = `Mika ${Date.now().toString(36)}`;
+  await sendEnquiry(baseURL!, name);
+
+  await page.goto("/admin/enquiries?status=new");
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin\/enquiries\?status=new$/);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("New");
+  await row.getByRole("link", { name }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.locator("main")).toContainText(`Rehearsal dinner for ${name}, about 60 guests.`);
+  await expect(page.getByRole("row").filter({ hasText: "Mail to staff" })).toBeVisible();
+  await page.getByLabel("Status").selectOption("replied");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Enquiry marked replied");
+
+  await page.getByRole("link", { name: "Back to enquiries" }).click();
+  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Replied");
+  // The "new" view no longer lists it.
+  await page.goto("/admin/enquiries?status=new");
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+});
+
+test("staff see subscribers and download them as CSV", async ({ page, admin, baseURL }) => {
+  const email = `csv-${Date.now().toString(36)}@example.com`;
+  const subscribed = await fetch(`${baseURL}/api/subscribe`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  expect(subscribed.status).toBe(200);
+
+  await page.goto("/admin/subscribers");
+  await signIn(page, admin);
+  await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Subscribed");
+
+  const csv = await page.request.get("/admin/subscribers.csv");
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="newsletter-subscribers-/);
+  const text = await csv.text();
+  expect(text.split("\r\n")[0]).toBe("email,status,subscribed_at,unsubscribed_at");
+  expect(text).toContain(`"${email}","subscribed"`);
+});
+
+test("the dashboard and the nav lead to the inbox", async ({ page, admin }) => {
+  await page.goto("/admin/dashboard");
+  await signIn(page, admin);
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Enquiries" })).toBeVisible();
+  await page.locator("main").getByRole("link", { name: /Subscribers/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Newsletter subscribers" })).toBeVisible();
+});
