@@ -3,8 +3,8 @@
 import sharp from "sharp";
 
 /** A 1600x900 JPEG shot "rotated" (EXIF orientation 6) with a GPS position and a camera name. */
-export async function phoneJpeg(): Promise<Buffer> {
-  return sharp({
+export async function phoneJpeg(): Promise<Uint8Array<ArrayBuffer>> {
+  const jpeg = await sharp({
     create: { width: 1600, height: 900, channels: 3, background: { r: 234, g: 30, b: 37 } },
   })
     .jpeg({ quality: 85 })
@@ -14,6 +14,7 @@ export async function phoneJpeg(): Promise<Buffer> {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
+  return new Uint8Array(jpeg);
 }
 
 export function imageForm(file: Blob, name: string, type = "menu"): FormData {

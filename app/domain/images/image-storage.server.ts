@@ -121,6 +121,8 @@ export function createCloudinaryImageStorage(settings: CloudinaryConfig): ImageS
       if (!result.public_id) throw new ImageStorageError("Cloudinary answered without a public_id");
       return cloudinary.url(result.public_id, {
         secure: true,
+        // No SDK tracking parameter: the URL stays clean and the widths are a plain w_ swap.
+        urlAnalytics: false,
         version: result.version,
         transformation: [{ fetch_format: "auto", quality: "auto", width: 1200, crop: "limit" }],
       });
