@@ -11,7 +11,8 @@ import {
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, sniffImageFormat } from "./image-rules.ts";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, sniffImageFormat, type ImageKind } from "./image-rules.ts";
+import { storeImage } from "./image-storage.server.ts";
 
 /** The request is refused; `status` and `message` are what the client sees. */
 export class ImageFormError extends Error {
@@ -148,3 +149,36 @@ export function discardRestOfBody(reader: ReadableStreamDefaultReader<Uint8Array
     }
   })();
 }
+
+/** An image URL a form may carry back: one of our uploads, the site's own artwork, or https. */
+export function isAcceptableImageUrl(value: string): boolean {
+  if (value === "") return true;
+  if (/^\/(uploads|images)\/[A-Za-z0-9._/-]+$/.test(value) && !value.includes("..")) return true;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The image URL an admin form saves, for the fields of ImageUploadField named `name`: a newly
+ * chosen file (stored now, with storeImage), else "" when Remove was ticked, else the current
+ * URL the form carried back (checked, so a tampered value cannot become javascript: or data:).
+ * Read the request with readImageFromForm(request, imageFileFieldName(name)) first.
+ */
+export async function imageUrlFromForm(
+  form: ImageForm,
+  name: string,
+  kind: ImageKind,
+): Promise<string> {
+  if (form.image) return storeImage(form.image, kind);
+  if (form.fields.get(`${name}Remove`) === "on") return "";
+  const current = form.fields.get(name);
+  const url = typeof current === "string" ? current.trim() : "";
+  if (!isAcceptableImageUrl(url)) throw new ImageFormError("Invalid image URL", 400);
+  return url;
+}
+
+/** The name of the file input of ImageUploadField `name` (the hidden input carries the URL). */
+export const imageFileFieldName = (name: string) => `${name}File`;
