@@ -139,7 +139,7 @@ describe("POST /api/admin/upload-image", () => {
     const pid = server.child.pid ?? 0;
     const before = await residentBytes(pid);
 
-    for (let round = 0; round < 4; round++) {
+    for (let round = 0; round < 10; round++) {
       const { status, body } = await postUpload(server.url, oversized(), auth);
       expect(status).toBe(413);
       expect(body.error).toBe(TOO_LARGE);
@@ -171,8 +171,10 @@ describe("POST /api/admin/upload-image", () => {
     expect(((await streamed.json()) as { error: string }).error).toBe(TOO_LARGE);
 
     const after = await residentBytes(pid);
-    // Five more refusals (70 MB offered in all) cost the server less than 24 MB.
-    expect(after - before).toBeLessThan(24 * 1024 * 1024);
+    // Eleven more refusals (135 MB offered in all) leave the server's memory within 64 MB of
+    // where it was: at most one 10 MB part is held per request, and V8 frees such buffers
+    // lazily (external memory is collected under pressure), hence the allowance.
+    expect(after - before).toBeLessThan(64 * 1024 * 1024);
   });
 
   it("a body declared larger than the limit is answered before it is sent", async () => {
