@@ -19,6 +19,10 @@ COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/server ./server
 COPY --from=build --chown=node:node /app/app ./app
 COPY --from=build --chown=node:node /app/scripts ./scripts
+# Local uploads and the .eml mail outbox live here when Cloudinary and SMTP are not configured:
+# mount a volume so they survive a new container.
+RUN mkdir -p /app/.data && chown node:node /app/.data
+VOLUME ["/app/.data"]
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \

@@ -26,6 +26,12 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.string().min(1).default("loopback"),
   RATE_LIMIT_ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // cloudinary://<api_key>:<api_secret>@<cloud_name>[?upload_prefix=...]; unset = local disk.
+  CLOUDINARY_URL: z
+    .string()
+    .regex(/^cloudinary:\/\/[^:@/]+:[^@/]+@[^/?]+/, "must look like cloudinary://api_key:api_secret@cloud_name")
+    .optional(),
+  UPLOADS_DIR: z.string().min(1).default(".data/uploads"),
   // A Google Analytics 4 measurement id; unset means no analytics script loads at all.
   ANALYTICS_ID: z
     .string()
@@ -55,7 +61,28 @@ export type AppConfig = {
   trustProxy: string;
   rateLimits: { enquiriesPerHour: number; subscriptionsPerHour: number };
   analyticsId: string | null;
+  /** Uploaded images go to Cloudinary when set, otherwise to uploadsDir (served at /uploads). */
+  cloudinary: CloudinaryConfig | null;
+  uploadsDir: string;
 };
+
+export type CloudinaryConfig = {
+  cloudName: string;
+  apiKey: string;
+  apiSecret: string;
+  /** Further settings from the URL's query (e.g. upload_prefix), passed to the package as-is. */
+  options: Record<string, string>;
+};
+
+function parseCloudinaryUrl(value: string): CloudinaryConfig {
+  const url = new URL(value);
+  return {
+    cloudName: url.hostname,
+    apiKey: decodeURIComponent(url.username),
+    apiSecret: decodeURIComponent(url.password),
+    options: Object.fromEntries(url.searchParams),
+  };
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -121,6 +148,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       subscriptionsPerHour: parsed.RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR,
     },
     analyticsId: parsed.ANALYTICS_ID ?? null,
+    cloudinary: parsed.CLOUDINARY_URL ? parseCloudinaryUrl(parsed.CLOUDINARY_URL) : null,
+    uploadsDir: parsed.UPLOADS_DIR,
   };
 }
 

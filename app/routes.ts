@@ -57,6 +57,7 @@ export default [
     ...prefix("admin", [
       route("users", "routes/api/admin/users.ts"),
       route("users/:id", "routes/api/admin/user.ts"),
+      route("upload-image", "routes/api/admin/upload-image.ts"),
     ]),
   ]),
 ] satisfies RouteConfig;

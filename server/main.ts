@@ -2,7 +2,7 @@
 // `node server/main.ts` serves the production build; scripts/dev.ts starts it in development
 // mode with Vite's dev middleware instead.
 import { createServer, type Server } from "node:http";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
@@ -32,6 +32,18 @@ export async function startServer(mode: "development" | "production"): Promise<R
   outer.disable("x-powered-by");
   if (config.logRequests) outer.use(requestLog());
   outer.use(compression());
+  // Uploaded images (local storage, when CLOUDINARY_URL is unset): content-hashed names, so
+  // they can be cached forever. A missing file falls through to the app's 404 page.
+  outer.use(
+    "/uploads",
+    express.static(resolve(config.uploadsDir), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      dotfiles: "ignore",
+      setHeaders: (response) => response.setHeader("X-Content-Type-Options", "nosniff"),
+    }),
+  );
 
   let appModule: AppModule;
   let closeVite = async () => {};

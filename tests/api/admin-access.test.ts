@@ -81,6 +81,7 @@ describe("signed out", () => {
       ["GET", `/api/admin/users/${admin.id}`],
       ["PUT", `/api/admin/users/${admin.id}`],
       ["DELETE", `/api/admin/users/${admin.id}`],
+      ["POST", "/api/admin/upload-image"],
       ["GET", "/api/auth/verify"],
     ];
     for (const [method, path] of calls) {
