@@ -36,6 +36,14 @@ export default [
       route("enquiries/:id", "routes/admin/enquiry.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+      route("events", "routes/admin/events.tsx"),
+      route("events/new", "routes/admin/event-edit.tsx", { id: "admin-event-new" }),
+      route("events/edit/:id", "routes/admin/event-edit.tsx", { id: "admin-event-edit" }),
+      route("events/:id/delete", "routes/admin/event-delete.tsx"),
+      route("menu", "routes/admin/menu.tsx"),
+      route("menu/new", "routes/admin/menu-item-edit.tsx", { id: "admin-menu-item-new" }),
+      route("menu/edit/:id", "routes/admin/menu-item-edit.tsx", { id: "admin-menu-item-edit" }),
+      route("menu/:id/delete", "routes/admin/menu-item-delete.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
@@ -48,6 +56,7 @@ export default [
     route("send-email", "routes/api/send-email.ts"),
     route("subscribe", "routes/api/subscribe.ts"),
     route("send-welcome-email", "routes/api/send-welcome-email.ts"),
+    route("categories", "routes/api/categories.ts"),
     ...prefix("auth", [
       route("login", "routes/api/auth/login.ts"),
       route("refresh", "routes/api/auth/refresh.ts"),
@@ -57,6 +66,10 @@ export default [
     ...prefix("admin", [
       route("users", "routes/api/admin/users.ts"),
       route("users/:id", "routes/api/admin/user.ts"),
+      route("events", "routes/api/admin/events.ts"),
+      route("events/:id", "routes/api/admin/event.ts"),
+      route("menu-items", "routes/api/admin/menu-items.ts"),
+      route("menu-items/:id", "routes/api/admin/menu-item.ts"),
     ]),
   ]),
 ] satisfies RouteConfig;
