@@ -99,6 +99,26 @@ describe("signed out", () => {
   });
 });
 
+describe("signed out, the portal pages", () => {
+  it("send to the login page and keep the wanted path", async () => {
+    for (const path of [
+      "/admin/events/new",
+      `/admin/events/edit/${missingId}`,
+      `/admin/events/${missingId}/delete`,
+      "/admin/menu?category=sandos",
+      "/admin/menu/new",
+      `/admin/menu/edit/${missingId}`,
+      `/admin/menu/${missingId}/delete`,
+    ]) {
+      const response = await fetch(`${baseUrl()}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      const location = new URL(response.headers.get("location") ?? "", baseUrl());
+      expect(location.pathname, path).toBe("/admin/login");
+      expect(location.searchParams.get("redirect"), path).toBe(path);
+    }
+  });
+});
+
 describe("/api/admin/events", () => {
   it("creates, reads, lists, updates and deletes an event, with is_active as 1/0", async () => {
     const input = newEvent({ is_active: 1 });
