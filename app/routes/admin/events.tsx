@@ -1,0 +1,129 @@
+// /admin/events: every popup event in display order, with add, edit and delete. Deleting asks
+// in a dialog with JavaScript; without it the Delete link opens a confirm page. Changes are
+// POSTs that redirect back here with a flash message.
+import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { FlashMessage } from "../../components/admin/flash-message";
+import { isDatabaseUnavailableError } from "../../db.server";
+import { EVENT_MESSAGES } from "../../domain/admin-content-forms";
+import { deleteEvent, listAdminEvents } from "../../domain/events.server";
+import { RecordError } from "../../domain/record-errors.server";
+import { commitSession, flash, getSession } from "../../domain/session.server";
+import type { Route } from "./+types/events";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await getSession(request);
+  const success = session.get("success") ?? null;
+  const error = session.get("error") ?? null;
+  const headers = { "Set-Cookie": await commitSession(session) };
+  try {
+    return data({ events: await listAdminEvents(), success, error, loadFailed: false }, { headers });
+  } catch (caught) {
+    if (!isDatabaseUnavailableError(caught)) throw caught;
+    return data(
+      { events: [] as Awaited<ReturnType<typeof listAdminEvents>>, success, error, loadFailed: true },
+      { status: 503, headers },
+    );
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") !== "delete") {
+    return redirect("/admin/events", { headers: await flash(request, "error", EVENT_MESSAGES.deleteFailed) });
+  }
+  try {
+    await deleteEvent(id);
+    return redirect("/admin/events", { headers: await flash(request, "success", EVENT_MESSAGES.deleted) });
+  } catch (error) {
+    const message = error instanceof RecordError ? error.message : EVENT_MESSAGES.deleteFailed;
+    if (!(error instanceof RecordError)) console.error(EVENT_MESSAGES.deleteFailed, error);
+    return redirect("/admin/events", { headers: await flash(request, "error", message) });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Events | Sando Truck Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
+export default function AdminEvents({ loaderData }: Route.ComponentProps) {
+  const { events, success, error, loadFailed } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const busy = navigation.state !== "idle";
+  return (
+    <main className="admin-main">
+      <div className="admin-page-heading">
+        <h1>Events</h1>
+        <Link to="/admin/events/new" className="admin-button">
+          Add New Event
+        </Link>
+      </div>
+      <FlashMessage success={success} error={error} />
+      {loadFailed ? (
+        <p role="alert" className="admin-message admin-message-error">
+          {EVENT_MESSAGES.loadFailed}
+        </p>
+      ) : null}
+      {!loadFailed && events.length === 0 ? <p className="admin-empty">No events yet.</p> : null}
+      {events.length > 0 ? (
+        <div className="admin-table-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Title</th>
+                <th scope="col">Date</th>
+                <th scope="col">Time</th>
+                <th scope="col">Location</th>
+                <th scope="col">Status</th>
+                <th scope="col">Edit</th>
+                <th scope="col">Delete</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.id}>
+                  <td>{event.display_order}</td>
+                  <td>{event.title}</td>
+                  <td>{dateFormat.format(new Date(`${event.date}T00:00:00Z`))}</td>
+                  <td>{event.time}</td>
+                  <td>{event.address}</td>
+                  <td>
+                    <span className={event.is_active ? "admin-status-active" : "admin-status-inactive"}>
+                      {event.is_active ? "Active" : "Inactive"}
+                    </span>
+                  </td>
+                  <td>
+                    <Link to={`/admin/events/edit/${event.id}`} aria-label={`Edit ${event.title}`}>
+                      Edit
+                    </Link>
+                  </td>
+                  <td>
+                    <Link
+                      to={`/admin/events/${event.id}/delete`}
+                      className="admin-danger"
+                      aria-label={`Delete ${event.title}`}
+                      aria-disabled={busy || undefined}
+                      onClick={(click) => {
+                        // With JavaScript: confirm in place; without, the link opens a confirm page.
+                        click.preventDefault();
+                        if (!window.confirm(EVENT_MESSAGES.deleteConfirm)) return;
+                        void submit({ intent: "delete", id: event.id }, { method: "post", action: "/admin/events" });
+                      }}
+                    >
+                      Delete
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,167 @@
+// /admin/menu: every menu item, available or not, with a category filter (a GET form, so it
+// works without JavaScript; the popular pseudo-category is not offered), add, edit and delete.
+import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { FlashMessage } from "../../components/admin/flash-message";
+import { isDatabaseUnavailableError } from "../../db.server";
+import { MENU_MESSAGES } from "../../domain/admin-content-forms";
+import { deleteMenuItem, listAdminCategories, listAdminMenuItems } from "../../domain/menu.server";
+import { RecordError } from "../../domain/record-errors.server";
+import { commitSession, flash, getSession } from "../../domain/session.server";
+import type { Route } from "./+types/menu";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const session = await getSession(request);
+  const success = session.get("success") ?? null;
+  const error = session.get("error") ?? null;
+  const headers = { "Set-Cookie": await commitSession(session) };
+  const category = url.searchParams.get("category") ?? "";
+  try {
+    const categories = await listAdminCategories();
+    // Only a category from the list filters, so the query never sees arbitrary input.
+    const filter = categories.some((known) => known.id === category) ? category : "";
+    const items = await listAdminMenuItems(filter || undefined);
+    return data({ items, categories, filter, success, error, loadFailed: false }, { headers });
+  } catch (caught) {
+    if (!isDatabaseUnavailableError(caught)) throw caught;
+    return data(
+      {
+        items: [] as Awaited<ReturnType<typeof listAdminMenuItems>>,
+        categories: [] as Awaited<ReturnType<typeof listAdminCategories>>,
+        filter: "",
+        success,
+        error,
+        loadFailed: true,
+      },
+      { status: 503, headers },
+    );
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") !== "delete") {
+    return redirect("/admin/menu", { headers: await flash(request, "error", MENU_MESSAGES.deleteFailed) });
+  }
+  try {
+    await deleteMenuItem(id);
+    return redirect("/admin/menu", { headers: await flash(request, "success", MENU_MESSAGES.deleted) });
+  } catch (error) {
+    const message = error instanceof RecordError ? error.message : MENU_MESSAGES.deleteFailed;
+    if (!(error instanceof RecordError)) console.error(MENU_MESSAGES.deleteFailed, error);
+    return redirect("/admin/menu", { headers: await flash(request, "error", message) });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Menu | Sando Truck Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+function priceText(item: { price: number | null; price_3pc: number | null; price_6pc: number | null }) {
+  const parts: string[] = [];
+  if (item.price !== null) parts.push(money.format(item.price));
+  if (item.price_3pc !== null) parts.push(`3PC ${money.format(item.price_3pc)}`);
+  if (item.price_6pc !== null) parts.push(`6PC ${money.format(item.price_6pc)}`);
+  return parts.join(" / ");
+}
+
+export default function AdminMenu({ loaderData }: Route.ComponentProps) {
+  const { items, categories, filter, success, error, loadFailed } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const busy = navigation.state !== "idle";
+  const categoryName = new Map(categories.map((category) => [category.id, category.name]));
+  return (
+    <main className="admin-main">
+      <div className="admin-page-heading">
+        <h1>Menu Items</h1>
+        <Link to="/admin/menu/new" className="admin-button">
+          Add Menu Item
+        </Link>
+      </div>
+      <FlashMessage success={success} error={error} />
+      {loadFailed ? (
+        <p role="alert" className="admin-message admin-message-error">
+          {MENU_MESSAGES.loadFailed}
+        </p>
+      ) : null}
+      <Form method="get" action="/admin/menu" className="admin-filter">
+        <label htmlFor="menu-category-filter">Category</label>
+        <select
+          id="menu-category-filter"
+          name="category"
+          defaultValue={filter}
+          key={filter}
+          onChange={(change) => void submit(change.currentTarget.form)}
+        >
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="admin-button">
+          Filter
+        </button>
+      </Form>
+      {!loadFailed && items.length === 0 ? <p className="admin-empty">No menu items found.</p> : null}
+      {items.length > 0 ? (
+        <div className="admin-table-scroll">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Category</th>
+                <th scope="col">Price</th>
+                <th scope="col">Status</th>
+                <th scope="col">Flags</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td>{item.name}</td>
+                  <td>{categoryName.get(item.category_id) ?? item.category_id}</td>
+                  <td>{priceText(item)}</td>
+                  <td>
+                    <span className={item.is_available ? "admin-status-active" : "admin-status-inactive"}>
+                      {item.is_available ? "Available" : "Unavailable"}
+                    </span>
+                  </td>
+                  <td>
+                    {item.is_popular ? <span className="admin-badge">Popular</span> : null}
+                    {item.is_limited ? <span className="admin-badge">Limited</span> : null}
+                  </td>
+                  <td className="admin-actions">
+                    <Link to={`/admin/menu/edit/${item.id}`} aria-label={`Edit ${item.name}`}>
+                      Edit
+                    </Link>
+                    <Link
+                      to={`/admin/menu/${item.id}/delete`}
+                      className="admin-danger"
+                      aria-label={`Delete ${item.name}`}
+                      aria-disabled={busy || undefined}
+                      onClick={(click) => {
+                        // With JavaScript: confirm in place; without, the link opens a confirm page.
+                        click.preventDefault();
+                        if (!window.confirm(MENU_MESSAGES.deleteConfirm)) return;
+                        void submit({ intent: "delete", id: item.id }, { method: "post", action: "/admin/menu" });
+                      }}
+                    >
+                      Delete
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+// GET, PUT, DELETE /api/admin/menu-items/{id} -> {success, menuItem} or {success: false, error}.
+// A malformed or unknown id is 404 'Menu item not found'; a PUT whose `__v` is stale is 409.
+import { isDatabaseUnavailableError } from "../../../db.server";
+import { MENU_MESSAGES, menuItemInputSchema } from "../../../domain/admin-content-forms";
+import { BadRequestError, json, jsonError, readJsonBody } from "../../../domain/api-json.server";
+import { requireAdminForApi } from "../../../domain/auth.server";
+import { deleteMenuItem, findMenuItem, updateMenuItem } from "../../../domain/menu.server";
+import { RecordError } from "../../../domain/record-errors.server";
+import type { Route } from "./+types/menu-item";
+
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  try {
+    await requireAdminForApi(request, url);
+    const menuItem = await findMenuItem(params.id);
+    if (!menuItem) return jsonError(404, MENU_MESSAGES.notFound);
+    return json({ success: true, menuItem });
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (isDatabaseUnavailableError(error)) return jsonError(503, MENU_MESSAGES.loadOneFailed);
+    throw error;
+  }
+}
+
+export async function action({ request, url, params }: Route.ActionArgs) {
+  const fallback = request.method === "DELETE" ? MENU_MESSAGES.deleteFailed : MENU_MESSAGES.saveFailed;
+  try {
+    await requireAdminForApi(request, url);
+    if (request.method === "PUT") {
+      const input = await readJsonBody(request, menuItemInputSchema);
+      return json({ success: true, menuItem: await updateMenuItem(params.id, input) });
+    }
+    if (request.method === "DELETE") {
+      return json({ success: true, menuItem: await deleteMenuItem(params.id) });
+    }
+    return jsonError(405, "Method not allowed");
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error instanceof BadRequestError) return jsonError(400, error.message);
+    if (error instanceof RecordError) return jsonError(error.status, error.message);
+    if (isDatabaseUnavailableError(error)) return jsonError(503, fallback);
+    throw error;
+  }
+}
