@@ -32,6 +32,11 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
       route("users", "routes/admin/users.tsx"),
       route("users/:id/delete", "routes/admin/user-delete.tsx"),
+      route("press", "routes/admin/press.tsx"),
+      route("press/new", "routes/admin/press-new.tsx"),
+      route("press/edit/:id", "routes/admin/press-edit.tsx"),
+      route("press/:id/delete", "routes/admin/press-delete.tsx"),
+      route("banner", "routes/admin/banner.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
@@ -53,6 +58,9 @@ export default [
     ...prefix("admin", [
       route("users", "routes/api/admin/users.ts"),
       route("users/:id", "routes/api/admin/user.ts"),
+      route("press-articles", "routes/api/admin/press-articles.ts"),
+      route("press-articles/:id", "routes/api/admin/press-article.ts"),
+      route("banner-settings", "routes/api/admin/banner-settings.ts"),
     ]),
   ]),
 ] satisfies RouteConfig;
