@@ -36,7 +36,13 @@ export const pressArticleSchema = z.object({
     .trim()
     .max(2048)
     .refine(isHttpUrl, "Article URL must be a full http(s) URL"),
-  blurb: z.string().trim().max(2000, "Blurb must be at most 2000 characters").optional().default(""),
+  // API clients may send null for the optional fields; it means empty.
+  blurb: z
+    .string()
+    .trim()
+    .max(2000, "Blurb must be at most 2000 characters")
+    .nullish()
+    .transform((value) => value ?? ""),
   thumbnail: z
     .string()
     .trim()
@@ -45,8 +51,8 @@ export const pressArticleSchema = z.object({
       (value) => value === "" || isSafeLinkUrl(value),
       "Thumbnail must be a site path starting with / or an http(s) URL",
     )
-    .optional()
-    .default(""),
+    .nullish()
+    .transform((value) => value ?? ""),
   status: z.enum(PRESS_STATUSES, { error: "Status must be draft or published" }).default("draft"),
 });
 

@@ -109,6 +109,9 @@ describe("press articles", () => {
     const created = await call("POST", "/api/admin/press-articles", { ...withoutStatus, blurb: undefined, thumbnail: undefined });
     expect(created.status).toBe(201);
     expect(created.body.article).toMatchObject({ status: "draft", blurb: "", thumbnail: "" });
+    const withNulls = await call("POST", "/api/admin/press-articles", newArticle({ blurb: null, thumbnail: null }));
+    expect(withNulls.status).toBe(201);
+    expect(withNulls.body.article).toMatchObject({ blurb: "", thumbnail: "" });
 
     for (const bad of [
       { title: "" },
