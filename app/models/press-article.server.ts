@@ -1,9 +1,10 @@
 // Press coverage. Only published articles are public; drafts are staff-only.
 import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
+import { PRESS_STATUSES } from "./press-statuses.ts";
 import { isHttpUrl } from "./validators.ts";
 
-export const PRESS_STATUSES = ["draft", "published"] as const;
+export { PRESS_STATUSES };
 
 const pressArticleSchema = new Schema(
   {

@@ -1,0 +1,100 @@
+// Add or edit a press article. Conform checks the shared schema in the browser; the same
+// schema runs in the action, so without JavaScript the server's messages show beside fields.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import { pressArticleFormSchema } from "../../domain/press-article-form";
+import { ThumbnailField } from "./thumbnail-field";
+
+export type PressFormActionData = { result: SubmissionResult<string[]> };
+
+export type PressFormValues = {
+  title: string;
+  publication: string;
+  date_published: string;
+  url: string;
+  blurb: string;
+  thumbnail: string;
+  status: "draft" | "published";
+  version: number;
+};
+
+export function PressForm(props: {
+  mode: "create" | "update";
+  defaults: PressFormValues | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const creating = props.mode === "create";
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: `press-form-${props.mode}`,
+    lastResult: props.lastResult,
+    defaultValue: props.defaults ? { ...props.defaults, version: String(props.defaults.version) } : { status: "draft" },
+    constraint: getZodConstraint(pressArticleFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pressArticleFormSchema }),
+  });
+  const title = creating ? "Add Press Article" : "Edit Press Article";
+  return (
+    <Form method="post" className="admin-form admin-press-form" aria-label={title} {...getFormProps(form)}>
+      {form.errors ? (
+        <p role="alert" id={form.errorId} className="admin-message admin-message-error">
+          {form.errors.join(" ")}
+        </p>
+      ) : null}
+      {props.defaults ? <input type="hidden" name="version" value={props.defaults.version} /> : null}
+
+      <label htmlFor={fields.title.id}>Title</label>
+      <input {...getInputProps(fields.title, { type: "text" })} />
+      <FieldError id={fields.title.errorId} errors={fields.title.errors} />
+
+      <label htmlFor={fields.publication.id}>Publication</label>
+      <input {...getInputProps(fields.publication, { type: "text" })} />
+      <FieldError id={fields.publication.errorId} errors={fields.publication.errors} />
+
+      <label htmlFor={fields.date_published.id}>Date Published</label>
+      <input {...getInputProps(fields.date_published, { type: "date" })} pattern={undefined} />
+      <FieldError id={fields.date_published.errorId} errors={fields.date_published.errors} />
+
+      <label htmlFor={fields.url.id}>Article URL</label>
+      <input {...getInputProps(fields.url, { type: "url" })} />
+      <FieldError id={fields.url.errorId} errors={fields.url.errors} />
+
+      <label htmlFor={fields.blurb.id}>Short Blurb (optional)</label>
+      <textarea {...getTextareaProps(fields.blurb)} rows={4} />
+      <FieldError id={fields.blurb.errorId} errors={fields.blurb.errors} />
+
+      <ThumbnailField
+        name={fields.thumbnail.name}
+        label="Thumbnail"
+        defaultValue={typeof fields.thumbnail.initialValue === "string" ? fields.thumbnail.initialValue : ""}
+        error={fields.thumbnail.errors?.join(" ")}
+      />
+
+      <label htmlFor={fields.status.id}>Status</label>
+      <select {...getSelectProps(fields.status)} required={false}>
+        <option value="draft">Draft</option>
+        <option value="published">Published</option>
+      </select>
+      <FieldError id={fields.status.errorId} errors={fields.status.errors} />
+
+      <div className="admin-form-buttons">
+        <button type="submit" disabled={saving}>
+          {saving ? "Saving..." : creating ? "Create Article" : "Update Article"}
+        </button>
+        <Link to="/admin/press">Cancel</Link>
+      </div>
+    </Form>
+  );
+}
+
+function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="admin-field-error">
+      {errors.join(" ")}
+    </p>
+  );
+}

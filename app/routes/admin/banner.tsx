@@ -1,0 +1,230 @@
+// /admin/banner: the site-wide announcement banner. Saving is a POST that redirects back with
+// 'Banner settings saved successfully!'; the preview shows the saved banner and, with
+// JavaScript, follows the form as staff type. A colour pair under WCAG 4.5:1 is warned about.
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { FlashMessage } from "../../components/admin/flash-message";
+import { isDatabaseUnavailableError } from "../../db.server";
+import {
+  BANNER_MESSAGES,
+  bannerSettingsFormSchema,
+  DEFAULT_BANNER_BACKGROUND,
+  DEFAULT_BANNER_TEXT,
+  lowContrastWarning,
+} from "../../domain/banner-form";
+import { BannerConflictError, getAdminBannerSettings, saveBannerSettings } from "../../domain/banner.server";
+import { commitSession, flash, getSession } from "../../domain/session.server";
+import type { Route } from "./+types/banner";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await getSession(request);
+  const success = session.get("success") ?? null;
+  const headers = { "Set-Cookie": await commitSession(session) };
+  try {
+    return data({ settings: await getAdminBannerSettings(), success, loadError: null }, { headers });
+  } catch (error) {
+    const databaseDown = isDatabaseUnavailableError(error);
+    if (!databaseDown) console.error(BANNER_MESSAGES.loadError, error);
+    return data(
+      {
+        settings: null,
+        success,
+        loadError: databaseDown ? BANNER_MESSAGES.loadFailed : BANNER_MESSAGES.loadError,
+      },
+      { status: databaseDown ? 503 : 500, headers },
+    );
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: bannerSettingsFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { version, ...input } = submission.value;
+  try {
+    await saveBannerSettings(input, version ?? 0);
+  } catch (error) {
+    if (error instanceof BannerConflictError) {
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    }
+    const databaseDown = isDatabaseUnavailableError(error);
+    if (!databaseDown) console.error(BANNER_MESSAGES.saveError, error);
+    return data(
+      { result: submission.reply({ formErrors: [databaseDown ? BANNER_MESSAGES.saveFailed : BANNER_MESSAGES.saveError] }) },
+      { status: databaseDown ? 503 : 500 },
+    );
+  }
+  return redirect("/admin/banner", { headers: await flash(request, "success", BANNER_MESSAGES.saved) });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Banner | Sando Truck Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+type Preview = { message: string; link_text: string; background_color: string; text_color: string };
+
+function previewFrom(form: HTMLFormElement): Preview {
+  const values = new FormData(form);
+  const text = (name: string) => String(values.get(name) ?? "");
+  return {
+    message: text("message"),
+    link_text: text("link_text"),
+    background_color: text("background_color"),
+    text_color: text("text_color"),
+  };
+}
+
+export default function AdminBanner({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, success, loadError } = loaderData;
+  return (
+    <main className="admin-main">
+      <h1>Banner Settings</h1>
+      <FlashMessage success={success} error={loadError} />
+      {settings ? (
+        <BannerForm key={settings.__v} settings={settings} lastResult={actionData?.result} />
+      ) : null}
+    </main>
+  );
+}
+
+function BannerForm({
+  settings,
+  lastResult,
+}: {
+  settings: NonNullable<Route.ComponentProps["loaderData"]["settings"]>;
+  lastResult: NonNullable<Route.ComponentProps["actionData"]>["result"] | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "banner-form",
+    lastResult,
+    defaultValue: {
+      is_active: settings.is_active ? "on" : undefined,
+      message: settings.message,
+      link_text: settings.link_text,
+      link_url: settings.link_url,
+      background_color: settings.background_color,
+      text_color: settings.text_color,
+      start_date: settings.start_date ?? "",
+      end_date: settings.end_date ?? "",
+    },
+    constraint: getZodConstraint(bannerSettingsFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bannerSettingsFormSchema }),
+  });
+  const [preview, setPreview] = useState<Preview>(() => ({
+    message: settings.message,
+    link_text: settings.link_text,
+    background_color: settings.background_color,
+    text_color: settings.text_color,
+  }));
+  const warning = lowContrastWarning(preview.background_color, preview.text_color);
+
+  return (
+    <>
+      <Form
+        method="post"
+        className="admin-form admin-banner-form"
+        aria-label="Banner Settings"
+        {...getFormProps(form)}
+        onInput={(event) => setPreview(previewFrom(event.currentTarget))}
+      >
+        {form.errors ? (
+          <p role="alert" id={form.errorId} className="admin-message admin-message-error">
+            {form.errors.join(" ")}
+          </p>
+        ) : null}
+        <input type="hidden" name="version" value={settings.__v} />
+
+        <label className="admin-checkbox">
+          <input {...getInputProps(fields.is_active, { type: "checkbox" })} /> Show the banner on the website
+        </label>
+
+        <label htmlFor={fields.message.id}>Message</label>
+        <input {...getInputProps(fields.message, { type: "text" })} />
+        <FieldError id={fields.message.errorId} errors={fields.message.errors} />
+
+        <label htmlFor={fields.link_text.id}>Link Text (optional)</label>
+        <input {...getInputProps(fields.link_text, { type: "text" })} />
+        <FieldError id={fields.link_text.errorId} errors={fields.link_text.errors} />
+
+        <label htmlFor={fields.link_url.id}>Link URL (optional)</label>
+        <input
+          {...getInputProps(fields.link_url, { type: "text" })}
+          inputMode="url"
+          placeholder="/popup-locations or https://..."
+        />
+        <FieldError id={fields.link_url.errorId} errors={fields.link_url.errors} />
+
+        <div className="admin-colour-pair">
+          <div>
+            <label htmlFor={fields.background_color.id}>Background Colour</label>
+            <input
+              {...getInputProps(fields.background_color, { type: "color" })}
+              pattern={undefined}
+              required={false}
+              defaultValue={String(fields.background_color.initialValue ?? DEFAULT_BANNER_BACKGROUND)}
+            />
+          </div>
+          <div>
+            <label htmlFor={fields.text_color.id}>Text Colour</label>
+            <input
+              {...getInputProps(fields.text_color, { type: "color" })}
+              pattern={undefined}
+              required={false}
+              defaultValue={String(fields.text_color.initialValue ?? DEFAULT_BANNER_TEXT)}
+            />
+          </div>
+        </div>
+        <FieldError id={fields.background_color.errorId} errors={fields.background_color.errors} />
+        <FieldError id={fields.text_color.errorId} errors={fields.text_color.errors} />
+        {warning ? (
+          <p className="admin-message admin-contrast-warning" role="note">
+            {warning}
+          </p>
+        ) : null}
+
+        <label htmlFor={fields.start_date.id}>Start Date (optional; empty = immediately)</label>
+        <input {...getInputProps(fields.start_date, { type: "date" })} pattern={undefined} />
+        <FieldError id={fields.start_date.errorId} errors={fields.start_date.errors} />
+
+        <label htmlFor={fields.end_date.id}>End Date (optional; empty = no expiry)</label>
+        <input {...getInputProps(fields.end_date, { type: "date" })} pattern={undefined} />
+        <FieldError id={fields.end_date.errorId} errors={fields.end_date.errors} />
+
+        <div className="admin-form-buttons">
+          <button type="submit" disabled={saving}>
+            {saving ? "Saving..." : "Save Banner Settings"}
+          </button>
+        </div>
+      </Form>
+
+      <section aria-labelledby="banner-preview-title" className="admin-banner-preview">
+        <h2 id="banner-preview-title">Preview</h2>
+        <div
+          className="admin-banner-preview-bar"
+          data-testid="banner-preview"
+          style={{ backgroundColor: preview.background_color, color: preview.text_color }}
+        >
+          <span>{preview.message || "Your message appears here"}</span>
+          {preview.link_text ? <span className="admin-banner-preview-link">{preview.link_text}</span> : null}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="admin-field-error">
+      {errors.join(" ")}
+    </p>
+  );
+}

@@ -1,0 +1,40 @@
+// GET /api/admin/banner-settings -> {success, data}; POST the banner fields (empty dates as
+// null, optional `__v` as read: a stale one is a 409) -> {success, data}. Errors: {success, error}.
+import { z } from "zod";
+import { isDatabaseUnavailableError } from "../../../db.server";
+import { BadRequestError, json, jsonError, readJsonBody } from "../../../domain/api-json.server";
+import { requireAdminForApi } from "../../../domain/auth.server";
+import { BANNER_MESSAGES, bannerSettingsSchema } from "../../../domain/banner-form";
+import { BannerConflictError, getAdminBannerSettings, saveBannerSettings } from "../../../domain/banner.server";
+import type { Route } from "./+types/banner-settings";
+
+const bodySchema = z.intersection(
+  bannerSettingsSchema,
+  z.object({ __v: z.number().int().min(0).optional() }),
+);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  try {
+    await requireAdminForApi(request, url);
+    return json({ success: true, data: await getAdminBannerSettings() });
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (isDatabaseUnavailableError(error)) return jsonError(503, BANNER_MESSAGES.loadFailed);
+    throw error;
+  }
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  try {
+    await requireAdminForApi(request, url);
+    if (request.method !== "POST" && request.method !== "PUT") return jsonError(405, "Method not allowed");
+    const body = await readJsonBody(request, bodySchema);
+    const { __v, ...input } = body as typeof body & { __v?: number };
+    return json({ success: true, data: await saveBannerSettings(input, __v) });
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error instanceof BadRequestError) return jsonError(400, error.message);
+    if (error instanceof BannerConflictError) return jsonError(409, error.message);
+    if (isDatabaseUnavailableError(error)) return jsonError(503, BANNER_MESSAGES.saveFailed);
+    throw error;
+  }
+}
