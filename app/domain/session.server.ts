@@ -65,3 +65,13 @@ export async function flash(
   session.flash(kind, message);
   return { "Set-Cookie": await commitSession(session) };
 }
+
+/** The flash messages left by the last POST, and the header that clears them (for loaders). */
+export async function takeFlash(
+  request: Request,
+): Promise<{ success: string | null; error: string | null; headers: HeadersInit }> {
+  const session = await getSession(request);
+  const success = session.get("success") ?? null;
+  const error = session.get("error") ?? null;
+  return { success, error, headers: { "Set-Cookie": await commitSession(session) } };
+}

@@ -4,15 +4,12 @@ import { data, Form, Link, redirect } from "react-router";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
 import { enquiryStatusSchema, getEnquiry, setEnquiryStatus } from "../../domain/enquiries.server";
-import { commitSession, flash, getSession } from "../../domain/session.server";
+import { flash, takeFlash } from "../../domain/session.server";
 import { formatLongDate } from "../../lib/format";
 import type { Route } from "./+types/enquiry";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const session = await getSession(request);
-  const success = session.get("success") ?? null;
-  const error = session.get("error") ?? null;
-  const headers = { "Set-Cookie": await commitSession(session) };
+  const { success, error, headers } = await takeFlash(request);
   try {
     const found = await getEnquiry(params.id);
     if (!found) throw data("Enquiry not found", { status: 404 });

@@ -1,20 +1,17 @@
 // /admin/events: every popup event in display order, with add, edit and delete. Deleting asks
 // in a dialog with JavaScript; without it the Delete link opens a confirm page. Changes are
 // POSTs that redirect back here with a flash message.
-import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
 import { EVENT_MESSAGES } from "../../domain/admin-content-forms";
 import { deleteEvent, listAdminEvents } from "../../domain/events.server";
-import { RecordError } from "../../domain/record-errors.server";
-import { commitSession, flash, getSession } from "../../domain/session.server";
+import { deleteAndReturnToList } from "../../domain/admin-delete.server";
+import { takeFlash } from "../../domain/session.server";
 import type { Route } from "./+types/events";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = await getSession(request);
-  const success = session.get("success") ?? null;
-  const error = session.get("error") ?? null;
-  const headers = { "Set-Cookie": await commitSession(session) };
+  const { success, error, headers } = await takeFlash(request);
   try {
     return data({ events: await listAdminEvents(), success, error, loadFailed: false }, { headers });
   } catch (caught) {
@@ -26,20 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  if (form.get("intent") !== "delete") {
-    return redirect("/admin/events", { headers: await flash(request, "error", EVENT_MESSAGES.deleteFailed) });
-  }
-  try {
-    await deleteEvent(id);
-    return redirect("/admin/events", { headers: await flash(request, "success", EVENT_MESSAGES.deleted) });
-  } catch (error) {
-    const message = error instanceof RecordError ? error.message : EVENT_MESSAGES.deleteFailed;
-    if (!(error instanceof RecordError)) console.error(EVENT_MESSAGES.deleteFailed, error);
-    return redirect("/admin/events", { headers: await flash(request, "error", message) });
-  }
+export function action({ request }: Route.ActionArgs) {
+  return deleteAndReturnToList(request, { listPath: "/admin/events", remove: deleteEvent, messages: EVENT_MESSAGES });
 }
 
 export const meta: Route.MetaFunction = () => [

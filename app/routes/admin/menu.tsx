@@ -1,19 +1,16 @@
 // /admin/menu: every menu item, available or not, with a category filter (a GET form, so it
 // works without JavaScript; the popular pseudo-category is not offered), add, edit and delete.
-import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
 import { MENU_MESSAGES } from "../../domain/admin-content-forms";
 import { deleteMenuItem, listAdminCategories, listAdminMenuItems } from "../../domain/menu.server";
-import { RecordError } from "../../domain/record-errors.server";
-import { commitSession, flash, getSession } from "../../domain/session.server";
+import { deleteAndReturnToList } from "../../domain/admin-delete.server";
+import { takeFlash } from "../../domain/session.server";
 import type { Route } from "./+types/menu";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const session = await getSession(request);
-  const success = session.get("success") ?? null;
-  const error = session.get("error") ?? null;
-  const headers = { "Set-Cookie": await commitSession(session) };
+  const { success, error, headers } = await takeFlash(request);
   const category = url.searchParams.get("category") ?? "";
   try {
     const categories = await listAdminCategories();
@@ -37,20 +34,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  if (form.get("intent") !== "delete") {
-    return redirect("/admin/menu", { headers: await flash(request, "error", MENU_MESSAGES.deleteFailed) });
-  }
-  try {
-    await deleteMenuItem(id);
-    return redirect("/admin/menu", { headers: await flash(request, "success", MENU_MESSAGES.deleted) });
-  } catch (error) {
-    const message = error instanceof RecordError ? error.message : MENU_MESSAGES.deleteFailed;
-    if (!(error instanceof RecordError)) console.error(MENU_MESSAGES.deleteFailed, error);
-    return redirect("/admin/menu", { headers: await flash(request, "error", message) });
-  }
+export function action({ request }: Route.ActionArgs) {
+  return deleteAndReturnToList(request, { listPath: "/admin/menu", remove: deleteMenuItem, messages: MENU_MESSAGES });
 }
 
 export const meta: Route.MetaFunction = () => [

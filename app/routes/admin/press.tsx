@@ -5,15 +5,12 @@ import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
 import { PRESS_MESSAGES } from "../../domain/press-article-form";
 import { deletePressArticle, listAdminArticles } from "../../domain/press.server";
-import { commitSession, flash, getSession } from "../../domain/session.server";
+import { flash, takeFlash } from "../../domain/session.server";
 import { formatLongDate } from "../../lib/display-dates";
 import type { Route } from "./+types/press";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = await getSession(request);
-  const success = session.get("success") ?? null;
-  const error = session.get("error") ?? null;
-  const headers = { "Set-Cookie": await commitSession(session) };
+  const { success, error, headers } = await takeFlash(request);
   try {
     return data({ articles: await listAdminArticles(), success, error, loadFailed: false }, { headers });
   } catch (caught) {

@@ -17,16 +17,13 @@ import {
   updateAdminUser,
 } from "../../domain/admin-users.server";
 import { adminUserContext } from "../../domain/auth.server";
-import { commitSession, getSession } from "../../domain/session.server";
+import { commitSession, getSession , takeFlash } from "../../domain/session.server";
 import { deleteUserConfirmation, USER_MESSAGES } from "../../domain/user-messages";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);
-  const session = await getSession(request);
-  const success = session.get("success") ?? null;
-  const error = session.get("error") ?? null;
-  const headers = { "Set-Cookie": await commitSession(session) };
+  const { success, error, headers } = await takeFlash(request);
   try {
     const users = await listAdminUsers();
     const editId = url.searchParams.get("edit");
