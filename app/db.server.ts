@@ -3,6 +3,7 @@
 // database makes requests fail fast with 503 instead of crashing the process.
 import mongoose from "mongoose";
 import { data } from "react-router";
+import { watchDatabaseCommands } from "./db-command-count.server.ts";
 
 // Fail requests quickly while the database is unreachable rather than hanging them.
 const FAIL_FAST_MS = 3000;
@@ -13,6 +14,8 @@ const connectOptions: mongoose.ConnectOptions = {
   serverSelectionTimeoutMS: FAIL_FAST_MS,
   heartbeatFrequencyMS: 2000,
   autoIndex: true,
+  // Command events feed the per-request count in the request log (db-command-count.server.ts).
+  monitorCommands: true,
 };
 
 let listenersAttached = false;
@@ -49,6 +52,7 @@ export async function connectDatabaseWithRetry(
   for (;;) {
     try {
       await mongoose.connect(uri, connectOptions);
+      watchDatabaseCommands(mongoose.connection.getClient());
       return;
     } catch (error) {
       log(`database not reachable (${(error as Error).message}); retrying in ${delayMs} ms`);

@@ -1,8 +1,15 @@
-// Values the Express server hands to loaders and actions through React Router's context.
+// Values the Express server hands to loaders, actions and the HTML renderer through React
+// Router's context.
 import { createContext, type RouterContextProvider } from "react-router";
 
 /** The visitor's IP address as Express sees it (honouring TRUST_PROXY). */
 export const clientAddressContext = createContext<string>("unknown");
+
+/**
+ * This response's Content-Security-Policy nonce (server/security-headers.ts), for the inline
+ * scripts React Router renders. No default: rendering without one is a bug, not a fallback.
+ */
+export const cspNonceContext = createContext<string>();
 
 export function getClientAddress(context: Readonly<RouterContextProvider>): string {
   return context.get(clientAddressContext);

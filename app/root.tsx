@@ -12,8 +12,12 @@ import type { Route } from "./+types/root";
 import { Analytics } from "./components/analytics";
 import { NavigationEffects } from "./components/navigation-effects";
 import { getConfig } from "./config.server";
+import { httpCache } from "./lib/http-cache.server";
 import { THEME_COLOR } from "./lib/seo";
 import stylesheet from "./styles/app.css?url";
+
+// Runs for every page, data and API request: Cache-Control defaults and ETags.
+export const middleware: Route.MiddlewareFunction[] = [httpCache];
 
 export function loader() {
   const config = getConfig();
@@ -37,7 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
-        <Links />
+        {/* Stylesheets are allowed as 'self' and need no nonce. Without this empty one React
+            Router adds the request's nonce, which the browser hides from the DOM, and hydration
+            reports the difference. */}
+        <Links nonce="" />
       </head>
       <body>
         {children}

@@ -11,8 +11,10 @@ import {
   disconnectDatabase,
   isDatabaseHealthy,
 } from "../app/db.server.ts";
+import { countDatabaseCommands, type DatabaseCommandCount } from "../app/db-command-count.server.ts";
 import { startBackgroundWork } from "../app/domain/background.server.ts";
-import { clientAddressContext } from "../app/request-context.server.ts";
+import { clientAddressContext, cspNonceContext } from "../app/request-context.server.ts";
+import { allowedMethodsGate } from "./allowed-methods.ts";
 
 export const app = express();
 app.disable("x-powered-by");
@@ -24,6 +26,13 @@ function parseTrustProxy(value: string): boolean | number | string {
   return /^\d+$/.test(value) ? Number(value) : value;
 }
 
+// The request log (server/request-log.ts) prints how many database commands each request issued.
+app.use((_request, response, next) => {
+  const count: DatabaseCommandCount = { commands: 0 };
+  response.locals.databaseCommands = count;
+  countDatabaseCommands(count, next);
+});
+
 app.get("/healthz", async (_request, response) => {
   const healthy = await isDatabaseHealthy();
   response
@@ -32,13 +41,18 @@ app.get("/healthz", async (_request, response) => {
     .json({ status: healthy ? "ok" : "unavailable", database: healthy ? "up" : "down" });
 });
 
+const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+
+app.use(allowedMethodsGate(loadBuild));
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+    build: loadBuild,
     mode: getConfig().isProduction ? "production" : "development",
-    getLoadContext: (request) => {
+    getLoadContext: (request, response) => {
       const context = new RouterContextProvider();
       context.set(clientAddressContext, request.ip ?? "unknown");
+      // Set by server/security-headers.ts for every request.
+      context.set(cspNonceContext, response.locals.cspNonce as string);
       return context;
     },
   }),
@@ -51,6 +65,9 @@ let background: { stop(): Promise<void> } | undefined;
  * background work (mail outbox), which waits for the database by itself.
  */
 export function startApp(log: (message: string) => void): void {
+  // Load the routes, and so compile the models (which then build their indexes), at start
+  // rather than inside the first visitor's request.
+  loadBuild().catch((error: unknown) => log(`loading the routes failed: ${String(error)}`));
   void connectDatabaseWithRetry(getConfig().mongodbUri, log).then(() => log("database connected"));
   background = startBackgroundWork(log);
 }

@@ -1,4 +1,5 @@
-// The HTTP server process: static files, compression, request logs, graceful shutdown.
+// The HTTP server process: security headers, static files, compression, request logs,
+// graceful shutdown.
 // `node server/main.ts` serves the production build; scripts/dev.ts starts it in development
 // mode with Vite's dev middleware instead.
 import { createServer, type Server } from "node:http";
@@ -8,6 +9,7 @@ import compression from "compression";
 import express from "express";
 import { parseConfig } from "../app/config.server.ts";
 import { requestLog } from "./request-log.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 type AppModule = {
   app: express.Express;
@@ -31,6 +33,15 @@ export async function startServer(mode: "development" | "production"): Promise<R
   const outer = express();
   outer.disable("x-powered-by");
   if (config.logRequests) outer.use(requestLog());
+  // First, so static files and 404s get them too.
+  outer.use(
+    securityHeaders({
+      production: config.isProduction,
+      development: mode === "development",
+      cloudinary: config.cloudinary !== null,
+      analytics: config.analyticsId !== null,
+    }),
+  );
   outer.use(compression());
   // Uploaded images (local storage, when CLOUDINARY_URL is unset): content-hashed names, so
   // they can be cached forever. A missing file falls through to the app's 404 page.
@@ -41,7 +52,6 @@ export async function startServer(mode: "development" | "production"): Promise<R
       maxAge: "1y",
       index: false,
       dotfiles: "ignore",
-      setHeaders: (response) => response.setHeader("X-Content-Type-Options", "nosniff"),
     }),
   );
 

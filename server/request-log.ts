@@ -15,6 +15,8 @@ export function requestLog(write: (line: string) => void = (line) => process.std
           status: response.statusCode,
           durationMs: Math.round(durationMs * 10) / 10,
           bytes: Number(response.getHeader("content-length") ?? 0) || undefined,
+          // Set by server/app.ts for requests that reach the application.
+          dbCommands: (response.locals.databaseCommands as { commands: number } | undefined)?.commands,
         })}\n`,
       );
     });

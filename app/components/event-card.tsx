@@ -1,6 +1,7 @@
 // One popup event. If its image fails to load (even before hydration), the placeholder shows.
 import { useEffect, useRef, useState } from "react";
 import type { PublicEvent } from "../domain/events.server";
+import { CARD_IMAGE_SIZES, imageSrcSet } from "../domain/images/image-variants";
 import { formatEventDate } from "../lib/display-dates";
 
 export const EVENT_PLACEHOLDER_IMAGE = "/images/events/placeholder.webp";
@@ -21,6 +22,8 @@ export function EventCard({ event, eager = false }: { event: PublicEvent; eager?
       <img
         ref={imageRef}
         src={src}
+        srcSet={imageSrcSet(src)}
+        sizes={imageSrcSet(src) ? CARD_IMAGE_SIZES : undefined}
         alt={`${event.title}`}
         width={800}
         height={450}

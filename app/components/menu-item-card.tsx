@@ -1,5 +1,6 @@
 // One item on the menu: image, name, badges, description and prices (3PC/6PC for sized items).
 import type { PublicMenuItem } from "../domain/menu.server";
+import { CARD_IMAGE_SIZES, imageSrcSet } from "../domain/images/image-variants";
 import { formatPrice } from "../lib/format";
 
 export function MenuItemCard({ item, eager = false }: { item: PublicMenuItem; eager?: boolean }) {
@@ -8,6 +9,8 @@ export function MenuItemCard({ item, eager = false }: { item: PublicMenuItem; ea
       {item.image ? (
         <img
           src={item.image}
+          srcSet={imageSrcSet(item.image)}
+          sizes={imageSrcSet(item.image) ? CARD_IMAGE_SIZES : undefined}
           alt={item.name}
           width={600}
           height={450}

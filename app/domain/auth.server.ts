@@ -11,6 +11,8 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getConfig } from "../config.server.ts";
 import { rethrowAsServiceUnavailable } from "../db.server.ts";
+import { PERSONAL_CACHE_CONTROL } from "../lib/http-cache.server.ts";
+import { formFields, readFormBody } from "../lib/http.server.ts";
 import { getClientAddress } from "../request-context.server.ts";
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, TOO_MANY_ATTEMPTS } from "./auth-messages.ts";
 import { findActiveAdmin, verifyAdminCredentials, type SignedInAdmin } from "./admin-users.server.ts";
@@ -46,13 +48,19 @@ export function clientAddress(context: Readonly<RouterContextProvider>): string 
 // request's client address here first.
 const signInAddresses = new WeakMap<Request, string | null>();
 
-/** Authenticates the login form, throttled per account and per the request's client address. */
-export function authenticateLoginForm(
+/**
+ * Authenticates the login form, throttled per account and per the request's client address.
+ * The body is read here within the shared size limit (remix-auth-form would read any amount),
+ * and remix-auth gets a copy of the request carrying the form's text fields.
+ */
+export async function authenticateLoginForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SignedInAdmin> {
-  signInAddresses.set(request, clientAddress(context));
-  return authenticator.authenticate("admin-form", request);
+  const form = await readFormBody(request);
+  const copy = new Request(request.url, { method: "POST", body: new URLSearchParams(formFields(form)) });
+  signInAddresses.set(copy, clientAddress(context));
+  return authenticator.authenticate("admin-form", copy);
 }
 
 /**
@@ -160,7 +168,7 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async (
   }
   context.set(adminUserContext, user);
   const response = await next();
-  response.headers.set("Cache-Control", "private, no-store");
+  response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
   return response;
 };
 
@@ -172,7 +180,7 @@ export function apiAuthError(
 ): Response {
   return Response.json(
     { success: false, error, code },
-    { status, headers: { "Cache-Control": "no-store" } },
+    { status, headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } },
   );
 }
 

@@ -1,7 +1,8 @@
 // Contract test of the Cloudinary storage: a local HTTP server stands in for Cloudinary's
 // upload endpoint (CLOUDINARY_URL's upload_prefix points the real `cloudinary` package at it)
 // and checks the signed request the package sends; the route answers a delivery URL with
-// automatic format and quality, and 'Failed to upload image' when Cloudinary fails or is down.
+// automatic format and quality, and 'Failed to upload image' when Cloudinary fails or is down,
+// while the server keeps serving and uploads work again once Cloudinary is back.
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import sharp from "sharp";
@@ -143,7 +144,23 @@ describe("Cloudinary storage", () => {
     const { status, body } = await postUpload(server.url, imageForm(new Blob([await phoneJpeg()]), "a.jpg", "press"), auth);
     expect(status).toBe(500);
     expect(body).toEqual({ success: false, url: null, error: "Failed to upload image" });
+
+    // The server keeps serving meanwhile, and the next upload succeeds once Cloudinary is back.
+    expect(server.child.exitCode).toBeNull();
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/menu`)).status).toBe(200);
     standIn = await listen(standInPort);
+    received = [];
+    answer = {
+      status: 200,
+      body: { public_id: "sando-truck/press/back-again", version: 1763769700, format: "webp", resource_type: "image" },
+    };
+    const again = await postUpload(server.url, imageForm(new Blob([await phoneJpeg()]), "a.jpg", "press"), auth);
+    expect(again.status).toBe(200);
+    expect(again.body.url).toBe(
+      `https://res.cloudinary.com/${CLOUD}/image/upload/c_limit,f_auto,q_auto,w_1200/v1763769700/sando-truck/press/back-again`,
+    );
+    expect(received).toHaveLength(1);
   });
 
   it("still refuses what is not an image before anything is sent to Cloudinary", async () => {

@@ -1,5 +1,7 @@
-// Killing the database while the server runs: /healthz answers 503 and pages answer with an
-// error page, never a crash; restarting the database brings both back without a restart.
+// Killing the database while the server runs: /healthz answers 503; every public page renders
+// what it can (200 where it needs no data, 503 where its data is missing, the banner hidden);
+// admin writes through the portal and the API fail with a clear message and write nothing;
+// restarting the database brings everything back without restarting the server.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -23,6 +25,41 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
   }
 }
 
+const ADMIN = { email: "outage-admin@example.com", password: "outage-admin-password" };
+const BANNER_MESSAGE = "Outage test banner: closed Monday";
+const PORTAL_EVENT = "Outage test event (portal)";
+const API_EVENT = "Outage test event (API)";
+
+function eventFields(title: string) {
+  return {
+    title,
+    address: "120 Santa Barbara St",
+    date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    time: "4:00 PM - 9:00 PM",
+    description: "Written once, after the database came back.",
+  };
+}
+
+/** Path, status and a text the visitor still sees while the database is down. */
+const PUBLIC_PAGES_DURING_OUTAGE: [string, number, string | null][] = [
+  ["/", 200, "TRADITIONAL JAPANESE KATSU SANDOS"],
+  ["/about", 200, null],
+  ["/gallery", 200, "Eat with your eyes"],
+  ["/gallery/3", 200, null],
+  // The default categories stay; the visitor is told the menu could not be loaded.
+  ["/menu", 503, "Our menu could not be loaded right now"],
+  ["/popup-locations", 503, "Unable to load upcoming events"],
+  ["/catering-events", 200, "Bring the truck to your event"],
+  ["/press", 503, "Failed to load press"],
+  ["/newsletter", 200, null],
+  ["/nowhere-on-this-site", 404, null],
+  ["/menu/sando-truck-menu.pdf", 503, null],
+  ["/events.ics", 503, null],
+  ["/sitemap.xml", 200, null],
+  ["/robots.txt", 200, null],
+  ["/catering", 301, null],
+];
+
 describe("a database outage", () => {
   it("is survived and recovered from without restarting the server", { timeout: 180_000 }, async () => {
     const port = await findFreePort();
@@ -34,9 +71,53 @@ describe("a database outage", () => {
       env: { ...process.env, MONGODB_URI: mongodbUri },
       stdio: "ignore",
     });
+    execFileSync(process.execPath, ["scripts/create-admin.ts", "--email", ADMIN.email, "--password", ADMIN.password], {
+      cwd: projectRoot,
+      env: { ...process.env, MONGODB_URI: mongodbUri },
+      stdio: "ignore",
+    });
     server = await startServerProcess({ mongodbUri });
     // The server runs on the Node the project brings, not the machine's older one.
     expect(server.output()).toMatch(/\(Node v24\.\d+\.\d+\)/);
+    const url = server.url;
+
+    // Signed in before the outage: a portal session cookie and an API access token.
+    const portal = await fetch(`${url}/admin/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+      body: new URLSearchParams(ADMIN),
+    });
+    const cookie = (portal.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(portal.status).toBe(302);
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    const bearer = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+    const banner = await fetch(`${url}/api/admin/banner-settings`, {
+      method: "POST",
+      headers: { ...bearer, "Content-Type": "application/json" },
+      body: JSON.stringify({ is_active: true, message: BANNER_MESSAGE, link_text: "", link_url: "" }),
+    });
+    expect(banner.status).toBe(200);
+    expect(await (await fetch(`${url}/about`)).text()).toContain(BANNER_MESSAGE);
+
+    /** The same new event, through the portal's form and through the API. */
+    const portalSave = () =>
+      fetch(`${url}/admin/events/new`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...eventFields(PORTAL_EVENT), is_active: "on" }),
+      });
+    const apiSave = () =>
+      fetch(`${url}/api/admin/events`, {
+        method: "POST",
+        headers: { ...bearer, "Content-Type": "application/json" },
+        body: JSON.stringify({ ...eventFields(API_EVENT), is_active: true }),
+      });
 
     const menu = await fetch(`${server.url}/menu`);
     expect(menu.status).toBe(200);
@@ -59,8 +140,32 @@ describe("a database outage", () => {
     expect(apiDuringOutage.status).toBe(503);
     expect(await apiDuringOutage.json()).toEqual({ success: false, error: "Failed to load menu items" });
 
-    const home = await fetch(`${server.url}/`);
-    expect(home.status).toBe(200);
+    // Every public page: what it can show, the status saying whether its data is missing, and
+    // never the banner (its settings are in the database too).
+    for (const [path, status, text] of PUBLIC_PAGES_DURING_OUTAGE) {
+      const page = await fetch(`${url}${path}`, { redirect: "manual" });
+      const body = await page.text();
+      expect(`${path} ${page.status}`).toBe(`${path} ${status}`);
+      if (text) expect(body, path).toContain(text);
+      expect(body, path).not.toContain(BANNER_MESSAGE);
+    }
+    const bannerApi = await fetch(`${url}/api/banner-settings`);
+    expect(await bannerApi.json()).toEqual({ isVisible: false, message: "", linkText: "", linkUrl: "" });
+
+    // Admin writes: a clear message, not a crash and not a generic error page.
+    const portalDuring = await portalSave();
+    expect(portalDuring.status).toBe(503);
+    expect(await portalDuring.text()).toContain("We can&#x27;t reach our database right now");
+    const apiDuring = await apiSave();
+    expect(apiDuring.status).toBe(503);
+    expect(await apiDuring.json()).toEqual({ success: false, error: "Failed to save event" });
+    const bannerDuring = await fetch(`${url}/api/admin/banner-settings`, {
+      method: "PUT",
+      headers: { ...bearer, "Content-Type": "application/json" },
+      body: JSON.stringify({ is_active: false, message: "Should not be saved" }),
+    });
+    expect(bannerDuring.status).toBe(503);
+    expect(await bannerDuring.json()).toEqual({ success: false, error: "Failed to save banner settings" });
     expect(server.child.exitCode).toBeNull();
 
     database = await startLocalDatabase({ dataDir, port, kind: database.kind, log: () => {} });
@@ -68,6 +173,19 @@ describe("a database outage", () => {
     const menuAfter = await fetch(`${server.url}/menu`);
     expect(menuAfter.status).toBe(200);
     expect(await menuAfter.text()).toContain("Chicken Katsu Sando");
+    expect(await (await fetch(`${url}/about`)).text()).toContain(BANNER_MESSAGE);
+
+    // The same writes now succeed, and the failed attempts left nothing behind.
+    const portalAfter = await portalSave();
+    expect(portalAfter.status).toBe(302);
+    expect(portalAfter.headers.get("location")).toBe("/admin/events");
+    expect((await apiSave()).status).toBe(201);
+    const list = await fetch(`${url}/api/admin/events`, { headers: bearer });
+    const titles = ((await list.json()) as { events: { title: string }[] }).events.map((event) => event.title);
+    expect(titles.filter((title) => title === PORTAL_EVENT)).toHaveLength(1);
+    expect(titles.filter((title) => title === API_EVENT)).toHaveLength(1);
+    const bannerAfter = await fetch(`${url}/api/admin/banner-settings`, { headers: bearer });
+    expect(((await bannerAfter.json()) as { data: { message: string } }).data.message).toBe(BANNER_MESSAGE);
 
     // Graceful shutdown on SIGTERM: exit code 0 after finishing.
     const exitCode = await server.stop("SIGTERM");

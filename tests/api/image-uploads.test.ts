@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageSrcSet } from "../../app/domain/images/image-variants.ts";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from "../support/admin-users.ts";
-import { useTestDatabase } from "../support/database.ts";
+import { MenuItem } from "../../app/models/menu-item.server.ts";
+import { uniqueName, useTestDatabase } from "../support/database.ts";
 import { scratchDir, testDatabaseUri } from "../support/environment.ts";
 import { imageForm, phoneJpeg, postUpload, residentBytes } from "../support/images.ts";
 
@@ -175,6 +176,46 @@ describe("POST /api/admin/upload-image", () => {
     // where it was: at most one 10 MB part is held per request, and V8 frees such buffers
     // lazily (external memory is collected under pressure), hence the allowance.
     expect(after - before).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it("the menu item form without JavaScript: an oversize photo is refused, nothing is saved", async () => {
+    const admin = await createTestAdmin("uploads-form");
+    emails.push(admin.email);
+    const cookie = await portalSessionCookie(admin);
+    const name = uniqueName("Oversize Photo Sando");
+    const form = (photo: Blob, fields: Record<string, string>) => {
+      const body = new FormData();
+      body.set("image", "");
+      for (const [key, value] of Object.entries(fields)) body.set(key, value);
+      body.set("imageFile", photo, "photo.jpg");
+      return body;
+    };
+    const post = (body: FormData) =>
+      fetch(`${server.url}/admin/menu/new`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body, redirect: "manual" });
+    const fields = { category_id: "sandos", name, description: "Too big to keep.", price: "12", is_available: "on" };
+
+    const bytes = new Uint8Array(LIMIT + 1);
+    bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+    const oversize = await post(form(new Blob([bytes], { type: "image/jpeg" }), fields));
+    expect(oversize.status).toBe(413);
+    expect(await oversize.text()).toContain(TOO_LARGE);
+    expect(await MenuItem.countDocuments({ name })).toBe(0);
+
+    // A good photo with a field missing: not saved, but the stored photo comes back in the form
+    // so the phone does not send it again; the resubmitted form then saves with that photo.
+    const { description: _left, ...withoutDescription } = fields;
+    const incomplete = await post(form(new Blob([await phoneJpeg()], { type: "image/jpeg" }), withoutDescription));
+    expect(incomplete.status).toBe(400);
+    const page = await incomplete.text();
+    expect(page).toContain("Description is required");
+    const kept = /<input type="hidden" name="image" value="(\/uploads\/[0-9a-f]+-1200\.webp)"\/>/.exec(page)?.[1];
+    expect(kept).toBeDefined();
+    expect(await MenuItem.countDocuments({ name })).toBe(0);
+
+    const resubmitted = await post(form(new Blob([]), { ...fields, image: kept ?? "" }));
+    expect(resubmitted.status).toBe(302);
+    expect((await MenuItem.findOne({ name }).lean())?.image).toBe(kept);
+    await MenuItem.deleteMany({ name });
   });
 
   it("a body declared larger than the limit is answered before it is sent", async () => {

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { PopupEvent } from "../../app/models/event.server.ts";
 import { MenuItem } from "../../app/models/menu-item.server.ts";
 import { uniqueName } from "../support/database.ts";
-import { expect, signIn, test } from "./admin-fixtures.ts";
+import { expect, openAsAdmin, test } from "./admin-fixtures.ts";
 
 const titles: string[] = [];
 const names: string[] = [];
@@ -12,12 +12,6 @@ test.afterEach(async () => {
   await PopupEvent.deleteMany({ title: { $in: titles.splice(0) } });
   await MenuItem.deleteMany({ name: { $in: names.splice(0) } });
 });
-
-async function open(page: Page, admin: { email: string; password: string }, path: string) {
-  await page.goto(`/admin/login?redirect=${encodeURIComponent(path)}`);
-  await signIn(page, admin);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
 
 async function confirmDelete(page: Page, linkName: string, question: string, javaScriptEnabled: boolean) {
   const link = page.getByRole("link", { name: linkName });
@@ -48,7 +42,7 @@ test("staff add, edit and delete a popup event, and /popup-locations follows", a
   const title = uniqueName("Harbor Popup");
   const renamed = `${title} Moved`;
   titles.push(title, renamed);
-  await open(page, admin, "/admin/events");
+  await openAsAdmin(page, admin, "/admin/events");
   for (const column of ["Order", "Title", "Date", "Time", "Location", "Status", "Edit", "Delete"]) {
     await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
   }
@@ -107,7 +101,7 @@ test("an inactive event leaves /popup-locations, and a stale edit form is refuse
     time: "11:00 AM - 3:00 PM",
     description: "Lunch by the pier.",
   });
-  await open(page, admin, `/admin/events/edit/${event.id}`);
+  await openAsAdmin(page, admin, `/admin/events/edit/${event.id}`);
   // Someone else saves first.
   await PopupEvent.updateOne({ _id: event._id }, { $set: { time: "Noon - 4:00 PM" }, $inc: { __v: 1 } });
   await page.getByLabel("Active").uncheck();
@@ -128,7 +122,7 @@ test("an inactive event leaves /popup-locations, and a stale edit form is refuse
 });
 
 test("an unknown event or menu item id shows not found with a 404", async ({ page, admin }) => {
-  await open(page, admin, "/admin/events");
+  await openAsAdmin(page, admin, "/admin/events");
   let response = await page.goto("/admin/events/edit/000000000000000000000000");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Event not found" })).toBeVisible();
@@ -141,7 +135,7 @@ test("staff add, edit and delete a menu item, and /menu follows", async ({ page,
   const name = uniqueName("Ebi Fry Sando");
   const renamed = `${name} Deluxe`;
   names.push(name, renamed);
-  await open(page, admin, "/admin/menu");
+  await openAsAdmin(page, admin, "/admin/menu");
   for (const column of ["Name", "Category", "Price", "Status", "Flags", "Actions"]) {
     await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
   }

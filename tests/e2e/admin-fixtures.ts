@@ -1,7 +1,9 @@
 // Admin users for browser tests, created and removed through the domain layer.
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { test as base, expect } from "../support/browser-test.ts";
 import { connectDatabase } from "../../app/db.server.ts";
 import { createTestAdmin, deleteTestAdmins, type TestAdmin } from "../support/admin-users.ts";
+import { phoneJpeg } from "../support/images.ts";
 
 type Fixtures = { admin: TestAdmin; cleanupEmails: string[] };
 
@@ -26,4 +28,33 @@ export async function signIn(page: Page, admin: { email: string; password: strin
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
   await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** Signs in from the login page with `path` as the redirect, and lands on `path`. */
+export async function openAsAdmin(page: Page, admin: { email: string; password: string }, path: string): Promise<void> {
+  await page.goto(`/admin/login?redirect=${encodeURIComponent(path)}`);
+  await signIn(page, admin);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** The URL an uploaded image is saved under (local storage: the 1200-wide WebP). */
+export const UPLOADED_IMAGE = /^\/uploads\/[0-9a-f]{16,64}-1200\.webp$/;
+
+/** Chooses a phone photo in the admin form's image field labelled `label`. */
+export async function choosePhoto(page: Page, label: string, javaScriptEnabled: boolean): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  // With JavaScript the upload starts from React's change handler: wait until it is attached
+  // (React keeps its props on the element once hydrated), or the file would go unnoticed.
+  if (javaScriptEnabled) {
+    await expect
+      .poll(() => input.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+      .toBe(true);
+  }
+  await input.setInputFiles({
+    name: "katsu.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from(await phoneJpeg()),
+  });
+  // With JavaScript it uploads at once, and its stored URL replaces the local preview.
+  if (javaScriptEnabled) await expect(page.getByAltText(`${label} preview`)).toHaveAttribute("src", UPLOADED_IMAGE);
 }

@@ -1,5 +1,5 @@
 // The gallery: a lightbox with JavaScript, a page per photo without.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 
 test("the gallery shows twelve photos, each linking to its own view", async ({ page }) => {
   await page.goto("/gallery");

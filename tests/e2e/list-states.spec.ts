@@ -1,6 +1,6 @@
 // The empty and error states of the public lists, against servers of their own: one with an
 // empty database (and an analytics id set) and one whose database cannot be reached.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { findFreePort } from "../../scripts/lib/local-database.ts";
 import { testMongoBase } from "../support/environment.ts";

@@ -1,6 +1,6 @@
 // Every public page renders its content, metadata and structured data, with and without
 // JavaScript, and axe-core finds no accessibility violation on it.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { expectNoAxeViolations, expectWellFormedImages, readJsonLd } from "../support/page-checks.ts";
 
 const PAGES = [

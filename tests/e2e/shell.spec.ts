@@ -1,5 +1,5 @@
 // The frame of every public page: header, mobile menu, banner and footer.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/browser-test.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/dates.ts";
 import { withBanner } from "../support/banner-lock.ts";
 import { useDatabaseInBrowserTests } from "../support/browser-database.ts";

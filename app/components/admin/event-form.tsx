@@ -5,7 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { eventFormSchema } from "../../domain/admin-content-forms";
 import { FieldError } from "./field-error";
-import { ImageField } from "./image-field";
+import { ImageUploadField } from "./image-upload-field";
 
 export type EventFormActionData = { result: SubmissionResult<string[]> };
 
@@ -43,7 +43,7 @@ export function EventForm(props: {
   });
 
   return (
-    <Form method="post" className="admin-form admin-content-form" {...getFormProps(form)}>
+    <Form method="post" encType="multipart/form-data" className="admin-form admin-content-form" {...getFormProps(form)}>
       {form.errors ? (
         <p role="alert" id={form.errorId} className="admin-message admin-message-error">
           {form.errors.join(" ")}
@@ -71,7 +71,13 @@ export function EventForm(props: {
       <textarea {...getTextareaProps(fields.description)} rows={4} />
       <FieldError id={fields.description.errorId} errors={fields.description.errors} />
 
-      <ImageField name="image" label="Image" defaultValue={fields.image.initialValue} error={fields.image.errors} />
+      <ImageUploadField
+        name={fields.image.name}
+        label="Image"
+        kind="event"
+        defaultValue={fields.image.initialValue}
+        error={fields.image.errors?.join(" ")}
+      />
 
       <label htmlFor={fields.display_order.id}>Display Order</label>
       <input {...getInputProps(fields.display_order, { type: "number" })} min={0} step={1} />

@@ -4,7 +4,8 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { pressArticleFormSchema } from "../../domain/press-article-form";
-import { ThumbnailField } from "./thumbnail-field";
+import { FieldError } from "./field-error";
+import { ImageUploadField } from "./image-upload-field";
 
 export type PressFormActionData = { result: SubmissionResult<string[]> };
 
@@ -38,7 +39,7 @@ export function PressForm(props: {
   });
   const title = creating ? "Add Press Article" : "Edit Press Article";
   return (
-    <Form method="post" className="admin-form admin-press-form" aria-label={title} {...getFormProps(form)}>
+    <Form method="post" encType="multipart/form-data" className="admin-form admin-press-form" aria-label={title} {...getFormProps(form)}>
       {form.errors ? (
         <p role="alert" id={form.errorId} className="admin-message admin-message-error">
           {form.errors.join(" ")}
@@ -66,10 +67,11 @@ export function PressForm(props: {
       <textarea {...getTextareaProps(fields.blurb)} rows={4} />
       <FieldError id={fields.blurb.errorId} errors={fields.blurb.errors} />
 
-      <ThumbnailField
+      <ImageUploadField
         name={fields.thumbnail.name}
         label="Thumbnail"
-        defaultValue={typeof fields.thumbnail.initialValue === "string" ? fields.thumbnail.initialValue : ""}
+        kind="press"
+        defaultValue={fields.thumbnail.initialValue}
         error={fields.thumbnail.errors?.join(" ")}
       />
 
@@ -87,14 +89,5 @@ export function PressForm(props: {
         <Link to="/admin/press">Cancel</Link>
       </div>
     </Form>
-  );
-}
-
-function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="admin-field-error">
-      {errors.join(" ")}
-    </p>
   );
 }

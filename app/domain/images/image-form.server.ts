@@ -7,10 +7,19 @@ import {
   MaxFileSizeExceededError,
   MaxFilesExceededError,
   MaxPartsExceededError,
-  MaxTotalSizeExceededError,
   parseFormData,
   type FileUpload,
 } from "@remix-run/form-data-parser";
+import {
+  BODY_MESSAGES,
+  MAX_FORM_BYTES,
+  declaresMoreThan,
+  discardRestOfBody,
+  dropRestOfBody,
+  isFormRequest,
+  isTooLarge,
+  limitBody,
+} from "../../lib/http.server.ts";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, sniffImageFormat, type ImageKind } from "./image-rules.ts";
 import { storeImage } from "./image-storage.server.ts";
 
@@ -18,19 +27,17 @@ import { storeImage } from "./image-storage.server.ts";
 export class ImageFormError extends Error {
   override name = "ImageFormError";
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** The form's text fields, when the body was read whole (so a form can show them again). */
+  readonly fields: FormData | null;
+  constructor(message: string, status: number, fields: FormData | null = null) {
     super(message);
     this.status = status;
+    this.fields = fields;
   }
 }
 
-// Room for the other fields of an admin form and the multipart framing.
-const MAX_OTHER_BYTES = 256 * 1024;
-const MAX_BODY_BYTES = MAX_IMAGE_BYTES + MAX_OTHER_BYTES;
-// After refusing, the rest of the body is read and thrown away (so the client sees the answer
-// rather than a reset connection), up to this much; beyond it the connection is cut.
-const MAX_DISCARD_BYTES = 32 * 1024 * 1024;
-const MAX_DISCARD_MS = 30_000;
+// The image plus room for the other fields (as much as a form without a file may hold).
+const MAX_IMAGE_FORM_BYTES = MAX_IMAGE_BYTES + MAX_FORM_BYTES;
 
 export type ImageForm = {
   /** Every text field of the form. */
@@ -42,112 +49,64 @@ export type ImageForm = {
 /**
  * Reads `request` (multipart, or urlencoded when the form had no file) and returns its text
  * fields and the file of `fileField`. Throws ImageFormError (413 too large, 400 not an image
- * or malformed). Any body left unread is discarded in the background without being kept.
+ * or malformed). The rest of a refused body is read and dropped, never kept.
  */
 export async function readImageFromForm(request: Request, fileField = "image"): Promise<ImageForm> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-    discardRestOfBody(request.body?.getReader());
-    throw new ImageFormError(IMAGE_MESSAGES.tooLarge, 413);
+  if (!isFormRequest(request)) {
+    void discardRestOfBody(request.body?.getReader());
+    throw new ImageFormError("Send the image as multipart/form-data", 415);
   }
-  const { limited, source } = limitBody(request);
+  // Only a multipart body can carry a file: any other form has the limit of a form without one,
+  // and so have the text fields of a multipart one.
+  const canCarryFile = request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data") ?? false;
+  const limit = canCarryFile ? MAX_IMAGE_FORM_BYTES : MAX_FORM_BYTES;
+  const tooLargeMessage = canCarryFile ? IMAGE_MESSAGES.tooLarge : BODY_MESSAGES.formTooLarge;
+  if (declaresMoreThan(request, limit)) {
+    void discardRestOfBody(request.body?.getReader());
+    throw new ImageFormError(tooLargeMessage, 413);
+  }
+  const { limited, source } = limitBody(request, limit);
   let image: Uint8Array | null = null;
+  let refused = false;
   const uploadHandler = async (upload: FileUpload) => {
     if (upload.fieldName !== fileField) return null;
     if (upload.size === 0) return null;
     const bytes = new Uint8Array(await upload.arrayBuffer());
-    if (!sniffImageFormat(bytes)) throw new ImageFormError(IMAGE_MESSAGES.notAnImage, 400);
-    image = bytes;
+    // Read on: the rest of the form still matters to a page that shows it again.
+    if (sniffImageFormat(bytes)) image = bytes;
+    else refused = true;
     return null;
   };
+  let fields: FormData;
   try {
-    const fields = await parseFormData(
+    fields = await parseFormData(
       limited,
-      { maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1, maxTotalSize: MAX_BODY_BYTES, maxParts: 100 },
+      { maxFileSize: MAX_IMAGE_BYTES, maxFiles: 1, maxTotalSize: limit, maxParts: 100 },
       uploadHandler,
     );
-    return { fields, image };
   } catch (error) {
-    discardRestOfBody(source);
-    if (error instanceof ImageFormError) throw error;
-    if (
-      error instanceof MaxFileSizeExceededError ||
-      error instanceof MaxTotalSizeExceededError ||
-      error instanceof BodyTooLargeError
-    ) {
-      throw new ImageFormError(IMAGE_MESSAGES.tooLarge, 413);
+    await dropRestOfBody(request, source);
+    if (error instanceof MaxFileSizeExceededError || isTooLarge(error)) {
+      throw new ImageFormError(tooLargeMessage, 413);
     }
     if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError) {
       throw new ImageFormError("Too many fields or files in the form", 400);
     }
-    if (error instanceof FormDataParseError) {
-      if (error.cause instanceof BodyTooLargeError) throw new ImageFormError(IMAGE_MESSAGES.tooLarge, 413);
-      throw new ImageFormError("The form could not be read", 400);
-    }
+    if (error instanceof FormDataParseError) throw new ImageFormError("The form could not be read", 400);
     throw error;
   }
+  if (textBytes(fields) > MAX_FORM_BYTES) throw new ImageFormError(BODY_MESSAGES.formTooLarge, 413);
+  if (refused) throw new ImageFormError(IMAGE_MESSAGES.notAnImage, 400, fields);
+  return { fields, image };
 }
 
-class BodyTooLargeError extends Error {
-  override name = "BodyTooLargeError";
-}
-
-/**
- * A copy of the request whose body stops with an error after MAX_BODY_BYTES (whatever the
- * parser does), plus our own reader of the original body so the rest can be discarded.
- */
-function limitBody(request: Request): { limited: Request; source: ReadableStreamDefaultReader<Uint8Array> | undefined } {
-  const source = request.body?.getReader();
-  let received = 0;
-  const body = source
-    ? new ReadableStream<Uint8Array>({
-        async pull(controller) {
-          const { done, value } = await source.read();
-          if (done) {
-            controller.close();
-            return;
-          }
-          received += value.byteLength;
-          if (received > MAX_BODY_BYTES) {
-            controller.error(new BodyTooLargeError());
-            return;
-          }
-          controller.enqueue(value);
-        },
-        // The parser gave up: the original body is discarded by discardRestOfBody instead.
-        cancel() {},
-      })
-    : null;
-  const limited = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body,
-    // @ts-expect-error Node's fetch needs duplex for a streamed body; the DOM types lack it.
-    duplex: "half",
-  });
-  return { limited, source };
-}
-
-/** Reads and drops what the client still sends, bounded in bytes and time, then cuts it off. */
-export function discardRestOfBody(reader: ReadableStreamDefaultReader<Uint8Array> | undefined): void {
-  if (!reader) return;
-  const started = Date.now();
-  let discarded = 0;
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        discarded += value.byteLength;
-        if (discarded > MAX_DISCARD_BYTES || Date.now() - started > MAX_DISCARD_MS) {
-          await reader.cancel();
-          return;
-        }
-      }
-    } catch {
-      // The client went away: nothing left to discard.
-    }
-  })();
+/** The size of a form's text fields, as UTF-8. */
+function textBytes(fields: FormData): number {
+  let bytes = 0;
+  for (const [name, value] of fields) {
+    if (typeof value === "string") bytes += Buffer.byteLength(name) + Buffer.byteLength(value);
+  }
+  return bytes;
 }
 
 /** An image URL a form may carry back: one of our uploads, the site's own artwork, or https. */

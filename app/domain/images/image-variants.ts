@@ -23,3 +23,6 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
   });
   return parts.every(Boolean) ? parts.join(", ") : undefined;
 }
+
+/** `sizes` for card grids: one column on a phone, two or three columns from 640px on. */
+export const CARD_IMAGE_SIZES = "(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px";

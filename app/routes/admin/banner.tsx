@@ -5,6 +5,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { replyToInvalid } from "../../domain/form-replies";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
 import {
@@ -17,6 +18,7 @@ import {
 import { BannerConflictError, getAdminBannerSettings, saveBannerSettings } from "../../domain/banner.server";
 import { commitSession, flash, getSession } from "../../domain/session.server";
 import type { Route } from "./+types/banner";
+import { readFormBody } from "../../lib/http.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request);
@@ -39,9 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: bannerSettingsFormSchema });
+  const submission = parseWithZod(await readFormBody(request), { schema: bannerSettingsFormSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+    return data({ result: replyToInvalid(submission, ["version", "is_active"]) }, { status: 400 });
   }
   const { version, ...input } = submission.value;
   try {

@@ -7,6 +7,7 @@ import { enquiryStatusSchema, getEnquiry, setEnquiryStatus } from "../../domain/
 import { flash, takeFlash } from "../../domain/session.server";
 import { formatLongDate } from "../../lib/format";
 import type { Route } from "./+types/enquiry";
+import { readFormBody } from "../../lib/http.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
@@ -21,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const status = enquiryStatusSchema.safeParse(form.get("status"));
   const back = `/admin/enquiries/${params.id}`;
   if (!status.success) {

@@ -1,6 +1,7 @@
 // /admin/events/:id/delete: the delete confirmation as a page, for browsers without JavaScript
 // (with JavaScript the events table asks in a dialog instead).
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
+import { DeleteConfirmation, RecordErrorPage } from "../../components/admin/record-pages";
 import { rethrowAsServiceUnavailable } from "../../db.server";
 import { EVENT_MESSAGES } from "../../domain/admin-content-forms";
 import { findEvent } from "../../domain/events.server";
@@ -25,31 +26,21 @@ export const meta: Route.MetaFunction = () => [
 export default function DeleteEvent({ loaderData }: Route.ComponentProps) {
   const { event } = loaderData;
   return (
-    <main className="admin-main">
-      <h1>Delete event</h1>
-      <Form method="post" action="/admin/events" className="admin-confirm">
-        <p>{EVENT_MESSAGES.deleteConfirm}</p>
-        <p>
-          <strong>{event.title}</strong> ({event.date}, {event.address})
-        </p>
-        <input type="hidden" name="id" value={event.id} />
-        <button type="submit" name="intent" value="delete" className="admin-danger">
-          Delete
-        </button>{" "}
-        <Link to="/admin/events">Cancel</Link>
-      </Form>
-    </main>
+    <DeleteConfirmation heading="Delete event" question={EVENT_MESSAGES.deleteConfirm} listPath="/admin/events" id={event.id}>
+      <p>
+        <strong>{event.title}</strong> ({event.date}, {event.address})
+      </p>
+    </DeleteConfirmation>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = error && typeof error === "object" && "status" in error && error.status === 404;
   return (
-    <main className="admin-main">
-      <h1>{notFound ? EVENT_MESSAGES.notFound : EVENT_MESSAGES.loadOneFailed}</h1>
-      <p>
-        <Link to="/admin/events">Back to events</Link>
-      </p>
-    </main>
+    <RecordErrorPage
+      error={error}
+      notFound={EVENT_MESSAGES.notFound}
+      loadFailed={EVENT_MESSAGES.loadOneFailed}
+      back={{ to: "/admin/events", label: "Back to events" }}
+    />
   );
 }

@@ -1,12 +1,13 @@
 // /admin/events/new and /admin/events/edit/:id: the event form. The edit page loads the one
 // event by id (404 'Event not found'); saving carries its version so a stale form is refused.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { RecordErrorPage } from "../../components/admin/record-pages";
 import { EventForm, type EventFormActionData } from "../../components/admin/event-form";
 import { rethrowAsServiceUnavailable } from "../../db.server";
 import { EVENT_MESSAGES, eventFormSchema } from "../../domain/admin-content-forms";
+import { parseAdminFormWithImage } from "../../domain/admin-image-form.server";
 import { createEvent, findEvent, updateEvent } from "../../domain/events.server";
-import { RecordError } from "../../domain/record-errors.server";
+import { saveFailure } from "../../domain/record-errors.server";
 import { flash } from "../../domain/session.server";
 import type { Route } from "./+types/event-edit";
 
@@ -23,20 +24,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: eventFormSchema });
-  if (submission.status !== "success") {
-    return data<EventFormActionData>({ result: submission.reply() }, { status: 400 });
-  }
+  const form = await parseAdminFormWithImage(request, eventFormSchema, { field: "image", kind: "event" }, ["__v", "is_active"]);
+  if (!form.ok) return data<EventFormActionData>({ result: form.result }, { status: form.status });
   try {
-    if (params.id) await updateEvent(params.id, submission.value, submission.value.__v);
-    else await createEvent(submission.value);
+    if (params.id) await updateEvent(params.id, form.value, form.value.__v);
+    else await createEvent(form.value);
   } catch (error) {
-    const known = error instanceof RecordError;
-    if (!known) console.error(EVENT_MESSAGES.saveFailed, error);
-    return data<EventFormActionData>(
-      { result: submission.reply({ formErrors: [known ? error.message : EVENT_MESSAGES.saveFailed] }) },
-      { status: known ? error.status : 500 },
-    );
+    const { status, message } = saveFailure(error, EVENT_MESSAGES.saveFailed);
+    return data<EventFormActionData>({ result: form.reply({ formErrors: [message] }) }, { status });
   }
   const message = params.id ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created;
   return redirect("/admin/events", { headers: await flash(request, "success", message) });
@@ -63,13 +58,12 @@ export default function EditEvent({ loaderData, actionData, params }: Route.Comp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = error && typeof error === "object" && "status" in error && error.status === 404;
   return (
-    <main className="admin-main">
-      <h1>{notFound ? EVENT_MESSAGES.notFound : EVENT_MESSAGES.loadOneFailed}</h1>
-      <p>
-        <Link to="/admin/events">Back to events</Link>
-      </p>
-    </main>
+    <RecordErrorPage
+      error={error}
+      notFound={EVENT_MESSAGES.notFound}
+      loadFailed={EVENT_MESSAGES.loadOneFailed}
+      back={{ to: "/admin/events", label: "Back to events" }}
+    />
   );
 }

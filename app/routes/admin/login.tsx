@@ -8,6 +8,7 @@ import {
   SignInError,
   startPortalSession,
 } from "../../domain/auth.server";
+import { isDatabaseUnavailableError, SERVICE_UNAVAILABLE_MESSAGE } from "../../db.server";
 import { LOGIN_ERROR, LOGIN_FAILED } from "../../domain/auth-messages";
 import type { Route } from "./+types/login";
 
@@ -24,7 +25,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   try {
-    // remix-auth-form reads the body through request.clone(): nothing reads it before this.
     const user = await authenticateLoginForm(request, context);
     const target = safeAdminRedirect(url.searchParams.get("redirect"));
     return redirect(target, { headers: { "Set-Cookie": await startPortalSession(request, user) } });
@@ -32,6 +32,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     if (error instanceof SignInError) {
       return data({ error: error.message }, { status: error.status });
     }
+    if (isDatabaseUnavailableError(error)) return data({ error: SERVICE_UNAVAILABLE_MESSAGE }, { status: 503 });
+    // An unreadable or oversize form: a response for the ErrorBoundary.
+    if (!(error instanceof Error)) throw error;
     console.error("Sign-in failed unexpectedly", error);
     return data({ error: LOGIN_ERROR }, { status: 500 });
   }

@@ -1,6 +1,7 @@
 // /admin/menu/:id/delete: the delete confirmation as a page, for browsers without JavaScript
 // (with JavaScript the menu table asks in a dialog instead).
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
+import { DeleteConfirmation, RecordErrorPage } from "../../components/admin/record-pages";
 import { rethrowAsServiceUnavailable } from "../../db.server";
 import { MENU_MESSAGES } from "../../domain/admin-content-forms";
 import { findMenuItem } from "../../domain/menu.server";
@@ -25,31 +26,21 @@ export const meta: Route.MetaFunction = () => [
 export default function DeleteMenuItem({ loaderData }: Route.ComponentProps) {
   const { item } = loaderData;
   return (
-    <main className="admin-main">
-      <h1>Delete menu item</h1>
-      <Form method="post" action="/admin/menu" className="admin-confirm">
-        <p>{MENU_MESSAGES.deleteConfirm}</p>
-        <p>
-          <strong>{item.name}</strong>
-        </p>
-        <input type="hidden" name="id" value={item.id} />
-        <button type="submit" name="intent" value="delete" className="admin-danger">
-          Delete
-        </button>{" "}
-        <Link to="/admin/menu">Cancel</Link>
-      </Form>
-    </main>
+    <DeleteConfirmation heading="Delete menu item" question={MENU_MESSAGES.deleteConfirm} listPath="/admin/menu" id={item.id}>
+      <p>
+        <strong>{item.name}</strong>
+      </p>
+    </DeleteConfirmation>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = error && typeof error === "object" && "status" in error && error.status === 404;
   return (
-    <main className="admin-main">
-      <h1>{notFound ? MENU_MESSAGES.notFound : MENU_MESSAGES.loadOneFailed}</h1>
-      <p>
-        <Link to="/admin/menu">Back to the menu</Link>
-      </p>
-    </main>
+    <RecordErrorPage
+      error={error}
+      notFound={MENU_MESSAGES.notFound}
+      loadFailed={MENU_MESSAGES.loadOneFailed}
+      back={{ to: "/admin/menu", label: "Back to the menu" }}
+    />
   );
 }

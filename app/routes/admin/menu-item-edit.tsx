@@ -1,12 +1,13 @@
 // /admin/menu/new and /admin/menu/edit/:id: the menu item form. The edit page loads the one
 // item by id (404 'Menu item not found'); saving carries its version so a stale form is refused.
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { RecordErrorPage } from "../../components/admin/record-pages";
 import { MenuItemForm, type MenuItemFormActionData } from "../../components/admin/menu-item-form";
 import { isDatabaseUnavailableError, rethrowAsServiceUnavailable } from "../../db.server";
 import { MENU_MESSAGES, menuItemFormSchema } from "../../domain/admin-content-forms";
+import { parseAdminFormWithImage } from "../../domain/admin-image-form.server";
 import { createMenuItem, findMenuItem, listAdminCategories, updateMenuItem } from "../../domain/menu.server";
-import { RecordError } from "../../domain/record-errors.server";
+import { saveFailure } from "../../domain/record-errors.server";
 import { flash } from "../../domain/session.server";
 import type { Route } from "./+types/menu-item-edit";
 
@@ -29,20 +30,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: menuItemFormSchema });
-  if (submission.status !== "success") {
-    return data<MenuItemFormActionData>({ result: submission.reply() }, { status: 400 });
-  }
+  const form = await parseAdminFormWithImage(request, menuItemFormSchema, { field: "image", kind: "menu" }, ["__v", "is_popular", "is_limited", "is_available"]);
+  if (!form.ok) return data<MenuItemFormActionData>({ result: form.result }, { status: form.status });
   try {
-    if (params.id) await updateMenuItem(params.id, submission.value, submission.value.__v);
-    else await createMenuItem(submission.value);
+    if (params.id) await updateMenuItem(params.id, form.value, form.value.__v);
+    else await createMenuItem(form.value);
   } catch (error) {
-    const known = error instanceof RecordError;
-    if (!known) console.error(MENU_MESSAGES.saveFailed, error);
-    return data<MenuItemFormActionData>(
-      { result: submission.reply({ formErrors: [known ? error.message : MENU_MESSAGES.saveFailed] }) },
-      { status: known ? error.status : 500 },
-    );
+    const { status, message } = saveFailure(error, MENU_MESSAGES.saveFailed);
+    return data<MenuItemFormActionData>({ result: form.reply({ formErrors: [message] }) }, { status });
   }
   const message = params.id ? MENU_MESSAGES.updated : MENU_MESSAGES.created;
   return redirect("/admin/menu", { headers: await flash(request, "success", message) });
@@ -75,13 +70,12 @@ export default function EditMenuItem({ loaderData, actionData, params }: Route.C
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = error && typeof error === "object" && "status" in error && error.status === 404;
   return (
-    <main className="admin-main">
-      <h1>{notFound ? MENU_MESSAGES.notFound : MENU_MESSAGES.loadOneFailed}</h1>
-      <p>
-        <Link to="/admin/menu">Back to the menu</Link>
-      </p>
-    </main>
+    <RecordErrorPage
+      error={error}
+      notFound={MENU_MESSAGES.notFound}
+      loadFailed={MENU_MESSAGES.loadOneFailed}
+      back={{ to: "/admin/menu", label: "Back to the menu" }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // /admin/press/:id/delete: the delete confirmation as a page, for browsers without JavaScript
 // (with JavaScript the press list asks in a dialog instead).
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
+import { DeleteConfirmation, RecordErrorPage } from "../../components/admin/record-pages";
 import { isDatabaseUnavailableError } from "../../db.server";
 import { PRESS_MESSAGES } from "../../domain/press-article-form";
 import { findAdminArticle } from "../../domain/press.server";
@@ -25,31 +26,26 @@ export const meta: Route.MetaFunction = () => [
 
 export default function DeletePressArticle({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="admin-main">
-      <h1>Delete Press Article</h1>
-      <Form method="post" action="/admin/press" className="admin-confirm">
-        <p>{PRESS_MESSAGES.deleteConfirmation}</p>
-        <p>
-          <strong>{loaderData.title}</strong>
-        </p>
-        <input type="hidden" name="id" value={loaderData.id} />
-        <button type="submit" name="intent" value="delete" className="admin-danger">
-          Delete
-        </button>{" "}
-        <Link to="/admin/press">Cancel</Link>
-      </Form>
-    </main>
+    <DeleteConfirmation
+      heading="Delete Press Article"
+      question={PRESS_MESSAGES.deleteConfirmation}
+      listPath="/admin/press"
+      id={loaderData.id}
+    >
+      <p>
+        <strong>{loaderData.title}</strong>
+      </p>
+    </DeleteConfirmation>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = error && typeof error === "object" && "status" in error ? error.status : 500;
   return (
-    <main className="admin-main">
-      <h1>{status === 404 ? PRESS_MESSAGES.notFound : PRESS_MESSAGES.loadFailed}</h1>
-      <p>
-        <Link to="/admin/press">Back to press articles</Link>
-      </p>
-    </main>
+    <RecordErrorPage
+      error={error}
+      notFound={PRESS_MESSAGES.notFound}
+      loadFailed={PRESS_MESSAGES.loadFailed}
+      back={{ to: "/admin/press", label: "Back to press articles" }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // /admin/press/edit/:id: loads the one article by id (404 'Article not found' for a malformed or
 // unknown id) and saves it with its version, so a stale form is refused rather than overwriting.
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { RecordErrorPage } from "../../components/admin/record-pages";
 import { PressForm } from "../../components/admin/press-form";
 import { isDatabaseUnavailableError } from "../../db.server";
 import { PRESS_MESSAGES } from "../../domain/press-article-form";
@@ -54,13 +55,12 @@ export default function EditPressArticle({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = error && typeof error === "object" && "status" in error ? error.status : 500;
   return (
-    <main className="admin-main">
-      <h1>{status === 404 ? PRESS_MESSAGES.notFound : PRESS_MESSAGES.loadFailed}</h1>
-      <p>
-        <Link to="/admin/press">Back to press articles</Link>
-      </p>
-    </main>
+    <RecordErrorPage
+      error={error}
+      notFound={PRESS_MESSAGES.notFound}
+      loadFailed={PRESS_MESSAGES.loadFailed}
+      back={{ to: "/admin/press", label: "Back to press articles" }}
+    />
   );
 }

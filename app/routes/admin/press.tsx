@@ -8,6 +8,7 @@ import { deletePressArticle, listAdminArticles } from "../../domain/press.server
 import { flash, takeFlash } from "../../domain/session.server";
 import { formatLongDate } from "../../lib/display-dates";
 import type { Route } from "./+types/press";
+import { readFormBody } from "../../lib/http.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const id = form.get("id");
   let deleted = false;
   try {

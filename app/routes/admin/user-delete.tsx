@@ -1,6 +1,7 @@
 // /admin/users/:id/delete: the delete confirmation as a page, for browsers without JavaScript
 // (with JavaScript the users table asks in a dialog instead).
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
+import { DeleteConfirmation, RecordErrorPage } from "../../components/admin/record-pages";
 import { findAdminUser } from "../../domain/admin-users.server";
 import { adminUserContext } from "../../domain/auth.server";
 import { rethrowAsServiceUnavailable } from "../../db.server";
@@ -26,35 +27,33 @@ export const meta: Route.MetaFunction = () => [
 
 export default function DeleteUser({ loaderData }: Route.ComponentProps) {
   const { user, isMe } = loaderData;
-  return (
-    <main className="admin-main">
-      <h1>Delete user</h1>
-      {isMe ? (
+  if (isMe) {
+    return (
+      <main className="admin-main">
+        <h1>Delete user</h1>
         <p role="alert" className="admin-message admin-message-error">
           You cannot delete your own account
         </p>
-      ) : (
-        <Form method="post" action="/admin/users" className="admin-confirm">
-          <p>{deleteUserConfirmation(user.email)}</p>
-          <input type="hidden" name="id" value={user.id} />
-          <button type="submit" name="intent" value="delete" className="admin-danger">
-            Delete
-          </button>{" "}
-          <Link to="/admin/users">Cancel</Link>
-        </Form>
-      )}
-    </main>
+      </main>
+    );
+  }
+  return (
+    <DeleteConfirmation
+      heading="Delete user"
+      question={deleteUserConfirmation(user.email)}
+      listPath="/admin/users"
+      id={user.id}
+    />
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = error && typeof error === "object" && "status" in error && error.status === 404;
   return (
-    <main className="admin-main">
-      <h1>{notFound ? "User not found" : "Something went wrong"}</h1>
-      <p>
-        <Link to="/admin/users">Back to users</Link>
-      </p>
-    </main>
+    <RecordErrorPage
+      error={error}
+      notFound={"User not found"}
+      loadFailed={"Something went wrong"}
+      back={{ to: "/admin/users", label: "Back to users" }}
+    />
   );
 }

@@ -20,6 +20,7 @@ import { adminUserContext } from "../../domain/auth.server";
 import { commitSession, getSession , takeFlash } from "../../domain/session.server";
 import { deleteUserConfirmation, USER_MESSAGES } from "../../domain/user-messages";
 import type { Route } from "./+types/users";
+import { readFormBody } from "../../lib/http.server";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);
@@ -68,13 +69,13 @@ async function redirectWithFlash(
 
 function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof AdminUserError || error instanceof DuplicateEmailError) return error.message;
-  console.error(fallback, error);
+  if (!isDatabaseUnavailableError(error)) console.error(fallback, error);
   return fallback;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const me = context.get(adminUserContext);
-  const form = await request.formData();
+  const form = await readFormBody(request);
   const intent = form.get("intent");
   const id = typeof form.get("id") === "string" ? String(form.get("id")) : "";
 
@@ -98,7 +99,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       const fallback = intent === "create" ? USER_MESSAGES.createFailed : USER_MESSAGES.updateFailed;
       const status =
-        error instanceof AdminUserError ? error.status : error instanceof DuplicateEmailError ? 409 : 500;
+        error instanceof AdminUserError
+          ? error.status
+          : error instanceof DuplicateEmailError
+            ? 409
+            : isDatabaseUnavailableError(error)
+              ? 503
+              : 500;
       return data<UserFormActionData>(
         { result: submission.reply({ formErrors: [failureMessage(error, fallback)], hideFields }) },
         { status },

@@ -1,11 +1,12 @@
 // GET /api/banner-settings: the banner as the public reads it (spec section 7).
 import { isDatabaseUnavailableError } from "../../db.server";
 import { getPublicBanner } from "../../domain/banner.server";
+import { publicJson } from "../../lib/http-cache.server";
 
 export async function loader() {
   try {
     const { isVisible, message, linkText, linkUrl } = await getPublicBanner();
-    return Response.json({ isVisible, message, linkText, linkUrl });
+    return publicJson({ isVisible, message, linkText, linkUrl });
   } catch (error) {
     if (!isDatabaseUnavailableError(error)) throw error;
     return Response.json(

@@ -2,10 +2,11 @@
 import { isDatabaseUnavailableError } from "../../db.server";
 import { listUpcomingEvents } from "../../domain/events.server";
 import { EVENTS_LOAD_ERROR } from "../../content/messages";
+import { publicJson } from "../../lib/http-cache.server";
 
 export async function loader() {
   try {
-    return Response.json({ success: true, events: await listUpcomingEvents() });
+    return publicJson({ success: true, events: await listUpcomingEvents() });
   } catch (error) {
     if (!isDatabaseUnavailableError(error)) throw error;
     return Response.json({ success: false, events: [], error: EVENTS_LOAD_ERROR }, { status: 503 });

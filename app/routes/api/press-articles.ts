@@ -2,10 +2,11 @@
 import { isDatabaseUnavailableError } from "../../db.server";
 import { listPublishedArticles } from "../../domain/press.server";
 import { PRESS_LOAD_ERROR } from "../../content/messages";
+import { publicJson } from "../../lib/http-cache.server";
 
 export async function loader() {
   try {
-    return Response.json({ success: true, articles: await listPublishedArticles() });
+    return publicJson({ success: true, articles: await listPublishedArticles() });
   } catch (error) {
     if (!isDatabaseUnavailableError(error)) throw error;
     return Response.json({ success: false, error: PRESS_LOAD_ERROR }, { status: 503 });

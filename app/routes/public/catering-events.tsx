@@ -16,7 +16,7 @@ import {
 } from "../../domain/enquiries.server";
 import { enquiryContextFor } from "../../domain/public-forms.server";
 import { setVisitorFlash, takeVisitorFlash } from "../../domain/visitor-flash.server";
-import { formFields } from "../../lib/http.server";
+import { formFields, readFormBody } from "../../lib/http.server";
 import type { Route } from "./+types/catering-events";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readFormBody(request));
   // Echoed back into the form on failure; the bot trap is never echoed.
   const { website: _trap, ...values } = fields;
   try {

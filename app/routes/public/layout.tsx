@@ -6,7 +6,14 @@ import { EVENTS_LOADING } from "../../content/messages";
 import { BUSINESS, EXTERNAL_LINKS } from "../../content/site";
 import { isDatabaseUnavailableError } from "../../db.server";
 import { getPublicBanner, HIDDEN_BANNER } from "../../domain/banner.server";
+import { PUBLIC_CACHE_CONTROL } from "../../lib/http-cache.server";
 import type { Route } from "./+types/layout";
+
+// Every public page is the same for every visitor; one that sets a cookie (a flash message)
+// is made private by the root's httpCache middleware.
+export function headers() {
+  return { "Cache-Control": PUBLIC_CACHE_CONTROL };
+}
 
 export async function loader() {
   try {

@@ -2,15 +2,8 @@
 // it changes. The ETag lets browsers and caches revalidate with a cheap 304.
 import { isDatabaseUnavailableError } from "../../db.server";
 import { MENU_PDF_FILENAME, getMenuPdf } from "../../domain/menu-pdf.server";
+import { matchesIfNoneMatch, PUBLIC_CACHE_CONTROL } from "../../lib/http-cache.server";
 import type { Route } from "./+types/menu-pdf";
-
-function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => {
-    const candidate = tag.trim().replace(/^W\//, "");
-    return candidate === "*" || candidate === etag;
-  });
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const pdf = await getMenuPdf().catch((error: unknown) => {
@@ -26,9 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = {
     ETag: pdf.etag,
     // Always revalidate: a menu edit must show in the next download, and a 304 costs little.
-    "Cache-Control": "public, no-cache",
+    "Cache-Control": PUBLIC_CACHE_CONTROL,
   };
-  if (matchesEtag(request.headers.get("If-None-Match"), pdf.etag)) {
+  if (matchesIfNoneMatch(request.headers.get("If-None-Match"), pdf.etag)) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(new Uint8Array(pdf.body), {

@@ -4,6 +4,7 @@ import { data, Form } from "react-router";
 import { getConfig } from "../../config.server";
 import { rethrowAsServiceUnavailable } from "../../db.server";
 import { isValidUnsubscribeToken, unsubscribeFromNewsletter } from "../../domain/newsletter.server";
+import { discardRestOfBody } from "../../lib/http.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 const INVALID_LINK = "This unsubscribe link is not valid. Please use the link from your newsletter e-mail.";
@@ -21,7 +22,9 @@ export function loader({ url }: Route.LoaderArgs) {
   return email ? { email, error: null } : data({ email: null, error: INVALID_LINK }, { status: 400 });
 }
 
-export async function action({ url }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
+  // One-click unsubscribe (RFC 8058) needs only the link; whatever body a mail client sends is dropped.
+  void discardRestOfBody(request.body?.getReader());
   const email = verifiedEmail(url);
   if (!email) return data({ unsubscribed: false, error: INVALID_LINK }, { status: 400 });
   try {

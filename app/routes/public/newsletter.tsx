@@ -8,12 +8,12 @@ import {
   SUBSCRIBED_MESSAGE,
 } from "../../domain/newsletter.server";
 import { newsletterContextFor } from "../../domain/public-forms.server";
-import { formFields } from "../../lib/http.server";
+import { formFields, readFormBody } from "../../lib/http.server";
 import type { NewsletterActionData } from "../../components/newsletter-form";
 import type { Route } from "./+types/newsletter";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = formFields(await request.formData());
+  const fields = formFields(await readFormBody(request));
   try {
     const result = await receiveNewsletterSubscription(fields, newsletterContextFor(context));
     if (!result.ok) {

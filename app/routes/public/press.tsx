@@ -4,6 +4,7 @@ import { PRESS_LOAD_ERROR } from "../../content/messages";
 import { BUSINESS } from "../../content/site";
 import { isDatabaseUnavailableError } from "../../db.server";
 import { listPublishedArticles, type PublicArticle } from "../../domain/press.server";
+import { CARD_IMAGE_SIZES, imageSrcSet } from "../../domain/images/image-variants";
 import { formatLongDate } from "../../lib/display-dates";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/press";
@@ -46,6 +47,8 @@ export default function Press({ loaderData }: Route.ComponentProps) {
                 {article.thumbnail ? (
                   <img
                     src={article.thumbnail}
+                    srcSet={imageSrcSet(article.thumbnail)}
+                    sizes={imageSrcSet(article.thumbnail) ? CARD_IMAGE_SIZES : undefined}
                     alt=""
                     width={400}
                     height={300}

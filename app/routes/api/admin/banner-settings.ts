@@ -2,7 +2,7 @@
 // null, optional `__v` as read: a stale one is a 409) -> {success, data}. Errors: {success, error}.
 import { z } from "zod";
 import { isDatabaseUnavailableError } from "../../../db.server";
-import { BadRequestError, json, jsonError, readJsonBody } from "../../../domain/api-json.server";
+import { json, jsonError, readJsonBody } from "../../../lib/http.server";
 import { requireAdminForApi } from "../../../domain/auth.server";
 import { BANNER_MESSAGES, bannerSettingsSchema } from "../../../domain/banner-form";
 import { BannerConflictError, getAdminBannerSettings, saveBannerSettings } from "../../../domain/banner.server";
@@ -12,6 +12,9 @@ const bodySchema = z.intersection(
   bannerSettingsSchema,
   z.object({ __v: z.number().int().min(0).optional() }),
 );
+// The methods this route's action answers (server/allowed-methods.ts refuses the others).
+export const handle = { actionMethods: ["POST", "PUT"] };
+
 export async function loader({ request, url }: Route.LoaderArgs) {
   try {
     await requireAdminForApi(request, url);
@@ -26,13 +29,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   try {
     await requireAdminForApi(request, url);
-    if (request.method !== "POST" && request.method !== "PUT") return jsonError(405, "Method not allowed");
     const body = await readJsonBody(request, bodySchema);
     const { __v, ...input } = body as typeof body & { __v?: number };
     return json({ success: true, data: await saveBannerSettings(input, __v) });
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof BadRequestError) return jsonError(400, error.message);
     if (error instanceof BannerConflictError) return jsonError(409, error.message);
     if (isDatabaseUnavailableError(error)) return jsonError(503, BANNER_MESSAGES.saveFailed);
     throw error;

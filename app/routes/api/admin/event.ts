@@ -2,11 +2,14 @@
 // A malformed or unknown id is 404 'Event not found'; a PUT whose `__v` is stale is 409.
 import { isDatabaseUnavailableError } from "../../../db.server";
 import { EVENT_MESSAGES, eventInputSchema } from "../../../domain/admin-content-forms";
-import { BadRequestError, json, jsonError, readJsonBody } from "../../../domain/api-json.server";
+import { json, jsonError, readJsonBody } from "../../../lib/http.server";
 import { requireAdminForApi } from "../../../domain/auth.server";
 import { deleteEvent, findEvent, updateEvent } from "../../../domain/events.server";
 import { RecordError } from "../../../domain/record-errors.server";
 import type { Route } from "./+types/event";
+
+// The methods this route's action answers (server/allowed-methods.ts refuses the others).
+export const handle = { actionMethods: ["PUT", "DELETE"] };
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   try {
@@ -25,17 +28,13 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   const fallback = request.method === "DELETE" ? EVENT_MESSAGES.deleteFailed : EVENT_MESSAGES.saveFailed;
   try {
     await requireAdminForApi(request, url);
-    if (request.method === "PUT") {
-      const input = await readJsonBody(request, eventInputSchema);
-      return json({ success: true, event: await updateEvent(params.id, input) });
-    }
     if (request.method === "DELETE") {
       return json({ success: true, event: await deleteEvent(params.id) });
     }
-    return jsonError(405, "Method not allowed");
+    const input = await readJsonBody(request, eventInputSchema);
+    return json({ success: true, event: await updateEvent(params.id, input) });
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof BadRequestError) return jsonError(400, error.message);
     if (error instanceof RecordError) return jsonError(error.status, error.message);
     if (isDatabaseUnavailableError(error)) return jsonError(503, fallback);
     throw error;

@@ -2,7 +2,7 @@
 // POST creates one from JSON -> 201 {success, event}.
 import { isDatabaseUnavailableError } from "../../../db.server";
 import { EVENT_MESSAGES, eventInputSchema } from "../../../domain/admin-content-forms";
-import { BadRequestError, json, jsonError, readJsonBody } from "../../../domain/api-json.server";
+import { json, jsonError, readJsonBody } from "../../../lib/http.server";
 import { requireAdminForApi } from "../../../domain/auth.server";
 import { createEvent, listAdminEvents } from "../../../domain/events.server";
 import type { Route } from "./+types/events";
@@ -21,12 +21,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   try {
     await requireAdminForApi(request, url);
-    if (request.method !== "POST") return jsonError(405, "Method not allowed");
     const input = await readJsonBody(request, eventInputSchema);
     return json({ success: true, event: await createEvent(input) }, 201);
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof BadRequestError) return jsonError(400, error.message);
     if (isDatabaseUnavailableError(error)) return jsonError(503, EVENT_MESSAGES.saveFailed);
     throw error;
   }

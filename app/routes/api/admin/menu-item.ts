@@ -2,11 +2,14 @@
 // A malformed or unknown id is 404 'Menu item not found'; a PUT whose `__v` is stale is 409.
 import { isDatabaseUnavailableError } from "../../../db.server";
 import { MENU_MESSAGES, menuItemInputSchema } from "../../../domain/admin-content-forms";
-import { BadRequestError, json, jsonError, readJsonBody } from "../../../domain/api-json.server";
+import { json, jsonError, readJsonBody } from "../../../lib/http.server";
 import { requireAdminForApi } from "../../../domain/auth.server";
 import { deleteMenuItem, findMenuItem, updateMenuItem } from "../../../domain/menu.server";
 import { RecordError } from "../../../domain/record-errors.server";
 import type { Route } from "./+types/menu-item";
+
+// The methods this route's action answers (server/allowed-methods.ts refuses the others).
+export const handle = { actionMethods: ["PUT", "DELETE"] };
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   try {
@@ -25,17 +28,13 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   const fallback = request.method === "DELETE" ? MENU_MESSAGES.deleteFailed : MENU_MESSAGES.saveFailed;
   try {
     await requireAdminForApi(request, url);
-    if (request.method === "PUT") {
-      const input = await readJsonBody(request, menuItemInputSchema);
-      return json({ success: true, menuItem: await updateMenuItem(params.id, input) });
-    }
     if (request.method === "DELETE") {
       return json({ success: true, menuItem: await deleteMenuItem(params.id) });
     }
-    return jsonError(405, "Method not allowed");
+    const input = await readJsonBody(request, menuItemInputSchema);
+    return json({ success: true, menuItem: await updateMenuItem(params.id, input) });
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof BadRequestError) return jsonError(400, error.message);
     if (error instanceof RecordError) return jsonError(error.status, error.message);
     if (isDatabaseUnavailableError(error)) return jsonError(503, fallback);
     throw error;

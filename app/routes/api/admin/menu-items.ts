@@ -2,7 +2,7 @@
 // or not); POST creates one from JSON -> 201 {success, menuItem}.
 import { isDatabaseUnavailableError } from "../../../db.server";
 import { MENU_MESSAGES, menuItemInputSchema } from "../../../domain/admin-content-forms";
-import { BadRequestError, json, jsonError, readJsonBody } from "../../../domain/api-json.server";
+import { json, jsonError, readJsonBody } from "../../../lib/http.server";
 import { requireAdminForApi } from "../../../domain/auth.server";
 import { createMenuItem, listAdminMenuItems } from "../../../domain/menu.server";
 import { RecordError } from "../../../domain/record-errors.server";
@@ -23,12 +23,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   try {
     await requireAdminForApi(request, url);
-    if (request.method !== "POST") return jsonError(405, "Method not allowed");
     const input = await readJsonBody(request, menuItemInputSchema);
     return json({ success: true, menuItem: await createMenuItem(input) }, 201);
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof BadRequestError) return jsonError(400, error.message);
     if (error instanceof RecordError) return jsonError(error.status, error.message);
     if (isDatabaseUnavailableError(error)) return jsonError(503, MENU_MESSAGES.saveFailed);
     throw error;

@@ -3,7 +3,7 @@
 // DELETE -> {success}. Malformed or unknown ids are 404 'Article not found'.
 import { z } from "zod";
 import { isDatabaseUnavailableError } from "../../../db.server";
-import { BadRequestError, json, jsonError, readJsonBody } from "../../../domain/api-json.server";
+import { json, jsonError, readJsonBody } from "../../../lib/http.server";
 import { requireAdminForApi } from "../../../domain/auth.server";
 import { PRESS_MESSAGES, pressArticleSchema } from "../../../domain/press-article-form";
 import {
@@ -16,6 +16,9 @@ import {
 import type { Route } from "./+types/press-article";
 
 const updateSchema = pressArticleSchema.extend({ __v: z.number().int().min(0).optional() }).strict();
+
+// The methods this route's action answers (server/allowed-methods.ts refuses the others).
+export const handle = { actionMethods: ["PUT", "DELETE"] };
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   try {
@@ -34,7 +37,6 @@ export async function action({ request, url, params }: Route.ActionArgs) {
   const fallback = request.method === "DELETE" ? PRESS_MESSAGES.deleteFailed : PRESS_MESSAGES.saveFailed;
   try {
     await requireAdminForApi(request, url);
-    if (request.method !== "PUT" && request.method !== "DELETE") return jsonError(405, "Method not allowed");
     if (!isPressArticleId(params.id)) return jsonError(404, PRESS_MESSAGES.notFound);
     if (request.method === "DELETE") {
       if (!(await deletePressArticle(params.id))) return jsonError(404, PRESS_MESSAGES.notFound);
@@ -46,7 +48,6 @@ export async function action({ request, url, params }: Route.ActionArgs) {
     return json({ success: true, article });
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof BadRequestError) return jsonError(400, error.message);
     if (error instanceof PressArticleConflictError) return jsonError(409, error.message);
     if (isDatabaseUnavailableError(error)) return jsonError(503, fallback);
     throw error;

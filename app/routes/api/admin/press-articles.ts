@@ -1,7 +1,7 @@
 // GET /api/admin/press-articles -> {success, articles} (drafts included);
 // POST {title, publication, url, date_published, blurb, status, thumbnail} -> 201 {success, article}.
 import { isDatabaseUnavailableError } from "../../../db.server";
-import { BadRequestError, json, jsonError, readJsonBody } from "../../../domain/api-json.server";
+import { json, jsonError, readJsonBody } from "../../../lib/http.server";
 import { requireAdminForApi } from "../../../domain/auth.server";
 import { PRESS_MESSAGES, pressArticleSchema } from "../../../domain/press-article-form";
 import { createPressArticle, listAdminArticles } from "../../../domain/press.server";
@@ -21,12 +21,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   try {
     await requireAdminForApi(request, url);
-    if (request.method !== "POST") return jsonError(405, "Method not allowed");
     const input = await readJsonBody(request, pressArticleSchema.strict());
     return json({ success: true, article: await createPressArticle(input) }, 201);
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof BadRequestError) return jsonError(400, error.message);
     if (isDatabaseUnavailableError(error)) return jsonError(503, PRESS_MESSAGES.saveFailed);
     throw error;
   }

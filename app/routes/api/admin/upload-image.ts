@@ -1,8 +1,8 @@
 // POST /api/admin/upload-image (multipart: image, type) -> {success, url, error}. The same
 // reading and storing as the admin forms' own actions: readImageFromForm, then storeImage.
-import { json } from "../../../domain/api-json.server";
 import { requireAdminForApi } from "../../../domain/auth.server";
-import { discardRestOfBody, ImageFormError, readImageFromForm } from "../../../domain/images/image-form.server";
+import { ImageFormError, readImageFromForm } from "../../../domain/images/image-form.server";
+import { discardRestOfBody, json } from "../../../lib/http.server";
 import { IMAGE_MESSAGES, isImageKind } from "../../../domain/images/image-rules";
 import { ImageStorageError, InvalidImageError, storeImage } from "../../../domain/images/image-storage.server";
 import type { Route } from "./+types/upload-image";
@@ -11,19 +11,14 @@ function failure(status: number, error: string): Response {
   return json({ success: false, url: null, error }, status);
 }
 
-export async function loader() {
-  return failure(405, "Method not allowed");
-}
-
 export async function action({ request, url }: Route.ActionArgs) {
   try {
     await requireAdminForApi(request, url);
   } catch (error) {
     // Refused before reading a byte of the body; what the client still sends is dropped.
-    discardRestOfBody(request.body?.getReader());
+    void discardRestOfBody(request.body?.getReader());
     throw error;
   }
-  if (request.method !== "POST") return failure(405, "Method not allowed");
   try {
     const { fields, image } = await readImageFromForm(request, "image");
     const kind = fields.get("type");

@@ -1,7 +1,7 @@
 // PUT /api/admin/users/{id} {email?, password?, is_active?}; DELETE /api/admin/users/{id}.
 // Both answer {success, user, users, currentUserId}; malformed or unknown ids are 404.
 import { isDatabaseUnavailableError } from "../../../db.server";
-import { BadRequestError, json, jsonError, readJsonBody } from "../../../domain/api-json.server";
+import { json, jsonError, readJsonBody } from "../../../lib/http.server";
 import {
   adminUpdateSchema,
   AdminUserError,
@@ -16,6 +16,9 @@ import {
 import { requireAdminForApi } from "../../../domain/auth.server";
 import { USER_MESSAGES } from "../../../domain/user-messages";
 import type { Route } from "./+types/user";
+
+// The methods this route's action answers (server/allowed-methods.ts refuses the others).
+export const handle = { actionMethods: ["PUT", "DELETE"] };
 
 export async function loader({ request, url, params }: Route.LoaderArgs) {
   try {
@@ -36,18 +39,15 @@ export async function action({ request, url, params }: Route.ActionArgs) {
     const me = await requireAdminForApi(request, url);
     if (!parseAdminUserId(params.id)) return jsonError(404, USER_NOT_FOUND);
     let user;
-    if (request.method === "PUT") {
-      const update = await readJsonBody(request, adminUpdateSchema.strict());
-      ({ user } = await updateAdminUser(params.id, update, me.id));
-    } else if (request.method === "DELETE") {
+    if (request.method === "DELETE") {
       user = await deleteAdminUser(params.id, me.id);
     } else {
-      return jsonError(405, "Method not allowed");
+      const update = await readJsonBody(request, adminUpdateSchema.strict());
+      ({ user } = await updateAdminUser(params.id, update, me.id));
     }
     return json({ success: true, user, users: await listAdminUsers(), currentUserId: me.id });
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof BadRequestError) return jsonError(400, error.message);
     if (error instanceof AdminUserError) return jsonError(error.status, error.message);
     if (error instanceof DuplicateEmailError) return jsonError(409, error.message);
     if (isDatabaseUnavailableError(error)) return jsonError(503, fallback);

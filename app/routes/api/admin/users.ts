@@ -1,7 +1,7 @@
 // GET /api/admin/users -> {success, users, currentUserId}; POST {email, password} creates one.
 import { z } from "zod";
 import { isDatabaseUnavailableError } from "../../../db.server";
-import { BadRequestError, json, jsonError, readJsonBody } from "../../../domain/api-json.server";
+import { json, jsonError, readJsonBody } from "../../../lib/http.server";
 import {
   createAdminUser,
   DuplicateEmailError,
@@ -26,7 +26,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, url }: Route.ActionArgs) {
   try {
     const me = await requireAdminForApi(request, url);
-    if (request.method !== "POST") return jsonError(405, "Method not allowed");
     const input = await readJsonBody(request, newAdminSchema);
     const { view } = await createAdminUser(input);
     return json(
@@ -35,7 +34,6 @@ export async function action({ request, url }: Route.ActionArgs) {
     );
   } catch (error) {
     if (error instanceof Response) return error;
-    if (error instanceof BadRequestError) return jsonError(400, error.message);
     if (error instanceof DuplicateEmailError) return jsonError(409, error.message);
     if (isDatabaseUnavailableError(error)) return jsonError(503, USER_MESSAGES.createFailed);
     throw error;

@@ -2,7 +2,7 @@
 // The same sign-in check (and throttle) as the portal's login page.
 import { z } from "zod";
 import { isDatabaseUnavailableError } from "../../../db.server";
-import { BadRequestError, json, jsonError, readJsonBody } from "../../../domain/api-json.server";
+import { json, jsonError, readJsonBody } from "../../../lib/http.server";
 import { attemptSignIn, clientAddress, SignInError } from "../../../domain/auth.server";
 import { MISSING_CREDENTIALS, LOGIN_ERROR } from "../../../domain/auth-messages";
 import { findAdminUser } from "../../../domain/admin-users.server";
@@ -15,7 +15,6 @@ const loginSchema = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return jsonError(405, "Method not allowed");
   try {
     const input = await readJsonBody(request, loginSchema);
     const user = await attemptSignIn({ ...input, clientAddress: clientAddress(context) });
@@ -27,13 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       user: view,
     });
   } catch (error) {
-    if (error instanceof BadRequestError) return jsonError(400, error.message, "BAD_REQUEST");
+    if (error instanceof Response) return error;
     if (error instanceof SignInError) return jsonError(error.status, error.message);
     if (isDatabaseUnavailableError(error)) return jsonError(503, LOGIN_ERROR);
     throw error;
   }
-}
-
-export function loader() {
-  return jsonError(405, "Method not allowed");
 }

@@ -1,6 +1,6 @@
 // GET /api/auth/verify (bearer token or portal session) -> {success, user}.
 import { isDatabaseUnavailableError } from "../../../db.server";
-import { json, jsonError } from "../../../domain/api-json.server";
+import { json, jsonError } from "../../../lib/http.server";
 import { findAdminUser } from "../../../domain/admin-users.server";
 import { requireAdminForApi } from "../../../domain/auth.server";
 import type { Route } from "./+types/verify";

@@ -1,0 +1,53 @@
+// The two page bodies every admin record shares: the delete confirmation that browsers without
+// JavaScript get as a page (with JavaScript the list asks in a dialog), and the error page of a
+// record route: "Event not found" and friends for a 404, the refusal's own message for another
+// 4xx (an unreadable or oversize form), else the record's load-failure message.
+import type { ReactNode } from "react";
+import { Form, isRouteErrorResponse, Link } from "react-router";
+
+export function DeleteConfirmation(props: {
+  heading: string;
+  question: string;
+  /** The list page whose action deletes (intent=delete, id) and where Cancel goes. */
+  listPath: string;
+  id: string;
+  /** What is about to be deleted, so staff can check it is the right record. */
+  children?: ReactNode;
+}) {
+  return (
+    <main className="admin-main">
+      <h1>{props.heading}</h1>
+      <Form method="post" action={props.listPath} className="admin-confirm">
+        <p>{props.question}</p>
+        {props.children}
+        <input type="hidden" name="id" value={props.id} />
+        <button type="submit" name="intent" value="delete" className="admin-danger">
+          Delete
+        </button>{" "}
+        <Link to={props.listPath}>Cancel</Link>
+      </Form>
+    </main>
+  );
+}
+
+export function RecordErrorPage(props: {
+  error: unknown;
+  notFound: string;
+  loadFailed: string;
+  back: { to: string; label: string };
+}) {
+  const { error } = props;
+  let message = props.loadFailed;
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) message = props.notFound;
+    else if (error.status < 500 && typeof error.data === "string" && error.data) message = error.data;
+  }
+  return (
+    <main className="admin-main admin-error-page">
+      <h1>{message}</h1>
+      <p>
+        <Link to={props.back.to}>{props.back.label}</Link>
+      </p>
+    </main>
+  );
+}

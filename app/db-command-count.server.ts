@@ -1,0 +1,27 @@
+// Counts the database commands each HTTP request issues (the request log prints the count),
+// so "no more queries than needed" is measured rather than assumed. Uses the driver's
+// command monitoring and an AsyncLocalStorage, so concurrent requests never mix their counts.
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { mongo } from "mongoose";
+
+type MongoClient = mongo.MongoClient;
+
+export type DatabaseCommandCount = { commands: number };
+
+const current = new AsyncLocalStorage<DatabaseCommandCount>();
+const watched = new WeakSet<MongoClient>();
+
+/** Runs `work` (and everything it starts) counting its database commands into `count`. */
+export function countDatabaseCommands<T>(count: DatabaseCommandCount, work: () => T): T {
+  return current.run(count, work);
+}
+
+/** Needs the client to be created with `monitorCommands: true`. */
+export function watchDatabaseCommands(client: MongoClient): void {
+  if (watched.has(client)) return;
+  watched.add(client);
+  client.on("commandStarted", () => {
+    const count = current.getStore();
+    if (count) count.commands += 1;
+  });
+}

@@ -1,0 +1,65 @@
+// HTTP caching for every response the app renders: public answers get an ETag and a 304 when
+// the client already has them; anything personal is private and never stored. Policy and
+// reasons: docs/decisions/0009-security-headers-and-caching.md.
+import { createHash } from "node:crypto";
+import type { MiddlewareFunction } from "react-router";
+import { cspNonceContext } from "../request-context.server.ts";
+
+/** Public pages and API answers: any cache may keep them, but must ask us before each use. */
+export const PUBLIC_CACHE_CONTROL = "public, no-cache";
+/** Anything for one visitor only (admin, tokens, flash messages, Set-Cookie). */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+/** A JSON answer that any cache may keep and revalidate. */
+export function publicJson(body: unknown): Response {
+  return Response.json(body, { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
+}
+
+/**
+ * Root middleware. A response that sets a cookie, answers a POST (or other write), or does not
+ * declare its own Cache-Control is made private and unstored. A public 200 to a GET gets an
+ * ETag: a hash of its body with this response's CSP nonce left out, so the same page has the
+ * same tag on every request.
+ */
+export const httpCache: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const response = await next();
+  const cacheControl = response.headers.get("Cache-Control");
+  // The answer to a form post carries what the visitor sent, even on a public page.
+  const isRead = request.method === "GET" || request.method === "HEAD";
+  if (!isRead || response.headers.has("Set-Cookie") || !cacheControl) {
+    response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+    return response;
+  }
+  if (request.method !== "GET" || response.status !== 200 || !/\bpublic\b/.test(cacheControl)) {
+    return response;
+  }
+  // A route that tags its own answers (the menu PDF, from the menu data) has answered already.
+  if (response.headers.has("ETag")) return response;
+
+  const body = new Uint8Array(await response.arrayBuffer());
+  const etag = entityTag(body, context.get(cspNonceContext));
+  if (matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) {
+    const headers = new Headers({ ETag: etag, "Cache-Control": cacheControl });
+    const vary = response.headers.get("Vary");
+    if (vary) headers.set("Vary", vary);
+    return new Response(null, { status: 304, headers });
+  }
+  const headers = new Headers(response.headers);
+  headers.set("ETag", etag);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+};
+
+// Weak: the compression middleware may re-encode the bytes; the content stays the same.
+function entityTag(body: Uint8Array, nonce: string): string {
+  const hash = createHash("sha256");
+  const text = Buffer.from(body).toString("latin1");
+  hash.update(nonce && text.includes(nonce) ? text.replaceAll(nonce, "") : text, "latin1");
+  return `W/"${hash.digest("base64url").slice(0, 32)}"`;
+}
+
+/** RFC 9110 section 13.1.2: weak comparison against each listed tag, or `*`. */
+export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}

@@ -1,0 +1,57 @@
+// Public requests ask the database no more than they need: measured from the request log,
+// which counts each request's database commands (driver command monitoring).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { testDatabaseUri } from "../support/environment.ts";
+
+let server: ServerProcess;
+beforeAll(async () => {
+  server = await startServerProcess({ mongodbUri: testDatabaseUri(), env: { LOG_REQUESTS: "true" } });
+});
+afterAll(() => server?.stop());
+
+type LogLine = { method?: string; path?: string; status?: number; dbCommands?: number };
+
+async function databaseCommandsFor(path: string, headers: Record<string, string> = {}): Promise<number> {
+  const response = await fetch(`${server.url}${path}`, { headers });
+  await response.arrayBuffer();
+  // The log line is written when the response finishes; give it a moment to arrive.
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const line = server
+      .output()
+      .split("\n")
+      .filter((text) => text.startsWith("{"))
+      .map((text) => JSON.parse(text) as LogLine)
+      .findLast((entry) => entry.path === path && entry.status === response.status);
+    if (line && typeof line.dbCommands === "number") return line.dbCommands;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no request log line for ${path}:\n${server.output()}`);
+}
+
+// What each answer really needs: the banner (every public page, through the public layout),
+// then the page's own list. The menu is two queries, categories and available items, sent
+// at once (FerretDB has no $lookup to join them).
+const NEEDED = [
+  { path: "/", commands: 1, what: "banner" },
+  { path: "/menu", commands: 3, what: "banner, categories, menu items" },
+  { path: "/popup-locations", commands: 2, what: "banner, upcoming events" },
+  { path: "/press", commands: 2, what: "banner, published articles" },
+  { path: "/api/menu-items", commands: 2, what: "categories, menu items" },
+  { path: "/api/events", commands: 1, what: "upcoming events" },
+  { path: "/api/banner-settings", commands: 1, what: "banner" },
+];
+
+describe("database commands per public request", () => {
+  for (const { path, commands, what } of NEEDED) {
+    it(`${path} issues at most ${commands} (${what})`, async () => {
+      const count = await databaseCommandsFor(path);
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(commands);
+    });
+  }
+
+  it("a client-side navigation loads only the new page's data, not the banner again", async () => {
+    expect(await databaseCommandsFor("/menu.data?_routes=routes%2Fpublic%2Fmenu")).toBe(2);
+  });
+});

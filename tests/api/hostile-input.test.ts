@@ -1,0 +1,580 @@
+// Hostile input against every form action and every /api route of app/routes.ts, on a server
+// and database of their own: malformed bodies, wrong types, query operators, oversize and
+// unicode-edge strings, script payloads. Each answer is a 2xx/3xx or a 4xx with a clear message
+// (never a 5xx), invalid input stores nothing, and stored text is always rendered escaped.
+// fast-check runs with a fixed seed, so a failure reproduces.
+import { execFileSync } from "node:child_process";
+import fc from "fast-check";
+import mongoose from "mongoose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routeConfig from "../../app/routes.ts";
+import { createEvent } from "../../app/domain/events.server.ts";
+import { createMenuItem } from "../../app/domain/menu.server.ts";
+import { createPressArticle } from "../../app/domain/press.server.ts";
+import { projectRoot } from "../../scripts/lib/project.ts";
+import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { createTestAdmin } from "../support/admin-users.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { testMongoBase } from "../support/environment.ts";
+
+const SEED = 20261123;
+const databaseUri = `${testMongoBase()}/sando_fuzz_${Date.now()}`;
+let server: ServerProcess;
+let bearer = "";
+let cookie = "";
+const ids: Record<string, string> = { gallery: "1" };
+
+useTestDatabase(() => databaseUri);
+
+// ---------------------------------------------------------------------------------------------
+// The routes, from app/routes.ts: every URL pattern and the file behind it.
+
+type RouteEntry = { file: string; path?: string; index?: boolean; children?: RouteEntry[] };
+type Route = { pattern: string; file: string };
+
+function flatten(entries: RouteEntry[], parent = ""): Route[] {
+  return entries.flatMap((entry) => {
+    const pattern = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent || "/";
+    const own = entry.children ? [] : [{ pattern: pattern || "/", file: entry.file }];
+    return [...own, ...flatten(entry.children ?? [], pattern)];
+  });
+}
+const routes = flatten(routeConfig as RouteEntry[]);
+
+// Which fixture an `:id` stands for, by the collection named before it.
+const FIXTURE_OF: Record<string, string> = {
+  gallery: "gallery",
+  users: "user",
+  enquiries: "enquiry",
+  events: "event",
+  menu: "menu",
+  "menu-items": "menu",
+  press: "press",
+  "press-articles": "press",
+};
+
+/** A URL for the pattern, with ids of records that exist (updates meet real documents). */
+function urlFor(pattern: string): string {
+  return pattern.replace(/([^/]+)(\/edit)?\/:id/, (_, collection: string, edit = "") => {
+    const id = ids[FIXTURE_OF[collection] ?? ""];
+    if (!id) throw new Error(`no fixture id for ${pattern}: add it to FIXTURE_OF`);
+    return `${collection}${edit}/${id}`;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+type Answer = { status: number; contentType: string; text: string };
+
+function authFor(path: string): Record<string, string> {
+  if (path.startsWith("/api/admin/")) return { Authorization: `Bearer ${bearer}` };
+  if (path.startsWith("/admin/") && path !== "/admin/login") return { Cookie: cookie, Origin: server.url };
+  return { Origin: server.url };
+}
+
+async function send(
+  method: string,
+  path: string,
+  body: BodyInit | undefined,
+  headers: Record<string, string>,
+): Promise<Answer> {
+  try {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      redirect: "manual",
+      headers: { ...authFor(path), ...headers },
+      body,
+      // @ts-expect-error Node's fetch needs duplex for a streamed body.
+      duplex: "half",
+    });
+    return { status: response.status, contentType: response.headers.get("content-type") ?? "", text: await response.text() };
+  } catch (error) {
+    // No answer at all (a reset connection): reported as status 0.
+    return { status: 0, contentType: "", text: String((error as Error).cause ?? error) };
+  }
+}
+
+const asJson = (method: string, path: string, text: string) =>
+  send(method, path, text, { "Content-Type": "application/json" });
+
+const asForm = (method: string, path: string, fields: [string, string][]) =>
+  send(method, path, new URLSearchParams(fields).toString(), {
+    "Content-Type": "application/x-www-form-urlencoded",
+  });
+
+/** A body streamed without Content-Length (chunked), `bytes` long. */
+function chunked(bytes: number, prefix = ""): ReadableStream<Uint8Array> {
+  const chunk = new TextEncoder().encode("a".repeat(64 * 1024));
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent === 0 && prefix) controller.enqueue(new TextEncoder().encode(prefix));
+      if (sent >= bytes) return controller.close();
+      controller.enqueue(chunk);
+      sent += chunk.byteLength;
+    },
+  });
+}
+
+const failures: string[] = [];
+
+// Actions that take no fields drop whatever body comes (one-click unsubscribe, RFC 8058, needs
+// only its link; signing out must always work), so they refuse no body either.
+const IGNORES_BODY = new Set(["/newsletter/unsubscribe", "/admin/logout"]);
+
+function expectStatus(answer: Answer, status: number, label: string): void {
+  if (answer.status !== status && answer.status !== 0) failures.push(`${label} -> ${answer.status}: expected ${status}`);
+}
+
+/** The answer is not a 5xx, and a 4xx says what was wrong in the route's own format. */
+function check(label: string, kind: "api" | "form", answer: Answer, expectRefusal = false): void {
+  const where = `${label} -> ${answer.status}`;
+  if (answer.status >= 500 || answer.status === 0) return void failures.push(`${where}: ${answer.text.slice(0, 300)}`);
+  if (expectRefusal && (answer.status < 400 || answer.status >= 500)) {
+    return void failures.push(`${where}: expected a 4xx refusal`);
+  }
+  if (answer.status < 400) return;
+  if (kind === "api") {
+    let body: { success?: unknown; error?: unknown } = {};
+    try {
+      body = JSON.parse(answer.text) as typeof body;
+    } catch {
+      return void failures.push(`${where}: not JSON: ${answer.text.slice(0, 120)}`);
+    }
+    if (typeof body.error !== "string" || !body.error.trim()) failures.push(`${where}: no error message`);
+    if (body.success !== false) failures.push(`${where}: success is not false`);
+    return;
+  }
+  if (!answer.contentType.includes("text/html")) return void failures.push(`${where}: not HTML`);
+  if (!/role="(alert|status)"|admin-field-error|class="error-page"|admin-error-page/.test(answer.text)) {
+    failures.push(`${where}: no message on the page`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What is stored: counts of every collection that holds records (not the throttles' and the
+// outbox's bookkeeping), and the fixture records themselves, which invalid updates must not touch.
+
+async function snapshot(): Promise<string> {
+  const db = mongoose.connection.db!;
+  const names = (await db.listCollections().toArray())
+    .map((collection) => collection.name)
+    .filter((name) => !/ratelimit|signin|refresh|outbox/i.test(name))
+    .sort();
+  const counts: Record<string, unknown> = {};
+  for (const name of names) counts[name] = await db.collection(name).countDocuments();
+  for (const [key, collection] of [["event", "events"], ["menu", "menuitems"], ["press", "pressarticles"], ["user", "adminusers"]] as const) {
+    const doc = await db.collection(collection).findOne({ _id: new mongoose.Types.ObjectId(ids[key]) });
+    counts[`fixture ${key}`] = doc;
+  }
+  counts.banner = await db.collection("bannersettings").findOne({});
+  return JSON.stringify(counts);
+}
+
+/** Runs `body` (requests that must all be refused) and checks nothing stored changed. */
+async function storesNothing(label: string, body: () => Promise<void>): Promise<void> {
+  const before = await snapshot();
+  await body();
+  const after = await snapshot();
+  if (before !== after) failures.push(`${label}: invalid input changed what is stored`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hostile values.
+
+const OPERATORS: unknown[] = [
+  { $ne: null },
+  { $gt: "" },
+  { $where: "sleep(1000)" },
+  { "a.b": 1 },
+  { $regex: ".*" },
+  ["array"],
+  [{ $ne: 1 }],
+  { nested: { deeper: { $ne: null } } },
+];
+const WRONG_TYPES: unknown[] = [true, -1, 1.5, 1e300, {}, []];
+// Longer than any field may be, yet within the body limits, so the fields' own checks answer.
+const TOO_LONG = "x".repeat(30_000);
+const SCRIPT_PAYLOADS = [
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  '"><svg onload=alert(1)>',
+  "javascript:alert(1)",
+  "</textarea><script>alert(1)</script>",
+];
+const UNICODE_EDGES = [
+  "\ud800",
+  "lone \udfff low",
+  "x\ud83d",
+  "nul\u0000byte",
+  "\u0000",
+  "rtl \u202Egnp.exe\u202C",
+  "zero\u200B\u200C\u200D\uFEFFwidth",
+  `e${"\u0301".repeat(500)}`,
+  "👨‍👩‍👧‍👦🏳️‍🌈🇯🇵",
+  "👨‍👩‍👧‍👦".repeat(300),
+  `${"\u0915\u094D".repeat(400)}\u0937`,
+  "\r\nBcc: victim@example.com",
+  "  ",
+  "",
+  "$ne",
+  "a.b",
+  "__proto__",
+  "../../etc/passwd",
+];
+const MALFORMED_JSON = ["{", '{"a":', "nul", "[1,2", '{"a":1}garbage', "{'a':1}", '{"a":1,}', "[".repeat(5000)];
+const WRONG_TOP_LEVEL = ["null", "[]", "42", '"text"', "true", JSON.stringify([{ $ne: null }])];
+
+/** Strings of any UTF-16 code units (lone surrogates, NUL, controls) and of real graphemes. */
+const fuzzStrings = fc.oneof(
+  fc.array(fc.integer({ min: 0, max: 0xffff }), { maxLength: 40 }).map((codes) => String.fromCharCode(...codes)),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.constantFrom(...UNICODE_EDGES, ...SCRIPT_PAYLOADS),
+);
+const fuzzValues = fc.oneof(
+  fuzzStrings,
+  fc.constantFrom<unknown>(...OPERATORS, ...WRONG_TYPES, null),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Valid bodies of the JSON API, which the fuzzing then spoils one field at a time.
+
+const future = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const API_BODIES: Record<string, () => Record<string, unknown>> = {
+  "/api/send-email": () => ({
+    name: "Aiko Tanaka",
+    email: "aiko@example.com",
+    phone: "(805) 555-0142",
+    eventDate: `${future()}T08:00:00.000Z`,
+    message: "Company picnic for 80 people.",
+  }),
+  "/api/subscribe": () => ({ email: "reader@example.com" }),
+  "/api/send-welcome-email": () => ({ email: "reader@example.com" }),
+  // Never the fuzz admin's address: a real account would be locked after five failures.
+  "/api/auth/login": () => ({ email: "nobody-fuzz@example.com", password: "not-a-password" }),
+  "/api/auth/refresh": () => ({ refreshToken: "not-a-refresh-token" }),
+  "/api/auth/logout": () => ({ refreshToken: "not-a-refresh-token" }),
+  "/api/admin/users": () => ({ email: "new-staff@example.com", password: "a-long-password" }),
+  "/api/admin/users/:id": () => ({ email: "other-staff@example.com", password: "a-long-password", is_active: true }),
+  "/api/admin/events": () => ({
+    title: "Funk Zone Friday",
+    address: "120 Santa Barbara St",
+    date: future(),
+    time: "4:00 PM - 9:00 PM",
+    description: "Katsu sandos until we sell out.",
+    display_order: 0,
+    is_active: true,
+  }),
+  "/api/admin/menu-items": () => ({
+    category_id: "sandos",
+    name: "Ebi Katsu Sando",
+    description: "Panko shrimp on shokupan.",
+    price: 14,
+    display_order: 0,
+    is_popular: false,
+    is_limited: false,
+    is_available: true,
+  }),
+  "/api/admin/press-articles": () => ({
+    title: "The best sando in town",
+    publication: "Noozhawk",
+    url: "https://example.com/sando",
+    date_published: "2026-01-15",
+    blurb: "A visit to the truck.",
+    status: "published",
+    thumbnail: "",
+  }),
+  "/api/admin/banner-settings": () => ({
+    is_active: false,
+    message: "Closed on Monday",
+    link_text: "",
+    link_url: "",
+    background_color: "#ea1e25",
+    text_color: "#ffffff",
+    start_date: null,
+    end_date: null,
+  }),
+};
+API_BODIES["/api/admin/events/:id"] = API_BODIES["/api/admin/events"]!;
+API_BODIES["/api/admin/menu-items/:id"] = API_BODIES["/api/admin/menu-items"]!;
+API_BODIES["/api/admin/press-articles/:id"] = API_BODIES["/api/admin/press-articles"]!;
+
+// ---------------------------------------------------------------------------------------------
+// HTML forms: the fields a page's form posts to an action, read from the page itself.
+
+type Form = { action: string; fields: [string, string][] };
+
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+
+function formsIn(html: string, pagePath: string): Form[] {
+  return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].flatMap(([, attrs = "", inner = ""]) => {
+    if ((attribute(attrs, "method") ?? "get").toLowerCase() !== "post") return [];
+    const action = new URL(decode(attribute(attrs, "action") ?? pagePath), "http://x").pathname;
+    const fields: [string, string][] = [];
+    const seen = new Set<string>();
+    const add = (name: string | undefined, value: string) => {
+      if (!name || seen.has(name)) return;
+      seen.add(name);
+      fields.push([decode(name), decode(value)]);
+    };
+    for (const [tag] of inner.matchAll(/<(input|button)\b[^>]*>/g)) {
+      const type = attribute(tag, "type") ?? "text";
+      if (type === "file" || ((type === "checkbox" || type === "radio") && !/\schecked=""/.test(tag))) continue;
+      add(attribute(tag, "name"), attribute(tag, "value") ?? (type === "checkbox" ? "on" : ""));
+    }
+    for (const [, attrs2 = "", text = ""] of inner.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
+      add(attribute(attrs2, "name"), text);
+    }
+    for (const [, attrs2 = "", options = ""] of inner.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
+      const selected = /<option\b[^>]*selected=""[^>]*>/.exec(options)?.[0] ?? /<option\b[^>]*value="[^"]+"[^>]*>/.exec(options)?.[0] ?? "";
+      add(attribute(attrs2, "name"), attribute(selected, "value") ?? "");
+    }
+    return [{ action, fields }];
+  });
+}
+
+/** The fields of a form posting to `path`, found on that page or on the pages linking to it. */
+async function formFieldsFor(path: string): Promise<[string, string][]> {
+  for (const page of [path, "/", "/admin/dashboard"]) {
+    const answer = await send("GET", page, undefined, {});
+    if (answer.status !== 200) continue;
+    const form = formsIn(answer.text, page).find((candidate) => candidate.action === path);
+    if (form) return form.fields;
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  execFileSync(process.execPath, ["scripts/seed.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, MONGODB_URI: databaseUri },
+    stdio: "ignore",
+  });
+  const admin = await createTestAdmin("fuzz");
+  const other = await createTestAdmin("fuzz-other");
+  ids.user = other.id;
+  ids.event = (await createEvent({
+    title: "Fixture event",
+    address: "1 State St",
+    date: future(),
+    time: "11:00 AM - 2:00 PM",
+    description: "Fixture",
+    display_order: 0,
+    is_active: true,
+  } as never)).id;
+  ids.menu = (await createMenuItem({
+    category_id: "sandos",
+    name: "Fixture sando",
+    description: "Fixture",
+    price: 12,
+    display_order: 0,
+    is_popular: false,
+    is_limited: false,
+    is_available: true,
+  } as never)).id;
+  ids.press = (await createPressArticle({
+    title: "Fixture article",
+    publication: "Fixture Times",
+    url: "https://example.com/fixture",
+    date_published: "2026-01-01",
+    blurb: "",
+    status: "draft",
+    thumbnail: "",
+  } as never)).id;
+  server = await startServerProcess({
+    mongodbUri: databaseUri,
+    env: { RATE_LIMIT_ENQUIRIES_PER_HOUR: "100000", RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: "100000" },
+  });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  bearer = ((await login.json()) as { accessToken: string }).accessToken;
+  const portal = await fetch(`${server.url}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+    body: new URLSearchParams({ email: admin.email, password: admin.password }),
+  });
+  cookie = (portal.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const enquiry = await asJson("POST", "/api/send-email", JSON.stringify(API_BODIES["/api/send-email"]!()));
+  ids.enquiry = (JSON.parse(enquiry.text) as { id: string }).id;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await mongoose.connection.dropDatabase();
+});
+
+/** The methods a route takes, as the server announces them (Allow). */
+async function methodsOf(path: string): Promise<string[]> {
+  const response = await fetch(`${server.url}${path}`, { method: "OPTIONS" });
+  return (response.headers.get("allow") ?? "").split(/,\s*/).filter(Boolean);
+}
+
+describe("hostile input", () => {
+  it("every route of app/routes.ts that takes a body is fuzzed, and none answers 5xx", { timeout: 150_000 }, async () => {
+    const { readFileSync } = await import("node:fs");
+    const targets: { path: string; pattern: string; method: string; kind: "api" | "form" }[] = [];
+    for (const route of routes) {
+      const path = urlFor(route.pattern);
+      const source = readFileSync(`${projectRoot}/app/${route.file}`, "utf8");
+      const hasAction = /export (async )?function action\b|export const action\b/.test(source);
+      const writes = (await methodsOf(path)).filter((method) => !["GET", "HEAD", "OPTIONS"].includes(method));
+      // The server's Allow header and the route files agree: no action is hidden or invented.
+      expect(writes.length > 0, `${route.pattern} (${route.file})`).toBe(hasAction);
+      for (const method of writes) {
+        // DELETE carries no body; what it may delete is covered by the domain tests.
+        if (method === "DELETE") continue;
+        targets.push({ path, pattern: route.pattern, method, kind: route.pattern.startsWith("/api/") ? "api" : "form" });
+      }
+    }
+    const actionFiles = routes.filter((route) => /export (async )?function action\b/.test(readFileSync(`${projectRoot}/app/${route.file}`, "utf8")));
+    expect(new Set(targets.map((target) => target.pattern))).toEqual(new Set(actionFiles.map((route) => route.pattern)));
+    // Forms that delete from a list go last, so the fixtures survive the other routes' fuzzing.
+    targets.sort((a, b) => Number(a.kind === "form" && /^\/admin\/(events|menu|press|users)$/.test(a.pattern)) - Number(b.kind === "form" && /^\/admin\/(events|menu|press|users)$/.test(b.pattern)));
+
+    for (const target of targets) {
+      const { path, method, kind, pattern } = target;
+      const label = (what: string) => `${method} ${pattern} ${what}`;
+      if (kind === "api") {
+        const base = (API_BODIES[pattern] ?? (() => ({})))();
+        await storesNothing(label("invalid JSON"), async () => {
+          for (const text of [...MALFORMED_JSON, ...WRONG_TOP_LEVEL]) {
+            check(label(`body ${JSON.stringify(text.slice(0, 30))}`), kind, await asJson(method, path, text), true);
+          }
+          check(label("invalid UTF-8"), kind, await send(method, path, new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), { "Content-Type": "application/json" }), true);
+          for (const [field] of Object.entries(base)) {
+            for (const value of [...OPERATORS, TOO_LONG]) {
+              const body = JSON.stringify({ ...base, [field]: value });
+              check(label(`${field}=${JSON.stringify(value).slice(0, 30)}`), kind, await asJson(method, path, body), true);
+            }
+          }
+        });
+        await storesNothing(label("over 64 KB"), async () => {
+          const big = JSON.stringify({ ...base, padding: "a".repeat(64 * 1024) });
+          // The upload route takes multipart only, up to its own 10 MB image limit.
+          const tooLarge = pattern === "/api/admin/upload-image" ? 415 : 413;
+          const declared = await asJson(method, path, big);
+          check(label("64 KB declared"), kind, declared, true);
+          expectStatus(declared, tooLarge, label("64 KB declared"));
+          const streamed = await send(method, path, chunked(2 * 1024 * 1024, '{"a":"'), { "Content-Type": "application/json" });
+          check(label("2 MB chunked"), kind, streamed, true);
+          expectStatus(streamed, tooLarge, label("2 MB chunked"));
+        });
+        // Values that may well be valid: any answer but a 5xx, and a clear message when refused.
+        check(label("__proto__"), kind, await asJson(method, path, JSON.stringify(base).replace("{", '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},')));
+        const samples = fc.sample(fc.tuple(fc.constantFrom(...Object.keys(base), "$where", "a.b", "extra"), fuzzValues), { seed: SEED, numRuns: 25 });
+        for (const [field, value] of samples) {
+          const body = JSON.stringify({ ...base, [field]: value });
+          check(label(`${field}=${JSON.stringify(value)?.slice(0, 40)}`), kind, await asJson(method, path, body));
+        }
+      } else {
+        const base = await formFieldsFor(path);
+        const refused = !IGNORES_BODY.has(pattern);
+        const replace = (field: string, value: string): [string, string][] =>
+          base.map(([name, old]) => [name, name === field ? value : old]);
+        await storesNothing(label("unreadable form"), async () => {
+          check(label("JSON body"), kind, await asJson(method, path, JSON.stringify(Object.fromEntries(base))), refused);
+          check(label("no content type"), kind, await send(method, path, "a=1", {}), refused);
+          check(label("text/plain"), kind, await send(method, path, "a=1", { "Content-Type": "text/plain" }), refused);
+          check(label("broken multipart"), kind, await send(method, path, "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunterminated", { "Content-Type": "multipart/form-data; boundary=x" }), refused);
+          check(label("multipart without boundary"), kind, await send(method, path, "a=1", { "Content-Type": "multipart/form-data" }), refused);
+        });
+        await storesNothing(label("over 1 MB"), async () => {
+          const big = await asForm(method, path, [...base, ["padding", "a".repeat(1024 * 1024)]]);
+          check(label("1 MB declared"), kind, big, refused);
+          if (refused) expectStatus(big, 413, label("1 MB declared"));
+          const streamed = await send(method, path, chunked(2 * 1024 * 1024, "a="), { "Content-Type": "application/x-www-form-urlencoded" });
+          check(label("2 MB chunked"), kind, streamed, refused);
+          if (refused) expectStatus(streamed, 413, label("2 MB chunked"));
+        });
+        await storesNothing(label("oversize fields"), async () => {
+          for (const [field, value] of base) {
+            // A ticked checkbox counts as ticked whatever its value; ids and intents are looked up.
+            if (field === "intent" || field === "id" || value === "on") continue;
+            check(label(`${field} 30k`), kind, await asForm(method, path, replace(field, TOO_LONG)));
+          }
+        });
+        for (const [field] of base) {
+          const operatorKeys = base.filter(([name]) => name !== field).concat([[`${field}[$ne]`, ""], [`${field}.$gt`, ""]]);
+          check(label(`${field}[$ne]`), kind, await asForm(method, path, operatorKeys));
+        }
+        const fields = base.map(([name]) => name);
+        const samples = fc.sample(fc.tuple(fc.constantFrom(...fields, "$where", "a.b"), fuzzStrings), { seed: SEED, numRuns: 20 });
+        for (const [field, value] of samples) {
+          const body = fields.includes(field) ? replace(field, value) : [...base, [field, value] as [string, string]];
+          check(label(`${field}=${JSON.stringify(value).slice(0, 40)}`), kind, await asForm(method, path, body));
+        }
+        check(label("repeated fields"), kind, await asForm(method, path, [...base, ...base]));
+        check(label("invalid percent-encoding"), kind, await send(method, path, "email=%E0%A4%A&name=%zz&%", { "Content-Type": "application/x-www-form-urlencoded" }));
+      }
+    }
+    // Hostile ids in the URL are a 404 (or another 4xx), never a query, and change nothing.
+    const hostileIds = ["%7B%22%24ne%22%3Anull%7D", "..%2F..%2Fetc", "%00", "%F0%9F%8D%A3", "0".repeat(24), "ffffffffffffffffffffffff", "a".repeat(5000)];
+    await storesNothing("hostile ids", async () => {
+      for (const pattern of routes.map((route) => route.pattern).filter((p) => p.includes(":id"))) {
+        for (const id of hostileIds) {
+          const path = pattern.replace(":id", id);
+          const kind = pattern.startsWith("/api/") ? "api" : "form";
+          check(`GET ${path.slice(0, 80)}`, kind, await send("GET", path, undefined, {}));
+          if (kind !== "api" || pattern === "/gallery/:id") continue;
+          check(`DELETE ${path.slice(0, 80)}`, kind, await send("DELETE", path, undefined, {}), true);
+          const body = JSON.stringify((API_BODIES[pattern] ?? (() => ({})))());
+          check(`PUT ${path.slice(0, 80)}`, kind, await asJson("PUT", path, body), true);
+        }
+      }
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it("renders stored script payloads as text on the public and the admin pages", { timeout: 60_000 }, async () => {
+    const SCRIPT = "<script>alert(1)</script>";
+    const IMG = "<img src=x onerror=alert(1)>";
+    const escaped = (payload: string) => payload.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    const api = async (method: string, path: string, body: Record<string, unknown>) => {
+      const answer = await asJson(method, path, JSON.stringify(body));
+      expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
+      return JSON.parse(answer.text) as Record<string, { id: string } | string>;
+    };
+    const event = (await api("POST", "/api/admin/events", { ...API_BODIES["/api/admin/events"]!(), title: SCRIPT, description: IMG, is_active: true })).event as { id: string };
+    const item = (await api("POST", "/api/admin/menu-items", { ...API_BODIES["/api/admin/menu-items"]!(), name: SCRIPT, description: IMG })).menuItem as { id: string };
+    const article = (await api("POST", "/api/admin/press-articles", { ...API_BODIES["/api/admin/press-articles"]!(), title: SCRIPT, blurb: IMG, status: "published" })).article as { id: string };
+    await api("POST", "/api/admin/banner-settings", { ...API_BODIES["/api/admin/banner-settings"]!(), is_active: true, message: IMG, link_text: SCRIPT, link_url: "/menu" });
+    const enquiry = (await api("POST", "/api/send-email", { ...API_BODIES["/api/send-email"]!(), message: `${SCRIPT}\n${IMG}` })).id as string;
+    // A script URL is no link: refused, and the banner keeps its safe one.
+    const scriptLink = await asJson("POST", "/api/admin/banner-settings", JSON.stringify({ ...API_BODIES["/api/admin/banner-settings"]!(), message: "x", link_url: "javascript:alert(1)" }));
+    expect(scriptLink.status).toBe(400);
+
+    const pages = [
+      "/", "/menu", "/popup-locations", "/press", "/about",
+      "/admin/events", `/admin/events/edit/${event.id}`, `/admin/events/${event.id}/delete`,
+      "/admin/menu", `/admin/menu/edit/${item.id}`, `/admin/menu/${item.id}/delete`,
+      "/admin/press", `/admin/press/edit/${article.id}`, `/admin/press/${article.id}/delete`,
+      "/admin/banner", `/admin/enquiries/${enquiry}`,
+    ];
+    for (const page of pages) {
+      const answer = await send("GET", page, undefined, {});
+      expect(answer.status, page).toBe(200);
+      // Never as markup (not in the HTML, not breaking out of the hydration data's <script>)...
+      expect(answer.text, page).not.toContain(SCRIPT);
+      expect(answer.text, page).not.toContain(IMG);
+      expect(answer.text, page).not.toMatch(/<img[^>]*onerror/i);
+      // ...but shown as the text staff typed.
+      expect(answer.text.includes(escaped(SCRIPT)) || answer.text.includes(escaped(IMG)), page).toBe(true);
+    }
+  });
+});
