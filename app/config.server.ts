@@ -37,6 +37,9 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{4,40}$/, "must be a measurement id such as G-ABC123")
     .optional(),
+  // How long the server may reuse a public page or API answer it rendered (0 turns that off).
+  // Writes made through this server end the reuse at once; the limit covers everyone else's.
+  RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 });
 
 export type AppConfig = {
@@ -64,6 +67,8 @@ export type AppConfig = {
   /** Uploaded images go to Cloudinary when set, otherwise to uploadsDir (served at /uploads). */
   cloudinary: CloudinaryConfig | null;
   uploadsDir: string;
+  /** Milliseconds a public answer may be served again without rendering; 0 = never. */
+  responseCacheMs: number;
 };
 
 export type CloudinaryConfig = {
@@ -150,6 +155,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     analyticsId: parsed.ANALYTICS_ID ?? null,
     cloudinary: parsed.CLOUDINARY_URL ? parseCloudinaryUrl(parsed.CLOUDINARY_URL) : null,
     uploadsDir: parsed.UPLOADS_DIR,
+    responseCacheMs: parsed.RESPONSE_CACHE_SECONDS * 1000,
   };
 }
 

@@ -4,6 +4,7 @@
 import mongoose from "mongoose";
 import { data } from "react-router";
 import { watchDatabaseCommands } from "./db-command-count.server.ts";
+import { watchDatabaseWrites } from "./db-write-generation.server.ts";
 
 // Fail requests quickly while the database is unreachable rather than hanging them.
 const FAIL_FAST_MS = 3000;
@@ -53,6 +54,7 @@ export async function connectDatabaseWithRetry(
     try {
       await mongoose.connect(uri, connectOptions);
       watchDatabaseCommands(mongoose.connection.getClient());
+      watchDatabaseWrites(mongoose.connection.getClient());
       return;
     } catch (error) {
       log(`database not reachable (${(error as Error).message}); retrying in ${delayMs} ms`);

@@ -13,11 +13,13 @@ import { Analytics } from "./components/analytics";
 import { NavigationEffects } from "./components/navigation-effects";
 import { getConfig } from "./config.server";
 import { httpCache } from "./lib/http-cache.server";
+import { responseCache } from "./lib/response-cache.server";
 import { THEME_COLOR } from "./lib/seo";
 import stylesheet from "./styles/app.css?url";
 
-// Runs for every page, data and API request: Cache-Control defaults and ETags.
-export const middleware: Route.MiddlewareFunction[] = [httpCache];
+// Runs for every page, data and API request: reuse of fresh public answers, then Cache-Control
+// defaults and ETags.
+export const middleware: Route.MiddlewareFunction[] = [responseCache, httpCache];
 
 export function loader() {
   const config = getConfig();

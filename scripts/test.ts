@@ -15,13 +15,13 @@ const { values } = parseArgs({
   options: {
     "skip-build": { type: "boolean", default: false },
     only: { type: "string" },
-    /** Only test files whose path contains this text (both runners). */
-    filter: { type: "string" },
+    /** Only test files whose path contains this text (both runners); may be given again. */
+    filter: { type: "string", multiple: true },
   },
 });
 const runVitest = !values.only || values.only === "vitest";
 const runPlaywright = !values.only || values.only === "e2e";
-const fileFilter = values.filter ? [values.filter] : [];
+const fileFilter = values.filter ?? [];
 
 const log = (message: string) => console.log(`[test] ${message}`);
 const bin = (name: string) => join(projectRoot, "node_modules/.bin", name);
@@ -67,6 +67,10 @@ try {
   );
   // Every browser test posts from 127.0.0.1: lift the per-address form limits on this shared
   // server. The limits themselves are tested on a server of their own (enquiry-mail.test.ts).
+  // Tests write fixtures straight into the database, behind the server's back, and look at the
+  // page at once: the servers they start reuse no answers unless a test asks for it
+  // (response-cache.test.ts, which also checks writes made through the server).
+  process.env.RESPONSE_CACHE_SECONDS ??= "0";
   server = await startServerProcess({
     mongodbUri,
     env: { RATE_LIMIT_ENQUIRIES_PER_HOUR: "10000", RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: "10000" },

@@ -42,11 +42,15 @@ app.get("/healthz", async (_request, response) => {
 });
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+// Under Vite's dev server the routes change as files are edited, so they are looked up for each
+// request. A production build never changes: handing React Router the build itself lets it
+// derive the route table once instead of on every request.
+const build = import.meta.env.DEV ? loadBuild : await loadBuild();
 
 app.use(allowedMethodsGate(loadBuild));
 app.use(
   createRequestHandler({
-    build: loadBuild,
+    build,
     mode: getConfig().isProduction ? "production" : "development",
     getLoadContext: (request, response) => {
       const context = new RouterContextProvider();

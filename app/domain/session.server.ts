@@ -2,6 +2,7 @@
 // absolute lifetime), and one-time flash messages for POST-redirect-GET.
 import { createCookieSessionStorage, type Session } from "react-router";
 import { getConfig } from "../config.server.ts";
+import { ADMIN_SESSION_COOKIE } from "../lib/cookie-names.ts";
 
 /** A session ends this long after sign-in, however active it is. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -16,7 +17,7 @@ function sessionStorage() {
   const config = getConfig();
   storage ??= createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
-      name: "__sando_admin",
+      name: ADMIN_SESSION_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       secure: config.isProduction,

@@ -3,12 +3,13 @@
 // without JavaScript, and a reload does not post the form again.
 import { createCookie } from "react-router";
 import { getConfig } from "../config.server.ts";
+import { VISITOR_FLASH_COOKIE } from "../lib/cookie-names.ts";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 
 function flashCookie() {
   const config = getConfig();
-  cookie ??= createCookie("__sando_flash", {
+  cookie ??= createCookie(VISITOR_FLASH_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     secure: config.isProduction,

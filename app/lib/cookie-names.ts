@@ -1,0 +1,12 @@
+// Every cookie the site sets starts with this prefix, so code that must tell "a visitor we know
+// something about" from "anyone" (the public response cache) can look for ours alone and ignore
+// third-party ones such as analytics cookies.
+export const SITE_COOKIE_PREFIX = "__sando_";
+
+export const ADMIN_SESSION_COOKIE = `${SITE_COOKIE_PREFIX}admin`;
+export const VISITOR_FLASH_COOKIE = `${SITE_COOKIE_PREFIX}flash`;
+
+/** Whether a Cookie header carries any of the site's own cookies. */
+export function hasSiteCookie(cookieHeader: string | null): boolean {
+  return cookieHeader?.split(";").some((pair) => pair.trim().startsWith(SITE_COOKIE_PREFIX)) ?? false;
+}

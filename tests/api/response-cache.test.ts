@@ -1,0 +1,150 @@
+// The server reuses public answers it has just rendered (app/lib/response-cache.server.ts): on a
+// server of its own with the reuse switched on, a repeated public request asks the database
+// nothing and still carries its own CSP nonce; what staff save through the server shows on the
+// next request; a change made behind the server's back shows once the reuse window ends; and
+// signed-in staff are never handed a reused answer.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MenuItem } from "../../app/models/menu-item.server.ts";
+import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { createTestAdmin, deleteTestAdmins } from "../support/admin-users.ts";
+import { uniqueName, useTestDatabase } from "../support/database.ts";
+import { testDatabaseUri } from "../support/environment.ts";
+
+const REUSE_SECONDS = 3;
+
+useTestDatabase();
+let server: ServerProcess;
+const emails: string[] = [];
+const itemNames: string[] = [];
+beforeAll(async () => {
+  server = await startServerProcess({
+    mongodbUri: testDatabaseUri(),
+    env: { LOG_REQUESTS: "true", RESPONSE_CACHE_SECONDS: String(REUSE_SECONDS) },
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  await MenuItem.deleteMany({ name: { $in: itemNames } });
+  await deleteTestAdmins(emails);
+});
+
+type LogLine = { path?: string; status?: number; dbCommands?: number };
+
+/** Fetches `path` from this file's server and reads the request log's database command count. */
+async function get(path: string, headers: Record<string, string> = {}) {
+  const logLinesBefore = logLines().length;
+  const response = await fetch(`${server.url}${path}`, { headers });
+  const body = await response.text();
+  // The log line is written when the response finishes; give it a moment to arrive.
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const line = logLines()
+      .slice(logLinesBefore)
+      .find((entry) => entry.path === path && entry.status === response.status);
+    if (typeof line?.dbCommands === "number") return { response, body, dbCommands: line.dbCommands };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no request log line for ${path}:\n${server.output()}`);
+}
+
+function logLines(): LogLine[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((text) => text.startsWith("{"))
+    .map((text) => JSON.parse(text) as LogLine);
+}
+
+function scriptNonce(response: Response): string {
+  const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+  if (!nonce) throw new Error("no script nonce in the CSP header");
+  return nonce;
+}
+
+async function staffToken(): Promise<string> {
+  const admin = await createTestAdmin("response-cache");
+  emails.push(admin.email);
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+async function publicMenuNames(query = ""): Promise<string[]> {
+  const { body } = await get(`/api/menu-items${query}`);
+  const menu = JSON.parse(body) as { menuItems: Record<string, { name: string }[]> };
+  return Object.values(menu.menuItems).flat().map((item) => item.name);
+}
+
+describe("reuse of public answers", () => {
+  it("answers a repeated page without the database, with the new request's own nonce", async () => {
+    const first = await get("/press");
+    expect(first.response.status).toBe(200);
+    const second = await get("/press");
+    expect(second.dbCommands).toBe(0);
+    expect(second.response.headers.get("ETag")).toBe(first.response.headers.get("ETag"));
+
+    const firstNonce = scriptNonce(first.response);
+    const secondNonce = scriptNonce(second.response);
+    expect(secondNonce).not.toBe(firstNonce);
+    // Every inline script of the reused page carries this response's nonce, none the old one.
+    expect(second.body).not.toContain(firstNonce);
+    const scriptNonces = [...second.body.matchAll(/<script[^>]*\snonce="([^"]*)"/g)].map((match) => match[1]);
+    expect(scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(scriptNonces)).toEqual(new Set([secondNonce]));
+    expect(second.body.replaceAll(secondNonce, "")).toBe(first.body.replaceAll(firstNonce, ""));
+
+    const revalidated = await get("/press", { "If-None-Match": first.response.headers.get("ETag")! });
+    expect(revalidated.response.status).toBe(304);
+    expect(revalidated.dbCommands).toBe(0);
+  });
+
+  it("shows what staff save through the server on the very next request", async () => {
+    const token = await staffToken();
+    const name = uniqueName("Cache Sando");
+    itemNames.push(name);
+    expect(await publicMenuNames()).not.toContain(name);
+    expect((await get("/api/menu-items")).dbCommands).toBe(0);
+
+    const created = await fetch(`${server.url}/api/admin/menu-items`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ category_id: "sandos", name, description: "Fresh", price: 12, is_available: true }),
+    });
+    expect(created.status).toBe(201);
+    expect(await publicMenuNames()).toContain(name);
+    expect((await get("/menu")).body).toContain(name);
+  });
+
+  it("shows a change made behind the server's back once the reuse window ends", async () => {
+    const name = uniqueName("Elsewhere Sando");
+    itemNames.push(name);
+    // A query string of its own: an answer made now, not one near the end of its window.
+    const query = `?test=${Date.now()}`;
+    await publicMenuNames(query);
+    await MenuItem.create({ category_id: "sandos", name, description: "Added by another process", price: 11, is_available: true });
+    // Still the answer from before the write: this server did not see it.
+    expect(await publicMenuNames(query)).not.toContain(name);
+
+    const deadline = Date.now() + (REUSE_SECONDS + 3) * 1000;
+    let names = await publicMenuNames();
+    while (!names.includes(name) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      names = await publicMenuNames();
+    }
+    expect(names).toContain(name);
+  });
+
+  it("never hands a reused answer to a request with the staff session or a token", async () => {
+    await get("/");
+    expect((await get("/")).dbCommands).toBe(0);
+    const signedIn = await get("/", { Cookie: "__sando_admin=anything" });
+    expect(signedIn.dbCommands).toBeGreaterThan(0);
+    const withToken = await get("/api/menu-items", { Authorization: "Bearer not-a-real-token" });
+    expect(withToken.dbCommands).toBeGreaterThan(0);
+    // Someone else's cookies (analytics) do not stop the reuse.
+    expect((await get("/", { Cookie: "_ga=GA1.1.123" })).dbCommands).toBe(0);
+  });
+});
