@@ -13,6 +13,7 @@ import {
 } from "../app/db.server.ts";
 import { countDatabaseCommands, type DatabaseCommandCount } from "../app/db-command-count.server.ts";
 import { startBackgroundWork } from "../app/domain/background.server.ts";
+import { reusableAnswer } from "../app/lib/response-cache.server.ts";
 import { clientAddressContext, cspNonceContext } from "../app/request-context.server.ts";
 import { allowedMethodsGate } from "./allowed-methods.ts";
 
@@ -39,6 +40,19 @@ app.get("/healthz", async (_request, response) => {
     .status(healthy ? 200 : 503)
     .set("Cache-Control", "no-store")
     .json({ status: healthy ? "ok" : "unavailable", database: healthy ? "up" : "down" });
+});
+
+// A public answer rendered moments ago is sent again as it is, with this response's nonce
+// (app/lib/response-cache.server.ts): the busiest pages cost no routing and no render.
+app.use((request, response, next) => {
+  const answer = reusableAnswer(
+    { method: request.method, pathAndQuery: request.originalUrl, header: (name) => request.get(name) },
+    response.locals.cspNonce as string,
+  );
+  if (!answer) return next();
+  response.status(answer.status);
+  for (const [name, value] of answer.headers) response.setHeader(name, value);
+  response.end(answer.body);
 });
 
 const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;

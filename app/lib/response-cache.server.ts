@@ -30,19 +30,46 @@ type Entry = {
 
 const entries = new Map<string, Entry>();
 
-/** Root middleware, outside httpCache (which sets Cache-Control and the ETag it relies on). */
+/** What a reused answer needs to know of its request. */
+export type ReuseRequest = {
+  method: string;
+  /** Path and query string, as the client sent them. */
+  pathAndQuery: string;
+  header(name: string): string | null | undefined;
+};
+
+export type ReusedAnswer = { status: number; headers: [string, string][]; body: Buffer | null };
+
+/**
+ * The kept answer to `request`, with `nonce` in place of the one it was rendered with, or null
+ * when the request must be rendered. The server calls this before React Router sees the request,
+ * so a reuse costs no routing, no loaders and no render.
+ */
+export function reusableAnswer(request: ReuseRequest, nonce: string): ReusedAnswer | null {
+  if (getConfig().responseCacheMs === 0 || !isAnonymousRead(request)) return null;
+  const entry = entries.get(request.pathAndQuery);
+  if (!entry) return null;
+  if (entry.generation !== databaseWriteGeneration() || entry.expiresAt <= Date.now()) {
+    entries.delete(request.pathAndQuery);
+    return null;
+  }
+  if (matchesIfNoneMatch(request.header("If-None-Match") ?? null, entry.etag)) {
+    return { status: 304, headers: entry.headers.filter(([name]) => /^(cache-control|etag|vary)$/i.test(name)), body: null };
+  }
+  const nonceBytes = Buffer.from(nonce, "latin1");
+  const parts = entry.bodyParts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
+  return { status: entry.status, headers: entry.headers, body: Buffer.concat(parts) };
+}
+
+/**
+ * Root middleware, outside httpCache (which sets Cache-Control and the ETag this relies on):
+ * keeps the public answers to anonymous reads, for reusableAnswer.
+ */
 export const responseCache: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const lifetimeMs = getConfig().responseCacheMs;
-  if (lifetimeMs === 0 || !isAnonymousRead(request)) return next();
-
   const url = new URL(request.url);
-  const key = url.pathname + url.search;
-  const nonce = context.get(cspNonceContext);
-  const entry = entries.get(key);
-  if (entry && entry.generation === databaseWriteGeneration() && entry.expiresAt > Date.now()) {
-    return reuse(entry, request, nonce);
-  }
-  if (entry) entries.delete(key);
+  const read: ReuseRequest = { method: request.method, pathAndQuery: url.pathname + url.search, header: (name) => request.headers.get(name) };
+  if (lifetimeMs === 0 || !isAnonymousRead(read)) return next();
 
   // Read before the loaders run: a write finishing while they do makes this answer stale at once.
   const generation = databaseWriteGeneration();
@@ -52,38 +79,19 @@ export const responseCache: MiddlewareFunction<Response> = async ({ request, con
     return response;
   }
   const body = Buffer.from(await response.arrayBuffer());
-  remember(key, {
+  remember(read.pathAndQuery, {
     generation,
     expiresAt: Date.now() + lifetimeMs,
     status: response.status,
     headers: [...response.headers],
     etag,
-    bodyParts: splitAt(body, nonce),
+    bodyParts: splitAt(body, context.get(cspNonceContext)),
   });
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 };
 
-/** Forgets every kept answer (tests, and anything that changes what pages render). */
-export function clearResponseCache(): void {
-  entries.clear();
-}
-
-function isAnonymousRead(request: Request): boolean {
-  return (
-    request.method === "GET" &&
-    !request.headers.has("Authorization") &&
-    !hasSiteCookie(request.headers.get("Cookie"))
-  );
-}
-
-function reuse(entry: Entry, request: Request, nonce: string): Response {
-  if (matchesIfNoneMatch(request.headers.get("If-None-Match"), entry.etag)) {
-    const headers = new Headers(entry.headers.filter(([name]) => /^(cache-control|etag|vary)$/i.test(name)));
-    return new Response(null, { status: 304, headers });
-  }
-  const nonceBytes = Buffer.from(nonce, "latin1");
-  const parts = entry.bodyParts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
-  return new Response(Buffer.concat(parts), { status: entry.status, headers: entry.headers });
+function isAnonymousRead(request: ReuseRequest): boolean {
+  return request.method === "GET" && !request.header("Authorization") && !hasSiteCookie(request.header("Cookie") ?? null);
 }
 
 function remember(key: string, entry: Entry): void {
