@@ -1,9 +1,12 @@
 // npm run bench: builds for production, starts a throwaway database with the seed and the
-// production server, then measures every public page: Lighthouse scores (mobile preset, on
-// Debian's Chromium) and the bytes of JavaScript, CSS and images a visitor downloads. Prints the
-// tables and writes JSON to bench-results/. Not part of npm test.
+// production server, then puts the home, menu and /api/menu-items routes under load beside a
+// static file server, with the server's memory and CPU time (scripts/bench/load.ts). After that,
+// with the load over so Chromium does not skew it, every public page: Lighthouse scores (mobile
+// preset, on Debian's Chromium) and the bytes of JavaScript, CSS and images a visitor downloads.
 // Then 200 concurrent catering enquiries: stored, sent and failed counts (scripts/bench/enquiry-burst.ts).
-// Options: --skip-build reuses build/; --pages=/,/menu measures only those paths;
+// Prints the tables and writes JSON to bench-results/. Not part of npm test.
+// Options: --skip-build reuses build/; --pages=/,/menu runs Lighthouse on only those paths;
+// --skip-load leaves out the load run; --load-seconds=N sets each measured load run (default 10);
 // --skip-enquiries leaves out the enquiry burst.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,8 +14,17 @@ import { parseArgs } from "node:util";
 import { printEnquiryBurst, runEnquiryBurst, type EnquiryBurstResult } from "./bench/enquiry-burst.ts";
 import { startBenchEnvironment } from "./bench/environment.ts";
 import { runLighthouse, withChrome } from "./bench/lighthouse.ts";
+import { runLoad, type LoadResult } from "./bench/load.ts";
 import { pageWeight } from "./bench/page-weight.ts";
-import { bytesTable, kilobytes, metricsTable, scoresTable, type PageResult } from "./bench/report.ts";
+import {
+  bytesTable,
+  kilobytes,
+  loadTable,
+  loadVerdict,
+  metricsTable,
+  scoresTable,
+  type PageResult,
+} from "./bench/report.ts";
 import { ensureChromium } from "./lib/chromium.ts";
 import { projectRoot } from "./lib/project.ts";
 
@@ -23,9 +35,16 @@ const { values } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     pages: { type: "string" },
     "skip-enquiries": { type: "boolean", default: false },
+    "skip-load": { type: "boolean", default: false },
+    "load-seconds": { type: "string", default: "10" },
   },
 });
 const pages = values.pages ? values.pages.split(",").map((page) => page.trim()) : PUBLIC_PAGES;
+const loadSeconds = Number(values["load-seconds"]);
+if (!Number.isInteger(loadSeconds) || loadSeconds < 1) {
+  console.error(`--load-seconds takes a whole number of seconds, not ${values["load-seconds"]}`);
+  process.exit(2);
+}
 const log = (message: string) => console.log(`[bench] ${message}`);
 const started = Date.now();
 
@@ -33,7 +52,12 @@ const chromium = await ensureChromium(log);
 const environment = await startBenchEnvironment({ build: !values["skip-build"], log });
 const results: PageResult[] = [];
 let enquiryBurst: EnquiryBurstResult | undefined;
+let load: LoadResult | undefined;
 try {
+  if (!values["skip-load"]) {
+    const { url: appUrl, pid: appPid } = environment.server;
+    load = await runLoad({ appUrl, appPid, seconds: loadSeconds, log });
+  }
   await withChrome(chromium, async (port) => {
     for (const path of pages) {
       const url = new URL(path, environment.url).href;
@@ -86,10 +110,19 @@ if (failures.length > 0) console.log(`\nAudits below full marks:\n${failures.map
 
 if (enquiryBurst) printEnquiryBurst(enquiryBurst);
 
+if (load) {
+  console.log(
+    `\nLoad: autocannon, ${load.connections} connections, ${load.seconds} s per run after a discarded` +
+      ` warm-up; the static server answers the same bytes from disk\n`,
+  );
+  console.log(loadTable(load));
+  console.log(`\n${loadVerdict(load)}`);
+}
+
 const outputDir = join(projectRoot, "bench-results");
 mkdirSync(outputDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const report = { date: new Date().toISOString(), node: process.version, pages: results, enquiryBurst };
+const report = { date: new Date().toISOString(), node: process.version, load, pages: results, enquiryBurst };
 writeFileSync(join(outputDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(outputDir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
 log(`results written to bench-results/bench-${stamp}.json in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -13,6 +13,8 @@ export type BenchEnvironment = {
   url: string;
   /** The database server's address without a database name, for benchmarks that need their own. */
   mongoBase: string;
+  /** The server's 127.0.0.1 address and process id, for the load benchmark. */
+  server: { url: string; pid: number };
   stop(): Promise<void>;
 };
 
@@ -54,6 +56,7 @@ export async function startBenchEnvironment(options: {
     return {
       url,
       mongoBase,
+      server: { url: server.url, pid: server.child.pid! },
       stop: async () => {
         await started.stop();
         await database?.stop();
