@@ -19,6 +19,7 @@ type AppModule = {
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SHUTDOWN_GRACE_MS = 10_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export function log(message: string, level: "info" | "error" = "info"): void {
   const line = JSON.stringify({ time: new Date().toISOString(), level, message });
@@ -78,6 +79,11 @@ export async function startServer(mode: "development" | "production"): Promise<R
   appModule.startApp((message) => log(message));
 
   const server = createServer(outer);
+  // Node closes an idle keep-alive connection after 5 s. A client that sends its next request
+  // (a phone's photo upload) just as that happens gets a reset connection instead of an answer;
+  // load balancers keep connections for 60 s. Outlast them, so the proxy or the client closes first.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -1,4 +1,6 @@
-// The production server: health check, real 404s, compression and caching of hashed assets.
+// The production server: health check, real 404s, compression, caching of hashed assets and
+// keep-alive.
+import { Agent, get } from "node:http";
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "../support/environment.ts";
 
@@ -22,6 +24,20 @@ describe("the production server", () => {
     const response = await fetch(`${baseUrl()}/menu`, { headers: { "accept-encoding": "gzip" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("keeps an idle connection open longer than a load balancer does (60 s)", async () => {
+    // Node's own 5 s made a client that reused a connection at that moment get a reset instead
+    // of an answer. Read with node:http, which shows the Keep-Alive header fetch hides.
+    const agent = new Agent({ keepAlive: true });
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      get(`${baseUrl()}/healthz`, { agent }, (response) => {
+        response.resume();
+        resolve(response.headers["keep-alive"] as string | undefined);
+      }).on("error", reject);
+    });
+    agent.destroy();
+    expect(Number(/timeout=(\d+)/.exec(keepAlive ?? "")?.[1])).toBeGreaterThan(60);
   });
 
   it("lets browsers cache hashed assets forever", async () => {
