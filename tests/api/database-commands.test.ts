@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { testDatabaseUri } from "../support/environment.ts";
+import { getWithDatabaseCommands } from "../support/request-log.ts";
 
 let server: ServerProcess;
 beforeAll(async () => {
@@ -10,23 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-type LogLine = { method?: string; path?: string; status?: number; dbCommands?: number };
-
-async function databaseCommandsFor(path: string, headers: Record<string, string> = {}): Promise<number> {
-  const response = await fetch(`${server.url}${path}`, { headers });
-  await response.arrayBuffer();
-  // The log line is written when the response finishes; give it a moment to arrive.
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const line = server
-      .output()
-      .split("\n")
-      .filter((text) => text.startsWith("{"))
-      .map((text) => JSON.parse(text) as LogLine)
-      .findLast((entry) => entry.path === path && entry.status === response.status);
-    if (line && typeof line.dbCommands === "number") return line.dbCommands;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no request log line for ${path}:\n${server.output()}`);
+async function databaseCommandsFor(path: string): Promise<number> {
+  return (await getWithDatabaseCommands(server, path)).dbCommands;
 }
 
 // What each answer really needs: the banner (every public page, through the public layout),

@@ -9,6 +9,7 @@ import { startServerProcess, type ServerProcess } from "../../scripts/lib/server
 import { createTestAdmin, deleteTestAdmins } from "../support/admin-users.ts";
 import { uniqueName, useTestDatabase } from "../support/database.ts";
 import { testDatabaseUri } from "../support/environment.ts";
+import { getWithDatabaseCommands } from "../support/request-log.ts";
 
 const REUSE_SECONDS = 3;
 
@@ -28,30 +29,9 @@ afterAll(async () => {
   await deleteTestAdmins(emails);
 });
 
-type LogLine = { path?: string; status?: number; dbCommands?: number };
-
-/** Fetches `path` from this file's server and reads the request log's database command count. */
-async function get(path: string, headers: Record<string, string> = {}) {
-  const logLinesBefore = logLines().length;
-  const response = await fetch(`${server.url}${path}`, { headers });
-  const body = await response.text();
-  // The log line is written when the response finishes; give it a moment to arrive.
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const line = logLines()
-      .slice(logLinesBefore)
-      .find((entry) => entry.path === path && entry.status === response.status);
-    if (typeof line?.dbCommands === "number") return { response, body, dbCommands: line.dbCommands };
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no request log line for ${path}:\n${server.output()}`);
-}
-
-function logLines(): LogLine[] {
-  return server
-    .output()
-    .split("\n")
-    .filter((text) => text.startsWith("{"))
-    .map((text) => JSON.parse(text) as LogLine);
+/** Fetches `path` from this file's server, with the request log's database command count. */
+function get(path: string, headers: Record<string, string> = {}) {
+  return getWithDatabaseCommands(server, path, headers);
 }
 
 function scriptNonce(response: Response): string {
