@@ -4,8 +4,11 @@ import { Outlet, useNavigation } from "react-router";
 import { AdminNav } from "../../components/admin/admin-nav";
 import { adminUserContext, requireAdminMiddleware } from "../../domain/auth.server";
 import type { Route } from "./+types/layout";
+import stylesheet from "../../styles/admin.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export function loader({ context }: Route.LoaderArgs) {
   const user = context.get(adminUserContext);

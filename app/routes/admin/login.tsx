@@ -11,6 +11,9 @@ import {
 import { isDatabaseUnavailableError, SERVICE_UNAVAILABLE_MESSAGE } from "../../db.server";
 import { LOGIN_ERROR, LOGIN_FAILED } from "../../domain/auth-messages";
 import type { Route } from "./+types/login";
+import stylesheet from "../../styles/admin.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const target = safeAdminRedirect(url.searchParams.get("redirect"));

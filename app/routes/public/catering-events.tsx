@@ -18,6 +18,9 @@ import { enquiryContextFor } from "../../domain/public-forms.server";
 import { setVisitorFlash, takeVisitorFlash } from "../../domain/visitor-flash.server";
 import { formFields, readFormBody } from "../../lib/http.server";
 import type { Route } from "./+types/catering-events";
+import stylesheet from "../../styles/catering.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const flash = await takeVisitorFlash(request);

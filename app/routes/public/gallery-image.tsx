@@ -5,6 +5,9 @@ import { GALLERY_IMAGES } from "../../content/site";
 import { nextIndex, previousIndex } from "../../lib/gallery";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/gallery-image";
+import stylesheet from "../../styles/gallery.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export function loader({ params }: Route.LoaderArgs) {
   const index = GALLERY_IMAGES.findIndex((image) => image.id === params.id);

@@ -6,6 +6,9 @@ import { Lightbox } from "../../components/lightbox";
 import { GALLERY_IMAGES } from "../../content/site";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/gallery";
+import stylesheet from "../../styles/gallery.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
