@@ -1,6 +1,7 @@
 // /menu: categories and items from the database. If the menu cannot be read, the default
 // categories stay (spec section 4) and the page answers 503 so caches do not keep it.
 import { data } from "react-router";
+import { CategoryNav } from "../../components/category-nav";
 import { MenuItemCard } from "../../components/menu-item-card";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS, PDF_MENU_PATH, BUSINESS } from "../../content/site";
@@ -49,15 +50,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           Our menu could not be loaded right now. Please try again shortly.
         </p>
       ) : null}
-      <nav aria-label="Menu categories" className="category-nav">
-        <ul>
-          {menu.categories.map((category) => (
-            <li key={category.id}>
-              <a href={`#${category.id}`}>{category.name}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryNav categories={menu.categories} />
       <div className="menu-layout section">
         <div className="menu-sections">
           {menu.categories.map((category, categoryIndex) => {
