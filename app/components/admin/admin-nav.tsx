@@ -1,6 +1,8 @@
-// The portal's navigation bar. Logout is a POST form (with JavaScript it asks first);
-// Exit Admin goes back to the website.
-import { Form, NavLink } from "react-router";
+// The portal's navigation. From 768 px it is one bar; below, the same links sit in a
+// disclosure (a <details>, so it opens without JavaScript) and the bar is not displayed, so
+// only one copy is ever on screen or in the accessibility tree. Logout is a POST form (with
+// JavaScript it asks first); Exit Admin goes back to the website.
+import { Form, NavLink, useLocation } from "react-router";
 import { LOGOUT_CONFIRMATION } from "../../domain/auth-messages";
 
 const SECTIONS = [
@@ -14,32 +16,59 @@ const SECTIONS = [
   { to: "/admin/subscribers", label: "Subscribers" },
 ] as const;
 
+function SectionLinks() {
+  return (
+    <ul>
+      {SECTIONS.map((section) => (
+        <li key={section.to}>
+          <NavLink to={section.to} className="admin-nav-link">
+            {section.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Account({ email }: { email: string }) {
+  return (
+    <div className="admin-nav-account">
+      <span className="admin-nav-email">{email}</span>
+      <Form
+        method="post"
+        action="/admin/logout"
+        reloadDocument
+        onSubmit={(event) => {
+          if (!window.confirm(LOGOUT_CONFIRMATION)) event.preventDefault();
+        }}
+      >
+        <button type="submit">Logout</button>
+      </Form>
+      <a href="/">Exit Admin</a>
+    </div>
+  );
+}
+
 export function AdminNav({ email }: { email: string }) {
+  const { pathname } = useLocation();
+  const current = SECTIONS.find((section) => pathname.startsWith(section.to))?.label;
   return (
     <header className="admin-header">
-      <nav aria-label="Admin" className="admin-nav">
-        <ul>
-          {SECTIONS.map((section) => (
-            <li key={section.to}>
-              <NavLink to={section.to}>{section.label}</NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="admin-nav-account">
-          <span className="admin-nav-email">{email}</span>
-          <Form
-            method="post"
-            action="/admin/logout"
-            reloadDocument
-            onSubmit={(event) => {
-              if (!window.confirm(LOGOUT_CONFIRMATION)) event.preventDefault();
-            }}
-          >
-            <button type="submit">Logout</button>
-          </Form>
-          <a href="/">Exit Admin</a>
-        </div>
+      <nav aria-label="Admin" className="admin-nav-bar">
+        <SectionLinks />
+        <Account email={email} />
       </nav>
+      {/* Keyed by path, so it is closed again after a client-side navigation. */}
+      <details className="admin-nav-menu" key={pathname}>
+        <summary>
+          Admin menu
+          {current ? <span className="admin-nav-current">{current}</span> : null}
+        </summary>
+        <nav aria-label="Admin">
+          <SectionLinks />
+          <Account email={email} />
+        </nav>
+      </details>
     </header>
   );
 }

@@ -6,6 +6,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { eventFormSchema } from "../../domain/admin-content-forms";
 import { FieldError } from "./field-error";
 import { ImageUploadField } from "./image-upload-field";
+import { Announcement } from "./announcement";
+import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type EventFormActionData = { result: SubmissionResult<string[]> };
 
@@ -41,13 +43,14 @@ export function EventForm(props: {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema }),
   });
+  useUnsavedChangesWarning(form.id);
 
   return (
     <Form method="post" encType="multipart/form-data" className="admin-form admin-content-form" {...getFormProps(form)}>
       {form.errors ? (
-        <p role="alert" id={form.errorId} className="admin-message admin-message-error">
+        <Announcement tone="error" id={form.errorId}>
           {form.errors.join(" ")}
-        </p>
+        </Announcement>
       ) : null}
       {event ? <input type="hidden" name="__v" value={fields.__v.initialValue ?? String(event.__v)} /> : null}
 

@@ -1,6 +1,7 @@
 // A success or error message after a change. Success messages clear after five seconds with
 // JavaScript; without it they show once (they come from a flash session value).
 import { useEffect, useState } from "react";
+import { Announcement } from "./announcement";
 import { SUCCESS_MESSAGE_MS } from "../../domain/user-messages";
 
 export function FlashMessage({ success, error }: { success: string | null; error: string | null }) {
@@ -14,14 +15,10 @@ export function FlashMessage({ success, error }: { success: string | null; error
   return (
     <>
       {visibleSuccess ? (
-        <p role="status" className="admin-message admin-message-success">
-          {visibleSuccess}
-        </p>
+        <Announcement tone="success">{visibleSuccess}</Announcement>
       ) : null}
       {error ? (
-        <p role="alert" className="admin-message admin-message-error">
-          {error}
-        </p>
+        <Announcement tone="error">{error}</Announcement>
       ) : null}
     </>
   );

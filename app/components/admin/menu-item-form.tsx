@@ -7,6 +7,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { menuItemFormSchema } from "../../domain/admin-content-forms";
 import { FieldError } from "./field-error";
 import { ImageUploadField } from "./image-upload-field";
+import { Announcement } from "./announcement";
+import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type MenuItemFormActionData = { result: SubmissionResult<string[]> };
 
@@ -61,6 +63,7 @@ export function MenuItemForm(props: {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemFormSchema }),
   });
+  useUnsavedChangesWarning(form.id);
 
   const priceInput = (field: typeof fields.price, label: string) => (
     <>
@@ -73,9 +76,9 @@ export function MenuItemForm(props: {
   return (
     <Form method="post" encType="multipart/form-data" className="admin-form admin-content-form" {...getFormProps(form)}>
       {form.errors ? (
-        <p role="alert" id={form.errorId} className="admin-message admin-message-error">
+        <Announcement tone="error" id={form.errorId}>
           {form.errors.join(" ")}
-        </p>
+        </Announcement>
       ) : null}
       {item ? <input type="hidden" name="__v" value={String(item.__v)} /> : null}
 

@@ -6,6 +6,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { pressArticleFormSchema } from "../../domain/press-article-form";
 import { FieldError } from "./field-error";
 import { ImageUploadField } from "./image-upload-field";
+import { Announcement } from "./announcement";
+import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type PressFormActionData = { result: SubmissionResult<string[]> };
 
@@ -37,13 +39,14 @@ export function PressForm(props: {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: pressArticleFormSchema }),
   });
+  useUnsavedChangesWarning(form.id);
   const title = creating ? "Add Press Article" : "Edit Press Article";
   return (
     <Form method="post" encType="multipart/form-data" className="admin-form admin-press-form" aria-label={title} {...getFormProps(form)}>
       {form.errors ? (
-        <p role="alert" id={form.errorId} className="admin-message admin-message-error">
+        <Announcement tone="error" id={form.errorId}>
           {form.errors.join(" ")}
-        </p>
+        </Announcement>
       ) : null}
       {props.defaults ? <input type="hidden" name="version" value={props.defaults.version} /> : null}
 

@@ -19,12 +19,14 @@ export function DeleteConfirmation(props: {
       <h1>{props.heading}</h1>
       <Form method="post" action={props.listPath} className="admin-confirm">
         <p>{props.question}</p>
-        {props.children}
+        {props.children ? <div className="admin-confirm-record">{props.children}</div> : null}
         <input type="hidden" name="id" value={props.id} />
-        <button type="submit" name="intent" value="delete" className="admin-danger">
-          Delete
-        </button>{" "}
-        <Link to={props.listPath}>Cancel</Link>
+        <div className="admin-form-buttons">
+          <button type="submit" name="intent" value="delete" className="admin-danger">
+            Delete
+          </button>
+          <Link to={props.listPath}>Cancel</Link>
+        </div>
       </Form>
     </main>
   );

@@ -5,6 +5,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { userFormSchema, type UserFormMode } from "../../domain/admin-user-form";
+import { Announcement } from "./announcement";
+import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type UserFormActionData = { result: SubmissionResult<string[]> };
 
@@ -29,6 +31,7 @@ export function UserForm(props: {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  useUnsavedChangesWarning(form.id);
 
   return (
     <Form
@@ -40,9 +43,9 @@ export function UserForm(props: {
     >
       <h2 id="user-form-title">{creating ? "Add User" : "Edit User"}</h2>
       {form.errors ? (
-        <p role="alert" id={form.errorId} className="admin-message admin-message-error">
+        <Announcement tone="error" id={form.errorId}>
           {form.errors.join(" ")}
-        </p>
+        </Announcement>
       ) : null}
       <input type="hidden" name="intent" value={mode} />
       {props.userId ? <input type="hidden" name="id" value={props.userId} /> : null}

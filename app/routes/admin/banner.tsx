@@ -19,6 +19,8 @@ import { BannerConflictError, getAdminBannerSettings, saveBannerSettings } from 
 import { commitSession, flash, getSession } from "../../domain/session.server";
 import type { Route } from "./+types/banner";
 import { readFormBody } from "../../lib/http.server";
+import { Announcement } from "../../components/admin/announcement";
+import { useUnsavedChangesWarning } from "../../components/admin/unsaved-changes";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request);
@@ -120,6 +122,7 @@ function BannerForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bannerSettingsFormSchema }),
   });
+  useUnsavedChangesWarning(form.id, settings.__v);
   const [preview, setPreview] = useState<Preview>(() => ({
     message: settings.message,
     link_text: settings.link_text,
@@ -129,7 +132,7 @@ function BannerForm({
   const warning = lowContrastWarning(preview.background_color, preview.text_color);
 
   return (
-    <>
+    <div className="admin-banner-layout">
       <Form
         method="post"
         className="admin-form admin-banner-form"
@@ -138,9 +141,9 @@ function BannerForm({
         onInput={(event) => setPreview(previewFrom(event.currentTarget))}
       >
         {form.errors ? (
-          <p role="alert" id={form.errorId} className="admin-message admin-message-error">
+          <Announcement tone="error" id={form.errorId}>
             {form.errors.join(" ")}
-          </p>
+          </Announcement>
         ) : null}
         <input type="hidden" name="version" value={settings.__v} />
 
@@ -218,7 +221,7 @@ function BannerForm({
           {preview.link_text ? <span className="admin-banner-preview-link">{preview.link_text}</span> : null}
         </div>
       </section>
-    </>
+    </div>
   );
 }
 

@@ -66,15 +66,15 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           <tbody>
             {enquiries.map((enquiry) => (
               <tr key={enquiry.id}>
-                <td>{received.format(new Date(enquiry.receivedAt))}</td>
-                <td>
+                <td data-label="Received">{received.format(new Date(enquiry.receivedAt))}</td>
+                <td data-label="Name">
                   <Link to={`/admin/enquiries/${enquiry.id}`}>{enquiry.name}</Link>
                   <br />
                   <small>{enquiry.email}</small>
                 </td>
-                <td>{formatLongDate(enquiry.eventDate)}</td>
-                <td>{STATUS_LABELS[enquiry.status]}</td>
-                <td>{MAIL_LABELS[enquiry.staffMail]}</td>
+                <td data-label="Event date">{formatLongDate(enquiry.eventDate)}</td>
+                <td data-label="Status">{STATUS_LABELS[enquiry.status]}</td>
+                <td data-label="Mail to staff">{MAIL_LABELS[enquiry.staffMail]}</td>
               </tr>
             ))}
           </tbody>

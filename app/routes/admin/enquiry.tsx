@@ -94,9 +94,9 @@ export default function Enquiry({ loaderData }: Route.ComponentProps) {
         <tbody>
           {mail.map((message) => (
             <tr key={message.kind}>
-              <td>{MAIL_KIND_LABELS[message.kind] ?? message.kind}</td>
-              <td>{message.to}</td>
-              <td>
+              <td data-label="Mail">{MAIL_KIND_LABELS[message.kind] ?? message.kind}</td>
+              <td data-label="To">{message.to}</td>
+              <td data-label="Delivery">
                 {message.status === "sent" && message.sentAt
                   ? `Sent ${when.format(new Date(message.sentAt))}`
                   : message.status === "failed"
@@ -105,7 +105,7 @@ export default function Enquiry({ loaderData }: Route.ComponentProps) {
                       ? `Waiting to retry (${message.lastError})`
                       : "Waiting to send"}
               </td>
-              <td>{message.attempts}</td>
+              <td data-label="Attempts">{message.attempts}</td>
             </tr>
           ))}
         </tbody>

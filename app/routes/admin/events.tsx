@@ -1,7 +1,8 @@
 // /admin/events: every popup event in display order, with add, edit and delete. Deleting asks
 // in a dialog with JavaScript; without it the Delete link opens a confirm page. Changes are
 // POSTs that redirect back here with a flash message.
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { data, Link } from "react-router";
+import { DeleteLink } from "../../components/admin/delete-link";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
 import { EVENT_MESSAGES } from "../../domain/admin-content-forms";
@@ -36,9 +37,6 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "s
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const { events, success, error, loadFailed } = loaderData;
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const busy = navigation.state !== "idle";
   return (
     <main className="admin-main">
       <div className="admin-page-heading">
@@ -55,8 +53,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
       ) : null}
       {!loadFailed && events.length === 0 ? <p className="admin-empty">No events yet.</p> : null}
       {events.length > 0 ? (
-        <div className="admin-table-scroll">
-          <table className="admin-table">
+        <table className="admin-table">
             <thead>
               <tr>
                 <th scope="col">Order</th>
@@ -72,42 +69,35 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
             <tbody>
               {events.map((event) => (
                 <tr key={event.id}>
-                  <td>{event.display_order}</td>
-                  <td>{event.title}</td>
-                  <td>{dateFormat.format(new Date(`${event.date}T00:00:00Z`))}</td>
-                  <td>{event.time}</td>
-                  <td>{event.address}</td>
-                  <td>
+                  <td data-label="Order">{event.display_order}</td>
+                  <td data-label="Title">{event.title}</td>
+                  <td data-label="Date">{dateFormat.format(new Date(`${event.date}T00:00:00Z`))}</td>
+                  <td data-label="Time">{event.time}</td>
+                  <td data-label="Location">{event.address}</td>
+                  <td data-label="Status">
                     <span className={event.is_active ? "admin-status-active" : "admin-status-inactive"}>
                       {event.is_active ? "Active" : "Inactive"}
                     </span>
                   </td>
-                  <td>
-                    <Link to={`/admin/events/edit/${event.id}`} aria-label={`Edit ${event.title}`}>
+                  <td className="admin-cell-action">
+                    <Link to={`/admin/events/edit/${event.id}`} className="admin-action" aria-label={`Edit ${event.title}`}>
                       Edit
                     </Link>
                   </td>
-                  <td>
-                    <Link
+                  <td className="admin-cell-action">
+                    <DeleteLink
                       to={`/admin/events/${event.id}/delete`}
-                      className="admin-danger"
-                      aria-label={`Delete ${event.title}`}
-                      aria-disabled={busy || undefined}
-                      onClick={(click) => {
-                        // With JavaScript: confirm in place; without, the link opens a confirm page.
-                        click.preventDefault();
-                        if (!window.confirm(EVENT_MESSAGES.deleteConfirm)) return;
-                        void submit({ intent: "delete", id: event.id }, { method: "post", action: "/admin/events" });
-                      }}
-                    >
-                      Delete
-                    </Link>
+                      listPath="/admin/events"
+                      id={event.id}
+                      question={EVENT_MESSAGES.deleteConfirm}
+                      record={event.title}
+                      label={`Delete ${event.title}`}
+                    />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
       ) : null}
     </main>
   );

@@ -11,6 +11,7 @@ import {
 import { isDatabaseUnavailableError, SERVICE_UNAVAILABLE_MESSAGE } from "../../db.server";
 import { LOGIN_ERROR, LOGIN_FAILED } from "../../domain/auth-messages";
 import type { Route } from "./+types/login";
+import { Announcement } from "../../components/admin/announcement";
 import stylesheet from "../../styles/admin.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -57,9 +58,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
       <h1>Admin Login</h1>
       <Form method="post" className="admin-form" replace>
         {error ? (
-          <p role="alert" className="admin-message admin-message-error">
-            {error}
-          </p>
+          <Announcement tone="error">{error}</Announcement>
         ) : null}
         <label htmlFor="login-email">Email</label>
         <input id="login-email" name="email" type="email" autoComplete="username" required />

@@ -1,6 +1,7 @@
 // /admin/menu: every menu item, available or not, with a category filter (a GET form, so it
 // works without JavaScript; the popular pseudo-category is not offered), add, edit and delete.
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, useSubmit } from "react-router";
+import { DeleteLink } from "../../components/admin/delete-link";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
 import { MENU_MESSAGES } from "../../domain/admin-content-forms";
@@ -55,9 +56,7 @@ function priceText(item: { price: number | null; price_3pc: number | null; price
 
 export default function AdminMenu({ loaderData }: Route.ComponentProps) {
   const { items, categories, filter, success, error, loadFailed } = loaderData;
-  const navigation = useNavigation();
   const submit = useSubmit();
-  const busy = navigation.state !== "idle";
   const categoryName = new Map(categories.map((category) => [category.id, category.name]));
   return (
     <main className="admin-main">
@@ -95,8 +94,7 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
       </Form>
       {!loadFailed && items.length === 0 ? <p className="admin-empty">No menu items found.</p> : null}
       {items.length > 0 ? (
-        <div className="admin-table-scroll">
-          <table className="admin-table">
+        <table className="admin-table">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -110,42 +108,37 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
             <tbody>
               {items.map((item) => (
                 <tr key={item.id}>
-                  <td>{item.name}</td>
-                  <td>{categoryName.get(item.category_id) ?? item.category_id}</td>
-                  <td>{priceText(item)}</td>
-                  <td>
+                  <td data-label="Name">{item.name}</td>
+                  <td data-label="Category">{categoryName.get(item.category_id) ?? item.category_id}</td>
+                  <td data-label="Price">{priceText(item)}</td>
+                  <td data-label="Status">
                     <span className={item.is_available ? "admin-status-active" : "admin-status-inactive"}>
                       {item.is_available ? "Available" : "Unavailable"}
                     </span>
                   </td>
-                  <td>
+                  <td data-label="Flags">
                     {item.is_popular ? <span className="admin-badge">Popular</span> : null}
                     {item.is_limited ? <span className="admin-badge">Limited</span> : null}
                   </td>
-                  <td className="admin-actions">
-                    <Link to={`/admin/menu/edit/${item.id}`} aria-label={`Edit ${item.name}`}>
-                      Edit
-                    </Link>
-                    <Link
-                      to={`/admin/menu/${item.id}/delete`}
-                      className="admin-danger"
-                      aria-label={`Delete ${item.name}`}
-                      aria-disabled={busy || undefined}
-                      onClick={(click) => {
-                        // With JavaScript: confirm in place; without, the link opens a confirm page.
-                        click.preventDefault();
-                        if (!window.confirm(MENU_MESSAGES.deleteConfirm)) return;
-                        void submit({ intent: "delete", id: item.id }, { method: "post", action: "/admin/menu" });
-                      }}
-                    >
-                      Delete
-                    </Link>
+                  <td className="admin-cell-action">
+                    <div className="admin-actions">
+                      <Link to={`/admin/menu/edit/${item.id}`} className="admin-action" aria-label={`Edit ${item.name}`}>
+                        Edit
+                      </Link>
+                      <DeleteLink
+                        to={`/admin/menu/${item.id}/delete`}
+                        listPath="/admin/menu"
+                        id={item.id}
+                        question={MENU_MESSAGES.deleteConfirm}
+                        record={item.name}
+                        label={`Delete ${item.name}`}
+                      />
+                    </div>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
       ) : null}
     </main>
   );

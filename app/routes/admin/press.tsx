@@ -1,6 +1,7 @@
 // /admin/press: every press article as a card (drafts included), with Edit and Delete. Delete is
 // a POST here; with JavaScript it asks in a dialog, without it the link opens a confirm page.
-import { data, Link, redirect, useSubmit } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { DeleteLink } from "../../components/admin/delete-link";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
 import { PRESS_MESSAGES } from "../../domain/press-article-form";
@@ -45,7 +46,6 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminPress({ loaderData }: Route.ComponentProps) {
   const { articles, success, error, loadFailed } = loaderData;
-  const submit = useSubmit();
   return (
     <main className="admin-main">
       <div className="admin-page-heading">
@@ -78,22 +78,17 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
                   {article.status === "published" ? "Published" : "Draft"}
                 </span>
                 <div className="admin-actions">
-                  <Link to={`/admin/press/edit/${article.id}`} aria-label={`Edit ${article.title}`}>
+                  <Link to={`/admin/press/edit/${article.id}`} className="admin-action" aria-label={`Edit ${article.title}`}>
                     Edit
                   </Link>
-                  <Link
+                  <DeleteLink
                     to={`/admin/press/${article.id}/delete`}
-                    className="admin-danger"
-                    aria-label={`Delete ${article.title}`}
-                    onClick={(event) => {
-                      // With JavaScript: confirm in place; without, the link opens a confirm page.
-                      event.preventDefault();
-                      if (!window.confirm(PRESS_MESSAGES.deleteConfirmation)) return;
-                      void submit({ intent: "delete", id: article.id }, { method: "post", action: "/admin/press" });
-                    }}
-                  >
-                    Delete
-                  </Link>
+                    listPath="/admin/press"
+                    id={article.id}
+                    question={PRESS_MESSAGES.deleteConfirmation}
+                    record={article.title}
+                    label={`Delete ${article.title}`}
+                  />
                 </div>
               </div>
             </li>

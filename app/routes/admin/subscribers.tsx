@@ -25,7 +25,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       <h1>Newsletter subscribers</h1>
       <p>
         {active} subscribed{" "}
-        <a href="/admin/subscribers.csv" download>
+        <a href="/admin/subscribers.csv" download className="admin-button">
           Download CSV
         </a>
       </p>
@@ -47,9 +47,9 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           <tbody>
             {subscribers.map((subscriber) => (
               <tr key={subscriber.email}>
-                <td>{subscriber.email}</td>
-                <td>{day.format(new Date(subscriber.subscribedAt))}</td>
-                <td>
+                <td data-label="Email">{subscriber.email}</td>
+                <td data-label="Subscribed">{day.format(new Date(subscriber.subscribedAt))}</td>
+                <td data-label="Status">
                   {subscriber.unsubscribedAt
                     ? `Unsubscribed ${day.format(new Date(subscriber.unsubscribedAt))}`
                     : "Subscribed"}

@@ -1,7 +1,8 @@
 // /admin/users: the staff list with add, edit, activate/deactivate and delete. Every change is
 // a POST that redirects back with a flash message (shown once without JavaScript, cleared
 // after five seconds with it). ?new shows the add form, ?edit=<id> the edit form.
-import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { DeleteLink } from "../../components/admin/delete-link";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UserForm, type UserFormActionData } from "../../components/admin/user-form";
 import { FlashMessage } from "../../components/admin/flash-message";
@@ -154,7 +155,6 @@ const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { users, currentUserId, success, error, mode, editing, loadFailed } = loaderData;
   const navigation = useNavigation();
-  const submit = useSubmit();
   const busy = navigation.state !== "idle";
   return (
     <main className="admin-main">
@@ -199,49 +199,45 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
               const isMe = user.id === currentUserId;
               return (
                 <tr key={user.id}>
-                  <td>
+                  <td data-label="Email">
                     {user.email} {isMe ? <span className="admin-badge">You</span> : null}
                   </td>
-                  <td>
+                  <td data-label="Status">
                     <span className={user.is_active ? "admin-status-active" : "admin-status-inactive"}>
                       {user.is_active ? "Active" : "Inactive"}
                     </span>
                   </td>
-                  <td>{formatDate(user.created_at)}</td>
-                  <td>{user.last_login ? formatDate(user.last_login) : "Never"}</td>
-                  <td className="admin-actions">
-                    <Link to={`/admin/users?edit=${user.id}`} aria-label={`Edit ${user.email}`}>
-                      Edit
-                    </Link>
-                    {isMe ? null : (
-                      <>
-                        <Form method="post" action="/admin/users">
-                          <input type="hidden" name="id" value={user.id} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value={user.is_active ? "deactivate" : "activate"}
-                            disabled={busy}
-                            aria-label={`${user.is_active ? "Deactivate" : "Activate"} ${user.email}`}
-                          >
-                            {user.is_active ? "Deactivate" : "Activate"}
-                          </button>
-                        </Form>
-                        <Link
-                          to={`/admin/users/${user.id}/delete`}
-                          className="admin-danger"
-                          aria-label={`Delete ${user.email}`}
-                          onClick={(event) => {
-                            // With JavaScript: confirm in place; without, the link opens a confirm page.
-                            event.preventDefault();
-                            if (!window.confirm(deleteUserConfirmation(user.email))) return;
-                            void submit({ intent: "delete", id: user.id }, { method: "post", action: "/admin/users" });
-                          }}
-                        >
-                          Delete
-                        </Link>
-                      </>
-                    )}
+                  <td data-label="Created">{formatDate(user.created_at)}</td>
+                  <td data-label="Last Login">{user.last_login ? formatDate(user.last_login) : "Never"}</td>
+                  <td className="admin-cell-action">
+                    <div className="admin-actions">
+                      <Link to={`/admin/users?edit=${user.id}`} className="admin-action" aria-label={`Edit ${user.email}`}>
+                        Edit
+                      </Link>
+                      {isMe ? null : (
+                        <>
+                          <Form method="post" action="/admin/users">
+                            <input type="hidden" name="id" value={user.id} />
+                            <button
+                              type="submit"
+                              name="intent"
+                              value={user.is_active ? "deactivate" : "activate"}
+                              disabled={busy}
+                              aria-label={`${user.is_active ? "Deactivate" : "Activate"} ${user.email}`}
+                            >
+                              {user.is_active ? "Deactivate" : "Activate"}
+                            </button>
+                          </Form>
+                          <DeleteLink
+                            to={`/admin/users/${user.id}/delete`}
+                            listPath="/admin/users"
+                            id={user.id}
+                            question={deleteUserConfirmation(user.email)}
+                            label={`Delete ${user.email}`}
+                          />
+                        </>
+                      )}
+                    </div>
                   </td>
                 </tr>
               );
