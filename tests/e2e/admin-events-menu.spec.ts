@@ -13,8 +13,9 @@ test.afterEach(async () => {
   await MenuItem.deleteMany({ name: { $in: names.splice(0) } });
 });
 
-async function confirmDelete(page: Page, linkName: string, question: string, javaScriptEnabled: boolean) {
-  const link = page.getByRole("link", { name: linkName });
+/** Deletes through the list's Delete link; the question names the record (`record`) either way. */
+async function confirmDelete(page: Page, record: string, question: string, javaScriptEnabled: boolean) {
+  const link = page.getByRole("link", { name: `Delete ${record}` });
   if (javaScriptEnabled) {
     let asked = "";
     page.once("dialog", (dialog) => {
@@ -22,10 +23,11 @@ async function confirmDelete(page: Page, linkName: string, question: string, jav
       void dialog.accept();
     });
     await link.click();
-    await expect.poll(() => asked).toBe(question);
+    await expect.poll(() => asked).toBe(`${question}\n\n${record}`);
   } else {
     await link.click();
     await expect(page.getByText(question)).toBeVisible();
+    await expect(page.getByRole("main").getByText(record)).toBeVisible();
     await page.getByRole("button", { name: "Delete" }).click();
   }
 }
@@ -84,7 +86,7 @@ test("staff add, edit and delete a popup event, and /popup-locations follows", a
   await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
 
   await page.goto("/admin/events");
-  await confirmDelete(page, `Delete ${renamed}`, "Are you sure you want to delete this event?", javaScriptEnabled);
+  await confirmDelete(page, renamed, "Are you sure you want to delete this event?", javaScriptEnabled);
   await expect(page.getByRole("status")).toHaveText("Event deleted successfully");
   await page.goto("/popup-locations");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -185,7 +187,7 @@ test("staff add, edit and delete a menu item, and /menu follows", async ({ page,
   await expect(renamedCard.getByText("Fan Favorite")).toBeVisible();
 
   await page.goto("/admin/menu");
-  await confirmDelete(page, `Delete ${renamed}`, "Are you sure you want to delete this menu item?", javaScriptEnabled);
+  await confirmDelete(page, renamed, "Are you sure you want to delete this menu item?", javaScriptEnabled);
   await expect(page.getByRole("status")).toHaveText("Menu item deleted successfully");
   await page.goto("/menu");
   await expect(page.getByRole("heading", { level: 2, name: "SIDES" })).toBeVisible();

@@ -88,10 +88,11 @@ test("staff add a draft, publish it, edit it and delete it; /press follows", asy
     });
     await published.getByRole("link", { name: `Delete ${renamed}` }).click();
     await expect(page.getByRole("status")).toHaveText("Article deleted successfully");
-    expect(asked).toBe("Are you sure you want to delete this article?");
+    expect(asked).toBe(`Are you sure you want to delete this article?\n\n${renamed}`);
   } else {
     await published.getByRole("link", { name: `Delete ${renamed}` }).click();
     await expect(page.getByText("Are you sure you want to delete this article?")).toBeVisible();
+    await expect(page.getByRole("main").getByText(renamed)).toBeVisible();
     await page.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("status")).toHaveText("Article deleted successfully");
   }

@@ -2,59 +2,62 @@
 // portal asks first (React Router's blocker), and so do the browser's reload, back and close
 // (beforeunload). Saving the form is never blocked. Needs JavaScript; without it the browser
 // leaves as it always has.
-import { useEffect, useRef, useState } from "react";
-import { useBlocker, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { useBlocker } from "react-router";
 
 export const UNSAVED_CHANGES_QUESTION = "You have unsaved changes. Leave this page and lose them?";
 
-/** The form's fields as text; a chosen file counts by its name and size. */
-function snapshot(form: HTMLFormElement): string {
-  const entries: string[] = [];
-  for (const [name, value] of new FormData(form)) {
-    entries.push(`${name}=${typeof value === "string" ? value : `${value.name}:${value.size}`}`);
+/**
+ * Whether any field differs from the value the page was rendered with (the DOM keeps that as
+ * defaultValue / defaultChecked / defaultSelected), so edits typed before the page finished
+ * loading count too. Hidden fields are the page's own, and a chosen file is an edit.
+ */
+function hasUnsavedEdits(form: HTMLFormElement): boolean {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement) {
+      if (element.type === "hidden") continue;
+      if (element.type === "checkbox" || element.type === "radio") {
+        if (element.checked !== element.defaultChecked) return true;
+      } else if (element.type === "file") {
+        if (element.files?.length) return true;
+      } else if (element.value !== element.defaultValue) return true;
+    } else if (element instanceof HTMLTextAreaElement) {
+      if (element.value !== element.defaultValue) return true;
+    } else if (element instanceof HTMLSelectElement) {
+      const options = Array.from(element.options);
+      const initial = Math.max(0, options.findIndex((option) => option.defaultSelected));
+      if (element.selectedIndex !== initial) return true;
+    }
   }
-  return entries.join("&");
+  return false;
 }
 
 /**
  * @param formId the form's id attribute
- * @param savedVersion changes when the record is saved and the page stays (the banner), so the
- *   saved state becomes the new starting point
+ * @param savedVersion changes when the record is saved and the page stays (the banner): the
+ *   fields then start from the saved values, so the form is checked again
  */
 export function useUnsavedChangesWarning(formId: string, savedVersion?: unknown): void {
   const [dirty, setDirty] = useState(false);
-  const submitting = useRef(false);
-  const navigation = useNavigation();
 
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
-    const start = snapshot(form);
-    setDirty(false);
-    const check = () => setDirty(snapshot(form) !== start);
-    const onSubmit = () => {
-      submitting.current = true;
-    };
+    const check = () => setDirty(hasUnsavedEdits(form));
+    check();
     form.addEventListener("input", check);
     form.addEventListener("change", check);
-    form.addEventListener("submit", onSubmit);
     return () => {
       form.removeEventListener("input", check);
       form.removeEventListener("change", check);
-      form.removeEventListener("submit", onSubmit);
     };
   }, [formId, savedVersion]);
 
-  // A submission that came back (refused) leaves the page as it was: edits are still unsaved.
-  useEffect(() => {
-    if (navigation.state === "idle") submitting.current = false;
-  }, [navigation.state]);
-
   const blocker = useBlocker(
+    // Saving submits to the page's own address: only a move elsewhere is blocked. (Conform
+    // validates through submit events, so those cannot tell a save from a check.)
     ({ currentLocation, nextLocation }) =>
-      dirty &&
-      !submitting.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
@@ -65,7 +68,6 @@ export function useUnsavedChangesWarning(formId: string, savedVersion?: unknown)
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (submitting.current) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = "";
