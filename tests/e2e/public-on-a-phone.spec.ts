@@ -1,0 +1,74 @@
+// Visitors on a phone (390 x 844, touch) and on a laptop, with and without JavaScript: the
+// hero's buttons take the tap, and the menu's category bar scrolls within itself, never the
+// page, keeping the chosen category in view.
+import { expect, test } from "../support/browser-test.ts";
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+for (const [size, options] of [
+  ["a phone", PHONE],
+  ["a laptop", { viewport: { width: 1280, height: 800 } }],
+] as const) {
+  test.describe(`on ${size}`, () => {
+    test.use(options);
+
+    test("the home page's MENU button takes the visitor to the menu", async ({ page }) => {
+      await page.goto("/");
+      const hero = page.getByRole("region", { name: "TRADITIONAL JAPANESE KATSU SANDOS" });
+      // A plain click fails when another element (the hero image) is on top of the button.
+      await hero.getByRole("link", { name: "MENU", exact: true }).click({ timeout: 5_000 });
+      await expect(page).toHaveURL(/\/menu$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
+    });
+
+    test("the menu hero's Download PDF Menu is the element under the finger", async ({ page }) => {
+      await page.goto("/menu");
+      const link = page.getByRole("region", { name: "Menu" }).getByRole("link", { name: /Download PDF Menu/ });
+      // trial: every check of a real click (visible, stable, not covered), without opening the tab.
+      await link.click({ trial: true, timeout: 5_000 });
+      await expect(link).toHaveAttribute("href", "/menu/sando-truck-menu.pdf");
+    });
+  });
+}
+
+test.describe("the menu on a phone", () => {
+  test.use(PHONE);
+
+  test("is as wide as the screen, and the category bar scrolls within itself", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/menu");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const nav = page.getByRole("navigation", { name: "Menu categories" });
+    const bar = nav.getByRole("list");
+    // Six categories do not fit on 390 px: the bar itself scrolls sideways.
+    expect(await bar.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+
+    const last = nav.getByRole("link", { name: "MERCH" });
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    await expect(page.getByRole("heading", { level: 2, name: "MERCH" })).toBeInViewport();
+    // The page never moves sideways.
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toHaveCount(1);
+    if (javaScriptEnabled) {
+      await expect(last).toHaveAttribute("aria-current", "true");
+      await expect(last).toBeInViewport({ ratio: 1 });
+
+      // Reading back up to the top brings the first category back into the bar's view.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      const first = nav.getByRole("link", { name: "POPULAR PICKS" });
+      await expect(first).toHaveAttribute("aria-current", "true");
+      await expect(first).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test("every category link is a thumb's size", async ({ page }) => {
+    await page.goto("/menu");
+    const links = page.getByRole("navigation", { name: "Menu categories" }).getByRole("link");
+    const count = await links.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    for (let index = 0; index < count; index += 1) {
+      const box = await links.nth(index).boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
