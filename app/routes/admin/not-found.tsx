@@ -13,6 +13,7 @@ export default function AdminNotFound() {
 export function ErrorBoundary() {
   return (
     <main className="admin-main">
+      <title>Page not found | Sando Truck Admin</title>
       <h1>Page not found</h1>
       <p>This admin page does not exist.</p>
       <p>
