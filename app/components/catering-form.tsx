@@ -1,7 +1,9 @@
 // The catering and event enquiry form (spec sections 2, 4 and 5). Every field is required and
 // typed, so the browser checks it even without JavaScript; the server checks everything again.
 // With JavaScript: the calendar popover, the missing-date message before sending, and the
-// SUBMITTING... state with inputs disabled.
+// SUBMITTING... state with inputs disabled. Every outcome is brought into view and announced:
+// the reply above the form takes focus (on a small phone the form is taller than the screen),
+// and a missing date sends focus to the date button, its message beside it.
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { EventDatePicker } from "./event-date-picker";
@@ -28,16 +30,36 @@ const FIELD_IDS = {
 export function CateringForm({ state, today }: { state: CateringFormState; today: string }) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [missingDate, setMissingDate] = useState(false);
+  const replyRef = useRef<HTMLParagraphElement>(null);
+  /** Counts refused attempts without a date; 0 while a date is chosen or none was tried. */
+  const [missingDateAttempts, setMissingDateAttempts] = useState(0);
+  const missingDate = missingDateAttempts > 0;
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/catering-events") === true;
+  const sentRef = useRef(false);
 
   // Success clears the form (with JavaScript the inputs would otherwise keep their text).
   useEffect(() => {
     if (state.success) formRef.current?.reset();
   }, [state.success]);
 
-  const error = missingDate ? MISSING_DATE_MESSAGE : state.error;
+  // Once a submission has settled, its reply takes focus and is scrolled into view. One frame
+  // later: the layout's scroll to the top after a navigation must not carry it off screen.
+  useEffect(() => {
+    if (submitting) sentRef.current = true;
+    if (navigation.state !== "idle" || !sentRef.current) return;
+    sentRef.current = false;
+    return revealLater(replyRef.current, replyRef.current, "start");
+  }, [submitting, navigation.state]);
+
+  // A missing date: focus goes to the date button, and its field (with the message) into view.
+  useEffect(() => {
+    if (missingDateAttempts === 0) return;
+    const button = document.getElementById(FIELD_IDS.eventDate);
+    return revealLater(button, button?.closest(".field") ?? null, "center");
+  }, [missingDateAttempts]);
+
+  const error = state.error;
   const fieldError = (field: keyof typeof FIELD_IDS) =>
     field === "eventDate" && missingDate ? MISSING_DATE_MESSAGE : state.fieldErrors[field];
   const describedBy = (field: keyof typeof FIELD_IDS) =>
@@ -55,17 +77,19 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
         const date = new FormData(event.currentTarget).get("eventDate");
         if (!date) {
           event.preventDefault();
-          setMissingDate(true);
+          setMissingDateAttempts((attempts) => attempts + 1);
         }
       }}
     >
+      {/* autoFocus: without JavaScript the reply is a new page, opened at the top; the browser
+          focuses the reply and scrolls to it. With JavaScript the effect above does this. */}
       {state.success ? (
-        <p role="status" className="form-message form-message--success">
+        <p ref={replyRef} role="status" tabIndex={-1} autoFocus className="form-message form-message--success">
           {state.success}
         </p>
       ) : null}
       {error ? (
-        <p role="alert" className="form-message form-message--error">
+        <p ref={replyRef} role="alert" tabIndex={-1} autoFocus className="form-message form-message--error">
           {error}
         </p>
       ) : null}
@@ -110,14 +134,19 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
             aria-invalid={fieldError("phone") ? true : undefined}
           />
         </Field>
-        <Field id={FIELD_IDS.eventDate} label="Event date" error={fieldError("eventDate")}>
+        <Field
+          id={FIELD_IDS.eventDate}
+          label="Event date"
+          error={fieldError("eventDate")}
+          alertKey={missingDate ? missingDateAttempts : undefined}
+        >
           <EventDatePicker
             id={FIELD_IDS.eventDate}
             name="eventDate"
             today={today}
             defaultValue={state.values.eventDate}
             errorId={describedBy("eventDate")}
-            onChange={() => setMissingDate(false)}
+            onChange={() => setMissingDateAttempts(0)}
           />
         </Field>
         <Field id={FIELD_IDS.message} label="Message" error={fieldError("message")} wide>
@@ -146,13 +175,44 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
   );
 }
 
-function Field(props: { id: string; label: string; error?: string; wide?: boolean; children: React.ReactNode }) {
+/**
+ * Focuses `target` (without the browser's own jump) and scrolls `region` into view on the next
+ * frame; returns the cancel function for an effect. A reply goes to the top of the screen (below
+ * the sticky header, by the page's scroll padding), so the fields it refers to follow it.
+ */
+function revealLater(
+  target: HTMLElement | null,
+  region: Element | null,
+  block: ScrollLogicalPosition,
+): (() => void) | undefined {
+  if (!target) return undefined;
+  const frame = requestAnimationFrame(() => {
+    target.focus({ preventScroll: true });
+    region?.scrollIntoView({ block });
+  });
+  return () => cancelAnimationFrame(frame);
+}
+
+function Field(props: {
+  id: string;
+  label: string;
+  error?: string;
+  wide?: boolean;
+  /** Given when the error comes from a check in the browser: it is announced, again on each new key. */
+  alertKey?: number;
+  children: React.ReactNode;
+}) {
   return (
     <div className={props.wide ? "field field--wide" : "field"}>
       <label htmlFor={props.id}>{props.label}</label>
       {props.children}
       {props.error ? (
-        <p id={`${props.id}-error`} className="field-error">
+        <p
+          key={props.alertKey}
+          id={`${props.id}-error`}
+          role={props.alertKey === undefined ? undefined : "alert"}
+          className="field-error"
+        >
           {props.error}
         </p>
       ) : null}

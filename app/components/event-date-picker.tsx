@@ -1,8 +1,10 @@
 // The catering form's event date. The server renders a native date input, so the form works
 // without JavaScript; once hydrated it becomes a button opening a calendar popover (spec
 // section 4: month buttons, month and year dropdowns over 21 years, weeks starting Sunday,
-// past days disabled, full keyboard support from react-day-picker).
-import { useEffect, useId, useRef, useState } from "react";
+// past days disabled, full keyboard support from react-day-picker). The popover is kept
+// inside the viewport at every width and closes once focus leaves the picker, so it never
+// covers the fields after it.
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 
@@ -23,6 +25,20 @@ const buttonDate = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
   year: "numeric",
 });
+
+/** Preferred room between the popover and the edge of the screen, when the screen has it. */
+const EDGE_GAP_PX = 8;
+
+/**
+ * Shifts the popover sideways so that it lies inside the viewport: aligned with its button
+ * when it fits there, otherwise pulled in from the edge it would cross (on a 320 px phone it
+ * spans the screen). Returns the offset from the button's left edge.
+ */
+function popoverOffset(anchorLeft: number, popoverWidth: number, viewportWidth: number): number {
+  const gap = Math.max(0, Math.min(EDGE_GAP_PX, (viewportWidth - popoverWidth) / 2));
+  const left = Math.max(gap, Math.min(anchorLeft, viewportWidth - gap - popoverWidth));
+  return left - anchorLeft;
+}
 
 export type EventDatePickerProps = {
   name: string;
@@ -52,6 +68,7 @@ export function EventDatePicker(props: EventDatePickerProps) {
         defaultValue={props.defaultValue}
         disabled={props.disabled}
         aria-describedby={props.errorId}
+        aria-invalid={props.errorId ? true : undefined}
       />
     );
   }
@@ -63,6 +80,7 @@ function CalendarPopover({ name, id, today, defaultValue, disabled, errorId, onC
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState(() => toLocalDate(value || today));
   const dialogId = useId();
+  const pickerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
 
@@ -78,11 +96,37 @@ function CalendarPopover({ name, id, today, defaultValue, disabled, errorId, onC
   useEffect(() => {
     if (!open) return;
     const closeOnOutsidePointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!popoverRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+      if (!pickerRef.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener("pointerdown", closeOnOutsidePointer);
     return () => document.removeEventListener("pointerdown", closeOnOutsidePointer);
+  }, [open]);
+
+  // Before the popover is painted: keep it inside the screen's width (again on every resize or
+  // rotation), then scroll the page so that all of it shows.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const place = () => {
+      const picker = pickerRef.current;
+      const popover = popoverRef.current;
+      if (!picker || !popover) return;
+      const offset = popoverOffset(
+        picker.getBoundingClientRect().left,
+        popover.offsetWidth,
+        document.documentElement.clientWidth,
+      );
+      popover.style.left = `${offset}px`;
+    };
+    place();
+    // A frame later: the calendar focuses its day first, and that scroll would cut this one short.
+    const frame = requestAnimationFrame(() =>
+      popoverRef.current?.scrollIntoView({ block: "nearest", inline: "nearest" }),
+    );
+    window.addEventListener("resize", place);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("resize", place);
+    };
   }, [open]);
 
   const close = () => {
@@ -95,7 +139,23 @@ function CalendarPopover({ name, id, today, defaultValue, disabled, errorId, onC
   const selected = value ? toLocalDate(value) : undefined;
 
   return (
-    <div className="date-picker">
+    <div
+      ref={pickerRef}
+      className="date-picker"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          event.preventDefault();
+          close();
+        }
+      }}
+      onBlur={(event) => {
+        // Focus moved on (Tab, Shift+Tab, a click on another field): the popover goes with it.
+        // A null relatedTarget (the window lost focus, a click on the page) is left to the
+        // pointer handler, so switching apps does not close it.
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
       <input type="hidden" name={name} value={value} />
       <button
         ref={buttonRef}
@@ -118,12 +178,6 @@ function CalendarPopover({ name, id, today, defaultValue, disabled, errorId, onC
           role="dialog"
           aria-label="Choose the event date"
           className="date-picker-popover"
-          onKeyDown={(event) => {
-            if (event.key === "Escape") {
-              event.preventDefault();
-              close();
-            }
-          }}
         >
           <DayPicker
             mode="single"

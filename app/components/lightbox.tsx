@@ -1,6 +1,8 @@
 // The gallery lightbox (JavaScript only): a modal dialog showing one image large. The close
 // button, a click outside the image, or Escape close it; arrow keys or the buttons move
-// between images, wrapping at both ends. Page scrolling is locked while it is open.
+// between images, wrapping at both ends. Page scrolling is locked while it is open. Its buttons
+// sit at the screen's edges, outside the photo where there is room, so every one stays on screen
+// at any size; the gallery returns focus to the photo that opened it.
 import { useEffect, useRef } from "react";
 import type { GalleryImage } from "../content/site";
 import { nextIndex, previousIndex } from "../lib/gallery";
@@ -53,31 +55,31 @@ export function Lightbox({
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="lightbox__content">
+      <figure className="lightbox__content">
         <img src={image.url} alt={image.alt} width={1200} height={1200} />
-        <p className="lightbox__caption">
+        <figcaption className="lightbox__caption">
           {image.alt} <span>({index + 1} / {images.length})</span>
-        </p>
-        <button type="button" className="lightbox__close" onClick={onClose} aria-label="Close">
-          ×
-        </button>
-        <button
-          type="button"
-          className="lightbox__prev"
-          onClick={() => onChange(previousIndex(index, images.length))}
-          aria-label="Previous image"
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          className="lightbox__next"
-          onClick={() => onChange(nextIndex(index, images.length))}
-          aria-label="Next image"
-        >
-          ›
-        </button>
-      </div>
+        </figcaption>
+      </figure>
+      <button type="button" className="lightbox__close" onClick={onClose} aria-label="Close">
+        ×
+      </button>
+      <button
+        type="button"
+        className="lightbox__prev"
+        onClick={() => onChange(previousIndex(index, images.length))}
+        aria-label="Previous image"
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className="lightbox__next"
+        onClick={() => onChange(nextIndex(index, images.length))}
+        aria-label="Next image"
+      >
+        ›
+      </button>
     </dialog>
   );
 }

@@ -1,6 +1,7 @@
 // /gallery: twelve images. With JavaScript a click opens the lightbox; without it each image
-// links to /gallery/{id}, a page that shows it large with previous/next links.
-import { useCallback, useState } from "react";
+// links to /gallery/{id}, a page that shows it large with previous/next links. Closing the
+// lightbox puts focus back on the photo that opened it, so a keyboard user keeps their place.
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Lightbox } from "../../components/lightbox";
 import { GALLERY_IMAGES } from "../../content/site";
@@ -21,6 +22,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Gallery() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const close = useCallback(() => setOpenIndex(null), []);
+  // The link clicked (or pressed) to open the lightbox; a tap does not focus a link in every
+  // browser, so it is remembered rather than read from document.activeElement.
+  const openerRef = useRef<HTMLAnchorElement | null>(null);
+
+  useEffect(() => {
+    if (openIndex !== null || !openerRef.current) return;
+    openerRef.current.focus();
+    openerRef.current = null;
+  }, [openIndex]);
+
   return (
     <main id="main" className="section">
       <h1>Eat with your eyes</h1>
@@ -31,6 +42,7 @@ export default function Gallery() {
               to={`/gallery/${image.id}`}
               onClick={(event) => {
                 event.preventDefault();
+                openerRef.current = event.currentTarget;
                 setOpenIndex(index);
               }}
             >

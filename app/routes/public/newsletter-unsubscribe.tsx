@@ -6,6 +6,9 @@ import { rethrowAsServiceUnavailable } from "../../db.server";
 import { isValidUnsubscribeToken, unsubscribeFromNewsletter } from "../../domain/newsletter.server";
 import { discardRestOfBody } from "../../lib/http.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
+import stylesheet from "../../styles/newsletter.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 const INVALID_LINK = "This unsubscribe link is not valid. Please use the link from your newsletter e-mail.";
 
@@ -43,18 +46,24 @@ export const meta: Route.MetaFunction = () => [
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData?.error ?? loaderData.error;
   return (
-    <main>
-      <h1>Unsubscribe</h1>
-      {error ? (
-        <p role="alert">{error}</p>
-      ) : actionData?.unsubscribed ? (
-        <p role="status">You have been unsubscribed. You will not receive our newsletter again.</p>
-      ) : (
-        <Form method="post">
-          <p>{`Stop sending the Sando Truck newsletter to ${loaderData.email}?`}</p>
-          <button type="submit">Unsubscribe</button>
-        </Form>
-      )}
+    <main id="main" className="section newsletter-page">
+      <div className="newsletter-card">
+        <h1>Unsubscribe</h1>
+        {error ? (
+          <p role="alert" className="newsletter-card__error">
+            {error}
+          </p>
+        ) : actionData?.unsubscribed ? (
+          <p role="status">You have been unsubscribed. You will not receive our newsletter again.</p>
+        ) : (
+          <Form method="post" className="newsletter-unsubscribe">
+            <p>{`Stop sending the Sando Truck newsletter to ${loaderData.email}?`}</p>
+            <button type="submit" className="button">
+              Unsubscribe
+            </button>
+          </Form>
+        )}
+      </div>
     </main>
   );
 }

@@ -1,6 +1,9 @@
-// POST /newsletter: the footer form's action. Without JavaScript the browser lands here and
-// sees the outcome; with JavaScript the footer shows the same message in place.
-import { data } from "react-router";
+// /newsletter: the newsletter page, and the action of every subscribe form (the footer's and
+// this page's). Without JavaScript the footer's form lands here too: a refused address comes
+// back in this page's field with the reason beside it, a subscription shows its message. With
+// JavaScript the footer answers in place and this page's form works the same way as without.
+import { useEffect, useRef } from "react";
+import { data, Form, useNavigation } from "react-router";
 import { isDatabaseUnavailableError } from "../../db.server";
 import {
   receiveNewsletterSubscription,
@@ -11,33 +14,100 @@ import { newsletterContextFor } from "../../domain/public-forms.server";
 import { formFields, readFormBody } from "../../lib/http.server";
 import type { NewsletterActionData } from "../../components/newsletter-form";
 import type { Route } from "./+types/newsletter";
+import stylesheet from "../../styles/newsletter.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** The footer's reply, plus what was typed: a refused address is put back in the field. */
+type NewsletterReply = NewsletterActionData & { email: string };
+
+/** Longer than any address the server accepts, short enough that echoing it back is cheap. */
+const MAX_ECHOED_LENGTH = 320;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readFormBody(request));
+  const typed = (fields.email ?? "").slice(0, MAX_ECHOED_LENGTH);
   try {
     const result = await receiveNewsletterSubscription(fields, newsletterContextFor(context));
     if (!result.ok) {
-      return data<NewsletterActionData>({ ok: false, message: result.error }, { status: result.status });
+      return data<NewsletterReply>({ ok: false, message: result.error, email: typed }, { status: result.status });
     }
-    return data<NewsletterActionData>({ ok: true, message: SUBSCRIBED_MESSAGE });
+    return data<NewsletterReply>({ ok: true, message: SUBSCRIBED_MESSAGE, email: "" });
   } catch (error) {
     if (!isDatabaseUnavailableError(error)) throw error;
-    return data<NewsletterActionData>({ ok: false, message: SUBSCRIBE_FAILED_MESSAGE }, { status: 503 });
+    return data<NewsletterReply>({ ok: false, message: SUBSCRIBE_FAILED_MESSAGE, email: typed }, { status: 503 });
   }
 }
 
 export const meta: Route.MetaFunction = () => [
   { title: "Newsletter | Sando Truck" },
+  { name: "description", content: "New popup dates, limited sandos and specials from the Sando Truck, by e-mail." },
   { name: "robots", content: "noindex" },
 ];
 
+const EMAIL_ID = "newsletter-page-email";
+const ERROR_ID = `${EMAIL_ID}-error`;
+
 export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const submitting = navigation.state === "submitting" && navigation.formAction === "/newsletter";
+  const refusal = actionData && !actionData.ok ? actionData : null;
+  const subscribed = actionData?.ok ? actionData.message : null;
+
+  // With JavaScript: a subscription clears the field; a refusal sends focus back to it (one
+  // frame later, after the layout's scroll to the top that follows every navigation).
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) {
+      formRef.current?.reset();
+      return;
+    }
+    const frame = requestAnimationFrame(() => inputRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [actionData]);
+
   return (
-    <main>
-      <h1>Newsletter</h1>
-      <p role="status" className="form-message">
-        {actionData?.message ?? "Use the form below to subscribe to our newsletter."}
-      </p>
+    <main id="main" className="section newsletter-page">
+      <div className="newsletter-card">
+        <h1>Newsletter</h1>
+        <p className="newsletter-card__lead">
+          New popup dates, limited-run sandos and the odd special, straight to your inbox. A few
+          e-mails a month at most, and every one has a one-click unsubscribe link.
+        </p>
+        <Form method="post" action="/newsletter" ref={formRef} className="newsletter-signup">
+          <label htmlFor={EMAIL_ID}>Email address</label>
+          <div className="newsletter-signup__row">
+            <input
+              ref={inputRef}
+              id={EMAIL_ID}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={refusal?.email ?? ""}
+              aria-invalid={refusal ? true : undefined}
+              aria-describedby={refusal ? ERROR_ID : undefined}
+              // Without JavaScript a refusal is a new page: the browser focuses the field (and
+              // reads its error) there.
+              autoFocus={refusal ? true : undefined}
+            />
+            <button type="submit" className="button" disabled={submitting}>
+              {submitting ? "Subscribing..." : "Subscribe"}
+            </button>
+          </div>
+          {refusal ? (
+            <p id={ERROR_ID} role="alert" className="newsletter-signup__error">
+              {refusal.message}
+            </p>
+          ) : null}
+          <p role="status" className="newsletter-signup__status">
+            {subscribed}
+          </p>
+        </Form>
+      </div>
     </main>
   );
 }
