@@ -356,13 +356,14 @@ for (const width of WIDTHS) {
         return { page, axePage, findings };
       }
 
-      /** The checks look at the page as loaded: it fetches nothing more, so no lock is needed. */
+      /**
+       * The checks look at the page as loaded: it fetches nothing more, so no lock is needed.
+       * axe goes first, on the page as it opened (the layout checks scroll it about).
+       */
       async function inspect({ page, axePage, findings }: { page: Page; axePage: Page; findings: Finding[] }): Promise<Finding[]> {
+        if (deep) findings.push(...(await axeFindings(axePage)));
         findings.push(...(await checkLayout(page, width)));
-        if (deep) {
-          findings.push(...(await checkTextOverImages(page, javaScriptEnabled)));
-          findings.push(...(await axeFindings(axePage)));
-        }
+        if (deep) findings.push(...(await checkTextOverImages(page, javaScriptEnabled)));
         return findings;
       }
 

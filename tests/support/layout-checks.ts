@@ -169,6 +169,26 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     return culprits;
   }
 
+  /**
+   * The point a person aims at, if the screen shows it: the middle of the control's largest
+   * box (a link wrapping onto two lines has the gap between its lines at its overall centre).
+   */
+  function centreOf(control: Element): { x: number; y: number } | null {
+    const box = [...control.getClientRects()].reduce(
+      (largest, rect) => (rect.width * rect.height > largest.width * largest.height ? rect : largest),
+      new DOMRect(),
+    );
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    // What the screen shows: on a phone the visual viewport can pan beyond the layout one.
+    const shown = window.visualViewport;
+    const left = shown?.offsetLeft ?? 0;
+    const top = shown?.offsetTop ?? 0;
+    const onScreen = x >= left && y >= top &&
+      x < left + (shown?.width ?? root.clientWidth) && y < top + (shown?.height ?? root.clientHeight);
+    return onScreen ? { x, y } : null;
+  }
+
   function inspectLayout(screenWidth: number): Finding[] {
     const findings: Finding[] = [];
     window.scrollTo({ left: 0, top: 0, behavior: "instant" });
@@ -202,23 +222,19 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     // and whatever is drawn at its centre must be the control itself or inside it.
     for (const control of controls) {
       control.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
-      // A link that wraps onto two lines has the gap between its lines at its box's centre:
-      // what a person taps is the middle of its largest line.
-      const box = [...control.getClientRects()].reduce(
-        (largest, rect) => (rect.width * rect.height > largest.width * largest.height ? rect : largest),
-        new DOMRect(),
-      );
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      // What the screen shows: on a phone the visual viewport can pan beyond the layout one.
-      const shown = window.visualViewport;
-      const left = shown?.offsetLeft ?? 0;
-      const top = shown?.offsetTop ?? 0;
-      if (x < left || y < top || x >= left + (shown?.width ?? root.clientWidth) || y >= top + (shown?.height ?? root.clientHeight)) {
-        findings.push({ check: "control's centre cannot be scrolled on screen", element: describe(control), detail: `centre at ${Math.round(x)},${Math.round(y)}` });
+      // Inside a sticky box (a sidebar taller than the screen) the scroll above may not reach
+      // it: then the page is searched, half a screen at a time, for a position that shows it.
+      let centre = centreOf(control);
+      for (let y = 0; !centre && y <= root.scrollHeight; y += root.clientHeight / 2) {
+        control.scrollIntoView({ block: "nearest", inline: "center", behavior: "instant" });
+        window.scrollTo({ left: window.scrollX, top: y, behavior: "instant" });
+        centre = centreOf(control);
+      }
+      if (!centre) {
+        findings.push({ check: "control's centre cannot be scrolled on screen", element: describe(control), detail: "at no scroll position" });
         continue;
       }
-      const hit = document.elementFromPoint(x, y);
+      const hit = document.elementFromPoint(centre.x, centre.y);
       // A label drawn over its own input passes the click on: that is the styled-checkbox pattern.
       const reachesControl = hit && (control.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === control));
       if (!reachesControl) {
