@@ -19,6 +19,7 @@ import { createMenuItem, deleteMenuItem } from "../../app/domain/menu.server.ts"
 import { unsubscribeUrl } from "../../app/domain/newsletter.server.ts";
 import { pressArticleSchema } from "../../app/domain/press-article-form.ts";
 import { createPressArticle, deletePressArticle } from "../../app/domain/press.server.ts";
+import { SEED_BANNER_SETTINGS } from "../../app/domain/seed-data.server.ts";
 import { DEFAULT_BANNER_COLOURS } from "../../app/models/banner-settings.server.ts";
 import { CateringEnquiry } from "../../app/models/catering-enquiry.server.ts";
 import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
@@ -63,7 +64,7 @@ const NOT_HTML: Record<string, string> = {
   "/events.ics": "the events calendar feed (text/calendar)",
   "/sitemap.xml": "XML for search engines",
   "/robots.txt": "plain text for crawlers",
-  "/admin/logout": "signs out and redirects; no page of its own",
+  "/admin/logout": "a POST that signs out; a GET redirects to the portal",
   "/admin/subscribers.csv": "the subscriber list as a CSV download",
 };
 /** Every route under /api answers JSON; a `.tsx` page there would not be excluded by this. */
@@ -81,10 +82,12 @@ type Samples = {
 
 type Visit = {
   path: string;
+  /** How the report names the visit, when the path alone would not say. */
+  label?: string;
   signedOut?: boolean;
   status?: number;
-  /** The page shows the announcement banner (public pages) or its settings (the portal's). */
-  showsBanner?: boolean;
+  /** Loaded under the banner lock in this state: the page shows the banner, or its settings. */
+  banner?: BannerFixture;
 };
 
 /** Routes that need a sample URL (a parameter, a catch-all) or a visit of their own kind. */
@@ -106,6 +109,22 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
   "/admin/*": () => ({ path: "/admin/no-such-page", status: 404 }),
 };
 
+/**
+ * The banner is one document that other tests change while they run. Pages that show it are
+ * loaded holding the banner lock, in a known state: as a new installation has it (hidden), and
+ * once shown, with a message long enough to wrap and a link, in the default colours.
+ */
+const SHOWN_BANNER: BannerFixture = {
+  is_active: true,
+  message: "Sold out early today! We're back tomorrow from 11 AM at the Goleta Farmers Market.",
+  link_text: "See this week's stops",
+  link_url: "/popup-locations",
+  ...DEFAULT_BANNER_COLOURS,
+};
+const BANNER_PAGE = "/gallery";
+/** Tests waiting for the banner lock look every 100 ms: a pause after each visit gives them a turn. */
+const LOCK_COURTESY_MS = 150;
+
 /** The visits of the net, and what keeps a route from being checked (which fails the net). */
 function plan(samples: Samples | null): { visits: Visit[]; unchecked: string[] } {
   const visits: Visit[] = [];
@@ -113,23 +132,26 @@ function plan(samples: Samples | null): { visits: Visit[]; unchecked: string[] }
   const routes = appRoutes(routeConfig as RouteEntry[]);
   for (const { pattern, file } of routes) {
     const isResourceRoute = file.endsWith(".ts");
-    const showsBanner = file.startsWith("routes/public/") || file === "routes/admin/banner.tsx";
+    const banner = file.startsWith("routes/public/") || file === "routes/admin/banner.tsx" ? SEED_BANNER_SETTINGS : undefined;
     if (pattern in NOT_HTML || JSON_API.test(pattern)) {
       if (!isResourceRoute) unchecked.push(`${pattern} (${file}) renders a page but is excluded as not HTML`);
       continue;
     }
     const sample = SAMPLE_URLS[pattern];
     if (sample) {
-      if (samples) visits.push({ ...sample(samples), showsBanner });
+      if (samples) visits.push({ ...sample(samples), banner });
     } else if (/[:*]/.test(pattern)) {
       unchecked.push(`${pattern} (${file}) has no sample URL: add one to SAMPLE_URLS`);
     } else if (isResourceRoute) {
       unchecked.push(`${pattern} (${file}) is a resource route: add it to NOT_HTML with what it answers`);
     } else {
-      visits.push({ path: pattern, showsBanner });
+      visits.push({ path: pattern, banner });
     }
   }
+  // The banner sits above the header of every public page: one page is also seen with it shown.
   const patterns = new Set(routes.map((route) => route.pattern));
+  if (!patterns.has(BANNER_PAGE)) unchecked.push(`${BANNER_PAGE}, where the banner is seen shown, is no longer a route`);
+  if (samples) visits.push({ path: BANNER_PAGE, label: `${BANNER_PAGE} (banner shown)`, banner: SHOWN_BANNER });
   for (const stale of [...Object.keys(NOT_HTML), ...Object.keys(SAMPLE_URLS)].filter((key) => !patterns.has(key))) {
     unchecked.push(`${stale} is listed here but is no longer a route of app/routes.ts`);
   }
@@ -300,22 +322,6 @@ function pagesOf(browser: Browser, options: BrowserContextOptions, storageState:
   };
 }
 
-/**
- * The banner is one document that other tests change while they run. Pages that show it are
- * loaded holding the banner lock, with the banner shown in a new installation's colours, with a
- * message long enough to wrap and a link: one known state, and the banner's own layout is in
- * the net.
- */
-const SHOWN_BANNER: BannerFixture = {
-  is_active: true,
-  message: "Sold out early today! We're back tomorrow from 11 AM at the Goleta Farmers Market.",
-  link_text: "See this week's stops",
-  link_url: "/popup-locations",
-  ...DEFAULT_BANNER_COLOURS,
-};
-/** Tests waiting for the lock look every 100 ms: a pause after each visit gives them a turn. */
-const LOCK_COURTESY_MS = 150;
-
 for (const width of WIDTHS) {
   for (const javaScriptEnabled of [true, false]) {
     const deep = DEEP_WIDTHS.has(width);
@@ -369,11 +375,11 @@ for (const width of WIDTHS) {
 
       try {
         for (const visit of visits) {
-          current = `${visit.path} @ ${width}px ${mode}`;
+          current = `${visit.label ?? visit.path} @ ${width}px ${mode}`;
           try {
             let loaded;
-            if (visit.showsBanner) {
-              loaded = await withBanner(SHOWN_BANNER, () => load(visit));
+            if (visit.banner) {
+              loaded = await withBanner(visit.banner, () => load(visit));
               await new Promise((resolve) => setTimeout(resolve, LOCK_COURTESY_MS));
             } else {
               loaded = await load(visit);
