@@ -342,13 +342,22 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     case "find-text-over-images":
       return findTextOverImages();
     case "text-boxes": {
+      // A screenshot shows the visual viewport, which on a phone can pan away from the layout
+      // viewport that element boxes are measured in: boxes are moved into the screenshot's frame.
+      const shown = window.visualViewport;
+      const dx = shown?.offsetLeft ?? 0;
+      const dy = shown?.offsetTop ?? 0;
+      const screen: Box = { left: 0, top: 0, right: shown?.width ?? root.clientWidth, bottom: shown?.height ?? root.clientHeight };
       const boxes: Record<number, Box[]> = {};
-      const screen: Box = { left: 0, top: 0, right: root.clientWidth, bottom: root.clientHeight };
       for (const index of request.indexes) {
         const owner = document.querySelector(`[${TEXT_MARK}="${index}"]`);
-        boxes[index] = owner ? textBoxes(owner).map((box) => intersect(box, screen)).filter(hasArea) : [];
+        boxes[index] = owner
+          ? textBoxes(owner)
+            .map((box) => intersect({ left: box.left - dx, right: box.right - dx, top: box.top - dy, bottom: box.bottom - dy }, screen))
+            .filter(hasArea)
+          : [];
       }
-      return { viewportWidth: window.innerWidth, boxes };
+      return { viewportWidth: screen.right, boxes };
     }
     case "paint":
       return paint(request.mode, request.colors);
