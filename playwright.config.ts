@@ -1,5 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
+const LAYOUT_NET = /layout-net\.spec\.ts$/;
+
 // Every browser test runs twice: with JavaScript and without, in Debian's Chromium
 // (scripts/test.ts finds or installs it and starts the server at TEST_BASE_URL).
 export default defineConfig({
@@ -25,9 +27,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: LAYOUT_NET },
     // Files named *.js-only.spec.ts test what exists only with JavaScript (the calendar popover,
     // pending states); their no-JS counterparts live in the ordinary spec files.
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/\.js-only\.spec\.ts$/, LAYOUT_NET] },
+    // The layout net visits every page at six widths, with JavaScript on and off, by itself: it
+    // runs once, in projects of its own. Its setup signs in once and creates the sample records
+    // its tests share; its teardown removes them.
+    { name: "layout-net-setup", testMatch: LAYOUT_NET, grep: /set up: /, teardown: "layout-net-teardown" },
+    { name: "layout-net", testMatch: LAYOUT_NET, grepInvert: /set up: |tear down: /, dependencies: ["layout-net-setup"] },
+    { name: "layout-net-teardown", testMatch: LAYOUT_NET, grep: /tear down: / },
   ],
 });

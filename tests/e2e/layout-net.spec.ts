@@ -1,0 +1,399 @@
+// The layout net: every page of app/routes.ts that renders HTML, public and portal, at six screen
+// widths with JavaScript on and off, must fit the screen and keep every control on it and
+// uncovered; at 390 and 1280 px it must also pass axe-core's WCAG 2.1 AA rules and keep text
+// over images readable. A route with neither a sample URL nor a reasoned exclusion fails the
+// net, so a new page cannot slip past. Every problem of a run is reported, not just the first.
+//
+// It runs as Playwright projects of its own (playwright.config.ts): "layout-net-setup" signs in
+// once and creates the sample records, "layout-net" runs the checks (one test per width and
+// JavaScript setting, shared by the workers), "layout-net-teardown" removes the records.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
+import routeConfig from "../../app/routes.ts";
+import { eventInputSchema, menuItemInputSchema } from "../../app/domain/admin-content-forms.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/dates.ts";
+import { cateringEnquirySchema, storeCateringEnquiry } from "../../app/domain/enquiries.server.ts";
+import { createEvent, deleteEvent } from "../../app/domain/events.server.ts";
+import { createMenuItem, deleteMenuItem } from "../../app/domain/menu.server.ts";
+import { unsubscribeUrl } from "../../app/domain/newsletter.server.ts";
+import { pressArticleSchema } from "../../app/domain/press-article-form.ts";
+import { createPressArticle, deletePressArticle } from "../../app/domain/press.server.ts";
+import { SEED_BANNER_SETTINGS } from "../../app/domain/seed-data.server.ts";
+import { DEFAULT_BANNER_COLOURS } from "../../app/models/banner-settings.server.ts";
+import { CateringEnquiry } from "../../app/models/catering-enquiry.server.ts";
+import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
+import { TEST_SESSION_SECRET } from "../../scripts/lib/server-process.ts";
+import { createTestAdmin, deleteTestAdmins, uniqueEmail } from "../support/admin-users.ts";
+import { withBanner, type BannerFixture } from "../support/banner-lock.ts";
+import { useDatabaseInBrowserTests } from "../support/browser-database.ts";
+import { expect, isCspViolation, test } from "../support/browser-test.ts";
+import { baseUrl, scratchDir } from "../support/environment.ts";
+import {
+  axeFindings,
+  blockSiteScripts,
+  checkLayout,
+  checkTextOverImages,
+  settle,
+  type Finding,
+} from "../support/layout-checks.ts";
+import { uniqueName } from "../support/names.ts";
+import { signIn } from "./admin-fixtures.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Which URLs to visit: every route of app/routes.ts, with a sample URL where it needs one.
+
+type RouteEntry = { file: string; path?: string; children?: RouteEntry[] };
+type AppRoute = { pattern: string; file: string };
+
+function appRoutes(entries: RouteEntry[], parent = ""): AppRoute[] {
+  return entries.flatMap((entry) => {
+    const pattern = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent || "/";
+    const own = entry.children ? [] : [{ pattern, file: entry.file }];
+    return [...own, ...appRoutes(entry.children ?? [], pattern)];
+  });
+}
+
+/**
+ * Routes that answer something other than an HTML page. Each must be a resource route (a `.ts`
+ * module, which has no component to render): if one becomes a page, the net says so.
+ */
+const NOT_HTML: Record<string, string> = {
+  "/menu/sando-truck-menu.pdf": "the PDF menu",
+  "/catering": "a permanent redirect to /catering-events",
+  "/events.ics": "the events calendar feed (text/calendar)",
+  "/sitemap.xml": "XML for search engines",
+  "/robots.txt": "plain text for crawlers",
+  "/admin/logout": "a POST that signs out; a GET redirects to the portal",
+  "/admin/subscribers.csv": "the subscriber list as a CSV download",
+};
+/** Every route under /api answers JSON; a `.tsx` page there would not be excluded by this. */
+const JSON_API = /^\/api\//;
+
+/** The records a sample URL points at, created in the setup and removed in the teardown. */
+type Samples = {
+  eventId: string;
+  menuItemId: string;
+  pressArticleId: string;
+  userId: string;
+  enquiryId: string;
+  unsubscribePath: string;
+};
+
+type Visit = {
+  path: string;
+  /** How the report names the visit, when the path alone would not say. */
+  label?: string;
+  signedOut?: boolean;
+  status?: number;
+  /** Loaded under the banner lock in this state: the page shows the banner, or its settings. */
+  banner?: BannerFixture;
+};
+
+/** Routes that need a sample URL (a parameter, a catch-all) or a visit of their own kind. */
+const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
+  "/gallery/:id": () => ({ path: "/gallery/1" }),
+  // Without a valid link the page shows only an error; with one, its confirming form.
+  "/newsletter/unsubscribe": (samples) => ({ path: samples.unsubscribePath }),
+  "/*": () => ({ path: "/no-such-page", status: 404 }),
+  // Signed in, the login page sends staff on to the portal: it is seen signed out.
+  "/admin/login": () => ({ path: "/admin/login", signedOut: true }),
+  "/admin/users/:id/delete": (samples) => ({ path: `/admin/users/${samples.userId}/delete` }),
+  "/admin/enquiries/:id": (samples) => ({ path: `/admin/enquiries/${samples.enquiryId}` }),
+  "/admin/events/edit/:id": (samples) => ({ path: `/admin/events/edit/${samples.eventId}` }),
+  "/admin/events/:id/delete": (samples) => ({ path: `/admin/events/${samples.eventId}/delete` }),
+  "/admin/menu/edit/:id": (samples) => ({ path: `/admin/menu/edit/${samples.menuItemId}` }),
+  "/admin/menu/:id/delete": (samples) => ({ path: `/admin/menu/${samples.menuItemId}/delete` }),
+  "/admin/press/edit/:id": (samples) => ({ path: `/admin/press/edit/${samples.pressArticleId}` }),
+  "/admin/press/:id/delete": (samples) => ({ path: `/admin/press/${samples.pressArticleId}/delete` }),
+  "/admin/*": () => ({ path: "/admin/no-such-page", status: 404 }),
+};
+
+/**
+ * The banner is one document that other tests change while they run. Pages that show it are
+ * loaded holding the banner lock, in a known state: as a new installation has it (hidden), and
+ * once shown, with a message long enough to wrap and a link, in the default colours.
+ */
+const SHOWN_BANNER: BannerFixture = {
+  is_active: true,
+  message: "Sold out early today! We're back tomorrow from 11 AM at the Goleta Farmers Market.",
+  link_text: "See this week's stops",
+  link_url: "/popup-locations",
+  ...DEFAULT_BANNER_COLOURS,
+};
+const BANNER_PAGE = "/gallery";
+/** Tests waiting for the banner lock look every 100 ms: a pause after each visit gives them a turn. */
+const LOCK_COURTESY_MS = 150;
+
+/** The visits of the net, and what keeps a route from being checked (which fails the net). */
+function plan(samples: Samples | null): { visits: Visit[]; unchecked: string[] } {
+  const visits: Visit[] = [];
+  const unchecked: string[] = [];
+  const routes = appRoutes(routeConfig as RouteEntry[]);
+  for (const { pattern, file } of routes) {
+    const isResourceRoute = file.endsWith(".ts");
+    const banner = file.startsWith("routes/public/") || file === "routes/admin/banner.tsx" ? SEED_BANNER_SETTINGS : undefined;
+    if (pattern in NOT_HTML || JSON_API.test(pattern)) {
+      if (!isResourceRoute) unchecked.push(`${pattern} (${file}) renders a page but is excluded as not HTML`);
+      continue;
+    }
+    const sample = SAMPLE_URLS[pattern];
+    if (sample) {
+      if (samples) visits.push({ ...sample(samples), banner });
+    } else if (/[:*]/.test(pattern)) {
+      unchecked.push(`${pattern} (${file}) has no sample URL: add one to SAMPLE_URLS`);
+    } else if (isResourceRoute) {
+      unchecked.push(`${pattern} (${file}) is a resource route: add it to NOT_HTML with what it answers`);
+    } else {
+      visits.push({ path: pattern, banner });
+    }
+  }
+  // The banner sits above the header of every public page: one page is also seen with it shown.
+  const patterns = new Set(routes.map((route) => route.pattern));
+  if (!patterns.has(BANNER_PAGE)) unchecked.push(`${BANNER_PAGE}, where the banner is seen shown, is no longer a route`);
+  if (samples) visits.push({ path: BANNER_PAGE, label: `${BANNER_PAGE} (banner shown)`, banner: SHOWN_BANNER });
+  for (const stale of [...Object.keys(NOT_HTML), ...Object.keys(SAMPLE_URLS)].filter((key) => !patterns.has(key))) {
+    unchecked.push(`${stale} is listed here but is no longer a route of app/routes.ts`);
+  }
+  return { visits, unchecked };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the setup hands the checks (and the teardown): a file in the run's scratch directory.
+
+type Shared = {
+  storageState: string;
+  samples: Samples;
+  adminEmails: string[];
+  enquiryId: string;
+};
+
+const sharedFile = () => join(scratchDir(), "layout-net.json");
+const readShared = () => JSON.parse(readFileSync(sharedFile(), "utf8")) as Shared;
+
+useDatabaseInBrowserTests();
+
+test("set up: sign in once and create the sample records", async ({ page }) => {
+  // If a step fails, what was made before it is removed (the teardown has nothing to read).
+  const undo: (() => Promise<unknown>)[] = [];
+  try {
+    const admin = await createTestAdmin("net");
+    // Another admin, so the delete page shows its question rather than "not yourself".
+    const colleague = await createTestAdmin("net-other");
+    undo.push(() => deleteTestAdmins([admin.email, colleague.email]));
+    // Hidden from the public pages (inactive, unavailable, draft): other tests count those.
+    const event = await createEvent(eventInputSchema.parse({
+      title: uniqueName("Lompoc Flower Festival popup"),
+      address: "Ryon Park, 800 W Ocean Ave, Lompoc, CA 93436",
+      date: addDaysToIsoDate(todayInTruckTimeZone(), 30),
+      time: "11:00 AM - 7:00 PM",
+      description: "Katsu sandos and karaage beside the flower fields, all weekend.",
+      is_active: false,
+    }));
+    undo.push(() => deleteEvent(event.id));
+    const menuItem = await createMenuItem(menuItemInputSchema.parse({
+      category_id: "sandos",
+      name: uniqueName("Ebi Katsu Sando"),
+      description: "Panko-crusted shrimp, shredded cabbage and yuzu tartar on shokupan.",
+      price: 14,
+      is_available: false,
+    }));
+    undo.push(() => deleteMenuItem(menuItem.id));
+    const article = await createPressArticle(pressArticleSchema.parse({
+      title: uniqueName("The katsu sando that crossed the county"),
+      publication: "Santa Barbara Independent",
+      url: "https://example.com/sando-truck-feature",
+      date_published: "2026-03-14",
+      blurb: "How a food truck brought Tokyo's convenience-store favourite to the Central Coast.",
+      status: "draft",
+    }));
+    undo.push(() => deletePressArticle(article.id));
+    const enquiryId = await storeCateringEnquiry(
+      cateringEnquirySchema.parse({
+        name: "Layout Net",
+        email: uniqueEmail("layout-net-enquiry"),
+        phone: "(805) 555-0142",
+        eventDate: addDaysToIsoDate(todayInTruckTimeZone(), 45),
+        message: "Company picnic for 80 people in Goleta, two sandos each.",
+      }),
+      { siteUrl: baseUrl(), staffAddress: "catering@sandotruck.example" },
+    );
+    undo.push(() => Promise.all([
+      OutboxMessage.deleteMany({ related_id: enquiryId }),
+      CateringEnquiry.deleteOne({ _id: enquiryId }),
+    ]));
+    const unsubscribe = new URL(
+      unsubscribeUrl(uniqueEmail("layout-net-reader"), { siteUrl: baseUrl(), secret: TEST_SESSION_SECRET }),
+    );
+
+    await page.goto("/admin/login");
+    await signIn(page, admin);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const storageState = join(scratchDir(), "layout-net-storage.json");
+    await page.context().storageState({ path: storageState });
+
+    const shared: Shared = {
+      storageState,
+      samples: {
+        eventId: event.id,
+        menuItemId: menuItem.id,
+        pressArticleId: article.id,
+        userId: colleague.id,
+        enquiryId,
+        unsubscribePath: `${unsubscribe.pathname}${unsubscribe.search}`,
+      },
+      adminEmails: [admin.email, colleague.email],
+      enquiryId,
+    };
+    writeFileSync(sharedFile(), JSON.stringify(shared));
+  } catch (error) {
+    for (const step of undo.reverse()) await step().catch(() => undefined);
+    throw error;
+  }
+});
+
+test("tear down: remove the sample records", async () => {
+  if (!existsSync(sharedFile())) return; // the setup failed and removed what it had made
+  const shared = readShared();
+  await deleteEvent(shared.samples.eventId);
+  await deleteMenuItem(shared.samples.menuItemId);
+  await deletePressArticle(shared.samples.pressArticleId);
+  await OutboxMessage.deleteMany({ related_id: shared.enquiryId });
+  await CateringEnquiry.deleteOne({ _id: shared.enquiryId });
+  await deleteTestAdmins(shared.adminEmails);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The checks.
+
+test("every route of app/routes.ts is visited or excluded with a reason", () => {
+  expect(plan(null).unchecked).toEqual([]);
+});
+
+/** Heaviest first (axe and contrast run at 390 and 1280), so the two workers finish together. */
+const WIDTHS = [390, 1280, 320, 360, 412, 768] as const;
+const DEEP_WIDTHS = new Set<number>([390, 1280]);
+
+function screen(width: number, javaScriptEnabled: boolean): BrowserContextOptions {
+  const phone = width < 768;
+  return {
+    baseURL: baseUrl(),
+    viewport: { width, height: phone ? 844 : width === 768 ? 1024 : 800 },
+    isMobile: phone,
+    hasTouch: phone,
+    // One screenshot pixel per CSS pixel keeps the contrast measurement simple and fast.
+    deviceScaleFactor: 1,
+    javaScriptEnabled,
+  };
+}
+
+/** One line per page and check, naming up to four elements. */
+function report(where: string, findings: Finding[]): string[] {
+  const byCheck = new Map<string, Finding[]>();
+  for (const finding of findings) byCheck.set(finding.check, [...(byCheck.get(finding.check) ?? []), finding]);
+  return [...byCheck].map(([check, group]) => {
+    const shown = group.slice(0, 4).map((finding) => `${finding.element} (${finding.detail})`);
+    const more = group.length > 4 ? `; and ${group.length - 4} more` : "";
+    return `${where}: ${check}${group.length > 1 ? ` x${group.length}` : ""}: ${shown.join("; ")}${more}`;
+  });
+}
+
+/** A signed-in and a signed-out page in contexts of one kind, opened when first needed. */
+function pagesOf(browser: Browser, options: BrowserContextOptions, storageState: string, onCsp: (text: string) => void, scriptless = false) {
+  const contexts: BrowserContext[] = [];
+  const pages = new Map<boolean, Promise<Page>>();
+  const open = async (signedOut: boolean) => {
+    const context = await browser.newContext({ ...options, storageState: signedOut ? undefined : storageState });
+    contexts.push(context);
+    if (scriptless) await blockSiteScripts(context);
+    // The house rule of browser tests: no Content-Security-Policy violation on any page.
+    context.on("console", (message) => {
+      if (isCspViolation(message)) onCsp(message.text());
+    });
+    return context.newPage();
+  };
+  return {
+    page(signedOut: boolean): Promise<Page> {
+      let page = pages.get(signedOut);
+      if (!page) pages.set(signedOut, (page = open(signedOut)));
+      return page;
+    },
+    close: () => Promise.all(contexts.map((context) => context.close())),
+  };
+}
+
+for (const width of WIDTHS) {
+  for (const javaScriptEnabled of [true, false]) {
+    const deep = DEEP_WIDTHS.has(width);
+    const mode = `JS ${javaScriptEnabled ? "on" : "off"}`;
+    const checks = deep
+      ? "fits, controls on screen and uncovered, no axe violation, readable text over images"
+      : "fits, controls on screen and uncovered";
+    test(`${width}px, ${mode}: every page ${checks}`, async ({ browser }, testInfo) => {
+      test.setTimeout(deep ? 300_000 : 150_000);
+      const shared = readShared();
+      const { visits } = plan(shared.samples);
+      const options = screen(width, javaScriptEnabled);
+      const lines: string[] = [];
+      let current = "";
+      const onCsp = (text: string) => lines.push(`${current}: Content-Security-Policy violation: ${text}`);
+      const site = pagesOf(browser, options, shared.storageState, onCsp);
+      // axe needs scripts: without JavaScript it runs in a twin context that blocks the site's.
+      const scriptless = pagesOf(browser, { ...options, javaScriptEnabled: true }, shared.storageState, onCsp, true);
+
+      /** Opens the page (and its scriptless twin for axe); what it finds about the answer. */
+      async function load(visit: Visit): Promise<{ page: Page; axePage: Page; findings: Finding[] } | Finding[]> {
+        const page = await site.page(visit.signedOut ?? false);
+        const response = await page.goto(visit.path);
+        const status = response?.status() ?? 0;
+        const type = response?.headers()["content-type"] ?? "";
+        const expected = visit.status ?? 200;
+        const findings: Finding[] = status === expected && type.includes("text/html")
+          ? []
+          : [{ check: "unexpected answer", element: "response", detail: `${status} ${type}, expected ${expected} text/html` }];
+        if (!type.includes("text/html")) return findings;
+        await settle(page, javaScriptEnabled);
+        let axePage = page;
+        if (deep && !javaScriptEnabled) {
+          axePage = await scriptless.page(visit.signedOut ?? false);
+          await axePage.goto(visit.path);
+          await settle(axePage, false);
+        }
+        return { page, axePage, findings };
+      }
+
+      /**
+       * The checks look at the page as loaded: it fetches nothing more, so no lock is needed.
+       * axe goes first, on the page as it opened (the layout checks scroll it about).
+       */
+      async function inspect({ page, axePage, findings }: { page: Page; axePage: Page; findings: Finding[] }): Promise<Finding[]> {
+        if (deep) findings.push(...(await axeFindings(axePage)));
+        findings.push(...(await checkLayout(page, width)));
+        if (deep) findings.push(...(await checkTextOverImages(page, javaScriptEnabled)));
+        return findings;
+      }
+
+      try {
+        for (const visit of visits) {
+          current = `${visit.label ?? visit.path} @ ${width}px ${mode}`;
+          try {
+            let loaded;
+            if (visit.banner) {
+              loaded = await withBanner(visit.banner, () => load(visit));
+              await new Promise((resolve) => setTimeout(resolve, LOCK_COURTESY_MS));
+            } else {
+              loaded = await load(visit);
+            }
+            lines.push(...report(current, Array.isArray(loaded) ? loaded : await inspect(loaded)));
+          } catch (error) {
+            lines.push(`${current}: could not be checked: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+          }
+        }
+      } finally {
+        await Promise.all([site.close(), scriptless.close()]);
+      }
+      await testInfo.attach("layout-net findings", { body: lines.join("\n") || "none", contentType: "text/plain" });
+      expect(lines.length, `${lines.length} layout problems at ${width}px with ${mode}:\n${lines.join("\n")}\n`).toBe(0);
+    });
+  }
+}
