@@ -4,7 +4,7 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { connectDatabase, disconnectDatabase } from "../app/db.server.ts";
-import { createAdminUser, newAdminSchema } from "../app/domain/admin-users.server.ts";
+import { createAdminUser, newAdminSchema } from "../app/domain/staff/users.server.ts";
 import { useDevelopmentDatabase } from "./lib/development-database.ts";
 
 const { values } = parseArgs({

@@ -12,7 +12,7 @@ import {
   isDatabaseHealthy,
 } from "../app/db.server.ts";
 import { countDatabaseCommands, type DatabaseCommandCount } from "../app/db-command-count.server.ts";
-import { startBackgroundWork } from "../app/domain/background.server.ts";
+import { startBackgroundWork } from "../app/domain/mail/background.server.ts";
 import { reusableAnswer } from "../app/lib/response-cache.server.ts";
 import { clientAddressContext, cspNonceContext } from "../app/request-context.server.ts";
 import { allowedMethodsGate } from "./allowed-methods.ts";

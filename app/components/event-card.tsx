@@ -1,8 +1,8 @@
 // One popup event. If its image fails to load (even before hydration), the placeholder shows.
 import { useEffect, useRef, useState } from "react";
-import type { PublicEvent } from "../domain/events.server";
+import type { PublicEvent } from "../domain/events/events.server";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "../domain/images/image-variants";
-import { formatEventDate } from "../lib/display-dates";
+import { formatEventDate } from "../domain/shared/dates";
 
 export const EVENT_PLACEHOLDER_IMAGE = "/images/events/placeholder.webp";
 

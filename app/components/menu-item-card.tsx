@@ -1,7 +1,7 @@
 // One item on the menu: image, name, badges, description and prices (3PC/6PC for sized items).
-import type { PublicMenuItem } from "../domain/menu.server";
+import type { PublicMenuItem } from "../domain/menu/menu.server";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "../domain/images/image-variants";
-import { formatPrice } from "../lib/format";
+import { formatPrice } from "../domain/shared/prices";
 
 export function MenuItemCard({ item, eager = false }: { item: PublicMenuItem; eager?: boolean }) {
   return (

@@ -5,7 +5,7 @@ import mongoose from "mongoose";
 import { SMTPServer } from "smtp-server";
 import { CateringEnquiry } from "../../app/models/catering-enquiry.server.ts";
 import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/dates.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
 import { findFreePort } from "../lib/local-database.ts";
 import { startServerProcess } from "../lib/server-process.ts";
 

@@ -1,14 +1,14 @@
 // The token API (spec sections 7 and 8): sign-in, verify, expiry and refresh with rotation,
 // reuse detection, logout, operator payloads, inactive users and the sign-in throttle.
 import { afterAll, describe, expect, it } from "vitest";
-import { updateAdminUser } from "../../app/domain/admin-users.server.ts";
+import { updateAdminUser } from "../../app/domain/staff/users.server.ts";
 import {
   isSignInThrottled,
   MAX_FAILURES_PER_ADDRESS,
   recordSignInFailure,
-} from "../../app/domain/sign-in-throttle.server.ts";
+} from "../../app/domain/staff/sign-in-throttle.server.ts";
 import { SignInFailure } from "../../app/models/sign-in-failure.server.ts";
-import { accessTokenKey, signAccessToken } from "../../app/domain/tokens.server.ts";
+import { accessTokenKey, signAccessToken } from "../../app/domain/staff/tokens.server.ts";
 import { TEST_SESSION_SECRET } from "../../scripts/lib/server-process.ts";
 import {
   apiLogin,

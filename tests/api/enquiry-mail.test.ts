@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CateringEnquiry } from "../../app/models/catering-enquiry.server.ts";
 import { NewsletterSubscriber } from "../../app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/dates.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
 import { findFreePort } from "../../scripts/lib/local-database.ts";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { useTestDatabase } from "../support/database.ts";

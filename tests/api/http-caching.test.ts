@@ -3,7 +3,7 @@
 // once, and anything personal is private and never stored.
 import { afterAll, describe, expect, it } from "vitest";
 import { PopupEvent } from "../../app/models/event.server.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/dates.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
 import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from "../support/admin-users.ts";
 import { uniqueName, useTestDatabase } from "../support/database.ts";
 import { postEnquiryForm } from "../support/enquiry-form.ts";

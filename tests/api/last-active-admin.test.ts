@@ -8,7 +8,7 @@ import {
   deleteAdminUser,
   findAdminUser,
   updateAdminUser,
-} from "../../app/domain/admin-users.server.ts";
+} from "../../app/domain/staff/users.server.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { testMongoBase } from "../support/environment.ts";
 

@@ -1,12 +1,12 @@
 // npm run seed is idempotent: a second run adds nothing and keeps staff edits.
 import mongoose from "mongoose";
 import { afterAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../app/domain/seed.server.ts";
+import { seedDatabase } from "../../app/domain/seed/seed.server.ts";
 import { AdminUser } from "../../app/models/admin-user.server.ts";
 import { MenuItem } from "../../app/models/menu-item.server.ts";
 import { PopupEvent } from "../../app/models/event.server.ts";
 import { BannerSettings } from "../../app/models/banner-settings.server.ts";
-import { todayInTruckTimeZone } from "../../app/domain/dates.ts";
+import { todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { testMongoBase } from "../support/environment.ts";
 

@@ -1,7 +1,7 @@
 // /newsletter: a page of its own with the subscribe form, where a refused address comes back
 // in the field with its reason (the footer form lands here without JavaScript); and the
 // unsubscribe page's button.
-import { unsubscribeUrl } from "../../app/domain/newsletter.server.ts";
+import { unsubscribeUrl } from "../../app/domain/newsletter/newsletter.server.ts";
 import { TEST_SESSION_SECRET } from "../../scripts/lib/server-process.ts";
 import { baseUrl } from "../support/environment.ts";
 import { expect, test } from "../support/browser-test.ts";

@@ -1,6 +1,6 @@
 // /popup-locations: only active upcoming events, in display order, with their states.
 import { expect, test } from "../support/browser-test.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/dates.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
 import { PopupEvent } from "../../app/models/event.server.ts";
 import { useDatabaseInBrowserTests } from "../support/browser-database.ts";
 import { uniqueName } from "../support/names.ts";

@@ -1,6 +1,6 @@
 // The frame of every public page: header, mobile menu, banner and footer.
 import { expect, test } from "../support/browser-test.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/dates.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
 import { withBanner } from "../support/banner-lock.ts";
 import { useDatabaseInBrowserTests } from "../support/browser-database.ts";
 

@@ -1,6 +1,6 @@
 // Admin users for tests: created through the domain layer with unique e-mails, deleted after,
 // plus small clients for the token API and the portal's cookie session.
-import { createAdminUser } from "../../app/domain/admin-users.server.ts";
+import { createAdminUser } from "../../app/domain/staff/users.server.ts";
 import { AdminUser } from "../../app/models/admin-user.server.ts";
 import { RefreshToken } from "../../app/models/refresh-token.server.ts";
 import { SignInFailure } from "../../app/models/sign-in-failure.server.ts";

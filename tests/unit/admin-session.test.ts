@@ -1,6 +1,6 @@
 import { createSession } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SESSION_LIFETIME_MS, sessionIdentity, type AdminSession } from "../../app/domain/session.server.ts";
+import { SESSION_LIFETIME_MS, sessionIdentity, type AdminSession } from "../../app/domain/staff/session.server.ts";
 
 function sessionSignedInAt(signedInAt: number): AdminSession {
   const session = createSession() as AdminSession;

@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
-import { eventFormSchema } from "../../domain/admin-content-forms";
+import { eventFormSchema } from "../../domain/events/events";
 import { FieldError } from "./field-error";
 import { ImageUploadField } from "./image-upload-field";
 import { Announcement } from "./announcement";

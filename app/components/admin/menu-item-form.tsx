@@ -4,7 +4,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
-import { menuItemFormSchema } from "../../domain/admin-content-forms";
+import { menuItemFormSchema } from "../../domain/menu/menu";
 import { FieldError } from "./field-error";
 import { ImageUploadField } from "./image-upload-field";
 import { Announcement } from "./announcement";

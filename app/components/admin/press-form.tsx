@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
-import { pressArticleFormSchema } from "../../domain/press-article-form";
+import { pressArticleFormSchema } from "../../domain/press/press";
 import { FieldError } from "./field-error";
 import { ImageUploadField } from "./image-upload-field";
 import { Announcement } from "./announcement";

@@ -4,7 +4,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
-import { userFormSchema, type UserFormMode } from "../../domain/admin-user-form";
+import { userFormSchema, type UserFormMode } from "../../domain/staff/users";
 import { Announcement } from "./announcement";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 

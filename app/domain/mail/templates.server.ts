@@ -1,6 +1,6 @@
 // The words of every mail the site sends. Visitor input is escaped in HTML and never used in
 // a header except as an address that nodemailer encodes (and that zod has already checked).
-import { formatLongDate } from "../../lib/format.ts";
+import { formatDayWithWeekday } from "../shared/dates.ts";
 
 export function escapeHtml(text: string): string {
   return text
@@ -29,12 +29,12 @@ export function staffEnquiryMail(enquiry: EnquiryForMail, siteUrl: string) {
     `Name: ${enquiry.name}`,
     `Email: ${enquiry.email}`,
     `Phone: ${enquiry.phone}`,
-    `Event date: ${formatLongDate(enquiry.eventDate)}`,
+    `Event date: ${formatDayWithWeekday(enquiry.eventDate)}`,
     `Message:\n${enquiry.message}`,
     `Open it in the staff inbox: ${siteUrl}/admin/enquiries/${enquiry.id}`,
   ];
   return {
-    subject: `New catering enquiry for ${formatLongDate(enquiry.eventDate)}`,
+    subject: `New catering enquiry for ${formatDayWithWeekday(enquiry.eventDate)}`,
     text: `${lines.join("\n\n")}\n`,
     html: paragraphs(lines),
   };
@@ -44,7 +44,7 @@ export function enquiryConfirmationMail(enquiry: EnquiryForMail) {
   const lines = [
     `Hi ${enquiry.name},`,
     "Thank you for your inquiry! We will get back to you within 24 hours.",
-    `Here is what you sent us for ${formatLongDate(enquiry.eventDate)}:`,
+    `Here is what you sent us for ${formatDayWithWeekday(enquiry.eventDate)}:`,
     enquiry.message,
     "The Sando Truck crew",
   ];

@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { replyToInvalid } from "../../domain/form-replies";
+import { replyToInvalid } from "../../domain/shared/form-replies";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
 import {
@@ -14,9 +14,9 @@ import {
   DEFAULT_BANNER_BACKGROUND,
   DEFAULT_BANNER_TEXT,
   lowContrastWarning,
-} from "../../domain/banner-form";
-import { BannerConflictError, getAdminBannerSettings, saveBannerSettings } from "../../domain/banner.server";
-import { commitSession, flash, getSession } from "../../domain/session.server";
+} from "../../domain/banner/banner";
+import { BannerConflictError, getAdminBannerSettings, saveBannerSettings } from "../../domain/banner/banner.server";
+import { commitSession, flash, getSession } from "../../domain/staff/session.server";
 import type { Route } from "./+types/banner";
 import { readFormBody } from "../../lib/http.server";
 import { Announcement } from "../../components/admin/announcement";

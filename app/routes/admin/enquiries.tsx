@@ -2,8 +2,8 @@
 // whether the staff mail went out. ?status=new|replied|archived narrows the list (a GET form).
 import { data, Form, Link } from "react-router";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { enquiryStatusSchema, listEnquiries, type InboxEnquiry } from "../../domain/enquiries.server";
-import { formatLongDate } from "../../lib/format";
+import { enquiryStatusSchema, listEnquiries, type InboxEnquiry } from "../../domain/enquiries/enquiries.server";
+import { formatDayWithWeekday, formatTruckDayAndTime } from "../../domain/shared/dates";
 import type { Route } from "./+types/enquiries";
 
 const MAIL_LABELS = { sent: "Sent", pending: "Pending", failed: "Failed", "not queued": "Not queued" } as const;
@@ -24,12 +24,6 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Enquiries | Sando Truck Admin" }];
-
-const received = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Los_Angeles",
-});
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { enquiries, status, loadFailed } = loaderData;
@@ -66,13 +60,13 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           <tbody>
             {enquiries.map((enquiry) => (
               <tr key={enquiry.id}>
-                <td data-label="Received">{received.format(new Date(enquiry.receivedAt))}</td>
+                <td data-label="Received">{formatTruckDayAndTime(enquiry.receivedAt)}</td>
                 <td data-label="Name">
                   <Link to={`/admin/enquiries/${enquiry.id}`}>{enquiry.name}</Link>
                   <br />
                   <small>{enquiry.email}</small>
                 </td>
-                <td data-label="Event date">{formatLongDate(enquiry.eventDate)}</td>
+                <td data-label="Event date">{formatDayWithWeekday(enquiry.eventDate)}</td>
                 <td data-label="Status">{STATUS_LABELS[enquiry.status]}</td>
                 <td data-label="Mail to staff">{MAIL_LABELS[enquiry.staffMail]}</td>
               </tr>

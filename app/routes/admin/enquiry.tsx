@@ -3,9 +3,9 @@
 import { data, Form, Link, redirect } from "react-router";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { enquiryStatusSchema, getEnquiry, setEnquiryStatus } from "../../domain/enquiries.server";
-import { flash, takeFlash } from "../../domain/session.server";
-import { formatLongDate } from "../../lib/format";
+import { enquiryStatusSchema, getEnquiry, setEnquiryStatus } from "../../domain/enquiries/enquiries.server";
+import { flash, takeFlash } from "../../domain/staff/session.server";
+import { formatDayWithWeekday, formatTruckDayAndTime } from "../../domain/shared/dates";
 import type { Route } from "./+types/enquiry";
 import { readFormBody } from "../../lib/http.server";
 
@@ -41,7 +41,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.enquiry.name ?? "Enquiry"} | Sando Truck Admin` },
 ];
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Los_Angeles" });
 const MAIL_KIND_LABELS: Record<string, string> = {
   "enquiry-staff": "Mail to staff",
   "enquiry-confirmation": "Confirmation to the visitor",
@@ -58,9 +57,9 @@ export default function Enquiry({ loaderData }: Route.ComponentProps) {
       <FlashMessage success={success} error={error} />
       <dl className="admin-details">
         <dt>Received</dt>
-        <dd>{when.format(new Date(enquiry.receivedAt))}</dd>
+        <dd>{formatTruckDayAndTime(enquiry.receivedAt)}</dd>
         <dt>Event date</dt>
-        <dd>{formatLongDate(enquiry.eventDate)}</dd>
+        <dd>{formatDayWithWeekday(enquiry.eventDate)}</dd>
         <dt>Email</dt>
         <dd>
           <a href={`mailto:${enquiry.email}`}>{enquiry.email}</a>
@@ -98,7 +97,7 @@ export default function Enquiry({ loaderData }: Route.ComponentProps) {
               <td data-label="To">{message.to}</td>
               <td data-label="Delivery">
                 {message.status === "sent" && message.sentAt
-                  ? `Sent ${when.format(new Date(message.sentAt))}`
+                  ? `Sent ${formatTruckDayAndTime(message.sentAt)}`
                   : message.status === "failed"
                     ? `Failed: ${message.lastError}`
                     : message.lastError

@@ -3,8 +3,8 @@
 import { data } from "react-router";
 import { DeleteConfirmation, RecordErrorPage } from "../../components/admin/record-pages";
 import { rethrowAsServiceUnavailable } from "../../db.server";
-import { EVENT_MESSAGES } from "../../domain/admin-content-forms";
-import { findEvent } from "../../domain/events.server";
+import { EVENT_MESSAGES } from "../../domain/events/events";
+import { findEvent } from "../../domain/events/events.server";
 import type { Route } from "./+types/event-delete";
 
 export async function loader({ params }: Route.LoaderArgs) {

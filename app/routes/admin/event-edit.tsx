@@ -4,11 +4,11 @@ import { data, redirect } from "react-router";
 import { RecordErrorPage } from "../../components/admin/record-pages";
 import { EventForm, type EventFormActionData } from "../../components/admin/event-form";
 import { rethrowAsServiceUnavailable } from "../../db.server";
-import { EVENT_MESSAGES, eventFormSchema } from "../../domain/admin-content-forms";
-import { parseAdminFormWithImage } from "../../domain/admin-image-form.server";
-import { createEvent, findEvent, updateEvent } from "../../domain/events.server";
-import { saveFailure } from "../../domain/record-errors.server";
-import { flash } from "../../domain/session.server";
+import { EVENT_MESSAGES, eventFormSchema } from "../../domain/events/events";
+import { parseAdminFormWithImage } from "../../domain/images/admin-image-form.server";
+import { createEvent, findEvent, updateEvent } from "../../domain/events/events.server";
+import { saveFailure } from "../../domain/shared/record-errors.server";
+import { flash } from "../../domain/staff/session.server";
 import type { Route } from "./+types/event-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -3,12 +3,13 @@
 // POSTs that redirect back here with a flash message.
 import { data, Link } from "react-router";
 import { DeleteLink } from "../../components/admin/delete-link";
+import { formatEventDate } from "../../domain/shared/dates";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { EVENT_MESSAGES } from "../../domain/admin-content-forms";
-import { deleteEvent, listAdminEvents } from "../../domain/events.server";
-import { deleteAndReturnToList } from "../../domain/admin-delete.server";
-import { takeFlash } from "../../domain/session.server";
+import { EVENT_MESSAGES } from "../../domain/events/events";
+import { deleteEvent, listAdminEvents } from "../../domain/events/events.server";
+import { deleteAndReturnToList } from "../../domain/shared/admin-delete.server";
+import { takeFlash } from "../../domain/staff/session.server";
 import type { Route } from "./+types/events";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -33,7 +34,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const { events, success, error, loadFailed } = loaderData;
@@ -71,7 +71,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
                 <tr key={event.id}>
                   <td data-label="Order">{event.display_order}</td>
                   <td data-label="Title">{event.title}</td>
-                  <td data-label="Date">{dateFormat.format(new Date(`${event.date}T00:00:00Z`))}</td>
+                  <td data-label="Date">{formatEventDate(event.date)}</td>
                   <td data-label="Time">{event.time}</td>
                   <td data-label="Location">{event.address}</td>
                   <td data-label="Status">

@@ -2,7 +2,7 @@
 // (others go to /admin/login?redirect=...), so no admin HTML or data reaches anyone else.
 import { Outlet, useNavigation } from "react-router";
 import { AdminNav } from "../../components/admin/admin-nav";
-import { adminUserContext, requireAdminMiddleware } from "../../domain/auth.server";
+import { adminUserContext, requireAdminMiddleware } from "../../domain/staff/auth.server";
 import type { Route } from "./+types/layout";
 import stylesheet from "../../styles/admin.css?url";
 

@@ -7,9 +7,9 @@ import {
   safeAdminRedirect,
   SignInError,
   startPortalSession,
-} from "../../domain/auth.server";
+} from "../../domain/staff/auth.server";
 import { isDatabaseUnavailableError, SERVICE_UNAVAILABLE_MESSAGE } from "../../db.server";
-import { LOGIN_ERROR, LOGIN_FAILED } from "../../domain/auth-messages";
+import { LOGIN_ERROR, LOGIN_FAILED } from "../../domain/staff/auth-messages";
 import type { Route } from "./+types/login";
 import { Announcement } from "../../components/admin/announcement";
 import stylesheet from "../../styles/admin.css?url";

@@ -1,7 +1,7 @@
 // POST /admin/logout: ends the portal session (React Router checks the form's Origin on this
 // UI-route action). A GET only sends the visitor back to the portal.
 import { redirect } from "react-router";
-import { destroySession, getSession } from "../../domain/session.server";
+import { destroySession, getSession } from "../../domain/staff/session.server";
 import { discardRestOfBody } from "../../lib/http.server";
 import type { Route } from "./+types/logout";
 

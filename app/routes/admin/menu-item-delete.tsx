@@ -3,8 +3,8 @@
 import { data } from "react-router";
 import { DeleteConfirmation, RecordErrorPage } from "../../components/admin/record-pages";
 import { rethrowAsServiceUnavailable } from "../../db.server";
-import { MENU_MESSAGES } from "../../domain/admin-content-forms";
-import { findMenuItem } from "../../domain/menu.server";
+import { MENU_MESSAGES } from "../../domain/menu/menu";
+import { findMenuItem } from "../../domain/menu/menu.server";
 import type { Route } from "./+types/menu-item-delete";
 
 export async function loader({ params }: Route.LoaderArgs) {

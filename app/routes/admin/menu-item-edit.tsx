@@ -4,11 +4,11 @@ import { data, redirect } from "react-router";
 import { RecordErrorPage } from "../../components/admin/record-pages";
 import { MenuItemForm, type MenuItemFormActionData } from "../../components/admin/menu-item-form";
 import { isDatabaseUnavailableError, rethrowAsServiceUnavailable } from "../../db.server";
-import { MENU_MESSAGES, menuItemFormSchema } from "../../domain/admin-content-forms";
-import { parseAdminFormWithImage } from "../../domain/admin-image-form.server";
-import { createMenuItem, findMenuItem, listAdminCategories, updateMenuItem } from "../../domain/menu.server";
-import { saveFailure } from "../../domain/record-errors.server";
-import { flash } from "../../domain/session.server";
+import { MENU_MESSAGES, menuItemFormSchema } from "../../domain/menu/menu";
+import { parseAdminFormWithImage } from "../../domain/images/admin-image-form.server";
+import { createMenuItem, findMenuItem, listAdminCategories, updateMenuItem } from "../../domain/menu/menu.server";
+import { saveFailure } from "../../domain/shared/record-errors.server";
+import { flash } from "../../domain/staff/session.server";
 import type { Route } from "./+types/menu-item-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {

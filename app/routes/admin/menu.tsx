@@ -2,12 +2,13 @@
 // works without JavaScript; the popular pseudo-category is not offered), add, edit and delete.
 import { data, Form, Link, useSubmit } from "react-router";
 import { DeleteLink } from "../../components/admin/delete-link";
+import { priceLabels } from "../../domain/shared/prices";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { MENU_MESSAGES } from "../../domain/admin-content-forms";
-import { deleteMenuItem, listAdminCategories, listAdminMenuItems } from "../../domain/menu.server";
-import { deleteAndReturnToList } from "../../domain/admin-delete.server";
-import { takeFlash } from "../../domain/session.server";
+import { MENU_MESSAGES } from "../../domain/menu/menu";
+import { deleteMenuItem, listAdminCategories, listAdminMenuItems } from "../../domain/menu/menu.server";
+import { deleteAndReturnToList } from "../../domain/shared/admin-delete.server";
+import { takeFlash } from "../../domain/staff/session.server";
 import type { Route } from "./+types/menu";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -44,14 +45,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
 function priceText(item: { price: number | null; price_3pc: number | null; price_6pc: number | null }) {
-  const parts: string[] = [];
-  if (item.price !== null) parts.push(money.format(item.price));
-  if (item.price_3pc !== null) parts.push(`3PC ${money.format(item.price_3pc)}`);
-  if (item.price_6pc !== null) parts.push(`6PC ${money.format(item.price_6pc)}`);
-  return parts.join(" / ");
+  return priceLabels({ single: item.price, threePieces: item.price_3pc, sixPieces: item.price_6pc }).join(" / ");
 }
 
 export default function AdminMenu({ loaderData }: Route.ComponentProps) {

@@ -3,8 +3,8 @@
 import { data } from "react-router";
 import { DeleteConfirmation, RecordErrorPage } from "../../components/admin/record-pages";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { PRESS_MESSAGES } from "../../domain/press-article-form";
-import { findAdminArticle } from "../../domain/press.server";
+import { PRESS_MESSAGES } from "../../domain/press/press";
+import { findAdminArticle } from "../../domain/press/press.server";
 import type { Route } from "./+types/press-delete";
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -4,9 +4,9 @@ import { data } from "react-router";
 import { RecordErrorPage } from "../../components/admin/record-pages";
 import { PressForm } from "../../components/admin/press-form";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { PRESS_MESSAGES } from "../../domain/press-article-form";
-import { savePressArticleFromForm } from "../../domain/press-form-action.server";
-import { findAdminArticle } from "../../domain/press.server";
+import { PRESS_MESSAGES } from "../../domain/press/press";
+import { savePressArticleFromForm } from "../../domain/press/press-form.server";
+import { findAdminArticle } from "../../domain/press/press.server";
 import type { Route } from "./+types/press-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {

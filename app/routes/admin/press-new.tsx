@@ -1,6 +1,6 @@
 // /admin/press/new: the form for a new press article (draft by default).
 import { PressForm } from "../../components/admin/press-form";
-import { savePressArticleFromForm } from "../../domain/press-form-action.server";
+import { savePressArticleFromForm } from "../../domain/press/press-form.server";
 import type { Route } from "./+types/press-new";
 
 export async function action({ request }: Route.ActionArgs) {

@@ -4,10 +4,10 @@ import { data, Link, redirect } from "react-router";
 import { DeleteLink } from "../../components/admin/delete-link";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { PRESS_MESSAGES } from "../../domain/press-article-form";
-import { deletePressArticle, listAdminArticles } from "../../domain/press.server";
-import { flash, takeFlash } from "../../domain/session.server";
-import { formatLongDate } from "../../lib/display-dates";
+import { PRESS_MESSAGES } from "../../domain/press/press";
+import { deletePressArticle, listAdminArticles } from "../../domain/press/press.server";
+import { flash, takeFlash } from "../../domain/staff/session.server";
+import { formatLongDate } from "../../domain/shared/dates";
 import type { Route } from "./+types/press";
 import { readFormBody } from "../../lib/http.server";
 

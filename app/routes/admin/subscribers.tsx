@@ -1,7 +1,8 @@
 // /admin/subscribers: the newsletter list, newest first, with a CSV download.
 import { data } from "react-router";
+import { formatTruckDay } from "../../domain/shared/dates";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { listSubscribers, type SubscriberRow } from "../../domain/newsletter.server";
+import { listSubscribers, type SubscriberRow } from "../../domain/newsletter/newsletter.server";
 import type { Route } from "./+types/subscribers";
 
 export async function loader() {
@@ -15,7 +16,6 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = () => [{ title: "Subscribers | Sando Truck Admin" }];
 
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Los_Angeles" });
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers, loadFailed } = loaderData;
@@ -48,10 +48,10 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             {subscribers.map((subscriber) => (
               <tr key={subscriber.email}>
                 <td data-label="Email">{subscriber.email}</td>
-                <td data-label="Subscribed">{day.format(new Date(subscriber.subscribedAt))}</td>
+                <td data-label="Subscribed">{formatTruckDay(subscriber.subscribedAt)}</td>
                 <td data-label="Status">
                   {subscriber.unsubscribedAt
-                    ? `Unsubscribed ${day.format(new Date(subscriber.unsubscribedAt))}`
+                    ? `Unsubscribed ${formatTruckDay(subscriber.unsubscribedAt)}`
                     : "Subscribed"}
                 </td>
               </tr>

@@ -2,10 +2,10 @@
 // (with JavaScript the users table asks in a dialog instead).
 import { data } from "react-router";
 import { DeleteConfirmation, RecordErrorPage } from "../../components/admin/record-pages";
-import { findAdminUser } from "../../domain/admin-users.server";
-import { adminUserContext } from "../../domain/auth.server";
+import { findAdminUser } from "../../domain/staff/users.server";
+import { adminUserContext } from "../../domain/staff/auth.server";
 import { rethrowAsServiceUnavailable } from "../../db.server";
-import { deleteUserConfirmation } from "../../domain/user-messages";
+import { deleteUserConfirmation } from "../../domain/staff/user-messages";
 import type { Route } from "./+types/user-delete";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -3,11 +3,12 @@
 // after five seconds with it). ?new shows the add form, ?edit=<id> the edit form.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { DeleteLink } from "../../components/admin/delete-link";
+import { formatTruckDay } from "../../domain/shared/dates";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UserForm, type UserFormActionData } from "../../components/admin/user-form";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { userFormSchema } from "../../domain/admin-user-form";
+import { userFormSchema } from "../../domain/staff/users";
 import {
   AdminUserError,
   createAdminUser,
@@ -16,10 +17,10 @@ import {
   DuplicateEmailError,
   listAdminUsers,
   updateAdminUser,
-} from "../../domain/admin-users.server";
-import { adminUserContext } from "../../domain/auth.server";
-import { commitSession, getSession , takeFlash } from "../../domain/session.server";
-import { deleteUserConfirmation, USER_MESSAGES } from "../../domain/user-messages";
+} from "../../domain/staff/users.server";
+import { adminUserContext } from "../../domain/staff/auth.server";
+import { commitSession, getSession , takeFlash } from "../../domain/staff/session.server";
+import { deleteUserConfirmation, USER_MESSAGES } from "../../domain/staff/user-messages";
 import type { Route } from "./+types/users";
 import { readFormBody } from "../../lib/http.server";
 
@@ -144,13 +145,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "America/Los_Angeles",
-});
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { users, currentUserId, success, error, mode, editing, loadFailed } = loaderData;
@@ -207,8 +201,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                       {user.is_active ? "Active" : "Inactive"}
                     </span>
                   </td>
-                  <td data-label="Created">{formatDate(user.created_at)}</td>
-                  <td data-label="Last Login">{user.last_login ? formatDate(user.last_login) : "Never"}</td>
+                  <td data-label="Created">{formatTruckDay(user.created_at)}</td>
+                  <td data-label="Last Login">{user.last_login ? formatTruckDay(user.last_login) : "Never"}</td>
                   <td className="admin-cell-action">
                     <div className="admin-actions">
                       <Link to={`/admin/users?edit=${user.id}`} className="admin-action" aria-label={`Edit ${user.email}`}>

@@ -1,6 +1,6 @@
 // GET /api/banner-settings: the banner as the public reads it (spec section 7).
 import { isDatabaseUnavailableError } from "../../db.server";
-import { getPublicBanner } from "../../domain/banner.server";
+import { getPublicBanner } from "../../domain/banner/banner.server";
 import { publicJson } from "../../lib/http-cache.server";
 
 export async function loader() {

@@ -1,6 +1,6 @@
 // GET /api/events: upcoming active popup events (spec section 7).
 import { isDatabaseUnavailableError } from "../../db.server";
-import { listUpcomingEvents } from "../../domain/events.server";
+import { listUpcomingEvents } from "../../domain/events/events.server";
 import { EVENTS_LOAD_ERROR } from "../../content/messages";
 import { publicJson } from "../../lib/http-cache.server";
 

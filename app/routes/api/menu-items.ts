@@ -1,6 +1,6 @@
 // GET /api/menu-items: the public menu as JSON for other clients (spec section 7).
 import { isDatabaseUnavailableError } from "../../db.server";
-import { listPublicMenu } from "../../domain/menu.server";
+import { listPublicMenu } from "../../domain/menu/menu.server";
 import { publicJson } from "../../lib/http-cache.server";
 
 export async function loader() {

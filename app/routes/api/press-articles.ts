@@ -1,6 +1,6 @@
 // GET /api/press-articles: published press articles (spec section 7).
 import { isDatabaseUnavailableError } from "../../db.server";
-import { listPublishedArticles } from "../../domain/press.server";
+import { listPublishedArticles } from "../../domain/press/press.server";
 import { PRESS_LOAD_ERROR } from "../../content/messages";
 import { publicJson } from "../../lib/http-cache.server";
 

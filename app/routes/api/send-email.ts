@@ -1,7 +1,7 @@
 // POST /api/send-email: a catering enquiry as JSON (name, email, phone, message, eventDate).
 import { isDatabaseUnavailableError } from "../../db.server";
-import { ENQUIRY_FAILURE_MESSAGE, ENQUIRY_SUCCESS_MESSAGE, receiveCateringEnquiry } from "../../domain/enquiries.server";
-import { enquiryContextFor } from "../../domain/public-forms.server";
+import { ENQUIRY_FAILURE_MESSAGE, ENQUIRY_SUCCESS_MESSAGE, receiveCateringEnquiry } from "../../domain/enquiries/enquiries.server";
+import { enquiryContextFor } from "../../domain/shared/public-forms.server";
 import { json, jsonError, jsonObjectSchema, readJsonBody } from "../../lib/http.server";
 import type { Route } from "./+types/send-email";
 

@@ -2,8 +2,8 @@
 // Subscribing already queues it; this call is idempotent (one welcome per subscriber ever),
 // so it cannot be used to send mail to addresses that did not subscribe.
 import { isDatabaseUnavailableError, SERVICE_UNAVAILABLE_MESSAGE } from "../../db.server";
-import { newsletterSchema, queueWelcomeMail } from "../../domain/newsletter.server";
-import { newsletterContextFor } from "../../domain/public-forms.server";
+import { newsletterSchema, queueWelcomeMail } from "../../domain/newsletter/newsletter.server";
+import { newsletterContextFor } from "../../domain/shared/public-forms.server";
 import { json, jsonError, jsonObjectSchema, readJsonBody } from "../../lib/http.server";
 import type { Route } from "./+types/send-welcome-email";
 

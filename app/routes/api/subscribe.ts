@@ -1,7 +1,7 @@
 // POST /api/subscribe: a newsletter subscription as JSON ({ email }).
 import { isDatabaseUnavailableError } from "../../db.server";
-import { receiveNewsletterSubscription, SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "../../domain/newsletter.server";
-import { newsletterContextFor } from "../../domain/public-forms.server";
+import { receiveNewsletterSubscription, SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "../../domain/newsletter/newsletter.server";
+import { newsletterContextFor } from "../../domain/shared/public-forms.server";
 import { json, jsonError, jsonObjectSchema, readJsonBody } from "../../lib/http.server";
 import type { Route } from "./+types/subscribe";
 

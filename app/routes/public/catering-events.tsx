@@ -8,14 +8,14 @@ import { BUSINESS } from "../../content/site";
 import { pageMeta, siteUrlFrom } from "../../lib/seo";
 import { cateringServiceSchema } from "../../lib/structured-data";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { todayInTruckTimeZone } from "../../domain/dates";
+import { todayInTruckTimeZone } from "../../domain/shared/dates";
 import {
   ENQUIRY_FAILURE_MESSAGE,
   ENQUIRY_SUCCESS_MESSAGE,
   receiveCateringEnquiry,
-} from "../../domain/enquiries.server";
-import { enquiryContextFor } from "../../domain/public-forms.server";
-import { setVisitorFlash, takeVisitorFlash } from "../../domain/visitor-flash.server";
+} from "../../domain/enquiries/enquiries.server";
+import { enquiryContextFor } from "../../domain/shared/public-forms.server";
+import { setVisitorFlash, takeVisitorFlash } from "../../domain/shared/visitor-flash.server";
 import { formFields, readFormBody } from "../../lib/http.server";
 import type { Route } from "./+types/catering-events";
 import stylesheet from "../../styles/catering.css?url";

@@ -1,8 +1,8 @@
 // /events.ics: the upcoming popup events as a calendar feed fans can subscribe to.
 import { getConfig } from "../../config.server";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { buildCalendar } from "../../domain/calendar";
-import { listUpcomingEvents } from "../../domain/events.server";
+import { buildCalendar } from "../../domain/events/calendar";
+import { listUpcomingEvents } from "../../domain/events/events.server";
 
 export async function loader() {
   try {

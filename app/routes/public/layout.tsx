@@ -5,7 +5,7 @@ import { NewsletterForm } from "../../components/newsletter-form";
 import { EVENTS_LOADING } from "../../content/messages";
 import { BUSINESS, EXTERNAL_LINKS } from "../../content/site";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { getPublicBanner, HIDDEN_BANNER } from "../../domain/banner.server";
+import { getPublicBanner, HIDDEN_BANNER } from "../../domain/banner/banner.server";
 import { PUBLIC_CACHE_CONTROL } from "../../lib/http-cache.server";
 import type { Route } from "./+types/layout";
 

@@ -1,7 +1,7 @@
 // GET /menu/sando-truck-menu.pdf: the printable menu, built from the live menu and cached until
 // it changes. The ETag lets browsers and caches revalidate with a cheap 304.
 import { isDatabaseUnavailableError } from "../../db.server";
-import { MENU_PDF_FILENAME, getMenuPdf } from "../../domain/menu-pdf.server";
+import { MENU_PDF_FILENAME, getMenuPdf } from "../../domain/menu/menu-pdf.server";
 import { matchesIfNoneMatch, PUBLIC_CACHE_CONTROL } from "../../lib/http-cache.server";
 import type { Route } from "./+types/menu-pdf";
 

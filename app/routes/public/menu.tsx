@@ -6,7 +6,7 @@ import { MenuItemCard } from "../../components/menu-item-card";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS, PDF_MENU_PATH, BUSINESS } from "../../content/site";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { fallbackMenu, listPublicMenu } from "../../domain/menu.server";
+import { fallbackMenu, listPublicMenu } from "../../domain/menu/menu.server";
 import { pageMeta, siteUrlFrom } from "../../lib/seo";
 import { foodEstablishmentSchema } from "../../lib/structured-data";
 import type { Route } from "./+types/menu";

@@ -3,7 +3,7 @@
 import { data, Form } from "react-router";
 import { getConfig } from "../../config.server";
 import { rethrowAsServiceUnavailable } from "../../db.server";
-import { isValidUnsubscribeToken, unsubscribeFromNewsletter } from "../../domain/newsletter.server";
+import { isValidUnsubscribeToken, unsubscribeFromNewsletter } from "../../domain/newsletter/newsletter.server";
 import { discardRestOfBody } from "../../lib/http.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import stylesheet from "../../styles/newsletter.css?url";

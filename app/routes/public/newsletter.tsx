@@ -9,8 +9,8 @@ import {
   receiveNewsletterSubscription,
   SUBSCRIBE_FAILED_MESSAGE,
   SUBSCRIBED_MESSAGE,
-} from "../../domain/newsletter.server";
-import { newsletterContextFor } from "../../domain/public-forms.server";
+} from "../../domain/newsletter/newsletter.server";
+import { newsletterContextFor } from "../../domain/shared/public-forms.server";
 import { formFields, readFormBody } from "../../lib/http.server";
 import type { NewsletterActionData } from "../../components/newsletter-form";
 import type { Route } from "./+types/newsletter";

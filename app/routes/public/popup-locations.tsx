@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import { EventCard } from "../../components/event-card";
 import { EVENTS_EMPTY, EVENTS_LOAD_ERROR } from "../../content/messages";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { listUpcomingEvents, type PublicEvent } from "../../domain/events.server";
+import { listUpcomingEvents, type PublicEvent } from "../../domain/events/events.server";
 import { pageMeta, siteUrlFrom } from "../../lib/seo";
 import { popupEventSchema } from "../../lib/structured-data";
 import type { Route } from "./+types/popup-locations";

@@ -3,9 +3,9 @@ import { data } from "react-router";
 import { PRESS_LOAD_ERROR } from "../../content/messages";
 import { BUSINESS } from "../../content/site";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { listPublishedArticles, type PublicArticle } from "../../domain/press.server";
+import { listPublishedArticles, type PublicArticle } from "../../domain/press/press.server";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "../../domain/images/image-variants";
-import { formatLongDate } from "../../lib/display-dates";
+import { formatLongDate } from "../../domain/shared/dates";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/press";
 

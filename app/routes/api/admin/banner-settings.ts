@@ -3,9 +3,9 @@
 import { z } from "zod";
 import { isDatabaseUnavailableError } from "../../../db.server";
 import { json, jsonError, readJsonBody } from "../../../lib/http.server";
-import { requireAdminForApi } from "../../../domain/auth.server";
-import { BANNER_MESSAGES, bannerSettingsSchema } from "../../../domain/banner-form";
-import { BannerConflictError, getAdminBannerSettings, saveBannerSettings } from "../../../domain/banner.server";
+import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { BANNER_MESSAGES, bannerSettingsSchema } from "../../../domain/banner/banner";
+import { BannerConflictError, getAdminBannerSettings, saveBannerSettings } from "../../../domain/banner/banner.server";
 import type { Route } from "./+types/banner-settings";
 
 const bodySchema = z.intersection(

@@ -1,11 +1,11 @@
 // GET, PUT, DELETE /api/admin/events/{id} -> {success, event} or {success: false, error}.
 // A malformed or unknown id is 404 'Event not found'; a PUT whose `__v` is stale is 409.
 import { isDatabaseUnavailableError } from "../../../db.server";
-import { EVENT_MESSAGES, eventInputSchema } from "../../../domain/admin-content-forms";
+import { EVENT_MESSAGES, eventInputSchema } from "../../../domain/events/events";
 import { json, jsonError, readJsonBody } from "../../../lib/http.server";
-import { requireAdminForApi } from "../../../domain/auth.server";
-import { deleteEvent, findEvent, updateEvent } from "../../../domain/events.server";
-import { RecordError } from "../../../domain/record-errors.server";
+import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { deleteEvent, findEvent, updateEvent } from "../../../domain/events/events.server";
+import { RecordError } from "../../../domain/shared/record-errors.server";
 import type { Route } from "./+types/event";
 
 // The methods this route's action answers (server/allowed-methods.ts refuses the others).

@@ -1,10 +1,10 @@
 // GET /api/admin/events -> {success, events} (every event, active or not);
 // POST creates one from JSON -> 201 {success, event}.
 import { isDatabaseUnavailableError } from "../../../db.server";
-import { EVENT_MESSAGES, eventInputSchema } from "../../../domain/admin-content-forms";
+import { EVENT_MESSAGES, eventInputSchema } from "../../../domain/events/events";
 import { json, jsonError, readJsonBody } from "../../../lib/http.server";
-import { requireAdminForApi } from "../../../domain/auth.server";
-import { createEvent, listAdminEvents } from "../../../domain/events.server";
+import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { createEvent, listAdminEvents } from "../../../domain/events/events.server";
 import type { Route } from "./+types/events";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 // GET, PUT, DELETE /api/admin/menu-items/{id} -> {success, menuItem} or {success: false, error}.
 // A malformed or unknown id is 404 'Menu item not found'; a PUT whose `__v` is stale is 409.
 import { isDatabaseUnavailableError } from "../../../db.server";
-import { MENU_MESSAGES, menuItemInputSchema } from "../../../domain/admin-content-forms";
+import { MENU_MESSAGES, menuItemInputSchema } from "../../../domain/menu/menu";
 import { json, jsonError, readJsonBody } from "../../../lib/http.server";
-import { requireAdminForApi } from "../../../domain/auth.server";
-import { deleteMenuItem, findMenuItem, updateMenuItem } from "../../../domain/menu.server";
-import { RecordError } from "../../../domain/record-errors.server";
+import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { deleteMenuItem, findMenuItem, updateMenuItem } from "../../../domain/menu/menu.server";
+import { RecordError } from "../../../domain/shared/record-errors.server";
 import type { Route } from "./+types/menu-item";
 
 // The methods this route's action answers (server/allowed-methods.ts refuses the others).

@@ -1,11 +1,11 @@
 // GET /api/admin/menu-items[?category=sandos] -> {success, menuItems} (every item, available
 // or not); POST creates one from JSON -> 201 {success, menuItem}.
 import { isDatabaseUnavailableError } from "../../../db.server";
-import { MENU_MESSAGES, menuItemInputSchema } from "../../../domain/admin-content-forms";
+import { MENU_MESSAGES, menuItemInputSchema } from "../../../domain/menu/menu";
 import { json, jsonError, readJsonBody } from "../../../lib/http.server";
-import { requireAdminForApi } from "../../../domain/auth.server";
-import { createMenuItem, listAdminMenuItems } from "../../../domain/menu.server";
-import { RecordError } from "../../../domain/record-errors.server";
+import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { createMenuItem, listAdminMenuItems } from "../../../domain/menu/menu.server";
+import { RecordError } from "../../../domain/shared/record-errors.server";
 import type { Route } from "./+types/menu-items";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

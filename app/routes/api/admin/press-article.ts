@@ -4,15 +4,15 @@
 import { z } from "zod";
 import { isDatabaseUnavailableError } from "../../../db.server";
 import { json, jsonError, readJsonBody } from "../../../lib/http.server";
-import { requireAdminForApi } from "../../../domain/auth.server";
-import { PRESS_MESSAGES, pressArticleSchema } from "../../../domain/press-article-form";
+import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { PRESS_MESSAGES, pressArticleSchema } from "../../../domain/press/press";
 import {
   deletePressArticle,
   findAdminArticle,
   isPressArticleId,
   PressArticleConflictError,
   updatePressArticle,
-} from "../../../domain/press.server";
+} from "../../../domain/press/press.server";
 import type { Route } from "./+types/press-article";
 
 const updateSchema = pressArticleSchema.extend({ __v: z.number().int().min(0).optional() }).strict();

@@ -2,9 +2,9 @@
 // POST {title, publication, url, date_published, blurb, status, thumbnail} -> 201 {success, article}.
 import { isDatabaseUnavailableError } from "../../../db.server";
 import { json, jsonError, readJsonBody } from "../../../lib/http.server";
-import { requireAdminForApi } from "../../../domain/auth.server";
-import { PRESS_MESSAGES, pressArticleSchema } from "../../../domain/press-article-form";
-import { createPressArticle, listAdminArticles } from "../../../domain/press.server";
+import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { PRESS_MESSAGES, pressArticleSchema } from "../../../domain/press/press";
+import { createPressArticle, listAdminArticles } from "../../../domain/press/press.server";
 import type { Route } from "./+types/press-articles";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 // POST /api/admin/upload-image (multipart: image, type) -> {success, url, error}. The same
 // reading and storing as the admin forms' own actions: readImageFromForm, then storeImage.
-import { requireAdminForApi } from "../../../domain/auth.server";
+import { requireAdminForApi } from "../../../domain/staff/auth.server";
 import { ImageFormError, readImageFromForm } from "../../../domain/images/image-form.server";
 import { discardRestOfBody, json } from "../../../lib/http.server";
 import { IMAGE_MESSAGES, isImageKind } from "../../../domain/images/image-rules";

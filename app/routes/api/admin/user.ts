@@ -12,9 +12,9 @@ import {
   parseAdminUserId,
   updateAdminUser,
   USER_NOT_FOUND,
-} from "../../../domain/admin-users.server";
-import { requireAdminForApi } from "../../../domain/auth.server";
-import { USER_MESSAGES } from "../../../domain/user-messages";
+} from "../../../domain/staff/users.server";
+import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { USER_MESSAGES } from "../../../domain/staff/user-messages";
 import type { Route } from "./+types/user";
 
 // The methods this route's action answers (server/allowed-methods.ts refuses the others).

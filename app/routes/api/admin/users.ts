@@ -7,9 +7,9 @@ import {
   DuplicateEmailError,
   listAdminUsers,
   newAdminSchema,
-} from "../../../domain/admin-users.server";
-import { requireAdminForApi } from "../../../domain/auth.server";
-import { USER_MESSAGES } from "../../../domain/user-messages";
+} from "../../../domain/staff/users.server";
+import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { USER_MESSAGES } from "../../../domain/staff/user-messages";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

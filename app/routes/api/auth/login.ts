@@ -3,10 +3,10 @@
 import { z } from "zod";
 import { isDatabaseUnavailableError } from "../../../db.server";
 import { json, jsonError, readJsonBody } from "../../../lib/http.server";
-import { attemptSignIn, clientAddress, SignInError } from "../../../domain/auth.server";
-import { MISSING_CREDENTIALS, LOGIN_ERROR } from "../../../domain/auth-messages";
-import { findAdminUser } from "../../../domain/admin-users.server";
-import { issueAccessToken, issueRefreshToken } from "../../../domain/tokens.server";
+import { attemptSignIn, clientAddress, SignInError } from "../../../domain/staff/auth.server";
+import { MISSING_CREDENTIALS, LOGIN_ERROR } from "../../../domain/staff/auth-messages";
+import { findAdminUser } from "../../../domain/staff/users.server";
+import { issueAccessToken, issueRefreshToken } from "../../../domain/staff/tokens.server";
 import type { Route } from "./+types/login";
 
 const loginSchema = z.object({

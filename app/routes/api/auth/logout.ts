@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { isDatabaseUnavailableError } from "../../../db.server";
 import { json, jsonError, readJsonBody } from "../../../lib/http.server";
-import { revokeRefreshToken } from "../../../domain/tokens.server";
+import { revokeRefreshToken } from "../../../domain/staff/tokens.server";
 import type { Route } from "./+types/logout";
 
 const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() });

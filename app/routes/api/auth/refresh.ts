@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { isDatabaseUnavailableError } from "../../../db.server";
 import { json, jsonError, readJsonBody } from "../../../lib/http.server";
-import { findAdminUser } from "../../../domain/admin-users.server";
-import { rotateRefreshToken } from "../../../domain/tokens.server";
+import { findAdminUser } from "../../../domain/staff/users.server";
+import { rotateRefreshToken } from "../../../domain/staff/tokens.server";
 import type { Route } from "./+types/refresh";
 
 const refreshSchema = z.object({ refreshToken: z.string().max(200).optional() });

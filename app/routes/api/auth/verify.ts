@@ -1,8 +1,8 @@
 // GET /api/auth/verify (bearer token or portal session) -> {success, user}.
 import { isDatabaseUnavailableError } from "../../../db.server";
 import { json, jsonError } from "../../../lib/http.server";
-import { findAdminUser } from "../../../domain/admin-users.server";
-import { requireAdminForApi } from "../../../domain/auth.server";
+import { findAdminUser } from "../../../domain/staff/users.server";
+import { requireAdminForApi } from "../../../domain/staff/auth.server";
 import type { Route } from "./+types/verify";
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -1,0 +1,134 @@
+// The announcement banner as the public sees it. Its start and end dates are enforced here,
+// on the server, against today's date in the truck's time zone.
+import { BannerSettings, BANNER_SETTINGS_ID, DEFAULT_BANNER_COLOURS } from "../../models/banner-settings.server.ts";
+import { BANNER_MESSAGES, type BannerSettingsInput } from "./banner.ts";
+import { todayInTruckTimeZone } from "../shared/dates.ts";
+
+/** Spec section 3, "Banner settings (public read)". */
+export type PublicBanner = { isVisible: boolean; message: string; linkText: string; linkUrl: string };
+
+/** The banner with its colours, for the page shell. */
+export type PublicBannerWithColours = PublicBanner & { backgroundColor: string; textColor: string };
+
+export const HIDDEN_BANNER: PublicBannerWithColours = {
+  isVisible: false,
+  message: "",
+  linkText: "",
+  linkUrl: "",
+  backgroundColor: DEFAULT_BANNER_COLOURS.background_color,
+  textColor: DEFAULT_BANNER_COLOURS.text_color,
+};
+
+type BannerRecord = {
+  is_active?: boolean | null;
+  message?: string | null;
+  link_text?: string | null;
+  link_url?: string | null;
+  background_color?: string | null;
+  text_color?: string | null;
+  start_date?: string | null;
+  end_date?: string | null;
+};
+
+/** Whether a banner with these settings shows on `today` (YYYY-MM-DD, truck time zone). */
+export function isBannerVisible(settings: BannerRecord, today: string): boolean {
+  if (settings.is_active !== true || !settings.message?.trim()) return false;
+  if (settings.start_date && today < settings.start_date) return false;
+  if (settings.end_date && today > settings.end_date) return false;
+  return true;
+}
+
+export async function getPublicBanner(now: Date = new Date()): Promise<PublicBannerWithColours> {
+  const settings = await BannerSettings.findById(BANNER_SETTINGS_ID).lean<BannerRecord>();
+  if (!settings || !isBannerVisible(settings, todayInTruckTimeZone(now))) return HIDDEN_BANNER;
+  return {
+    isVisible: true,
+    message: settings.message ?? "",
+    linkText: settings.link_text ?? "",
+    linkUrl: settings.link_url ?? "",
+    backgroundColor: settings.background_color ?? DEFAULT_BANNER_COLOURS.background_color,
+    textColor: settings.text_color ?? DEFAULT_BANNER_COLOURS.text_color,
+  };
+}
+
+// --- Staff: the full settings and their changes (/admin/banner and /api/admin/banner-settings). ---
+
+/** Spec section 3, "Banner settings (admin)", plus `__v`, the version a form sends back. */
+export type AdminBannerSettings = {
+  is_active: boolean;
+  message: string;
+  link_url: string;
+  link_text: string;
+  background_color: string;
+  text_color: string;
+  start_date: string | null;
+  end_date: string | null;
+  __v: number;
+  updated_at: string | null;
+};
+
+export class BannerConflictError extends Error {
+  override name = "BannerConflictError";
+  constructor() {
+    super(BANNER_MESSAGES.conflict);
+  }
+}
+
+type AdminBannerRecord = BannerRecord & { __v?: number; updated_at?: Date };
+
+function toAdminBanner(settings: AdminBannerRecord | null): AdminBannerSettings {
+  return {
+    is_active: settings?.is_active === true,
+    message: settings?.message ?? "",
+    link_url: settings?.link_url ?? "",
+    link_text: settings?.link_text ?? "",
+    background_color: settings?.background_color ?? DEFAULT_BANNER_COLOURS.background_color,
+    text_color: settings?.text_color ?? DEFAULT_BANNER_COLOURS.text_color,
+    start_date: settings?.start_date ?? null,
+    end_date: settings?.end_date ?? null,
+    __v: settings?.__v ?? 0,
+    updated_at: settings?.updated_at ? new Date(settings.updated_at).toISOString() : null,
+  };
+}
+
+/** The settings staff edit; the defaults (hidden, default colours) before the first save. */
+export async function getAdminBannerSettings(): Promise<AdminBannerSettings> {
+  return toAdminBanner(await BannerSettings.findById(BANNER_SETTINGS_ID).lean<AdminBannerRecord>());
+}
+
+/**
+ * Saves the banner. With a `version`, only over the settings that version was read from
+ * (BannerConflictError otherwise). FerretDB 1.x is not atomic (docs/decisions/0004-atomicity.md):
+ * this detects the stale form, not two saves in the same instant. The first save inserts the
+ * single document; a concurrent first save loses on the unique _id and is reported as a conflict.
+ */
+export async function saveBannerSettings(
+  input: BannerSettingsInput,
+  version: number | undefined,
+): Promise<AdminBannerSettings> {
+  const existing = await BannerSettings.exists({ _id: BANNER_SETTINGS_ID });
+  if (!existing) {
+    if (version !== undefined && version !== 0) throw new BannerConflictError();
+    try {
+      await BannerSettings.create({ _id: BANNER_SETTINGS_ID, ...input });
+    } catch (error) {
+      if ((error as { code?: number }).code === 11000) throw new BannerConflictError();
+      throw error;
+    }
+    return getAdminBannerSettings();
+  }
+  const filter = { _id: BANNER_SETTINGS_ID, ...versionFilter(version) };
+  const result = await BannerSettings.updateOne(
+    filter,
+    { $set: input, $inc: { __v: 1 } },
+    { runValidators: true },
+  );
+  if (result.matchedCount === 0) throw new BannerConflictError();
+  return getAdminBannerSettings();
+}
+
+/** Matches the record at `version`; a record written without a version key counts as version 0. */
+function versionFilter(version: number | undefined) {
+  if (version === undefined) return {};
+  return version === 0 ? { $or: [{ __v: 0 }, { __v: { $exists: false } }] } : { __v: version };
+}

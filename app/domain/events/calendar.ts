@@ -1,0 +1,140 @@
+// The popup events as an iCalendar feed (RFC 5545) for /events.ics: CRLF line endings, lines
+// folded at 75 octets, text escaped, times local to the truck (TRUCK_TIME_ZONE) when the
+// event's free-text time can be read, otherwise all-day dates.
+import { TRUCK_TIME_ZONE, addDaysToIsoDate } from "../shared/dates.ts";
+
+export type CalendarEvent = {
+  id: string;
+  title: string;
+  address: string;
+  date: string;
+  time: string;
+  description: string;
+};
+
+/** Escapes TEXT values: backslash, semicolon, comma and newlines. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** Folds a content line into chunks of at most 75 octets, never splitting a character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let currentBytes = 0;
+  for (const character of line) {
+    const bytes = encoder.encode(character).length;
+    // Continuation lines start with a space, which counts towards their 75 octets.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (currentBytes + bytes > limit) {
+      parts.push(current);
+      current = "";
+      currentBytes = 0;
+    }
+    current += character;
+    currentBytes += bytes;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/** "4:00 PM" -> "160000"; null if it is not a clock time. */
+function parseClock(text: string): string | null {
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*([AaPp])\.?\s*[Mm]\.?$/.exec(text.trim());
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = Number(match[2] ?? "0");
+  if (hours < 1 || hours > 12 || minutes > 59) return null;
+  const pm = match[3]!.toLowerCase() === "p";
+  if (hours === 12) hours = pm ? 12 : 0;
+  else if (pm) hours += 12;
+  return `${String(hours).padStart(2, "0")}${String(minutes).padStart(2, "0")}00`;
+}
+
+/** Reads "4:00 PM - 9:00 PM" into local start and end times, or null. */
+export function parseTimeRange(time: string): { start: string; end: string } | null {
+  const [from, to, ...rest] = time.split(/\s*[-–—]\s*|\s+to\s+/i);
+  if (!from || !to || rest.length > 0) return null;
+  const start = parseClock(from);
+  const end = parseClock(to);
+  if (!start || !end) return null;
+  return { start, end };
+}
+
+const compactDate = (isoDate: string) => isoDate.replace(/-/g, "");
+
+function utcStamp(now: Date): string {
+  return now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+}
+
+// US Pacific time rules in force since 2007.
+const PACIFIC_TIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${TRUCK_TIME_ZONE}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:-0800",
+  "TZOFFSETTO:-0700",
+  "TZNAME:PDT",
+  "DTSTART:20070311T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:-0700",
+  "TZOFFSETTO:-0800",
+  "TZNAME:PST",
+  "DTSTART:20071104T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+export function buildCalendar(
+  events: readonly CalendarEvent[],
+  options: { siteUrl: string; now?: Date },
+): string {
+  const host = new URL(options.siteUrl).hostname;
+  const stamp = utcStamp(options.now ?? new Date());
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Sando Truck//Popup Locations//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "X-WR-CALNAME:Sando Truck Popups",
+    `X-WR-TIMEZONE:${TRUCK_TIME_ZONE}`,
+    ...PACIFIC_TIMEZONE,
+  ];
+  for (const event of events) {
+    const range = parseTimeRange(event.time);
+    const day = compactDate(event.date);
+    lines.push("BEGIN:VEVENT", `UID:${event.id}@${host}`, `DTSTAMP:${stamp}`);
+    if (range) {
+      // An end before the start (a popup past midnight) ends on the next day.
+      const endDay = range.end > range.start ? day : compactDate(addDaysToIsoDate(event.date, 1));
+      lines.push(
+        `DTSTART;TZID=${TRUCK_TIME_ZONE}:${day}T${range.start}`,
+        `DTEND;TZID=${TRUCK_TIME_ZONE}:${endDay}T${range.end}`,
+      );
+    } else {
+      lines.push(
+        `DTSTART;VALUE=DATE:${day}`,
+        `DTEND;VALUE=DATE:${compactDate(addDaysToIsoDate(event.date, 1))}`,
+      );
+    }
+    const description = range ? event.description : `${event.time}\n${event.description}`;
+    lines.push(
+      `SUMMARY:${escapeText(`Sando Truck: ${event.title}`)}`,
+      `LOCATION:${escapeText(event.address)}`,
+      `DESCRIPTION:${escapeText(description)}`,
+      `URL:${options.siteUrl}/popup-locations`,
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

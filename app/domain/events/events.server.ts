@@ -1,0 +1,129 @@
+// Popup events as the public sees them: active, today or later (truck time zone), lower
+// display order first. Shared by /popup-locations, GET /api/events, /events.ics and the
+// sitemap; the staff portal and the admin API list and edit events through the same module.
+import mongoose from "mongoose";
+import { PopupEvent } from "../../models/event.server.ts";
+import { EVENT_MESSAGES, type EventInput } from "./events.ts";
+import { RecordError } from "../shared/record-errors.server.ts";
+import { todayInTruckTimeZone } from "../shared/dates.ts";
+
+/** Spec section 3, "Event", as the public API returns it. */
+export type PublicEvent = {
+  id: string;
+  title: string;
+  address: string;
+  location: string;
+  date: string;
+  time: string;
+  description: string;
+  image: string;
+  is_active: 1 | 0;
+  display_order: number;
+};
+
+type EventRecord = {
+  _id: { toString(): string };
+  title: string;
+  address: string;
+  date: string;
+  time: string;
+  description: string;
+  image?: string | null;
+  is_active?: boolean | null;
+  display_order?: number | null;
+};
+
+export function toPublicEvent(event: EventRecord): PublicEvent {
+  return {
+    id: event._id.toString(),
+    title: event.title,
+    address: event.address,
+    location: event.address,
+    date: event.date,
+    time: event.time,
+    description: event.description,
+    image: event.image ?? "",
+    is_active: event.is_active === false ? 0 : 1,
+    display_order: event.display_order ?? 0,
+  };
+}
+
+export async function listUpcomingEvents(now: Date = new Date()): Promise<PublicEvent[]> {
+  const events = await PopupEvent.find({ is_active: true, date: { $gte: todayInTruckTimeZone(now) } })
+    .sort({ display_order: 1, date: 1, title: 1 })
+    .lean<EventRecord[]>();
+  return events.map(toPublicEvent);
+}
+
+// ---- Staff portal and admin API -------------------------------------------------------------
+
+/** An event as the portal and GET /api/admin/events show it, with its version for edits. */
+export type AdminEvent = PublicEvent & { __v: number };
+
+type VersionedEventRecord = EventRecord & { __v?: number | null };
+
+function toAdminEvent(event: VersionedEventRecord): AdminEvent {
+  return { ...toPublicEvent(event), __v: event.__v ?? 0 };
+}
+
+/** Every event, active or not, past or upcoming, in the order the public list uses. */
+export async function listAdminEvents(): Promise<AdminEvent[]> {
+  const events = await PopupEvent.find()
+    .sort({ display_order: 1, date: 1, title: 1 })
+    .lean<VersionedEventRecord[]>();
+  return events.map(toAdminEvent);
+}
+
+/** One event by id; null for a malformed or unknown id (the caller answers 404). */
+export async function findEvent(id: string): Promise<AdminEvent | null> {
+  if (!mongoose.isValidObjectId(id)) return null;
+  const event = await PopupEvent.findById(id).lean<VersionedEventRecord>();
+  return event ? toAdminEvent(event) : null;
+}
+
+function eventFields(input: EventInput) {
+  const { __v: _version, ...fields } = input;
+  return fields;
+}
+
+export async function createEvent(input: EventInput): Promise<AdminEvent> {
+  const event = await PopupEvent.create(eventFields(input));
+  return toAdminEvent(event.toObject());
+}
+
+/**
+ * Replaces an event's fields. When `version` is given (forms always send it) the update only
+ * matches that version and bumps it, so a form opened before someone else's save answers 409
+ * instead of silently overwriting it. FerretDB 1.x does not make the update atomic (decision
+ * 0004): two saves in the very same instant could both pass, but a stale form, which is what
+ * staff actually run into, is always caught.
+ */
+export async function updateEvent(
+  id: string,
+  input: EventInput,
+  version: number | undefined = input.__v,
+): Promise<AdminEvent> {
+  if (!mongoose.isValidObjectId(id)) throw new RecordError(404, EVENT_MESSAGES.notFound);
+  const filter = version === undefined ? { _id: id } : { _id: id, __v: version };
+  const result = await PopupEvent.updateOne(
+    filter,
+    { $set: eventFields(input), $inc: { __v: 1 } },
+    { runValidators: true },
+  );
+  if (result.matchedCount === 0) {
+    const exists = await PopupEvent.exists({ _id: id });
+    throw exists
+      ? new RecordError(409, EVENT_MESSAGES.conflict)
+      : new RecordError(404, EVENT_MESSAGES.notFound);
+  }
+  const event = await findEvent(id);
+  if (!event) throw new RecordError(404, EVENT_MESSAGES.notFound);
+  return event;
+}
+
+export async function deleteEvent(id: string): Promise<AdminEvent> {
+  if (!mongoose.isValidObjectId(id)) throw new RecordError(404, EVENT_MESSAGES.notFound);
+  const event = await PopupEvent.findByIdAndDelete(id).lean<VersionedEventRecord>();
+  if (!event) throw new RecordError(404, EVENT_MESSAGES.notFound);
+  return toAdminEvent(event);
+}

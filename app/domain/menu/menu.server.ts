@@ -1,0 +1,243 @@
+// The public menu, read by the /menu page and GET /api/menu-items alike, and the staff's
+// menu items and categories for the portal and the admin API.
+import mongoose from "mongoose";
+import { Category } from "../../models/category.server.ts";
+import { MenuItem } from "../../models/menu-item.server.ts";
+import {
+  DEFAULT_MENU_CATEGORIES,
+  POPULAR_CATEGORY_ID,
+  POPULAR_CATEGORY_NUMBER,
+  POPULAR_PICKS_LIMIT,
+} from "../../content/menu-categories.ts";
+import { MENU_MESSAGES, type MenuItemInput } from "../menu/menu.ts";
+import { RecordError } from "../shared/record-errors.server.ts";
+
+/** A menu item as the public API shapes it (spec section 3, "Menu item (public response)"). */
+export type PublicMenuItem = {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  price: number | null;
+  price3pc: number | null;
+  price6pc: number | null;
+  popular: boolean;
+  limitedQuantity: boolean;
+  hasSizes: boolean;
+};
+
+export type PublicCategory = { id: string; name: string };
+
+export type PublicMenu = {
+  categories: PublicCategory[];
+  /** Items keyed by category id; `popular` holds the popular picks. */
+  menuItems: Record<string, PublicMenuItem[]>;
+};
+
+type MenuItemRecord = {
+  _id: { toString(): string };
+  category_id: string;
+  name: string;
+  description: string;
+  image?: string | null;
+  price?: number | null;
+  price_3pc?: number | null;
+  price_6pc?: number | null;
+  is_popular?: boolean | null;
+  is_limited?: boolean | null;
+};
+
+export function toPublicMenuItem(item: MenuItemRecord): PublicMenuItem {
+  const price3pc = item.price_3pc ?? null;
+  const price6pc = item.price_6pc ?? null;
+  return {
+    id: item._id.toString(),
+    name: item.name,
+    description: item.description,
+    image: item.image ?? "",
+    price: item.price ?? null,
+    price3pc,
+    price6pc,
+    popular: item.is_popular === true,
+    limitedQuantity: item.is_limited === true,
+    hasSizes: price3pc !== null || price6pc !== null,
+  };
+}
+
+/** The default categories with no items: what visitors see when the menu cannot be read. */
+export function fallbackMenu(): PublicMenu {
+  return {
+    categories: DEFAULT_MENU_CATEGORIES.map(({ id, name }) => ({ id, name })),
+    menuItems: Object.fromEntries(DEFAULT_MENU_CATEGORIES.map(({ id }) => [id, []])),
+  };
+}
+
+/**
+ * Available items grouped by category in display order, plus POPULAR PICKS: the first four
+ * available popular items across categories (in category order, then display order).
+ */
+export async function listPublicMenu(): Promise<PublicMenu> {
+  const [categories, items] = await Promise.all([
+    Category.find({}, { name: 1, number: 1, is_pseudo: 1 }).sort({ number: 1 }).lean(),
+    MenuItem.find({ is_available: true })
+      .sort({ display_order: 1, name: 1 })
+      .lean<MenuItemRecord[]>(),
+  ]);
+
+  const categoryOrder = new Map(categories.map((category) => [category._id, category.number]));
+  const menuItems: Record<string, PublicMenuItem[]> = Object.fromEntries(
+    categories.map((category) => [category._id, []]),
+  );
+  for (const item of items) {
+    const list = menuItems[item.category_id];
+    // Items of an unknown category are not shown rather than shown under no heading.
+    if (list && item.category_id !== POPULAR_CATEGORY_ID) list.push(toPublicMenuItem(item));
+  }
+
+  const popularPicks = items
+    .filter((item) => item.is_popular && categoryOrder.has(item.category_id))
+    .sort(
+      (a, b) =>
+        (categoryOrder.get(a.category_id) ?? 0) - (categoryOrder.get(b.category_id) ?? 0),
+    )
+    .slice(0, POPULAR_PICKS_LIMIT)
+    .map(toPublicMenuItem);
+  menuItems[POPULAR_CATEGORY_ID] = popularPicks;
+
+  return {
+    categories: categories.map((category) => ({ id: category._id, name: category.name })),
+    menuItems,
+  };
+}
+
+// ---- Staff portal and admin API -------------------------------------------------------------
+
+/** Spec section 3, "Menu item (admin)", plus its version for edits. */
+export type AdminMenuItem = {
+  id: string;
+  category_id: string;
+  name: string;
+  description: string;
+  price: number | null;
+  price_3pc: number | null;
+  price_6pc: number | null;
+  image: string;
+  is_popular: boolean;
+  is_limited: boolean;
+  is_available: boolean;
+  display_order: number;
+  __v: number;
+};
+
+/** A category staff can file items under: the popular pseudo-category is never one. */
+export type AdminCategory = { id: string; number: number; name: string };
+
+type AdminMenuItemRecord = MenuItemRecord & {
+  is_available?: boolean | null;
+  display_order?: number | null;
+  __v?: number | null;
+};
+
+function toAdminMenuItem(item: AdminMenuItemRecord): AdminMenuItem {
+  return {
+    id: item._id.toString(),
+    category_id: item.category_id,
+    name: item.name,
+    description: item.description,
+    price: item.price ?? null,
+    price_3pc: item.price_3pc ?? null,
+    price_6pc: item.price_6pc ?? null,
+    image: item.image ?? "",
+    is_popular: item.is_popular === true,
+    is_limited: item.is_limited === true,
+    is_available: item.is_available !== false,
+    display_order: item.display_order ?? 0,
+    __v: item.__v ?? 0,
+  };
+}
+
+/** Real categories in menu order (numeric id 2 onwards), for the filter and the select. */
+export async function listAdminCategories(): Promise<AdminCategory[]> {
+  const categories = await Category.find({ is_pseudo: { $ne: true } }, { name: 1, number: 1 })
+    .sort({ number: 1 })
+    .lean();
+  return categories
+    .filter((category) => category.number !== POPULAR_CATEGORY_NUMBER)
+    .map((category) => ({ id: category._id, number: category.number, name: category.name }));
+}
+
+/** Every item, available or not, in category order then display order; optionally one category. */
+export async function listAdminMenuItems(categoryId?: string): Promise<AdminMenuItem[]> {
+  const [categories, items] = await Promise.all([
+    Category.find({}, { number: 1 }).lean(),
+    MenuItem.find(categoryId ? { category_id: String(categoryId) } : {})
+      .sort({ display_order: 1, name: 1 })
+      .lean<AdminMenuItemRecord[]>(),
+  ]);
+  const order = new Map(categories.map((category) => [category._id, category.number]));
+  return items
+    .sort(
+      (a, b) =>
+        (order.get(a.category_id) ?? Number.MAX_SAFE_INTEGER) -
+        (order.get(b.category_id) ?? Number.MAX_SAFE_INTEGER),
+    )
+    .map(toAdminMenuItem);
+}
+
+/** One item by id; null for a malformed or unknown id (the caller answers 404). */
+export async function findMenuItem(id: string): Promise<AdminMenuItem | null> {
+  if (!mongoose.isValidObjectId(id)) return null;
+  const item = await MenuItem.findById(id).lean<AdminMenuItemRecord>();
+  return item ? toAdminMenuItem(item) : null;
+}
+
+async function menuItemFields(input: MenuItemInput) {
+  const category = await Category.findById(String(input.category_id), { is_pseudo: 1, number: 1 }).lean();
+  if (!category || category.is_pseudo || category.number === POPULAR_CATEGORY_NUMBER) {
+    throw new RecordError(400, MENU_MESSAGES.unknownCategory);
+  }
+  const { __v: _version, ...fields } = input;
+  return fields;
+}
+
+export async function createMenuItem(input: MenuItemInput): Promise<AdminMenuItem> {
+  const item = await MenuItem.create(await menuItemFields(input));
+  return toAdminMenuItem(item.toObject());
+}
+
+/**
+ * Replaces an item's fields. With a `version` (forms always send it) only that version is
+ * updated, and bumped, so a stale form answers 409 rather than overwriting someone else's save.
+ * FerretDB 1.x does not make this atomic (decision 0004): it catches stale forms, not two saves
+ * in the very same instant.
+ */
+export async function updateMenuItem(
+  id: string,
+  input: MenuItemInput,
+  version: number | undefined = input.__v,
+): Promise<AdminMenuItem> {
+  if (!mongoose.isValidObjectId(id)) throw new RecordError(404, MENU_MESSAGES.notFound);
+  const fields = await menuItemFields(input);
+  const filter = version === undefined ? { _id: id } : { _id: id, __v: version };
+  const result = await MenuItem.updateOne(
+    filter,
+    { $set: fields, $inc: { __v: 1 } },
+    { runValidators: true },
+  );
+  if (result.matchedCount === 0) {
+    const exists = await MenuItem.exists({ _id: id });
+    throw exists
+      ? new RecordError(409, MENU_MESSAGES.conflict)
+      : new RecordError(404, MENU_MESSAGES.notFound);
+  }
+  const item = await findMenuItem(id);
+  if (!item) throw new RecordError(404, MENU_MESSAGES.notFound);
+  return item;
+}
+
+export async function deleteMenuItem(id: string): Promise<AdminMenuItem> {
+  if (!mongoose.isValidObjectId(id)) throw new RecordError(404, MENU_MESSAGES.notFound);
+  const item = await MenuItem.findByIdAndDelete(id).lean<AdminMenuItemRecord>();
+  if (!item) throw new RecordError(404, MENU_MESSAGES.notFound);
+  return toAdminMenuItem(item);
+}

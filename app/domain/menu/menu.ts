@@ -1,0 +1,62 @@
+// Menu items as staff edit them: the spec's messages and the one zod schema that the admin API
+// reads JSON through and the portal's form uses through Conform. Client-safe: no server imports.
+import { z } from "zod";
+import { isPrice } from "../../models/validators.ts";
+import { displayOrder, flag, image, requiredText, version } from "../shared/record-fields.ts";
+
+export const MENU_MESSAGES = {
+  loadFailed: "Failed to load menu items",
+  loadOneFailed: "Failed to load menu item data",
+  categoriesFailed: "Failed to load categories",
+  notFound: "Menu item not found",
+  saveFailed: "Failed to save menu item",
+  deleteFailed: "Failed to delete menu item",
+  deleteConfirm: "Are you sure you want to delete this menu item?",
+  priceRequired: "At least one price must be provided",
+  unknownCategory: "Please choose a menu category",
+  created: "Menu item created successfully",
+  updated: "Menu item updated successfully",
+  deleted: "Menu item deleted successfully",
+  conflict:
+    "This menu item was changed by someone else while you were editing. Reload to see their changes.",
+} as const;
+
+const price = z
+  .number({ error: "Prices must be numbers, 0 or more" })
+  .min(0, "Prices must be numbers, 0 or more")
+  .refine(isPrice, "Prices have at most two decimals")
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
+
+const menuItemFields = {
+  category_id: z
+    .string({ error: MENU_MESSAGES.unknownCategory })
+    .regex(/^[a-z][a-z0-9-]*$/, MENU_MESSAGES.unknownCategory)
+    .max(60),
+  name: requiredText("Name", 120),
+  description: requiredText("Description", 1000),
+  price,
+  price_3pc: price,
+  price_6pc: price,
+  image,
+  display_order: displayOrder,
+  is_popular: flag.optional().transform((value) => value ?? false),
+  is_limited: flag.optional().transform((value) => value ?? false),
+  is_available: flag.optional().transform((value) => value ?? true),
+  __v: version,
+};
+
+type PricedItem = { price: number | null; price_3pc: number | null; price_6pc: number | null };
+const hasAPrice = (item: PricedItem) =>
+  item.price !== null || item.price_3pc !== null || item.price_6pc !== null;
+
+export const menuItemInputSchema = z
+  .object(menuItemFields)
+  .refine(hasAPrice, { message: MENU_MESSAGES.priceRequired, path: ["price"] });
+export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
+
+const checkbox = z.boolean().optional().transform((value) => value === true);
+export const menuItemFormSchema = z
+  .object({ ...menuItemFields, is_popular: checkbox, is_limited: checkbox, is_available: checkbox })
+  .refine(hasAPrice, { message: MENU_MESSAGES.priceRequired, path: ["price"] });

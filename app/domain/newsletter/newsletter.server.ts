@@ -1,0 +1,149 @@
+// Newsletter subscriptions, shared by the footer form and POST /api/subscribe: stored first,
+// then a welcome mail (once per subscriber) with a signed unsubscribe link.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { NewsletterSubscriber } from "../../models/newsletter-subscriber.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
+import { newsletterWelcomeMail } from "../mail/templates.server.ts";
+import { consumeRateLimit, RATE_LIMITED_MESSAGE } from "../shared/rate-limit.server.ts";
+import {
+  fieldErrorsFrom,
+  HONEYPOT_FIELD,
+  HONEYPOT_MESSAGE,
+  type SubmissionResult,
+} from "../shared/submissions.ts";
+
+export const SUBSCRIBED_MESSAGE = "Successfully subscribed!";
+export const SUBSCRIBE_FAILED_MESSAGE = "Error subscribing to newsletter";
+
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: "Please enter your email address" })
+    .trim()
+    .min(1, "Please enter your email address")
+    .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address"))
+    .transform((email) => email.toLowerCase()),
+});
+
+export type NewsletterContext = {
+  client: string;
+  limitPerHour: number;
+  siteUrl: string;
+  secret: string;
+};
+
+export async function receiveNewsletterSubscription(
+  raw: Record<string, unknown>,
+  context: NewsletterContext,
+): Promise<SubmissionResult<{ email: string; isNew: boolean }>> {
+  if (typeof raw[HONEYPOT_FIELD] === "string" && raw[HONEYPOT_FIELD] !== "") {
+    return { ok: false, status: 400, error: HONEYPOT_MESSAGE, fieldErrors: {} };
+  }
+  const parsed = newsletterSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsFrom(parsed.error.issues);
+    return { ok: false, status: 400, error: fieldErrors.email ?? SUBSCRIBE_FAILED_MESSAGE, fieldErrors };
+  }
+  const limit = await consumeRateLimit("subscribe", context.client, context.limitPerHour, 60 * 60_000);
+  if (!limit.allowed) return { ok: false, status: 429, error: RATE_LIMITED_MESSAGE, fieldErrors: {} };
+  const subscription = await subscribeToNewsletter(parsed.data.email);
+  try {
+    await queueWelcomeMail(parsed.data.email, context);
+  } catch {
+    // The subscription is stored; the welcome mail is a courtesy (spec: its failure is silent).
+  }
+  return { ok: true, value: subscription };
+}
+
+/** Subscribes an address; subscribing again is not an error and creates no duplicate. */
+export async function subscribeToNewsletter(email: string): Promise<{ email: string; isNew: boolean }> {
+  const existing = await NewsletterSubscriber.findOne({ email });
+  if (existing) {
+    if (existing.unsubscribed_at) {
+      existing.unsubscribed_at = null;
+      existing.subscribed_at = new Date();
+      await existing.save();
+    }
+    return { email, isNew: false };
+  }
+  try {
+    await NewsletterSubscriber.create({ email });
+    return { email, isNew: true };
+  } catch (error) {
+    // A simultaneous subscription of the same address won the race: same outcome.
+    if ((error as { code?: number }).code === 11000) return { email, isNew: false };
+    throw error;
+  }
+}
+
+/**
+ * Queues the welcome mail of a current subscriber (at most once per subscriber; see the
+ * outbox's unique index). Returns false when the address is not subscribed.
+ */
+export async function queueWelcomeMail(
+  email: string,
+  context: Pick<NewsletterContext, "siteUrl" | "secret">,
+): Promise<boolean> {
+  const subscriber = await NewsletterSubscriber.findOne({ email, unsubscribed_at: null }).lean();
+  if (!subscriber) return false;
+  const mail = newsletterWelcomeMail(unsubscribeUrl(email, context));
+  await enqueueMail([
+    { kind: "newsletter-welcome", relatedId: subscriber._id.toString(), to: email, ...mail },
+  ]);
+  return true;
+}
+
+function unsubscribeSignature(email: string, secret: string): string {
+  return createHmac("sha256", secret).update(`newsletter-unsubscribe:${email}`).digest("base64url");
+}
+
+export function unsubscribeUrl(email: string, context: Pick<NewsletterContext, "siteUrl" | "secret">): string {
+  const params = new URLSearchParams({ email, token: unsubscribeSignature(email, context.secret) });
+  return `${context.siteUrl}/newsletter/unsubscribe?${params}`;
+}
+
+export function isValidUnsubscribeToken(email: string, token: string, secret: string): boolean {
+  const expected = Buffer.from(unsubscribeSignature(email, secret));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export async function unsubscribeFromNewsletter(email: string): Promise<void> {
+  await NewsletterSubscriber.updateOne(
+    { email, unsubscribed_at: null },
+    { $set: { unsubscribed_at: new Date() } },
+  );
+}
+
+// --- Staff view of the list ------------------------------------------------------------------
+
+export type SubscriberRow = { email: string; subscribedAt: string; unsubscribedAt: string | null };
+
+export async function listSubscribers(): Promise<SubscriberRow[]> {
+  const subscribers = await NewsletterSubscriber.find({}, { email: 1, subscribed_at: 1, unsubscribed_at: 1 })
+    .sort({ subscribed_at: -1 })
+    .lean();
+  return subscribers.map((subscriber) => ({
+    email: subscriber.email,
+    subscribedAt: (subscriber.subscribed_at ?? new Date(0)).toISOString(),
+    unsubscribedAt: subscriber.unsubscribed_at ? subscriber.unsubscribed_at.toISOString() : null,
+  }));
+}
+
+/** A CSV cell: quoted, and never starting with a character a spreadsheet runs as a formula. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function subscribersCsv(rows: readonly SubscriberRow[]): string {
+  const lines = [["email", "status", "subscribed_at", "unsubscribed_at"].join(",")];
+  for (const row of rows) {
+    lines.push(
+      [row.email, row.unsubscribedAt ? "unsubscribed" : "subscribed", row.subscribedAt, row.unsubscribedAt ?? ""]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,140 @@
+// Press coverage: published articles for the public (/press, GET /api/press-articles), newest
+// first; every article and its changes for staff (/admin/press and /api/admin/press-articles).
+import mongoose from "mongoose";
+import { PressArticle } from "../../models/press-article.server.ts";
+import type { PressStatus } from "../../models/press-statuses.ts";
+import { PRESS_MESSAGES, type PressArticleInput } from "./press.ts";
+
+/** Spec section 3, "Press article", as the public API returns it. */
+export type PublicArticle = {
+  id: string;
+  title: string;
+  publication: string;
+  source: string;
+  url: string;
+  /** YYYY-MM-DD */
+  date_published: string;
+  blurb: string;
+  thumbnail: string;
+};
+
+type ArticleRecord = {
+  _id: { toString(): string };
+  title: string;
+  publication: string;
+  url: string;
+  date_published: Date;
+  blurb?: string | null;
+  thumbnail?: string | null;
+};
+
+export function toPublicArticle(article: ArticleRecord): PublicArticle {
+  return {
+    id: article._id.toString(),
+    title: article.title,
+    publication: article.publication,
+    source: article.publication,
+    url: article.url,
+    date_published: new Date(article.date_published).toISOString().slice(0, 10),
+    blurb: article.blurb ?? "",
+    thumbnail: article.thumbnail ?? "",
+  };
+}
+
+export async function listPublishedArticles(): Promise<PublicArticle[]> {
+  const articles = await PressArticle.find({ status: "published" })
+    .sort({ date_published: -1, title: 1 })
+    .lean<ArticleRecord[]>();
+  return articles.map(toPublicArticle);
+}
+
+// --- Staff: every article, drafts included, and its changes (portal pages and admin API). ---
+
+/** An article as staff see it; `__v` is the version a form or PUT body sends back. */
+export type AdminArticle = PublicArticle & { status: PressStatus; __v: number; updated_at: string | null };
+
+type AdminArticleRecord = ArticleRecord & { status: PressStatus; __v?: number; updated_at?: Date };
+
+export class PressArticleConflictError extends Error {
+  override name = "PressArticleConflictError";
+  constructor() {
+    super(PRESS_MESSAGES.conflict);
+  }
+}
+
+function toAdminArticle(article: AdminArticleRecord): AdminArticle {
+  return {
+    ...toPublicArticle(article),
+    status: article.status,
+    __v: article.__v ?? 0,
+    updated_at: article.updated_at ? new Date(article.updated_at).toISOString() : null,
+  };
+}
+
+/** A malformed id names no article: callers answer 404 without asking the database. */
+export function isPressArticleId(id: string | undefined): id is string {
+  return typeof id === "string" && mongoose.isValidObjectId(id) && /^[0-9a-f]{24}$/i.test(id);
+}
+
+function toDocumentFields(input: PressArticleInput) {
+  return { ...input, date_published: new Date(`${input.date_published}T00:00:00Z`) };
+}
+
+export async function listAdminArticles(): Promise<AdminArticle[]> {
+  const articles = await PressArticle.find({})
+    .sort({ date_published: -1, title: 1 })
+    .lean<AdminArticleRecord[]>();
+  return articles.map(toAdminArticle);
+}
+
+export async function findAdminArticle(id: string | undefined): Promise<AdminArticle | null> {
+  if (!isPressArticleId(id)) return null;
+  const article = await PressArticle.findById(id).lean<AdminArticleRecord>();
+  return article ? toAdminArticle(article) : null;
+}
+
+export async function createPressArticle(input: PressArticleInput): Promise<AdminArticle> {
+  const created = await PressArticle.create(toDocumentFields(input));
+  return toAdminArticle(created.toObject() as AdminArticleRecord);
+}
+
+/**
+ * Updates an article if it still has `version` (its `__v`); null when there is no such article,
+ * PressArticleConflictError when someone saved it since the form was loaded. FerretDB 1.x has no
+ * atomic read-modify-write (docs/decisions/0004-atomicity.md), so two saves landing at the very
+ * same instant could both pass; what this reliably catches is the stale form, which is the real
+ * risk of two staff editing the same article. Without a version (API clients that send none),
+ * the last save wins.
+ */
+export async function updatePressArticle(
+  id: string | undefined,
+  input: PressArticleInput,
+  version: number | undefined,
+): Promise<AdminArticle | null> {
+  if (!isPressArticleId(id)) return null;
+  const filter = { _id: id, ...versionFilter(version) };
+  const result = await PressArticle.updateOne(
+    filter,
+    { $set: toDocumentFields(input), $inc: { __v: 1 } },
+    { runValidators: true },
+  );
+  if (result.matchedCount === 0) {
+    const exists = await PressArticle.exists({ _id: id });
+    if (!exists) return null;
+    throw new PressArticleConflictError();
+  }
+  return findAdminArticle(id);
+}
+
+/** Deletes an article; false when there was none. */
+export async function deletePressArticle(id: string | undefined): Promise<boolean> {
+  if (!isPressArticleId(id)) return false;
+  const result = await PressArticle.deleteOne({ _id: id });
+  return result.deletedCount > 0;
+}
+
+/** Matches the record at `version`; a record written without a version key counts as version 0. */
+function versionFilter(version: number | undefined) {
+  if (version === undefined) return {};
+  return version === 0 ? { $or: [{ __v: 0 }, { __v: { $exists: false } }] } : { __v: version };
+}

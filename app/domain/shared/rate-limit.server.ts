@@ -1,0 +1,36 @@
+// Per-client limits on the public forms over a sliding window, stored in the database so that
+// every server instance enforces the same budget.
+import { RateLimitHit } from "../../models/rate-limit-hit.server.ts";
+
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+export const RATE_LIMITED_MESSAGE =
+  "You've sent several requests in a short time. Please wait a while and try again, or contact us directly.";
+
+/**
+ * Counts this request and tells whether it is within `limit` requests per `windowMs`.
+ * Insert first, then count: concurrent requests can only be refused at the edge, never let
+ * past it. A refused request is not counted, so the budget refills as the window slides.
+ */
+export async function consumeRateLimit(
+  action: string,
+  client: string,
+  limit: number,
+  windowMs: number,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const key = `${action}:${client}`;
+  const since = new Date(now.getTime() - windowMs);
+  const hit = await RateLimitHit.create({ key, at: now, expires_at: new Date(now.getTime() + windowMs) });
+  const count = await RateLimitHit.countDocuments({ key, at: { $gt: since } });
+  if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
+
+  await RateLimitHit.deleteOne({ _id: hit._id });
+  const oldest = await RateLimitHit.findOne({ key, at: { $gt: since } }, { at: 1 }).sort({ at: 1 }).lean();
+  const freesAt = (oldest?.at.getTime() ?? now.getTime()) + windowMs;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)) };
+}
+
+export async function deleteExpiredRateLimitHits(now: Date = new Date()): Promise<void> {
+  await RateLimitHit.deleteMany({ expires_at: { $lt: now } });
+}

@@ -1,0 +1,227 @@
+// Who may use the staff portal and the admin API: sign-in (remix-auth with the form strategy,
+// shared with the token API), the portal's "require a signed-in admin" middleware, the safe
+// post-login redirect, and requireAdminForApi for /api/admin/* (bearer token or session cookie).
+import {
+  createContext,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { getConfig } from "../../config.server.ts";
+import { rethrowAsServiceUnavailable } from "../../db.server.ts";
+import { PERSONAL_CACHE_CONTROL } from "../../lib/http-cache.server.ts";
+import { formFields, readFormBody } from "../../lib/http.server.ts";
+import { getClientAddress } from "../../request-context.server.ts";
+import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, TOO_MANY_ATTEMPTS } from "./auth-messages.ts";
+import { findActiveAdmin, verifyAdminCredentials, type SignedInAdmin } from "./users.server.ts";
+import { commitSession, destroySession, getSession, sessionIdentity } from "./session.server.ts";
+import {
+  beginSignInAttempt,
+  completeSignInAttempt,
+  deleteExpiredSignInFailures,
+} from "./sign-in-throttle.server.ts";
+import { verifyAccessToken } from "./tokens.server.ts";
+
+
+/** The signed-in admin, set by the admin layout's middleware for every admin loader and action. */
+export const adminUserContext = createContext<SignedInAdmin>();
+
+/** A refused sign-in, with the message the user sees and the HTTP status. */
+export class SignInError extends Error {
+  override name = "SignInError";
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** The client's address as the server saw it (Express, honouring TRUST_PROXY), if known. */
+export function clientAddress(context: Readonly<RouterContextProvider>): string | null {
+  const address = getClientAddress(context);
+  return address && address !== "unknown" ? address : null;
+}
+
+// remix-auth hands the strategy only the form and the request, so the login action notes the
+// request's client address here first.
+const signInAddresses = new WeakMap<Request, string | null>();
+
+/**
+ * Authenticates the login form, throttled per account and per the request's client address.
+ * The body is read here within the shared size limit (remix-auth-form would read any amount),
+ * and remix-auth gets a copy of the request carrying the form's text fields.
+ */
+export async function authenticateLoginForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SignedInAdmin> {
+  const form = await readFormBody(request);
+  const copy = new Request(request.url, { method: "POST", body: new URLSearchParams(formFields(form)) });
+  signInAddresses.set(copy, clientAddress(context));
+  return authenticator.authenticate("admin-form", copy);
+}
+
+/**
+ * The one sign-in check, for the portal and the token API: throttle first (without touching
+ * the password), then the password, recording failures and clearing them on success.
+ */
+export async function attemptSignIn(input: {
+  email: string;
+  password: string;
+  clientAddress: string | null;
+}): Promise<SignedInAdmin> {
+  const email = input.email.trim();
+  if (!email || !input.password) throw new SignInError(MISSING_CREDENTIALS, 400);
+  if (email.length > 254 || input.password.length > 200) {
+    throw new SignInError(INVALID_CREDENTIALS, 401);
+  }
+  const attempt = await beginSignInAttempt({ email, clientAddress: input.clientAddress });
+  if (attempt.throttled) throw new SignInError(TOO_MANY_ATTEMPTS, 429);
+  const user = await verifyAdminCredentials(email, input.password);
+  if (!user) {
+    await deleteExpiredSignInFailures();
+    throw new SignInError(INVALID_CREDENTIALS, 401);
+  }
+  await completeSignInAttempt(attempt);
+  return user;
+}
+
+const authenticator = new Authenticator<SignedInAdmin>();
+authenticator.use(
+  new FormStrategy(async ({ form, request }) => {
+    const email = form.get("email");
+    const password = form.get("password");
+    if (typeof email !== "string" || typeof password !== "string") {
+      throw new SignInError(MISSING_CREDENTIALS, 400);
+    }
+    return attemptSignIn({ email, password, clientAddress: signInAddresses.get(request) ?? null });
+  }),
+  "admin-form",
+);
+
+/** Starts a portal session for the user; returns the Set-Cookie header. */
+export async function startPortalSession(request: Request, user: SignedInAdmin): Promise<string> {
+  const session = await getSession(request);
+  session.set("userId", user.id);
+  session.set("sessionVersion", user.sessionVersion);
+  session.set("signedInAt", Date.now());
+  return commitSession(session);
+}
+
+/** The admin the request's session cookie belongs to, if the session is still valid. */
+export async function adminFromSession(request: Request): Promise<SignedInAdmin | null> {
+  const identity = sessionIdentity(await getSession(request));
+  if (!identity) return null;
+  return findActiveAdmin(identity.userId, identity.sessionVersion);
+}
+
+/**
+ * Where to go after signing in: the `redirect` parameter when it is a path inside /admin on
+ * this site, otherwise the dashboard. Rejects other sites (//host, /\host, schemes), encoded
+ * slashes and backslashes, and paths that normalise out of /admin.
+ */
+export function safeAdminRedirect(target: string | null | undefined): string {
+  const fallback = "/admin/dashboard";
+  if (!target || target.length > 1000) return fallback;
+  if (!target.startsWith("/") || target.startsWith("//")) return fallback;
+  if (/[\\\u0000-\u001f\u007f]|%2f|%5c|%00/i.test(target)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, "http://portal.invalid");
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== "http://portal.invalid") return fallback;
+  if (url.pathname !== "/admin" && !url.pathname.startsWith("/admin/")) return fallback;
+  if (url.pathname === "/admin/login" || url.pathname === "/admin/logout") return fallback;
+  return `${url.pathname}${url.search}`;
+}
+
+/** The login page's address that brings the visitor back to `url` afterwards. */
+export function loginUrlFor(url: URL): string {
+  const wanted = `${url.pathname}${url.search}`;
+  return `/admin/login?${new URLSearchParams({ redirect: wanted })}`;
+}
+
+/**
+ * Middleware of the admin layout: no admin loader, action or HTML runs for a visitor without
+ * a valid session. The signed-in admin is handed on through adminUserContext.
+ */
+export const requireAdminMiddleware: MiddlewareFunction<Response> = async (
+  { request, context, url },
+  next,
+) => {
+  const session = await getSession(request);
+  const identity = sessionIdentity(session);
+  let user: SignedInAdmin | null = null;
+  try {
+    user = identity ? await findActiveAdmin(identity.userId, identity.sessionVersion) : null;
+  } catch (error) {
+    rethrowAsServiceUnavailable(error);
+  }
+  if (!user) {
+    const headers = new Headers();
+    if (identity || session.has("userId")) headers.set("Set-Cookie", await destroySession(session));
+    throw redirect(loginUrlFor(url), { headers });
+  }
+  context.set(adminUserContext, user);
+  const response = await next();
+  response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
+  return response;
+};
+
+/** A JSON 401/403 for the admin API, with a code a client can act on (spec section 8). */
+export function apiAuthError(
+  status: 401 | 403,
+  code: string,
+  error: string,
+): Response {
+  return Response.json(
+    { success: false, error, code },
+    { status, headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } },
+  );
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A cookie-authenticated write must come from our own pages: browsers send Sec-Fetch-Site
+ * (or at least Origin) on cross-site requests, and a bearer token cannot be sent by a
+ * third-party page on its own, so bearer requests need no such check.
+ */
+function isSameOriginRequest(request: Request, url: URL): boolean {
+  const fetchSite = request.headers.get("Sec-Fetch-Site");
+  if (fetchSite) return fetchSite === "same-origin";
+  const origin = request.headers.get("Origin");
+  if (origin) return origin === url.origin || origin === getConfig().siteUrl;
+  // Neither header: not a browser-initiated cross-site request (old browsers send Origin on POST).
+  return false;
+}
+
+/**
+ * For every /api/admin/* loader and action: the admin behind a bearer access token or the
+ * portal's session cookie. Throws a JSON 401 (NO_TOKEN, TOKEN_EXPIRED, INVALID_TOKEN,
+ * UNAUTHORIZED) or 403 (CSRF_REJECTED) Response otherwise.
+ */
+export async function requireAdminForApi(request: Request, url: URL): Promise<SignedInAdmin> {
+  const authorization = request.headers.get("Authorization");
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+    if (!match?.[1]) throw apiAuthError(401, "INVALID_TOKEN", "Invalid authorization header");
+    const check = await verifyAccessToken(match[1]);
+    if (check.ok) return check.user;
+    if (check.code === "TOKEN_EXPIRED") throw apiAuthError(401, "TOKEN_EXPIRED", "Access token expired");
+    if (check.code === "INVALID_TOKEN") throw apiAuthError(401, "INVALID_TOKEN", "Invalid access token");
+    throw apiAuthError(401, "UNAUTHORIZED", "Unauthorized");
+  }
+  const session = await getSession(request);
+  if (!session.has("userId")) throw apiAuthError(401, "NO_TOKEN", "Authentication required");
+  const user = await adminFromSession(request);
+  if (!user) throw apiAuthError(401, "UNAUTHORIZED", "Session expired");
+  if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, url)) {
+    throw apiAuthError(403, "CSRF_REJECTED", "Cross-site request refused");
+  }
+  return user;
+}

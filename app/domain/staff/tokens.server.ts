@@ -1,0 +1,142 @@
+// The token API's credentials (docs/decisions/0005-admin-authentication.md).
+// Access tokens: compact JWTs (HS256) signed with node:crypto, 15 minutes, carrying the user id
+// and session_version, so deactivation or a new password invalidates them at once.
+// Refresh tokens: 32 random bytes, stored only as a sha256 hash, rotated on every use; using a
+// rotated token again revokes its whole family (it was probably stolen). Rotation inserts the
+// successor under a unique `rotated_from`, so two concurrent uses cannot both succeed.
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import mongoose from "mongoose";
+import { getConfig } from "../../config.server.ts";
+import { RefreshToken } from "../../models/refresh-token.server.ts";
+import { currentSessionVersion, findActiveAdmin, type SignedInAdmin } from "./users.server.ts";
+
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const ACCESS_TOKEN_PURPOSE = "sando-truck admin access token v1";
+
+/** A key of its own for access tokens, derived from SESSION_SECRET (cookies use the secret itself). */
+export function accessTokenKey(sessionSecret: string): Buffer {
+  return createHmac("sha256", sessionSecret).update(ACCESS_TOKEN_PURPOSE).digest();
+}
+
+const base64url = (input: Buffer | string) => Buffer.from(input).toString("base64url");
+const HEADER = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
+
+export type AccessTokenClaims = { sub: string; ver: number; iat: number; exp: number };
+
+export function signAccessToken(claims: AccessTokenClaims, key: Buffer): string {
+  const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
+  return `${body}.${createHmac("sha256", key).update(body).digest("base64url")}`;
+}
+
+export function issueAccessToken(user: SignedInAdmin, now = Date.now()): string {
+  const iat = Math.floor(now / 1000);
+  return signAccessToken(
+    { sub: user.id, ver: user.sessionVersion, iat, exp: iat + ACCESS_TOKEN_LIFETIME_SECONDS },
+    accessTokenKey(getConfig().sessionSecret),
+  );
+}
+
+export type AccessTokenCheck =
+  | { ok: true; user: SignedInAdmin }
+  | { ok: false; code: "TOKEN_EXPIRED" | "INVALID_TOKEN" | "UNAUTHORIZED" };
+
+/** Verifies signature, expiry and that the user is still active with the same session_version. */
+export async function verifyAccessToken(token: string, now = Date.now()): Promise<AccessTokenCheck> {
+  const parts = token.split(".");
+  if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, code: "INVALID_TOKEN" };
+  const expected = createHmac("sha256", accessTokenKey(getConfig().sessionSecret))
+    .update(`${parts[0]}.${parts[1]}`)
+    .digest();
+  const given = Buffer.from(parts[2] ?? "", "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, code: "INVALID_TOKEN" };
+  }
+  let claims: Partial<AccessTokenClaims>;
+  try {
+    claims = JSON.parse(Buffer.from(parts[1] ?? "", "base64url").toString("utf8"));
+  } catch {
+    return { ok: false, code: "INVALID_TOKEN" };
+  }
+  if (typeof claims.sub !== "string" || typeof claims.ver !== "number" || typeof claims.exp !== "number") {
+    return { ok: false, code: "INVALID_TOKEN" };
+  }
+  if (claims.exp * 1000 <= now) return { ok: false, code: "TOKEN_EXPIRED" };
+  const user = await findActiveAdmin(claims.sub, claims.ver);
+  return user ? { ok: true, user } : { ok: false, code: "UNAUTHORIZED" };
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+async function storeRefreshToken(
+  userId: string,
+  familyId: string,
+  rotatedFrom: string,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await RefreshToken.create({
+    token_hash: hashToken(token),
+    user_id: new mongoose.Types.ObjectId(userId),
+    family_id: familyId,
+    rotated_from: rotatedFrom,
+    expires_at: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS),
+  });
+  return token;
+}
+
+/** A new token family, at sign-in. */
+export async function issueRefreshToken(user: SignedInAdmin): Promise<string> {
+  const familyId = randomUUID();
+  return storeRefreshToken(user.id, familyId, `family:${familyId}`, new Date());
+}
+
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/**
+ * Exchanges a refresh token for a new pair. Returns null when the token is unknown, expired,
+ * revoked or already rotated (the last two revoke the family), or its user lost access.
+ */
+export async function rotateRefreshToken(
+  token: string,
+): Promise<{ user: SignedInAdmin; accessToken: string; refreshToken: string } | null> {
+  const now = new Date();
+  const stored = await RefreshToken.findOne({ token_hash: hashToken(token) }).lean();
+  if (!stored) return null;
+  if (stored.revoked_at || stored.replaced_at) {
+    // A spent token used again: someone else may hold its successor.
+    await revokeTokenFamily(stored.family_id);
+    return null;
+  }
+  if (stored.expires_at.getTime() <= now.getTime()) return null;
+  const version = await currentSessionVersion(stored.user_id.toString());
+  const user = version === null ? null : await findActiveAdmin(stored.user_id.toString(), version);
+  if (!user) {
+    await revokeTokenFamily(stored.family_id);
+    return null;
+  }
+  let refreshToken: string;
+  try {
+    // Only one successor can be inserted per token, however many requests race here.
+    refreshToken = await storeRefreshToken(user.id, stored.family_id, stored._id.toString(), now);
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    await revokeTokenFamily(stored.family_id);
+    return null;
+  }
+  await RefreshToken.updateOne({ _id: stored._id }, { $set: { replaced_at: now } });
+  return { user, accessToken: issueAccessToken(user, now.getTime()), refreshToken };
+}
+
+export async function revokeTokenFamily(familyId: string): Promise<void> {
+  await RefreshToken.updateMany(
+    { family_id: familyId, revoked_at: null },
+    { $set: { revoked_at: new Date() } },
+  );
+}
+
+/** Logout: revokes the token's family. Unknown tokens are ignored (logout always succeeds). */
+export async function revokeRefreshToken(token: string): Promise<void> {
+  const stored = await RefreshToken.findOne({ token_hash: hashToken(token) }, { family_id: 1 }).lean();
+  if (stored) await revokeTokenFamily(stored.family_id);
+}

@@ -1,0 +1,226 @@
+// Staff accounts: creation, password hashing and checking, and user management. Shared by the
+// portal's pages, the token API and the scripts. Any change that must end a user's sessions
+// (deactivation, deletion, new password) bumps session_version and revokes refresh tokens.
+import bcrypt from "bcryptjs";
+import mongoose from "mongoose";
+import { z } from "zod";
+import { AdminUser } from "../../models/admin-user.server.ts";
+import { RefreshToken } from "../../models/refresh-token.server.ts";
+import { MIN_PASSWORD_LENGTH } from "../../models/validators.ts";
+import { PASSWORD_TOO_SHORT } from "./users.ts";
+
+/** bcrypt cost: about a quarter of a second per hash on a small server. */
+export const PASSWORD_HASH_COST = 12;
+
+const emailSchema = z
+  .email("Please enter a valid email address")
+  .max(254)
+  .transform((e) => e.toLowerCase());
+const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(200);
+
+export const newAdminSchema = z.object({ email: emailSchema, password: passwordSchema });
+
+/** An update: any of e-mail, password and is_active; a blank password keeps the current one. */
+export const adminUpdateSchema = z.object({
+  email: emailSchema.optional(),
+  password: z.union([z.literal("").transform(() => undefined), passwordSchema]).optional(),
+  is_active: z.boolean().optional(),
+});
+export type AdminUpdate = z.infer<typeof adminUpdateSchema>;
+
+export async function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, PASSWORD_HASH_COST);
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Checked when no such user exists, so a miss costs as long as a wrong password. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword("not-a-real-password-for-timing-only");
+  return dummyHash;
+}
+
+export class DuplicateEmailError extends Error {
+  override name = "DuplicateEmailError";
+  constructor() {
+    super("A user with this email already exists");
+  }
+}
+
+/** An expected refusal of a user-management request, with the message staff see. */
+export class AdminUserError extends Error {
+  override name = "AdminUserError";
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** What pages and the API may show of a user: never the hash. */
+export type AdminUserView = {
+  id: string;
+  email: string;
+  is_active: boolean;
+  created_at: string;
+  last_login: string | null;
+};
+
+type AdminUserDocument = {
+  _id: mongoose.Types.ObjectId;
+  email: string;
+  is_active?: boolean | null;
+  created_at?: Date;
+  last_login?: Date | null;
+};
+
+export function toAdminUserView(user: AdminUserDocument): AdminUserView {
+  return {
+    id: user._id.toString(),
+    email: user.email,
+    is_active: user.is_active !== false,
+    created_at: (user.created_at ?? new Date(0)).toISOString(),
+    last_login: user.last_login ? user.last_login.toISOString() : null,
+  };
+}
+
+/** A user id from a URL or request: malformed ids are simply "not found". */
+export function parseAdminUserId(id: unknown): mongoose.Types.ObjectId | null {
+  if (typeof id !== "string" || !/^[0-9a-f]{24}$/i.test(id)) return null;
+  return new mongoose.Types.ObjectId(id);
+}
+
+/** Creates an active admin. Throws DuplicateEmailError when the e-mail is taken. */
+export async function createAdminUser(input: { email: string; password: string }) {
+  const { email, password } = newAdminSchema.parse(input);
+  try {
+    const user = await AdminUser.create({ email, password_hash: await hashPassword(password) });
+    return { id: user._id.toString(), email: user.email, view: toAdminUserView(user) };
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError();
+    throw error;
+  }
+}
+
+export async function countAdminUsers(): Promise<number> {
+  return AdminUser.countDocuments();
+}
+
+export async function listAdminUsers(): Promise<AdminUserView[]> {
+  const users = await AdminUser.find({}, { password_hash: 0 }).sort({ created_at: 1 }).lean();
+  return users.map(toAdminUserView);
+}
+
+export async function findAdminUser(id: string): Promise<AdminUserView | null> {
+  const objectId = parseAdminUserId(id);
+  if (!objectId) return null;
+  const user = await AdminUser.findById(objectId, { password_hash: 0 }).lean();
+  return user ? toAdminUserView(user) : null;
+}
+
+/** The signed-in identity a session or token refers to, if still valid. */
+export type SignedInAdmin = { id: string; email: string; sessionVersion: number };
+
+/** Loads an active user whose session_version still matches the one a session or token carries. */
+export async function findActiveAdmin(
+  id: string,
+  sessionVersion: number,
+): Promise<SignedInAdmin | null> {
+  const objectId = parseAdminUserId(id);
+  if (!objectId) return null;
+  const user = await AdminUser.findOne(
+    { _id: objectId, is_active: true, session_version: sessionVersion },
+    { email: 1, session_version: 1 },
+  ).lean();
+  if (!user) return null;
+  return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0 };
+}
+
+/**
+ * Checks an e-mail and password. Returns the user only when the password matches and the
+ * account is active; records last_login. Takes about the same time whether or not the
+ * account exists.
+ */
+export async function verifyAdminCredentials(
+  email: string,
+  password: string,
+): Promise<SignedInAdmin | null> {
+  const user = await AdminUser.findOne({ email: email.trim().toLowerCase() }).lean();
+  const matches = await bcrypt.compare(password, user?.password_hash ?? (await dummyPasswordHash()));
+  if (!user || !matches || user.is_active === false) return null;
+  await AdminUser.updateOne({ _id: user._id }, { $set: { last_login: new Date() } });
+  return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0 };
+}
+
+/** Ends every session and token of a user. */
+async function revokeAllSessions(userId: mongoose.Types.ObjectId): Promise<void> {
+  await AdminUser.updateOne({ _id: userId }, { $inc: { session_version: 1 } });
+  await RefreshToken.updateMany(
+    { user_id: userId, revoked_at: null },
+    { $set: { revoked_at: new Date() } },
+  );
+}
+
+async function otherActiveAdminExists(userId: mongoose.Types.ObjectId): Promise<boolean> {
+  return (await AdminUser.exists({ _id: { $ne: userId }, is_active: true })) !== null;
+}
+
+export const USER_NOT_FOUND = "User not found";
+
+/**
+ * Updates e-mail, password and/or is_active. `actingUserId` is the signed-in admin: they may
+ * not deactivate themselves, and the last active admin may not be deactivated.
+ * Returns the user and whether their sessions were revoked.
+ */
+export async function updateAdminUser(
+  id: string,
+  update: AdminUpdate,
+  actingUserId: string,
+): Promise<{ user: AdminUserView; sessionsRevoked: boolean }> {
+  const objectId = parseAdminUserId(id);
+  const existing = objectId ? await AdminUser.findById(objectId).lean() : null;
+  if (!objectId || !existing) throw new AdminUserError(USER_NOT_FOUND, 404);
+  const deactivating = update.is_active === false && existing.is_active !== false;
+  if (deactivating) {
+    if (id === actingUserId) throw new AdminUserError("You cannot deactivate your own account", 400);
+    if (!(await otherActiveAdminExists(objectId))) {
+      throw new AdminUserError("The last active admin cannot be deactivated", 400);
+    }
+  }
+  const set: Record<string, unknown> = {};
+  if (update.email !== undefined) set.email = update.email;
+  if (update.is_active !== undefined) set.is_active = update.is_active;
+  if (update.password) set.password_hash = await hashPassword(update.password);
+  try {
+    if (Object.keys(set).length > 0) await AdminUser.updateOne({ _id: objectId }, { $set: set });
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError();
+    throw error;
+  }
+  const sessionsRevoked = deactivating || Boolean(update.password);
+  if (sessionsRevoked) await revokeAllSessions(objectId);
+  const user = await AdminUser.findById(objectId, { password_hash: 0 }).lean();
+  if (!user) throw new AdminUserError(USER_NOT_FOUND, 404);
+  return { user: toAdminUserView(user), sessionsRevoked };
+}
+
+/** Deletes a user and their tokens; refuses self-deletion and removing the last active admin. */
+export async function deleteAdminUser(id: string, actingUserId: string): Promise<AdminUserView> {
+  const objectId = parseAdminUserId(id);
+  const existing = objectId ? await AdminUser.findById(objectId).lean() : null;
+  if (!objectId || !existing) throw new AdminUserError(USER_NOT_FOUND, 404);
+  if (id === actingUserId) throw new AdminUserError("You cannot delete your own account", 400);
+  if (existing.is_active !== false && !(await otherActiveAdminExists(objectId))) {
+    throw new AdminUserError("The last active admin cannot be deleted", 400);
+  }
+  await AdminUser.deleteOne({ _id: objectId });
+  await RefreshToken.deleteMany({ user_id: objectId });
+  return toAdminUserView(existing);
+}
+
+/** The user's current session_version (after their own password change, for example). */
+export async function currentSessionVersion(id: string): Promise<number | null> {
+  const objectId = parseAdminUserId(id);
+  if (!objectId) return null;
+  const user = await AdminUser.findById(objectId, { session_version: 1 }).lean();
+  return user ? (user.session_version ?? 0) : null;
+}
