@@ -69,6 +69,29 @@ test("a file that is not an image is refused beside the field, and what was type
   expect(await MenuItem.countDocuments({ name })).toBe(0);
 });
 
+test("a photo over 10 MB is refused at once with the spec's message, and nothing is saved", async ({
+  page,
+  admin,
+  javaScriptEnabled,
+}) => {
+  const name = uniqueName("Huge Photo Sando");
+  names.push(name);
+  await openAsAdmin(page, admin, "/admin/menu/new");
+  await page.getByLabel("Category").selectOption("sandos");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Description").fill("Shot on a phone that keeps every pixel.");
+  await page.getByLabel("Price", { exact: true }).fill("12");
+  // JPEG's first bytes, then 10 MB + 1 byte in all: one byte over the limit.
+  const photo = Buffer.alloc(10_485_761);
+  photo.set([0xff, 0xd8, 0xff, 0xe0]);
+  await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: photo });
+  // Without JavaScript the whole form travels; the answer must come, not a hang or a reset.
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Create Item" }).click();
+
+  await expect(page.getByText("File size must be less than 10MB")).toBeVisible({ timeout: 10_000 });
+  expect(await MenuItem.countDocuments({ name })).toBe(0);
+});
+
 test("staff give a popup event a photo, then remove it, and /popup-locations follows", async ({
   page,
   admin,
