@@ -46,11 +46,27 @@ describe("GET /api/menu-items", () => {
     }
   });
 
-  it("lists at most four popular picks, all flagged popular", async () => {
+  it("lists at most four popular picks, all flagged popular, even with more flagged", async () => {
+    // The seed flags exactly four: a fifth, last in the menu's order (the last category, last in
+    // it), shows the cap at work.
+    const name = uniqueName("Fifth Popular Tote");
+    const extra = await MenuItem.create({
+      category_id: "merch",
+      name,
+      description: "Popular, but fifth in line.",
+      price: 11,
+      is_popular: true,
+      display_order: 999,
+    });
+    created.push(extra._id.toString());
     const menu = await fetchMenu();
     const picks = menu.menuItems.popular ?? [];
+    const flagged = Object.values(menu.menuItems).flat().filter((item) => item.popular);
+    expect(new Set(flagged.map((item) => item.id)).size).toBeGreaterThanOrEqual(5);
     expect(picks).toHaveLength(4);
     expect(picks.every((item) => item.popular)).toBe(true);
+    expect(picks.some((item) => item.name === name)).toBe(false);
+    expect(menu.menuItems.merch?.find((item) => item.name === name)).toMatchObject({ popular: true });
   });
 
   it("shows a new item as soon as staff add it, and hides it once unavailable", async () => {
