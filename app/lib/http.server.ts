@@ -88,7 +88,7 @@ export async function readFormBody(request: Request): Promise<FormData> {
       () => null,
     );
   } catch (error) {
-    dropRestOfBody(source);
+    await dropRestOfBody(request, source);
     if (isTooLarge(error)) throw data(BODY_MESSAGES.formTooLarge, { status: 413 });
     if (error instanceof MaxPartsExceededError || error instanceof MaxFilesExceededError) {
       throw data(BODY_MESSAGES.tooManyFields, { status: 400 });
@@ -200,34 +200,20 @@ export function limitBody(
 }
 
 // After refusing, the rest of the body is read and thrown away (so the client sees the answer
-// rather than a reset connection), up to this much; beyond it the connection is cut. A client
-// that sends nothing for MAX_DISCARD_IDLE_MS is not waited for either: a stalled upload must
-// not hold the answer (a slow one that keeps sending is read on, up to the total time).
+// rather than a reset connection), up to this much; beyond it the connection is cut.
 const MAX_DISCARD_BYTES = 32 * 1024 * 1024;
 const MAX_DISCARD_MS = 30_000;
-const MAX_DISCARD_IDLE_MS = 5_000;
 
-const IDLE = Symbol("idle");
-
-/** Reads and drops what the client still sends, bounded in bytes, time and idleness, then cuts it off. */
+/** Reads and drops what the client still sends, bounded in bytes and time, then cuts it off. */
 export async function discardRestOfBody(reader: ReadableStreamDefaultReader<Uint8Array> | undefined): Promise<void> {
   if (!reader) return;
   const started = Date.now();
   let discarded = 0;
-  let timer: NodeJS.Timeout | undefined;
   try {
     for (;;) {
-      const idle = new Promise<typeof IDLE>((resolve) => {
-        timer = setTimeout(() => resolve(IDLE), MAX_DISCARD_IDLE_MS);
-      });
-      const next = await Promise.race([reader.read(), idle]);
-      clearTimeout(timer);
-      if (next === IDLE) {
-        await reader.cancel();
-        return;
-      }
-      if (next.done) return;
-      discarded += next.value.byteLength;
+      const { done, value } = await reader.read();
+      if (done) return;
+      discarded += value.byteLength;
       if (discarded > MAX_DISCARD_BYTES || Date.now() - started > MAX_DISCARD_MS) {
         await reader.cancel();
         return;
@@ -235,17 +221,16 @@ export async function discardRestOfBody(reader: ReadableStreamDefaultReader<Uint
     }
   } catch {
     // The client went away: nothing left to discard.
-  } finally {
-    clearTimeout(timer);
   }
 }
 
 /**
- * After a parser refused a body part-way: the rest is read and dropped while the refusal is
- * answered, not before. The connection stays open while the client sends on, so it gets our
- * answer rather than a reset; and a client whose upload stalls gets it at once instead of
- * waiting for a body that does not come (a phone's browser waited up to 30 s that way).
+ * After a parser refused a body part-way: drops the rest. A body of declared length (already
+ * checked against the limit, so bounded) is read to its end before we answer: a server that
+ * answers and closes with unread bytes resets the connection, and the browser shows that instead
+ * of our message. A body without a length is not waited for.
  */
-export function dropRestOfBody(source: ReadableStreamDefaultReader<Uint8Array> | undefined): void {
-  void discardRestOfBody(source);
+export async function dropRestOfBody(request: Request, source: ReadableStreamDefaultReader<Uint8Array> | undefined): Promise<void> {
+  const draining = discardRestOfBody(source);
+  if (request.headers.has("Content-Length")) await draining;
 }

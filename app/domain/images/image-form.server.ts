@@ -85,7 +85,7 @@ export async function readImageFromForm(request: Request, fileField = "image"): 
       uploadHandler,
     );
   } catch (error) {
-    dropRestOfBody(source);
+    await dropRestOfBody(request, source);
     if (error instanceof MaxFileSizeExceededError || isTooLarge(error)) {
       throw new ImageFormError(tooLargeMessage, 413);
     }
