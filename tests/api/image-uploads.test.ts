@@ -5,7 +5,7 @@
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { imageSrcSet } from "../../app/domain/images/image-variants.ts";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from "../support/admin-users.ts";
@@ -179,6 +179,14 @@ describe("POST /api/admin/upload-image", () => {
   });
 
   it("the menu item form without JavaScript: an oversize photo is refused, nothing is saved", async () => {
+    // A server (so an origin, so a connection pool) of its own: the test before leaves pooled
+    // connections whose streamed bodies the client abandoned mid-way, and an upload sent on one
+    // of them stalls (issue notes; the server side of that is still open).
+    const server = await startServerProcess({
+      mongodbUri: testDatabaseUri(),
+      env: { UPLOADS_DIR: join(scratchDir(), `uploads-form-${Date.now()}`) },
+    });
+    onTestFinished(() => server.stop().then(() => undefined));
     const admin = await createTestAdmin("uploads-form");
     emails.push(admin.email);
     const cookie = await portalSessionCookie(admin);
