@@ -4,10 +4,35 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { cspNonceContext } from "./request-context.server";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { cspNonceContext, requestIdContext } from "./request-context.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The one place an unexpected error of a loader, action or render is logged: once, as a JSON
+ * line with the request's id (also in the request log and the X-Request-Id header). Expected
+ * failures never get here: they are refusals, answered by the routes (domain/shared/refusal).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A visitor who went away is not an error of ours.
+  if (request.signal.aborted) return;
+  logUnexpectedError(error, request, (context as Readonly<RouterContextProvider>).get(requestIdContext));
+};
+
+function logUnexpectedError(error: unknown, request: Request, requestId: string): void {
+  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "error",
+      requestId,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      error: detail,
+    }),
+  );
+}
 
 export default function handleRequest(
   request: Request,
@@ -57,8 +82,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors in the shell reject and are logged by React Router; log only later ones.
-          if (shellRendered) console.error(error);
+          // Errors in the shell reject and reach handleError; log only later ones.
+          if (shellRendered) logUnexpectedError(error, request, loadContext.get(requestIdContext));
         },
       },
     );

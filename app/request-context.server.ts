@@ -11,6 +11,9 @@ export const clientAddressContext = createContext<string>("unknown");
  */
 export const cspNonceContext = createContext<string>();
 
+/** This request's id (server/app.ts): in the request log, the X-Request-Id header and error logs. */
+export const requestIdContext = createContext<string>("unknown");
+
 export function getClientAddress(context: Readonly<RouterContextProvider>): string {
   return context.get(clientAddressContext);
 }

@@ -1,6 +1,7 @@
 // The application as an Express sub-app: health check plus the React Router request handler.
 // Vite bundles this file as the server entry, so it shares one module graph (and one database
 // connection) with every loader and action.
+import { randomUUID } from "node:crypto";
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
@@ -14,7 +15,7 @@ import {
 import { countDatabaseCommands, type DatabaseCommandCount } from "../app/db-command-count.server.ts";
 import { startBackgroundWork } from "../app/domain/mail/background.server.ts";
 import { reusableAnswer } from "../app/lib/response-cache.server.ts";
-import { clientAddressContext, cspNonceContext } from "../app/request-context.server.ts";
+import { clientAddressContext, cspNonceContext, requestIdContext } from "../app/request-context.server.ts";
 import { allowedMethodsGate } from "./allowed-methods.ts";
 
 export const app = express();
@@ -26,6 +27,16 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true" || value === "false") return value === "true";
   return /^\d+$/.test(value) ? Number(value) : value;
 }
+
+// Every request has an id, in the request log, the X-Request-Id header and any error logged for
+// it; a proxy's own id is kept when it looks like one.
+app.use((request, response, next) => {
+  const given = request.get("X-Request-Id");
+  const id = given && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID();
+  response.locals.requestId = id;
+  response.setHeader("X-Request-Id", id);
+  next();
+});
 
 // The request log (server/request-log.ts) prints how many database commands each request issued.
 app.use((_request, response, next) => {
@@ -69,6 +80,7 @@ app.use(
     getLoadContext: (request, response) => {
       const context = new RouterContextProvider();
       context.set(clientAddressContext, request.ip ?? "unknown");
+      context.set(requestIdContext, response.locals.requestId as string);
       // Set by server/security-headers.ts for every request.
       context.set(cspNonceContext, response.locals.cspNonce as string);
       return context;

@@ -13,6 +13,7 @@ export function requestLog(write: (line: string) => void = (line) => process.std
           method: request.method,
           path: request.originalUrl,
           status: response.statusCode,
+          requestId: response.locals.requestId as string | undefined,
           durationMs: Math.round(durationMs * 10) / 10,
           bytes: Number(response.getHeader("content-length") ?? 0) || undefined,
           // Set by server/app.ts for requests that reach the application.

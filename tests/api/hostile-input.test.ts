@@ -442,7 +442,7 @@ describe("hostile input", () => {
         targets.push({ path, pattern: route.pattern, method, kind: route.pattern.startsWith("/api/") ? "api" : "form" });
       }
     }
-    const actionFiles = routes.filter((route) => /export (async )?function action\b/.test(readFileSync(`${projectRoot}/app/${route.file}`, "utf8")));
+    const actionFiles = routes.filter((route) => /export (async )?function action\b|export const action\b/.test(readFileSync(`${projectRoot}/app/${route.file}`, "utf8")));
     expect(new Set(targets.map((target) => target.pattern))).toEqual(new Set(actionFiles.map((route) => route.pattern)));
     // Forms that delete from a list go last, so the fixtures survive the other routes' fuzzing.
     targets.sort((a, b) => Number(a.kind === "form" && /^\/admin\/(events|menu|press|users)$/.test(a.pattern)) - Number(b.kind === "form" && /^\/admin\/(events|menu|press|users)$/.test(b.pattern)));

@@ -2,7 +2,8 @@
 // type, the 10 MB limit is exact (10485760 bytes pass, one more does not), the admin forms'
 // other fields come back with the image, and srcset variants follow from a stored URL.
 import { describe, expect, it } from "vitest";
-import { ImageFormError, readImageFromForm } from "../../app/domain/images/image-form.server.ts";
+import { readImageFromForm } from "../../app/domain/images/image-form.server.ts";
+import { Refusal } from "../../app/domain/shared/refusal.ts";
 import { MAX_IMAGE_BYTES, sniffImageFormat } from "../../app/domain/images/image-rules.ts";
 import { imageSrcSet } from "../../app/domain/images/image-variants.ts";
 
@@ -51,7 +52,7 @@ describe("readImageFromForm", () => {
 
   it("refuses one byte more with 413 and the spec's message", async () => {
     const error = await readImageFromForm(multipartRequest(jpegOfSize(MAX_IMAGE_BYTES + 1))).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ImageFormError);
+    expect(error).toBeInstanceOf(Refusal);
     expect(error).toMatchObject({ status: 413, message: "File size must be less than 10MB" });
   });
 

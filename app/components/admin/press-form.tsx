@@ -19,12 +19,12 @@ export type PressFormValues = {
   blurb: string;
   thumbnail: string;
   status: "draft" | "published";
-  version: number;
+  __v: number;
 };
 
 export function PressForm(props: {
   mode: "create" | "update";
-  defaults: PressFormValues | null;
+  article: PressFormValues | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const creating = props.mode === "create";
@@ -33,7 +33,7 @@ export function PressForm(props: {
   const [form, fields] = useForm({
     id: `press-form-${props.mode}`,
     lastResult: props.lastResult,
-    defaultValue: props.defaults ? { ...props.defaults, version: String(props.defaults.version) } : { status: "draft" },
+    defaultValue: props.article ? { ...props.article, __v: String(props.article.__v) } : { status: "draft" },
     constraint: getZodConstraint(pressArticleFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -48,7 +48,7 @@ export function PressForm(props: {
           {form.errors.join(" ")}
         </Announcement>
       ) : null}
-      {props.defaults ? <input type="hidden" name="version" value={props.defaults.version} /> : null}
+      {props.article ? <input type="hidden" name="__v" value={props.article.__v} /> : null}
 
       <label htmlFor={fields.title.id}>Title</label>
       <input {...getInputProps(fields.title, { type: "text" })} />

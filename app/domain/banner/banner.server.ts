@@ -3,6 +3,7 @@
 import { BannerSettings, BANNER_SETTINGS_ID, DEFAULT_BANNER_COLOURS } from "../../models/banner-settings.server.ts";
 import { BANNER_MESSAGES, type BannerSettingsInput } from "./banner.ts";
 import { todayInTruckTimeZone } from "../shared/dates.ts";
+import { Refusal } from "../shared/refusal.ts";
 
 /** Spec section 3, "Banner settings (public read)". */
 export type PublicBanner = { isVisible: boolean; message: string; linkText: string; linkUrl: string };
@@ -67,13 +68,6 @@ export type AdminBannerSettings = {
   updated_at: string | null;
 };
 
-export class BannerConflictError extends Error {
-  override name = "BannerConflictError";
-  constructor() {
-    super(BANNER_MESSAGES.conflict);
-  }
-}
-
 type AdminBannerRecord = BannerRecord & { __v?: number; updated_at?: Date };
 
 function toAdminBanner(settings: AdminBannerRecord | null): AdminBannerSettings {
@@ -98,7 +92,7 @@ export async function getAdminBannerSettings(): Promise<AdminBannerSettings> {
 
 /**
  * Saves the banner. With a `version`, only over the settings that version was read from
- * (BannerConflictError otherwise). FerretDB 1.x is not atomic (docs/decisions/0004-atomicity.md):
+ * (refused with 409 otherwise). FerretDB 1.x is not atomic (docs/decisions/0004-atomicity.md):
  * this detects the stale form, not two saves in the same instant. The first save inserts the
  * single document; a concurrent first save loses on the unique _id and is reported as a conflict.
  */
@@ -108,11 +102,11 @@ export async function saveBannerSettings(
 ): Promise<AdminBannerSettings> {
   const existing = await BannerSettings.exists({ _id: BANNER_SETTINGS_ID });
   if (!existing) {
-    if (version !== undefined && version !== 0) throw new BannerConflictError();
+    if (version !== undefined && version !== 0) throw new Refusal(409, BANNER_MESSAGES.conflict);
     try {
       await BannerSettings.create({ _id: BANNER_SETTINGS_ID, ...input });
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) throw new BannerConflictError();
+      if ((error as { code?: number }).code === 11000) throw new Refusal(409, BANNER_MESSAGES.conflict);
       throw error;
     }
     return getAdminBannerSettings();
@@ -123,7 +117,7 @@ export async function saveBannerSettings(
     { $set: input, $inc: { __v: 1 } },
     { runValidators: true },
   );
-  if (result.matchedCount === 0) throw new BannerConflictError();
+  if (result.matchedCount === 0) throw new Refusal(409, BANNER_MESSAGES.conflict);
   return getAdminBannerSettings();
 }
 

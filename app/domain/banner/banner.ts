@@ -59,7 +59,7 @@ export type BannerSettingsInput = z.infer<typeof bannerSettingsSchema>;
 /** The form (and optionally an API body) carries the version of the settings it was loaded with. */
 export const bannerSettingsFormSchema = z.intersection(
   bannerSettingsSchema,
-  z.object({ version: z.coerce.number().int().min(0).optional() }),
+  z.object({ __v: z.coerce.number().int().min(0).optional() }),
 );
 
 function relativeLuminance(hex: string): number {

@@ -10,11 +10,11 @@ import { addDaysToIsoDate, todayInTruckTimeZone } from "../shared/dates.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "../mail/templates.server.ts";
 import { consumeRateLimit, RATE_LIMITED_MESSAGE } from "../shared/rate-limit.server.ts";
+import { Refusal } from "../shared/refusal.ts";
 import {
   fieldErrorsFrom,
   HONEYPOT_FIELD,
   HONEYPOT_MESSAGE,
-  type SubmissionResult,
 } from "../shared/submissions.ts";
 
 export const ENQUIRY_SUCCESS_MESSAGE =
@@ -93,9 +93,9 @@ export type EnquiryContext = {
 export async function receiveCateringEnquiry(
   raw: Record<string, unknown>,
   context: EnquiryContext,
-): Promise<SubmissionResult<{ id: string }>> {
+): Promise<{ id: string }> {
   if (typeof raw[HONEYPOT_FIELD] === "string" && raw[HONEYPOT_FIELD] !== "") {
-    return { ok: false, status: 400, error: HONEYPOT_MESSAGE, fieldErrors: {} };
+    throw new Refusal(400, HONEYPOT_MESSAGE, { fieldErrors: {} });
   }
   const parsed = cateringEnquirySchema.safeParse(raw);
   if (!parsed.success) {
@@ -103,14 +103,11 @@ export async function receiveCateringEnquiry(
     const error = fieldErrors.eventDate === MISSING_EVENT_DATE_MESSAGE
       ? MISSING_EVENT_DATE_MESSAGE
       : "Please correct the highlighted fields and try again.";
-    return { ok: false, status: 400, error, fieldErrors };
+    throw new Refusal(400, error, { fieldErrors });
   }
   const limit = await consumeRateLimit("enquiry", context.client, context.limitPerHour, 60 * 60_000);
-  if (!limit.allowed) {
-    return { ok: false, status: 429, error: RATE_LIMITED_MESSAGE, fieldErrors: {} };
-  }
-  const id = await storeCateringEnquiry(parsed.data, context);
-  return { ok: true, value: { id } };
+  if (!limit.allowed) throw new Refusal(429, RATE_LIMITED_MESSAGE, { fieldErrors: {} });
+  return { id: await storeCateringEnquiry(parsed.data, context) };
 }
 
 export async function storeCateringEnquiry(

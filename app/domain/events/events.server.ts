@@ -4,7 +4,7 @@
 import mongoose from "mongoose";
 import { PopupEvent } from "../../models/event.server.ts";
 import { EVENT_MESSAGES, type EventInput } from "./events.ts";
-import { RecordError } from "../shared/record-errors.server.ts";
+import { Refusal } from "../shared/refusal.ts";
 import { todayInTruckTimeZone } from "../shared/dates.ts";
 
 /** Spec section 3, "Event", as the public API returns it. */
@@ -74,11 +74,11 @@ export async function listAdminEvents(): Promise<AdminEvent[]> {
   return events.map(toAdminEvent);
 }
 
-/** One event by id; null for a malformed or unknown id (the caller answers 404). */
-export async function findEvent(id: string): Promise<AdminEvent | null> {
-  if (!mongoose.isValidObjectId(id)) return null;
-  const event = await PopupEvent.findById(id).lean<VersionedEventRecord>();
-  return event ? toAdminEvent(event) : null;
+/** One event by id; a malformed or unknown id is refused with 404 'Event not found'. */
+export async function findEvent(id: string | undefined): Promise<AdminEvent> {
+  const event = mongoose.isValidObjectId(id) ? await PopupEvent.findById(id).lean<VersionedEventRecord>() : null;
+  if (!event) throw new Refusal(404, EVENT_MESSAGES.notFound);
+  return toAdminEvent(event);
 }
 
 function eventFields(input: EventInput) {
@@ -103,7 +103,7 @@ export async function updateEvent(
   input: EventInput,
   version: number | undefined = input.__v,
 ): Promise<AdminEvent> {
-  if (!mongoose.isValidObjectId(id)) throw new RecordError(404, EVENT_MESSAGES.notFound);
+  if (!mongoose.isValidObjectId(id)) throw new Refusal(404, EVENT_MESSAGES.notFound);
   const filter = version === undefined ? { _id: id } : { _id: id, __v: version };
   const result = await PopupEvent.updateOne(
     filter,
@@ -113,17 +113,15 @@ export async function updateEvent(
   if (result.matchedCount === 0) {
     const exists = await PopupEvent.exists({ _id: id });
     throw exists
-      ? new RecordError(409, EVENT_MESSAGES.conflict)
-      : new RecordError(404, EVENT_MESSAGES.notFound);
+      ? new Refusal(409, EVENT_MESSAGES.conflict)
+      : new Refusal(404, EVENT_MESSAGES.notFound);
   }
-  const event = await findEvent(id);
-  if (!event) throw new RecordError(404, EVENT_MESSAGES.notFound);
-  return event;
+  return findEvent(id);
 }
 
 export async function deleteEvent(id: string): Promise<AdminEvent> {
-  if (!mongoose.isValidObjectId(id)) throw new RecordError(404, EVENT_MESSAGES.notFound);
+  if (!mongoose.isValidObjectId(id)) throw new Refusal(404, EVENT_MESSAGES.notFound);
   const event = await PopupEvent.findByIdAndDelete(id).lean<VersionedEventRecord>();
-  if (!event) throw new RecordError(404, EVENT_MESSAGES.notFound);
+  if (!event) throw new Refusal(404, EVENT_MESSAGES.notFound);
   return toAdminEvent(event);
 }

@@ -7,11 +7,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { replyToInvalid } from "../shared/form-replies.ts";
-import { IMAGE_MESSAGES, type ImageKind } from "./image-rules.ts";
-import { ImageFormError, imageFileFieldName, imageUrlFromForm, readImageFromForm } from "./image-form.server.ts";
-import { ImageStorageError, InvalidImageError } from "./image-storage.server.ts";
-
-type Refusal = { message: string; status: number };
+import { Refusal } from "../shared/refusal.ts";
+import type { ImageKind } from "./image-rules.ts";
+import { imageFileFieldName, imageUrlFromForm, readImageFromForm, type ImageForm } from "./image-form.server.ts";
 
 export type AdminImageFormResult<Output> =
   | { ok: true; value: Output; reply: (options?: { formErrors: string[] }) => SubmissionResult<string[]> }
@@ -29,39 +27,27 @@ export async function parseAdminFormWithImage<Schema extends z.ZodType>(
   /** Fields the form shows no message beside (hidden version, checkboxes): see replyToInvalid. */
   fieldsWithoutMessages: readonly string[],
 ): Promise<AdminImageFormResult<z.output<Schema>>> {
-  let fields: FormData;
-  let refusal: Refusal | null = null;
+  let form: ImageForm;
   try {
-    const form = await readImageFromForm(request, imageFileFieldName(image.field));
-    fields = form.fields;
-    try {
-      fields.set(image.field, await imageUrlFromForm(form, image.field, image.kind));
-    } catch (error) {
-      // The record keeps the image it had (the URL the form carried back).
-      refusal = imageRefusal(error);
-    }
+    form = await readImageFromForm(request, imageFileFieldName(image.field));
   } catch (error) {
-    if (!(error instanceof ImageFormError)) throw error;
-    refusal = { message: error.message, status: error.status };
+    if (!(error instanceof Refusal)) throw error;
     // A body cut off at the size limit has no fields to show again: the page shows the record.
-    if (!error.fields) return { ok: false, status: error.status, result: { status: "error", error: { [image.field]: [error.message] } } };
-    fields = error.fields;
+    return { ok: false, status: error.status, result: { status: "error", error: { [image.field]: [error.message] } } };
+  }
+  let refusal = form.imageRefusal;
+  try {
+    if (!refusal) form.fields.set(image.field, await imageUrlFromForm(form, image.field, image.kind));
+  } catch (error) {
+    // The record keeps the image it had (the URL the form carried back).
+    if (!(error instanceof Refusal)) throw error;
+    refusal = error;
   }
 
-  const submission = parseWithZod(fields, { schema });
+  const submission = parseWithZod(form.fields, { schema });
   if (submission.status !== "success" || refusal) {
     const imageErrors = refusal ? { [image.field]: [refusal.message] } : undefined;
     return { ok: false, status: refusal?.status ?? 400, result: replyToInvalid(submission, fieldsWithoutMessages, imageErrors) };
   }
   return { ok: true, value: submission.value, reply: (options) => submission.reply(options) };
-}
-
-function imageRefusal(error: unknown): Refusal {
-  if (error instanceof ImageFormError) return { message: error.message, status: error.status };
-  if (error instanceof InvalidImageError) return { message: error.message, status: 400 };
-  if (error instanceof ImageStorageError) {
-    console.error(`image upload failed: ${error.message}`);
-    return { message: IMAGE_MESSAGES.uploadFailed, status: 502 };
-  }
-  throw error;
 }

@@ -22,19 +22,7 @@ import {
 } from "../../lib/http.server.ts";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, sniffImageFormat, type ImageKind } from "./image-rules.ts";
 import { storeImage } from "./image-storage.server.ts";
-
-/** The request is refused; `status` and `message` are what the client sees. */
-export class ImageFormError extends Error {
-  override name = "ImageFormError";
-  readonly status: number;
-  /** The form's text fields, when the body was read whole (so a form can show them again). */
-  readonly fields: FormData | null;
-  constructor(message: string, status: number, fields: FormData | null = null) {
-    super(message);
-    this.status = status;
-    this.fields = fields;
-  }
-}
+import { Refusal } from "../shared/refusal.ts";
 
 // The image plus room for the other fields (as much as a form without a file may hold).
 const MAX_IMAGE_FORM_BYTES = MAX_IMAGE_BYTES + MAX_FORM_BYTES;
@@ -42,19 +30,22 @@ const MAX_IMAGE_FORM_BYTES = MAX_IMAGE_BYTES + MAX_FORM_BYTES;
 export type ImageForm = {
   /** Every text field of the form. */
   fields: FormData;
-  /** The bytes of the file field, or null when the field was absent or empty. */
+  /** The bytes of the file field, or null when the field was absent, empty or refused. */
   image: Uint8Array | null;
+  /** Why the chosen file was refused (not an image); the other fields were still read. */
+  imageRefusal: Refusal | null;
 };
 
 /**
  * Reads `request` (multipart, or urlencoded when the form had no file) and returns its text
- * fields and the file of `fileField`. Throws ImageFormError (413 too large, 400 not an image
- * or malformed). The rest of a refused body is read and dropped, never kept.
+ * fields and the file of `fileField`. Refused with 413 (too large), 415 (not a form) or 400
+ * (malformed); a file that is not an image is reported in `imageRefusal`. The rest of a refused
+ * body is read and dropped, never kept.
  */
 export async function readImageFromForm(request: Request, fileField = "image"): Promise<ImageForm> {
   if (!isFormRequest(request)) {
     void discardRestOfBody(request.body?.getReader());
-    throw new ImageFormError("Send the image as multipart/form-data", 415);
+    throw new Refusal(415, IMAGE_MESSAGES.notMultipart);
   }
   // Only a multipart body can carry a file: any other form has the limit of a form without one,
   // and so have the text fields of a multipart one.
@@ -63,7 +54,7 @@ export async function readImageFromForm(request: Request, fileField = "image"): 
   const tooLargeMessage = canCarryFile ? IMAGE_MESSAGES.tooLarge : BODY_MESSAGES.formTooLarge;
   if (declaresMoreThan(request, limit)) {
     void discardRestOfBody(request.body?.getReader());
-    throw new ImageFormError(tooLargeMessage, 413);
+    throw new Refusal(413, tooLargeMessage);
   }
   const { limited, source } = limitBody(request, limit);
   let image: Uint8Array | null = null;
@@ -87,17 +78,16 @@ export async function readImageFromForm(request: Request, fileField = "image"): 
   } catch (error) {
     await dropRestOfBody(request, source);
     if (error instanceof MaxFileSizeExceededError || isTooLarge(error)) {
-      throw new ImageFormError(tooLargeMessage, 413);
+      throw new Refusal(413, tooLargeMessage);
     }
     if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError) {
-      throw new ImageFormError("Too many fields or files in the form", 400);
+      throw new Refusal(400, IMAGE_MESSAGES.tooManyParts);
     }
-    if (error instanceof FormDataParseError) throw new ImageFormError("The form could not be read", 400);
+    if (error instanceof FormDataParseError) throw new Refusal(400, IMAGE_MESSAGES.unreadable);
     throw error;
   }
-  if (textBytes(fields) > MAX_FORM_BYTES) throw new ImageFormError(BODY_MESSAGES.formTooLarge, 413);
-  if (refused) throw new ImageFormError(IMAGE_MESSAGES.notAnImage, 400, fields);
-  return { fields, image };
+  if (textBytes(fields) > MAX_FORM_BYTES) throw new Refusal(413, BODY_MESSAGES.formTooLarge);
+  return { fields, image, imageRefusal: refused ? new Refusal(400, IMAGE_MESSAGES.notAnImage) : null };
 }
 
 /** The size of a form's text fields, as UTF-8. */
@@ -135,7 +125,7 @@ export async function imageUrlFromForm(
   if (form.fields.get(`${name}Remove`) === "on") return "";
   const current = form.fields.get(name);
   const url = typeof current === "string" ? current.trim() : "";
-  if (!isAcceptableImageUrl(url)) throw new ImageFormError("Invalid image URL", 400);
+  if (!isAcceptableImageUrl(url)) throw new Refusal(400, IMAGE_MESSAGES.badUrl);
   return url;
 }
 

@@ -12,6 +12,10 @@ export const IMAGE_MESSAGES = {
   missing: "Please choose an image file",
   badKind: "Unknown image type",
   uploadFailed: "Failed to upload image",
+  notMultipart: "Send the image as multipart/form-data",
+  tooManyParts: "Too many fields or files in the form",
+  unreadable: "The form could not be read",
+  badUrl: "Invalid image URL",
   helpText: "JPEG, PNG, WebP or GIF, under 10MB.",
 } as const;
 

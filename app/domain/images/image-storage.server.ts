@@ -10,17 +10,15 @@ import sharp, { type Metadata } from "sharp";
 import { getConfig, type CloudinaryConfig } from "../../config.server.ts";
 import { IMAGE_MESSAGES, sniffImageFormat, type ImageKind } from "./image-rules.ts";
 import { IMAGE_WIDTHS } from "./image-variants.ts";
+import { Refusal } from "../shared/refusal.ts";
 
 /** The file is not an image we accept (wrong magic number, or sharp cannot decode it). */
-export class InvalidImageError extends Error {
-  override name = "InvalidImageError";
-  constructor(message: string = IMAGE_MESSAGES.notAnImage) {
-    super(message);
-  }
+function notAnImage(): Refusal {
+  return new Refusal(400, IMAGE_MESSAGES.notAnImage);
 }
 
-/** Storing failed (disk, Cloudinary down or refusing): the user sees 'Failed to upload image'. */
-export class ImageStorageError extends Error {
+/** Storing failed (disk, Cloudinary down or refusing): logged here, staff see 'Failed to upload image'. */
+class ImageStorageError extends Error {
   override name = "ImageStorageError";
 }
 
@@ -33,15 +31,15 @@ export type ImageStorage = { store(bytes: Uint8Array, kind: ImageKind): Promise<
 
 /** Decodes (first frame of an animation), auto-orients and strips metadata; refuses non-images. */
 async function decode(bytes: Uint8Array) {
-  if (!sniffImageFormat(bytes)) throw new InvalidImageError();
+  if (!sniffImageFormat(bytes)) throw notAnImage();
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   let metadata: Metadata;
   try {
     metadata = await image.metadata();
   } catch {
-    throw new InvalidImageError();
+    throw notAnImage();
   }
-  if (!metadata.width || !metadata.height) throw new InvalidImageError();
+  if (!metadata.width || !metadata.height) throw notAnImage();
   return image.rotate();
 }
 
@@ -61,7 +59,7 @@ export function createLocalImageStorage(directory: string): ImageStorage {
               .toBuffer();
             return { width, data };
           } catch {
-            throw new InvalidImageError();
+            throw notAnImage();
           }
         }),
       );
@@ -94,7 +92,7 @@ export function createCloudinaryImageStorage(settings: CloudinaryConfig): ImageS
       try {
         sanitised = await image.webp({ quality: 90 }).toBuffer();
       } catch {
-        throw new InvalidImageError();
+        throw notAnImage();
       }
       // Loaded on first use: the package reads CLOUDINARY_URL (and picks http or https for
       // upload_prefix) when it is first imported.
@@ -144,8 +142,15 @@ function configuredStorage(): ImageStorage {
 
 /**
  * Stores an uploaded image and returns the URL to save on the record (the 1200-wide variant;
- * imageSrcSet() derives the others). Throws InvalidImageError or ImageStorageError.
+ * imageSrcSet() derives the others). Refused with 400 when the file is not an image, 500
+ * 'Failed to upload image' when it cannot be stored.
  */
 export async function storeImage(bytes: Uint8Array, kind: ImageKind): Promise<string> {
-  return configuredStorage().store(bytes, kind);
+  try {
+    return await configuredStorage().store(bytes, kind);
+  } catch (error) {
+    if (!(error instanceof ImageStorageError)) throw error;
+    console.error(`image upload failed: ${error.message}`);
+    throw new Refusal(500, IMAGE_MESSAGES.uploadFailed);
+  }
 }

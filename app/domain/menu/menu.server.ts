@@ -10,7 +10,7 @@ import {
   POPULAR_PICKS_LIMIT,
 } from "../../content/menu-categories.ts";
 import { MENU_MESSAGES, type MenuItemInput } from "../menu/menu.ts";
-import { RecordError } from "../shared/record-errors.server.ts";
+import { Refusal } from "../shared/refusal.ts";
 
 /** A menu item as the public API shapes it (spec section 3, "Menu item (public response)"). */
 export type PublicMenuItem = {
@@ -184,17 +184,17 @@ export async function listAdminMenuItems(categoryId?: string): Promise<AdminMenu
     .map(toAdminMenuItem);
 }
 
-/** One item by id; null for a malformed or unknown id (the caller answers 404). */
-export async function findMenuItem(id: string): Promise<AdminMenuItem | null> {
-  if (!mongoose.isValidObjectId(id)) return null;
-  const item = await MenuItem.findById(id).lean<AdminMenuItemRecord>();
-  return item ? toAdminMenuItem(item) : null;
+/** One item by id; a malformed or unknown id is refused with 404 'Menu item not found'. */
+export async function findMenuItem(id: string | undefined): Promise<AdminMenuItem> {
+  const item = mongoose.isValidObjectId(id) ? await MenuItem.findById(id).lean<AdminMenuItemRecord>() : null;
+  if (!item) throw new Refusal(404, MENU_MESSAGES.notFound);
+  return toAdminMenuItem(item);
 }
 
 async function menuItemFields(input: MenuItemInput) {
   const category = await Category.findById(String(input.category_id), { is_pseudo: 1, number: 1 }).lean();
   if (!category || category.is_pseudo || category.number === POPULAR_CATEGORY_NUMBER) {
-    throw new RecordError(400, MENU_MESSAGES.unknownCategory);
+    throw new Refusal(400, MENU_MESSAGES.unknownCategory);
   }
   const { __v: _version, ...fields } = input;
   return fields;
@@ -216,7 +216,7 @@ export async function updateMenuItem(
   input: MenuItemInput,
   version: number | undefined = input.__v,
 ): Promise<AdminMenuItem> {
-  if (!mongoose.isValidObjectId(id)) throw new RecordError(404, MENU_MESSAGES.notFound);
+  if (!mongoose.isValidObjectId(id)) throw new Refusal(404, MENU_MESSAGES.notFound);
   const fields = await menuItemFields(input);
   const filter = version === undefined ? { _id: id } : { _id: id, __v: version };
   const result = await MenuItem.updateOne(
@@ -227,17 +227,15 @@ export async function updateMenuItem(
   if (result.matchedCount === 0) {
     const exists = await MenuItem.exists({ _id: id });
     throw exists
-      ? new RecordError(409, MENU_MESSAGES.conflict)
-      : new RecordError(404, MENU_MESSAGES.notFound);
+      ? new Refusal(409, MENU_MESSAGES.conflict)
+      : new Refusal(404, MENU_MESSAGES.notFound);
   }
-  const item = await findMenuItem(id);
-  if (!item) throw new RecordError(404, MENU_MESSAGES.notFound);
-  return item;
+  return findMenuItem(id);
 }
 
 export async function deleteMenuItem(id: string): Promise<AdminMenuItem> {
-  if (!mongoose.isValidObjectId(id)) throw new RecordError(404, MENU_MESSAGES.notFound);
+  if (!mongoose.isValidObjectId(id)) throw new Refusal(404, MENU_MESSAGES.notFound);
   const item = await MenuItem.findByIdAndDelete(id).lean<AdminMenuItemRecord>();
-  if (!item) throw new RecordError(404, MENU_MESSAGES.notFound);
+  if (!item) throw new Refusal(404, MENU_MESSAGES.notFound);
   return toAdminMenuItem(item);
 }

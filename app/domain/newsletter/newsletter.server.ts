@@ -6,15 +6,17 @@ import { NewsletterSubscriber } from "../../models/newsletter-subscriber.server.
 import { enqueueMail } from "../mail/outbox.server.ts";
 import { newsletterWelcomeMail } from "../mail/templates.server.ts";
 import { consumeRateLimit, RATE_LIMITED_MESSAGE } from "../shared/rate-limit.server.ts";
+import { Refusal } from "../shared/refusal.ts";
 import {
   fieldErrorsFrom,
   HONEYPOT_FIELD,
   HONEYPOT_MESSAGE,
-  type SubmissionResult,
 } from "../shared/submissions.ts";
 
 export const SUBSCRIBED_MESSAGE = "Successfully subscribed!";
 export const SUBSCRIBE_FAILED_MESSAGE = "Error subscribing to newsletter";
+export const NOT_SUBSCRIBED_MESSAGE = "This address is not subscribed";
+export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 
 export const newsletterSchema = z.object({
   email: z
@@ -35,24 +37,24 @@ export type NewsletterContext = {
 export async function receiveNewsletterSubscription(
   raw: Record<string, unknown>,
   context: NewsletterContext,
-): Promise<SubmissionResult<{ email: string; isNew: boolean }>> {
+): Promise<{ email: string; isNew: boolean }> {
   if (typeof raw[HONEYPOT_FIELD] === "string" && raw[HONEYPOT_FIELD] !== "") {
-    return { ok: false, status: 400, error: HONEYPOT_MESSAGE, fieldErrors: {} };
+    throw new Refusal(400, HONEYPOT_MESSAGE);
   }
   const parsed = newsletterSchema.safeParse(raw);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsFrom(parsed.error.issues);
-    return { ok: false, status: 400, error: fieldErrors.email ?? SUBSCRIBE_FAILED_MESSAGE, fieldErrors };
+    throw new Refusal(400, fieldErrors.email ?? SUBSCRIBE_FAILED_MESSAGE);
   }
   const limit = await consumeRateLimit("subscribe", context.client, context.limitPerHour, 60 * 60_000);
-  if (!limit.allowed) return { ok: false, status: 429, error: RATE_LIMITED_MESSAGE, fieldErrors: {} };
+  if (!limit.allowed) throw new Refusal(429, RATE_LIMITED_MESSAGE);
   const subscription = await subscribeToNewsletter(parsed.data.email);
   try {
     await queueWelcomeMail(parsed.data.email, context);
   } catch {
     // The subscription is stored; the welcome mail is a courtesy (spec: its failure is silent).
   }
-  return { ok: true, value: subscription };
+  return subscription;
 }
 
 /** Subscribes an address; subscribing again is not an error and creates no duplicate. */
@@ -78,19 +80,18 @@ export async function subscribeToNewsletter(email: string): Promise<{ email: str
 
 /**
  * Queues the welcome mail of a current subscriber (at most once per subscriber; see the
- * outbox's unique index). Returns false when the address is not subscribed.
+ * outbox's unique index). Refused with 404 when the address is not subscribed.
  */
 export async function queueWelcomeMail(
   email: string,
   context: Pick<NewsletterContext, "siteUrl" | "secret">,
-): Promise<boolean> {
+): Promise<void> {
   const subscriber = await NewsletterSubscriber.findOne({ email, unsubscribed_at: null }).lean();
-  if (!subscriber) return false;
+  if (!subscriber) throw new Refusal(404, NOT_SUBSCRIBED_MESSAGE);
   const mail = newsletterWelcomeMail(unsubscribeUrl(email, context));
   await enqueueMail([
     { kind: "newsletter-welcome", relatedId: subscriber._id.toString(), to: email, ...mail },
   ]);
-  return true;
 }
 
 function unsubscribeSignature(email: string, secret: string): string {

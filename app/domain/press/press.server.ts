@@ -4,6 +4,7 @@ import mongoose from "mongoose";
 import { PressArticle } from "../../models/press-article.server.ts";
 import type { PressStatus } from "../../models/press-statuses.ts";
 import { PRESS_MESSAGES, type PressArticleInput } from "./press.ts";
+import { Refusal } from "../shared/refusal.ts";
 
 /** Spec section 3, "Press article", as the public API returns it. */
 export type PublicArticle = {
@@ -55,13 +56,6 @@ export type AdminArticle = PublicArticle & { status: PressStatus; __v: number; u
 
 type AdminArticleRecord = ArticleRecord & { status: PressStatus; __v?: number; updated_at?: Date };
 
-export class PressArticleConflictError extends Error {
-  override name = "PressArticleConflictError";
-  constructor() {
-    super(PRESS_MESSAGES.conflict);
-  }
-}
-
 function toAdminArticle(article: AdminArticleRecord): AdminArticle {
   return {
     ...toPublicArticle(article),
@@ -71,9 +65,13 @@ function toAdminArticle(article: AdminArticleRecord): AdminArticle {
   };
 }
 
-/** A malformed id names no article: callers answer 404 without asking the database. */
+/** A malformed id names no article: it is refused with 404 without asking the database. */
 export function isPressArticleId(id: string | undefined): id is string {
   return typeof id === "string" && mongoose.isValidObjectId(id) && /^[0-9a-f]{24}$/i.test(id);
+}
+
+export function assertPressArticleId(id: string | undefined): asserts id is string {
+  if (!isPressArticleId(id)) throw new Refusal(404, PRESS_MESSAGES.notFound);
 }
 
 function toDocumentFields(input: PressArticleInput) {
@@ -87,10 +85,11 @@ export async function listAdminArticles(): Promise<AdminArticle[]> {
   return articles.map(toAdminArticle);
 }
 
-export async function findAdminArticle(id: string | undefined): Promise<AdminArticle | null> {
-  if (!isPressArticleId(id)) return null;
-  const article = await PressArticle.findById(id).lean<AdminArticleRecord>();
-  return article ? toAdminArticle(article) : null;
+/** One article by id; a malformed or unknown id is refused with 404 'Article not found'. */
+export async function findAdminArticle(id: string | undefined): Promise<AdminArticle> {
+  const article = isPressArticleId(id) ? await PressArticle.findById(id).lean<AdminArticleRecord>() : null;
+  if (!article) throw new Refusal(404, PRESS_MESSAGES.notFound);
+  return toAdminArticle(article);
 }
 
 export async function createPressArticle(input: PressArticleInput): Promise<AdminArticle> {
@@ -99,8 +98,8 @@ export async function createPressArticle(input: PressArticleInput): Promise<Admi
 }
 
 /**
- * Updates an article if it still has `version` (its `__v`); null when there is no such article,
- * PressArticleConflictError when someone saved it since the form was loaded. FerretDB 1.x has no
+ * Updates an article if it still has `version` (its `__v`); refused with 404 when there is no
+ * such article, 409 when someone saved it since the form was loaded. FerretDB 1.x has no
  * atomic read-modify-write (docs/decisions/0004-atomicity.md), so two saves landing at the very
  * same instant could both pass; what this reliably catches is the stale form, which is the real
  * risk of two staff editing the same article. Without a version (API clients that send none),
@@ -110,8 +109,8 @@ export async function updatePressArticle(
   id: string | undefined,
   input: PressArticleInput,
   version: number | undefined,
-): Promise<AdminArticle | null> {
-  if (!isPressArticleId(id)) return null;
+): Promise<AdminArticle> {
+  assertPressArticleId(id);
   const filter = { _id: id, ...versionFilter(version) };
   const result = await PressArticle.updateOne(
     filter,
@@ -120,17 +119,15 @@ export async function updatePressArticle(
   );
   if (result.matchedCount === 0) {
     const exists = await PressArticle.exists({ _id: id });
-    if (!exists) return null;
-    throw new PressArticleConflictError();
+    throw exists ? new Refusal(409, PRESS_MESSAGES.conflict) : new Refusal(404, PRESS_MESSAGES.notFound);
   }
   return findAdminArticle(id);
 }
 
-/** Deletes an article; false when there was none. */
-export async function deletePressArticle(id: string | undefined): Promise<boolean> {
-  if (!isPressArticleId(id)) return false;
-  const result = await PressArticle.deleteOne({ _id: id });
-  return result.deletedCount > 0;
+/** Deletes an article; refused with 404 when there was none. */
+export async function deletePressArticle(id: string | undefined): Promise<void> {
+  const result = isPressArticleId(id) ? await PressArticle.deleteOne({ _id: id }) : { deletedCount: 0 };
+  if (result.deletedCount === 0) throw new Refusal(404, PRESS_MESSAGES.notFound);
 }
 
 /** Matches the record at `version`; a record written without a version key counts as version 0. */

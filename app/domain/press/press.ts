@@ -60,5 +60,5 @@ export type PressArticleInput = z.infer<typeof pressArticleSchema>;
 
 /** The form also carries the version of the record it edits (see updatePressArticle). */
 export const pressArticleFormSchema = pressArticleSchema.extend({
-  version: z.coerce.number().int().min(0).optional(),
+  __v: z.coerce.number().int().min(0).optional(),
 });

@@ -15,6 +15,7 @@ import { PERSONAL_CACHE_CONTROL } from "../../lib/http-cache.server.ts";
 import { formFields, readFormBody } from "../../lib/http.server.ts";
 import { getClientAddress } from "../../request-context.server.ts";
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, TOO_MANY_ATTEMPTS } from "./auth-messages.ts";
+import { Refusal } from "../shared/refusal.ts";
 import { findActiveAdmin, verifyAdminCredentials, type SignedInAdmin } from "./users.server.ts";
 import { commitSession, destroySession, getSession, sessionIdentity } from "./session.server.ts";
 import {
@@ -27,16 +28,6 @@ import { verifyAccessToken } from "./tokens.server.ts";
 
 /** The signed-in admin, set by the admin layout's middleware for every admin loader and action. */
 export const adminUserContext = createContext<SignedInAdmin>();
-
-/** A refused sign-in, with the message the user sees and the HTTP status. */
-export class SignInError extends Error {
-  override name = "SignInError";
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.status = status;
-  }
-}
 
 /** The client's address as the server saw it (Express, honouring TRUST_PROXY), if known. */
 export function clientAddress(context: Readonly<RouterContextProvider>): string | null {
@@ -73,16 +64,16 @@ export async function attemptSignIn(input: {
   clientAddress: string | null;
 }): Promise<SignedInAdmin> {
   const email = input.email.trim();
-  if (!email || !input.password) throw new SignInError(MISSING_CREDENTIALS, 400);
+  if (!email || !input.password) throw new Refusal(400, MISSING_CREDENTIALS);
   if (email.length > 254 || input.password.length > 200) {
-    throw new SignInError(INVALID_CREDENTIALS, 401);
+    throw new Refusal(401, INVALID_CREDENTIALS);
   }
   const attempt = await beginSignInAttempt({ email, clientAddress: input.clientAddress });
-  if (attempt.throttled) throw new SignInError(TOO_MANY_ATTEMPTS, 429);
+  if (attempt.throttled) throw new Refusal(429, TOO_MANY_ATTEMPTS);
   const user = await verifyAdminCredentials(email, input.password);
   if (!user) {
     await deleteExpiredSignInFailures();
-    throw new SignInError(INVALID_CREDENTIALS, 401);
+    throw new Refusal(401, INVALID_CREDENTIALS);
   }
   await completeSignInAttempt(attempt);
   return user;
@@ -94,7 +85,7 @@ authenticator.use(
     const email = form.get("email");
     const password = form.get("password");
     if (typeof email !== "string" || typeof password !== "string") {
-      throw new SignInError(MISSING_CREDENTIALS, 400);
+      throw new Refusal(400, MISSING_CREDENTIALS);
     }
     return attemptSignIn({ email, password, clientAddress: signInAddresses.get(request) ?? null });
   }),
@@ -172,16 +163,9 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async (
   return response;
 };
 
-/** A JSON 401/403 for the admin API, with a code a client can act on (spec section 8). */
-export function apiAuthError(
-  status: 401 | 403,
-  code: string,
-  error: string,
-): Response {
-  return Response.json(
-    { success: false, error, code },
-    { status, headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } },
-  );
+/** A 401/403 refusal of the admin API, with a code a client can act on (spec section 8). */
+function apiAuthRefusal(status: 401 | 403, code: string, error: string): Refusal {
+  return new Refusal(status, error, { code });
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -202,26 +186,26 @@ function isSameOriginRequest(request: Request, url: URL): boolean {
 
 /**
  * For every /api/admin/* loader and action: the admin behind a bearer access token or the
- * portal's session cookie. Throws a JSON 401 (NO_TOKEN, TOKEN_EXPIRED, INVALID_TOKEN,
- * UNAUTHORIZED) or 403 (CSRF_REJECTED) Response otherwise.
+ * portal's session cookie. Refuses with 401 (NO_TOKEN, TOKEN_EXPIRED, INVALID_TOKEN,
+ * UNAUTHORIZED) or 403 (CSRF_REJECTED) otherwise.
  */
 export async function requireAdminForApi(request: Request, url: URL): Promise<SignedInAdmin> {
   const authorization = request.headers.get("Authorization");
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
-    if (!match?.[1]) throw apiAuthError(401, "INVALID_TOKEN", "Invalid authorization header");
+    if (!match?.[1]) throw apiAuthRefusal(401, "INVALID_TOKEN", "Invalid authorization header");
     const check = await verifyAccessToken(match[1]);
     if (check.ok) return check.user;
-    if (check.code === "TOKEN_EXPIRED") throw apiAuthError(401, "TOKEN_EXPIRED", "Access token expired");
-    if (check.code === "INVALID_TOKEN") throw apiAuthError(401, "INVALID_TOKEN", "Invalid access token");
-    throw apiAuthError(401, "UNAUTHORIZED", "Unauthorized");
+    if (check.code === "TOKEN_EXPIRED") throw apiAuthRefusal(401, "TOKEN_EXPIRED", "Access token expired");
+    if (check.code === "INVALID_TOKEN") throw apiAuthRefusal(401, "INVALID_TOKEN", "Invalid access token");
+    throw apiAuthRefusal(401, "UNAUTHORIZED", "Unauthorized");
   }
   const session = await getSession(request);
-  if (!session.has("userId")) throw apiAuthError(401, "NO_TOKEN", "Authentication required");
+  if (!session.has("userId")) throw apiAuthRefusal(401, "NO_TOKEN", "Authentication required");
   const user = await adminFromSession(request);
-  if (!user) throw apiAuthError(401, "UNAUTHORIZED", "Session expired");
+  if (!user) throw apiAuthRefusal(401, "UNAUTHORIZED", "Session expired");
   if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, url)) {
-    throw apiAuthError(403, "CSRF_REJECTED", "Cross-site request refused");
+    throw apiAuthRefusal(403, "CSRF_REJECTED", "Cross-site request refused");
   }
   return user;
 }

@@ -9,6 +9,8 @@ import mongoose from "mongoose";
 import { getConfig } from "../../config.server.ts";
 import { RefreshToken } from "../../models/refresh-token.server.ts";
 import { currentSessionVersion, findActiveAdmin, type SignedInAdmin } from "./users.server.ts";
+import { REFRESH_FAILED, REFRESH_TOKEN_REQUIRED } from "./auth-messages.ts";
+import { Refusal } from "../shared/refusal.ts";
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -94,12 +96,20 @@ export async function issueRefreshToken(user: SignedInAdmin): Promise<string> {
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
 
 /**
- * Exchanges a refresh token for a new pair. Returns null when the token is unknown, expired,
- * revoked or already rotated (the last two revoke the family), or its user lost access.
+ * Exchanges a refresh token for a new pair. Refused (401 NO_REFRESH_TOKEN) without a token, and
+ * (401 REFRESH_FAILED) when it is unknown, expired, revoked or already rotated (the last two
+ * revoke the family), or its user lost access.
  */
 export async function rotateRefreshToken(
-  token: string,
-): Promise<{ user: SignedInAdmin; accessToken: string; refreshToken: string } | null> {
+  token: string | undefined,
+): Promise<{ user: SignedInAdmin; accessToken: string; refreshToken: string }> {
+  if (!token) throw new Refusal(401, REFRESH_TOKEN_REQUIRED, { code: "NO_REFRESH_TOKEN" });
+  const rotated = await rotate(token);
+  if (!rotated) throw new Refusal(401, REFRESH_FAILED, { code: "REFRESH_FAILED" });
+  return rotated;
+}
+
+async function rotate(token: string): Promise<{ user: SignedInAdmin; accessToken: string; refreshToken: string } | null> {
   const now = new Date();
   const stored = await RefreshToken.findOne({ token_hash: hashToken(token) }).lean();
   if (!stored) return null;

@@ -12,6 +12,12 @@ export const USER_MESSAGES = {
   activated: "User activated successfully",
   deactivated: "User deactivated successfully",
   empty: "No users found",
+  notFound: "User not found",
+  duplicateEmail: "A user with this email already exists",
+  cannotDeactivateSelf: "You cannot deactivate your own account",
+  lastAdminDeactivate: "The last active admin cannot be deactivated",
+  cannotDeleteSelf: "You cannot delete your own account",
+  lastAdminDelete: "The last active admin cannot be deleted",
 } as const;
 
 export function deleteUserConfirmation(email: string): string {

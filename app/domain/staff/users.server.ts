@@ -8,6 +8,8 @@ import { AdminUser } from "../../models/admin-user.server.ts";
 import { RefreshToken } from "../../models/refresh-token.server.ts";
 import { MIN_PASSWORD_LENGTH } from "../../models/validators.ts";
 import { PASSWORD_TOO_SHORT } from "./users.ts";
+import { USER_MESSAGES } from "./user-messages.ts";
+import { Refusal } from "../shared/refusal.ts";
 
 /** bcrypt cost: about a quarter of a second per hash on a small server. */
 export const PASSWORD_HASH_COST = 12;
@@ -37,23 +39,6 @@ let dummyHash: Promise<string> | undefined;
 function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword("not-a-real-password-for-timing-only");
   return dummyHash;
-}
-
-export class DuplicateEmailError extends Error {
-  override name = "DuplicateEmailError";
-  constructor() {
-    super("A user with this email already exists");
-  }
-}
-
-/** An expected refusal of a user-management request, with the message staff see. */
-export class AdminUserError extends Error {
-  override name = "AdminUserError";
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.status = status;
-  }
 }
 
 /** What pages and the API may show of a user: never the hash. */
@@ -89,14 +74,18 @@ export function parseAdminUserId(id: unknown): mongoose.Types.ObjectId | null {
   return new mongoose.Types.ObjectId(id);
 }
 
-/** Creates an active admin. Throws DuplicateEmailError when the e-mail is taken. */
+export function assertAdminUserId(id: string | undefined): asserts id is string {
+  if (!parseAdminUserId(id)) throw new Refusal(404, USER_MESSAGES.notFound);
+}
+
+/** Creates an active admin; refused with 409 when the e-mail is taken. */
 export async function createAdminUser(input: { email: string; password: string }) {
   const { email, password } = newAdminSchema.parse(input);
   try {
     const user = await AdminUser.create({ email, password_hash: await hashPassword(password) });
     return { id: user._id.toString(), email: user.email, view: toAdminUserView(user) };
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError();
+    if ((error as { code?: number }).code === 11000) throw new Refusal(409, USER_MESSAGES.duplicateEmail);
     throw error;
   }
 }
@@ -110,6 +99,14 @@ export async function listAdminUsers(): Promise<AdminUserView[]> {
   return users.map(toAdminUserView);
 }
 
+/** One user by id; refused with 404 'User not found' for a malformed or unknown id. */
+export async function getAdminUser(id: string | undefined): Promise<AdminUserView> {
+  const user = await findAdminUser(id ?? "");
+  if (!user) throw new Refusal(404, USER_MESSAGES.notFound);
+  return user;
+}
+
+/** One user by id, or null (the sign-in flows ask whether an account still exists). */
 export async function findAdminUser(id: string): Promise<AdminUserView | null> {
   const objectId = parseAdminUserId(id);
   if (!objectId) return null;
@@ -164,8 +161,6 @@ async function otherActiveAdminExists(userId: mongoose.Types.ObjectId): Promise<
   return (await AdminUser.exists({ _id: { $ne: userId }, is_active: true })) !== null;
 }
 
-export const USER_NOT_FOUND = "User not found";
-
 /**
  * Updates e-mail, password and/or is_active. `actingUserId` is the signed-in admin: they may
  * not deactivate themselves, and the last active admin may not be deactivated.
@@ -178,12 +173,12 @@ export async function updateAdminUser(
 ): Promise<{ user: AdminUserView; sessionsRevoked: boolean }> {
   const objectId = parseAdminUserId(id);
   const existing = objectId ? await AdminUser.findById(objectId).lean() : null;
-  if (!objectId || !existing) throw new AdminUserError(USER_NOT_FOUND, 404);
+  if (!objectId || !existing) throw new Refusal(404, USER_MESSAGES.notFound);
   const deactivating = update.is_active === false && existing.is_active !== false;
   if (deactivating) {
-    if (id === actingUserId) throw new AdminUserError("You cannot deactivate your own account", 400);
+    if (id === actingUserId) throw new Refusal(400, USER_MESSAGES.cannotDeactivateSelf);
     if (!(await otherActiveAdminExists(objectId))) {
-      throw new AdminUserError("The last active admin cannot be deactivated", 400);
+      throw new Refusal(400, USER_MESSAGES.lastAdminDeactivate);
     }
   }
   const set: Record<string, unknown> = {};
@@ -193,13 +188,13 @@ export async function updateAdminUser(
   try {
     if (Object.keys(set).length > 0) await AdminUser.updateOne({ _id: objectId }, { $set: set });
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) throw new DuplicateEmailError();
+    if ((error as { code?: number }).code === 11000) throw new Refusal(409, USER_MESSAGES.duplicateEmail);
     throw error;
   }
   const sessionsRevoked = deactivating || Boolean(update.password);
   if (sessionsRevoked) await revokeAllSessions(objectId);
   const user = await AdminUser.findById(objectId, { password_hash: 0 }).lean();
-  if (!user) throw new AdminUserError(USER_NOT_FOUND, 404);
+  if (!user) throw new Refusal(404, USER_MESSAGES.notFound);
   return { user: toAdminUserView(user), sessionsRevoked };
 }
 
@@ -207,10 +202,10 @@ export async function updateAdminUser(
 export async function deleteAdminUser(id: string, actingUserId: string): Promise<AdminUserView> {
   const objectId = parseAdminUserId(id);
   const existing = objectId ? await AdminUser.findById(objectId).lean() : null;
-  if (!objectId || !existing) throw new AdminUserError(USER_NOT_FOUND, 404);
-  if (id === actingUserId) throw new AdminUserError("You cannot delete your own account", 400);
+  if (!objectId || !existing) throw new Refusal(404, USER_MESSAGES.notFound);
+  if (id === actingUserId) throw new Refusal(400, USER_MESSAGES.cannotDeleteSelf);
   if (existing.is_active !== false && !(await otherActiveAdminExists(objectId))) {
-    throw new AdminUserError("The last active admin cannot be deleted", 400);
+    throw new Refusal(400, USER_MESSAGES.lastAdminDelete);
   }
   await AdminUser.deleteOne({ _id: objectId });
   await RefreshToken.deleteMany({ user_id: objectId });

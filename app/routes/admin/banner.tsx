@@ -15,7 +15,8 @@ import {
   DEFAULT_BANNER_TEXT,
   lowContrastWarning,
 } from "../../domain/banner/banner";
-import { BannerConflictError, getAdminBannerSettings, saveBannerSettings } from "../../domain/banner/banner.server";
+import { getAdminBannerSettings, saveBannerSettings } from "../../domain/banner/banner.server";
+import { refusedForm } from "../../domain/shared/refusal.server";
 import { commitSession, flash, getSession } from "../../domain/staff/session.server";
 import type { Route } from "./+types/banner";
 import { readFormBody } from "../../lib/http.server";
@@ -45,21 +46,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormBody(request), { schema: bannerSettingsFormSchema });
   if (submission.status !== "success") {
-    return data({ result: replyToInvalid(submission, ["version", "is_active"]) }, { status: 400 });
+    return data({ result: replyToInvalid(submission, ["__v", "is_active"]) }, { status: 400 });
   }
-  const { version, ...input } = submission.value;
+  const { __v, ...input } = submission.value;
   try {
-    await saveBannerSettings(input, version ?? 0);
+    await saveBannerSettings(input, __v ?? 0);
   } catch (error) {
-    if (error instanceof BannerConflictError) {
-      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
-    }
-    const databaseDown = isDatabaseUnavailableError(error);
-    if (!databaseDown) console.error(BANNER_MESSAGES.saveError, error);
-    return data(
-      { result: submission.reply({ formErrors: [databaseDown ? BANNER_MESSAGES.saveFailed : BANNER_MESSAGES.saveError] }) },
-      { status: databaseDown ? 503 : 500 },
-    );
+    return refusedForm(submission, error, BANNER_MESSAGES.saveFailed);
   }
   return redirect("/admin/banner", { headers: await flash(request, "success", BANNER_MESSAGES.saved) });
 }
@@ -145,7 +138,7 @@ function BannerForm({
             {form.errors.join(" ")}
           </Announcement>
         ) : null}
-        <input type="hidden" name="version" value={settings.__v} />
+        <input type="hidden" name="__v" value={settings.__v} />
 
         <label className="admin-checkbox">
           <input {...getInputProps(fields.is_active, { type: "checkbox" })} /> Show the banner on the website

@@ -1,21 +1,13 @@
 // /admin/events/:id/delete: the delete confirmation as a page, for browsers without JavaScript
 // (with JavaScript the events table asks in a dialog instead).
-import { data } from "react-router";
 import { DeleteConfirmation, RecordErrorPage } from "../../components/admin/record-pages";
-import { rethrowAsServiceUnavailable } from "../../db.server";
+import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import { EVENT_MESSAGES } from "../../domain/events/events";
 import { findEvent } from "../../domain/events/events.server";
 import type { Route } from "./+types/event-delete";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  let event;
-  try {
-    event = await findEvent(params.id);
-  } catch (error) {
-    rethrowAsServiceUnavailable(error);
-  }
-  if (!event) throw data(EVENT_MESSAGES.notFound, { status: 404 });
-  return { event };
+  return { event: await loadOrRefuse(EVENT_MESSAGES.loadOneFailed, () => findEvent(params.id)) };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -3,23 +3,16 @@
 import { data, redirect } from "react-router";
 import { RecordErrorPage } from "../../components/admin/record-pages";
 import { EventForm, type EventFormActionData } from "../../components/admin/event-form";
-import { rethrowAsServiceUnavailable } from "../../db.server";
 import { EVENT_MESSAGES, eventFormSchema } from "../../domain/events/events";
 import { parseAdminFormWithImage } from "../../domain/images/admin-image-form.server";
 import { createEvent, findEvent, updateEvent } from "../../domain/events/events.server";
-import { saveFailure } from "../../domain/shared/record-errors.server";
+import { loadOrRefuse, refusedForm } from "../../domain/shared/refusal.server";
 import { flash } from "../../domain/staff/session.server";
 import type { Route } from "./+types/event-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!params.id) return { event: null };
-  let event;
-  try {
-    event = await findEvent(params.id);
-  } catch (error) {
-    rethrowAsServiceUnavailable(error);
-  }
-  if (!event) throw data(EVENT_MESSAGES.notFound, { status: 404 });
+  const event = await loadOrRefuse(EVENT_MESSAGES.loadOneFailed, () => findEvent(params.id));
   return { event: { ...event, is_active: event.is_active === 1 } };
 }
 
@@ -30,8 +23,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (params.id) await updateEvent(params.id, form.value, form.value.__v);
     else await createEvent(form.value);
   } catch (error) {
-    const { status, message } = saveFailure(error, EVENT_MESSAGES.saveFailed);
-    return data<EventFormActionData>({ result: form.reply({ formErrors: [message] }) }, { status });
+    return refusedForm(form, error, EVENT_MESSAGES.saveFailed);
   }
   const message = params.id ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created;
   return redirect("/admin/events", { headers: await flash(request, "success", message) });

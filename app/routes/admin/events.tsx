@@ -5,24 +5,17 @@ import { data, Link } from "react-router";
 import { DeleteLink } from "../../components/admin/delete-link";
 import { formatEventDate } from "../../domain/shared/dates";
 import { FlashMessage } from "../../components/admin/flash-message";
-import { isDatabaseUnavailableError } from "../../db.server";
 import { EVENT_MESSAGES } from "../../domain/events/events";
 import { deleteEvent, listAdminEvents } from "../../domain/events/events.server";
-import { deleteAndReturnToList } from "../../domain/shared/admin-delete.server";
+import { deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
+import { listOrFallback } from "../../domain/shared/refusal.server";
 import { takeFlash } from "../../domain/staff/session.server";
 import type { Route } from "./+types/events";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
-  try {
-    return data({ events: await listAdminEvents(), success, error, loadFailed: false }, { headers });
-  } catch (caught) {
-    if (!isDatabaseUnavailableError(caught)) throw caught;
-    return data(
-      { events: [] as Awaited<ReturnType<typeof listAdminEvents>>, success, error, loadFailed: true },
-      { status: 503, headers },
-    );
-  }
+  const { list: events, loadFailed, status } = await listOrFallback(listAdminEvents, []);
+  return data({ events, success, error, loadFailed }, { status, headers });
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -5,11 +5,11 @@ import {
   adminFromSession,
   authenticateLoginForm,
   safeAdminRedirect,
-  SignInError,
   startPortalSession,
 } from "../../domain/staff/auth.server";
-import { isDatabaseUnavailableError, SERVICE_UNAVAILABLE_MESSAGE } from "../../db.server";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "../../db.server";
 import { LOGIN_ERROR, LOGIN_FAILED } from "../../domain/staff/auth-messages";
+import { asRefusal } from "../../domain/shared/refusal.server";
 import type { Route } from "./+types/login";
 import { Announcement } from "../../components/admin/announcement";
 import stylesheet from "../../styles/admin.css?url";
@@ -33,14 +33,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const target = safeAdminRedirect(url.searchParams.get("redirect"));
     return redirect(target, { headers: { "Set-Cookie": await startPortalSession(request, user) } });
   } catch (error) {
-    if (error instanceof SignInError) {
-      return data({ error: error.message }, { status: error.status });
-    }
-    if (isDatabaseUnavailableError(error)) return data({ error: SERVICE_UNAVAILABLE_MESSAGE }, { status: 503 });
-    // An unreadable or oversize form: a response for the ErrorBoundary.
+    // An unreadable or oversize form is a response for the ErrorBoundary.
     if (!(error instanceof Error)) throw error;
-    console.error("Sign-in failed unexpectedly", error);
-    return data({ error: LOGIN_ERROR }, { status: 500 });
+    const refusal = asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE);
+    return data({ error: refusal.message }, { status: refusal.status });
   }
 }
 

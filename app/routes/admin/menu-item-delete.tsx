@@ -1,21 +1,13 @@
 // /admin/menu/:id/delete: the delete confirmation as a page, for browsers without JavaScript
 // (with JavaScript the menu table asks in a dialog instead).
-import { data } from "react-router";
 import { DeleteConfirmation, RecordErrorPage } from "../../components/admin/record-pages";
-import { rethrowAsServiceUnavailable } from "../../db.server";
+import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import { MENU_MESSAGES } from "../../domain/menu/menu";
 import { findMenuItem } from "../../domain/menu/menu.server";
 import type { Route } from "./+types/menu-item-delete";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  let item;
-  try {
-    item = await findMenuItem(params.id);
-  } catch (error) {
-    rethrowAsServiceUnavailable(error);
-  }
-  if (!item) throw data(MENU_MESSAGES.notFound, { status: 404 });
-  return { item };
+  return { item: await loadOrRefuse(MENU_MESSAGES.loadOneFailed, () => findMenuItem(params.id)) };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -3,30 +3,17 @@
 import { data, redirect } from "react-router";
 import { RecordErrorPage } from "../../components/admin/record-pages";
 import { MenuItemForm, type MenuItemFormActionData } from "../../components/admin/menu-item-form";
-import { isDatabaseUnavailableError, rethrowAsServiceUnavailable } from "../../db.server";
 import { MENU_MESSAGES, menuItemFormSchema } from "../../domain/menu/menu";
 import { parseAdminFormWithImage } from "../../domain/images/admin-image-form.server";
 import { createMenuItem, findMenuItem, listAdminCategories, updateMenuItem } from "../../domain/menu/menu.server";
-import { saveFailure } from "../../domain/shared/record-errors.server";
+import { listOrFallback, loadOrRefuse, refusedForm } from "../../domain/shared/refusal.server";
 import { flash } from "../../domain/staff/session.server";
 import type { Route } from "./+types/menu-item-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  let item = null;
-  if (params.id) {
-    try {
-      item = await findMenuItem(params.id);
-    } catch (error) {
-      rethrowAsServiceUnavailable(error);
-    }
-    if (!item) throw data(MENU_MESSAGES.notFound, { status: 404 });
-  }
-  try {
-    return { item, categories: await listAdminCategories(), categoriesFailed: false };
-  } catch (error) {
-    if (!isDatabaseUnavailableError(error)) throw error;
-    return { item, categories: [], categoriesFailed: true };
-  }
+  const item = params.id ? await loadOrRefuse(MENU_MESSAGES.loadOneFailed, () => findMenuItem(params.id)) : null;
+  const { list: categories, loadFailed: categoriesFailed } = await listOrFallback(listAdminCategories, []);
+  return { item, categories, categoriesFailed };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -36,8 +23,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (params.id) await updateMenuItem(params.id, form.value, form.value.__v);
     else await createMenuItem(form.value);
   } catch (error) {
-    const { status, message } = saveFailure(error, MENU_MESSAGES.saveFailed);
-    return data<MenuItemFormActionData>({ result: form.reply({ formErrors: [message] }) }, { status });
+    return refusedForm(form, error, MENU_MESSAGES.saveFailed);
   }
   const message = params.id ? MENU_MESSAGES.updated : MENU_MESSAGES.created;
   return redirect("/admin/menu", { headers: await flash(request, "success", message) });

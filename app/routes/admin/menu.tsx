@@ -4,36 +4,23 @@ import { data, Form, Link, useSubmit } from "react-router";
 import { DeleteLink } from "../../components/admin/delete-link";
 import { priceLabels } from "../../domain/shared/prices";
 import { FlashMessage } from "../../components/admin/flash-message";
-import { isDatabaseUnavailableError } from "../../db.server";
 import { MENU_MESSAGES } from "../../domain/menu/menu";
 import { deleteMenuItem, listAdminCategories, listAdminMenuItems } from "../../domain/menu/menu.server";
-import { deleteAndReturnToList } from "../../domain/shared/admin-delete.server";
+import { deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
+import { listOrFallback } from "../../domain/shared/refusal.server";
 import { takeFlash } from "../../domain/staff/session.server";
 import type { Route } from "./+types/menu";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
   const category = url.searchParams.get("category") ?? "";
-  try {
+  const { list, loadFailed, status } = await listOrFallback(async () => {
     const categories = await listAdminCategories();
     // Only a category from the list filters, so the query never sees arbitrary input.
     const filter = categories.some((known) => known.id === category) ? category : "";
-    const items = await listAdminMenuItems(filter || undefined);
-    return data({ items, categories, filter, success, error, loadFailed: false }, { headers });
-  } catch (caught) {
-    if (!isDatabaseUnavailableError(caught)) throw caught;
-    return data(
-      {
-        items: [] as Awaited<ReturnType<typeof listAdminMenuItems>>,
-        categories: [] as Awaited<ReturnType<typeof listAdminCategories>>,
-        filter: "",
-        success,
-        error,
-        loadFailed: true,
-      },
-      { status: 503, headers },
-    );
-  }
+    return { items: await listAdminMenuItems(filter || undefined), categories, filter };
+  }, { items: [], categories: [], filter: "" });
+  return data({ ...list, success, error, loadFailed }, { status, headers });
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -1,21 +1,13 @@
 // /admin/press/:id/delete: the delete confirmation as a page, for browsers without JavaScript
 // (with JavaScript the press list asks in a dialog instead).
-import { data } from "react-router";
 import { DeleteConfirmation, RecordErrorPage } from "../../components/admin/record-pages";
-import { isDatabaseUnavailableError } from "../../db.server";
+import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import { PRESS_MESSAGES } from "../../domain/press/press";
 import { findAdminArticle } from "../../domain/press/press.server";
 import type { Route } from "./+types/press-delete";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  let article;
-  try {
-    article = await findAdminArticle(params.id);
-  } catch (error) {
-    if (isDatabaseUnavailableError(error)) throw data(PRESS_MESSAGES.loadFailed, { status: 503 });
-    throw error;
-  }
-  if (!article) throw data(PRESS_MESSAGES.notFound, { status: 404 });
+  const article = await loadOrRefuse(PRESS_MESSAGES.loadFailed, () => findAdminArticle(params.id));
   return { id: article.id, title: article.title };
 }
 

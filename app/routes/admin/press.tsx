@@ -1,42 +1,29 @@
 // /admin/press: every press article as a card (drafts included), with Edit and Delete. Delete is
 // a POST here; with JavaScript it asks in a dialog, without it the link opens a confirm page.
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { DeleteLink } from "../../components/admin/delete-link";
 import { FlashMessage } from "../../components/admin/flash-message";
-import { isDatabaseUnavailableError } from "../../db.server";
 import { PRESS_MESSAGES } from "../../domain/press/press";
 import { deletePressArticle, listAdminArticles } from "../../domain/press/press.server";
-import { flash, takeFlash } from "../../domain/staff/session.server";
+import { deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
+import { listOrFallback } from "../../domain/shared/refusal.server";
+import { takeFlash } from "../../domain/staff/session.server";
 import { formatLongDate } from "../../domain/shared/dates";
 import type { Route } from "./+types/press";
-import { readFormBody } from "../../lib/http.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
-  try {
-    return data({ articles: await listAdminArticles(), success, error, loadFailed: false }, { headers });
-  } catch (caught) {
-    if (!isDatabaseUnavailableError(caught)) throw caught;
-    return data(
-      { articles: [] as Awaited<ReturnType<typeof listAdminArticles>>, success, error, loadFailed: true },
-      { status: 503, headers },
-    );
-  }
+  const { list: articles, loadFailed, status } = await listOrFallback(listAdminArticles, []);
+  return data({ articles, success, error, loadFailed }, { status, headers });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormBody(request);
-  const id = form.get("id");
-  let deleted = false;
-  try {
-    deleted = form.get("intent") === "delete" && typeof id === "string" && (await deletePressArticle(id));
-  } catch (error) {
-    if (!isDatabaseUnavailableError(error)) throw error;
-  }
-  const [kind, message] = deleted
-    ? (["success", PRESS_MESSAGES.deleted] as const)
-    : (["error", PRESS_MESSAGES.deleteFailed] as const);
-  return redirect("/admin/press", { headers: await flash(request, kind, message) });
+export function action({ request }: Route.ActionArgs) {
+  return deleteAndReturnToList(request, {
+    listPath: "/admin/press",
+    remove: deletePressArticle,
+    messages: PRESS_MESSAGES,
+    sameMessageForEveryFailure: true,
+  });
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,22 +1,15 @@
 // /admin/users/:id/delete: the delete confirmation as a page, for browsers without JavaScript
 // (with JavaScript the users table asks in a dialog instead).
-import { data } from "react-router";
 import { DeleteConfirmation, RecordErrorPage } from "../../components/admin/record-pages";
-import { findAdminUser } from "../../domain/staff/users.server";
+import { getAdminUser } from "../../domain/staff/users.server";
+import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import { adminUserContext } from "../../domain/staff/auth.server";
-import { rethrowAsServiceUnavailable } from "../../db.server";
-import { deleteUserConfirmation } from "../../domain/staff/user-messages";
+import { deleteUserConfirmation, USER_MESSAGES } from "../../domain/staff/user-messages";
 import type { Route } from "./+types/user-delete";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);
-  let user;
-  try {
-    user = await findAdminUser(params.id);
-  } catch (error) {
-    rethrowAsServiceUnavailable(error);
-  }
-  if (!user) throw data("User not found", { status: 404 });
+  const user = await loadOrRefuse(USER_MESSAGES.loadFailed, () => getAdminUser(params.id));
   return { user, isMe: user.id === me.id };
 }
 
@@ -32,7 +25,7 @@ export default function DeleteUser({ loaderData }: Route.ComponentProps) {
       <main className="admin-main">
         <h1>Delete user</h1>
         <p role="alert" className="admin-message admin-message-error">
-          You cannot delete your own account
+          {USER_MESSAGES.cannotDeleteSelf}
         </p>
       </main>
     );
@@ -51,8 +44,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <RecordErrorPage
       error={error}
-      notFound={"User not found"}
-      loadFailed={"Something went wrong"}
+      notFound={USER_MESSAGES.notFound}
+      loadFailed={USER_MESSAGES.loadFailed}
       back={{ to: "/admin/users", label: "Back to users" }}
     />
   );

@@ -7,17 +7,9 @@ import { formatTruckDay } from "../../domain/shared/dates";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UserForm, type UserFormActionData } from "../../components/admin/user-form";
 import { FlashMessage } from "../../components/admin/flash-message";
-import { isDatabaseUnavailableError } from "../../db.server";
 import { userFormSchema } from "../../domain/staff/users";
-import {
-  AdminUserError,
-  createAdminUser,
-  currentSessionVersion,
-  deleteAdminUser,
-  DuplicateEmailError,
-  listAdminUsers,
-  updateAdminUser,
-} from "../../domain/staff/users.server";
+import { createAdminUser, currentSessionVersion, deleteAdminUser, listAdminUsers, updateAdminUser } from "../../domain/staff/users.server";
+import { asRefusal, listOrFallback, refusedForm } from "../../domain/shared/refusal.server";
 import { adminUserContext } from "../../domain/staff/auth.server";
 import { commitSession, getSession , takeFlash } from "../../domain/staff/session.server";
 import { deleteUserConfirmation, USER_MESSAGES } from "../../domain/staff/user-messages";
@@ -27,34 +19,17 @@ import { readFormBody } from "../../lib/http.server";
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);
   const { success, error, headers } = await takeFlash(request);
-  try {
-    const users = await listAdminUsers();
-    const editId = url.searchParams.get("edit");
-    const editing = editId ? (users.find((user) => user.id === editId) ?? null) : null;
-    const mode: "create" | "update" | null = url.searchParams.has("new")
+  const { list: users, loadFailed, status } = await listOrFallback(listAdminUsers, []);
+  const editId = url.searchParams.get("edit");
+  const editing = editId ? (users.find((user) => user.id === editId) ?? null) : null;
+  const mode: "create" | "update" | null = loadFailed
+    ? null
+    : url.searchParams.has("new")
       ? "create"
       : editing
         ? "update"
         : null;
-    return data(
-      { users, currentUserId: me.id, success, error, mode, editing, loadFailed: false },
-      { headers },
-    );
-  } catch (caught) {
-    if (!isDatabaseUnavailableError(caught)) throw caught;
-    return data(
-      {
-        users: [] as Awaited<ReturnType<typeof listAdminUsers>>,
-        currentUserId: me.id,
-        success,
-        error,
-        mode: null,
-        editing: null,
-        loadFailed: true,
-      },
-      { status: 503, headers },
-    );
-  }
+  return data({ users, currentUserId: me.id, success, error, mode, editing, loadFailed }, { status, headers });
 }
 
 async function redirectWithFlash(
@@ -70,9 +45,7 @@ async function redirectWithFlash(
 }
 
 function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof AdminUserError || error instanceof DuplicateEmailError) return error.message;
-  if (!isDatabaseUnavailableError(error)) console.error(fallback, error);
-  return fallback;
+  return asRefusal(error, fallback).message;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -100,18 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithFlash(request, "success", USER_MESSAGES.updated, ownVersion);
     } catch (error) {
       const fallback = intent === "create" ? USER_MESSAGES.createFailed : USER_MESSAGES.updateFailed;
-      const status =
-        error instanceof AdminUserError
-          ? error.status
-          : error instanceof DuplicateEmailError
-            ? 409
-            : isDatabaseUnavailableError(error)
-              ? 503
-              : 500;
-      return data<UserFormActionData>(
-        { result: submission.reply({ formErrors: [failureMessage(error, fallback)], hideFields }) },
-        { status },
-      );
+      return refusedForm({ reply: (options) => submission.reply({ ...options, hideFields }) }, error, fallback);
     }
   }
 

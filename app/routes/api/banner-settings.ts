@@ -1,17 +1,13 @@
-// GET /api/banner-settings: the banner as the public reads it (spec section 7).
-import { isDatabaseUnavailableError } from "../../db.server";
+// GET /api/banner-settings: the banner as the public reads it (spec section 7). While the
+// database is unreachable the answer is a hidden banner (503), as the spec's client expects.
+import { BANNER_MESSAGES } from "../../domain/banner/banner";
 import { getPublicBanner } from "../../domain/banner/banner.server";
+import { apiRoute } from "../../domain/shared/refusal.server";
 import { publicJson } from "../../lib/http-cache.server";
 
-export async function loader() {
-  try {
-    const { isVisible, message, linkText, linkUrl } = await getPublicBanner();
-    return publicJson({ isVisible, message, linkText, linkUrl });
-  } catch (error) {
-    if (!isDatabaseUnavailableError(error)) throw error;
-    return Response.json(
-      { isVisible: false, message: "", linkText: "", linkUrl: "" },
-      { status: 503 },
-    );
-  }
-}
+const HIDDEN_BANNER = { isVisible: false, message: "", linkText: "", linkUrl: "" };
+
+export const loader = apiRoute({ unavailable: BANNER_MESSAGES.loadFailed, failureBody: HIDDEN_BANNER }, async () => {
+  const { isVisible, message, linkText, linkUrl } = await getPublicBanner();
+  return publicJson({ isVisible, message, linkText, linkUrl });
+});

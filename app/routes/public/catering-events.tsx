@@ -7,7 +7,6 @@ import { ResponsiveImage } from "../../components/responsive-image";
 import { BUSINESS } from "../../content/site";
 import { pageMeta, siteUrlFrom } from "../../lib/seo";
 import { cateringServiceSchema } from "../../lib/structured-data";
-import { isDatabaseUnavailableError } from "../../db.server";
 import { todayInTruckTimeZone } from "../../domain/shared/dates";
 import {
   ENQUIRY_FAILURE_MESSAGE,
@@ -15,6 +14,7 @@ import {
   receiveCateringEnquiry,
 } from "../../domain/enquiries/enquiries.server";
 import { enquiryContextFor } from "../../domain/shared/public-forms.server";
+import { asRefusal } from "../../domain/shared/refusal.server";
 import { setVisitorFlash, takeVisitorFlash } from "../../domain/shared/visitor-flash.server";
 import { formFields, readFormBody } from "../../lib/http.server";
 import type { Route } from "./+types/catering-events";
@@ -35,15 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Echoed back into the form on failure; the bot trap is never echoed.
   const { website: _trap, ...values } = fields;
   try {
-    const result = await receiveCateringEnquiry(fields, enquiryContextFor(context));
-    if (result.ok) {
-      throw redirect("/catering-events", { headers: await setVisitorFlash(ENQUIRY_SUCCESS_MESSAGE) });
-    }
-    return data({ error: result.error, fieldErrors: result.fieldErrors, values }, { status: result.status });
+    await receiveCateringEnquiry(fields, enquiryContextFor(context));
   } catch (error) {
-    if (error instanceof Response || !isDatabaseUnavailableError(error)) throw error;
-    return data({ error: ENQUIRY_FAILURE_MESSAGE, fieldErrors: {}, values }, { status: 503 });
+    const refusal = asRefusal(error, ENQUIRY_FAILURE_MESSAGE);
+    return data({ error: refusal.message, fieldErrors: refusal.details.fieldErrors ?? {}, values }, { status: refusal.status });
   }
+  return redirect("/catering-events", { headers: await setVisitorFlash(ENQUIRY_SUCCESS_MESSAGE) });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -4,13 +4,13 @@
 // JavaScript the footer answers in place and this page's form works the same way as without.
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { isDatabaseUnavailableError } from "../../db.server";
 import {
   receiveNewsletterSubscription,
   SUBSCRIBE_FAILED_MESSAGE,
   SUBSCRIBED_MESSAGE,
 } from "../../domain/newsletter/newsletter.server";
 import { newsletterContextFor } from "../../domain/shared/public-forms.server";
+import { asRefusal } from "../../domain/shared/refusal.server";
 import { formFields, readFormBody } from "../../lib/http.server";
 import type { NewsletterActionData } from "../../components/newsletter-form";
 import type { Route } from "./+types/newsletter";
@@ -28,15 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readFormBody(request));
   const typed = (fields.email ?? "").slice(0, MAX_ECHOED_LENGTH);
   try {
-    const result = await receiveNewsletterSubscription(fields, newsletterContextFor(context));
-    if (!result.ok) {
-      return data<NewsletterReply>({ ok: false, message: result.error, email: typed }, { status: result.status });
-    }
-    return data<NewsletterReply>({ ok: true, message: SUBSCRIBED_MESSAGE, email: "" });
+    await receiveNewsletterSubscription(fields, newsletterContextFor(context));
   } catch (error) {
-    if (!isDatabaseUnavailableError(error)) throw error;
-    return data<NewsletterReply>({ ok: false, message: SUBSCRIBE_FAILED_MESSAGE, email: typed }, { status: 503 });
+    const refusal = asRefusal(error, SUBSCRIBE_FAILED_MESSAGE);
+    return data<NewsletterReply>({ ok: false, message: refusal.message, email: typed }, { status: refusal.status });
   }
+  return data<NewsletterReply>({ ok: true, message: SUBSCRIBED_MESSAGE, email: "" });
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,34 +1,20 @@
 // GET /api/admin/menu-items[?category=sandos] -> {success, menuItems} (every item, available
 // or not); POST creates one from JSON -> 201 {success, menuItem}.
-import { isDatabaseUnavailableError } from "../../../db.server";
 import { MENU_MESSAGES, menuItemInputSchema } from "../../../domain/menu/menu";
-import { json, jsonError, readJsonBody } from "../../../lib/http.server";
-import { requireAdminForApi } from "../../../domain/staff/auth.server";
 import { createMenuItem, listAdminMenuItems } from "../../../domain/menu/menu.server";
-import { RecordError } from "../../../domain/shared/record-errors.server";
+import { apiRoute } from "../../../domain/shared/refusal.server";
+import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { json, readJsonBody } from "../../../lib/http.server";
 import type { Route } from "./+types/menu-items";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  try {
-    await requireAdminForApi(request, url);
-    const category = url.searchParams.get("category") || undefined;
-    return json({ success: true, menuItems: await listAdminMenuItems(category) });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (isDatabaseUnavailableError(error)) return jsonError(503, MENU_MESSAGES.loadFailed);
-    throw error;
-  }
-}
+export const loader = apiRoute({ unavailable: MENU_MESSAGES.loadFailed }, async ({ request, url }: Route.LoaderArgs) => {
+  await requireAdminForApi(request, url);
+  const category = url.searchParams.get("category") || undefined;
+  return json({ success: true, menuItems: await listAdminMenuItems(category) });
+});
 
-export async function action({ request, url }: Route.ActionArgs) {
-  try {
-    await requireAdminForApi(request, url);
-    const input = await readJsonBody(request, menuItemInputSchema);
-    return json({ success: true, menuItem: await createMenuItem(input) }, 201);
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (error instanceof RecordError) return jsonError(error.status, error.message);
-    if (isDatabaseUnavailableError(error)) return jsonError(503, MENU_MESSAGES.saveFailed);
-    throw error;
-  }
-}
+export const action = apiRoute({ unavailable: MENU_MESSAGES.saveFailed }, async ({ request, url }: Route.ActionArgs) => {
+  await requireAdminForApi(request, url);
+  const input = await readJsonBody(request, menuItemInputSchema);
+  return json({ success: true, menuItem: await createMenuItem(input) }, 201);
+});

@@ -1,56 +1,37 @@
 // PUT /api/admin/users/{id} {email?, password?, is_active?}; DELETE /api/admin/users/{id}.
 // Both answer {success, user, users, currentUserId}; malformed or unknown ids are 404.
-import { isDatabaseUnavailableError } from "../../../db.server";
-import { json, jsonError, readJsonBody } from "../../../lib/http.server";
-import {
-  adminUpdateSchema,
-  AdminUserError,
-  deleteAdminUser,
-  DuplicateEmailError,
-  findAdminUser,
-  listAdminUsers,
-  parseAdminUserId,
-  updateAdminUser,
-  USER_NOT_FOUND,
-} from "../../../domain/staff/users.server";
+import { apiRoute } from "../../../domain/shared/refusal.server";
 import { requireAdminForApi } from "../../../domain/staff/auth.server";
 import { USER_MESSAGES } from "../../../domain/staff/user-messages";
+import {
+  adminUpdateSchema,
+  assertAdminUserId,
+  deleteAdminUser,
+  getAdminUser,
+  listAdminUsers,
+  updateAdminUser,
+} from "../../../domain/staff/users.server";
+import { json, readJsonBody } from "../../../lib/http.server";
 import type { Route } from "./+types/user";
 
 // The methods this route's action answers (server/allowed-methods.ts refuses the others).
 export const handle = { actionMethods: ["PUT", "DELETE"] };
 
-export async function loader({ request, url, params }: Route.LoaderArgs) {
-  try {
-    await requireAdminForApi(request, url);
-    const user = parseAdminUserId(params.id) ? await findAdminUser(params.id) : null;
-    if (!user) return jsonError(404, USER_NOT_FOUND);
-    return json({ success: true, user });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (isDatabaseUnavailableError(error)) return jsonError(503, USER_MESSAGES.loadFailed);
-    throw error;
-  }
-}
+export const loader = apiRoute({ unavailable: USER_MESSAGES.loadFailed }, async ({ request, url, params }: Route.LoaderArgs) => {
+  await requireAdminForApi(request, url);
+  return json({ success: true, user: await getAdminUser(params.id) });
+});
 
-export async function action({ request, url, params }: Route.ActionArgs) {
-  const fallback = request.method === "DELETE" ? USER_MESSAGES.deleteFailed : USER_MESSAGES.updateFailed;
-  try {
+export const action = apiRoute(
+  { unavailable: ({ request }) => (request.method === "DELETE" ? USER_MESSAGES.deleteFailed : USER_MESSAGES.updateFailed) },
+  async ({ request, url, params }: Route.ActionArgs) => {
     const me = await requireAdminForApi(request, url);
-    if (!parseAdminUserId(params.id)) return jsonError(404, USER_NOT_FOUND);
-    let user;
-    if (request.method === "DELETE") {
-      user = await deleteAdminUser(params.id, me.id);
-    } else {
-      const update = await readJsonBody(request, adminUpdateSchema.strict());
-      ({ user } = await updateAdminUser(params.id, update, me.id));
-    }
+    // An unknown id is answered before the body is read, whatever the body holds.
+    assertAdminUserId(params.id);
+    const user =
+      request.method === "DELETE"
+        ? await deleteAdminUser(params.id, me.id)
+        : (await updateAdminUser(params.id, await readJsonBody(request, adminUpdateSchema.strict()), me.id)).user;
     return json({ success: true, user, users: await listAdminUsers(), currentUserId: me.id });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (error instanceof AdminUserError) return jsonError(error.status, error.message);
-    if (error instanceof DuplicateEmailError) return jsonError(409, error.message);
-    if (isDatabaseUnavailableError(error)) return jsonError(503, fallback);
-    throw error;
-  }
-}
+  },
+);

@@ -1,41 +1,18 @@
 // GET /api/admin/users -> {success, users, currentUserId}; POST {email, password} creates one.
-import { z } from "zod";
-import { isDatabaseUnavailableError } from "../../../db.server";
-import { json, jsonError, readJsonBody } from "../../../lib/http.server";
-import {
-  createAdminUser,
-  DuplicateEmailError,
-  listAdminUsers,
-  newAdminSchema,
-} from "../../../domain/staff/users.server";
+import { apiRoute } from "../../../domain/shared/refusal.server";
 import { requireAdminForApi } from "../../../domain/staff/auth.server";
 import { USER_MESSAGES } from "../../../domain/staff/user-messages";
+import { createAdminUser, listAdminUsers, newAdminSchema } from "../../../domain/staff/users.server";
+import { json, readJsonBody } from "../../../lib/http.server";
 import type { Route } from "./+types/users";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  try {
-    const me = await requireAdminForApi(request, url);
-    return json({ success: true, users: await listAdminUsers(), currentUserId: me.id });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (isDatabaseUnavailableError(error)) return jsonError(503, USER_MESSAGES.loadFailed);
-    throw error;
-  }
-}
+export const loader = apiRoute({ unavailable: USER_MESSAGES.loadFailed }, async ({ request, url }: Route.LoaderArgs) => {
+  const me = await requireAdminForApi(request, url);
+  return json({ success: true, users: await listAdminUsers(), currentUserId: me.id });
+});
 
-export async function action({ request, url }: Route.ActionArgs) {
-  try {
-    const me = await requireAdminForApi(request, url);
-    const input = await readJsonBody(request, newAdminSchema);
-    const { view } = await createAdminUser(input);
-    return json(
-      { success: true, user: view, users: await listAdminUsers(), currentUserId: me.id },
-      201,
-    );
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (error instanceof DuplicateEmailError) return jsonError(409, error.message);
-    if (isDatabaseUnavailableError(error)) return jsonError(503, USER_MESSAGES.createFailed);
-    throw error;
-  }
-}
+export const action = apiRoute({ unavailable: USER_MESSAGES.createFailed }, async ({ request, url }: Route.ActionArgs) => {
+  const me = await requireAdminForApi(request, url);
+  const { view } = await createAdminUser(await readJsonBody(request, newAdminSchema));
+  return json({ success: true, user: view, users: await listAdminUsers(), currentUserId: me.id }, 201);
+});

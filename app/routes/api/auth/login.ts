@@ -1,12 +1,12 @@
 // POST /api/auth/login {email, password} -> {success, accessToken, refreshToken, user}.
 // The same sign-in check (and throttle) as the portal's login page.
 import { z } from "zod";
-import { isDatabaseUnavailableError } from "../../../db.server";
-import { json, jsonError, readJsonBody } from "../../../lib/http.server";
-import { attemptSignIn, clientAddress, SignInError } from "../../../domain/staff/auth.server";
-import { MISSING_CREDENTIALS, LOGIN_ERROR } from "../../../domain/staff/auth-messages";
-import { findAdminUser } from "../../../domain/staff/users.server";
+import { apiRoute } from "../../../domain/shared/refusal.server";
+import { attemptSignIn, clientAddress } from "../../../domain/staff/auth.server";
+import { LOGIN_ERROR, MISSING_CREDENTIALS } from "../../../domain/staff/auth-messages";
 import { issueAccessToken, issueRefreshToken } from "../../../domain/staff/tokens.server";
+import { getAdminUser } from "../../../domain/staff/users.server";
+import { json, readJsonBody } from "../../../lib/http.server";
 import type { Route } from "./+types/login";
 
 const loginSchema = z.object({
@@ -14,21 +14,13 @@ const loginSchema = z.object({
   password: z.string(MISSING_CREDENTIALS).max(200),
 });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    const input = await readJsonBody(request, loginSchema);
-    const user = await attemptSignIn({ ...input, clientAddress: clientAddress(context) });
-    const view = await findAdminUser(user.id);
-    return json({
-      success: true,
-      accessToken: issueAccessToken(user),
-      refreshToken: await issueRefreshToken(user),
-      user: view,
-    });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (error instanceof SignInError) return jsonError(error.status, error.message);
-    if (isDatabaseUnavailableError(error)) return jsonError(503, LOGIN_ERROR);
-    throw error;
-  }
-}
+export const action = apiRoute({ unavailable: LOGIN_ERROR }, async ({ request, context }: Route.ActionArgs) => {
+  const input = await readJsonBody(request, loginSchema);
+  const user = await attemptSignIn({ ...input, clientAddress: clientAddress(context) });
+  return json({
+    success: true,
+    accessToken: issueAccessToken(user),
+    refreshToken: await issueRefreshToken(user),
+    user: await getAdminUser(user.id),
+  });
+});

@@ -1,21 +1,16 @@
 // POST /api/auth/logout {refreshToken}: revokes the token's family. Always succeeds, so a
 // client can clear its tokens whatever the outcome.
 import { z } from "zod";
-import { isDatabaseUnavailableError } from "../../../db.server";
-import { json, jsonError, readJsonBody } from "../../../lib/http.server";
+import { SERVICE_UNAVAILABLE } from "../../../domain/staff/auth-messages";
+import { apiRoute } from "../../../domain/shared/refusal.server";
 import { revokeRefreshToken } from "../../../domain/staff/tokens.server";
+import { json, readJsonBody } from "../../../lib/http.server";
 import type { Route } from "./+types/logout";
 
 const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
 
-export async function action({ request }: Route.ActionArgs) {
-  try {
-    const { refreshToken } = await readJsonBody(request, logoutSchema);
-    if (refreshToken) await revokeRefreshToken(refreshToken);
-    return json({ success: true });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (isDatabaseUnavailableError(error)) return jsonError(503, "Service unavailable");
-    throw error;
-  }
-}
+export const action = apiRoute({ unavailable: SERVICE_UNAVAILABLE }, async ({ request }: Route.ActionArgs) => {
+  const { refreshToken } = await readJsonBody(request, logoutSchema);
+  if (refreshToken) await revokeRefreshToken(refreshToken);
+  return json({ success: true });
+});

@@ -1,17 +1,12 @@
 // GET /api/auth/verify (bearer token or portal session) -> {success, user}.
-import { isDatabaseUnavailableError } from "../../../db.server";
-import { json, jsonError } from "../../../lib/http.server";
-import { findAdminUser } from "../../../domain/staff/users.server";
+import { SERVICE_UNAVAILABLE } from "../../../domain/staff/auth-messages";
+import { apiRoute } from "../../../domain/shared/refusal.server";
 import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { getAdminUser } from "../../../domain/staff/users.server";
+import { json } from "../../../lib/http.server";
 import type { Route } from "./+types/verify";
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  try {
-    const admin = await requireAdminForApi(request, url);
-    return json({ success: true, user: await findAdminUser(admin.id) });
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (isDatabaseUnavailableError(error)) return jsonError(503, "Service unavailable");
-    throw error;
-  }
-}
+export const loader = apiRoute({ unavailable: SERVICE_UNAVAILABLE }, async ({ request, url }: Route.LoaderArgs) => {
+  const admin = await requireAdminForApi(request, url);
+  return json({ success: true, user: await getAdminUser(admin.id) });
+});

@@ -1,17 +1,19 @@
-// The delete action shared by the admin list pages (their JS dialog and no-JS confirm page both
-// post intent=delete and an id): delete, then redirect back to the list with a flash message.
+// The delete action of the portal's lists: their JS dialog and no-JS confirm page both post
+// intent=delete and an id.
 import { redirect } from "react-router";
-import { isDatabaseUnavailableError } from "../../db.server.ts";
-import { RecordError } from "./record-errors.server.ts";
-import { flash } from "../staff/session.server.ts";
 import { readFormBody } from "../../lib/http.server.ts";
+import { flash } from "../staff/session.server.ts";
+import { asRefusal } from "./refusal.server.ts";
 
+/** Deletes, then redirects back to the list with a flash message: the refusal's, or `deleteFailed`. */
 export async function deleteAndReturnToList(
   request: Request,
   options: {
     listPath: string;
     remove: (id: string) => Promise<unknown>;
     messages: { deleted: string; deleteFailed: string };
+    /** The spec gives this list one failure message whatever the reason (press). */
+    sameMessageForEveryFailure?: boolean;
   },
 ): Promise<Response> {
   const { listPath, remove, messages } = options;
@@ -24,10 +26,8 @@ export async function deleteAndReturnToList(
     await remove(id);
     return redirect(listPath, { headers: await flash(request, "success", messages.deleted) });
   } catch (error) {
-    const message = error instanceof RecordError ? error.message : messages.deleteFailed;
-    if (!(error instanceof RecordError) && !isDatabaseUnavailableError(error)) {
-      console.error(messages.deleteFailed, error);
-    }
+    const refusal = asRefusal(error, messages.deleteFailed);
+    const message = options.sameMessageForEveryFailure ? messages.deleteFailed : refusal.message;
     return redirect(listPath, { headers: await flash(request, "error", message) });
   }
 }
