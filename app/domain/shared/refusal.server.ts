@@ -16,9 +16,9 @@ export function asRefusal(error: unknown, unavailable: string): Refusal {
   throw error;
 }
 
-type ApiOptions<Args> = {
-  /** The message of a database outage; a function when it depends on the method. */
-  unavailable: string | ((args: Args) => string);
+type ApiOptions = {
+  /** The message of a database outage, or one per method (`default` for the others). */
+  unavailable: string | ({ default: string } & Partial<Record<string, string>>);
   /** Fields a failure answer of this route carries besides `success` and `error`. */
   failureFields?: Record<string, unknown>;
   /** The whole body of a failure answer, where the spec gives this route another shape. */
@@ -26,22 +26,27 @@ type ApiOptions<Args> = {
 };
 
 /**
- * An `/api` loader or action: `answer` guards, parses, calls the domain and answers. A thrown
- * Response (sign-in required, unreadable body) is answered as it is; a refusal becomes
- * `{success: false, error[, code][, fieldErrors]}` with its status.
+ * An `/api` loader or action: `answer` parses, calls the domain and answers. A thrown Response
+ * (an unreadable body) is answered as it is; a refusal becomes `{success: false, error[, code]
+ * [, fieldErrors]}` with its status. `guard` runs first (say, "a signed-in admin"), and what
+ * it returns is handed to `answer`.
  */
-export function apiRoute<Args extends { request: Request }>(
-  options: ApiOptions<Args>,
-  answer: (args: Args) => Promise<Response>,
+export function apiRoute<Args extends { request: Request }, Guarded = undefined>(
+  options: ApiOptions & { guard?: (args: Args) => Promise<Guarded> },
+  answer: (args: Args, guarded: Guarded) => Promise<Response>,
 ): (args: Args) => Promise<Response> {
   return async (args) => {
     try {
-      return await answer(args);
+      const guarded = (options.guard ? await options.guard(args) : undefined) as Guarded;
+      return await answer(args, guarded);
     } catch (error) {
       // Refused before the body was read (say, not signed in): what the client still sends is dropped.
       if (args.request.body && !args.request.body.locked) void discardRestOfBody(args.request.body.getReader());
       if (error instanceof Response) return error;
-      const unavailable = typeof options.unavailable === "function" ? options.unavailable(args) : options.unavailable;
+      const unavailable =
+        typeof options.unavailable === "string"
+          ? options.unavailable
+          : (options.unavailable[args.request.method] ?? options.unavailable.default);
       return refusalJson(asRefusal(error, unavailable), options);
     }
   };

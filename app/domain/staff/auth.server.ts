@@ -16,6 +16,7 @@ import { formFields, readFormBody } from "../../lib/http.server.ts";
 import { getClientAddress } from "../../request-context.server.ts";
 import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, TOO_MANY_ATTEMPTS } from "./auth-messages.ts";
 import { Refusal } from "../shared/refusal.ts";
+import { apiRoute } from "../shared/refusal.server.ts";
 import { findActiveAdmin, verifyAdminCredentials, type SignedInAdmin } from "./users.server.ts";
 import { commitSession, destroySession, getSession, sessionIdentity } from "./session.server.ts";
 import {
@@ -208,4 +209,18 @@ export async function requireAdminForApi(request: Request, url: URL): Promise<Si
     throw apiAuthRefusal(403, "CSRF_REJECTED", "Cross-site request refused");
   }
   return user;
+}
+
+type ApiArgs = { request: Request; url: URL };
+
+/**
+ * An `/api/admin/*` loader or action: apiRoute with requireAdminForApi as its guard, so the
+ * handler gets the signed-in admin. The methods the action answers are declared by the route
+ * (`handle.actionMethods`; server/allowed-methods.ts refuses the others).
+ */
+export function adminApiRoute<Args extends ApiArgs>(
+  options: Omit<Parameters<typeof apiRoute>[0], "guard">,
+  answer: (args: Args, admin: SignedInAdmin) => Promise<Response>,
+): (args: Args) => Promise<Response> {
+  return apiRoute<Args, SignedInAdmin>({ ...options, guard: ({ request, url }) => requireAdminForApi(request, url) }, answer);
 }

@@ -3,23 +3,19 @@
 import { z } from "zod";
 import { BANNER_MESSAGES, bannerSettingsSchema } from "../../../domain/banner/banner";
 import { getAdminBannerSettings, saveBannerSettings } from "../../../domain/banner/banner.server";
-import { apiRoute } from "../../../domain/shared/refusal.server";
-import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { adminApiRoute } from "../../../domain/staff/auth.server";
 import { json, readJsonBody } from "../../../lib/http.server";
 import type { Route } from "./+types/banner-settings";
 
 const bodySchema = z.intersection(bannerSettingsSchema, z.object({ __v: z.number().int().min(0).optional() }));
 
-// The methods this route's action answers (server/allowed-methods.ts refuses the others).
 export const handle = { actionMethods: ["POST", "PUT"] };
 
-export const loader = apiRoute({ unavailable: BANNER_MESSAGES.loadFailed }, async ({ request, url }: Route.LoaderArgs) => {
-  await requireAdminForApi(request, url);
-  return json({ success: true, data: await getAdminBannerSettings() });
-});
+export const loader = adminApiRoute({ unavailable: BANNER_MESSAGES.loadFailed }, async (_args: Route.LoaderArgs) =>
+  json({ success: true, data: await getAdminBannerSettings() }),
+);
 
-export const action = apiRoute({ unavailable: BANNER_MESSAGES.saveFailed }, async ({ request, url }: Route.ActionArgs) => {
-  await requireAdminForApi(request, url);
+export const action = adminApiRoute({ unavailable: BANNER_MESSAGES.saveFailed }, async ({ request }: Route.ActionArgs) => {
   const { __v, ...input } = await readJsonBody(request, bodySchema);
   return json({ success: true, data: await saveBannerSettings(input, __v) });
 });

@@ -4,25 +4,21 @@
 import { z } from "zod";
 import { PRESS_MESSAGES, pressArticleSchema } from "../../../domain/press/press";
 import { assertPressArticleId, deletePressArticle, findAdminArticle, updatePressArticle } from "../../../domain/press/press.server";
-import { apiRoute } from "../../../domain/shared/refusal.server";
-import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { adminApiRoute } from "../../../domain/staff/auth.server";
 import { json, readJsonBody } from "../../../lib/http.server";
 import type { Route } from "./+types/press-article";
 
 const updateSchema = pressArticleSchema.extend({ __v: z.number().int().min(0).optional() }).strict();
 
-// The methods this route's action answers (server/allowed-methods.ts refuses the others).
 export const handle = { actionMethods: ["PUT", "DELETE"] };
 
-export const loader = apiRoute({ unavailable: PRESS_MESSAGES.loadFailed }, async ({ request, url, params }: Route.LoaderArgs) => {
-  await requireAdminForApi(request, url);
-  return json({ success: true, article: await findAdminArticle(params.id) });
-});
+export const loader = adminApiRoute({ unavailable: PRESS_MESSAGES.loadFailed }, async ({ params }: Route.LoaderArgs) =>
+  json({ success: true, article: await findAdminArticle(params.id) }),
+);
 
-export const action = apiRoute(
-  { unavailable: ({ request }) => (request.method === "DELETE" ? PRESS_MESSAGES.deleteFailed : PRESS_MESSAGES.saveFailed) },
-  async ({ request, url, params }: Route.ActionArgs) => {
-    await requireAdminForApi(request, url);
+export const action = adminApiRoute(
+  { unavailable: { DELETE: PRESS_MESSAGES.deleteFailed, default: PRESS_MESSAGES.saveFailed } },
+  async ({ request, params }: Route.ActionArgs) => {
     // An unknown id is answered before the body is read, whatever the body holds.
     assertPressArticleId(params.id);
     if (request.method === "DELETE") {

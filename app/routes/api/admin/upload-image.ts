@@ -4,15 +4,13 @@ import { IMAGE_MESSAGES, isImageKind } from "../../../domain/images/image-rules"
 import { readImageFromForm } from "../../../domain/images/image-form.server";
 import { storeImage } from "../../../domain/images/image-storage.server";
 import { Refusal } from "../../../domain/shared/refusal";
-import { apiRoute } from "../../../domain/shared/refusal.server";
-import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { adminApiRoute } from "../../../domain/staff/auth.server";
 import { json } from "../../../lib/http.server";
 import type { Route } from "./+types/upload-image";
 
-export const action = apiRoute(
+export const action = adminApiRoute(
   { unavailable: IMAGE_MESSAGES.uploadFailed, failureFields: { url: null } },
-  async ({ request, url }: Route.ActionArgs) => {
-    await requireAdminForApi(request, url);
+  async ({ request }: Route.ActionArgs) => {
     const { fields, image, imageRefusal } = await readImageFromForm(request, "image");
     if (imageRefusal) throw imageRefusal;
     const kind = fields.get("type");

@@ -1,7 +1,6 @@
 // PUT /api/admin/users/{id} {email?, password?, is_active?}; DELETE /api/admin/users/{id}.
 // Both answer {success, user, users, currentUserId}; malformed or unknown ids are 404.
-import { apiRoute } from "../../../domain/shared/refusal.server";
-import { requireAdminForApi } from "../../../domain/staff/auth.server";
+import { adminApiRoute } from "../../../domain/staff/auth.server";
 import { USER_MESSAGES } from "../../../domain/staff/user-messages";
 import {
   adminUpdateSchema,
@@ -14,18 +13,15 @@ import {
 import { json, readJsonBody } from "../../../lib/http.server";
 import type { Route } from "./+types/user";
 
-// The methods this route's action answers (server/allowed-methods.ts refuses the others).
 export const handle = { actionMethods: ["PUT", "DELETE"] };
 
-export const loader = apiRoute({ unavailable: USER_MESSAGES.loadFailed }, async ({ request, url, params }: Route.LoaderArgs) => {
-  await requireAdminForApi(request, url);
-  return json({ success: true, user: await getAdminUser(params.id) });
-});
+export const loader = adminApiRoute({ unavailable: USER_MESSAGES.loadFailed }, async ({ params }: Route.LoaderArgs) =>
+  json({ success: true, user: await getAdminUser(params.id) }),
+);
 
-export const action = apiRoute(
-  { unavailable: ({ request }) => (request.method === "DELETE" ? USER_MESSAGES.deleteFailed : USER_MESSAGES.updateFailed) },
-  async ({ request, url, params }: Route.ActionArgs) => {
-    const me = await requireAdminForApi(request, url);
+export const action = adminApiRoute(
+  { unavailable: { DELETE: USER_MESSAGES.deleteFailed, default: USER_MESSAGES.updateFailed } },
+  async ({ request, params }: Route.ActionArgs, me) => {
     // An unknown id is answered before the body is read, whatever the body holds.
     assertAdminUserId(params.id);
     const user =
