@@ -4,6 +4,27 @@
 // 4xx (an unreadable or oversize form), else the record's load-failure message.
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link } from "react-router";
+import { EVENT_MESSAGES } from "../../domain/events/events";
+import { MENU_MESSAGES } from "../../domain/menu/menu";
+import { PRESS_MESSAGES } from "../../domain/press/press";
+import { USER_MESSAGES } from "../../domain/staff/user-messages";
+
+/** What the pages of one kind of record say when it is missing or cannot be read. */
+export type RecordPageText = { notFound: string; loadFailed: string; back: { to: string; label: string } };
+
+export const RECORD_PAGE_TEXT = {
+  events: { notFound: EVENT_MESSAGES.notFound, loadFailed: EVENT_MESSAGES.loadOneFailed, back: { to: "/admin/events", label: "Back to events" } },
+  menu: { notFound: MENU_MESSAGES.notFound, loadFailed: MENU_MESSAGES.loadOneFailed, back: { to: "/admin/menu", label: "Back to the menu" } },
+  press: { notFound: PRESS_MESSAGES.notFound, loadFailed: PRESS_MESSAGES.loadFailed, back: { to: "/admin/press", label: "Back to press articles" } },
+  users: { notFound: USER_MESSAGES.notFound, loadFailed: USER_MESSAGES.loadFailed, back: { to: "/admin/users", label: "Back to users" } },
+} satisfies Record<string, RecordPageText>;
+
+/** The ErrorBoundary of a record's edit or delete page. */
+export function recordErrorBoundary(text: RecordPageText) {
+  return function RecordErrorBoundary({ error }: { error: unknown }) {
+    return <RecordErrorPage error={error} {...text} />;
+  };
+}
 
 export function DeleteConfirmation(props: {
   heading: string;

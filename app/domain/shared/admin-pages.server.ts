@@ -1,9 +1,41 @@
-// The delete action of the portal's lists: their JS dialog and no-JS confirm page both post
-// intent=delete and an id.
-import { redirect } from "react-router";
+// The actions every portal record shares: saving its form (new or edit, with an image) and
+// deleting from its list (whose JS dialog and no-JS confirm page both post intent=delete, id).
+import { data, redirect } from "react-router";
+import type { z } from "zod";
+import { parseAdminFormWithImage } from "../images/admin-image-form.server.ts";
+import type { ImageKind } from "../images/image-rules.ts";
 import { readFormBody } from "../../lib/http.server.ts";
 import { flash } from "../staff/session.server.ts";
-import { asRefusal } from "./refusal.server.ts";
+import { asRefusal, refusedForm } from "./refusal.server.ts";
+
+/** How a record's portal form is read: its schema, its image field, fields without a message beside them. */
+export type RecordForm<Schema extends z.ZodType> = {
+  schema: Schema;
+  image: { field: string; kind: ImageKind };
+  fieldsWithoutMessages: readonly string[];
+};
+
+/**
+ * The action of a record's edit page (new when `id` is undefined): reads the form, saves it,
+ * then redirects to the list with the spec's created/updated message. An invalid form or a
+ * refused save comes back with the messages beside the fields, or above the form.
+ */
+export async function saveRecordForm<Schema extends z.ZodType>(
+  request: Request,
+  target: { id: string | undefined; listPath: string; messages: { saveFailed: string; created: string; updated: string } },
+  form: RecordForm<Schema>,
+  save: (value: z.output<Schema>) => Promise<unknown>,
+) {
+  const parsed = await parseAdminFormWithImage(request, form.schema, form.image, form.fieldsWithoutMessages);
+  if (!parsed.ok) return data({ result: parsed.result }, { status: parsed.status });
+  try {
+    await save(parsed.value);
+  } catch (error) {
+    return refusedForm(parsed, error, target.messages.saveFailed);
+  }
+  const message = target.id ? target.messages.updated : target.messages.created;
+  return redirect(target.listPath, { headers: await flash(request, "success", message) });
+}
 
 /** Deletes, then redirects back to the list with a flash message: the refusal's, or `deleteFailed`. */
 export async function deleteAndReturnToList(

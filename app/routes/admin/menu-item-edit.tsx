@@ -1,13 +1,11 @@
 // /admin/menu/new and /admin/menu/edit/:id: the menu item form. The edit page loads the one
 // item by id (404 'Menu item not found'); saving carries its version so a stale form is refused.
-import { data, redirect } from "react-router";
-import { RecordErrorPage } from "../../components/admin/record-pages";
-import { MenuItemForm, type MenuItemFormActionData } from "../../components/admin/menu-item-form";
+import { RECORD_PAGE_TEXT, recordErrorBoundary } from "../../components/admin/record-pages";
+import { MenuItemForm } from "../../components/admin/menu-item-form";
 import { MENU_MESSAGES, menuItemFormSchema } from "../../domain/menu/menu";
-import { parseAdminFormWithImage } from "../../domain/images/admin-image-form.server";
 import { createMenuItem, findMenuItem, listAdminCategories, updateMenuItem } from "../../domain/menu/menu.server";
-import { listOrFallback, loadOrRefuse, refusedForm } from "../../domain/shared/refusal.server";
-import { flash } from "../../domain/staff/session.server";
+import { listOrFallback, loadOrRefuse } from "../../domain/shared/refusal.server";
+import { saveRecordForm } from "../../domain/shared/admin-pages.server";
 import type { Route } from "./+types/menu-item-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -16,17 +14,16 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { item, categories, categoriesFailed };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await parseAdminFormWithImage(request, menuItemFormSchema, { field: "image", kind: "menu" }, ["__v", "is_popular", "is_limited", "is_available"]);
-  if (!form.ok) return data<MenuItemFormActionData>({ result: form.result }, { status: form.status });
-  try {
-    if (params.id) await updateMenuItem(params.id, form.value, form.value.__v);
-    else await createMenuItem(form.value);
-  } catch (error) {
-    return refusedForm(form, error, MENU_MESSAGES.saveFailed);
-  }
-  const message = params.id ? MENU_MESSAGES.updated : MENU_MESSAGES.created;
-  return redirect("/admin/menu", { headers: await flash(request, "success", message) });
+const MENU_ITEM_FORM = {
+  schema: menuItemFormSchema,
+  image: { field: "image", kind: "menu" },
+  fieldsWithoutMessages: ["__v", "is_popular", "is_limited", "is_available"],
+} as const;
+
+export function action({ request, params: { id } }: Route.ActionArgs) {
+  return saveRecordForm(request, { id, listPath: "/admin/menu", messages: MENU_MESSAGES }, MENU_ITEM_FORM, (item) =>
+    id ? updateMenuItem(id, item, item.__v) : createMenuItem(item),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -55,13 +52,4 @@ export default function EditMenuItem({ loaderData, actionData, params }: Route.C
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RecordErrorPage
-      error={error}
-      notFound={MENU_MESSAGES.notFound}
-      loadFailed={MENU_MESSAGES.loadOneFailed}
-      back={{ to: "/admin/menu", label: "Back to the menu" }}
-    />
-  );
-}
+export const ErrorBoundary = recordErrorBoundary(RECORD_PAGE_TEXT.menu);

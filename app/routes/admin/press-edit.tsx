@@ -1,14 +1,12 @@
 // /admin/press/new and /admin/press/edit/:id: the press article form. The edit page loads the
 // one article by id (404 'Article not found'); saving carries its version so a stale form is
 // refused rather than overwriting someone else's save.
-import { data, redirect } from "react-router";
-import { RecordErrorPage } from "../../components/admin/record-pages";
-import { PressForm, type PressFormActionData } from "../../components/admin/press-form";
-import { parseAdminFormWithImage } from "../../domain/images/admin-image-form.server";
+import { RECORD_PAGE_TEXT, recordErrorBoundary } from "../../components/admin/record-pages";
+import { PressForm } from "../../components/admin/press-form";
 import { PRESS_MESSAGES, pressArticleFormSchema } from "../../domain/press/press";
 import { createPressArticle, findAdminArticle, updatePressArticle } from "../../domain/press/press.server";
-import { loadOrRefuse, refusedForm } from "../../domain/shared/refusal.server";
-import { flash } from "../../domain/staff/session.server";
+import { loadOrRefuse } from "../../domain/shared/refusal.server";
+import { saveRecordForm } from "../../domain/shared/admin-pages.server";
 import type { Route } from "./+types/press-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -16,18 +14,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { article: await loadOrRefuse(PRESS_MESSAGES.loadFailed, () => findAdminArticle(params.id)) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await parseAdminFormWithImage(request, pressArticleFormSchema, { field: "thumbnail", kind: "press" }, ["__v"]);
-  if (!form.ok) return data<PressFormActionData>({ result: form.result }, { status: form.status });
-  const { __v, ...input } = form.value;
-  try {
-    if (params.id) await updatePressArticle(params.id, input, __v ?? 0);
-    else await createPressArticle(input);
-  } catch (error) {
-    return refusedForm(form, error, PRESS_MESSAGES.saveFailed);
-  }
-  const message = params.id ? PRESS_MESSAGES.updated : PRESS_MESSAGES.created;
-  return redirect("/admin/press", { headers: await flash(request, "success", message) });
+const PRESS_FORM = { schema: pressArticleFormSchema, image: { field: "thumbnail", kind: "press" }, fieldsWithoutMessages: ["__v"] } as const;
+
+export function action({ request, params: { id } }: Route.ActionArgs) {
+  return saveRecordForm(request, { id, listPath: "/admin/press", messages: PRESS_MESSAGES }, PRESS_FORM, ({ __v, ...article }) =>
+    id ? updatePressArticle(id, article, __v ?? 0) : createPressArticle(article),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -50,13 +42,4 @@ export default function EditPressArticle({ loaderData, actionData, params }: Rou
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RecordErrorPage
-      error={error}
-      notFound={PRESS_MESSAGES.notFound}
-      loadFailed={PRESS_MESSAGES.loadFailed}
-      back={{ to: "/admin/press", label: "Back to press articles" }}
-    />
-  );
-}
+export const ErrorBoundary = recordErrorBoundary(RECORD_PAGE_TEXT.press);

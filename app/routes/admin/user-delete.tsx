@@ -1,6 +1,6 @@
 // /admin/users/:id/delete: the delete confirmation as a page, for browsers without JavaScript
 // (with JavaScript the users table asks in a dialog instead).
-import { DeleteConfirmation, RecordErrorPage } from "../../components/admin/record-pages";
+import { DeleteConfirmation, RECORD_PAGE_TEXT, recordErrorBoundary } from "../../components/admin/record-pages";
 import { getAdminUser } from "../../domain/staff/users.server";
 import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import { adminUserContext } from "../../domain/staff/auth.server";
@@ -40,13 +40,4 @@ export default function DeleteUser({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RecordErrorPage
-      error={error}
-      notFound={USER_MESSAGES.notFound}
-      loadFailed={USER_MESSAGES.loadFailed}
-      back={{ to: "/admin/users", label: "Back to users" }}
-    />
-  );
-}
+export const ErrorBoundary = recordErrorBoundary(RECORD_PAGE_TEXT.users);

@@ -6,7 +6,7 @@ import { DeleteLink } from "../../components/admin/delete-link";
 import { formatTruckDay } from "../../domain/shared/dates";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UserForm, type UserFormActionData } from "../../components/admin/user-form";
-import { FlashMessage } from "../../components/admin/flash-message";
+import { AdminListPage, AdminTable } from "../../components/admin/record-list";
 import { userFormSchema } from "../../domain/staff/users";
 import { createAdminUser, currentSessionVersion, deleteAdminUser, listAdminUsers, updateAdminUser } from "../../domain/staff/users.server";
 import { asRefusal, listOrFallback, refusedForm } from "../../domain/shared/refusal.server";
@@ -108,99 +108,77 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 
+// What the list page says; its messages are the spec's.
+const PAGE = { heading: "User Management", add: { to: "/admin/users?new", label: "Add User" }, text: { loadFailed: USER_MESSAGES.loadFailed, empty: USER_MESSAGES.empty } };
+
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, currentUserId, success, error, mode, editing, loadFailed } = loaderData;
+  const { users, currentUserId, mode, editing } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
-    <main className="admin-main">
-      <div className="admin-page-heading">
-        <h1>User Management</h1>
-        <Link to="/admin/users?new" className="admin-button">
-          Add User
-        </Link>
-      </div>
-      <FlashMessage success={success} error={error} />
-      {loadFailed ? (
-        <p role="alert" className="admin-message admin-message-error">
-          {USER_MESSAGES.loadFailed}
-        </p>
-      ) : null}
-      {mode ? (
-        <UserForm
-          key={editing?.id ?? "new"}
-          mode={mode}
-          action={mode === "create" ? "/admin/users?new" : `/admin/users?edit=${editing?.id ?? ""}`}
-          userId={editing?.id ?? null}
-          initialEmail={editing?.email ?? ""}
-          lastResult={actionData?.result}
-        />
-      ) : null}
-      {!loadFailed && users.length === 0 ? (
-        <p className="admin-empty">{USER_MESSAGES.empty}</p>
-      ) : null}
-      {users.length > 0 ? (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Status</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last Login</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => {
-              const isMe = user.id === currentUserId;
-              return (
-                <tr key={user.id}>
-                  <td data-label="Email">
-                    {user.email} {isMe ? <span className="admin-badge">You</span> : null}
-                  </td>
-                  <td data-label="Status">
-                    <span className={user.is_active ? "admin-status-active" : "admin-status-inactive"}>
-                      {user.is_active ? "Active" : "Inactive"}
-                    </span>
-                  </td>
-                  <td data-label="Created">{formatTruckDay(user.created_at)}</td>
-                  <td data-label="Last Login">{user.last_login ? formatTruckDay(user.last_login) : "Never"}</td>
-                  <td className="admin-cell-action">
-                    <div className="admin-actions">
-                      <Link to={`/admin/users?edit=${user.id}`} className="admin-action" aria-label={`Edit ${user.email}`}>
-                        Edit
-                      </Link>
-                      {isMe ? null : (
-                        <>
-                          <Form method="post" action="/admin/users">
-                            <input type="hidden" name="id" value={user.id} />
-                            <button
-                              type="submit"
-                              name="intent"
-                              value={user.is_active ? "deactivate" : "activate"}
-                              disabled={busy}
-                              aria-label={`${user.is_active ? "Deactivate" : "Activate"} ${user.email}`}
-                            >
-                              {user.is_active ? "Deactivate" : "Activate"}
-                            </button>
-                          </Form>
-                          <DeleteLink
-                            to={`/admin/users/${user.id}/delete`}
-                            listPath="/admin/users"
-                            id={user.id}
-                            question={deleteUserConfirmation(user.email)}
-                            label={`Delete ${user.email}`}
-                          />
-                        </>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      ) : null}
-    </main>
+    <AdminListPage {...PAGE} state={loaderData} count={users.length}
+      tools={
+        mode ? (
+          <UserForm
+            key={editing?.id ?? "new"}
+            mode={mode}
+            action={mode === "create" ? "/admin/users?new" : `/admin/users?edit=${editing?.id ?? ""}`}
+            userId={editing?.id ?? null}
+            initialEmail={editing?.email ?? ""}
+            lastResult={actionData?.result}
+          />
+        ) : null
+      }
+    >
+      <AdminTable columns={["Email", "Status", "Created", "Last Login", "Actions"]}>
+          {users.map((user) => {
+            const isMe = user.id === currentUserId;
+            return (
+              <tr key={user.id}>
+                <td data-label="Email">
+                  {user.email} {isMe ? <span className="admin-badge">You</span> : null}
+                </td>
+                <td data-label="Status">
+                  <span className={user.is_active ? "admin-status-active" : "admin-status-inactive"}>
+                    {user.is_active ? "Active" : "Inactive"}
+                  </span>
+                </td>
+                <td data-label="Created">{formatTruckDay(user.created_at)}</td>
+                <td data-label="Last Login">{user.last_login ? formatTruckDay(user.last_login) : "Never"}</td>
+                <td className="admin-cell-action">
+                  <div className="admin-actions">
+                    <Link to={`/admin/users?edit=${user.id}`} className="admin-action" aria-label={`Edit ${user.email}`}>
+                      Edit
+                    </Link>
+                    {isMe ? null : (
+                      <>
+                        <Form method="post" action="/admin/users">
+                          <input type="hidden" name="id" value={user.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value={user.is_active ? "deactivate" : "activate"}
+                            disabled={busy}
+                            aria-label={`${user.is_active ? "Deactivate" : "Activate"} ${user.email}`}
+                          >
+                            {user.is_active ? "Deactivate" : "Activate"}
+                          </button>
+                        </Form>
+                        <DeleteLink
+                          to={`/admin/users/${user.id}/delete`}
+                          listPath="/admin/users"
+                          id={user.id}
+                          question={deleteUserConfirmation(user.email)}
+                          label={`Delete ${user.email}`}
+                        />
+                      </>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+      </AdminTable>
+    </AdminListPage>
   );
 }

@@ -5,20 +5,15 @@ import { CategoryNav } from "../../components/category-nav";
 import { MenuItemCard } from "../../components/menu-item-card";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS, PDF_MENU_PATH, BUSINESS } from "../../content/site";
-import { isDatabaseUnavailableError } from "../../db.server";
 import { fallbackMenu, listPublicMenu } from "../../domain/menu/menu.server";
+import { listOrFallback } from "../../domain/shared/refusal.server";
 import { pageMeta, siteUrlFrom } from "../../lib/seo";
 import { foodEstablishmentSchema } from "../../lib/structured-data";
 import type { Route } from "./+types/menu";
 
 export async function loader() {
-  try {
-    return data({ menu: await listPublicMenu(), unavailable: false });
-  } catch (error) {
-    if (!isDatabaseUnavailableError(error)) throw error;
-    console.error("Failed to load menu items", error);
-    return data({ menu: fallbackMenu(), unavailable: true }, { status: 503 });
-  }
+  const { list: menu, loadFailed: unavailable, status } = await listOrFallback(listPublicMenu, fallbackMenu());
+  return data({ menu, unavailable }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -3,20 +3,15 @@
 import { data, Link } from "react-router";
 import { EventCard } from "../../components/event-card";
 import { EVENTS_EMPTY, EVENTS_LOAD_ERROR } from "../../content/messages";
-import { isDatabaseUnavailableError } from "../../db.server";
-import { listUpcomingEvents, type PublicEvent } from "../../domain/events/events.server";
+import { listUpcomingEvents } from "../../domain/events/events.server";
+import { listOrFallback } from "../../domain/shared/refusal.server";
 import { pageMeta, siteUrlFrom } from "../../lib/seo";
 import { popupEventSchema } from "../../lib/structured-data";
 import type { Route } from "./+types/popup-locations";
 
 export async function loader() {
-  try {
-    return data({ events: await listUpcomingEvents(), failed: false });
-  } catch (error) {
-    if (!isDatabaseUnavailableError(error)) throw error;
-    console.error("Failed to load events", error);
-    return data({ events: [] as PublicEvent[], failed: true }, { status: 503 });
-  }
+  const { list: events, loadFailed: failed, status } = await listOrFallback(() => listUpcomingEvents(), []);
+  return data({ events, failed }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -2,21 +2,16 @@
 import { data } from "react-router";
 import { PRESS_LOAD_ERROR } from "../../content/messages";
 import { BUSINESS } from "../../content/site";
-import { isDatabaseUnavailableError } from "../../db.server";
-import { listPublishedArticles, type PublicArticle } from "../../domain/press/press.server";
+import { listPublishedArticles } from "../../domain/press/press.server";
+import { listOrFallback } from "../../domain/shared/refusal.server";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "../../domain/images/image-variants";
 import { formatLongDate } from "../../domain/shared/dates";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/press";
 
 export async function loader() {
-  try {
-    return data({ articles: await listPublishedArticles(), failed: false });
-  } catch (error) {
-    if (!isDatabaseUnavailableError(error)) throw error;
-    console.error("Failed to load press", error);
-    return data({ articles: [] as PublicArticle[], failed: true }, { status: 503 });
-  }
+  const { list: articles, loadFailed: failed, status } = await listOrFallback(listPublishedArticles, []);
+  return data({ articles, failed }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,0 +1,104 @@
+// The parts every portal list page is built from: the page (heading with its Add link, the
+// flash message, the load-failure alert, the empty message), the table with its column heads,
+// and a record's Edit and Delete actions.
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { DeleteLink } from "./delete-link";
+import { FlashMessage } from "./flash-message";
+
+export function AdminListPage(props: {
+  heading: string;
+  add?: { to: string; label: string };
+  /** What the list's loader says: its flash messages and whether the list could be read. */
+  state: { success?: string | null; error?: string | null; loadFailed: boolean };
+  /** How many records were read. */
+  count: number;
+  /** The spec's load-failure message, and what an empty list says. */
+  text: { loadFailed: string; empty: string };
+  /** What sits above the list (a filter, a form). */
+  tools?: ReactNode;
+  children: ReactNode;
+}) {
+  const { success = null, error = null, loadFailed } = props.state;
+  return (
+    <main className="admin-main">
+      <div className="admin-page-heading">
+        <h1>{props.heading}</h1>
+        {props.add ? (
+          <Link to={props.add.to} className="admin-button">
+            {props.add.label}
+          </Link>
+        ) : null}
+      </div>
+      <FlashMessage success={success} error={error} />
+      {loadFailed ? (
+        <p role="alert" className="admin-message admin-message-error">
+          {props.text.loadFailed}
+        </p>
+      ) : null}
+      {props.tools}
+      {!loadFailed && props.count === 0 ? <p className="admin-empty">{props.text.empty}</p> : null}
+      {props.count > 0 ? props.children : null}
+    </main>
+  );
+}
+
+/** A list table (cards below 768 px: each cell carries its column's name in data-label). */
+export function AdminTable(props: { columns: readonly string[]; children: ReactNode }) {
+  return (
+    <table className="admin-table">
+      <thead>
+        <tr>
+          {props.columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{props.children}</tbody>
+    </table>
+  );
+}
+
+/** Edit and Delete of one record, named after it for screen readers. */
+export function RecordActions(props: {
+  /** The record's portal path, e.g. /admin/events: edit is <base>/edit/<id>, delete <base>/<id>/delete. */
+  base: string;
+  id: string;
+  /** The record's title or name. */
+  name: string;
+  deleteQuestion: string;
+  /** Each action in a table cell of its own (a table with Edit and Delete columns). */
+  cells?: boolean;
+}) {
+  const edit = (
+    <Link to={`${props.base}/edit/${props.id}`} className="admin-action" aria-label={`Edit ${props.name}`}>
+      Edit
+    </Link>
+  );
+  const remove = (
+    <DeleteLink
+      to={`${props.base}/${props.id}/delete`}
+      listPath={props.base}
+      id={props.id}
+      question={props.deleteQuestion}
+      record={props.name}
+      label={`Delete ${props.name}`}
+    />
+  );
+  if (!props.cells) {
+    return (
+      <>
+        {edit}
+        {remove}
+      </>
+    );
+  }
+  return (
+    <>
+      <td className="admin-cell-action">{edit}</td>
+      <td className="admin-cell-action">{remove}</td>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+// /admin/events/:id/delete, /admin/menu/:id/delete and /admin/press/:id/delete: the delete
+// confirmation as a page, for browsers without JavaScript (with JavaScript the list asks in a
+// dialog instead). The list's action deletes; this page names the record so staff can check it.
+import { useLocation } from "react-router";
+import { DeleteConfirmation, RECORD_PAGE_TEXT, RecordErrorPage } from "../../components/admin/record-pages";
+import { EVENT_MESSAGES } from "../../domain/events/events";
+import { findEvent } from "../../domain/events/events.server";
+import { MENU_MESSAGES } from "../../domain/menu/menu";
+import { findMenuItem } from "../../domain/menu/menu.server";
+import { PRESS_MESSAGES } from "../../domain/press/press";
+import { findAdminArticle } from "../../domain/press/press.server";
+import { loadOrRefuse } from "../../domain/shared/refusal.server";
+import type { Route } from "./+types/record-delete";
+
+type Kind = "events" | "menu" | "press";
+
+/** The kind of record a path names: its second segment (/admin/<kind>/<id>/delete). */
+function kindOf(pathname: string): Kind {
+  const segment = pathname.split("/")[2];
+  return segment === "events" || segment === "menu" ? segment : "press";
+}
+
+const HEADINGS = { events: "Delete event", menu: "Delete menu item", press: "Delete Press Article" } as const;
+const QUESTIONS = {
+  events: EVENT_MESSAGES.deleteConfirm,
+  menu: MENU_MESSAGES.deleteConfirm,
+  press: PRESS_MESSAGES.deleteConfirmation,
+} as const;
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const kind = kindOf(url.pathname);
+  const record = await loadOrRefuse(RECORD_PAGE_TEXT[kind].loadFailed, async () => {
+    if (kind === "events") {
+      const event = await findEvent(params.id);
+      return { id: event.id, name: event.title, detail: `(${event.date}, ${event.address})` };
+    }
+    if (kind === "menu") {
+      const item = await findMenuItem(params.id);
+      return { id: item.id, name: item.name, detail: "" };
+    }
+    const article = await findAdminArticle(params.id);
+    return { id: article.id, name: article.title, detail: "" };
+  });
+  return { kind, record };
+}
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${HEADINGS[kindOf(location.pathname)]} | Sando Truck Admin` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function DeleteRecord({ loaderData }: Route.ComponentProps) {
+  const { kind, record } = loaderData;
+  return (
+    <DeleteConfirmation heading={HEADINGS[kind]} question={QUESTIONS[kind]} listPath={`/admin/${kind}`} id={record.id}>
+      <p>
+        <strong>{record.name}</strong>
+        {record.detail ? ` ${record.detail}` : null}
+      </p>
+    </DeleteConfirmation>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RecordErrorPage error={error} {...RECORD_PAGE_TEXT[kindOf(useLocation().pathname)]} />;
+}
