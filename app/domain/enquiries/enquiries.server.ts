@@ -192,13 +192,7 @@ export async function queueForgottenEnquiryMail(
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export type MailDelivery = "sent" | "pending" | "failed" | "not queued";
 
-export type InboxEnquiry = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  eventDate: string;
-  message: string;
+export type InboxEnquiry = EnquiryForMail & {
   status: EnquiryStatus;
   receivedAt: string;
   /** The staff mail's state (the one that matters for not losing the lead). */

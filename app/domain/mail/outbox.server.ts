@@ -5,20 +5,12 @@
 import { randomUUID } from "node:crypto";
 import { OutboxClaim } from "../../models/outbox-claim.server.ts";
 import { OutboxMessage, type MAIL_KINDS } from "../../models/outbox-message.server.ts";
-import type { MailSender } from "./transport.server.ts";
+import type { MailSender, OutgoingMail } from "./transport.server.ts";
 
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-export type NewMail = {
-  kind: MailKind;
-  relatedId: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
-};
+/** A mail to queue: what the transport sends, less what the outbox adds (message id, sender). */
+export type NewMail = Omit<OutgoingMail, "messageId" | "from"> & { kind: MailKind; relatedId: string };
 
 export const MAX_ATTEMPTS = 10;
 /** How long a claimed message stays locked to its sender before another may retry it. */

@@ -1,0 +1,77 @@
+// Unexpected errors are logged once, by React Router's handleError (app/entry.server.tsx), as a
+// JSON line carrying the request's id, the same id the response's X-Request-Id header and the
+// request log give. The fault is real: a banner document whose message is not text (as a bad
+// hand edit of the database would leave it) on a database of this file's own.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BANNER_SETTINGS_ID, BannerSettings } from "../../app/models/banner-settings.server.ts";
+import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { testMongoBase } from "../support/environment.ts";
+
+const databaseUri = `${testMongoBase()}/sando_error_log_${Date.now()}`;
+useTestDatabase(() => databaseUri);
+let server: ServerProcess;
+
+beforeAll(async () => {
+  server = await startServerProcess({ mongodbUri: databaseUri, env: { LOG_REQUESTS: "true" } });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The JSON lines the server printed that mention `requestId`. */
+function linesAbout(requestId: string): Record<string, unknown>[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{") && line.includes(requestId))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+async function waitForLines(requestId: string, count: number): Promise<Record<string, unknown>[]> {
+  const deadline = Date.now() + 5000;
+  while (linesAbout(requestId).length < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return linesAbout(requestId);
+}
+
+describe("request ids", () => {
+  it("every answer carries one, and the request log names it", async () => {
+    const response = await fetch(`${server.url}/about`);
+    expect(response.status).toBe(200);
+    const id = response.headers.get("X-Request-Id") ?? "";
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const [logged] = await waitForLines(id, 1);
+    expect(logged).toMatchObject({ requestId: id, path: "/about", status: 200 });
+  });
+
+  it("a proxy's id is kept when it looks like one, and replaced when it does not", async () => {
+    const kept = await fetch(`${server.url}/about`, { headers: { "X-Request-Id": "proxy-7f3a.42" } });
+    expect(kept.headers.get("X-Request-Id")).toBe("proxy-7f3a.42");
+    const replaced = await fetch(`${server.url}/about`, { headers: { "X-Request-Id": "<script>alert(1)</script>" } });
+    expect(replaced.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("an unexpected error", () => {
+  it("is answered 500 and logged exactly once, with the request's id and the cause", async () => {
+    await BannerSettings.collection.insertOne({
+      _id: BANNER_SETTINGS_ID as never,
+      is_active: true,
+      message: { not: "text" },
+    });
+    const requestId = "fault-under-test-1";
+    const response = await fetch(`${server.url}/`, { headers: { "X-Request-Id": requestId } });
+    expect(response.status).toBe(500);
+    expect(response.headers.get("X-Request-Id")).toBe(requestId);
+
+    const lines = await waitForLines(requestId, 2);
+    const errors = lines.filter((line) => line.level === "error" && "error" in line);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ requestId, method: "GET", path: "/" });
+    expect(String(errors[0]?.error)).toContain("trim");
+    // The request log's own line for the same request: status 500, same id.
+    expect(lines.filter((line) => line.status === 500)).toHaveLength(1);
+  });
+});
