@@ -5,6 +5,7 @@ import mongoose from "mongoose";
 import { data } from "react-router";
 import { watchDatabaseCommands } from "./db-command-count.server.ts";
 import { watchDatabaseWrites } from "./db-write-generation.server.ts";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "./content/messages.ts";
 
 // Fail requests quickly while the database is unreachable rather than hanging them.
 const FAIL_FAST_MS = 3000;
@@ -106,8 +107,7 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   return error.name === "MongooseError" && /buffering timed out/.test(error.message);
 }
 
-export const SERVICE_UNAVAILABLE_MESSAGE =
-  "We can't reach our database right now. Please try again in a moment.";
+export { SERVICE_UNAVAILABLE_MESSAGE };
 
 /**
  * For loaders and actions: turn "database unreachable" into a 503 the ErrorBoundary shows,

@@ -1,7 +1,147 @@
-// User-visible strings of the public lists, copied exactly from the spec (section 8).
+// The catalogue of every message a visitor or staff member reads: the spec's (section 8) copied
+// exactly, and the product's own beside them. A message is typed here once and imported wherever
+// it is shown or answered, by pages and the API alike. Safe in the browser bundle.
+
+// --- The public site ----------------------------------------------------------------------------
 export const EVENTS_LOADING = "Loading upcoming events...";
 export const EVENTS_LOAD_ERROR =
   "Unable to load upcoming events. Please check back later or contact us for event information.";
 export const EVENTS_EMPTY = "No upcoming popup events scheduled. Check back soon!";
 export const PRESS_LOAD_ERROR = "Failed to load press";
 export const FEED_LOADING = "Loading...";
+export const ENQUIRY_SUCCESS_MESSAGE = "Thank you for your inquiry! We will get back to you within 24 hours.";
+export const ENQUIRY_FAILURE_MESSAGE = "There was an error submitting your request. Please try again or contact us directly.";
+export const MISSING_EVENT_DATE_MESSAGE = "Please select an event date before submitting";
+export const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields and try again.";
+export const ENTER_EMAIL_MESSAGE = "Please enter your email address";
+export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+export const SUBSCRIBED_MESSAGE = "Successfully subscribed!";
+export const SUBSCRIBE_FAILED_MESSAGE = "Error subscribing to newsletter";
+export const NOT_SUBSCRIBED_MESSAGE = "This address is not subscribed";
+export const HONEYPOT_MESSAGE =
+  "Your submission could not be accepted because it looked automated. Please try again, or email us directly.";
+export const RATE_LIMITED_MESSAGE =
+  "You've sent several requests in a short time. Please wait a while and try again, or contact us directly.";
+export const TAMPERED_FORM_MESSAGE = "This form could not be saved as sent. Please reload the page and try again.";
+export const SERVICE_UNAVAILABLE_MESSAGE = "We can't reach our database right now. Please try again in a moment.";
+
+// --- Sign-in and the admin session ---------------------------------------------------------------
+export const MISSING_CREDENTIALS = "Please enter both email and password";
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait a while and try again.";
+export const LOGIN_FAILED = "Login failed";
+export const LOGIN_ERROR = "An error occurred during login";
+export const LOGOUT_CONFIRMATION = "Are you sure you want to logout?";
+export const REFRESH_TOKEN_REQUIRED = "Refresh token required";
+export const REFRESH_FAILED = "Session expired. Please log in again.";
+export const SERVICE_UNAVAILABLE = "Service unavailable";
+
+// --- The staff portal ----------------------------------------------------------------------------
+export const EVENT_MESSAGES = {
+  loadFailed: "Failed to load events",
+  loadOneFailed: "Failed to load event data",
+  notFound: "Event not found",
+  saveFailed: "Failed to save event",
+  deleteFailed: "Failed to delete event",
+  deleteConfirm: "Are you sure you want to delete this event?",
+  empty: "No events yet.",
+  created: "Event created successfully",
+  updated: "Event updated successfully",
+  deleted: "Event deleted successfully",
+  conflict:
+    "This event was changed by someone else while you were editing. Reload to see their changes.",
+} as const;
+
+export const MENU_MESSAGES = {
+  loadFailed: "Failed to load menu items",
+  loadOneFailed: "Failed to load menu item data",
+  categoriesFailed: "Failed to load categories",
+  notFound: "Menu item not found",
+  saveFailed: "Failed to save menu item",
+  deleteFailed: "Failed to delete menu item",
+  deleteConfirm: "Are you sure you want to delete this menu item?",
+  empty: "No menu items found.",
+  priceRequired: "At least one price must be provided",
+  unknownCategory: "Please choose a menu category",
+  created: "Menu item created successfully",
+  updated: "Menu item updated successfully",
+  deleted: "Menu item deleted successfully",
+  conflict:
+    "This menu item was changed by someone else while you were editing. Reload to see their changes.",
+} as const;
+
+export const PRESS_MESSAGES = {
+  loadListFailed: "Failed to load press articles",
+  loadFailed: "Failed to load article",
+  saveFailed: "Failed to save article",
+  deleteFailed: "Failed to delete article.",
+  notFound: "Article not found",
+  empty: "No press articles yet.",
+  created: "Article created successfully",
+  updated: "Article updated successfully",
+  deleted: "Article deleted successfully",
+  deleteConfirmation: "Are you sure you want to delete this article?",
+  conflict: "This article was changed by someone else while you were editing. Reload to see their changes.",
+} as const;
+
+export const BANNER_MESSAGES = {
+  saved: "Banner settings saved successfully!",
+  loadFailed: "Failed to load banner settings",
+  loadError: "Error loading banner settings",
+  saveFailed: "Failed to save banner settings",
+  saveError: "Error saving banner settings",
+  messageRequired: "Message is required",
+  unsafeLink: "Link URL must be a relative path starting with / or an http(s) URL (javascript: and data: links are not allowed)",
+  conflict: "The banner was changed by someone else while you were editing. Reload to see their changes.",
+} as const;
+
+export const IMAGE_MESSAGES = {
+  tooLarge: "File size must be less than 10MB",
+  notAnImage: "Please upload an image file (JPEG, PNG, WebP or GIF)",
+  missing: "Please choose an image file",
+  badKind: "Unknown image type",
+  uploadFailed: "Failed to upload image",
+  notMultipart: "Send the image as multipart/form-data",
+  tooManyParts: "Too many fields or files in the form",
+  unreadable: "The form could not be read",
+  badUrl: "Invalid image URL",
+  helpText: "JPEG, PNG, WebP or GIF, under 10MB.",
+} as const;
+
+export const USER_MESSAGES = {
+  loadFailed: "Failed to load users",
+  updateFailed: "Failed to update user",
+  createFailed: "Failed to create user",
+  genericError: "An error occurred. Please try again.",
+  statusFailed: "Failed to update user status",
+  deleteFailed: "Failed to delete user",
+  created: "User created successfully",
+  updated: "User updated successfully",
+  deleted: "User deleted successfully",
+  activated: "User activated successfully",
+  deactivated: "User deactivated successfully",
+  empty: "No users found",
+  notFound: "User not found",
+  duplicateEmail: "A user with this email already exists",
+  cannotDeactivateSelf: "You cannot deactivate your own account",
+  lastAdminDeactivate: "The last active admin cannot be deactivated",
+  cannotDeleteSelf: "You cannot delete your own account",
+  lastAdminDelete: "The last active admin cannot be deleted",
+} as const;
+
+export function deleteUserConfirmation(email: string): string {
+  return `Delete user "${email}"? This cannot be undone.`;
+}
+
+/** Success messages clear after this long with JavaScript (spec section 9). */
+export const SUCCESS_MESSAGE_MS = 5000;
+
+export const INBOX_MESSAGES = {
+  loadFailed: "Failed to load enquiries",
+  empty: "No enquiries yet.",
+  loadOneFailed: "Failed to load enquiry",
+  notFound: "Enquiry not found",
+  updateFailed: "Failed to update enquiry",
+} as const;
+
+export const SUBSCRIBER_MESSAGES = { loadFailed: "Failed to load subscribers", empty: "No subscribers yet." } as const;

@@ -3,6 +3,7 @@
 import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 import { isPrice } from "./validators.ts";
+import { MENU_MESSAGES } from "../content/messages.ts";
 
 const priceField = {
   type: Number,
@@ -32,7 +33,7 @@ const menuItemSchema = new Schema(
 
 menuItemSchema.pre("validate", function () {
   if (this.price === null && this.price_3pc === null && this.price_6pc === null) {
-    this.invalidate("price", "At least one price must be provided");
+    this.invalidate("price", MENU_MESSAGES.priceRequired);
   }
 });
 

@@ -3,17 +3,9 @@
 // behind the low-contrast warning. Client-safe: no server imports.
 import { z } from "zod";
 import { HEX_COLOUR, isIsoDate, isSafeLinkUrl } from "../../models/validators.ts";
+import { BANNER_MESSAGES } from "../../content/messages.ts";
+export { BANNER_MESSAGES };
 
-export const BANNER_MESSAGES = {
-  saved: "Banner settings saved successfully!",
-  loadFailed: "Failed to load banner settings",
-  loadError: "Error loading banner settings",
-  saveFailed: "Failed to save banner settings",
-  saveError: "Error saving banner settings",
-  messageRequired: "Message is required",
-  unsafeLink: "Link URL must be a relative path starting with / or an http(s) URL (javascript: and data: links are not allowed)",
-  conflict: "The banner was changed by someone else while you were editing. Reload to see their changes.",
-} as const;
 
 export const DEFAULT_BANNER_BACKGROUND = "#ea1e25";
 export const DEFAULT_BANNER_TEXT = "#ffffff";

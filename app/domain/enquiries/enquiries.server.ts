@@ -9,19 +9,25 @@ import { isIsoDate } from "../../models/validators.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "../shared/dates.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "../mail/templates.server.ts";
-import { consumeRateLimit, RATE_LIMITED_MESSAGE } from "../shared/rate-limit.server.ts";
+import {
+  CORRECT_FIELDS_MESSAGE,
+  ENQUIRY_FAILURE_MESSAGE,
+  ENQUIRY_SUCCESS_MESSAGE,
+  ENTER_EMAIL_MESSAGE,
+  HONEYPOT_MESSAGE,
+  INBOX_MESSAGES,
+  INVALID_EMAIL_MESSAGE,
+  MISSING_EVENT_DATE_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+} from "../../content/messages.ts";
+import { consumeRateLimit } from "../shared/rate-limit.server.ts";
 import { Refusal } from "../shared/refusal.ts";
 import {
   fieldErrorsFrom,
   HONEYPOT_FIELD,
-  HONEYPOT_MESSAGE,
 } from "../shared/submissions.ts";
 
-export const ENQUIRY_SUCCESS_MESSAGE =
-  "Thank you for your inquiry! We will get back to you within 24 hours.";
-export const ENQUIRY_FAILURE_MESSAGE =
-  "There was an error submitting your request. Please try again or contact us directly.";
-export const MISSING_EVENT_DATE_MESSAGE = "Please select an event date before submitting";
+export { ENQUIRY_FAILURE_MESSAGE, ENQUIRY_SUCCESS_MESSAGE, MISSING_EVENT_DATE_MESSAGE };
 
 /** Enquiries more than this far ahead are almost certainly typos. */
 const LATEST_EVENT_DAYS = 3 * 366;
@@ -45,9 +51,9 @@ const singleLine = (label: string, max: number) =>
 export const cateringEnquirySchema = z.object({
   name: singleLine("name", 200),
   email: z
-    .string({ error: "Please enter your email address" })
+    .string({ error: ENTER_EMAIL_MESSAGE })
     .trim()
-    .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address")),
+    .pipe(z.email(INVALID_EMAIL_MESSAGE).max(254, INVALID_EMAIL_MESSAGE)),
   phone: singleLine("phone number", 40).refine(
     (value) => /^[0-9+().\-\s]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7,
     "Please enter a valid phone number",
@@ -102,7 +108,7 @@ export async function receiveCateringEnquiry(
     const fieldErrors = fieldErrorsFrom(parsed.error.issues);
     const error = fieldErrors.eventDate === MISSING_EVENT_DATE_MESSAGE
       ? MISSING_EVENT_DATE_MESSAGE
-      : "Please correct the highlighted fields and try again.";
+      : CORRECT_FIELDS_MESSAGE;
     throw new Refusal(400, error, { fieldErrors });
   }
   const limit = await consumeRateLimit("enquiry", context.client, context.limitPerHour, 60 * 60_000);
@@ -246,10 +252,9 @@ function toInboxEnquiry(enquiry: EnquiryRecord, staffMail: { status: string } | 
 /** One enquiry with the delivery state of each of its mails; null when there is none. */
 export async function getEnquiry(
   id: string,
-): Promise<{ enquiry: InboxEnquiry; mail: EnquiryMailDetail[] } | null> {
-  if (!mongoose.isValidObjectId(id)) return null;
-  const enquiry = await CateringEnquiry.findById(id).lean<EnquiryRecord>();
-  if (!enquiry) return null;
+): Promise<{ enquiry: InboxEnquiry; mail: EnquiryMailDetail[] }> {
+  const enquiry = mongoose.isValidObjectId(id) ? await CateringEnquiry.findById(id).lean<EnquiryRecord>() : null;
+  if (!enquiry) throw new Refusal(404, INBOX_MESSAGES.notFound);
   const messages = await OutboxMessage.find({ related_id: id }).sort({ kind: 1 }).lean();
   return {
     enquiry: toInboxEnquiry(enquiry, messages.find((message) => message.kind === "enquiry-staff")),
@@ -267,8 +272,8 @@ export async function getEnquiry(
 export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES);
 
 /** Marks an enquiry new, replied or archived. False when there is no such enquiry. */
-export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<boolean> {
-  if (!mongoose.isValidObjectId(id)) return false;
-  const result = await CateringEnquiry.updateOne({ _id: id }, { $set: { status } });
-  return result.matchedCount === 1;
+/** Sets an enquiry's status; refused with 404 'Enquiry not found' for a malformed or unknown id. */
+export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<void> {
+  const result = mongoose.isValidObjectId(id) ? await CateringEnquiry.updateOne({ _id: id }, { $set: { status } }) : null;
+  if (result?.matchedCount !== 1) throw new Refusal(404, INBOX_MESSAGES.notFound);
 }

@@ -4,20 +4,9 @@
 import { z } from "zod";
 import { isIsoDate } from "../../models/validators.ts";
 import { displayOrder, flag, image, requiredText, version } from "../shared/record-fields.ts";
+import { EVENT_MESSAGES } from "../../content/messages.ts";
+export { EVENT_MESSAGES };
 
-export const EVENT_MESSAGES = {
-  loadFailed: "Failed to load events",
-  loadOneFailed: "Failed to load event data",
-  notFound: "Event not found",
-  saveFailed: "Failed to save event",
-  deleteFailed: "Failed to delete event",
-  deleteConfirm: "Are you sure you want to delete this event?",
-  created: "Event created successfully",
-  updated: "Event updated successfully",
-  deleted: "Event deleted successfully",
-  conflict:
-    "This event was changed by someone else while you were editing. Reload to see their changes.",
-} as const;
 
 export const eventInputSchema = z.object({
   title: requiredText("Title", 200),

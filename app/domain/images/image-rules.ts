@@ -1,23 +1,13 @@
 // What an uploaded image must be, shared by the server and the upload control: the size limit
 // (spec section 9), the kinds of image the site stores, the spec's messages, and the check of
 // a file's own first bytes (its magic number), which is what decides the type, never its name.
+import { IMAGE_MESSAGES } from "../../content/messages.ts";
+export { IMAGE_MESSAGES };
 export const MAX_IMAGE_BYTES = 10_485_760;
 
 export const IMAGE_KINDS = ["menu", "event", "press", "banner"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
-export const IMAGE_MESSAGES = {
-  tooLarge: "File size must be less than 10MB",
-  notAnImage: "Please upload an image file (JPEG, PNG, WebP or GIF)",
-  missing: "Please choose an image file",
-  badKind: "Unknown image type",
-  uploadFailed: "Failed to upload image",
-  notMultipart: "Send the image as multipart/form-data",
-  tooManyParts: "Too many fields or files in the form",
-  unreadable: "The form could not be read",
-  badUrl: "Invalid image URL",
-  helpText: "JPEG, PNG, WebP or GIF, under 10MB.",
-} as const;
 
 export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif";
 

@@ -1,5 +1,6 @@
 // The words of every mail the site sends. Visitor input is escaped in HTML and never used in
 // a header except as an address that nodemailer encodes (and that zod has already checked).
+import { ENQUIRY_SUCCESS_MESSAGE } from "../../content/messages.ts";
 import { formatDayWithWeekday } from "../shared/dates.ts";
 
 export function escapeHtml(text: string): string {
@@ -43,7 +44,7 @@ export function staffEnquiryMail(enquiry: EnquiryForMail, siteUrl: string) {
 export function enquiryConfirmationMail(enquiry: EnquiryForMail) {
   const lines = [
     `Hi ${enquiry.name},`,
-    "Thank you for your inquiry! We will get back to you within 24 hours.",
+    ENQUIRY_SUCCESS_MESSAGE,
     `Here is what you sent us for ${formatDayWithWeekday(enquiry.eventDate)}:`,
     enquiry.message,
     "The Sando Truck crew",

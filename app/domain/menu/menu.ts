@@ -3,23 +3,9 @@
 import { z } from "zod";
 import { isPrice } from "../../models/validators.ts";
 import { displayOrder, flag, image, requiredText, version } from "../shared/record-fields.ts";
+import { MENU_MESSAGES } from "../../content/messages.ts";
+export { MENU_MESSAGES };
 
-export const MENU_MESSAGES = {
-  loadFailed: "Failed to load menu items",
-  loadOneFailed: "Failed to load menu item data",
-  categoriesFailed: "Failed to load categories",
-  notFound: "Menu item not found",
-  saveFailed: "Failed to save menu item",
-  deleteFailed: "Failed to delete menu item",
-  deleteConfirm: "Are you sure you want to delete this menu item?",
-  priceRequired: "At least one price must be provided",
-  unknownCategory: "Please choose a menu category",
-  created: "Menu item created successfully",
-  updated: "Menu item updated successfully",
-  deleted: "Menu item deleted successfully",
-  conflict:
-    "This menu item was changed by someone else while you were editing. Reload to see their changes.",
-} as const;
 
 const price = z
   .number({ error: "Prices must be numbers, 0 or more" })

@@ -5,25 +5,30 @@ import { z } from "zod";
 import { NewsletterSubscriber } from "../../models/newsletter-subscriber.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import { newsletterWelcomeMail } from "../mail/templates.server.ts";
-import { consumeRateLimit, RATE_LIMITED_MESSAGE } from "../shared/rate-limit.server.ts";
+import {
+  ENTER_EMAIL_MESSAGE,
+  HONEYPOT_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  NOT_SUBSCRIBED_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  SUBSCRIBE_FAILED_MESSAGE,
+  SUBSCRIBED_MESSAGE,
+} from "../../content/messages.ts";
+import { consumeRateLimit } from "../shared/rate-limit.server.ts";
 import { Refusal } from "../shared/refusal.ts";
 import {
   fieldErrorsFrom,
   HONEYPOT_FIELD,
-  HONEYPOT_MESSAGE,
 } from "../shared/submissions.ts";
 
-export const SUBSCRIBED_MESSAGE = "Successfully subscribed!";
-export const SUBSCRIBE_FAILED_MESSAGE = "Error subscribing to newsletter";
-export const NOT_SUBSCRIBED_MESSAGE = "This address is not subscribed";
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+export { INVALID_EMAIL_MESSAGE, SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE };
 
 export const newsletterSchema = z.object({
   email: z
-    .string({ error: "Please enter your email address" })
+    .string({ error: ENTER_EMAIL_MESSAGE })
     .trim()
-    .min(1, "Please enter your email address")
-    .pipe(z.email("Please enter a valid email address").max(254, "Please enter a valid email address"))
+    .min(1, ENTER_EMAIL_MESSAGE)
+    .pipe(z.email(INVALID_EMAIL_MESSAGE).max(254, INVALID_EMAIL_MESSAGE))
     .transform((email) => email.toLowerCase()),
 });
 

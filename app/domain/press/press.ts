@@ -3,20 +3,9 @@
 import { z } from "zod";
 import { PRESS_STATUSES } from "../../models/press-statuses.ts";
 import { isHttpUrl, isIsoDate, isSafeLinkUrl } from "../../models/validators.ts";
+import { PRESS_MESSAGES } from "../../content/messages.ts";
+export { PRESS_MESSAGES };
 
-export const PRESS_MESSAGES = {
-  loadListFailed: "Failed to load press articles",
-  loadFailed: "Failed to load article",
-  saveFailed: "Failed to save article",
-  deleteFailed: "Failed to delete article.",
-  notFound: "Article not found",
-  empty: "No press articles yet.",
-  created: "Article created successfully",
-  updated: "Article updated successfully",
-  deleted: "Article deleted successfully",
-  deleteConfirmation: "Are you sure you want to delete this article?",
-  conflict: "This article was changed by someone else while you were editing. Reload to see their changes.",
-} as const;
 
 const requiredText = (label: string, max: number) =>
   z

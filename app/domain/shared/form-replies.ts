@@ -1,7 +1,8 @@
 // The reply of an admin form action to an invalid submission. Errors of fields a form shows no
 // message beside (its hidden version, a checkbox) only arrive from a tampered or stale page, and
 // would otherwise leave a 400 with nothing on screen: they become the form's own message.
-export const TAMPERED_FORM_MESSAGE = "This form could not be saved as sent. Please reload the page and try again.";
+import { TAMPERED_FORM_MESSAGE } from "../../content/messages.ts";
+export { TAMPERED_FORM_MESSAGE };
 
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
 

@@ -4,8 +4,7 @@ import { RateLimitHit } from "../../models/rate-limit-hit.server.ts";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
-export const RATE_LIMITED_MESSAGE =
-  "You've sent several requests in a short time. Please wait a while and try again, or contact us directly.";
+export { RATE_LIMITED_MESSAGE } from "../../content/messages.ts";
 
 /**
  * Counts this request and tells whether it is within `limit` requests per `windowMs`.

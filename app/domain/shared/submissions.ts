@@ -1,7 +1,6 @@
 // Plumbing of the visitors' forms, shared by the HTML actions and the JSON API.
 export const HONEYPOT_FIELD = "website";
-export const HONEYPOT_MESSAGE =
-  "Your submission could not be accepted because it looked automated. Please try again, or email us directly.";
+export { HONEYPOT_MESSAGE } from "../../content/messages.ts";
 
 /** Field errors from a zod error: the first message per field. */
 export function fieldErrorsFrom(issues: readonly { path: PropertyKey[]; message: string }[]) {

@@ -8,14 +8,14 @@ import { AdminUser } from "../../models/admin-user.server.ts";
 import { RefreshToken } from "../../models/refresh-token.server.ts";
 import { MIN_PASSWORD_LENGTH } from "../../models/validators.ts";
 import { PASSWORD_TOO_SHORT } from "./users.ts";
-import { USER_MESSAGES } from "./user-messages.ts";
+import { INVALID_EMAIL_MESSAGE, USER_MESSAGES } from "../../content/messages.ts";
 import { Refusal } from "../shared/refusal.ts";
 
 /** bcrypt cost: about a quarter of a second per hash on a small server. */
 export const PASSWORD_HASH_COST = 12;
 
 const emailSchema = z
-  .email("Please enter a valid email address")
+  .email(INVALID_EMAIL_MESSAGE)
   .max(254)
   .transform((e) => e.toLowerCase());
 const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(200);

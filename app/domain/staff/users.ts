@@ -3,6 +3,7 @@
 // (8+ characters) and a matching confirmation are required; on edit a blank password keeps
 // the current one. Client-safe: no server imports.
 import { z } from "zod";
+import { INVALID_EMAIL_MESSAGE } from "../../content/messages.ts";
 import { MIN_PASSWORD_LENGTH } from "../../models/validators.ts";
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
@@ -17,7 +18,7 @@ export function userFormSchema(mode: UserFormMode) {
       email: z
         .email({
           error: (issue) =>
-            issue.input === undefined ? "Email is required" : "Please enter a valid email address",
+            issue.input === undefined ? "Email is required" : INVALID_EMAIL_MESSAGE,
         })
         .max(254)
         .transform((email) => email.toLowerCase()),

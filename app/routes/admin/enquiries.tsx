@@ -2,6 +2,7 @@
 // whether the staff mail went out. ?status=new|replied|archived narrows the list (a GET form).
 import { data, Form, Link } from "react-router";
 import { AdminListPage, AdminTable } from "../../components/admin/record-list";
+import { INBOX_MESSAGES } from "../../content/messages";
 import { enquiryStatusSchema, listEnquiries } from "../../domain/enquiries/enquiries.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";
 import { formatDayWithWeekday, formatTruckDayAndTime } from "../../domain/shared/dates";
@@ -20,7 +21,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Enquiries | Sando Truck Admin" }];
 
 // What the list page says; its messages are the spec's.
-const PAGE = { heading: "Enquiries", text: { loadFailed: "Failed to load enquiries", empty: "No enquiries yet." } };
+const PAGE = { heading: "Enquiries", text: INBOX_MESSAGES };
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { enquiries, status } = loaderData;

@@ -2,8 +2,9 @@
 // (new, replied, archived), changed with a POST that redirects back with a flash message.
 import { data, Form, Link, redirect } from "react-router";
 import { FlashMessage } from "../../components/admin/flash-message";
-import { isDatabaseUnavailableError } from "../../db.server";
+import { INBOX_MESSAGES } from "../../content/messages";
 import { enquiryStatusSchema, getEnquiry, setEnquiryStatus } from "../../domain/enquiries/enquiries.server";
+import { asRefusal, loadOrRefuse } from "../../domain/shared/refusal.server";
 import { flash, takeFlash } from "../../domain/staff/session.server";
 import { formatDayWithWeekday, formatTruckDayAndTime } from "../../domain/shared/dates";
 import type { Route } from "./+types/enquiry";
@@ -11,14 +12,8 @@ import { readFormBody } from "../../lib/http.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
-  try {
-    const found = await getEnquiry(params.id);
-    if (!found) throw data("Enquiry not found", { status: 404 });
-    return data({ ...found, success, error }, { headers });
-  } catch (caught) {
-    if (!isDatabaseUnavailableError(caught)) throw caught;
-    throw data("Failed to load enquiry", { status: 503 });
-  }
+  const found = await loadOrRefuse(INBOX_MESSAGES.loadOneFailed, () => getEnquiry(params.id));
+  return data({ ...found, success, error }, { headers });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -29,10 +24,11 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect(back, { headers: await flash(request, "error", "Choose new, replied or archived") });
   }
   try {
-    if (!(await setEnquiryStatus(params.id, status.data))) throw data("Enquiry not found", { status: 404 });
+    await setEnquiryStatus(params.id, status.data);
   } catch (caught) {
-    if (!isDatabaseUnavailableError(caught)) throw caught;
-    return redirect(back, { headers: await flash(request, "error", "Failed to update enquiry") });
+    const refusal = asRefusal(caught, INBOX_MESSAGES.updateFailed);
+    if (refusal.status === 404) throw data(refusal.message, { status: 404 });
+    return redirect(back, { headers: await flash(request, "error", refusal.message) });
   }
   return redirect(back, { headers: await flash(request, "success", `Enquiry marked ${status.data}`) });
 }

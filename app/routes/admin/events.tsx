@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => [
 
 
 // What the list page says; its messages are the spec's.
-const PAGE = { heading: "Events", add: { to: "/admin/events/new", label: "Add New Event" }, text: { loadFailed: EVENT_MESSAGES.loadFailed, empty: "No events yet." } };
+const PAGE = { heading: "Events", add: { to: "/admin/events/new", label: "Add New Event" }, text: { loadFailed: EVENT_MESSAGES.loadFailed, empty: EVENT_MESSAGES.empty } };
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;

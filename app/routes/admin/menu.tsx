@@ -36,7 +36,7 @@ function priceText(item: { price: number | null; price_3pc: number | null; price
 }
 
 // What the list page says; its messages are the spec's.
-const PAGE = { heading: "Menu Items", add: { to: "/admin/menu/new", label: "Add Menu Item" }, text: { loadFailed: MENU_MESSAGES.loadFailed, empty: "No menu items found." } };
+const PAGE = { heading: "Menu Items", add: { to: "/admin/menu/new", label: "Add Menu Item" }, text: { loadFailed: MENU_MESSAGES.loadFailed, empty: MENU_MESSAGES.empty } };
 
 export default function AdminMenu({ loaderData }: Route.ComponentProps) {
   const { items, categories, filter } = loaderData;

@@ -4,6 +4,7 @@ import { formatTruckDay } from "../../domain/shared/dates";
 import { listSubscribers } from "../../domain/newsletter/newsletter.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";
 import { AdminListPage, AdminTable } from "../../components/admin/record-list";
+import { SUBSCRIBER_MESSAGES } from "../../content/messages";
 import type { Route } from "./+types/subscribers";
 
 export async function loader() {
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Subscribers | Sando Tru
 
 
 // What the list page says; its messages are the spec's.
-const PAGE = { heading: "Newsletter subscribers", text: { loadFailed: "Failed to load subscribers", empty: "No subscribers yet." } };
+const PAGE = { heading: "Newsletter subscribers", text: SUBSCRIBER_MESSAGES };
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers } = loaderData;
