@@ -83,3 +83,8 @@ export function pageMeta(matches: readonly MatchLike[], page: PageMetadata): Met
   if (schema.length > 0) tags.push({ "script:ld+json": schema });
   return tags;
 }
+
+/** The head of a portal page: its title, and kept out of search engines. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | Sando Truck Admin` }, { name: "robots", content: "noindex" }];
+}

@@ -89,10 +89,10 @@ export function RecordActions(props: {
   );
   if (!props.cells) {
     return (
-      <>
+      <div className="admin-actions">
         {edit}
         {remove}
-      </>
+      </div>
     );
   }
   return (

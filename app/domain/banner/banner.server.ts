@@ -4,6 +4,7 @@ import { BannerSettings, BANNER_SETTINGS_ID, DEFAULT_BANNER_COLOURS } from "../.
 import { BANNER_MESSAGES, type BannerSettingsInput } from "./banner.ts";
 import { todayInTruckTimeZone } from "../shared/dates.ts";
 import { Refusal } from "../shared/refusal.ts";
+import { versionFilter } from "../shared/versioned-records.server.ts";
 
 /** Spec section 3, "Banner settings (public read)". */
 export type PublicBanner = { isVisible: boolean; message: string; linkText: string; linkUrl: string };
@@ -119,10 +120,4 @@ export async function saveBannerSettings(
   );
   if (result.matchedCount === 0) throw new Refusal(409, BANNER_MESSAGES.conflict);
   return getAdminBannerSettings();
-}
-
-/** Matches the record at `version`; a record written without a version key counts as version 0. */
-function versionFilter(version: number | undefined) {
-  if (version === undefined) return {};
-  return version === 0 ? { $or: [{ __v: 0 }, { __v: { $exists: false } }] } : { __v: version };
 }

@@ -6,7 +6,6 @@ import { HEX_COLOUR, isIsoDate, isSafeLinkUrl } from "../../models/validators.ts
 import { BANNER_MESSAGES } from "../../content/messages.ts";
 export { BANNER_MESSAGES };
 
-
 export const DEFAULT_BANNER_BACKGROUND = "#ea1e25";
 export const DEFAULT_BANNER_TEXT = "#ffffff";
 export const MIN_CONTRAST_RATIO = 4.5;

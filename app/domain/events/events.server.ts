@@ -5,6 +5,7 @@ import mongoose from "mongoose";
 import { PopupEvent } from "../../models/event.server.ts";
 import { EVENT_MESSAGES, type EventInput } from "./events.ts";
 import { Refusal } from "../shared/refusal.ts";
+import { updateVersioned } from "../shared/versioned-records.server.ts";
 import { todayInTruckTimeZone } from "../shared/dates.ts";
 
 /** Spec section 3, "Event", as the public API returns it. */
@@ -91,31 +92,9 @@ export async function createEvent(input: EventInput): Promise<AdminEvent> {
   return toAdminEvent(event.toObject());
 }
 
-/**
- * Replaces an event's fields. When `version` is given (forms always send it) the update only
- * matches that version and bumps it, so a form opened before someone else's save answers 409
- * instead of silently overwriting it. FerretDB 1.x does not make the update atomic (decision
- * 0004): two saves in the very same instant could both pass, but a stale form, which is what
- * staff actually run into, is always caught.
- */
-export async function updateEvent(
-  id: string,
-  input: EventInput,
-  version: number | undefined = input.__v,
-): Promise<AdminEvent> {
-  if (!mongoose.isValidObjectId(id)) throw new Refusal(404, EVENT_MESSAGES.notFound);
-  const filter = version === undefined ? { _id: id } : { _id: id, __v: version };
-  const result = await PopupEvent.updateOne(
-    filter,
-    { $set: eventFields(input), $inc: { __v: 1 } },
-    { runValidators: true },
-  );
-  if (result.matchedCount === 0) {
-    const exists = await PopupEvent.exists({ _id: id });
-    throw exists
-      ? new Refusal(409, EVENT_MESSAGES.conflict)
-      : new Refusal(404, EVENT_MESSAGES.notFound);
-  }
+/** Replaces an event's fields, over the version its form was read from (see updateVersioned). */
+export async function updateEvent(id: string, input: EventInput, version = input.__v): Promise<AdminEvent> {
+  await updateVersioned(PopupEvent, id, eventFields(input), version, EVENT_MESSAGES);
   return findEvent(id);
 }
 

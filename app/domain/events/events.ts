@@ -7,7 +7,6 @@ import { displayOrder, flag, image, requiredText, version } from "../shared/reco
 import { EVENT_MESSAGES } from "../../content/messages.ts";
 export { EVENT_MESSAGES };
 
-
 export const eventInputSchema = z.object({
   title: requiredText("Title", 200),
   address: requiredText("Address", 300),

@@ -3,6 +3,7 @@
 // a file's own first bytes (its magic number), which is what decides the type, never its name.
 import { IMAGE_MESSAGES } from "../../content/messages.ts";
 export { IMAGE_MESSAGES };
+
 export const MAX_IMAGE_BYTES = 10_485_760;
 
 export const IMAGE_KINDS = ["menu", "event", "press", "banner"] as const;

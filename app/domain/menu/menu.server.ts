@@ -11,6 +11,7 @@ import {
 } from "../../content/menu-categories.ts";
 import { MENU_MESSAGES, type MenuItemInput } from "../menu/menu.ts";
 import { Refusal } from "../shared/refusal.ts";
+import { updateVersioned } from "../shared/versioned-records.server.ts";
 
 /** A menu item as the public API shapes it (spec section 3, "Menu item (public response)"). */
 export type PublicMenuItem = {
@@ -205,31 +206,10 @@ export async function createMenuItem(input: MenuItemInput): Promise<AdminMenuIte
   return toAdminMenuItem(item.toObject());
 }
 
-/**
- * Replaces an item's fields. With a `version` (forms always send it) only that version is
- * updated, and bumped, so a stale form answers 409 rather than overwriting someone else's save.
- * FerretDB 1.x does not make this atomic (decision 0004): it catches stale forms, not two saves
- * in the very same instant.
- */
-export async function updateMenuItem(
-  id: string,
-  input: MenuItemInput,
-  version: number | undefined = input.__v,
-): Promise<AdminMenuItem> {
+/** Replaces an item's fields, over the version its form was read from (see updateVersioned). */
+export async function updateMenuItem(id: string, input: MenuItemInput, version = input.__v): Promise<AdminMenuItem> {
   if (!mongoose.isValidObjectId(id)) throw new Refusal(404, MENU_MESSAGES.notFound);
-  const fields = await menuItemFields(input);
-  const filter = version === undefined ? { _id: id } : { _id: id, __v: version };
-  const result = await MenuItem.updateOne(
-    filter,
-    { $set: fields, $inc: { __v: 1 } },
-    { runValidators: true },
-  );
-  if (result.matchedCount === 0) {
-    const exists = await MenuItem.exists({ _id: id });
-    throw exists
-      ? new Refusal(409, MENU_MESSAGES.conflict)
-      : new Refusal(404, MENU_MESSAGES.notFound);
-  }
+  await updateVersioned(MenuItem, id, await menuItemFields(input), version, MENU_MESSAGES);
   return findMenuItem(id);
 }
 

@@ -6,7 +6,6 @@ import { displayOrder, flag, image, requiredText, version } from "../shared/reco
 import { MENU_MESSAGES } from "../../content/messages.ts";
 export { MENU_MESSAGES };
 
-
 const price = z
   .number({ error: "Prices must be numbers, 0 or more" })
   .min(0, "Prices must be numbers, 0 or more")

@@ -5,6 +5,7 @@ import { PressArticle } from "../../models/press-article.server.ts";
 import type { PressStatus } from "../../models/press-statuses.ts";
 import { PRESS_MESSAGES, type PressArticleInput } from "./press.ts";
 import { Refusal } from "../shared/refusal.ts";
+import { updateVersioned } from "../shared/versioned-records.server.ts";
 
 /** Spec section 3, "Press article", as the public API returns it. */
 export type PublicArticle = {
@@ -97,30 +98,14 @@ export async function createPressArticle(input: PressArticleInput): Promise<Admi
   return toAdminArticle(created.toObject() as AdminArticleRecord);
 }
 
-/**
- * Updates an article if it still has `version` (its `__v`); refused with 404 when there is no
- * such article, 409 when someone saved it since the form was loaded. FerretDB 1.x has no
- * atomic read-modify-write (docs/decisions/0004-atomicity.md), so two saves landing at the very
- * same instant could both pass; what this reliably catches is the stale form, which is the real
- * risk of two staff editing the same article. Without a version (API clients that send none),
- * the last save wins.
- */
+/** Replaces an article's fields, over the version its form was read from (see updateVersioned). */
 export async function updatePressArticle(
   id: string | undefined,
   input: PressArticleInput,
   version: number | undefined,
 ): Promise<AdminArticle> {
   assertPressArticleId(id);
-  const filter = { _id: id, ...versionFilter(version) };
-  const result = await PressArticle.updateOne(
-    filter,
-    { $set: toDocumentFields(input), $inc: { __v: 1 } },
-    { runValidators: true },
-  );
-  if (result.matchedCount === 0) {
-    const exists = await PressArticle.exists({ _id: id });
-    throw exists ? new Refusal(409, PRESS_MESSAGES.conflict) : new Refusal(404, PRESS_MESSAGES.notFound);
-  }
+  await updateVersioned(PressArticle, id, toDocumentFields(input), version, PRESS_MESSAGES);
   return findAdminArticle(id);
 }
 
@@ -128,10 +113,4 @@ export async function updatePressArticle(
 export async function deletePressArticle(id: string | undefined): Promise<void> {
   const result = isPressArticleId(id) ? await PressArticle.deleteOne({ _id: id }) : { deletedCount: 0 };
   if (result.deletedCount === 0) throw new Refusal(404, PRESS_MESSAGES.notFound);
-}
-
-/** Matches the record at `version`; a record written without a version key counts as version 0. */
-function versionFilter(version: number | undefined) {
-  if (version === undefined) return {};
-  return version === 0 ? { $or: [{ __v: 0 }, { __v: { $exists: false } }] } : { __v: version };
 }

@@ -4,15 +4,9 @@ import { z } from "zod";
 import { PRESS_STATUSES } from "../../models/press-statuses.ts";
 import { isHttpUrl, isIsoDate, isSafeLinkUrl } from "../../models/validators.ts";
 import { PRESS_MESSAGES } from "../../content/messages.ts";
+import { requiredText } from "../shared/record-fields.ts";
+
 export { PRESS_MESSAGES };
-
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
 
 export const pressArticleSchema = z.object({
   title: requiredText("Title", 300),

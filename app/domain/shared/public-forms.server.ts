@@ -5,22 +5,17 @@ import { getClientAddress } from "../../request-context.server.ts";
 import type { EnquiryContext } from "../enquiries/enquiries.server.ts";
 import type { NewsletterContext } from "../newsletter/newsletter.server.ts";
 
+/** Who is asking, and where the site lives (for links in mail). */
+function visitor(context: Readonly<RouterContextProvider>) {
+  return { client: getClientAddress(context), siteUrl: getConfig().siteUrl };
+}
+
 export function enquiryContextFor(context: Readonly<RouterContextProvider>): EnquiryContext {
-  const config = getConfig();
-  return {
-    client: getClientAddress(context),
-    limitPerHour: config.rateLimits.enquiriesPerHour,
-    siteUrl: config.siteUrl,
-    staffAddress: config.mail.staffAddress,
-  };
+  const { rateLimits, mail } = getConfig();
+  return { ...visitor(context), limitPerHour: rateLimits.enquiriesPerHour, staffAddress: mail.staffAddress };
 }
 
 export function newsletterContextFor(context: Readonly<RouterContextProvider>): NewsletterContext {
-  const config = getConfig();
-  return {
-    client: getClientAddress(context),
-    limitPerHour: config.rateLimits.subscriptionsPerHour,
-    siteUrl: config.siteUrl,
-    secret: config.sessionSecret,
-  };
+  const { rateLimits, sessionSecret } = getConfig();
+  return { ...visitor(context), limitPerHour: rateLimits.subscriptionsPerHour, secret: sessionSecret };
 }

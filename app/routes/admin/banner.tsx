@@ -22,6 +22,7 @@ import type { Route } from "./+types/banner";
 import { readFormBody } from "../../lib/http.server";
 import { Announcement } from "../../components/admin/announcement";
 import { useUnsavedChangesWarning } from "../../components/admin/unsaved-changes";
+import { adminMeta } from "../../lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request);
@@ -57,10 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/admin/banner", { headers: await flash(request, "success", BANNER_MESSAGES.saved) });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Banner | Sando Truck Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Banner");
 
 type Preview = { message: string; link_text: string; background_color: string; text_color: string };
 

@@ -1,6 +1,7 @@
 // /admin and /admin/dashboard: a card for each part of the site staff manage.
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { adminMeta } from "../../lib/seo";
 
 const CARDS = [
   { to: "/admin/events", title: "Events", text: "Popup locations and dates" },
@@ -12,10 +13,7 @@ const CARDS = [
   { to: "/admin/subscribers", title: "Subscribers", text: "Newsletter subscribers and CSV export" },
 ] as const;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Dashboard | Sando Truck Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export default function AdminDashboard() {
   return (

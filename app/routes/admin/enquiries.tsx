@@ -7,6 +7,7 @@ import { enquiryStatusSchema, listEnquiries } from "../../domain/enquiries/enqui
 import { listOrFallback } from "../../domain/shared/refusal.server";
 import { formatDayWithWeekday, formatTruckDayAndTime } from "../../domain/shared/dates";
 import type { Route } from "./+types/enquiries";
+import { adminMeta } from "../../lib/seo";
 
 const MAIL_LABELS = { sent: "Sent", pending: "Pending", failed: "Failed", "not queued": "Not queued" } as const;
 const STATUS_LABELS = { new: "New", replied: "Replied", archived: "Archived" } as const;
@@ -18,9 +19,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   return data({ enquiries, status: status ?? "all", loadFailed }, { status: httpStatus });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Enquiries | Sando Truck Admin" }];
+export const meta: Route.MetaFunction = () => adminMeta("Enquiries");
 
-// What the list page says; its messages are the spec's.
 const PAGE = { heading: "Enquiries", text: INBOX_MESSAGES };
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {

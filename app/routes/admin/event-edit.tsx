@@ -7,6 +7,7 @@ import { createEvent, findEvent, updateEvent } from "../../domain/events/events.
 import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import { saveRecordForm } from "../../domain/shared/admin-pages.server";
 import type { Route } from "./+types/event-edit";
+import { adminMeta } from "../../lib/seo";
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!params.id) return { event: null };
@@ -22,10 +23,7 @@ export function action({ request, params: { id } }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.id ? "Edit" : "New"} event | Sando Truck Admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(`${params.id ? "Edit" : "New"} event`);
 
 export default function EditEvent({ loaderData, actionData, params }: Route.ComponentProps) {
   const { event } = loaderData;

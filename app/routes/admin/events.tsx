@@ -10,6 +10,7 @@ import { deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";
 import { takeFlash } from "../../domain/staff/session.server";
 import type { Route } from "./+types/events";
+import { adminMeta } from "../../lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
@@ -21,13 +22,9 @@ export function action({ request }: Route.ActionArgs) {
   return deleteAndReturnToList(request, { listPath: "/admin/events", remove: deleteEvent, messages: EVENT_MESSAGES });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Events | Sando Truck Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Events");
 
 
-// What the list page says; its messages are the spec's.
 const PAGE = { heading: "Events", add: { to: "/admin/events/new", label: "Add New Event" }, text: { loadFailed: EVENT_MESSAGES.loadFailed, empty: EVENT_MESSAGES.empty } };
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {

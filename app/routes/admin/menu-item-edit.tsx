@@ -7,6 +7,7 @@ import { createMenuItem, findMenuItem, listAdminCategories, updateMenuItem } fro
 import { listOrFallback, loadOrRefuse } from "../../domain/shared/refusal.server";
 import { saveRecordForm } from "../../domain/shared/admin-pages.server";
 import type { Route } from "./+types/menu-item-edit";
+import { adminMeta } from "../../lib/seo";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const item = params.id ? await loadOrRefuse(MENU_MESSAGES.loadOneFailed, () => findMenuItem(params.id)) : null;
@@ -26,10 +27,7 @@ export function action({ request, params: { id } }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.id ? "Edit" : "New"} menu item | Sando Truck Admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(`${params.id ? "Edit" : "New"} menu item`);
 
 export default function EditMenuItem({ loaderData, actionData, params }: Route.ComponentProps) {
   const { item, categories, categoriesFailed } = loaderData;

@@ -9,6 +9,7 @@ import { deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";
 import { takeFlash } from "../../domain/staff/session.server";
 import type { Route } from "./+types/menu";
+import { adminMeta } from "../../lib/seo";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
@@ -26,16 +27,12 @@ export function action({ request }: Route.ActionArgs) {
   return deleteAndReturnToList(request, { listPath: "/admin/menu", remove: deleteMenuItem, messages: MENU_MESSAGES });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Menu | Sando Truck Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Menu");
 
 function priceText(item: { price: number | null; price_3pc: number | null; price_6pc: number | null }) {
   return priceLabels({ single: item.price, threePieces: item.price_3pc, sixPieces: item.price_6pc }).join(" / ");
 }
 
-// What the list page says; its messages are the spec's.
 const PAGE = { heading: "Menu Items", add: { to: "/admin/menu/new", label: "Add Menu Item" }, text: { loadFailed: MENU_MESSAGES.loadFailed, empty: MENU_MESSAGES.empty } };
 
 export default function AdminMenu({ loaderData }: Route.ComponentProps) {
@@ -83,9 +80,7 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
               {item.is_limited ? <span className="admin-badge">Limited</span> : null}
             </td>
             <td className="admin-cell-action">
-              <div className="admin-actions">
-                <RecordActions base="/admin/menu" id={item.id} name={item.name} deleteQuestion={MENU_MESSAGES.deleteConfirm} />
-              </div>
+              <RecordActions base="/admin/menu" id={item.id} name={item.name} deleteQuestion={MENU_MESSAGES.deleteConfirm} />
             </td>
           </tr>
         ))}

@@ -8,6 +8,7 @@ import { createPressArticle, findAdminArticle, updatePressArticle } from "../../
 import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import { saveRecordForm } from "../../domain/shared/admin-pages.server";
 import type { Route } from "./+types/press-edit";
+import { adminMeta } from "../../lib/seo";
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!params.id) return { article: null };
@@ -22,10 +23,7 @@ export function action({ request, params: { id } }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.id ? "Edit" : "Add"} Press Article | Sando Truck Admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(`${params.id ? "Edit" : "Add"} Press Article`);
 
 export default function EditPressArticle({ loaderData, actionData, params }: Route.ComponentProps) {
   const { article } = loaderData;

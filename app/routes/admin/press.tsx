@@ -9,6 +9,7 @@ import { listOrFallback } from "../../domain/shared/refusal.server";
 import { takeFlash } from "../../domain/staff/session.server";
 import { formatLongDate } from "../../domain/shared/dates";
 import type { Route } from "./+types/press";
+import { adminMeta } from "../../lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
@@ -25,12 +26,8 @@ export function action({ request }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Press | Sando Truck Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Press");
 
-// What the list page says; its messages are the spec's.
 const PAGE = { heading: "Press Management", add: { to: "/admin/press/new", label: "Add New Article" }, text: { loadFailed: PRESS_MESSAGES.loadListFailed, empty: PRESS_MESSAGES.empty } };
 
 export default function AdminPress({ loaderData }: Route.ComponentProps) {
@@ -52,9 +49,7 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
               <span className={`admin-press-status admin-press-status-${article.status}`}>
                 {article.status === "published" ? "Published" : "Draft"}
               </span>
-              <div className="admin-actions">
-                <RecordActions base="/admin/press" id={article.id} name={article.title} deleteQuestion={PRESS_MESSAGES.deleteConfirmation} />
-              </div>
+              <RecordActions base="/admin/press" id={article.id} name={article.title} deleteQuestion={PRESS_MESSAGES.deleteConfirmation} />
             </div>
           </li>
         ))}

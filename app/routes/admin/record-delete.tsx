@@ -11,6 +11,7 @@ import { PRESS_MESSAGES } from "../../domain/press/press";
 import { findAdminArticle } from "../../domain/press/press.server";
 import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import type { Route } from "./+types/record-delete";
+import { adminMeta } from "../../lib/seo";
 
 type Kind = "events" | "menu" | "press";
 
@@ -44,10 +45,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   return { kind, record };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${HEADINGS[kindOf(location.pathname)]} | Sando Truck Admin` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ location }) => adminMeta(HEADINGS[kindOf(location.pathname)]);
 
 export default function DeleteRecord({ loaderData }: Route.ComponentProps) {
   const { kind, record } = loaderData;

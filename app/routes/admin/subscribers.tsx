@@ -6,16 +6,16 @@ import { listOrFallback } from "../../domain/shared/refusal.server";
 import { AdminListPage, AdminTable } from "../../components/admin/record-list";
 import { SUBSCRIBER_MESSAGES } from "../../content/messages";
 import type { Route } from "./+types/subscribers";
+import { adminMeta } from "../../lib/seo";
 
 export async function loader() {
   const { list: subscribers, loadFailed, status } = await listOrFallback(listSubscribers, []);
   return data({ subscribers, loadFailed }, { status });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Subscribers | Sando Truck Admin" }];
+export const meta: Route.MetaFunction = () => adminMeta("Subscribers");
 
 
-// What the list page says; its messages are the spec's.
 const PAGE = { heading: "Newsletter subscribers", text: SUBSCRIBER_MESSAGES };
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {

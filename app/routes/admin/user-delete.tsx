@@ -6,6 +6,7 @@ import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import { adminUserContext } from "../../domain/staff/auth.server";
 import { deleteUserConfirmation, USER_MESSAGES } from "../../domain/staff/user-messages";
 import type { Route } from "./+types/user-delete";
+import { adminMeta } from "../../lib/seo";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);
@@ -13,10 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { user, isMe: user.id === me.id };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Delete user | Sando Truck Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Delete user");
 
 export default function DeleteUser({ loaderData }: Route.ComponentProps) {
   const { user, isMe } = loaderData;

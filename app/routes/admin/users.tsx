@@ -15,6 +15,7 @@ import { commitSession, getSession , takeFlash } from "../../domain/staff/sessio
 import { deleteUserConfirmation, USER_MESSAGES } from "../../domain/staff/user-messages";
 import type { Route } from "./+types/users";
 import { readFormBody } from "../../lib/http.server";
+import { adminMeta } from "../../lib/seo";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);
@@ -102,13 +103,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithFlash(request, "error", USER_MESSAGES.genericError);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Users | Sando Truck Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Users");
 
 
-// What the list page says; its messages are the spec's.
 const PAGE = { heading: "User Management", add: { to: "/admin/users?new", label: "Add User" }, text: { loadFailed: USER_MESSAGES.loadFailed, empty: USER_MESSAGES.empty } };
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
