@@ -6,9 +6,9 @@
 // and a missing date sends focus to the date button, its message beside it.
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { MISSING_EVENT_DATE_MESSAGE } from "../content/messages";
 import { EventDatePicker } from "./event-date-picker";
-
-export const MISSING_DATE_MESSAGE = "Please select an event date before submitting";
+import { Field } from "./forms";
 
 export type CateringFormState = {
   /** The message above the form: success or failure. */
@@ -26,6 +26,13 @@ const FIELD_IDS = {
   eventDate: "catering-event-date",
   message: "catering-message",
 } as const;
+
+/** The visitor's contact details: one line each, typed so phones show the right keyboard. */
+const CONTACT_FIELDS = [
+  { name: "name", label: "Name", type: "text", autoComplete: "name", maxLength: 200 },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 254 },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", maxLength: 40 },
+] as const;
 
 export function CateringForm({ state, today }: { state: CateringFormState; today: string }) {
   const navigation = useNavigation();
@@ -61,7 +68,7 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
 
   const error = state.error;
   const fieldError = (field: keyof typeof FIELD_IDS) =>
-    field === "eventDate" && missingDate ? MISSING_DATE_MESSAGE : state.fieldErrors[field];
+    field === "eventDate" && missingDate ? MISSING_EVENT_DATE_MESSAGE : state.fieldErrors[field];
   const describedBy = (field: keyof typeof FIELD_IDS) =>
     fieldError(field) ? `${FIELD_IDS[field]}-error` : undefined;
 
@@ -95,45 +102,21 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
       ) : null}
       <fieldset disabled={submitting} className="catering-form__fields">
         <legend className="visually-hidden">Your event</legend>
-        <Field id={FIELD_IDS.name} label="Name" error={fieldError("name")}>
-          <input
-            id={FIELD_IDS.name}
-            name="name"
-            type="text"
-            required
-            autoComplete="name"
-            maxLength={200}
-            defaultValue={state.values.name}
-            aria-describedby={describedBy("name")}
-            aria-invalid={fieldError("name") ? true : undefined}
-          />
-        </Field>
-        <Field id={FIELD_IDS.email} label="Email" error={fieldError("email")}>
-          <input
-            id={FIELD_IDS.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={state.values.email}
-            aria-describedby={describedBy("email")}
-            aria-invalid={fieldError("email") ? true : undefined}
-          />
-        </Field>
-        <Field id={FIELD_IDS.phone} label="Phone" error={fieldError("phone")}>
-          <input
-            id={FIELD_IDS.phone}
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            maxLength={40}
-            defaultValue={state.values.phone}
-            aria-describedby={describedBy("phone")}
-            aria-invalid={fieldError("phone") ? true : undefined}
-          />
-        </Field>
+        {CONTACT_FIELDS.map(({ name, label, type, autoComplete, maxLength }) => (
+          <Field key={name} id={FIELD_IDS[name]} label={label} error={fieldError(name)}>
+            <input
+              id={FIELD_IDS[name]}
+              name={name}
+              type={type}
+              required
+              autoComplete={autoComplete}
+              maxLength={maxLength}
+              defaultValue={state.values[name]}
+              aria-describedby={describedBy(name)}
+              aria-invalid={fieldError(name) ? true : undefined}
+            />
+          </Field>
+        ))}
         <Field
           id={FIELD_IDS.eventDate}
           label="Event date"
@@ -193,29 +176,3 @@ function revealLater(
   return () => cancelAnimationFrame(frame);
 }
 
-function Field(props: {
-  id: string;
-  label: string;
-  error?: string;
-  wide?: boolean;
-  /** Given when the error comes from a check in the browser: it is announced, again on each new key. */
-  alertKey?: number;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={props.wide ? "field field--wide" : "field"}>
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.children}
-      {props.error ? (
-        <p
-          key={props.alertKey}
-          id={`${props.id}-error`}
-          role={props.alertKey === undefined ? undefined : "alert"}
-          className="field-error"
-        >
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -1,37 +1,26 @@
 // Add or edit a popup event. Conform checks the shared schema in the browser; the same schema
 // runs in the action, so without JavaScript the server's messages show beside the fields.
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
-import { eventFormSchema } from "../../domain/events/events";
-import { FieldError } from "./field-error";
-import { ImageUploadField } from "./image-upload-field";
-import { Announcement } from "./announcement";
+import { Form } from "react-router";
+import type { z } from "zod";
+import { eventFormSchema, type eventInputSchema } from "../../domain/events/events";
+import { CheckboxField, FormButtons, FormErrors, ImageField, InputField, TextareaField } from "../forms";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type EventFormActionData = { result: SubmissionResult<string[]> };
 
-export type EventFormValues = {
-  title: string;
-  address: string;
-  date: string;
-  time: string;
-  description: string;
-  image: string;
-  display_order: number;
-  is_active: boolean;
-  __v: number;
-};
+/** What the form shows of the event it edits: the schema's fields and the version. */
+export type EventFormValues = Omit<z.output<typeof eventInputSchema>, "__v"> & { __v: number };
 
 export function EventForm(props: {
   mode: "create" | "update";
-  event: EventFormValues | null;
+  /** The event being edited; null for a new one. */
+  record: EventFormValues | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const creating = props.mode === "create";
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
-  const event = props.event;
+  const event = props.record;
   const [form, fields] = useForm({
     id: `event-form-${props.mode}`,
     lastResult: props.lastResult,
@@ -47,55 +36,17 @@ export function EventForm(props: {
 
   return (
     <Form method="post" encType="multipart/form-data" className="admin-form admin-content-form" {...getFormProps(form)}>
-      {form.errors ? (
-        <Announcement tone="error" id={form.errorId}>
-          {form.errors.join(" ")}
-        </Announcement>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       {event ? <input type="hidden" name="__v" value={fields.__v.initialValue ?? String(event.__v)} /> : null}
-
-      <label htmlFor={fields.title.id}>Title</label>
-      <input {...getInputProps(fields.title, { type: "text" })} />
-      <FieldError id={fields.title.errorId} errors={fields.title.errors} />
-
-      <label htmlFor={fields.address.id}>Address</label>
-      <input {...getInputProps(fields.address, { type: "text" })} />
-      <FieldError id={fields.address.errorId} errors={fields.address.errors} />
-
-      <label htmlFor={fields.date.id}>Date</label>
-      <input {...getInputProps(fields.date, { type: "date" })} />
-      <FieldError id={fields.date.errorId} errors={fields.date.errors} />
-
-      <label htmlFor={fields.time.id}>Time</label>
-      <input {...getInputProps(fields.time, { type: "text" })} placeholder="4:00 PM - 9:00 PM" />
-      <FieldError id={fields.time.errorId} errors={fields.time.errors} />
-
-      <label htmlFor={fields.description.id}>Description</label>
-      <textarea {...getTextareaProps(fields.description)} rows={4} />
-      <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-
-      <ImageUploadField
-        name={fields.image.name}
-        label="Image"
-        kind="event"
-        defaultValue={fields.image.initialValue}
-        error={fields.image.errors?.join(" ")}
-      />
-
-      <label htmlFor={fields.display_order.id}>Display Order</label>
-      <input {...getInputProps(fields.display_order, { type: "number" })} min={0} step={1} />
-      <FieldError id={fields.display_order.errorId} errors={fields.display_order.errors} />
-
-      <label className="admin-checkbox">
-        <input {...getInputProps(fields.is_active, { type: "checkbox" })} /> Active (shown on the website)
-      </label>
-
-      <div className="admin-form-buttons">
-        <button type="submit" disabled={saving}>
-          {saving ? "Saving..." : creating ? "Create Event" : "Update Event"}
-        </button>
-        <Link to="/admin/events">Cancel</Link>
-      </div>
+      <InputField meta={fields.title} label="Title" />
+      <InputField meta={fields.address} label="Address" />
+      <InputField meta={fields.date} label="Date" type="date" />
+      <InputField meta={fields.time} label="Time" inputProps={{ placeholder: "4:00 PM - 9:00 PM" }} />
+      <TextareaField meta={fields.description} label="Description" textareaProps={{ rows: 4 }} />
+      <ImageField meta={fields.image} label="Image" kind="event" />
+      <InputField meta={fields.display_order} label="Display Order" type="number" inputProps={{ min: 0, step: 1 }} />
+      <CheckboxField meta={fields.is_active} label="Active (shown on the website)" />
+      <FormButtons label={creating ? "Create Event" : "Update Event"} cancelTo="/admin/events" />
     </Form>
   );
 }

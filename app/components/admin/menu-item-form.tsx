@@ -1,45 +1,30 @@
 // Add or edit a menu item. Conform checks the shared schema in the browser; the same schema
 // runs in the action, so without JavaScript the server's messages show beside the fields.
 // Empty price fields are sent empty and stored as no price (null).
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
-import { menuItemFormSchema } from "../../domain/menu/menu";
-import { FieldError } from "./field-error";
-import { ImageUploadField } from "./image-upload-field";
-import { Announcement } from "./announcement";
+import { Form } from "react-router";
+import { menuItemFormSchema, type AdminMenuItem } from "../../domain/menu/menu";
+import { CheckboxField, FormButtons, FormErrors, ImageField, InputField, SelectField, TextareaField } from "../forms";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type MenuItemFormActionData = { result: SubmissionResult<string[]> };
 
-export type MenuItemFormValues = {
-  category_id: string;
-  name: string;
-  description: string;
-  price: number | null;
-  price_3pc: number | null;
-  price_6pc: number | null;
-  image: string;
-  display_order: number;
-  is_popular: boolean;
-  is_limited: boolean;
-  is_available: boolean;
-  __v: number;
-};
+/** What the form shows of the item it edits. */
+export type MenuItemFormValues = Omit<AdminMenuItem, "id">;
 
 const text = (value: number | null) => (value === null ? undefined : String(value));
 const box = (value: boolean) => (value ? "on" : undefined);
 
 export function MenuItemForm(props: {
   mode: "create" | "update";
-  item: MenuItemFormValues | null;
+  /** The item being edited; null for a new one. */
+  record: MenuItemFormValues | null;
   categories: { id: string; name: string }[];
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const creating = props.mode === "create";
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
-  const item = props.item;
+  const item = props.record;
   const [form, fields] = useForm({
     id: `menu-item-form-${props.mode}`,
     lastResult: props.lastResult,
@@ -65,80 +50,37 @@ export function MenuItemForm(props: {
   });
   useUnsavedChangesWarning(form.id);
 
-  const priceInput = (field: typeof fields.price, label: string) => (
-    <>
-      <label htmlFor={field.id}>{label}</label>
-      <input {...getInputProps(field, { type: "number" })} min={0} step={0.01} inputMode="decimal" />
-      <FieldError id={field.errorId} errors={field.errors} />
-    </>
-  );
+  const priceProps = { min: 0, step: 0.01, inputMode: "decimal" } as const;
 
   return (
     <Form method="post" encType="multipart/form-data" className="admin-form admin-content-form" {...getFormProps(form)}>
-      {form.errors ? (
-        <Announcement tone="error" id={form.errorId}>
-          {form.errors.join(" ")}
-        </Announcement>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       {item ? <input type="hidden" name="__v" value={String(item.__v)} /> : null}
-
-      <label htmlFor={fields.category_id.id}>Category</label>
-      <select {...getSelectProps(fields.category_id)}>
+      <SelectField meta={fields.category_id} label="Category">
         <option value="">Select a category</option>
         {props.categories.map((category) => (
           <option key={category.id} value={category.id}>
             {category.name}
           </option>
         ))}
-      </select>
-      <FieldError id={fields.category_id.errorId} errors={fields.category_id.errors} />
-
-      <label htmlFor={fields.name.id}>Name</label>
-      <input {...getInputProps(fields.name, { type: "text" })} />
-      <FieldError id={fields.name.errorId} errors={fields.name.errors} />
-
-      <label htmlFor={fields.description.id}>Description</label>
-      <textarea {...getTextareaProps(fields.description)} rows={3} />
-      <FieldError id={fields.description.errorId} errors={fields.description.errors} />
-
+      </SelectField>
+      <InputField meta={fields.name} label="Name" />
+      <TextareaField meta={fields.description} label="Description" textareaProps={{ rows: 3 }} />
       <fieldset className="admin-fieldset">
         <legend>Pricing (at least one)</legend>
-        {priceInput(fields.price, "Price")}
-        {priceInput(fields.price_3pc, "3PC Price")}
-        {priceInput(fields.price_6pc, "6PC Price")}
+        <InputField meta={fields.price} label="Price" type="number" inputProps={priceProps} />
+        <InputField meta={fields.price_3pc} label="3PC Price" type="number" inputProps={priceProps} />
+        <InputField meta={fields.price_6pc} label="6PC Price" type="number" inputProps={priceProps} />
       </fieldset>
-
-      <ImageUploadField
-        name={fields.image.name}
-        label="Image"
-        kind="menu"
-        defaultValue={fields.image.initialValue}
-        error={fields.image.errors?.join(" ")}
-      />
-
-      <label htmlFor={fields.display_order.id}>Display Order</label>
-      <input {...getInputProps(fields.display_order, { type: "number" })} min={0} step={1} />
-      <FieldError id={fields.display_order.errorId} errors={fields.display_order.errors} />
-
+      <ImageField meta={fields.image} label="Image" kind="menu" />
+      <InputField meta={fields.display_order} label="Display Order" type="number" inputProps={{ min: 0, step: 1 }} />
       <fieldset className="admin-fieldset">
         <legend>Flags</legend>
-        <label className="admin-checkbox">
-          <input {...getInputProps(fields.is_popular, { type: "checkbox" })} /> Popular
-        </label>
-        <label className="admin-checkbox">
-          <input {...getInputProps(fields.is_limited, { type: "checkbox" })} /> Limited
-        </label>
-        <label className="admin-checkbox">
-          <input {...getInputProps(fields.is_available, { type: "checkbox" })} /> Available
-        </label>
+        <CheckboxField meta={fields.is_popular} label="Popular" />
+        <CheckboxField meta={fields.is_limited} label="Limited" />
+        <CheckboxField meta={fields.is_available} label="Available" />
       </fieldset>
-
-      <div className="admin-form-buttons">
-        <button type="submit" disabled={saving}>
-          {saving ? "Saving..." : creating ? "Create Item" : "Update Item"}
-        </button>
-        <Link to="/admin/menu">Cancel</Link>
-      </div>
+      <FormButtons label={creating ? "Create Item" : "Update Item"} cancelTo="/admin/menu" />
     </Form>
   );
 }

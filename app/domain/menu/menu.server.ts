@@ -11,6 +11,9 @@ import {
 } from "../../content/menu-categories.ts";
 import { MENU_MESSAGES, type MenuItemInput } from "../menu/menu.ts";
 import { Refusal } from "../shared/refusal.ts";
+import type { AdminMenuItem } from "./menu.ts";
+
+export type { AdminMenuItem };
 import { updateVersioned } from "../shared/versioned-records.server.ts";
 
 /** A menu item as the public API shapes it (spec section 3, "Menu item (public response)"). */
@@ -112,23 +115,6 @@ export async function listPublicMenu(): Promise<PublicMenu> {
 }
 
 // ---- Staff portal and admin API -------------------------------------------------------------
-
-/** Spec section 3, "Menu item (admin)", plus its version for edits. */
-export type AdminMenuItem = {
-  id: string;
-  category_id: string;
-  name: string;
-  description: string;
-  price: number | null;
-  price_3pc: number | null;
-  price_6pc: number | null;
-  image: string;
-  is_popular: boolean;
-  is_limited: boolean;
-  is_available: boolean;
-  display_order: number;
-  __v: number;
-};
 
 /** A category staff can file items under: the popular pseudo-category is never one. */
 export type AdminCategory = { id: string; number: number; name: string };

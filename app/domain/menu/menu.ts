@@ -45,3 +45,20 @@ const checkbox = z.boolean().optional().transform((value) => value === true);
 export const menuItemFormSchema = z
   .object({ ...menuItemFields, is_popular: checkbox, is_limited: checkbox, is_available: checkbox })
   .refine(hasAPrice, { message: MENU_MESSAGES.priceRequired, path: ["price"] });
+
+/** Spec section 3, "Menu item (admin)", plus its version for edits. */
+export type AdminMenuItem = {
+  id: string;
+  category_id: string;
+  name: string;
+  description: string;
+  price: number | null;
+  price_3pc: number | null;
+  price_6pc: number | null;
+  image: string;
+  is_popular: boolean;
+  is_limited: boolean;
+  is_available: boolean;
+  display_order: number;
+  __v: number;
+};

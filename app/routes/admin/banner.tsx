@@ -4,7 +4,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { replyToInvalid } from "../../domain/shared/form-replies";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
@@ -20,7 +20,7 @@ import { refusedForm } from "../../domain/shared/refusal.server";
 import { commitSession, flash, getSession } from "../../domain/staff/session.server";
 import type { Route } from "./+types/banner";
 import { readFormBody } from "../../lib/http.server";
-import { Announcement } from "../../components/admin/announcement";
+import { CheckboxField, ErrorList, FormButtons, FormErrors, InputField } from "../../components/forms";
 import { useUnsavedChangesWarning } from "../../components/admin/unsaved-changes";
 import { adminMeta } from "../../lib/seo";
 
@@ -93,8 +93,6 @@ function BannerForm({
   settings: NonNullable<Route.ComponentProps["loaderData"]["settings"]>;
   lastResult: NonNullable<Route.ComponentProps["actionData"]>["result"] | undefined;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
   const [form, fields] = useForm({
     id: "banner-form",
     lastResult,
@@ -131,33 +129,16 @@ function BannerForm({
         {...getFormProps(form)}
         onInput={(event) => setPreview(previewFrom(event.currentTarget))}
       >
-        {form.errors ? (
-          <Announcement tone="error" id={form.errorId}>
-            {form.errors.join(" ")}
-          </Announcement>
-        ) : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="__v" value={settings.__v} />
-
-        <label className="admin-checkbox">
-          <input {...getInputProps(fields.is_active, { type: "checkbox" })} /> Show the banner on the website
-        </label>
-
-        <label htmlFor={fields.message.id}>Message</label>
-        <input {...getInputProps(fields.message, { type: "text" })} />
-        <FieldError id={fields.message.errorId} errors={fields.message.errors} />
-
-        <label htmlFor={fields.link_text.id}>Link Text (optional)</label>
-        <input {...getInputProps(fields.link_text, { type: "text" })} />
-        <FieldError id={fields.link_text.errorId} errors={fields.link_text.errors} />
-
-        <label htmlFor={fields.link_url.id}>Link URL (optional)</label>
-        <input
-          {...getInputProps(fields.link_url, { type: "text" })}
-          inputMode="url"
-          placeholder="/popup-locations or https://..."
+        <CheckboxField meta={fields.is_active} label="Show the banner on the website" />
+        <InputField meta={fields.message} label="Message" />
+        <InputField meta={fields.link_text} label="Link Text (optional)" />
+        <InputField
+          meta={fields.link_url}
+          label="Link URL (optional)"
+          inputProps={{ inputMode: "url", placeholder: "/popup-locations or https://..." }}
         />
-        <FieldError id={fields.link_url.errorId} errors={fields.link_url.errors} />
-
         <div className="admin-colour-pair">
           <div>
             <label htmlFor={fields.background_color.id}>Background Colour</label>
@@ -178,27 +159,22 @@ function BannerForm({
             />
           </div>
         </div>
-        <FieldError id={fields.background_color.errorId} errors={fields.background_color.errors} />
-        <FieldError id={fields.text_color.errorId} errors={fields.text_color.errors} />
+        <ErrorList id={fields.background_color.errorId} errors={fields.background_color.errors} />
+        <ErrorList id={fields.text_color.errorId} errors={fields.text_color.errors} />
         {warning ? (
           <p className="admin-message admin-contrast-warning" role="note">
             {warning}
           </p>
         ) : null}
 
-        <label htmlFor={fields.start_date.id}>Start Date (optional; empty = immediately)</label>
-        <input {...getInputProps(fields.start_date, { type: "date" })} pattern={undefined} />
-        <FieldError id={fields.start_date.errorId} errors={fields.start_date.errors} />
-
-        <label htmlFor={fields.end_date.id}>End Date (optional; empty = no expiry)</label>
-        <input {...getInputProps(fields.end_date, { type: "date" })} pattern={undefined} />
-        <FieldError id={fields.end_date.errorId} errors={fields.end_date.errors} />
-
-        <div className="admin-form-buttons">
-          <button type="submit" disabled={saving}>
-            {saving ? "Saving..." : "Save Banner Settings"}
-          </button>
-        </div>
+        <InputField
+          meta={fields.start_date}
+          label="Start Date (optional; empty = immediately)"
+          type="date"
+          inputProps={{ pattern: undefined }}
+        />
+        <InputField meta={fields.end_date} label="End Date (optional; empty = no expiry)" type="date" inputProps={{ pattern: undefined }} />
+        <FormButtons label="Save Banner Settings" />
       </Form>
 
       <section aria-labelledby="banner-preview-title" className="admin-banner-preview">
@@ -216,11 +192,3 @@ function BannerForm({
   );
 }
 
-function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="admin-field-error">
-      {errors.join(" ")}
-    </p>
-  );
-}

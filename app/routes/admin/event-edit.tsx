@@ -33,7 +33,7 @@ export default function EditEvent({ loaderData, actionData, params }: Route.Comp
       <EventForm
         key={event ? `${event.id}:${event.__v}` : "new"}
         mode={params.id ? "update" : "create"}
-        event={event}
+        record={event}
         lastResult={actionData?.result}
       />
     </main>

@@ -42,7 +42,7 @@ export default function EditMenuItem({ loaderData, actionData, params }: Route.C
       <MenuItemForm
         key={item ? `${item.id}:${item.__v}` : "new"}
         mode={params.id ? "update" : "create"}
-        item={item}
+        record={item}
         categories={categories}
         lastResult={actionData?.result}
       />

@@ -33,7 +33,7 @@ export default function EditPressArticle({ loaderData, actionData, params }: Rou
       <PressForm
         key={article ? `${article.id}:${article.__v}` : "new"}
         mode={params.id ? "update" : "create"}
-        article={article}
+        record={article}
         lastResult={actionData?.result}
       />
     </main>

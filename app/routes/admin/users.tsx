@@ -120,8 +120,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             key={editing?.id ?? "new"}
             mode={mode}
             action={mode === "create" ? "/admin/users?new" : `/admin/users?edit=${editing?.id ?? ""}`}
-            userId={editing?.id ?? null}
-            initialEmail={editing?.email ?? ""}
+            record={editing}
             lastResult={actionData?.result}
           />
         ) : null
