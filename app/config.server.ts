@@ -40,6 +40,11 @@ const environmentSchema = z.object({
   // How long the server may reuse a public page or API answer it rendered (0 turns that off).
   // Writes made through this server end the reuse at once; the limit covers everyone else's.
   RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  // How long a request waits for an unreachable database before it is answered 503.
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  // bcrypt's cost for new password hashes. Tests lower it to hash their throwaway admins quickly;
+  // in production it can only be raised above 12, never lowered.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(12),
 });
 
 export type AppConfig = {
@@ -165,4 +170,20 @@ let cached: AppConfig | undefined;
 export function getConfig(): AppConfig {
   cached ??= parseConfig(process.env);
   return cached;
+}
+
+/**
+ * DATABASE_TIMEOUT_MS, read on its own: the database module sets its timeouts when it loads,
+ * before the rest of the configuration is needed (scripts load it without a full server env).
+ */
+export function databaseTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  return environmentSchema.shape.DATABASE_TIMEOUT_MS.parse(env.DATABASE_TIMEOUT_MS);
+}
+
+const PRODUCTION_MIN_HASH_COST = 12;
+
+/** PASSWORD_HASH_COST, read on its own (scripts hash passwords too): at least 12 in production. */
+export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): number {
+  const cost = environmentSchema.shape.PASSWORD_HASH_COST.parse(env.PASSWORD_HASH_COST);
+  return env.NODE_ENV === "production" ? Math.max(cost, PRODUCTION_MIN_HASH_COST) : cost;
 }

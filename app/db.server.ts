@@ -6,9 +6,11 @@ import { data } from "react-router";
 import { watchDatabaseCommands } from "./db-command-count.server.ts";
 import { watchDatabaseWrites } from "./db-write-generation.server.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "./content/messages.ts";
+import { databaseTimeoutMs } from "./config.server.ts";
 
-// Fail requests quickly while the database is unreachable rather than hanging them.
-const FAIL_FAST_MS = 3000;
+// Fail requests quickly while the database is unreachable rather than hanging them: 3 s by
+// default (DATABASE_TIMEOUT_MS; the outage tests shorten it to spend less time waiting).
+const FAIL_FAST_MS = databaseTimeoutMs();
 mongoose.set("bufferTimeoutMS", FAIL_FAST_MS);
 mongoose.set("strictQuery", true);
 

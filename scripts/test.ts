@@ -2,7 +2,7 @@
 // set) with the seed, the production server, then vitest (unit + integration over HTTP) and
 // Playwright (Chromium, JavaScript on and off). Ends with one "N passed, N failed" line.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -42,6 +42,13 @@ async function step(name: string, action: () => Promise<number>): Promise<void> 
 }
 
 const scratch = mkdtempSync(join(tmpdir(), "sando-test-"));
+// The runners' JSON reports are kept, one pair per run, so durations can be compared between runs.
+const reportsDir = join(projectRoot, "test-reports");
+const runStamp = new Date().toISOString().replace(/[:.]/g, "-");
+function keepReport(report: string, runner: string): void {
+  mkdirSync(reportsDir, { recursive: true });
+  copyFileSync(report, join(reportsDir, `${runStamp}-${runner}.json`));
+}
 let database: LocalDatabase | undefined;
 let server: ServerProcess | undefined;
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -83,12 +90,15 @@ try {
     MONGODB_URI: mongodbUri,
     TEST_MONGODB_BASE: mongoBase,
     TEST_SCRATCH_DIR: scratch,
+    // Throwaway test admins are hashed at bcrypt's lowest cost (production never goes below 12).
+    PASSWORD_HASH_COST: "4",
     CHROMIUM_PATH: chromium,
   };
   const results: string[] = [];
   if (runVitest) {
     const report = join(scratch, "vitest.json");
     const code = await run(process.execPath, [bin("vitest"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...fileFilter, ...(values.filter ? ["--passWithNoTests"] : [])], env);
+    keepReport(report, "vitest");
     const json = JSON.parse(readFileSync(report, "utf8")) as {
       numPassedTests: number;
       numFailedTests: number;
@@ -105,6 +115,7 @@ try {
       ...env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });
+    keepReport(report, "playwright");
     const json = JSON.parse(readFileSync(report, "utf8")) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };
     };

@@ -11,8 +11,10 @@ import {
 } from "../support/admin-users.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { baseUrl } from "../support/environment.ts";
+import { forgetSignInFailuresAfterThisFile } from "../support/sign-in-failures.ts";
 
 useTestDatabase();
+forgetSignInFailuresAfterThisFile();
 const emails: string[] = [];
 afterAll(async () => {
   await deleteTestAdmins(emails);

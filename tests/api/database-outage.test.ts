@@ -76,7 +76,8 @@ describe("a database outage", () => {
       env: { ...process.env, MONGODB_URI: mongodbUri },
       stdio: "ignore",
     });
-    server = await startServerProcess({ mongodbUri });
+    // A short database timeout: each refused request below waits it out once.
+    server = await startServerProcess({ mongodbUri, env: { DATABASE_TIMEOUT_MS: "800" } });
     // The server runs on the Node the project brings, not the machine's older one.
     expect(server.output()).toMatch(/\(Node v24\.\d+\.\d+\)/);
     const url = server.url;

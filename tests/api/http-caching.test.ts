@@ -1,18 +1,27 @@
 // Caching as a browser or CDN sees it: public pages and API answers revalidate with their ETag
 // into a bodiless 304 (which keeps the cached page's CSP), a staff edit changes the answer at
-// once, and anything personal is private and never stored.
-import { afterAll, describe, expect, it } from "vitest";
+// once, and anything personal is private and never stored. The file has a server and database
+// of its own: "the same content keeps its tag" only holds where no other test writes meanwhile.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PopupEvent } from "../../app/models/event.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
 import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from "../support/admin-users.ts";
 import { uniqueName, useTestDatabase } from "../support/database.ts";
 import { postEnquiryForm } from "../support/enquiry-form.ts";
-import { baseUrl } from "../support/environment.ts";
+import { testMongoBase } from "../support/environment.ts";
+import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
 
-useTestDatabase();
+const databaseUri = `${testMongoBase()}/sando_http_caching_${Date.now()}`;
+useTestDatabase(() => databaseUri);
+let server: ServerProcess;
+const baseUrl = () => server.url;
+beforeAll(async () => {
+  server = await startServerProcess({ mongodbUri: databaseUri, env: { RESPONSE_CACHE_SECONDS: "0" } });
+});
 const emails: string[] = [];
 const eventTitles: string[] = [];
 afterAll(async () => {
+  await server?.stop();
   await PopupEvent.deleteMany({ title: { $in: eventTitles } });
   await deleteTestAdmins(emails);
 });
@@ -84,7 +93,7 @@ describe("a staff edit", () => {
   it("changes the ETag of the public list and page, and shows at the next request", async () => {
     const admin = await createTestAdmin("caching");
     emails.push(admin.email);
-    const { accessToken } = await apiLogin(admin);
+    const { accessToken } = await apiLogin(admin, baseUrl());
     const authorised = { Authorization: `Bearer ${accessToken}`, "Content-Type": "application/json" };
     const title = uniqueName("Cache Popup");
     eventTitles.push(title);
@@ -148,8 +157,8 @@ describe("personal responses", () => {
   it("the portal, the admin API and the token API are private and unstored", async () => {
     const admin = await createTestAdmin("caching-portal");
     emails.push(admin.email);
-    const session = await portalSessionCookie(admin);
-    const { accessToken } = await apiLogin(admin);
+    const session = await portalSessionCookie(admin, baseUrl());
+    const { accessToken } = await apiLogin(admin, baseUrl());
     const answers = [
       await get("/admin/events", { Cookie: session }),
       await get("/admin/login"),

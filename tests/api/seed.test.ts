@@ -2,6 +2,7 @@
 import mongoose from "mongoose";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "../../app/domain/seed/seed.server.ts";
+import { PASSWORD_HASH_COST } from "../../app/domain/staff/users.server.ts";
 import { AdminUser } from "../../app/models/admin-user.server.ts";
 import { MenuItem } from "../../app/models/menu-item.server.ts";
 import { PopupEvent } from "../../app/models/event.server.ts";
@@ -49,7 +50,8 @@ describe("seeding", () => {
     expect(await MenuItem.countDocuments({ is_popular: true })).toBe(4);
 
     const admin = await AdminUser.findOne({ email: "owner@example.com" }).lean();
-    expect(admin?.password_hash).toMatch(/^\$2[aby]\$12\$/);
+    // bcrypt at the configured cost: 12 in production (tests/unit/config.test.ts), lower in tests.
+    expect(admin?.password_hash).toMatch(new RegExp(`^\\$2[aby]\\$${String(PASSWORD_HASH_COST).padStart(2, "0")}\\$`));
     expect(messages.join("\n")).toContain("created admin user Owner@Example.com");
 
     const today = todayInTruckTimeZone();

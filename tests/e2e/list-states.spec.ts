@@ -16,7 +16,7 @@ test.beforeAll(async () => {
       mongodbUri: `${testMongoBase()}/sando_empty_${Date.now()}_${process.pid}`,
       env: { ANALYTICS_ID: "G-TEST12345" },
     }),
-    startServerProcess({ mongodbUri: `mongodb://127.0.0.1:${unusedPort}/sando_down`, waitForHealthy: false }),
+    startServerProcess({ mongodbUri: `mongodb://127.0.0.1:${unusedPort}/sando_down`, waitForHealthy: false, env: { DATABASE_TIMEOUT_MS: "800" } }),
   ]);
 });
 test.afterAll(async () => {

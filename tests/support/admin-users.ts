@@ -29,8 +29,8 @@ export async function deleteTestAdmins(emails: string[]): Promise<void> {
   await SignInFailure.deleteMany({ key: { $in: emails.map((email) => `email:${email}`) } });
 }
 
-export async function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${baseUrl()}${path}`, {
+export async function postJson(path: string, body: unknown, headers: Record<string, string> = {}, origin = baseUrl()) {
+  return fetch(`${origin}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
     body: JSON.stringify(body),
@@ -45,18 +45,18 @@ export type LoginResponse = {
   error?: string;
 };
 
-export async function apiLogin(admin: { email: string; password: string }): Promise<LoginResponse> {
-  const response = await postJson("/api/auth/login", { email: admin.email, password: admin.password });
+export async function apiLogin(admin: { email: string; password: string }, origin = baseUrl()): Promise<LoginResponse> {
+  const response = await postJson("/api/auth/login", { email: admin.email, password: admin.password }, {}, origin);
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as LoginResponse;
 }
 
 /** Signs in through the portal's login form and returns the session cookie ("name=value"). */
-export async function portalSessionCookie(admin: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseUrl()}/admin/login`, {
+export async function portalSessionCookie(admin: { email: string; password: string }, origin = baseUrl()): Promise<string> {
+  const response = await fetch(`${origin}/admin/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl() },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
     body: new URLSearchParams({ email: admin.email, password: admin.password }),
   });
   const cookie = response.headers.get("set-cookie");

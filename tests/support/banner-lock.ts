@@ -1,23 +1,39 @@
 // The banner is one document, and test runners run files (and the JS/no-JS projects) in
 // parallel: tests that change it hold this cross-process lock, then restore the settings.
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { BannerSettings, BANNER_SETTINGS_ID } from "../../app/models/banner-settings.server.ts";
 import { scratchDir } from "./environment.ts";
 
-const LOCK_TIMEOUT_MS = 60_000;
+// A waiter gives up well inside its own 30 s test timeout, so a failure names the lock rather
+// than ending as a bare timeout; a lock older than any test may run is its crashed holder's, and
+// is broken.
+const LOCK_WAIT_MS = 20_000;
+const STALE_LOCK_MS = 30_000;
 
 async function acquire(path: string): Promise<void> {
-  const deadline = Date.now() + LOCK_TIMEOUT_MS;
+  const deadline = Date.now() + LOCK_WAIT_MS;
   for (;;) {
     try {
       mkdirSync(path);
       return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      if (Date.now() > deadline) throw new Error("timed out waiting for the banner lock");
+      if (lockAge(path) > STALE_LOCK_MS) {
+        rmSync(path, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`timed out after ${LOCK_WAIT_MS} ms waiting for the banner lock`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+}
+
+function lockAge(path: string): number {
+  try {
+    return Date.now() - statSync(path).mtimeMs;
+  } catch {
+    return 0;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "../../app/config.server.ts";
+import { ConfigError, databaseTimeoutMs, parseConfig, passwordHashCost } from "../../app/config.server.ts";
 
 const local = { MONGODB_URI: "mongodb://127.0.0.1:27017/sando" };
 
@@ -40,5 +40,20 @@ describe("configuration", () => {
 
   it("treats empty variables as unset, as compose files produce them", () => {
     expect(parseConfig({ ...local, PORT: "", SITE_URL: "" }).port).toBe(3000);
+  });
+
+  it("hashes passwords at bcrypt cost 12 in production, whatever PASSWORD_HASH_COST says lower", () => {
+    expect(passwordHashCost({ NODE_ENV: "production" })).toBe(12);
+    expect(passwordHashCost({ NODE_ENV: "production", PASSWORD_HASH_COST: "4" })).toBe(12);
+    expect(passwordHashCost({ NODE_ENV: "production", PASSWORD_HASH_COST: "13" })).toBe(13);
+    // Tests hash their throwaway admins cheaply.
+    expect(passwordHashCost({ NODE_ENV: "test", PASSWORD_HASH_COST: "4" })).toBe(4);
+    expect(() => passwordHashCost({ PASSWORD_HASH_COST: "2" })).toThrow();
+  });
+
+  it("waits 3 s for an unreachable database unless DATABASE_TIMEOUT_MS says otherwise", () => {
+    expect(databaseTimeoutMs({})).toBe(3000);
+    expect(databaseTimeoutMs({ DATABASE_TIMEOUT_MS: "800" })).toBe(800);
+    expect(() => databaseTimeoutMs({ DATABASE_TIMEOUT_MS: "0" })).toThrow();
   });
 });

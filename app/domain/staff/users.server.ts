@@ -10,9 +10,10 @@ import { MIN_PASSWORD_LENGTH } from "../../models/validators.ts";
 import { PASSWORD_TOO_SHORT } from "./users.ts";
 import { INVALID_EMAIL_MESSAGE, USER_MESSAGES } from "../../content/messages.ts";
 import { Refusal } from "../shared/refusal.ts";
+import { passwordHashCost } from "../../config.server.ts";
 
-/** bcrypt cost: about a quarter of a second per hash on a small server. */
-export const PASSWORD_HASH_COST = 12;
+/** bcrypt's cost for new hashes: 12 (PASSWORD_HASH_COST may lower it outside production). */
+export const PASSWORD_HASH_COST = passwordHashCost();
 
 const emailSchema = z
   .email(INVALID_EMAIL_MESSAGE)

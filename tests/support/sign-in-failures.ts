@@ -1,0 +1,25 @@
+// Every test sends its requests from 127.0.0.1, so the shared server counts all their failed
+// sign-ins against one address (50 per 15 minutes). A file that fails sign-ins on purpose takes
+// its failures back from that budget when it ends, so the whole run never nears the limit and a
+// test that signs in later is never refused for what other files did.
+import { afterAll, beforeAll } from "vitest";
+import { SignInFailure } from "../../app/models/sign-in-failure.server.ts";
+
+const LOOPBACK_KEYS = ["ip:127.0.0.1", "ip:::ffff:127.0.0.1", "ip:::1"];
+
+/** Deletes the loopback address's failures recorded since `since`. */
+export async function forgetLoopbackSignInFailures(since: Date): Promise<number> {
+  const result = await SignInFailure.deleteMany({ key: { $in: LOOPBACK_KEYS }, failed_at: { $gte: since } });
+  return result.deletedCount;
+}
+
+/** For a vitest file: forget, when it ends, the loopback failures recorded while it ran. */
+export function forgetSignInFailuresAfterThisFile(): void {
+  let started = new Date();
+  beforeAll(() => {
+    started = new Date();
+  });
+  afterAll(async () => {
+    await forgetLoopbackSignInFailures(started);
+  });
+}
