@@ -45,6 +45,9 @@ const environmentSchema = z.object({
   // bcrypt's cost for new password hashes. Tests lower it to hash their throwaway admins quickly;
   // in production it can only be raised above 12, never lowered.
   PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(12),
+  // Tests only: the server's "now" (an ISO timestamp), to try month ends and New Year's Eve in
+  // the truck's time zone. A production server refuses to start with it.
+  TEST_CLOCK_NOW: z.iso.datetime({ offset: true }).optional(),
 });
 
 export type AppConfig = {
@@ -115,6 +118,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   }
   const parsed = result.data;
   const isProduction = parsed.NODE_ENV === "production";
+  if (isProduction && parsed.TEST_CLOCK_NOW) {
+    throw new ConfigError("TEST_CLOCK_NOW is for tests only: a production server runs on the real clock");
+  }
   if (isProduction) {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !parsed[name]);
     if (missing.length > 0) {
@@ -186,4 +192,13 @@ const PRODUCTION_MIN_HASH_COST = 12;
 export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): number {
   const cost = environmentSchema.shape.PASSWORD_HASH_COST.parse(env.PASSWORD_HASH_COST);
   return env.NODE_ENV === "production" ? Math.max(cost, PRODUCTION_MIN_HASH_COST) : cost;
+}
+
+/**
+ * The server's "now": the real clock, or TEST_CLOCK_NOW in a test server (never in production,
+ * where parseConfig refuses it). Server code that asks what day it is asks this.
+ */
+export function serverNow(env: NodeJS.ProcessEnv = process.env): Date {
+  const fixed = env.NODE_ENV === "production" ? undefined : env.TEST_CLOCK_NOW;
+  return fixed ? new Date(fixed) : new Date();
 }

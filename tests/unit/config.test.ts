@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, databaseTimeoutMs, parseConfig, passwordHashCost } from "../../app/config.server.ts";
+import { ConfigError, databaseTimeoutMs, parseConfig, passwordHashCost, serverNow } from "../../app/config.server.ts";
 
 const local = { MONGODB_URI: "mongodb://127.0.0.1:27017/sando" };
 
@@ -55,5 +55,13 @@ describe("configuration", () => {
     expect(databaseTimeoutMs({})).toBe(3000);
     expect(databaseTimeoutMs({ DATABASE_TIMEOUT_MS: "800" })).toBe(800);
     expect(() => databaseTimeoutMs({ DATABASE_TIMEOUT_MS: "0" })).toThrow();
+  });
+
+  it("refuses a test clock in production, and only a test server's clock stands still", () => {
+    const production = { ...local, NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), SITE_URL: "https://sandotruck.example" };
+    expect(() => parseConfig({ ...production, TEST_CLOCK_NOW: "2026-12-31T23:30:00-08:00" })).toThrow(/TEST_CLOCK_NOW is for tests only/);
+    expect(() => parseConfig(production)).not.toThrow();
+    expect(serverNow({ NODE_ENV: "test", TEST_CLOCK_NOW: "2026-12-31T23:30:00-08:00" }).toISOString()).toBe("2027-01-01T07:30:00.000Z");
+    expect(Math.abs(serverNow({ NODE_ENV: "production", TEST_CLOCK_NOW: "2026-12-31T23:30:00-08:00" }).getTime() - Date.now())).toBeLessThan(5000);
   });
 });

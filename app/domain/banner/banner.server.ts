@@ -4,6 +4,7 @@ import { BannerSettings, BANNER_SETTINGS_ID, DEFAULT_BANNER_COLOURS } from "../.
 import { BANNER_MESSAGES, type BannerSettingsInput } from "./banner.ts";
 import { todayInTruckTimeZone } from "../shared/dates.ts";
 import { Refusal } from "../shared/refusal.ts";
+import { now as clockNow } from "../shared/clock.server.ts";
 import { versionFilter } from "../shared/versioned-records.server.ts";
 
 /** Spec section 3, "Banner settings (public read)". */
@@ -40,7 +41,7 @@ export function isBannerVisible(settings: BannerRecord, today: string): boolean 
   return true;
 }
 
-export async function getPublicBanner(now: Date = new Date()): Promise<PublicBannerWithColours> {
+export async function getPublicBanner(now: Date = clockNow()): Promise<PublicBannerWithColours> {
   const settings = await BannerSettings.findById(BANNER_SETTINGS_ID).lean<BannerRecord>();
   if (!settings || !isBannerVisible(settings, todayInTruckTimeZone(now))) return HIDDEN_BANNER;
   return {

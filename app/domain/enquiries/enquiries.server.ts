@@ -7,6 +7,7 @@ import { CateringEnquiry, ENQUIRY_STATUSES } from "../../models/catering-enquiry
 import { OutboxMessage } from "../../models/outbox-message.server.ts";
 import { isIsoDate } from "../../models/validators.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "../shared/dates.ts";
+import { truckToday } from "../shared/clock.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "../mail/templates.server.ts";
 import {
@@ -70,9 +71,9 @@ export const cateringEnquirySchema = z.object({
       }
       return date;
     })
-    .refine((date) => date >= todayInTruckTimeZone(), "Please select an event date that is today or later")
+    .refine((date) => date >= truckToday(), "Please select an event date that is today or later")
     .refine(
-      (date) => date <= addDaysToIsoDate(todayInTruckTimeZone(), LATEST_EVENT_DAYS),
+      (date) => date <= addDaysToIsoDate(truckToday(), LATEST_EVENT_DAYS),
       "Please select an event date within the next three years",
     ),
   message: z

@@ -5,6 +5,7 @@ import mongoose from "mongoose";
 import { PopupEvent } from "../../models/event.server.ts";
 import { EVENT_MESSAGES, type EventInput } from "./events.ts";
 import { Refusal } from "../shared/refusal.ts";
+import { now as clockNow } from "../shared/clock.server.ts";
 import { updateVersioned } from "../shared/versioned-records.server.ts";
 import { todayInTruckTimeZone } from "../shared/dates.ts";
 
@@ -49,7 +50,7 @@ export function toPublicEvent(event: EventRecord): PublicEvent {
   };
 }
 
-export async function listUpcomingEvents(now: Date = new Date()): Promise<PublicEvent[]> {
+export async function listUpcomingEvents(now: Date = clockNow()): Promise<PublicEvent[]> {
   const events = await PopupEvent.find({ is_active: true, date: { $gte: todayInTruckTimeZone(now) } })
     .sort({ display_order: 1, date: 1, title: 1 })
     .lean<EventRecord[]>();

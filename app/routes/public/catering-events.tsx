@@ -7,7 +7,7 @@ import { ResponsiveImage } from "../../components/responsive-image";
 import { BUSINESS } from "../../content/site";
 import { pageMeta, siteUrlFrom } from "../../lib/seo";
 import { cateringServiceSchema } from "../../lib/structured-data";
-import { todayInTruckTimeZone } from "../../domain/shared/dates";
+import { truckToday } from "../../domain/shared/clock.server";
 import {
   ENQUIRY_FAILURE_MESSAGE,
   ENQUIRY_SUCCESS_MESSAGE,
@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 export async function loader({ request }: Route.LoaderArgs) {
   const flash = await takeVisitorFlash(request);
   return data(
-    { today: todayInTruckTimeZone(), success: flash.message },
+    { today: truckToday(), success: flash.message },
     { headers: flash.headers },
   );
 }
