@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
 import { findFreePort, startLocalDatabase, type LocalDatabase } from "../../scripts/lib/local-database.ts";
 import { projectRoot } from "../../scripts/lib/project.ts";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
@@ -167,6 +168,38 @@ describe("a database outage", () => {
     });
     expect(bannerDuring.status).toBe(503);
     expect(await bannerDuring.json()).toEqual({ success: false, error: "Failed to save banner settings" });
+
+    // Every other API answer names what failed in the spec's words (section 8). The admin
+    // routes cannot even check the token, so the body never matters; the public forms are valid.
+    const someId = "0123456789abcdef01234567";
+    const eventDate = addDaysToIsoDate(todayInTruckTimeZone(), 30);
+    const enquiry = { name: "Outage Olly", email: "olly@example.com", phone: "805-555-0100", message: "A party", eventDate };
+    const outageAnswers: [method: string, path: string, error: string, body?: unknown][] = [
+      ["GET", "/api/categories", "Failed to load categories"],
+      ["GET", `/api/admin/events/${someId}`, "Failed to load event data"],
+      ["GET", `/api/admin/menu-items/${someId}`, "Failed to load menu item data"],
+      ["POST", "/api/admin/menu-items", "Failed to save menu item", {}],
+      ["GET", "/api/admin/users", "Failed to load users"],
+      ["POST", "/api/admin/users", "Failed to create user", {}],
+      ["PUT", `/api/admin/users/${someId}`, "Failed to update user", {}],
+      ["DELETE", `/api/admin/users/${someId}`, "Failed to delete user"],
+      ["GET", "/api/admin/press-articles", "Failed to load press articles"],
+      ["GET", `/api/admin/press-articles/${someId}`, "Failed to load article"],
+      ["PUT", `/api/admin/press-articles/${someId}`, "Failed to save article", {}],
+      ["DELETE", `/api/admin/press-articles/${someId}`, "Failed to delete article."],
+      ["GET", "/api/admin/banner-settings", "Failed to load banner settings"],
+      ["POST", "/api/send-email", "There was an error submitting your request. Please try again or contact us directly.", enquiry],
+      ["POST", "/api/subscribe", "Error subscribing to newsletter", { email: "outage@example.com" }],
+    ];
+    for (const [method, path, error, body] of outageAnswers) {
+      const answer = await fetch(`${url}${path}`, {
+        method,
+        headers: { ...bearer, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(`${method} ${path} ${answer.status}`).toBe(`${method} ${path} 503`);
+      expect(await answer.json(), `${method} ${path}`).toEqual({ success: false, error });
+    }
     expect(server.child.exitCode).toBeNull();
 
     database = await startLocalDatabase({ dataDir, port, kind: database.kind, log: () => {} });
