@@ -109,7 +109,6 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   return error.name === "MongooseError" && /buffering timed out/.test(error.message);
 }
 
-export { SERVICE_UNAVAILABLE_MESSAGE };
 
 /**
  * For loaders and actions: turn "database unreachable" into a 503 the ErrorBoundary shows,

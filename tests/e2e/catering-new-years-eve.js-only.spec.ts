@@ -4,15 +4,16 @@
 // is past, and the server takes an enquiry for that evening.
 import { expect, test } from "../support/browser-test.ts";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { testDatabaseUri } from "../support/environment.ts";
+import { testMongoBase } from "../support/environment.ts";
 import { fillContactDetails, THANK_YOU } from "./catering-helpers";
 
 let server: ServerProcess | undefined;
 
 test.beforeAll(async () => {
-  // The test clock is refused by a production server, so this one runs with NODE_ENV=test.
+  // The test clock is refused by a production server, so this one runs with NODE_ENV=test; on a
+  // database of its own, so the enquiry meets a fresh per-visitor limit (5 an hour).
   server = await startServerProcess({
-    mongodbUri: testDatabaseUri(),
+    mongodbUri: `${testMongoBase()}/sando_new_years_eve_${Date.now()}_${process.pid}`,
     env: { NODE_ENV: "test", TEST_CLOCK_NOW: "2026-12-31T23:30:00-08:00" },
   });
 });

@@ -3,7 +3,7 @@
 // only one copy is ever on screen or in the accessibility tree. Logout is a POST form (with
 // JavaScript it asks first); Exit Admin goes back to the website.
 import { Form, NavLink, useLocation } from "react-router";
-import { LOGOUT_CONFIRMATION } from "../../domain/staff/auth-messages";
+import { LOGOUT_CONFIRMATION } from "../../content/messages";
 
 const SECTIONS = [
   { to: "/admin/dashboard", label: "Dashboard" },

@@ -6,12 +6,8 @@
 // into the hidden input; on failure the error shows and the preview reverts to the previous image.
 // The enclosing <Form> needs method="post" and encType="multipart/form-data".
 import { useEffect, useId, useRef, useState } from "react";
-import {
-  ACCEPTED_IMAGE_TYPES,
-  IMAGE_MESSAGES,
-  MAX_IMAGE_BYTES,
-  type ImageKind,
-} from "../../domain/images/image-rules";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageKind } from "../../domain/images/image-rules";
+import { IMAGE_MESSAGES } from "../../content/messages";
 
 type UploadState =
   | { status: "idle" }

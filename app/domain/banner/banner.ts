@@ -4,7 +4,6 @@
 import { z } from "zod";
 import { HEX_COLOUR, isIsoDate, isSafeLinkUrl } from "../../models/validators.ts";
 import { BANNER_MESSAGES } from "../../content/messages.ts";
-export { BANNER_MESSAGES };
 
 export const DEFAULT_BANNER_BACKGROUND = "#ea1e25";
 export const DEFAULT_BANNER_TEXT = "#ffffff";

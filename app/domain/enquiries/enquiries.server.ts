@@ -12,8 +12,6 @@ import { enqueueMail } from "../mail/outbox.server.ts";
 import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "../mail/templates.server.ts";
 import {
   CORRECT_FIELDS_MESSAGE,
-  ENQUIRY_FAILURE_MESSAGE,
-  ENQUIRY_SUCCESS_MESSAGE,
   ENTER_EMAIL_MESSAGE,
   HONEYPOT_MESSAGE,
   INBOX_MESSAGES,
@@ -28,7 +26,6 @@ import {
   HONEYPOT_FIELD,
 } from "../shared/submissions.ts";
 
-export { ENQUIRY_FAILURE_MESSAGE, ENQUIRY_SUCCESS_MESSAGE, MISSING_EVENT_DATE_MESSAGE };
 
 /** Enquiries more than this far ahead are almost certainly typos. */
 const LATEST_EVENT_DAYS = 3 * 366;

@@ -3,7 +3,8 @@
 // sitemap; the staff portal and the admin API list and edit events through the same module.
 import mongoose from "mongoose";
 import { PopupEvent } from "../../models/event.server.ts";
-import { EVENT_MESSAGES, type EventInput } from "./events.ts";
+import { type EventInput } from "./events.ts";
+import { EVENT_MESSAGES } from "../../content/messages.ts";
 import { Refusal } from "../shared/refusal.ts";
 import { now as clockNow } from "../shared/clock.server.ts";
 import { updateVersioned } from "../shared/versioned-records.server.ts";

@@ -1,11 +1,9 @@
-// Popup events as staff edit them: the spec's messages and the one zod schema that the admin API
+// Popup events as staff edit them: the one zod schema that the admin API
 // reads JSON through and the portal's form uses through Conform (which turns form strings into
 // numbers and checkbox booleans first). Client-safe: no server imports.
 import { z } from "zod";
 import { isIsoDate } from "../../models/validators.ts";
 import { displayOrder, flag, image, requiredText, version } from "../shared/record-fields.ts";
-import { EVENT_MESSAGES } from "../../content/messages.ts";
-export { EVENT_MESSAGES };
 
 export const eventInputSchema = z.object({
   title: requiredText("Title", 200),

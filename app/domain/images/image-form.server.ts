@@ -20,7 +20,8 @@ import {
   isTooLarge,
   limitBody,
 } from "../../lib/http.server.ts";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, sniffImageFormat, type ImageKind } from "./image-rules.ts";
+import { MAX_IMAGE_BYTES, sniffImageFormat, type ImageKind } from "./image-rules.ts";
+import { IMAGE_MESSAGES } from "../../content/messages.ts";
 import { storeImage } from "./image-storage.server.ts";
 import { Refusal } from "../shared/refusal.ts";
 

@@ -1,8 +1,6 @@
 // What an uploaded image must be, shared by the server and the upload control: the size limit
-// (spec section 9), the kinds of image the site stores, the spec's messages, and the check of
+// (spec section 9), the kinds of image the site stores, and the check of
 // a file's own first bytes (its magic number), which is what decides the type, never its name.
-import { IMAGE_MESSAGES } from "../../content/messages.ts";
-export { IMAGE_MESSAGES };
 
 export const MAX_IMAGE_BYTES = 10_485_760;
 

@@ -8,7 +8,8 @@ import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { getConfig, type CloudinaryConfig } from "../../config.server.ts";
-import { IMAGE_MESSAGES, sniffImageFormat, type ImageKind } from "./image-rules.ts";
+import { sniffImageFormat, type ImageKind } from "./image-rules.ts";
+import { IMAGE_MESSAGES } from "../../content/messages.ts";
 import { IMAGE_WIDTHS } from "./image-variants.ts";
 import { Refusal } from "../shared/refusal.ts";
 

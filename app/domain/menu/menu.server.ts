@@ -9,7 +9,8 @@ import {
   POPULAR_CATEGORY_NUMBER,
   POPULAR_PICKS_LIMIT,
 } from "../../content/menu-categories.ts";
-import { MENU_MESSAGES, type MenuItemInput } from "../menu/menu.ts";
+import { type MenuItemInput } from "../menu/menu.ts";
+import { MENU_MESSAGES } from "../../content/messages.ts";
 import { Refusal } from "../shared/refusal.ts";
 import type { AdminMenuItem } from "./menu.ts";
 

@@ -1,10 +1,9 @@
-// Menu items as staff edit them: the spec's messages and the one zod schema that the admin API
+// Menu items as staff edit them: the one zod schema that the admin API
 // reads JSON through and the portal's form uses through Conform. Client-safe: no server imports.
 import { z } from "zod";
 import { isPrice } from "../../models/validators.ts";
 import { displayOrder, flag, image, requiredText, version } from "../shared/record-fields.ts";
 import { MENU_MESSAGES } from "../../content/messages.ts";
-export { MENU_MESSAGES };
 
 const price = z
   .number({ error: "Prices must be numbers, 0 or more" })

@@ -12,7 +12,6 @@ import {
   NOT_SUBSCRIBED_MESSAGE,
   RATE_LIMITED_MESSAGE,
   SUBSCRIBE_FAILED_MESSAGE,
-  SUBSCRIBED_MESSAGE,
 } from "../../content/messages.ts";
 import { consumeRateLimit } from "../shared/rate-limit.server.ts";
 import { Refusal } from "../shared/refusal.ts";
@@ -21,7 +20,6 @@ import {
   HONEYPOT_FIELD,
 } from "../shared/submissions.ts";
 
-export { INVALID_EMAIL_MESSAGE, SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE };
 
 export const newsletterSchema = z.object({
   email: z

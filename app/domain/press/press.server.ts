@@ -3,7 +3,8 @@
 import mongoose from "mongoose";
 import { PressArticle } from "../../models/press-article.server.ts";
 import type { PressStatus } from "../../models/press-statuses.ts";
-import { PRESS_MESSAGES, type PressArticleInput } from "./press.ts";
+import { type PressArticleInput } from "./press.ts";
+import { PRESS_MESSAGES } from "../../content/messages.ts";
 import { Refusal } from "../shared/refusal.ts";
 import { updateVersioned } from "../shared/versioned-records.server.ts";
 

@@ -3,10 +3,8 @@
 import { z } from "zod";
 import { PRESS_STATUSES } from "../../models/press-statuses.ts";
 import { isHttpUrl, isIsoDate, isSafeLinkUrl } from "../../models/validators.ts";
-import { PRESS_MESSAGES } from "../../content/messages.ts";
 import { requiredText } from "../shared/record-fields.ts";
 
-export { PRESS_MESSAGES };
 
 export const pressArticleSchema = z.object({
   title: requiredText("Title", 300),

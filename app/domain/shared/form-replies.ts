@@ -2,7 +2,6 @@
 // message beside (its hidden version, a checkbox) only arrive from a tampered or stale page, and
 // would otherwise leave a 400 with nothing on screen: they become the form's own message.
 import { TAMPERED_FORM_MESSAGE } from "../../content/messages.ts";
-export { TAMPERED_FORM_MESSAGE };
 
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
 

@@ -4,7 +4,6 @@ import { RateLimitHit } from "../../models/rate-limit-hit.server.ts";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
-export { RATE_LIMITED_MESSAGE } from "../../content/messages.ts";
 
 /**
  * Counts this request and tells whether it is within `limit` requests per `windowMs`.

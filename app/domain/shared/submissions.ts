@@ -1,6 +1,5 @@
 // Plumbing of the visitors' forms, shared by the HTML actions and the JSON API.
 export const HONEYPOT_FIELD = "website";
-export { HONEYPOT_MESSAGE } from "../../content/messages.ts";
 
 /** Field errors from a zod error: the first message per field. */
 export function fieldErrorsFrom(issues: readonly { path: PropertyKey[]; message: string }[]) {

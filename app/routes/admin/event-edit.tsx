@@ -2,7 +2,8 @@
 // event by id (404 'Event not found'); saving carries its version so a stale form is refused.
 import { RECORD_PAGE_TEXT, recordErrorBoundary } from "../../components/admin/record-pages";
 import { EventForm } from "../../components/admin/event-form";
-import { EVENT_MESSAGES, eventFormSchema } from "../../domain/events/events";
+import { eventFormSchema } from "../../domain/events/events";
+import { EVENT_MESSAGES } from "../../content/messages";
 import { createEvent, findEvent, updateEvent } from "../../domain/events/events.server";
 import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import { saveRecordForm } from "../../domain/shared/admin-pages.server";

@@ -4,7 +4,7 @@
 import { data } from "react-router";
 import { AdminListPage, AdminTable, RecordActions } from "../../components/admin/record-list";
 import { formatEventDate } from "../../domain/shared/dates";
-import { EVENT_MESSAGES } from "../../domain/events/events";
+import { EVENT_MESSAGES } from "../../content/messages";
 import { deleteEvent, listAdminEvents } from "../../domain/events/events.server";
 import { deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";

@@ -2,7 +2,8 @@
 // item by id (404 'Menu item not found'); saving carries its version so a stale form is refused.
 import { RECORD_PAGE_TEXT, recordErrorBoundary } from "../../components/admin/record-pages";
 import { MenuItemForm } from "../../components/admin/menu-item-form";
-import { MENU_MESSAGES, menuItemFormSchema } from "../../domain/menu/menu";
+import { menuItemFormSchema } from "../../domain/menu/menu";
+import { MENU_MESSAGES } from "../../content/messages";
 import { createMenuItem, findMenuItem, listAdminCategories, updateMenuItem } from "../../domain/menu/menu.server";
 import { listOrFallback, loadOrRefuse } from "../../domain/shared/refusal.server";
 import { saveRecordForm } from "../../domain/shared/admin-pages.server";

@@ -3,7 +3,7 @@
 import { data, Form, useSubmit } from "react-router";
 import { AdminListPage, AdminTable, RecordActions } from "../../components/admin/record-list";
 import { priceLabels } from "../../domain/shared/prices";
-import { MENU_MESSAGES } from "../../domain/menu/menu";
+import { MENU_MESSAGES } from "../../content/messages";
 import { deleteMenuItem, listAdminCategories, listAdminMenuItems } from "../../domain/menu/menu.server";
 import { deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";

@@ -3,7 +3,8 @@
 // refused rather than overwriting someone else's save.
 import { RECORD_PAGE_TEXT, recordErrorBoundary } from "../../components/admin/record-pages";
 import { PressForm } from "../../components/admin/press-form";
-import { PRESS_MESSAGES, pressArticleFormSchema } from "../../domain/press/press";
+import { pressArticleFormSchema } from "../../domain/press/press";
+import { PRESS_MESSAGES } from "../../content/messages";
 import { createPressArticle, findAdminArticle, updatePressArticle } from "../../domain/press/press.server";
 import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import { saveRecordForm } from "../../domain/shared/admin-pages.server";

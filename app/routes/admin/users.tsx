@@ -12,7 +12,7 @@ import { createAdminUser, currentSessionVersion, deleteAdminUser, listAdminUsers
 import { asRefusal, listOrFallback, refusedForm } from "../../domain/shared/refusal.server";
 import { adminUserContext } from "../../domain/staff/auth.server";
 import { commitSession, getSession , takeFlash } from "../../domain/staff/session.server";
-import { deleteUserConfirmation, USER_MESSAGES } from "../../domain/staff/user-messages";
+import { deleteUserConfirmation, USER_MESSAGES } from "../../content/messages";
 import type { Route } from "./+types/users";
 import { readFormBody } from "../../lib/http.server";
 import { adminMeta } from "../../lib/seo";

@@ -1,5 +1,6 @@
 // POST /api/send-email: a catering enquiry as JSON (name, email, phone, message, eventDate).
-import { ENQUIRY_FAILURE_MESSAGE, ENQUIRY_SUCCESS_MESSAGE, receiveCateringEnquiry } from "../../domain/enquiries/enquiries.server";
+import { receiveCateringEnquiry } from "../../domain/enquiries/enquiries.server";
+import { ENQUIRY_FAILURE_MESSAGE, ENQUIRY_SUCCESS_MESSAGE } from "../../content/messages";
 import { enquiryContextFor } from "../../domain/shared/public-forms.server";
 import { apiRoute } from "../../domain/shared/refusal.server";
 import { json, jsonObjectSchema, readJsonBody } from "../../lib/http.server";

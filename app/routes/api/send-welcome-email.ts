@@ -1,8 +1,9 @@
 // POST /api/send-welcome-email: ({ email }) queues the welcome mail of a current subscriber.
 // Subscribing already queues it; this call is idempotent (one welcome per subscriber ever),
 // so it cannot be used to send mail to addresses that did not subscribe.
-import { SERVICE_UNAVAILABLE_MESSAGE } from "../../db.server";
-import { INVALID_EMAIL_MESSAGE, newsletterSchema, queueWelcomeMail } from "../../domain/newsletter/newsletter.server";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "../../content/messages";
+import { newsletterSchema, queueWelcomeMail } from "../../domain/newsletter/newsletter.server";
+import { INVALID_EMAIL_MESSAGE } from "../../content/messages";
 import { newsletterContextFor } from "../../domain/shared/public-forms.server";
 import { apiRoute } from "../../domain/shared/refusal.server";
 import { Refusal } from "../../domain/shared/refusal";

@@ -1,5 +1,6 @@
 // POST /api/subscribe: a newsletter subscription as JSON ({ email }).
-import { receiveNewsletterSubscription, SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "../../domain/newsletter/newsletter.server";
+import { receiveNewsletterSubscription } from "../../domain/newsletter/newsletter.server";
+import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "../../content/messages";
 import { newsletterContextFor } from "../../domain/shared/public-forms.server";
 import { apiRoute } from "../../domain/shared/refusal.server";
 import { json, jsonObjectSchema, readJsonBody } from "../../lib/http.server";

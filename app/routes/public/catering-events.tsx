@@ -8,11 +8,8 @@ import { BUSINESS } from "../../content/site";
 import { pageMeta, siteUrlFrom } from "../../lib/seo";
 import { cateringServiceSchema } from "../../lib/structured-data";
 import { truckToday } from "../../domain/shared/clock.server";
-import {
-  ENQUIRY_FAILURE_MESSAGE,
-  ENQUIRY_SUCCESS_MESSAGE,
-  receiveCateringEnquiry,
-} from "../../domain/enquiries/enquiries.server";
+import { receiveCateringEnquiry } from "../../domain/enquiries/enquiries.server";
+import { ENQUIRY_FAILURE_MESSAGE, ENQUIRY_SUCCESS_MESSAGE } from "../../content/messages";
 import { enquiryContextFor } from "../../domain/shared/public-forms.server";
 import { asRefusal } from "../../domain/shared/refusal.server";
 import { setVisitorFlash, takeVisitorFlash } from "../../domain/shared/visitor-flash.server";

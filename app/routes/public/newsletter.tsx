@@ -4,11 +4,8 @@
 // JavaScript the footer answers in place and this page's form works the same way as without.
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
-import {
-  receiveNewsletterSubscription,
-  SUBSCRIBE_FAILED_MESSAGE,
-  SUBSCRIBED_MESSAGE,
-} from "../../domain/newsletter/newsletter.server";
+import { receiveNewsletterSubscription } from "../../domain/newsletter/newsletter.server";
+import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "../../content/messages";
 import { newsletterContextFor } from "../../domain/shared/public-forms.server";
 import { asRefusal } from "../../domain/shared/refusal.server";
 import { formFields, readFormBody } from "../../lib/http.server";

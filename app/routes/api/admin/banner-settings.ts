@@ -1,7 +1,8 @@
 // GET /api/admin/banner-settings -> {success, data}; POST the banner fields (empty dates as
 // null, optional `__v` as read: a stale one is a 409) -> {success, data}. Errors: {success, error}.
 import { z } from "zod";
-import { BANNER_MESSAGES, bannerSettingsSchema } from "../../../domain/banner/banner";
+import { bannerSettingsSchema } from "../../../domain/banner/banner";
+import { BANNER_MESSAGES } from "../../../content/messages";
 import { getAdminBannerSettings, saveBannerSettings } from "../../../domain/banner/banner.server";
 import { adminApiRoute } from "../../../domain/staff/auth.server";
 import { json, readJsonBody } from "../../../lib/http.server";

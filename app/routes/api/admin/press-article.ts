@@ -2,7 +2,8 @@
 // optional `__v` read with the article: a stale one is a 409) -> {success, article};
 // DELETE -> {success}. Malformed or unknown ids are 404 'Article not found'.
 import { z } from "zod";
-import { PRESS_MESSAGES, pressArticleSchema } from "../../../domain/press/press";
+import { pressArticleSchema } from "../../../domain/press/press";
+import { PRESS_MESSAGES } from "../../../content/messages";
 import { assertPressArticleId, deletePressArticle, findAdminArticle, updatePressArticle } from "../../../domain/press/press.server";
 import { adminApiRoute } from "../../../domain/staff/auth.server";
 import { json, readJsonBody } from "../../../lib/http.server";

@@ -2,9 +2,11 @@
 // /api/admin/menu-items/{id} -> {success, menuItem}; refusals are {success: false, error}.
 // A malformed or unknown id is 404 ('Event not found', 'Menu item not found'); a PUT whose
 // `__v` is stale is 409. Both records have the same three answers, so one module serves both.
-import { EVENT_MESSAGES, eventInputSchema } from "../../../domain/events/events";
+import { eventInputSchema } from "../../../domain/events/events";
+import { EVENT_MESSAGES } from "../../../content/messages";
 import { deleteEvent, findEvent, updateEvent } from "../../../domain/events/events.server";
-import { MENU_MESSAGES, menuItemInputSchema } from "../../../domain/menu/menu";
+import { menuItemInputSchema } from "../../../domain/menu/menu";
+import { MENU_MESSAGES } from "../../../content/messages";
 import { deleteMenuItem, findMenuItem, updateMenuItem } from "../../../domain/menu/menu.server";
 import { recordApi } from "../../../domain/shared/record-api.server";
 import type { Route } from "./+types/record";
