@@ -1,6 +1,8 @@
 // The empty and error states of the public lists, against servers of their own: one with an
 // empty database (and an analytics id set) and one whose database cannot be reached.
+import { execFileSync } from "node:child_process";
 import { expect, test } from "../support/browser-test.ts";
+import { projectRoot } from "../../scripts/lib/project.ts";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { findFreePort } from "../../scripts/lib/local-database.ts";
 import { testMongoBase } from "../support/environment.ts";
@@ -8,14 +10,19 @@ import { expectNoAxeViolations } from "../support/page-checks.ts";
 
 let emptyServer: ServerProcess | undefined;
 let downServer: ServerProcess | undefined;
+const emptyDatabase = `${testMongoBase()}/sando_empty_${Date.now()}_${process.pid}`;
+const EMPTY_ADMIN = { email: "empty-lists@example.com", password: "empty-lists-password" };
 
 test.beforeAll(async () => {
   const unusedPort = await findFreePort();
+  // One staff account, so the portal's empty lists can be seen too.
+  execFileSync(process.execPath, ["scripts/create-admin.ts", "--email", EMPTY_ADMIN.email, "--password", EMPTY_ADMIN.password], {
+    cwd: projectRoot,
+    env: { ...process.env, MONGODB_URI: emptyDatabase },
+    stdio: "ignore",
+  });
   [emptyServer, downServer] = await Promise.all([
-    startServerProcess({
-      mongodbUri: `${testMongoBase()}/sando_empty_${Date.now()}_${process.pid}`,
-      env: { ANALYTICS_ID: "G-TEST12345" },
-    }),
+    startServerProcess({ mongodbUri: emptyDatabase, env: { ANALYTICS_ID: "G-TEST12345" } }),
     startServerProcess({ mongodbUri: `mongodb://127.0.0.1:${unusedPort}/sando_down`, waitForHealthy: false, env: { DATABASE_TIMEOUT_MS: "800" } }),
   ]);
 });
@@ -29,6 +36,15 @@ test("with no upcoming events the popup page says so", async ({ page, javaScript
   await expect(page.getByText("No upcoming popup events scheduled. Check back soon!")).toBeVisible();
   await expect(page.locator(".event-card")).toHaveCount(0);
   await expectNoAxeViolations(page, javaScriptEnabled);
+});
+
+test("with no press articles the portal's press page says so", async ({ page }) => {
+  await page.goto(`${emptyServer!.url}/admin/login?redirect=%2Fadmin%2Fpress`);
+  await page.getByLabel("Email").fill(EMPTY_ADMIN.email);
+  await page.getByLabel("Password").fill(EMPTY_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Press Management");
+  await expect(page.getByText("No press articles yet.")).toBeVisible();
 });
 
 test("when events cannot be loaded the popup page shows the error with a 503", async ({ page }) => {
