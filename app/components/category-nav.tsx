@@ -10,7 +10,8 @@ function categoryInView(ids: readonly string[], offset: number): string | undefi
   let current = ids[0];
   for (const id of ids) {
     const section = document.getElementById(id);
-    if (section && section.getBoundingClientRect().top - offset <= 1) current = id;
+    // A section scrolled to sits a little below the bar (anchor-scroll.ts): it counts as current.
+    if (section && section.getBoundingClientRect().top - offset <= 48) current = id;
   }
   return current;
 }

@@ -20,13 +20,19 @@ function prefersReducedMotion(): boolean {
 
 let activeAnimation = 0;
 
+/** The menu's sticky category bar sits below the header: a section must clear it too. */
+function stickyBarsBelowHeader(): number {
+  const bar = document.querySelector<HTMLElement>(".category-nav");
+  return bar ? bar.offsetHeight : 0;
+}
+
 /** Scrolls so that the element sits just below the header. Returns false if not found. */
 export function scrollToAnchor(id: string): boolean {
   const element = document.getElementById(decodeURIComponent(id));
   if (!element) return false;
   const target = Math.max(
     0,
-    element.getBoundingClientRect().top + window.scrollY - anchorOffset(window.innerWidth),
+    element.getBoundingClientRect().top + window.scrollY - anchorOffset(window.innerWidth) - stickyBarsBelowHeader(),
   );
   const start = window.scrollY;
   if (prefersReducedMotion()) {
