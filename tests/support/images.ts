@@ -32,12 +32,3 @@ export async function postUpload(
   const response = await fetch(`${baseUrl}/api/admin/upload-image`, { method: "POST", headers, body });
   return { status: response.status, body: (await response.json()) as never };
 }
-
-/** Resident memory of a process we started, in bytes (Linux). */
-export async function residentBytes(pid: number): Promise<number> {
-  const { readFile } = await import("node:fs/promises");
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
-  if (!match?.[1]) throw new Error("no VmRSS");
-  return Number(match[1]) * 1024;
-}
