@@ -46,6 +46,8 @@ test("staff add a draft, publish it, edit it and delete it; /press follows", asy
   else await expect(page).toHaveURL(/\/admin\/press\/new$/);
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await page.getByLabel("Publication").fill("Noozhawk");
+  // Typing the missing value clears its message (and the button moves up by that line).
+  await expect(page.getByText("Publication is required")).toBeHidden();
   await page.getByRole("button", { name: "Create Article" }).click();
 
   await expect(page).toHaveURL(/\/admin\/press$/);
@@ -71,8 +73,9 @@ test("staff add a draft, publish it, edit it and delete it; /press follows", asy
   await expect(cardOf(page, renamed).getByText("Published", { exact: true })).toBeVisible();
   await expect(cardOf(page, renamed).locator("img")).toHaveAttribute("src", UPLOADED_IMAGE);
   await publicPressShows(page, renamed, true);
-  await expect(page.getByText("Crisp panko, soft shokupan.")).toBeVisible();
-  await expect(page.locator(".press-card").filter({ hasText: renamed }).locator("img")).toHaveAttribute("src", UPLOADED_IMAGE);
+  const publicCard = page.locator(".press-card").filter({ hasText: renamed });
+  await expect(publicCard.getByText("Crisp panko, soft shokupan.")).toBeVisible();
+  await expect(publicCard.locator("img")).toHaveAttribute("src", UPLOADED_IMAGE);
 
   // Delete.
   await page.goto("/admin/press");
