@@ -45,6 +45,12 @@ const environmentSchema = z.object({
   // bcrypt's cost for new password hashes. Tests lower it to hash their throwaway admins quickly;
   // in production it can only be raised above 12, never lowered.
   PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(12),
+  // Worker threads that hash and check passwords (default: one fewer than the CPU cores, at
+  // least one), so sign-ins never take the core that serves pages.
+  PASSWORD_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  // A portal session that sees no request for this long ends (it ends 12 hours after sign-in
+  // whatever happens).
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(720).default(30),
   // Tests only: the server's "now" (an ISO timestamp), to try month ends and New Year's Eve in
   // the truck's time zone. A production server refuses to start with it.
   TEST_CLOCK_NOW: z.iso.datetime({ offset: true }).optional(),
@@ -77,6 +83,8 @@ export type AppConfig = {
   uploadsDir: string;
   /** Milliseconds a public answer may be served again without rendering; 0 = never. */
   responseCacheMs: number;
+  /** A portal session ends after this long without a request. */
+  sessionIdleMs: number;
 };
 
 export type CloudinaryConfig = {
@@ -167,6 +175,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     cloudinary: parsed.CLOUDINARY_URL ? parseCloudinaryUrl(parsed.CLOUDINARY_URL) : null,
     uploadsDir: parsed.UPLOADS_DIR,
     responseCacheMs: parsed.RESPONSE_CACHE_SECONDS * 1000,
+    sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
   };
 }
 
@@ -192,6 +201,11 @@ const PRODUCTION_MIN_HASH_COST = 12;
 export function passwordHashCost(env: NodeJS.ProcessEnv = process.env): number {
   const cost = environmentSchema.shape.PASSWORD_HASH_COST.parse(env.PASSWORD_HASH_COST);
   return env.NODE_ENV === "production" ? Math.max(cost, PRODUCTION_MIN_HASH_COST) : cost;
+}
+
+/** PASSWORD_WORKERS, read on its own like the hash cost; undefined means "decide from the cores". */
+export function passwordWorkers(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  return environmentSchema.shape.PASSWORD_WORKERS.parse(env.PASSWORD_WORKERS || undefined);
 }
 
 /**

@@ -2,7 +2,28 @@
 // public response cache (app/lib/response-cache.server.ts) keeps an answer only while the counter
 // still reads what it read when the answer was made, so whatever a staff member saves shows on
 // the site with their next request. Uses the driver's command monitoring, like the command count.
+// Writes to the collections of the server's own bookkeeping, which no public answer shows, do not
+// count: otherwise the mail outbox, rate limits and staff sessions (written every minute or so)
+// would throw the cache away all day long, and a test of it would fail at random.
 import type { mongo } from "mongoose";
+import { OutboxClaim } from "./models/outbox-claim.server.ts";
+import { OutboxMessage } from "./models/outbox-message.server.ts";
+import { PortalSession } from "./models/portal-session.server.ts";
+import { RateLimitHit } from "./models/rate-limit-hit.server.ts";
+import { RefreshToken } from "./models/refresh-token.server.ts";
+import { SignInFailure } from "./models/sign-in-failure.server.ts";
+import { SignInLink, SignInLinkUse } from "./models/sign-in-link.server.ts";
+
+const BOOKKEEPING_COLLECTIONS = new Set<string>([
+  OutboxClaim.collection.collectionName,
+  OutboxMessage.collection.collectionName,
+  PortalSession.collection.collectionName,
+  RateLimitHit.collection.collectionName,
+  RefreshToken.collection.collectionName,
+  SignInFailure.collection.collectionName,
+  SignInLink.collection.collectionName,
+  SignInLinkUse.collection.collectionName,
+]);
 
 // Commands that change documents or collections (aggregate with $out/$merge is not used here).
 const WRITE_COMMANDS = new Set([
@@ -28,9 +49,17 @@ export function databaseWriteGeneration(): number {
 export function watchDatabaseWrites(client: mongo.MongoClient): void {
   if (watched.has(client)) return;
   watched.add(client);
+  // Writes that may change what the public sees, by request id, from start to completion.
+  const publicWrites = new Set<number>();
+  client.on("commandStarted", (event) => {
+    if (!WRITE_COMMANDS.has(event.commandName)) return;
+    const collection: unknown = event.command[event.commandName];
+    if (typeof collection === "string" && BOOKKEEPING_COLLECTIONS.has(collection)) return;
+    publicWrites.add(event.requestId);
+  });
   // On completion, failed ones included: a write whose reply was lost may still have applied.
-  const onFinished = (event: { commandName: string }) => {
-    if (WRITE_COMMANDS.has(event.commandName)) generation += 1;
+  const onFinished = (event: { requestId: number }) => {
+    if (publicWrites.delete(event.requestId)) generation += 1;
   };
   client.on("commandSucceeded", onFinished);
   client.on("commandFailed", onFinished);

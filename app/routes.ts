@@ -23,13 +23,15 @@ export default [
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),
 
-  // The staff portal: only the login and logout routes sit outside the signed-in layout.
+  // The staff portal: only the login, logout and sign-in link routes sit outside the signed-in layout.
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/sign-in-link", "routes/admin/sign-in-link.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx", { id: "admin-index" }),
       route("dashboard", "routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+      route("account", "routes/admin/account.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("users/:id/delete", "routes/admin/user-delete.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),

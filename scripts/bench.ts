@@ -3,15 +3,18 @@
 // static file server, with the server's memory and CPU time (scripts/bench/load.ts). After that,
 // with the load over so Chromium does not skew it, every public page: Lighthouse scores (mobile
 // preset, on Debian's Chromium) and the bytes of JavaScript, CSS and images a visitor downloads.
-// Then 200 concurrent catering enquiries: stored, sent and failed counts (scripts/bench/enquiry-burst.ts).
+// Then 200 concurrent catering enquiries: stored, sent and failed counts (scripts/bench/enquiry-burst.ts),
+// and GET /menu alone and during a flood of sign-ins (scripts/bench/login-flood.ts).
 // Prints the tables and writes JSON to bench-results/. Not part of npm test.
 // Options: --skip-build reuses build/; --pages=/,/menu runs Lighthouse on only those paths;
 // --skip-load leaves out the load run; --load-seconds=N sets each measured load run (default 10);
-// --skip-enquiries leaves out the enquiry burst.
+// --skip-enquiries leaves out the enquiry burst; --skip-login-flood the login flood;
+// --only-login-flood runs nothing else.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { printEnquiryBurst, runEnquiryBurst, type EnquiryBurstResult } from "./bench/enquiry-burst.ts";
+import { printLoginFlood, runLoginFlood, type LoginFloodResult } from "./bench/login-flood.ts";
 import { startBenchEnvironment } from "./bench/environment.ts";
 import { runLighthouse, withChrome } from "./bench/lighthouse.ts";
 import { runLoad, type LoadResult } from "./bench/load.ts";
@@ -35,6 +38,8 @@ const { values } = parseArgs({
     "skip-build": { type: "boolean", default: false },
     pages: { type: "string" },
     "skip-enquiries": { type: "boolean", default: false },
+    "skip-login-flood": { type: "boolean", default: false },
+    "only-login-flood": { type: "boolean", default: false },
     "skip-load": { type: "boolean", default: false },
     "load-seconds": { type: "string", default: "10" },
   },
@@ -52,14 +57,16 @@ const chromium = await ensureChromium(log);
 const environment = await startBenchEnvironment({ build: !values["skip-build"], log });
 const results: PageResult[] = [];
 let enquiryBurst: EnquiryBurstResult | undefined;
+let loginFlood: LoginFloodResult | undefined;
+const onlyLoginFlood = values["only-login-flood"];
 let load: LoadResult | undefined;
 try {
-  if (!values["skip-load"]) {
+  if (!values["skip-load"] && !onlyLoginFlood) {
     const { url: appUrl, pid: appPid } = environment.server;
     load = await runLoad({ appUrl, appPid, seconds: loadSeconds, log });
   }
   await withChrome(chromium, async (port) => {
-    for (const path of pages) {
+    for (const path of onlyLoginFlood ? [] : pages) {
       const url = new URL(path, environment.url).href;
       const response = await fetch(url);
       const html = await response.text();
@@ -81,9 +88,13 @@ try {
       }
     }
   });
-  if (!values["skip-enquiries"]) {
+  if (!values["skip-enquiries"] && !onlyLoginFlood) {
     log("posting 200 catering enquiries at once...");
     enquiryBurst = await runEnquiryBurst(environment.mongoBase);
+  }
+  if (!values["skip-login-flood"]) {
+    log("timing GET /menu alone, then during a sign-in flood...");
+    loginFlood = await runLoginFlood(environment.mongoBase, loadSeconds);
   }
 } finally {
   await environment.stop();
@@ -109,6 +120,7 @@ const failures = results.flatMap((result) => (result.lighthouse?.failedAudits ??
 if (failures.length > 0) console.log(`\nAudits below full marks:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 
 if (enquiryBurst) printEnquiryBurst(enquiryBurst);
+if (loginFlood) printLoginFlood(loginFlood);
 
 if (load) {
   console.log(
@@ -122,7 +134,7 @@ if (load) {
 const outputDir = join(projectRoot, "bench-results");
 mkdirSync(outputDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const report = { date: new Date().toISOString(), node: process.version, load, pages: results, enquiryBurst };
+const report = { date: new Date().toISOString(), node: process.version, load, pages: results, enquiryBurst, loginFlood };
 writeFileSync(join(outputDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(outputDir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
 log(`results written to bench-results/bench-${stamp}.json in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -17,7 +17,6 @@ export const ENTER_EMAIL_MESSAGE = "Please enter your email address";
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 export const SUBSCRIBED_MESSAGE = "Successfully subscribed!";
 export const SUBSCRIBE_FAILED_MESSAGE = "Error subscribing to newsletter";
-export const NOT_SUBSCRIBED_MESSAGE = "This address is not subscribed";
 export const HONEYPOT_MESSAGE =
   "Your submission could not be accepted because it looked automated. Please try again, or email us directly.";
 export const RATE_LIMITED_MESSAGE =
@@ -28,6 +27,12 @@ export const SERVICE_UNAVAILABLE_MESSAGE = "We can't reach our database right no
 // --- Sign-in and the admin session ---------------------------------------------------------------
 export const MISSING_CREDENTIALS = "Please enter both email and password";
 export const INVALID_CREDENTIALS = "Invalid email or password";
+/** Sign-in and password changes while the password workers are all taken (issue 14). */
+export const SERVER_BUSY = "The server is busy. Please try again in a moment.";
+/** After 100 failed sign-ins in a row the password no longer works; a link is mailed (issue 14). */
+export const SIGN_IN_LINK_SENT =
+  "This account's password sign-in is paused after too many failed attempts. If the account is yours, we've e-mailed it a sign-in link.";
+export const SIGN_IN_LINK_INVALID = "This sign-in link has expired or was already used. Sign in again to get a new one.";
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait a while and try again.";
 export const LOGIN_FAILED = "Login failed";
 export const LOGIN_ERROR = "An error occurred during login";
@@ -127,6 +132,17 @@ export const USER_MESSAGES = {
   lastAdminDeactivate: "The last active admin cannot be deactivated",
   cannotDeleteSelf: "You cannot delete your own account",
   lastAdminDelete: "The last active admin cannot be deleted",
+} as const;
+
+/** /admin/account: one's own sessions and password (issue 14). */
+export const ACCOUNT_MESSAGES = {
+  loadFailed: "Failed to load your sessions",
+  empty: "No open sessions",
+  signedOutOne: "Signed out of that session",
+  signedOutOthers: "Signed out of all your other sessions",
+  sessionGone: "That session had already ended",
+  passwordChanged: "Password changed. Your other sessions were signed out.",
+  passwordFailed: "Failed to change password",
 } as const;
 
 export function deleteUserConfirmation(email: string): string {

@@ -26,6 +26,7 @@ export const BODY_MESSAGES = {
   formTooLarge: "Request body too large (1 MB at most)",
   jsonTooLarge: "Request body too large (64 KB at most)",
   notJson: "Request body must be JSON",
+  notJsonType: "Send the request body as JSON, with Content-Type: application/json",
   notObject: "Send a JSON object",
   unreadableForm: "The form could not be read. Please reload the page and try again.",
   tooManyFields: "Too many fields in the form",
@@ -43,14 +44,31 @@ export function jsonError(status: number, error: string, code?: string): Respons
 export const jsonObjectSchema = z.record(z.string(), z.unknown(), BODY_MESSAGES.notObject);
 
 /**
+ * Whether a request with a body declares it as JSON. A browser sends application/json across
+ * sites only after a CORS preflight (which this site never grants), so a page elsewhere cannot
+ * make its visitors post to the API as it can with text/plain or a form.
+ */
+function declaresJson(request: Request): boolean {
+  const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json";
+}
+
+const hasBody = (request: Request) => request.body !== null && request.headers.get("Content-Length") !== "0";
+
+/**
  * The request's JSON body parsed with `schema`. Throws a JSON error Response (which a resource
- * route answers as it is): 413 over MAX_JSON_BYTES, 400 for malformed JSON or a body the
- * schema refuses (with the schema's first message).
+ * route answers as it is): 415 for a body not sent as application/json, 413 over
+ * MAX_JSON_BYTES, 400 for malformed JSON or a body the schema refuses (with the schema's first
+ * message).
  */
 export async function readJsonBody<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
 ): Promise<z.infer<Schema>> {
+  if (hasBody(request) && !declaresJson(request)) {
+    void discardRestOfBody(request.body?.getReader());
+    throw jsonError(415, BODY_MESSAGES.notJsonType);
+  }
   let body: unknown = {};
   try {
     const bytes = await readBodyBytes(request, MAX_JSON_BYTES);

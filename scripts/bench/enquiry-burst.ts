@@ -113,19 +113,6 @@ export function printEnquiryBurst(result: EnquiryBurstResult): void {
 }
 
 if (import.meta.main) {
-  const { startLocalDatabase } = await import("../lib/local-database.ts");
-  const { mkdtempSync, rmSync } = await import("node:fs");
-  const { tmpdir } = await import("node:os");
-  const { join } = await import("node:path");
-  const scratch = mkdtempSync(join(tmpdir(), "sando-bench-"));
-  const database = process.env.MONGODB_URI
-    ? null
-    : await startLocalDatabase({ dataDir: join(scratch, "db"), log: () => {} });
-  const base = database?.uri ?? process.env.MONGODB_URI!.replace(/\/[^/?]*(\?.*)?$/, "");
-  try {
-    printEnquiryBurst(await runEnquiryBurst(base));
-  } finally {
-    await database?.stop();
-    rmSync(scratch, { recursive: true, force: true });
-  }
+  const { withBenchDatabase } = await import("./environment.ts");
+  await withBenchDatabase(async (mongoBase) => printEnquiryBurst(await runEnquiryBurst(mongoBase)));
 }

@@ -70,3 +70,19 @@ export async function startBenchEnvironment(options: {
     throw error;
   }
 }
+
+/**
+ * For a benchmark run on its own (`node scripts/bench/<name>.ts`): `run` gets the address of a
+ * database server, MONGODB_URI's or a throwaway local one that is removed afterwards.
+ */
+export async function withBenchDatabase(run: (mongoBase: string) => Promise<void>): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), "sando-bench-"));
+  const database = process.env.MONGODB_URI ? null : await startLocalDatabase({ dataDir: join(scratch, "db"), log: () => {} });
+  const base = database?.uri ?? process.env.MONGODB_URI!.replace(/\/[^/?]*(\?.*)?$/, "");
+  try {
+    await run(base);
+  } finally {
+    await database?.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}

@@ -293,22 +293,34 @@ describe("portal forms", () => {
     expect(still.status).toBe(200);
   });
 
-  it("changing one's own password ends other sessions but keeps this one", async () => {
+  it("changing one's own password asks for the current one, then ends other sessions but keeps this one", async () => {
     const admin = await newAdmin();
     const otherBrowser = await portalSessionCookie(admin);
     const thisBrowser = await portalSessionCookie(admin);
-    const response = await fetch(`${baseUrl()}/admin/users?edit=${admin.id}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: thisBrowser, Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        intent: "update",
-        id: admin.id,
-        email: admin.email,
-        password: "my-new-password-1",
-        confirmPassword: "my-new-password-1",
-      }),
-    });
+    const change = (current?: string) =>
+      fetch(`${baseUrl()}/admin/users?edit=${admin.id}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: thisBrowser, Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          intent: "update",
+          id: admin.id,
+          email: admin.email,
+          password: "my-new-password-1",
+          confirmPassword: "my-new-password-1",
+          ...(current === undefined ? {} : { current_password: current }),
+        }),
+      });
+    // Someone at an unattended, signed-in phone cannot take the account over.
+    const withoutCurrent = await change();
+    expect(withoutCurrent.status).toBe(400);
+    expect(await withoutCurrent.text()).toContain("Enter your current password to change it");
+    const wrongCurrent = await change("not-my-password");
+    expect(wrongCurrent.status).toBe(400);
+    expect(await wrongCurrent.text()).toContain("Current password is incorrect");
+    expect((await fetch(`${baseUrl()}/admin/users`, { headers: { Cookie: otherBrowser }, redirect: "manual" })).status).toBe(200);
+
+    const response = await change(admin.password);
     expect(response.status).toBe(302);
     const renewed = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     const page = await fetch(`${baseUrl()}/admin/users`, { headers: { Cookie: renewed }, redirect: "manual" });

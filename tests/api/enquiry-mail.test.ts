@@ -98,6 +98,9 @@ describe("catering enquiries", () => {
     expect(confirmation?.text).toContain(
       "Thank you for your inquiry! We will get back to you within 24 hours.",
     );
+    // A plain name is repeated; the visitor's own words are not (see "cannot be used to mail").
+    expect(confirmation?.text).toContain("Hi Aiko Tanaka,");
+    expect(confirmation?.text).not.toContain("Goleta");
   });
 
   it("is accepted while the mail server is down and delivered exactly once when it is back", { timeout: 60_000 }, async () => {
@@ -167,6 +170,64 @@ describe("catering enquiries", () => {
   });
 });
 
+describe("the forms cannot be used to mail strangers (issue 14)", () => {
+  it("refuses a body not sent as JSON, which any web page could post from its visitors' browsers", async () => {
+    const victim = `victim-${Date.now()}@example.net`;
+    const response = await fetch(`${server.url}/api/send-email`, {
+      method: "POST",
+      headers: { ...fromNewClient(), "content-type": "text/plain" },
+      body: JSON.stringify(enquiry({ email: victim })),
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: string }).error).toBe("Send the request body as JSON, with Content-Type: application/json");
+    expect(await CateringEnquiry.countDocuments({ email: victim })).toBe(0);
+  });
+
+  it("sends the address given none of the submitted text or links, and a name only if it is a plain name", async () => {
+    const victim = `victim-${Date.now()}@example.net`;
+    const response = await postJson("/api/send-email", enquiry({
+      name: "Billing dept visit evil.example",
+      email: victim,
+      message: "Your account is suspended, visit https://evil.example/login",
+    }));
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    const confirmation = await OutboxMessage.findOne({ kind: "enquiry-confirmation", related_id: id }).lean();
+    expect(confirmation?.to).toBe(victim);
+    for (const text of [confirmation?.text ?? "", confirmation?.html ?? ""]) {
+      expect(text.startsWith("Hi,") || text.startsWith("<p>Hi,</p>")).toBe(true);
+      expect(text).not.toMatch(/evil|suspended|Billing|https?:/);
+    }
+    // Staff still see everything, to judge for themselves.
+    const staff = await OutboxMessage.findOne({ kind: "enquiry-staff", related_id: id }).lean();
+    expect(staff?.text).toContain("Your account is suspended, visit https://evil.example/login");
+  });
+
+  it("mails one recipient at most 3 times a day, whatever the client address or +tag; enquiries are still stored and staff told", async () => {
+    const mailbox = `target-${Date.now()}`;
+    const variants = [`${mailbox}@example.net`, `${mailbox.toUpperCase()}@Example.net`, `${mailbox}+a@example.net`, `${mailbox}+b@example.net`, `${mailbox}+c@example.net`];
+    const ids: string[] = [];
+    for (const email of variants) {
+      const response = await postJson("/api/send-email", enquiry({ email }));
+      expect(response.status).toBe(200);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    expect(await CateringEnquiry.countDocuments({ _id: { $in: ids } })).toBe(5);
+    expect(await OutboxMessage.countDocuments({ kind: "enquiry-staff", related_id: { $in: ids } })).toBe(5);
+    expect(await OutboxMessage.countDocuments({ kind: "enquiry-confirmation", related_id: { $in: ids } })).toBe(3);
+  });
+
+  it("counts an IPv6 client by its /64: new addresses inside it do not escape the hourly limit", async () => {
+    const network = `2001:db8:${(Date.now() % 0xffff).toString(16)}:7`;
+    const statuses: number[] = [];
+    for (let host = 1; host <= 6; host += 1) {
+      const response = await postJson("/api/send-email", enquiry(), { "x-forwarded-for": `${network}::${host}`, "content-type": "application/json" });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
 describe("the newsletter", () => {
   it("welcomes a new subscriber once, and the mail's link unsubscribes", async () => {
     const email = `reader-${Date.now()}@example.com`;
@@ -199,7 +260,13 @@ describe("the newsletter", () => {
 
     const forged = await fetch(local.replace(/token=[^&]+/, "token=forged"));
     expect(forged.status).toBe(400);
-    expect((await postJson("/api/send-welcome-email", { email: "nobody@example.com" })).status).toBe(404);
+    // Asked to welcome an address that is not subscribed (any longer), it answers as for one
+    // that is, so it tells no one who is subscribed, and sends nothing.
+    const asked = await postJson("/api/send-welcome-email", { email: "nobody@example.com" });
+    const askedAgain = await postJson("/api/send-welcome-email", { email });
+    expect([asked.status, await asked.json()]).toEqual([200, { success: true }]);
+    expect([askedAgain.status, await askedAgain.json()]).toEqual([200, { success: true }]);
+    expect(await OutboxMessage.countDocuments({ to: "nobody@example.com" })).toBe(0);
   });
 
   it("refuses an invalid address with a clear message", async () => {

@@ -2,6 +2,8 @@
 // plus small clients for the token API and the portal's cookie session.
 import { createAdminUser } from "../../app/domain/staff/users.server.ts";
 import { AdminUser } from "../../app/models/admin-user.server.ts";
+import { PortalSession } from "../../app/models/portal-session.server.ts";
+import { RateLimitHit } from "../../app/models/rate-limit-hit.server.ts";
 import { RefreshToken } from "../../app/models/refresh-token.server.ts";
 import { SignInFailure } from "../../app/models/sign-in-failure.server.ts";
 import { baseUrl } from "./environment.ts";
@@ -25,8 +27,11 @@ export async function deleteTestAdmins(emails: string[]): Promise<void> {
   if (emails.length === 0) return;
   const users = await AdminUser.find({ email: { $in: emails } }, { _id: 1 }).lean();
   await RefreshToken.deleteMany({ user_id: { $in: users.map((user) => user._id) } });
+  await PortalSession.deleteMany({ user_id: { $in: users.map((user) => user._id) } });
   await AdminUser.deleteMany({ email: { $in: emails } });
-  await SignInFailure.deleteMany({ key: { $in: emails.map((email) => `email:${email}`) } });
+  const escaped = emails.map((email) => email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  await SignInFailure.deleteMany({ key: { $regex: `^pair:(${escaped.join("|")})\\|` } });
+  await RateLimitHit.deleteMany({ key: { $in: emails.map((email) => `sign-in-account:${email}`) } });
 }
 
 export async function postJson(path: string, body: unknown, headers: Record<string, string> = {}, origin = baseUrl()) {

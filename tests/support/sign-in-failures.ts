@@ -5,7 +5,8 @@
 import { afterAll, beforeAll } from "vitest";
 import { SignInFailure } from "../../app/models/sign-in-failure.server.ts";
 
-const LOOPBACK_KEYS = ["ip:127.0.0.1", "ip:::ffff:127.0.0.1", "ip:::1"];
+// IPv4 loopback (also when written as an IPv4-mapped IPv6 address), and ::1's /64.
+const LOOPBACK_KEYS = ["ip:127.0.0.1", "ip:0:0:0:0::/64"];
 
 /** Deletes the loopback address's failures recorded since `since`. */
 export async function forgetLoopbackSignInFailures(since: Date): Promise<number> {

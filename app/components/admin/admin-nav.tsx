@@ -1,7 +1,8 @@
 // The portal's navigation. From 768 px it is one bar; below, the same links sit in a
 // disclosure (a <details>, so it opens without JavaScript) and the bar is not displayed, so
 // only one copy is ever on screen or in the accessibility tree. Logout is a POST form (with
-// JavaScript it asks first); Exit Admin goes back to the website.
+// JavaScript it asks first); one's e-mail leads to one's account page; Exit Admin goes back to
+// the website.
 import { Form, NavLink, useLocation } from "react-router";
 import { LOGOUT_CONFIRMATION } from "../../content/messages";
 
@@ -33,7 +34,10 @@ function SectionLinks() {
 function Account({ email }: { email: string }) {
   return (
     <div className="admin-nav-account">
-      <span className="admin-nav-email">{email}</span>
+      <NavLink to="/admin/account" className="admin-nav-email">
+        <span className="visually-hidden">Account: </span>
+        {email}
+      </NavLink>
       <Form
         method="post"
         action="/admin/logout"

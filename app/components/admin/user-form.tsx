@@ -16,6 +16,8 @@ export function UserForm(props: {
   /** The user being edited; null for a new one. */
   record: { id: string; email: string } | null;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** Editing one's own account: a new password needs the current one. */
+  askCurrentPassword?: boolean;
 }) {
   const { mode } = props;
   const creating = mode === "create";
@@ -58,6 +60,14 @@ export function UserForm(props: {
         type="password"
         inputProps={{ required: creating, autoComplete: "new-password" }}
       />
+      {props.askCurrentPassword ? (
+        <InputField
+          meta={fields.current_password}
+          label="Current Password (needed to set a new one)"
+          type="password"
+          inputProps={{ required: false, autoComplete: "current-password" }}
+        />
+      ) : null}
       <FormButtons label={creating ? "Create User" : "Update User"} cancelTo="/admin/users" saving={saving} />
     </Form>
   );

@@ -8,7 +8,8 @@ import { OutboxMessage } from "../../models/outbox-message.server.ts";
 import { isIsoDate } from "../../models/validators.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "../shared/dates.ts";
 import { truckToday } from "../shared/clock.server.ts";
-import { enqueueMail } from "../mail/outbox.server.ts";
+import { enqueueMail, type NewMail } from "../mail/outbox.server.ts";
+import { mayMailVisitor } from "../mail/visitor-mail-limit.server.ts";
 import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "../mail/templates.server.ts";
 import {
   CORRECT_FIELDS_MESSAGE,
@@ -158,7 +159,7 @@ async function queueEnquiryMail(
     message: enquiry.message,
   };
   const replyTo = { name: enquiry.name, address: enquiry.email };
-  await enqueueMail([
+  const mails: NewMail[] = [
     {
       kind: "enquiry-staff",
       relatedId: id,
@@ -166,13 +167,12 @@ async function queueEnquiryMail(
       replyTo: `"${replyTo.name.replace(/["\\]/g, "")}" <${replyTo.address}>`,
       ...staffEnquiryMail(forMail, context.siteUrl),
     },
-    {
-      kind: "enquiry-confirmation",
-      relatedId: id,
-      to: enquiry.email,
-      ...enquiryConfirmationMail(forMail),
-    },
-  ]);
+  ];
+  // Staff always hear of it; the visitor's confirmation only within its recipient's daily share.
+  if (await mayMailVisitor(enquiry.email)) {
+    mails.push({ kind: "enquiry-confirmation", relatedId: id, to: enquiry.email, ...enquiryConfirmationMail(forMail) });
+  }
+  await enqueueMail(mails);
   await CateringEnquiry.updateOne({ _id: id }, { $set: { mail_queued: true } });
 }
 

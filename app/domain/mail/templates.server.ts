@@ -41,12 +41,28 @@ export function staffEnquiryMail(enquiry: EnquiryForMail, siteUrl: string) {
   };
 }
 
+/**
+ * A name fit to repeat to whoever owns the address given: letters of any script, spaces,
+ * hyphens, apostrophes and periods, at most 60 characters, and nothing like a domain
+ * ("evil.example"). Anything else is left out of the mail, so the form cannot be used to send
+ * one's own words to a stranger in the truck's name.
+ */
+export function plainName(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed.length === 0 || trimmed.length > 60) return null;
+  if (!/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u.test(trimmed)) return null;
+  if (/\.\p{L}{2,}/u.test(trimmed)) return null;
+  return trimmed;
+}
+
+/** The confirmation to the visitor: the date they asked about, none of their own text, no link from it. */
 export function enquiryConfirmationMail(enquiry: EnquiryForMail) {
+  const name = plainName(enquiry.name);
   const lines = [
-    `Hi ${enquiry.name},`,
+    name ? `Hi ${name},` : "Hi,",
     ENQUIRY_SUCCESS_MESSAGE,
-    `Here is what you sent us for ${formatDayWithWeekday(enquiry.eventDate)}:`,
-    enquiry.message,
+    `We have your catering enquiry for ${formatDayWithWeekday(enquiry.eventDate)} and will reply to this address.`,
+    "If you did not send it, you can ignore this mail.",
     "The Sando Truck crew",
   ];
   return {
@@ -71,5 +87,35 @@ export function newsletterWelcomeMail(unsubscribeUrl: string) {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
+  };
+}
+
+/** To a staff member whose password or e-mail was just changed (by them or another admin). */
+export function accountChangedMail(change: { password: boolean; newEmail: string | null }, siteUrl: string) {
+  const what = [change.password ? "password" : null, change.newEmail ? "e-mail address" : null].filter(Boolean).join(" and ");
+  const lines = [
+    `The ${what} of your Sando Truck staff account was just changed.`,
+    ...(change.newEmail ? [`The account now signs in as ${change.newEmail}.`] : []),
+    "If that was you or another admin you know about, there is nothing to do.",
+    `If not, tell the owner at once: someone may have your password. Your sessions are listed at ${siteUrl}/admin/account.`,
+  ];
+  return {
+    subject: `Your Sando Truck staff account's ${what} changed`,
+    text: `${lines.join("\n\n")}\n`,
+    html: paragraphs(lines),
+  };
+}
+
+/** To a staff account whose password sign-in is shut after too many failures. */
+export function signInLinkMail(url: string) {
+  const lines = [
+    "Someone has failed to sign in to your Sando Truck staff account many times, so its password no longer signs it in.",
+    `If you want to sign in, open this link within 15 minutes (it works once): ${url}`,
+    "If those attempts were not yours, someone is guessing your password: tell the owner, and choose a longer password on your account page once you are in.",
+  ];
+  return {
+    subject: "Your Sando Truck sign-in link",
+    text: `${lines.join("\n\n")}\n`,
+    html: paragraphs(lines),
   };
 }

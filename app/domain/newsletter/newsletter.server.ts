@@ -3,13 +3,14 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { NewsletterSubscriber } from "../../models/newsletter-subscriber.server.ts";
+import { OutboxMessage } from "../../models/outbox-message.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
+import { mayMailVisitor } from "../mail/visitor-mail-limit.server.ts";
 import { newsletterWelcomeMail } from "../mail/templates.server.ts";
 import {
   ENTER_EMAIL_MESSAGE,
   HONEYPOT_MESSAGE,
   INVALID_EMAIL_MESSAGE,
-  NOT_SUBSCRIBED_MESSAGE,
   RATE_LIMITED_MESSAGE,
   SUBSCRIBE_FAILED_MESSAGE,
 } from "../../content/messages.ts";
@@ -83,14 +84,17 @@ export async function subscribeToNewsletter(email: string): Promise<{ email: str
 
 /**
  * Queues the welcome mail of a current subscriber (at most once per subscriber; see the
- * outbox's unique index). Refused with 404 when the address is not subscribed.
+ * outbox's unique index, and within the recipient's daily share of automatic mail). For an
+ * address that is not subscribed it quietly does nothing: the answer must not tell who is.
  */
 export async function queueWelcomeMail(
   email: string,
   context: Pick<NewsletterContext, "siteUrl" | "secret">,
 ): Promise<void> {
   const subscriber = await NewsletterSubscriber.findOne({ email, unsubscribed_at: null }).lean();
-  if (!subscriber) throw new Refusal(404, NOT_SUBSCRIBED_MESSAGE);
+  if (!subscriber) return;
+  const welcomed = await OutboxMessage.exists({ kind: "newsletter-welcome", related_id: subscriber._id.toString() });
+  if (welcomed || !(await mayMailVisitor(email))) return;
   const mail = newsletterWelcomeMail(unsubscribeUrl(email, context));
   await enqueueMail([
     { kind: "newsletter-welcome", relatedId: subscriber._id.toString(), to: email, ...mail },

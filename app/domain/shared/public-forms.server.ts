@@ -4,10 +4,11 @@ import { getConfig } from "../../config.server.ts";
 import { getClientAddress } from "../../request-context.server.ts";
 import type { EnquiryContext } from "../enquiries/enquiries.server.ts";
 import type { NewsletterContext } from "../newsletter/newsletter.server.ts";
+import { clientBucket } from "./rate-limit.server.ts";
 
-/** Who is asking, and where the site lives (for links in mail). */
+/** Who is asking (an IPv6 client by its /64), and where the site lives (for links in mail). */
 function visitor(context: Readonly<RouterContextProvider>) {
-  return { client: getClientAddress(context), siteUrl: getConfig().siteUrl };
+  return { client: clientBucket(getClientAddress(context)), siteUrl: getConfig().siteUrl };
 }
 
 export function enquiryContextFor(context: Readonly<RouterContextProvider>): EnquiryContext {

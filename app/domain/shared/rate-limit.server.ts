@@ -1,6 +1,20 @@
 // Per-client limits on the public forms over a sliding window, stored in the database so that
 // every server instance enforces the same budget.
+import ipaddr from "ipaddr.js";
 import { RateLimitHit } from "../../models/rate-limit-hit.server.ts";
+
+/**
+ * The client a limit counts: the IPv4 address, or the /64 network of an IPv6 one (a single
+ * subscriber is usually handed a whole /64, so counting single addresses would let one
+ * visitor rotate through billions of them).
+ */
+export function clientBucket(address: string | null): string {
+  if (!address || !ipaddr.isValid(address)) return address ?? "unknown";
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).toNormalizedString().split(":").slice(0, 4).join(":");
+  return `${network}::/64`;
+}
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 

@@ -12,23 +12,29 @@ import { FormStrategy } from "remix-auth-form";
 import { getConfig } from "../../config.server.ts";
 import { rethrowAsServiceUnavailable } from "../../db.server.ts";
 import { PERSONAL_CACHE_CONTROL } from "../../lib/http-cache.server.ts";
-import { formFields, readFormBody } from "../../lib/http.server.ts";
+import { discardRestOfBody, formFields, readFormBody } from "../../lib/http.server.ts";
 import { getClientAddress } from "../../request-context.server.ts";
-import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, TOO_MANY_ATTEMPTS } from "../../content/messages.ts";
+import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, SIGN_IN_LINK_SENT, TOO_MANY_ATTEMPTS } from "../../content/messages.ts";
 import { Refusal } from "../shared/refusal.ts";
 import { apiRoute } from "../shared/refusal.server.ts";
-import { findActiveAdmin, verifyAdminCredentials, type SignedInAdmin } from "./users.server.ts";
-import { commitSession, destroySession, getSession, sessionIdentity } from "./session.server.ts";
+import { verifyAdminCredentials, type SignedInAdmin } from "./users.server.ts";
+import { commitSession, destroySession, getSession, sessionToken } from "./session.server.ts";
+import { findPortalSession, openPortalSession } from "./portal-sessions.server.ts";
 import {
   beginSignInAttempt,
   completeSignInAttempt,
   deleteExpiredSignInFailures,
+  forgetAttempt,
 } from "./sign-in-throttle.server.ts";
 import { verifyAccessToken } from "./tokens.server.ts";
+import { offerSignInLink } from "./sign-in-links.server.ts";
+import { assertPasswordCapacity } from "./passwords.server.ts";
 
 
 /** The signed-in admin, set by the admin layout's middleware for every admin loader and action. */
 export const adminUserContext = createContext<SignedInAdmin>();
+/** The id of the portal session the request belongs to (the account page marks "this device"). */
+export const portalSessionContext = createContext<string>();
 
 /** The client's address as the server saw it (Express, honouring TRUST_PROXY), if known. */
 export function clientAddress(context: Readonly<RouterContextProvider>): string | null {
@@ -69,9 +75,25 @@ export async function attemptSignIn(input: {
   if (email.length > 254 || input.password.length > 200) {
     throw new Refusal(401, INVALID_CREDENTIALS);
   }
+  // In a flood, turned away before the throttle's database work, not only before the hashing.
+  assertPasswordCapacity();
   const attempt = await beginSignInAttempt({ email, clientAddress: input.clientAddress });
-  if (attempt.throttled) throw new Refusal(429, TOO_MANY_ATTEMPTS);
-  const user = await verifyAdminCredentials(email, input.password);
+  if (attempt.throttle?.kind === "wait") {
+    throw new Refusal(429, TOO_MANY_ATTEMPTS, { headers: { "Retry-After": String(attempt.throttle.retryAfterSeconds) } });
+  }
+  if (attempt.throttle?.kind === "link-only") {
+    // The same answer whether or not the account exists; only a real one gets the mail.
+    await offerSignInLink(email);
+    throw new Refusal(429, SIGN_IN_LINK_SENT);
+  }
+  let user: SignedInAdmin | null;
+  try {
+    user = await verifyAdminCredentials(email, input.password);
+  } catch (error) {
+    // Not checked (the server was busy, the database away): not a failure of the person either.
+    await forgetAttempt(attempt);
+    throw error;
+  }
   if (!user) {
     await deleteExpiredSignInFailures();
     throw new Refusal(401, INVALID_CREDENTIALS);
@@ -93,20 +115,27 @@ authenticator.use(
   "admin-form",
 );
 
-/** Starts a portal session for the user; returns the Set-Cookie header. */
-export async function startPortalSession(request: Request, user: SignedInAdmin): Promise<string> {
+/**
+ * Starts a portal session for the user who just signed in: a new server-side session (never
+ * one the browser brought along) named in the cookie; returns the Set-Cookie header.
+ */
+export async function startPortalSession(
+  request: Request,
+  user: SignedInAdmin,
+  context: Readonly<RouterContextProvider>,
+): Promise<string> {
+  const token = await openPortalSession(user, {
+    userAgent: request.headers.get("User-Agent"),
+    address: clientAddress(context),
+  });
   const session = await getSession(request);
-  session.set("userId", user.id);
-  session.set("sessionVersion", user.sessionVersion);
-  session.set("signedInAt", Date.now());
+  session.set("sessionToken", token);
   return commitSession(session);
 }
 
-/** The admin the request's session cookie belongs to, if the session is still valid. */
+/** The admin the request's session cookie belongs to, if the session is still open. */
 export async function adminFromSession(request: Request): Promise<SignedInAdmin | null> {
-  const identity = sessionIdentity(await getSession(request));
-  if (!identity) return null;
-  return findActiveAdmin(identity.userId, identity.sessionVersion);
+  return (await findPortalSession(sessionToken(await getSession(request))))?.user ?? null;
 }
 
 /**
@@ -146,19 +175,24 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async (
   next,
 ) => {
   const session = await getSession(request);
-  const identity = sessionIdentity(session);
-  let user: SignedInAdmin | null = null;
+  const token = sessionToken(session);
+  let current: Awaited<ReturnType<typeof findPortalSession>> = null;
   try {
-    user = identity ? await findActiveAdmin(identity.userId, identity.sessionVersion) : null;
+    current = await findPortalSession(token);
   } catch (error) {
     rethrowAsServiceUnavailable(error);
   }
-  if (!user) {
+  if (!current) {
+    // A form posted after the session ended (say a menu item with its photo, 31 idle minutes
+    // on): its body is read and dropped, or the browser would wait on it instead of following
+    // the redirect to the login page.
+    void discardRestOfBody(request.body?.getReader());
     const headers = new Headers();
-    if (identity || session.has("userId")) headers.set("Set-Cookie", await destroySession(session));
+    if (token) headers.set("Set-Cookie", await destroySession(session));
     throw redirect(loginUrlFor(url), { headers });
   }
-  context.set(adminUserContext, user);
+  context.set(adminUserContext, current.user);
+  context.set(portalSessionContext, current.sessionId);
   const response = await next();
   response.headers.set("Cache-Control", PERSONAL_CACHE_CONTROL);
   return response;
@@ -176,7 +210,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * (or at least Origin) on cross-site requests, and a bearer token cannot be sent by a
  * third-party page on its own, so bearer requests need no such check.
  */
-function isSameOriginRequest(request: Request, url: URL): boolean {
+export function isSameOriginRequest(request: Request, url: URL): boolean {
   const fetchSite = request.headers.get("Sec-Fetch-Site");
   if (fetchSite) return fetchSite === "same-origin";
   const origin = request.headers.get("Origin");
@@ -202,7 +236,7 @@ export async function requireAdminForApi(request: Request, url: URL): Promise<Si
     throw apiAuthRefusal(401, "UNAUTHORIZED", "Unauthorized");
   }
   const session = await getSession(request);
-  if (!session.has("userId")) throw apiAuthRefusal(401, "NO_TOKEN", "Authentication required");
+  if (!sessionToken(session)) throw apiAuthRefusal(401, "NO_TOKEN", "Authentication required");
   const user = await adminFromSession(request);
   if (!user) throw apiAuthRefusal(401, "UNAUTHORIZED", "Session expired");
   if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, url)) {

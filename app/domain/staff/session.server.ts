@@ -1,23 +1,30 @@
-// The portal's cookie session: who is signed in (id and session_version), since when (for the
-// absolute lifetime), and one-time flash messages for POST-redirect-GET.
+// The portal's cookie: the random token of a server-side portal session (portal-sessions.server.ts)
+// and one-time flash messages for POST-redirect-GET. Signed with SESSION_SECRET; in production
+// over https it is a `__Host-` cookie (Secure, Path=/, no Domain), so no subdomain can set it.
 import { createCookieSessionStorage, type Session } from "react-router";
 import { getConfig } from "../../config.server.ts";
-import { ADMIN_SESSION_COOKIE } from "../../lib/cookie-names.ts";
+import { ADMIN_SESSION_COOKIE, HOST_ONLY_COOKIE_PREFIX } from "../../lib/cookie-names.ts";
 
 /** A session ends this long after sign-in, however active it is. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
-type SessionData = { userId: string; sessionVersion: number; signedInAt: number };
+type SessionData = { sessionToken: string };
 type FlashData = { success: string; error: string };
 export type AdminSession = Session<SessionData, FlashData>;
 
 let storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> | undefined;
 
+/** The cookie's name: `__Host-` prefixed when the site is served over https in production. */
+export function adminCookieName(config = getConfig()): string {
+  const https = config.siteUrl.startsWith("https://");
+  return config.isProduction && https ? `${HOST_ONLY_COOKIE_PREFIX}${ADMIN_SESSION_COOKIE}` : ADMIN_SESSION_COOKIE;
+}
+
 function sessionStorage() {
   const config = getConfig();
   storage ??= createCookieSessionStorage<SessionData, FlashData>({
     cookie: {
-      name: ADMIN_SESSION_COOKIE,
+      name: adminCookieName(config),
       httpOnly: true,
       sameSite: "lax",
       secure: config.isProduction,
@@ -41,19 +48,10 @@ export function destroySession(session: AdminSession): Promise<string> {
   return sessionStorage().destroySession(session);
 }
 
-/** The signed-in identity the session claims, if it has not outlived its absolute lifetime. */
-export function sessionIdentity(
-  session: AdminSession,
-  now = Date.now(),
-): { userId: string; sessionVersion: number } | null {
-  const userId = session.get("userId");
-  const sessionVersion = session.get("sessionVersion");
-  const signedInAt = session.get("signedInAt");
-  if (typeof userId !== "string" || typeof sessionVersion !== "number") return null;
-  if (typeof signedInAt !== "number" || now - signedInAt > SESSION_LIFETIME_MS || signedInAt > now) {
-    return null;
-  }
-  return { userId, sessionVersion };
+/** The portal session token the cookie carries, if any. */
+export function sessionToken(session: AdminSession): string | null {
+  const token = session.get("sessionToken");
+  return typeof token === "string" && token.length > 0 ? token : null;
 }
 
 /** Sets a flash message and returns the Set-Cookie header for a redirect. */

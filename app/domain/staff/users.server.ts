@@ -1,46 +1,40 @@
-// Staff accounts: creation, password hashing and checking, and user management. Shared by the
-// portal's pages, the token API and the scripts. Any change that must end a user's sessions
-// (deactivation, deletion, new password) bumps session_version and revokes refresh tokens.
-import bcrypt from "bcryptjs";
+// Staff accounts: creation, password checking, and user management. Shared by the portal's
+// pages, the token API and the scripts. Any change that must end a user's sessions
+// (deactivation, deletion, new password) bumps session_version, revokes refresh tokens and
+// deletes portal sessions; the user is mailed when their password or e-mail changes.
 import mongoose from "mongoose";
 import { z } from "zod";
+import { getConfig } from "../../config.server.ts";
 import { AdminUser } from "../../models/admin-user.server.ts";
+import { PortalSession } from "../../models/portal-session.server.ts";
 import { RefreshToken } from "../../models/refresh-token.server.ts";
-import { MIN_PASSWORD_LENGTH } from "../../models/validators.ts";
-import { PASSWORD_TOO_SHORT } from "./users.ts";
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, newPasswordSchema } from "./users.ts";
 import { INVALID_EMAIL_MESSAGE, USER_MESSAGES } from "../../content/messages.ts";
 import { Refusal } from "../shared/refusal.ts";
-import { passwordHashCost } from "../../config.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
+import { accountChangedMail } from "../mail/templates.server.ts";
+import { assertUncommonPassword, checkPassword, hashPassword } from "./passwords.server.ts";
 
-/** bcrypt's cost for new hashes: 12 (PASSWORD_HASH_COST may lower it outside production). */
-export const PASSWORD_HASH_COST = passwordHashCost();
+export { PASSWORD_HASH_COST } from "./passwords.server.ts";
 
 const emailSchema = z
   .email(INVALID_EMAIL_MESSAGE)
   .max(254)
   .transform((e) => e.toLowerCase());
-const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(200);
 
-export const newAdminSchema = z.object({ email: emailSchema, password: passwordSchema });
+export const newAdminSchema = z.object({ email: emailSchema, password: newPasswordSchema });
 
-/** An update: any of e-mail, password and is_active; a blank password keeps the current one. */
+/**
+ * An update: any of e-mail, password and is_active; a blank password keeps the current one.
+ * Changing one's own password also needs current_password.
+ */
 export const adminUpdateSchema = z.object({
   email: emailSchema.optional(),
-  password: z.union([z.literal("").transform(() => undefined), passwordSchema]).optional(),
+  password: z.union([z.literal("").transform(() => undefined), newPasswordSchema]).optional(),
+  current_password: z.string().max(200).optional(),
   is_active: z.boolean().optional(),
 });
 export type AdminUpdate = z.infer<typeof adminUpdateSchema>;
-
-export async function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, PASSWORD_HASH_COST);
-}
-
-let dummyHash: Promise<string> | undefined;
-/** Checked when no such user exists, so a miss costs as long as a wrong password. */
-function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword("not-a-real-password-for-timing-only");
-  return dummyHash;
-}
 
 /** What pages and the API may show of a user: never the hash. */
 export type AdminUserView = {
@@ -82,6 +76,7 @@ export function assertAdminUserId(id: string | undefined): asserts id is string 
 /** Creates an active admin; refused with 409 when the e-mail is taken. */
 export async function createAdminUser(input: { email: string; password: string }) {
   const { email, password } = newAdminSchema.parse(input);
+  await assertUncommonPassword(password);
   try {
     const user = await AdminUser.create({ email, password_hash: await hashPassword(password) });
     return { id: user._id.toString(), email: user.email, view: toAdminUserView(user) };
@@ -143,19 +138,39 @@ export async function verifyAdminCredentials(
   password: string,
 ): Promise<SignedInAdmin | null> {
   const user = await AdminUser.findOne({ email: email.trim().toLowerCase() }).lean();
-  const matches = await bcrypt.compare(password, user?.password_hash ?? (await dummyPasswordHash()));
+  const matches = await checkPassword(password, user?.password_hash);
   if (!user || !matches || user.is_active === false) return null;
   await AdminUser.updateOne({ _id: user._id }, { $set: { last_login: new Date() } });
   return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0 };
 }
 
-/** Ends every session and token of a user. */
-async function revokeAllSessions(userId: mongoose.Types.ObjectId): Promise<void> {
+/**
+ * Ends every session and token of a user, except the portal session `keepSessionId` (someone
+ * changing their own password stays signed in where they did it).
+ */
+async function revokeAllSessions(userId: mongoose.Types.ObjectId, keepSessionId?: string): Promise<void> {
   await AdminUser.updateOne({ _id: userId }, { $inc: { session_version: 1 } });
   await RefreshToken.updateMany(
     { user_id: userId, revoked_at: null },
     { $set: { revoked_at: new Date() } },
   );
+  const kept = keepSessionId && mongoose.isValidObjectId(keepSessionId) ? new mongoose.Types.ObjectId(keepSessionId) : null;
+  await PortalSession.deleteMany(kept ? { user_id: userId, _id: { $ne: kept } } : { user_id: userId });
+  if (kept) {
+    const version = (await AdminUser.findById(userId, { session_version: 1 }).lean())?.session_version ?? 0;
+    await PortalSession.updateOne({ _id: kept, user_id: userId }, { $set: { session_version: version } });
+  }
+}
+
+/** Refuses a change of one's own password without the right current one (a borrowed session cannot take the account). */
+async function assertCurrentPassword(userId: mongoose.Types.ObjectId, currentPassword: string | undefined): Promise<void> {
+  if (!currentPassword) {
+    throw new Refusal(400, CURRENT_PASSWORD_REQUIRED, { fieldErrors: { current_password: CURRENT_PASSWORD_REQUIRED } });
+  }
+  const user = await AdminUser.findById(userId, { password_hash: 1 }).lean();
+  if (!(await checkPassword(currentPassword, user?.password_hash))) {
+    throw new Refusal(400, CURRENT_PASSWORD_WRONG, { fieldErrors: { current_password: CURRENT_PASSWORD_WRONG } });
+  }
 }
 
 async function otherActiveAdminExists(userId: mongoose.Types.ObjectId): Promise<boolean> {
@@ -171,10 +186,15 @@ export async function updateAdminUser(
   id: string,
   update: AdminUpdate,
   actingUserId: string,
+  actingSessionId?: string,
 ): Promise<{ user: AdminUserView; sessionsRevoked: boolean }> {
   const objectId = parseAdminUserId(id);
   const existing = objectId ? await AdminUser.findById(objectId).lean() : null;
   if (!objectId || !existing) throw new Refusal(404, USER_MESSAGES.notFound);
+  if (update.password) {
+    if (id === actingUserId) await assertCurrentPassword(objectId, update.current_password);
+    await assertUncommonPassword(update.password);
+  }
   const deactivating = update.is_active === false && existing.is_active !== false;
   if (deactivating) {
     if (id === actingUserId) throw new Refusal(400, USER_MESSAGES.cannotDeactivateSelf);
@@ -193,9 +213,17 @@ export async function updateAdminUser(
     throw error;
   }
   const sessionsRevoked = deactivating || Boolean(update.password);
-  if (sessionsRevoked) await revokeAllSessions(objectId);
+  if (sessionsRevoked) await revokeAllSessions(objectId, id === actingUserId ? actingSessionId : undefined);
   const user = await AdminUser.findById(objectId, { password_hash: 0 }).lean();
   if (!user) throw new Refusal(404, USER_MESSAGES.notFound);
+  const emailChanged = update.email !== undefined && update.email !== existing.email;
+  if (update.password || emailChanged) {
+    await tellUserTheirAccountChanged(existing.email, {
+      userId: id,
+      password: Boolean(update.password),
+      newEmail: emailChanged ? user.email : null,
+    });
+  }
   return { user: toAdminUserView(user), sessionsRevoked };
 }
 
@@ -210,6 +238,7 @@ export async function deleteAdminUser(id: string, actingUserId: string): Promise
   }
   await AdminUser.deleteOne({ _id: objectId });
   await RefreshToken.deleteMany({ user_id: objectId });
+  await PortalSession.deleteMany({ user_id: objectId });
   return toAdminUserView(existing);
 }
 
@@ -219,4 +248,18 @@ export async function currentSessionVersion(id: string): Promise<number | null> 
   if (!objectId) return null;
   const user = await AdminUser.findById(objectId, { session_version: 1 }).lean();
   return user ? (user.session_version ?? 0) : null;
+}
+
+/**
+ * Mails the account's address (the old one when the e-mail changed, so a taken-over account
+ * is noticed by its owner) that its password or e-mail changed.
+ */
+async function tellUserTheirAccountChanged(
+  address: string,
+  change: { userId: string; password: boolean; newEmail: string | null },
+): Promise<void> {
+  const mail = accountChangedMail({ password: change.password, newEmail: change.newEmail }, getConfig().siteUrl);
+  await enqueueMail([
+    { kind: "account-changed", relatedId: `${change.userId}:${new mongoose.Types.ObjectId().toString()}`, to: address, ...mail },
+  ]);
 }

@@ -8,11 +8,25 @@ import { MIN_PASSWORD_LENGTH } from "../../models/validators.ts";
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+/** bcrypt reads only the first 72 bytes of a password: a longer one would be silently cut. */
+export const MAX_PASSWORD_BYTES = 72;
+export const PASSWORD_TOO_LONG = "Password must be at most 72 bytes (72 letters, fewer with accents or emoji)";
+export const PASSWORD_TOO_COMMON = "This password is too common. Please choose one that is harder to guess";
+export const CURRENT_PASSWORD_REQUIRED = "Enter your current password to change it";
+export const CURRENT_PASSWORD_WRONG = "Current password is incorrect";
+
+const passwordBytes = (password: string) => new TextEncoder().encode(password).byteLength;
+
+/** A new password: the spec's minimum, and no more than bcrypt reads (the common-password list is checked on the server). */
+export const newPasswordSchema = z
+  .string({ error: PASSWORD_TOO_SHORT })
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .refine((password) => passwordBytes(password) <= MAX_PASSWORD_BYTES, PASSWORD_TOO_LONG);
 
 export type UserFormMode = "create" | "update";
 
 export function userFormSchema(mode: UserFormMode) {
-  const password = z.string({ error: PASSWORD_TOO_SHORT }).min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(200);
+  const password = newPasswordSchema;
   return z
     .object({
       email: z
@@ -24,9 +38,23 @@ export function userFormSchema(mode: UserFormMode) {
         .transform((email) => email.toLowerCase()),
       password: mode === "create" ? password : password.optional(),
       confirmPassword: z.string().max(200).optional(),
+      // Asked when someone changes their own password (checked on the server).
+      current_password: z.string().max(200).optional(),
     })
     .refine((form) => !form.password || form.password === form.confirmPassword, {
       message: PASSWORDS_DO_NOT_MATCH,
       path: ["confirmPassword"],
     });
 }
+
+/** The account page's password change: the current password, then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(200),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }).max(200),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  });

@@ -31,12 +31,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   try {
     const user = await authenticateLoginForm(request, context);
     const target = safeAdminRedirect(url.searchParams.get("redirect"));
-    return redirect(target, { headers: { "Set-Cookie": await startPortalSession(request, user) } });
+    return redirect(target, { headers: { "Set-Cookie": await startPortalSession(request, user, context) } });
   } catch (error) {
     // An unreadable or oversize form is a response for the ErrorBoundary.
     if (!(error instanceof Error)) throw error;
     const refusal = asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE);
-    return data({ error: refusal.message }, { status: refusal.status });
+    return data({ error: refusal.message }, { status: refusal.status, headers: refusal.details.headers });
   }
 }
 

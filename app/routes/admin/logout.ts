@@ -1,14 +1,19 @@
-// POST /admin/logout: ends the portal session (React Router checks the form's Origin on this
-// UI-route action). A GET only sends the visitor back to the portal.
+// POST /admin/logout: ends the portal session on the server (a copy of the cookie stops working
+// at once) and clears the cookie. Only a same-origin POST counts: a cross-site form cannot sign
+// staff out. A GET only sends the visitor back to the portal.
 import { redirect } from "react-router";
-import { destroySession, getSession } from "../../domain/staff/session.server";
+import { isSameOriginRequest } from "../../domain/staff/auth.server";
+import { endPortalSession } from "../../domain/staff/portal-sessions.server";
+import { destroySession, getSession, sessionToken } from "../../domain/staff/session.server";
 import { discardRestOfBody } from "../../lib/http.server";
 import type { Route } from "./+types/logout";
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, url }: Route.ActionArgs) {
   // The form has no fields, and signing out must work whatever was sent: the body is dropped.
   void discardRestOfBody(request.body?.getReader());
+  if (!isSameOriginRequest(request, url)) throw redirect("/admin");
   const session = await getSession(request);
+  await endPortalSession(sessionToken(session));
   return redirect("/admin/login", { headers: { "Set-Cookie": await destroySession(session) } });
 }
 

@@ -8,9 +8,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { UserForm, type UserFormActionData } from "../../components/admin/user-form";
 import { AdminListPage, AdminTable } from "../../components/admin/record-list";
 import { userFormSchema } from "../../domain/staff/users";
-import { createAdminUser, currentSessionVersion, deleteAdminUser, listAdminUsers, updateAdminUser } from "../../domain/staff/users.server";
+import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from "../../domain/staff/users.server";
 import { asRefusal, listOrFallback, refusedForm } from "../../domain/shared/refusal.server";
-import { adminUserContext } from "../../domain/staff/auth.server";
+import { adminUserContext, portalSessionContext } from "../../domain/staff/auth.server";
 import { commitSession, getSession , takeFlash } from "../../domain/staff/session.server";
 import { deleteUserConfirmation, USER_MESSAGES } from "../../content/messages";
 import type { Route } from "./+types/users";
@@ -33,14 +33,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return data({ users, currentUserId: me.id, success, error, mode, editing, loadFailed }, { status, headers });
 }
 
-async function redirectWithFlash(
-  request: Request,
-  kind: "success" | "error",
-  message: string,
-  keepSessionVersion?: number,
-) {
+async function redirectWithFlash(request: Request, kind: "success" | "error", message: string) {
   const session = await getSession(request);
-  if (keepSessionVersion !== undefined) session.set("sessionVersion", keepSessionVersion);
   session.flash(kind, message);
   return redirect("/admin/users", { headers: { "Set-Cookie": await commitSession(session) } });
 }
@@ -57,21 +51,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "create" || intent === "update") {
     const submission = parseWithZod(form, { schema: userFormSchema(intent) });
-    const hideFields = ["password", "confirmPassword"];
+    const hideFields = ["password", "confirmPassword", "current_password"];
     if (submission.status !== "success") {
       return data<UserFormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
     }
-    const { email, password } = submission.value;
+    const { email, password, current_password } = submission.value;
     try {
       if (intent === "create") {
         await createAdminUser({ email, password: password ?? "" });
         return redirectWithFlash(request, "success", USER_MESSAGES.created);
       }
-      const { sessionsRevoked } = await updateAdminUser(id, { email, password }, me.id);
-      // A new password of one's own ends other sessions, but keeps this one.
-      const ownVersion =
-        sessionsRevoked && id === me.id ? ((await currentSessionVersion(me.id)) ?? undefined) : undefined;
-      return redirectWithFlash(request, "success", USER_MESSAGES.updated, ownVersion);
+      // A new password of one's own ends the other sessions, but keeps this one.
+      await updateAdminUser(id, { email, password, current_password }, me.id, context.get(portalSessionContext));
+      return redirectWithFlash(request, "success", USER_MESSAGES.updated);
     } catch (error) {
       const fallback = intent === "create" ? USER_MESSAGES.createFailed : USER_MESSAGES.updateFailed;
       return refusedForm({ reply: (options) => submission.reply({ ...options, hideFields }) }, error, fallback);
@@ -122,6 +114,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             action={mode === "create" ? "/admin/users?new" : `/admin/users?edit=${editing?.id ?? ""}`}
             record={editing}
             lastResult={actionData?.result}
+            askCurrentPassword={editing?.id === currentUserId}
           />
         ) : null
       }

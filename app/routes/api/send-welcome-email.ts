@@ -1,6 +1,7 @@
 // POST /api/send-welcome-email: ({ email }) queues the welcome mail of a current subscriber.
 // Subscribing already queues it; this call is idempotent (one welcome per subscriber ever),
-// so it cannot be used to send mail to addresses that did not subscribe.
+// so it cannot be used to send mail to addresses that did not subscribe, and it answers the
+// same whether or not the address is subscribed, so it cannot tell who is.
 import { SERVICE_UNAVAILABLE_MESSAGE } from "../../content/messages";
 import { newsletterSchema, queueWelcomeMail } from "../../domain/newsletter/newsletter.server";
 import { INVALID_EMAIL_MESSAGE } from "../../content/messages";

@@ -1,0 +1,95 @@
+// Password hashing and checking, off the event loop: bcrypt runs in a small pool of worker
+// threads (piscina), started on first use so an idle server holds none. The pool takes a
+// bounded number of jobs; beyond it a sign-in is refused with 503 and Retry-After instead of
+// queueing without end while every page waits (issue 14: a sign-in flood starved GET /menu).
+import { availableParallelism } from "node:os";
+import { createRequire } from "node:module";
+import { Piscina } from "piscina";
+import { passwordHashCost, passwordWorkers } from "../../config.server.ts";
+import { SERVER_BUSY } from "../../content/messages.ts";
+import { Refusal } from "../shared/refusal.ts";
+import { PASSWORD_TOO_COMMON } from "./users.ts";
+import type { PasswordJob } from "./password-worker.server.ts";
+
+/** bcrypt's cost for new hashes: 12 (PASSWORD_HASH_COST may lower it outside production). */
+export const PASSWORD_HASH_COST = passwordHashCost();
+
+/** Jobs that may wait per worker before new ones are refused (a few seconds' worth at cost 12). */
+const QUEUED_JOBS_PER_WORKER = 8;
+const RETRY_AFTER_SECONDS = 5;
+
+let pool: Piscina | undefined;
+
+function passwordPool(): Piscina {
+  const threads = passwordWorkers() ?? Math.max(1, availableParallelism() - 1);
+  pool ??= new Piscina({
+    // Resolved through package.json "imports", from the source and from the server build alike.
+    filename: createRequire(import.meta.url).resolve("#password-worker"),
+    minThreads: 0,
+    maxThreads: threads,
+    maxQueue: threads * QUEUED_JOBS_PER_WORKER,
+    idleTimeout: 60_000,
+  });
+  return pool;
+}
+
+async function run(job: PasswordJob): Promise<string | boolean> {
+  assertPasswordCapacity();
+  return passwordPool().run(job);
+}
+
+/**
+ * Refuses (503, Retry-After) when the pool's queue is full, so a sign-in can be turned away
+ * before it costs anything else (piscina's own refusal comes only as an error message).
+ */
+export function assertPasswordCapacity(): void {
+  const workers = passwordPool();
+  if (workers.queueSize >= workers.options.maxQueue) throw busy();
+}
+
+function busy(): Refusal {
+  return new Refusal(503, SERVER_BUSY, { code: "SERVER_BUSY", headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  return (await run({ op: "hash", password, cost: PASSWORD_HASH_COST })) as string;
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Whether `password` matches `hash`. Without a hash (no such user) a made-up hash is checked
+ * instead, so an unknown e-mail costs as long as a wrong password.
+ */
+export async function checkPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+  dummyHash ??= hashPassword("not-a-real-password-for-timing-only").catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
+  const matches = (await run({ op: "compare", password, hash: hash ?? (await dummyHash) })) as boolean;
+  return Boolean(hash) && matches;
+}
+
+let commonPasswords: Promise<Set<string>> | undefined;
+
+/** Loaded on first use: 49,000 common and breached passwords from zxcvbn-ts's list. */
+function commonPasswordList(): Promise<Set<string>> {
+  commonPasswords ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) => new Set((dictionary["passwords-common"] as string[]).map((entry) => entry.toLowerCase())),
+  );
+  return commonPasswords;
+}
+
+/** Refuses (400, on the `password` field) a password found in the common-password list. */
+export async function assertUncommonPassword(password: string): Promise<void> {
+  if ((await commonPasswordList()).has(password.toLowerCase())) {
+    throw new Refusal(400, PASSWORD_TOO_COMMON, { fieldErrors: { password: PASSWORD_TOO_COMMON } });
+  }
+}
+
+/** Stops the worker threads (tests and scripts that must exit). */
+export async function closePasswordWorkers(): Promise<void> {
+  const current = pool;
+  pool = undefined;
+  await current?.close();
+}

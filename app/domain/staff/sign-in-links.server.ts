@@ -1,0 +1,66 @@
+// The way into an account whose password sign-in is shut after too many failures: a one-time
+// link mailed to the account's own address. Mailed at most once per 15 minutes per account, so
+// an attacker's guesses cannot flood the owner's inbox; opened, it asks for a click (a POST), so
+// a mail scanner that follows links does not use it up.
+import { createHash, randomBytes } from "node:crypto";
+import mongoose from "mongoose";
+import { getConfig } from "../../config.server.ts";
+import { AdminUser } from "../../models/admin-user.server.ts";
+import { SignInLink, SignInLinkUse } from "../../models/sign-in-link.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
+import { signInLinkMail } from "../mail/templates.server.ts";
+import type { SignedInAdmin } from "./users.server.ts";
+import { forgiveAccount } from "./sign-in-throttle.server.ts";
+
+export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60_000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Mails the account of `email`, if there is an active one, a sign-in link (unless one went out lately). */
+export async function offerSignInLink(email: string, now: Date = new Date()): Promise<void> {
+  const user = await AdminUser.findOne({ email: email.trim().toLowerCase(), is_active: true }, { email: 1 }).lean();
+  if (!user) return;
+  const recent = await SignInLink.exists({
+    user_id: user._id,
+    created_at: { $gt: new Date(now.getTime() - SIGN_IN_LINK_LIFETIME_MS) },
+  });
+  if (recent) return;
+  const token = randomBytes(32).toString("base64url");
+  const link = await SignInLink.create({
+    token_hash: hashToken(token),
+    user_id: user._id,
+    expires_at: new Date(now.getTime() + SIGN_IN_LINK_LIFETIME_MS),
+  });
+  const url = `${getConfig().siteUrl}/admin/sign-in-link?${new URLSearchParams({ token })}`;
+  await enqueueMail([{ kind: "sign-in-link", relatedId: link._id.toString(), to: user.email, ...signInLinkMail(url) }]);
+}
+
+/** The account a link would sign in, without using it up (the page that asks for the click). */
+export async function peekSignInLink(token: string | null, now: Date = new Date()): Promise<{ email: string } | null> {
+  if (!token) return null;
+  const link = await SignInLink.findOne({ token_hash: hashToken(token), used_at: null, expires_at: { $gt: now } }).lean();
+  if (!link) return null;
+  const user = await AdminUser.findOne({ _id: link.user_id, is_active: true }, { email: 1 }).lean();
+  return user ? { email: user.email } : null;
+}
+
+/**
+ * Uses a link up and returns its account, now forgiven its failures; null when the link is
+ * unknown, expired or already used (of two clicks at once only one wins).
+ */
+export async function useSignInLink(token: string | null, now: Date = new Date()): Promise<SignedInAdmin | null> {
+  if (!token) return null;
+  const link = await SignInLink.findOne({ token_hash: hashToken(token), used_at: null, expires_at: { $gt: now } }).lean();
+  if (!link) return null;
+  try {
+    await SignInLinkUse.create({ link_id: link._id, used_at: now });
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return null;
+    throw error;
+  }
+  await SignInLink.updateOne({ _id: link._id }, { $set: { used_at: now } });
+  const user = await AdminUser.findOne({ _id: new mongoose.Types.ObjectId(link.user_id), is_active: true }).lean();
+  if (!user) return null;
+  await forgiveAccount(user.email);
+  return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0 };
+}

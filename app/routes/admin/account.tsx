@@ -1,0 +1,195 @@
+// /admin/account: one's own open sessions (device, since when, last used, address) with "sign
+// out" for any of them or all, and a password change that asks for the current password. Every
+// action is a POST that redirects back with a flash message, so all of it works without
+// JavaScript; signing out this device goes to the login page.
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { AdminTable } from "../../components/admin/record-list";
+import { FlashMessage } from "../../components/admin/flash-message";
+import { FormButtons, FormErrors, InputField } from "../../components/forms";
+import { ACCOUNT_MESSAGES } from "../../content/messages";
+import { formatTruckDayAndTime } from "../../domain/shared/dates";
+import { listOrFallback, refusedForm } from "../../domain/shared/refusal.server";
+import { adminUserContext, portalSessionContext } from "../../domain/staff/auth.server";
+import {
+  endOwnPortalSession,
+  endPortalSessionsOf,
+  listPortalSessions,
+} from "../../domain/staff/portal-sessions.server";
+import { destroySession, flash, getSession, takeFlash } from "../../domain/staff/session.server";
+import { changePasswordSchema } from "../../domain/staff/users";
+import { updateAdminUser } from "../../domain/staff/users.server";
+import { readFormBody } from "../../lib/http.server";
+import { adminMeta } from "../../lib/seo";
+import type { Route } from "./+types/account";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = context.get(adminUserContext);
+  const { success, error, headers } = await takeFlash(request);
+  const { list: sessions, loadFailed, status } = await listOrFallback(
+    () => listPortalSessions(me.id, context.get(portalSessionContext)),
+    [],
+  );
+  return data({ email: me.email, sessions, success, error, loadFailed }, { status, headers });
+}
+
+const back = async (request: Request, kind: "success" | "error", message: string) =>
+  redirect("/admin/account", { headers: await flash(request, kind, message) });
+
+/** Ends this device's session: the cookie goes, and so does the visitor, to the login page. */
+async function signOutHere(request: Request) {
+  return redirect("/admin/login", { headers: { "Set-Cookie": await destroySession(await getSession(request)) } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = context.get(adminUserContext);
+  const current = context.get(portalSessionContext);
+  const form = await readFormBody(request);
+  const intent = form.get("intent");
+
+  if (intent === "sign-out") {
+    const sessionId = String(form.get("session") ?? "");
+    const ended = await endOwnPortalSession(me.id, sessionId);
+    if (sessionId === current) return signOutHere(request);
+    return back(request, ended ? "success" : "error", ended ? ACCOUNT_MESSAGES.signedOutOne : ACCOUNT_MESSAGES.sessionGone);
+  }
+  if (intent === "sign-out-others") {
+    await endPortalSessionsOf(me.id, current);
+    return back(request, "success", ACCOUNT_MESSAGES.signedOutOthers);
+  }
+  if (intent === "sign-out-everywhere") {
+    await endPortalSessionsOf(me.id);
+    return signOutHere(request);
+  }
+
+  const submission = parseWithZod(form, { schema: changePasswordSchema });
+  const hideFields = ["current_password", "password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  try {
+    const { password, current_password } = submission.value;
+    await updateAdminUser(me.id, { password, current_password }, me.id, current);
+    return back(request, "success", ACCOUNT_MESSAGES.passwordChanged);
+  } catch (error) {
+    return refusedForm({ reply: (options) => submission.reply({ ...options, hideFields }) }, error, ACCOUNT_MESSAGES.passwordFailed);
+  }
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("My Account");
+
+export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const { sessions, loadFailed } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const others = sessions.filter((session) => !session.current).length;
+  return (
+    <main className="admin-main">
+      <div className="admin-page-heading">
+        <h1>My Account</h1>
+      </div>
+      <p>Signed in as {loaderData.email}.</p>
+      <FlashMessage success={loaderData.success} error={loaderData.error} />
+
+      <section aria-labelledby="sessions-title" className="admin-account-section">
+        <h2 id="sessions-title">Where you are signed in</h2>
+        {loadFailed ? (
+          <p role="alert" className="admin-message admin-message-error">
+            {ACCOUNT_MESSAGES.loadFailed}
+          </p>
+        ) : null}
+        {sessions.length > 0 ? (
+          <AdminTable columns={["Device", "Signed In", "Last Used", "Address", "Actions"]}>
+            {sessions.map((session) => (
+              <tr key={session.id}>
+                <td data-label="Device">
+                  {session.device} {session.current ? <span className="admin-badge">This device</span> : null}
+                </td>
+                <td data-label="Signed In">{formatTruckDayAndTime(session.signedInAt)}</td>
+                <td data-label="Last Used">{formatTruckDayAndTime(session.lastSeenAt)}</td>
+                <td data-label="Address">{session.clientAddress ?? "Unknown"}</td>
+                <td className="admin-cell-action">
+                  <Form method="post" className="admin-actions">
+                    <input type="hidden" name="intent" value="sign-out" />
+                    <input type="hidden" name="session" value={session.id} />
+                    <button
+                      type="submit"
+                      className="admin-action"
+                      disabled={busy}
+                      aria-label={session.current ? "Sign out on this device" : `Sign out ${session.device}, last used ${formatTruckDayAndTime(session.lastSeenAt)}`}
+                    >
+                      Sign out
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        ) : loadFailed ? null : (
+          <p className="admin-empty">{ACCOUNT_MESSAGES.empty}</p>
+        )}
+        <div className="admin-actions">
+          {others > 0 ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="sign-out-others" />
+              <button type="submit" className="admin-button" disabled={busy}>
+                Sign out everywhere else
+              </button>
+            </Form>
+          ) : null}
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out-everywhere" />
+            <button type="submit" className="admin-button" disabled={busy}>
+              Sign out everywhere
+            </button>
+          </Form>
+        </div>
+      </section>
+
+      <PasswordForm lastResult={actionData?.result} />
+    </main>
+  );
+}
+
+function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult,
+    constraint: getZodConstraint(changePasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+  });
+  return (
+    <section aria-labelledby="password-title" className="admin-account-section">
+      <Form method="post" className="admin-form" aria-labelledby="password-title" {...getFormProps(form)}>
+        <h2 id="password-title">Change Password</h2>
+        <p>Your other sessions are signed out when it changes, and we e-mail you about it.</p>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="change-password" />
+        <InputField
+          meta={fields.current_password}
+          label="Current Password"
+          type="password"
+          inputProps={{ autoComplete: "current-password" }}
+        />
+        <InputField
+          meta={fields.password}
+          label="New Password"
+          type="password"
+          inputProps={{ minLength: undefined, autoComplete: "new-password" }}
+        />
+        <InputField
+          meta={fields.confirmPassword}
+          label="Confirm New Password"
+          type="password"
+          inputProps={{ autoComplete: "new-password" }}
+        />
+        <FormButtons label="Change Password" saving={saving} />
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// /admin/sign-in-link?token=...: the one-time link mailed to an account whose password sign-in
+// is paused after too many failures. Opening it only asks; the button (a same-origin POST) uses
+// the link and starts a portal session, so a mail scanner following the link uses nothing up.
+import { data, Form, redirect } from "react-router";
+import { SIGN_IN_LINK_INVALID } from "../../content/messages";
+import { isSameOriginRequest, startPortalSession } from "../../domain/staff/auth.server";
+import { peekSignInLink, useSignInLink } from "../../domain/staff/sign-in-links.server";
+import { discardRestOfBody } from "../../lib/http.server";
+import type { Route } from "./+types/sign-in-link";
+import stylesheet from "../../styles/admin.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const account = await peekSignInLink(url.searchParams.get("token"));
+  return data({ email: account?.email ?? null }, { status: account ? 200 : 410, headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  void discardRestOfBody(request.body?.getReader());
+  if (!isSameOriginRequest(request, url)) throw redirect("/admin/login");
+  const user = await useSignInLink(url.searchParams.get("token"));
+  if (!user) return data({ email: null }, { status: 410 });
+  return redirect("/admin/dashboard", { headers: { "Set-Cookie": await startPortalSession(request, user, context) } });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign In With a Link | Sando Truck" },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+export default function SignInLinkPage({ loaderData, actionData }: Route.ComponentProps) {
+  const email = actionData ? actionData.email : loaderData.email;
+  return (
+    <main className="admin-login">
+      <h1>Sign In With a Link</h1>
+      {email ? (
+        <Form method="post" className="admin-form">
+          <p>{`Sign in to the staff portal as ${email}.`}</p>
+          <button type="submit">Sign In</button>
+        </Form>
+      ) : (
+        <p role="alert" className="admin-message admin-message-error">
+          {SIGN_IN_LINK_INVALID}
+        </p>
+      )}
+      <p>
+        <a href="/admin/login">Back to the login page</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+// Password checks run in a bounded pool of worker threads (issue 14, recipe 4): a burst of
+// sign-ins beyond what the pool holds is answered 503 with Retry-After and the busy message at
+// once, never queued without end, while pages go on answering. (How much the pages slow down
+// is measured by the login flood of `npm run bench`, not timed here.) A server of its own, in
+// production mode, with one worker: an unknown e-mail is checked against a cost-12 hash.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { testDatabaseUri } from "../support/environment.ts";
+
+useTestDatabase();
+let server: ServerProcess;
+beforeAll(async () => {
+  server = await startServerProcess({ mongodbUri: testDatabaseUri(), env: { PASSWORD_WORKERS: "1", PASSWORD_HASH_COST: "12" } });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("a burst of sign-ins", () => {
+  it("beyond the pool's queue is answered 503 with Retry-After at once, while pages answer", async () => {
+    const run = Date.now().toString(36);
+    const signIn = (index: number) =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.18.77.${index}` },
+        body: JSON.stringify({ email: `nobody-${run}-${index}@example.com`, password: "not-a-real-password" }),
+      }).then(async (response) => ({ status: response.status, retryAfter: response.headers.get("Retry-After"), body: (await response.json()) as { error?: string } }));
+    const burst = Array.from({ length: 30 }, (_, index) => signIn(index + 1));
+    const menu = await fetch(`${server.url}/menu`);
+    expect(menu.status).toBe(200);
+    const answers = await Promise.all(burst);
+
+    const busy = answers.filter((answer) => answer.status === 503);
+    const checked = answers.filter((answer) => answer.status === 401);
+    expect(busy.length + checked.length).toBe(30);
+    // One running and eight waiting per worker: the rest are turned away.
+    expect(checked.length).toBeGreaterThanOrEqual(9);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const answer of busy) {
+      expect(answer.retryAfter).toBe("5");
+      expect(answer.body.error).toBe("The server is busy. Please try again in a moment.");
+    }
+    for (const answer of checked) expect(answer.body.error).toBe("Invalid email or password");
+  });
+});

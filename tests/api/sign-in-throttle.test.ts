@@ -1,0 +1,162 @@
+// Password guessing is slowed and capped without locking the owner out (issue 14, recipe 3):
+// failures count per account and address together with a growing wait, per address across
+// accounts, and per account across all addresses, after which only a mailed one-time link
+// signs the account in. The shared server trusts X-Forwarded-For from loopback, which stands in
+// for many client addresses.
+import { afterAll, describe, expect, it } from "vitest";
+import { beginSignInAttempt } from "../../app/domain/staff/sign-in-throttle.server.ts";
+import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
+import { RateLimitHit } from "../../app/models/rate-limit-hit.server.ts";
+import { SignInFailure } from "../../app/models/sign-in-failure.server.ts";
+import { createTestAdmin, deleteTestAdmins, uniqueEmail, type TestAdmin } from "../support/admin-users.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { baseUrl } from "../support/environment.ts";
+
+const TOO_MANY = "Too many sign-in attempts. Please wait a while and try again.";
+const LINK_SENT =
+  "This account's password sign-in is paused after too many failed attempts. If the account is yours, we've e-mailed it a sign-in link.";
+
+useTestDatabase();
+const emails: string[] = [];
+// Addresses of this run only (198.18.0.0/15 is set aside for tests), so reruns never collide.
+const run = Math.floor(Math.random() * 200) + 20;
+let nextHost = 1;
+const freshAddress = () => {
+  nextHost += 1;
+  return `198.${18 + (run % 2)}.${run}.${nextHost}`;
+};
+afterAll(async () => {
+  await SignInFailure.deleteMany({ key: { $regex: `^(ip:198\\.1[89]\\.${run}\\.|ip:2001:db8:${run.toString(16)}:|pair:)` }, failed_at: { $gte: new Date(Date.now() - 3_600_000) } });
+  await RateLimitHit.deleteMany({ key: { $in: emails.map((email) => `sign-in-account:${email}`) } });
+  await OutboxMessage.deleteMany({ kind: "sign-in-link", to: { $in: emails } });
+  await deleteTestAdmins(emails);
+});
+
+async function newAdmin(): Promise<TestAdmin> {
+  const admin = await createTestAdmin("throttle");
+  emails.push(admin.email);
+  return admin;
+}
+
+async function signIn(email: string, password: string, address: string) {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { error?: string; accessToken?: string };
+  return { status: response.status, error: body.error ?? null, retryAfter: response.headers.get("Retry-After") };
+}
+
+describe("an attacker who knows a staff e-mail", () => {
+  it("cannot lock the owner out: failures from other addresses do not stop the right password", async () => {
+    const owner = await newAdmin();
+    // Five wrong passwords (the old lockout) from each of six addresses, and more from one.
+    for (let address = 0; address < 6; address += 1) {
+      const from = freshAddress();
+      for (let attempt = 0; attempt < 5; attempt += 1) await signIn(owner.email, `guess-${address}-${attempt}`, from);
+    }
+    const attacker = freshAddress();
+    const answers = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) answers.push(await signIn(owner.email, `again-${attempt}`, attacker));
+    expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
+
+    const fromOwnersPhone = await signIn(owner.email, owner.password, freshAddress());
+    expect(fromOwnersPhone.status).toBe(200);
+  });
+
+  it("waits longer after each failure from the same address, known account or not", async () => {
+    const owner = await newAdmin();
+    const ghost = uniqueEmail("ghost");
+    emails.push(ghost);
+    for (const email of [owner.email, ghost]) {
+      const from = freshAddress();
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(email, `wrong-${attempt}`, from)).status).toBe(401);
+      // The fourth right away is refused before any password is checked, even the right one.
+      const hurried = await signIn(email, email === owner.email ? owner.password : "anything", from);
+      expect(hurried).toMatchObject({ status: 429, error: TOO_MANY, retryAfter: "1" });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await signIn(email, "wrong-again", from)).status).toBe(401);
+      expect(await signIn(email, "wrong-hurried", from)).toMatchObject({ status: 429, retryAfter: "2" });
+    }
+  });
+
+  it("counts an IPv6 client by its /64, so rotating addresses inside it gains nothing", async () => {
+    const owner = await newAdmin();
+    const network = `2001:db8:${run.toString(16)}:${nextHost.toString(16)}`;
+    nextHost += 1;
+    for (let host = 1; host <= 3; host += 1) expect((await signIn(owner.email, `wrong-${host}`, `${network}::${host}`)).status).toBe(401);
+    expect((await signIn(owner.email, owner.password, `${network}::99`)).status).toBe(429);
+  });
+});
+
+describe("one address guessing across accounts", () => {
+  it("is stopped after 50 failures in 15 minutes, while other addresses sign in", async () => {
+    const from = freshAddress();
+    // Forty-seven guesses at as many accounts through the throttle itself, three over HTTP.
+    for (let batch = 0; batch < 47; batch += 10) {
+      await Promise.all(
+        Array.from({ length: Math.min(10, 47 - batch) }, () => beginSignInAttempt({ email: uniqueEmail("spray"), clientAddress: from })),
+      );
+    }
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await signIn(uniqueEmail("spray"), "password-guess", from)).status).toBe(401);
+    }
+    const owner = await newAdmin();
+    expect(await signIn(owner.email, owner.password, from)).toMatchObject({ status: 429, error: TOO_MANY });
+    expect((await signIn(owner.email, owner.password, freshAddress())).status).toBe(200);
+  });
+});
+
+describe("an account guessed at from everywhere", () => {
+  it("after 100 failures signs in only through a one-time link mailed to its address", async () => {
+    const owner = await newAdmin();
+    const ghost = uniqueEmail("ghost");
+    emails.push(ghost);
+    for (const email of [owner.email, ghost]) {
+      // Ninety-seven wrong guesses recorded through the throttle itself (as many HTTP sign-ins
+      // would take half a minute), two per address so no address ever waits...
+      for (let batch = 0; batch < 97; batch += 10) {
+        await Promise.all(
+          Array.from({ length: Math.min(10, 97 - batch) }, (_, index) =>
+            beginSignInAttempt({ email, clientAddress: `198.${18 + (run % 2)}.${run}.${200 + ((batch + index) % 50)}` }),
+          ),
+        );
+      }
+      // ...and the last three over HTTP, each from a new address.
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(email, `guess-${attempt}`, freshAddress())).status).toBe(401);
+    }
+    // Now even the right password, from a new address, is answered with the link message...
+    const paused = await signIn(owner.email, owner.password, freshAddress());
+    expect(paused).toMatchObject({ status: 429, error: LINK_SENT });
+    // ...the same answer as for an address no account has, which gets no mail.
+    expect(await signIn(ghost, "anything", freshAddress())).toMatchObject({ status: 429, error: LINK_SENT });
+    expect(await OutboxMessage.countDocuments({ kind: "sign-in-link", to: ghost })).toBe(0);
+
+    // Guessing on sends no more mail for a while.
+    await signIn(owner.email, "one-more-guess", freshAddress());
+    const mails = await OutboxMessage.find({ kind: "sign-in-link", to: owner.email }).lean();
+    expect(mails).toHaveLength(1);
+    const link = /https?:\/\/\S+\/admin\/sign-in-link\?token=[A-Za-z0-9_-]+/.exec(mails[0]?.text ?? "")?.[0] ?? "";
+    expect(link).not.toBe("");
+    const path = new URL(link).pathname + new URL(link).search;
+
+    // Opening the link only asks (a mail scanner uses nothing up); the button signs in, once.
+    const page = await fetch(`${baseUrl()}${path}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`Sign in to the staff portal as ${owner.email}.`);
+    const use = () =>
+      fetch(`${baseUrl()}${path}`, { method: "POST", redirect: "manual", headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+    const used = await use();
+    expect(used.status).toBe(302);
+    expect(used.headers.get("location")).toBe("/admin/dashboard");
+    const cookie = (used.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect((await fetch(`${baseUrl()}/admin/users`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
+    const again = await use();
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain("This sign-in link has expired or was already used.");
+
+    // Signed in through the link, the account's failures are forgiven: the password works again.
+    expect((await signIn(owner.email, owner.password, freshAddress())).status).toBe(200);
+  });
+});
