@@ -1,10 +1,12 @@
 // Work the server process does besides answering requests: sending queued mail, queueing the
-// mail of enquiries stored during an outage, and deleting expired rate-limit and claim records.
+// mail of enquiries stored during an outage, and deleting expired rate-limit, sign-in failure and
+// claim records (for databases that do not enforce TTL indexes).
 import { getConfig } from "../../config.server.ts";
 import { queueForgottenEnquiryMail } from "../enquiries/enquiries.server.ts";
 import { deleteOldOutboxClaims, startOutboxWorker } from "./outbox.server.ts";
 import { createMailSender } from "./transport.server.ts";
 import { deleteExpiredRateLimitHits } from "../shared/rate-limit.server.ts";
+import { deleteExpiredSignInFailures } from "../staff/sign-in-throttle.server.ts";
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
@@ -25,6 +27,7 @@ export function startBackgroundWork(log: (message: string) => void): { stop(): P
       if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
         lastCleanup = Date.now();
         await deleteExpiredRateLimitHits();
+        await deleteExpiredSignInFailures();
         await deleteOldOutboxClaims();
       }
     },

@@ -23,12 +23,11 @@ import { findPortalSession, openPortalSession } from "./portal-sessions.server.t
 import {
   beginSignInAttempt,
   completeSignInAttempt,
-  deleteExpiredSignInFailures,
   forgetAttempt,
 } from "./sign-in-throttle.server.ts";
 import { verifyAccessToken } from "./tokens.server.ts";
 import { offerSignInLink } from "./sign-in-links.server.ts";
-import { assertPasswordCapacity } from "./passwords.server.ts";
+import { withSignInCapacity } from "./passwords.server.ts";
 
 
 /** The signed-in admin, set by the admin layout's middleware for every admin loader and action. */
@@ -76,30 +75,28 @@ export async function attemptSignIn(input: {
     throw new Refusal(401, INVALID_CREDENTIALS);
   }
   // In a flood, turned away before the throttle's database work, not only before the hashing.
-  assertPasswordCapacity();
-  const attempt = await beginSignInAttempt({ email, clientAddress: input.clientAddress });
-  if (attempt.throttle?.kind === "wait") {
-    throw new Refusal(429, TOO_MANY_ATTEMPTS, { headers: { "Retry-After": String(attempt.throttle.retryAfterSeconds) } });
-  }
-  if (attempt.throttle?.kind === "link-only") {
-    // The same answer whether or not the account exists; only a real one gets the mail.
-    await offerSignInLink(email);
-    throw new Refusal(429, SIGN_IN_LINK_SENT);
-  }
-  let user: SignedInAdmin | null;
-  try {
-    user = await verifyAdminCredentials(email, input.password);
-  } catch (error) {
-    // Not checked (the server was busy, the database away): not a failure of the person either.
-    await forgetAttempt(attempt);
-    throw error;
-  }
-  if (!user) {
-    await deleteExpiredSignInFailures();
-    throw new Refusal(401, INVALID_CREDENTIALS);
-  }
-  await completeSignInAttempt(attempt);
-  return user;
+  return withSignInCapacity(async () => {
+    const attempt = await beginSignInAttempt({ email, clientAddress: input.clientAddress });
+    if (attempt.throttle?.kind === "wait") {
+      throw new Refusal(429, TOO_MANY_ATTEMPTS, { headers: { "Retry-After": String(attempt.throttle.retryAfterSeconds) } });
+    }
+    if (attempt.throttle?.kind === "link-only") {
+      // The same answer whether or not the account exists; only a real one gets the mail.
+      await offerSignInLink(email);
+      throw new Refusal(429, SIGN_IN_LINK_SENT);
+    }
+    let user: SignedInAdmin | null;
+    try {
+      user = await verifyAdminCredentials(email, input.password);
+    } catch (error) {
+      // Not checked (the server was busy, the database away): not a failure of the person either.
+      await forgetAttempt(attempt);
+      throw error;
+    }
+    if (!user) throw new Refusal(401, INVALID_CREDENTIALS);
+    await completeSignInAttempt(attempt);
+    return user;
+  });
 }
 
 const authenticator = new Authenticator<SignedInAdmin>();

@@ -34,17 +34,31 @@ function passwordPool(): Piscina {
 }
 
 async function run(job: PasswordJob): Promise<string | boolean> {
-  assertPasswordCapacity();
-  return passwordPool().run(job);
+  const workers = passwordPool();
+  // Refused before queueing: piscina's own queue check says so only by message text.
+  if (workers.queueSize >= workers.options.maxQueue) throw busy();
+  return workers.run(job);
 }
 
+let signInsUnderWay = 0;
+
 /**
- * Refuses (503, Retry-After) when the pool's queue is full, so a sign-in can be turned away
- * before it costs anything else (piscina's own refusal comes only as an error message).
+ * Runs a sign-in (throttle bookkeeping, then the password check) if fewer are under way than
+ * the pool can check at once and hold waiting; otherwise refuses it (503, Retry-After) before
+ * it costs anything. Counting whole sign-ins, not only hashing jobs, also bounds the database
+ * work a flood makes: in a flood measured here, hundreds of sign-ins doing their throttle
+ * queries at once slowed every page's queries to seconds.
  */
-export function assertPasswordCapacity(): void {
+export async function withSignInCapacity<T>(signIn: () => Promise<T>): Promise<T> {
   const workers = passwordPool();
-  if (workers.queueSize >= workers.options.maxQueue) throw busy();
+  const capacity = workers.options.maxThreads * (1 + QUEUED_JOBS_PER_WORKER);
+  if (signInsUnderWay >= capacity) throw busy();
+  signInsUnderWay += 1;
+  try {
+    return await signIn();
+  } finally {
+    signInsUnderWay -= 1;
+  }
 }
 
 function busy(): Refusal {
