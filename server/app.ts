@@ -14,7 +14,7 @@ import {
 } from "../app/db.server.ts";
 import { countDatabaseCommands, type DatabaseCommandCount } from "../app/db-command-count.server.ts";
 import { startBackgroundWork } from "../app/domain/mail/background.server.ts";
-import { reusableAnswer } from "../app/lib/response-cache.server.ts";
+import { reusableAnswerOrTurn } from "../app/lib/response-cache.server.ts";
 import { clientAddressContext, cspNonceContext, requestIdContext } from "../app/request-context.server.ts";
 import { allowedMethodsGate } from "./allowed-methods.ts";
 
@@ -55,11 +55,13 @@ app.get("/healthz", async (_request, response) => {
 
 // A public answer rendered moments ago is sent again as it is, with this response's nonce
 // (app/lib/response-cache.server.ts): the busiest pages cost no routing and no render.
-app.use((request, response, next) => {
-  const answer = reusableAnswer(
+// Requests for an answer being rendered wait for it rather than render it again.
+app.use(async (request, response, next) => {
+  const { answer, rendered } = await reusableAnswerOrTurn(
     { method: request.method, pathAndQuery: request.originalUrl, header: (name) => request.get(name) },
     response.locals.cspNonce as string,
   );
+  if (rendered) response.once("close", rendered);
   if (!answer) return next();
   response.status(answer.status);
   for (const [name, value] of answer.headers) response.setHeader(name, value);

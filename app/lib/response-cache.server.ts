@@ -7,7 +7,10 @@
 //     the passing of time (today's events, banner dates) can leave stale;
 //   - the request is anonymous: no site cookie (session, flash) and no Authorization header.
 // Only what the HTTP cache middleware marked public, with an ETag, is kept. Each reuse carries
-// its own request's CSP nonce. Decision: docs/decisions/0011-response-cache.md.
+// its own request's CSP nonce. Answers are keyed by path and query without tracking parameters
+// (a link shared on Instagram arrives with a new fbclid on every click), and concurrent requests
+// for an answer that is not kept wait for the first one's render instead of each rendering it.
+// Decision: docs/decisions/0011-response-cache.md.
 import type { MiddlewareFunction } from "react-router";
 import { getConfig } from "../config.server.ts";
 import { databaseWriteGeneration } from "../db-write-generation.server.ts";
@@ -29,6 +32,21 @@ type Entry = {
 };
 
 const entries = new Map<string, Entry>();
+/** Renders under way, by key: requests for the same answer wait for them. */
+const rendering = new Map<string, Promise<void>>();
+
+/** Query parameters that only say where a visitor came from: no page reads them. */
+const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|igshid|igsh|mc_cid|mc_eid|ttclid|twclid|li_fat_id|yclid|srsltid|_ga|_gl)$/i;
+
+/** The key an answer is kept under: the path and query, less tracking parameters. */
+export function reuseKey(pathAndQuery: string): string {
+  const queryStart = pathAndQuery.indexOf("?");
+  if (queryStart === -1) return pathAndQuery;
+  const query = new URLSearchParams(pathAndQuery.slice(queryStart + 1));
+  for (const name of [...query.keys()]) if (TRACKING_PARAMETER.test(name)) query.delete(name);
+  const rest = query.toString();
+  return rest ? `${pathAndQuery.slice(0, queryStart)}?${rest}` : pathAndQuery.slice(0, queryStart);
+}
 
 /** What a reused answer needs to know of its request. */
 export type ReuseRequest = {
@@ -47,10 +65,11 @@ export type ReusedAnswer = { status: number; headers: [string, string][]; body: 
  */
 export function reusableAnswer(request: ReuseRequest, nonce: string): ReusedAnswer | null {
   if (getConfig().responseCacheMs === 0 || !isAnonymousRead(request)) return null;
-  const entry = entries.get(request.pathAndQuery);
+  const key = reuseKey(request.pathAndQuery);
+  const entry = entries.get(key);
   if (!entry) return null;
   if (entry.generation !== databaseWriteGeneration() || entry.expiresAt <= Date.now()) {
-    entries.delete(request.pathAndQuery);
+    entries.delete(key);
     return null;
   }
   if (matchesIfNoneMatch(request.header("If-None-Match") ?? null, entry.etag)) {
@@ -59,6 +78,35 @@ export function reusableAnswer(request: ReuseRequest, nonce: string): ReusedAnsw
   const nonceBytes = Buffer.from(nonce, "latin1");
   const parts = entry.bodyParts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
   return { status: entry.status, headers: entry.headers, body: Buffer.concat(parts) };
+}
+
+/**
+ * The kept answer, as reusableAnswer; when there is none, either the first request for it (which
+ * gets `rendered`, to call once its response is over) or a later one, which waits for the first
+ * to finish and then takes its answer (or renders after all, when the answer was not one to
+ * keep). So after a write or an expiry a busy page is rendered once, not once per request.
+ */
+export async function reusableAnswerOrTurn(
+  request: ReuseRequest,
+  nonce: string,
+): Promise<{ answer: ReusedAnswer | null; rendered?: () => void }> {
+  const answer = reusableAnswer(request, nonce);
+  if (answer || getConfig().responseCacheMs === 0 || !isAnonymousRead(request)) return { answer };
+  const key = reuseKey(request.pathAndQuery);
+  const underWay = rendering.get(key);
+  if (underWay) {
+    await underWay;
+    return { answer: reusableAnswer(request, nonce) };
+  }
+  let finish = () => {};
+  rendering.set(key, new Promise<void>((resolve) => (finish = resolve)));
+  return {
+    answer: null,
+    rendered: () => {
+      rendering.delete(key);
+      finish();
+    },
+  };
 }
 
 /**
@@ -79,7 +127,7 @@ export const responseCache: MiddlewareFunction<Response> = async ({ request, con
     return response;
   }
   const body = Buffer.from(await response.arrayBuffer());
-  remember(read.pathAndQuery, {
+  remember(reuseKey(read.pathAndQuery), {
     generation,
     expiresAt: Date.now() + lifetimeMs,
     status: response.status,

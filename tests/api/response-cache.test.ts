@@ -9,7 +9,7 @@ import { startServerProcess, type ServerProcess } from "../../scripts/lib/server
 import { createTestAdmin, deleteTestAdmins } from "../support/admin-users.ts";
 import { uniqueName, useTestDatabase } from "../support/database.ts";
 import { testDatabaseUri } from "../support/environment.ts";
-import { getWithDatabaseCommands } from "../support/request-log.ts";
+import { getWithDatabaseCommands, logLines } from "../support/request-log.ts";
 
 const REUSE_SECONDS = 3;
 
@@ -117,6 +117,25 @@ describe("reuse of public answers", () => {
       names = await publicMenuNames();
     }
     expect(names).toContain(name);
+  });
+
+  it("keys answers without tracking parameters: a shared link's new fbclid does not make a new render", async () => {
+    await get("/menu");
+    expect((await get("/menu")).dbCommands).toBe(0);
+    const fromInstagram = await get(`/menu?fbclid=PAZXh0bgNhZW0${Date.now()}&utm_source=ig&utm_medium=social&igshid=abc`);
+    expect(fromInstagram.response.status).toBe(200);
+    expect(fromInstagram.dbCommands).toBe(0);
+    // A parameter a page could read still makes an answer of its own.
+    expect((await get(`/menu?test=${Date.now()}`)).dbCommands).toBeGreaterThan(0);
+  });
+
+  it("renders a page once for many requests arriving together, the others wait for it", async () => {
+    const path = `/press?together=${Date.now()}`;
+    const bodies = await Promise.all(Array.from({ length: 8 }, () => fetch(`${server.url}${path}`).then((response) => response.text())));
+    expect(bodies.every((body) => body.includes("<h1"))).toBe(true);
+    await expect.poll(() => logLines(server).filter((line) => line.path === path).length).toBe(8);
+    const rendered = logLines(server).filter((line) => line.path === path && (line.dbCommands ?? 0) > 0);
+    expect(rendered).toHaveLength(1);
   });
 
   it("never hands a reused answer to a request with the staff session or a token", async () => {

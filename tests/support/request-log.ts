@@ -4,7 +4,8 @@ import type { ServerProcess } from "../../scripts/lib/server-process.ts";
 
 type LogLine = { path?: string; status?: number; dbCommands?: number };
 
-function logLines(server: ServerProcess): LogLine[] {
+/** The request log lines the server printed so far. */
+export function logLines(server: ServerProcess): LogLine[] {
   return server
     .output()
     .split("\n")
