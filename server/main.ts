@@ -33,6 +33,16 @@ export async function startServer(mode: "development" | "production"): Promise<R
   const config = parseConfig(process.env);
   const outer = express();
   outer.disable("x-powered-by");
+  // Answers under way, so a shutdown can tell each to close its connection when done: keep-alive
+  // clients (a load balancer's among them) then go elsewhere instead of sending more here.
+  let shuttingDown = false;
+  const underWay = new Set<express.Response>();
+  outer.use((_request, response, next) => {
+    if (shuttingDown) response.setHeader("Connection", "close");
+    underWay.add(response);
+    response.once("close", () => underWay.delete(response));
+    next();
+  });
   if (config.logRequests) outer.use(requestLog());
   // First, so static files and 404s get them too.
   outer.use(
@@ -94,6 +104,8 @@ export async function startServer(mode: "development" | "production"): Promise<R
   const close = () => {
     closing ??= (async () => {
       log("shutting down: finishing requests in flight");
+      shuttingDown = true;
+      for (const response of underWay) if (!response.headersSent) response.setHeader("Connection", "close");
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
