@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { getConfig, type CloudinaryConfig } from "../../config.server.ts";
 import { sniffImageFormat, type ImageKind } from "./image-rules.ts";
 import { IMAGE_MESSAGES } from "../../content/messages.ts";
@@ -33,6 +33,8 @@ export type ImageStorage = { store(bytes: Uint8Array, kind: ImageKind): Promise<
 /** Decodes (first frame of an animation), auto-orients and strips metadata; refuses non-images. */
 async function decode(bytes: Uint8Array) {
   if (!sniffImageFormat(bytes)) throw notAnImage();
+  // Loaded on the first upload: libvips and its threads cost memory no visitor's page needs.
+  const { default: sharp } = await import("sharp");
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
   let metadata: Metadata;
   try {

@@ -2,7 +2,7 @@
 // as an .eml file into a git-ignored folder, so development needs no mail server.
 import { mkdir, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export type OutgoingMail = {
   messageId: string;
@@ -28,7 +28,7 @@ export function createMailSender(options: {
   if (options.smtpUrl) {
     const url = new URL(options.smtpUrl);
     const secure = url.protocol === "smtps:";
-    const transport = nodemailer.createTransport({
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport({
       host: url.hostname,
       port: Number(url.port) || (secure ? 465 : 587),
       secure,
@@ -42,26 +42,37 @@ export function createMailSender(options: {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
-    });
+    }));
     return {
       description: `SMTP ${url.host}`,
       send: async (mail) => {
-        await transport.sendMail(mail);
+        await (await transport()).sendMail(mail);
       },
     };
   }
 
   const dir = resolve(options.outboxDir);
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
   return {
     description: `.eml files in ${dir}`,
     send: async (mail) => {
-      const info = await transport.sendMail(mail);
+      const info = await (await transport()).sendMail(mail);
       await mkdir(dir, { recursive: true });
       const safeId = mail.messageId.replace(/[^\w.-]/g, "_");
       const path = resolve(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeId}.eml`);
       await writeFile(path, info.message as Buffer);
       options.log(`mail to ${mail.to} written to ${path}`);
     },
+  };
+}
+
+/** nodemailer is loaded with the first mail sent, not at start: most minutes send none. */
+type Nodemailer = (typeof import("nodemailer"))["default"];
+
+function lazyTransport(create: (nodemailer: Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import("nodemailer").then((module) => create(module.default));
+    return transport;
   };
 }

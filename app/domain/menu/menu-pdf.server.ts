@@ -2,7 +2,6 @@
 // web menu so the two never disagree. The PDF is kept in memory and rebuilt only when the menu
 // (its hash) changes; reading the menu is a cheap indexed query, drawing a PDF is not.
 import { createHash } from "node:crypto";
-import PDFDocument from "pdfkit";
 import { POPULAR_CATEGORY_ID } from "../../content/menu-categories.ts";
 import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS } from "../../content/site.ts";
 import { priceLabels } from "../shared/prices.ts";
@@ -36,7 +35,9 @@ function drawMark(doc: PDFKit.PDFDocument, x: number, y: number): void {
 }
 
 /** Draws the menu as a PDF. Pure: the same menu always gives the same document. */
-export function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
+export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
+  // Loaded with the first PDF asked for: its fonts and tables are not needed for pages.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: 48, bottom: 40, left: 54, right: 54 },
