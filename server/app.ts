@@ -94,14 +94,16 @@ let background: { stop(): Promise<void> } | undefined;
 
 /**
  * Begins connecting to the database (requests fail fast until it answers) and starts the
- * background work (mail outbox), which waits for the database by itself.
+ * background work (mail outbox), which waits for the database by itself. Resolves once the
+ * routes are loaded and the database has answered.
  */
-export function startApp(log: (message: string) => void): void {
+export async function startApp(log: (message: string) => void): Promise<void> {
   // Load the routes, and so compile the models (which then build their indexes), at start
   // rather than inside the first visitor's request.
-  loadBuild().catch((error: unknown) => log(`loading the routes failed: ${String(error)}`));
-  void connectDatabaseWithRetry(getConfig().mongodbUri, log).then(() => log("database connected"));
+  const routes = loadBuild().catch((error: unknown) => log(`loading the routes failed: ${String(error)}`));
+  const database = connectDatabaseWithRetry(getConfig().mongodbUri, log).then(() => log("database connected"));
   background = startBackgroundWork(log);
+  await Promise.all([routes, database]);
 }
 
 export async function stopApp(): Promise<void> {

@@ -5,6 +5,8 @@
 import { createServer, type Server } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import compression from "compression";
 import express from "express";
 import { parseConfig } from "../app/config.server.ts";
@@ -13,7 +15,7 @@ import { securityHeaders } from "./security-headers.ts";
 
 type AppModule = {
   app: express.Express;
-  startApp(log: (message: string) => void): void;
+  startApp(log: (message: string) => void): Promise<void>;
   stopApp(): Promise<void>;
 };
 
@@ -24,6 +26,21 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export function log(message: string, level: "info" | "error" = "info"): void {
   const line = JSON.stringify({ time: new Date().toISOString(), level, message });
   (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
+}
+
+/**
+ * Loading the routes and the database driver leaves some 130 MB of garbage in the heap, and an
+ * idle server allocates too little for V8 to collect it on its own (measured: 215 MB resident
+ * after 30 idle seconds; 122 MB after one collection). So the server collects once when it is
+ * ready. Node exposes gc() only behind a flag, which is set here rather than on every command
+ * line that starts the server.
+ */
+function collectStartupGarbage(): void {
+  setFlagsFromString("--expose-gc");
+  const gc: unknown = runInNewContext("gc");
+  // "last-resort" collects everything it can and gives the freed pages back, as the inspector's
+  // collect-garbage button does; a plain gc() leaves the grown heap committed.
+  if (typeof gc === "function") gc({ type: "major", execution: "sync", flavor: "last-resort" });
 }
 
 export type RunningServer = { server: Server; url: string; close(): Promise<void> };
@@ -86,7 +103,12 @@ export async function startServer(mode: "development" | "production"): Promise<R
     appModule = (await import(buildPath)) as AppModule;
   }
   outer.use(appModule.app);
-  appModule.startApp((message) => log(message));
+  void appModule.startApp((message) => log(message)).then(() => {
+    const before = process.memoryUsage().heapTotal;
+    collectStartupGarbage();
+    const after = process.memoryUsage().heapTotal;
+    log(`ready: start-up garbage collected, heap ${Math.round(before / 1048576)} MB -> ${Math.round(after / 1048576)} MB`);
+  });
 
   const server = createServer(outer);
   // Node closes an idle keep-alive connection after 5 s. A client that sends its next request
