@@ -2,10 +2,11 @@
 // from the cookie's token on every portal request, ended by logout, by "sign out" on the account
 // page, after 12 hours, after SESSION_IDLE_MINUTES idle, and by anything that bumps the user's
 // session_version (new password, deactivation).
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import Bowser from "bowser";
 import mongoose from "mongoose";
 import { getConfig } from "../../config.server.ts";
+import { hashToken } from "./tokens.server.ts";
 import { PortalSession } from "../../models/portal-session.server.ts";
 import { now as serverNow } from "../shared/clock.server.ts";
 import { SESSION_LIFETIME_MS } from "./session.server.ts";
@@ -13,8 +14,6 @@ import { findActiveAdmin, type SignedInAdmin } from "./users.server.ts";
 
 /** last_seen_at is written at most this often, not on every request. */
 const SEEN_RESOLUTION_MS = 60_000;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Opens a session for a user who just signed in; returns the token for the cookie. */
 export async function openPortalSession(

@@ -2,9 +2,9 @@
 // link mailed to the account's own address. Mailed at most once per 15 minutes per account, so
 // an attacker's guesses cannot flood the owner's inbox; opened, it asks for a click (a POST), so
 // a mail scanner that follows links does not use it up.
-import { createHash, randomBytes } from "node:crypto";
-import mongoose from "mongoose";
+import { randomBytes } from "node:crypto";
 import { getConfig } from "../../config.server.ts";
+import { hashToken } from "./tokens.server.ts";
 import { AdminUser } from "../../models/admin-user.server.ts";
 import { SignInLink, SignInLinkUse } from "../../models/sign-in-link.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
@@ -13,8 +13,6 @@ import type { SignedInAdmin } from "./users.server.ts";
 import { forgiveAccount } from "./sign-in-throttle.server.ts";
 
 export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60_000;
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Mails the account of `email`, if there is an active one, a sign-in link (unless one went out lately). */
 export async function offerSignInLink(email: string, now: Date = new Date()): Promise<void> {
@@ -59,7 +57,7 @@ export async function useSignInLink(token: string | null, now: Date = new Date()
     throw error;
   }
   await SignInLink.updateOne({ _id: link._id }, { $set: { used_at: now } });
-  const user = await AdminUser.findOne({ _id: new mongoose.Types.ObjectId(link.user_id), is_active: true }).lean();
+  const user = await AdminUser.findOne({ _id: link.user_id, is_active: true }).lean();
   if (!user) return null;
   await forgiveAccount(user.email);
   return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0 };

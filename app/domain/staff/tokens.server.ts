@@ -68,7 +68,8 @@ export async function verifyAccessToken(token: string, now = Date.now()): Promis
   return user ? { ok: true, user } : { ok: false, code: "UNAUTHORIZED" };
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** How every secret token (refresh tokens, portal sessions, sign-in links) is stored: its SHA-256. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 async function storeRefreshToken(
   userId: string,
