@@ -2,6 +2,7 @@
 // graceful shutdown.
 // `node server/main.ts` serves the production build; scripts/dev.ts starts it in development
 // mode with Vite's dev middleware instead.
+import { readdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -98,7 +99,15 @@ export async function startServer(mode: "development" | "production"): Promise<R
       "/assets",
       express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    outer.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // The build's public files do not change while the server runs. A request whose first path
+    // segment names none of them (every page and API call) skips the file system lookup, which
+    // was 7% of a small route's CPU time by the profile.
+    const publicNames = new Set(readdirSync(clientDir));
+    const serveFile = express.static(clientDir, { maxAge: "1h", index: false });
+    outer.use((request, response, next) => {
+      if (publicNames.has(request.path.split("/", 2)[1] ?? "")) return serveFile(request, response, next);
+      next();
+    });
     const buildPath = join(projectRoot, "build/server/index.js");
     appModule = (await import(buildPath)) as AppModule;
   }

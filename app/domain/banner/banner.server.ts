@@ -7,6 +7,7 @@ import { todayInTruckTimeZone } from "../shared/dates.ts";
 import { Refusal } from "../shared/refusal.ts";
 import { now as clockNow } from "../shared/clock.server.ts";
 import { versionFilter } from "../shared/versioned-records.server.ts";
+import { sharedRead } from "../shared/shared-read.server.ts";
 
 /** Spec section 3, "Banner settings (public read)". */
 export type PublicBanner = { isVisible: boolean; message: string; linkText: string; linkUrl: string };
@@ -43,7 +44,7 @@ export function isBannerVisible(settings: BannerRecord, today: string): boolean 
 }
 
 export async function getPublicBanner(now: Date = clockNow()): Promise<PublicBannerWithColours> {
-  const settings = await BannerSettings.findById(BANNER_SETTINGS_ID).lean<BannerRecord>();
+  const settings = await sharedRead("banner", () => BannerSettings.findById(BANNER_SETTINGS_ID).lean<BannerRecord>());
   if (!settings || !isBannerVisible(settings, todayInTruckTimeZone(now))) return HIDDEN_BANNER;
   return {
     isVisible: true,

@@ -9,6 +9,7 @@ import { Refusal } from "../shared/refusal.ts";
 import { now as clockNow } from "../shared/clock.server.ts";
 import { updateVersioned } from "../shared/versioned-records.server.ts";
 import { todayInTruckTimeZone } from "../shared/dates.ts";
+import { sharedRead } from "../shared/shared-read.server.ts";
 
 /** Spec section 3, "Event", as the public API returns it. */
 export type PublicEvent = {
@@ -52,9 +53,12 @@ export function toPublicEvent(event: EventRecord): PublicEvent {
 }
 
 export async function listUpcomingEvents(now: Date = clockNow()): Promise<PublicEvent[]> {
-  const events = await PopupEvent.find({ is_active: true, date: { $gte: todayInTruckTimeZone(now) } })
-    .sort({ display_order: 1, date: 1, title: 1 })
-    .lean<EventRecord[]>();
+  const today = todayInTruckTimeZone(now);
+  const events = await sharedRead(`upcoming-events:${today}`, () =>
+    PopupEvent.find({ is_active: true, date: { $gte: today } })
+      .sort({ display_order: 1, date: 1, title: 1 })
+      .lean<EventRecord[]>(),
+  );
   return events.map(toPublicEvent);
 }
 

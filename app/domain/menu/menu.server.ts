@@ -16,6 +16,7 @@ import type { AdminMenuItem } from "./menu.ts";
 
 export type { AdminMenuItem };
 import { updateVersioned } from "../shared/versioned-records.server.ts";
+import { sharedRead } from "../shared/shared-read.server.ts";
 
 /** A menu item as the public API shapes it (spec section 3, "Menu item (public response)"). */
 export type PublicMenuItem = {
@@ -81,7 +82,11 @@ export function fallbackMenu(): PublicMenu {
  * Available items grouped by category in display order, plus POPULAR PICKS: the first four
  * available popular items across categories (in category order, then display order).
  */
-export async function listPublicMenu(): Promise<PublicMenu> {
+export function listPublicMenu(): Promise<PublicMenu> {
+  return sharedRead("public-menu", readPublicMenu);
+}
+
+async function readPublicMenu(): Promise<PublicMenu> {
   const [categories, items] = await Promise.all([
     Category.find({}, { name: 1, number: 1, is_pseudo: 1 }).sort({ number: 1 }).lean(),
     MenuItem.find({ is_available: true })

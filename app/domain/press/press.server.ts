@@ -7,6 +7,7 @@ import { type PressArticleInput } from "./press.ts";
 import { PRESS_MESSAGES } from "../../content/messages.ts";
 import { Refusal } from "../shared/refusal.ts";
 import { updateVersioned } from "../shared/versioned-records.server.ts";
+import { sharedRead } from "../shared/shared-read.server.ts";
 
 /** Spec section 3, "Press article", as the public API returns it. */
 export type PublicArticle = {
@@ -45,9 +46,9 @@ export function toPublicArticle(article: ArticleRecord): PublicArticle {
 }
 
 export async function listPublishedArticles(): Promise<PublicArticle[]> {
-  const articles = await PressArticle.find({ status: "published" })
-    .sort({ date_published: -1, title: 1 })
-    .lean<ArticleRecord[]>();
+  const articles = await sharedRead("published-articles", () =>
+    PressArticle.find({ status: "published" }).sort({ date_published: -1, title: 1 }).lean<ArticleRecord[]>(),
+  );
   return articles.map(toPublicArticle);
 }
 
