@@ -5,6 +5,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { withoutModulePreloads } from "./lib/html-head.server";
 import { cspNonceContext, requestIdContext } from "./request-context.server";
 
 export const streamTimeout = 5_000;
@@ -69,7 +70,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
+          const head = withoutModulePreloads();
+          head.pipe(body);
+          pipe(head);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

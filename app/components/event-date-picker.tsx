@@ -4,9 +4,11 @@
 // past days disabled, full keyboard support from react-day-picker). The popover is kept
 // inside the viewport at every width and closes once focus leaves the picker, so it never
 // covers the fields after it.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { DayPicker } from "react-day-picker";
-import "react-day-picker/style.css";
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+
+// The calendar itself loads when a visitor first points at, focuses or opens the date button.
+const loadCalendar = () => import("./event-date-calendar");
+const EventDateCalendar = lazy(loadCalendar);
 
 /** "2026-12-05" -> local midnight of that day (DayPicker works in local dates). */
 function toLocalDate(isoDate: string): Date {
@@ -78,6 +80,9 @@ export function EventDatePicker(props: EventDatePickerProps) {
 function CalendarPopover({ name, id, today, defaultValue, disabled, errorId, onChange }: EventDatePickerProps) {
   const [value, setValue] = useState(defaultValue ?? "");
   const [open, setOpen] = useState(false);
+  /** Moves on each time the calendar appears, so the popover fits itself to it. */
+  const [shownCount, setShownCount] = useState(0);
+  const onCalendarShown = useCallback(() => setShownCount((count) => count + 1), []);
   const [month, setMonth] = useState(() => toLocalDate(value || today));
   const dialogId = useId();
   const pickerRef = useRef<HTMLDivElement>(null);
@@ -127,15 +132,13 @@ function CalendarPopover({ name, id, today, defaultValue, disabled, errorId, onC
       cancelAnimationFrame(frame);
       window.removeEventListener("resize", place);
     };
-  }, [open]);
+  }, [open, shownCount]);
 
   const close = () => {
     setOpen(false);
     buttonRef.current?.focus();
   };
 
-  // The year dropdown lists 21 years: ten before to ten after the displayed year.
-  const displayedYear = month.getFullYear();
   const selected = value ? toLocalDate(value) : undefined;
 
   return (
@@ -167,6 +170,8 @@ function CalendarPopover({ name, id, today, defaultValue, disabled, errorId, onC
         aria-controls={open ? dialogId : undefined}
         aria-describedby={errorId}
         disabled={disabled}
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         {selected ? buttonDate.format(selected) : "Pick a date"}
@@ -179,25 +184,21 @@ function CalendarPopover({ name, id, today, defaultValue, disabled, errorId, onC
           aria-label="Choose the event date"
           className="date-picker-popover"
         >
-          <DayPicker
-            mode="single"
-            autoFocus
-            selected={selected}
-            onSelect={(date) => {
-              if (!date) return;
-              const isoDate = toIsoDate(date);
-              setValue(isoDate);
-              onChange?.(isoDate);
-              close();
-            }}
-            month={month}
-            onMonthChange={setMonth}
-            captionLayout="dropdown"
-            startMonth={new Date(displayedYear - 10, 0)}
-            endMonth={new Date(displayedYear + 10, 11)}
-            weekStartsOn={0}
-            disabled={{ before: toLocalDate(today) }}
-          />
+          <Suspense fallback={<p className="date-picker-loading">Loading the calendar…</p>}>
+            <EventDateCalendar
+              selected={selected}
+              month={month}
+              onMonthChange={setMonth}
+              firstDay={toLocalDate(today)}
+              onShown={onCalendarShown}
+              onSelect={(date) => {
+                const isoDate = toIsoDate(date);
+                setValue(isoDate);
+                onChange?.(isoDate);
+                close();
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -16,16 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     schema: [foodEstablishmentSchema(siteUrlFrom(matches))],
   });
 
-export const links: Route.LinksFunction = () => [
-  { rel: "preconnect", href: EXTERNAL_LINKS.socialFeedHost },
-  {
-    rel: "preload",
-    as: "image",
-    href: "/images/hero-800.webp",
-    imageSrcSet: "/images/hero-400.webp 400w, /images/hero-800.webp 800w, /images/hero-1200.webp 1200w",
-    imageSizes: "(max-width: 480px) 100vw, (max-width: 1024px) 100vw, 1200px",
-  },
-];
+// No links of its own: React preloads the hero image once from its fetchPriority="high", and the
+// Instagram frame loads only when scrolled near, so a preconnect would sit unused (Lighthouse).
 
 const HIGHLIGHTS = [
   {
