@@ -22,6 +22,10 @@ export default [
   route("events.ics", "routes/public/events-ics.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),
+  // For AI assistants: a summary, the resource catalogue and its skills (domain/agents).
+  route("llms.txt", "routes/public/llms-txt.ts"),
+  route(".well-known/ai-catalog.json", "routes/public/ai-catalog.ts"),
+  route("agent-skills/:skill", "routes/public/agent-skill.ts"),
 
   // The staff portal: only the login, logout and sign-in link routes sit outside the signed-in layout.
   route("admin/login", "routes/admin/login.tsx"),

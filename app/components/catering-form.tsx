@@ -29,10 +29,19 @@ const FIELD_IDS = {
 
 /** The visitor's contact details: one line each, typed so phones show the right keyboard. */
 const CONTACT_FIELDS = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name", maxLength: 200 },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 254 },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", maxLength: 40 },
+  { name: "name", label: "Name", type: "text", autoComplete: "name", maxLength: 200, about: "Full name of the person asking" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 254, about: "Email address the reply goes to" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", maxLength: 40, about: "Phone number to reach them on" },
 ] as const;
+
+/** What an AI assistant reads about this form and its fields (declarative WebMCP). */
+export const CATERING_TOOL = {
+  name: "send_catering_enquiry",
+  description:
+    "Ask Sando Truck to cater an event (from $500). Sends the person's contact details, the event date and a message; the truck replies by email within 24 hours.",
+  eventDate: "Date of the event, YYYY-MM-DD, today or later",
+  message: "The event: number of guests, place, timing and anything else the truck should know",
+} as const;
 
 export function CateringForm({ state, today }: { state: CateringFormState; today: string }) {
   const navigation = useNavigation();
@@ -80,6 +89,8 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
       id="enquiry-form"
       className="catering-form"
       data-analytics-form="catering"
+      toolname={CATERING_TOOL.name}
+      tooldescription={CATERING_TOOL.description}
       onSubmit={(event) => {
         const date = new FormData(event.currentTarget).get("eventDate");
         if (!date) {
@@ -102,7 +113,7 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
       ) : null}
       <fieldset disabled={submitting} className="catering-form__fields">
         <legend className="visually-hidden">Your event</legend>
-        {CONTACT_FIELDS.map(({ name, label, type, autoComplete, maxLength }) => (
+        {CONTACT_FIELDS.map(({ name, label, type, autoComplete, maxLength, about }) => (
           <Field key={name} id={FIELD_IDS[name]} label={label} error={fieldError(name)}>
             <input
               id={FIELD_IDS[name]}
@@ -111,6 +122,7 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
               required
               autoComplete={autoComplete}
               maxLength={maxLength}
+              toolparamdescription={about}
               defaultValue={state.values[name]}
               aria-describedby={describedBy(name)}
               aria-invalid={fieldError(name) ? true : undefined}
@@ -129,6 +141,7 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
             today={today}
             defaultValue={state.values.eventDate}
             errorId={describedBy("eventDate")}
+            toolDescription={CATERING_TOOL.eventDate}
             onChange={() => setMissingDateAttempts(0)}
           />
         </Field>
@@ -140,6 +153,7 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
             rows={5}
             maxLength={5000}
             placeholder="Tell us about your event: guests, location, timing."
+            toolparamdescription={CATERING_TOOL.message}
             defaultValue={state.values.message}
             aria-describedby={describedBy("message")}
             aria-invalid={fieldError("message") ? true : undefined}

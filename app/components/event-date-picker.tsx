@@ -51,6 +51,8 @@ export type EventDatePickerProps = {
   disabled?: boolean;
   /** Id of the element describing an error, for aria-describedby. */
   errorId?: string;
+  /** What the field means to an AI assistant filling the form (declarative WebMCP). */
+  toolDescription?: string;
   /** Called whenever a date is chosen, so the form can clear its "missing date" message. */
   onChange?: (isoDate: string) => void;
 };
@@ -71,13 +73,14 @@ export function EventDatePicker(props: EventDatePickerProps) {
         disabled={props.disabled}
         aria-describedby={props.errorId}
         aria-invalid={props.errorId ? true : undefined}
+        toolparamdescription={props.toolDescription}
       />
     );
   }
   return <CalendarPopover {...props} />;
 }
 
-function CalendarPopover({ name, id, today, defaultValue, disabled, errorId, onChange }: EventDatePickerProps) {
+function CalendarPopover({ name, id, today, defaultValue, disabled, errorId, toolDescription, onChange }: EventDatePickerProps) {
   const [value, setValue] = useState(defaultValue ?? "");
   const [open, setOpen] = useState(false);
   /** Moves on each time the calendar appears, so the popover fits itself to it. */
@@ -159,7 +162,7 @@ function CalendarPopover({ name, id, today, defaultValue, disabled, errorId, onC
         if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
       }}
     >
-      <input type="hidden" name={name} value={value} />
+      <input type="hidden" name={name} value={value} toolparamdescription={toolDescription} />
       <button
         ref={buttonRef}
         type="button"

@@ -5,6 +5,13 @@ import { useFetcher } from "react-router";
 
 export type NewsletterActionData = { ok: true; message: string } | { ok: false; message: string };
 
+/** What an AI assistant reads about the signup forms (declarative WebMCP). */
+export const NEWSLETTER_TOOL = {
+  name: "subscribe_to_newsletter",
+  description: "Subscribe an email address to Sando Truck's newsletter: new stops, limited-run sandos, a few emails a month.",
+  email: "Email address to subscribe",
+} as const;
+
 export function NewsletterForm() {
   const fetcher = useFetcher<NewsletterActionData>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -16,9 +23,23 @@ export function NewsletterForm() {
   }, [fetcher.state, result]);
 
   return (
-    <fetcher.Form method="post" action="/newsletter" ref={formRef} className="newsletter-form">
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      ref={formRef}
+      className="newsletter-form"
+      toolname={NEWSLETTER_TOOL.name}
+      tooldescription={NEWSLETTER_TOOL.description}
+    >
       <label htmlFor="newsletter-email">Subscribe to our newsletter</label>
-      <input id="newsletter-email" name="email" type="email" required autoComplete="email" />
+      <input
+        id="newsletter-email"
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        toolparamdescription={NEWSLETTER_TOOL.email}
+      />
       <button type="submit" disabled={submitting}>
         {submitting ? "Subscribing..." : "Subscribe"}
       </button>

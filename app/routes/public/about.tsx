@@ -1,7 +1,7 @@
 // /about: the owner's story and the Instagram module.
 import { InstagramModule } from "../../components/instagram-module";
 import { ResponsiveImage } from "../../components/responsive-image";
-import { EXTERNAL_LINKS, OWNER_STORY } from "../../content/site";
+import { OWNER_STORY } from "../../content/site";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/about";
 
@@ -14,7 +14,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     breadcrumbs: [{ name: "About", path: "/about" }],
   });
 
-export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: EXTERNAL_LINKS.socialFeedHost }];
 
 export default function About() {
   return (

@@ -56,7 +56,12 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         ) : actionData?.unsubscribed ? (
           <p role="status">You have been unsubscribed. You will not receive our newsletter again.</p>
         ) : (
-          <Form method="post" className="newsletter-unsubscribe">
+          <Form
+            method="post"
+            className="newsletter-unsubscribe"
+            toolname="unsubscribe_from_newsletter"
+            tooldescription="Stop Sando Truck's newsletter to the address this unsubscribe link was sent to."
+          >
             <p>{`Stop sending the Sando Truck newsletter to ${loaderData.email}?`}</p>
             <button type="submit" className="button">
               Unsubscribe

@@ -9,7 +9,7 @@ import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "../../content/mess
 import { newsletterContextFor } from "../../domain/shared/public-forms.server";
 import { asRefusal } from "../../domain/shared/refusal.server";
 import { formFields, readFormBody } from "../../lib/http.server";
-import type { NewsletterActionData } from "../../components/newsletter-form";
+import { NEWSLETTER_TOOL, type NewsletterActionData } from "../../components/newsletter-form";
 import type { Route } from "./+types/newsletter";
 import stylesheet from "../../styles/newsletter.css?url";
 
@@ -70,7 +70,15 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           New popup dates, limited-run sandos and the odd special, straight to your inbox. A few
           e-mails a month at most, and every one has a one-click unsubscribe link.
         </p>
-        <Form method="post" action="/newsletter" ref={formRef} className="newsletter-signup">
+        <Form
+          method="post"
+          action="/newsletter"
+          ref={formRef}
+          className="newsletter-signup"
+          // The footer's form (same tool) is on this page too: this one is the page's own.
+          toolname="subscribe_to_newsletter_here"
+          tooldescription={NEWSLETTER_TOOL.description}
+        >
           <label htmlFor={EMAIL_ID}>Email address</label>
           <div className="newsletter-signup__row">
             <input
@@ -81,6 +89,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
               required
               autoComplete="email"
               maxLength={254}
+              toolparamdescription={NEWSLETTER_TOOL.email}
               defaultValue={refusal?.email ?? ""}
               aria-invalid={refusal ? true : undefined}
               aria-describedby={refusal ? ERROR_ID : undefined}

@@ -1,0 +1,15 @@
+// /agent-skills/<name>.md: one skill for AI assistants, as the resource catalogue lists it.
+import { getConfig } from "../../config.server";
+import { agentSkill, isAgentSkillName } from "../../domain/agents/agent-guide.server";
+import { PUBLIC_CACHE_CONTROL } from "../../lib/http-cache.server";
+import type { Route } from "./+types/agent-skill";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const name = params.skill.replace(/\.md$/, "");
+  if (!params.skill.endsWith(".md") || !isAgentSkillName(name)) {
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  return new Response(agentSkill(name, getConfig().siteUrl), {
+    headers: { "Content-Type": "text/markdown; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL },
+  });
+}
