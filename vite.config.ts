@@ -5,6 +5,22 @@ export default defineConfig({
   // The server bundle's entry is our Express app, which wraps the React Router request handler,
   // so the production server and the app share one module graph (one database connection).
   environments: {
+    // The framework (React, React DOM, React Router) in one chunk that every page shares and
+    // browsers keep across deployments of our own code, instead of spread over several files.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+                { name: "shell", test: /[\\/]app[\\/](content|lib)[\\/]|[\\/]app[\\/]components[\\/](newsletter-form|responsive-image|navigation-effects|analytics)\.tsx/ },
+              ],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       build: {
         rolldownOptions: { input: "./server/app.ts" },

@@ -1,12 +1,18 @@
 // npm run bench: builds for production, starts a throwaway database with the seed and the
-// production server, then puts the home, menu and /api/menu-items routes under load beside a
-// static file server, with the server's memory and CPU time (scripts/bench/load.ts). After that,
-// with the load over so Chromium does not skew it, every public page: Lighthouse scores (mobile
-// preset, on Debian's Chromium) and the bytes of JavaScript, CSS and images a visitor downloads.
+// production server (with the container's memory settings from the Dockerfile), then puts the
+// home, menu and /api/menu-items routes under load beside a static file server, with the
+// server's memory and CPU time (scripts/bench/load.ts). Then the render cost with the reuse off,
+// this build beside a build of the commit issue 19 started from (scripts/bench/render-cost.ts).
+// After that, with the load over so Chromium does not skew it, every public page: Lighthouse
+// (mobile preset, on Debian's Chromium; the median of three runs, a failed trace run again) with
+// Agentic Browsing, and the bytes of JavaScript, CSS and images a visitor downloads.
 // Then 200 concurrent catering enquiries: stored, sent and failed counts (scripts/bench/enquiry-burst.ts),
 // and GET /menu alone and during a flood of sign-ins (scripts/bench/login-flood.ts).
 // Prints the tables and writes JSON to bench-results/. Not part of npm test.
+// Ends with every issue 19 figure beside its target.
 // Options: --skip-build reuses build/; --pages=/,/menu runs Lighthouse on only those paths;
+// --baseline=<commit> compares the render cost with another commit; --skip-render-cost;
+// --lighthouse-runs=N (default 3);
 // --skip-load leaves out the load run; --load-seconds=N sets each measured load run (default 10);
 // --skip-enquiries leaves out the enquiry burst; --skip-login-flood the login flood;
 // --only-login-flood runs nothing else.
@@ -16,8 +22,9 @@ import { parseArgs } from "node:util";
 import { printEnquiryBurst, runEnquiryBurst, type EnquiryBurstResult } from "./bench/enquiry-burst.ts";
 import { printLoginFlood, runLoginFlood, type LoginFloodResult } from "./bench/login-flood.ts";
 import { startBenchEnvironment } from "./bench/environment.ts";
-import { runLighthouse, withChrome } from "./bench/lighthouse.ts";
-import { runLoad, type LoadResult } from "./bench/load.ts";
+import { runLighthouseMedian, withChrome } from "./bench/lighthouse.ts";
+import { runLoad, statusMegabytes, type LoadResult } from "./bench/load.ts";
+import { ISSUE_19_START, prepareBaseline, runRenderCost, type RenderCostResult } from "./bench/render-cost.ts";
 import { pageWeight } from "./bench/page-weight.ts";
 import {
   bytesTable,
@@ -26,8 +33,15 @@ import {
   loadVerdict,
   metricsTable,
   scoresTable,
+  agenticRows,
+  javaScriptRows,
+  lighthouseRows,
+  renderCostRows,
+  reuseAndMemoryRows,
+  targetsTable,
   type PageResult,
 } from "./bench/report.ts";
+import { containerMemorySettings } from "./lib/container-env.ts";
 import { ensureChromium } from "./lib/chromium.ts";
 import { projectRoot } from "./lib/project.ts";
 
@@ -42,6 +56,9 @@ const { values } = parseArgs({
     "only-login-flood": { type: "boolean", default: false },
     "skip-load": { type: "boolean", default: false },
     "load-seconds": { type: "string", default: "10" },
+    baseline: { type: "string", default: ISSUE_19_START },
+    "skip-render-cost": { type: "boolean", default: false },
+    "lighthouse-runs": { type: "string", default: "3" },
   },
 });
 const pages = values.pages ? values.pages.split(",").map((page) => page.trim()) : PUBLIC_PAGES;
@@ -53,8 +70,13 @@ if (!Number.isInteger(loadSeconds) || loadSeconds < 1) {
 const log = (message: string) => console.log(`[bench] ${message}`);
 const started = Date.now();
 
+const lighthouseRuns = Number(values["lighthouse-runs"]);
 const chromium = await ensureChromium(log);
-const environment = await startBenchEnvironment({ build: !values["skip-build"], log });
+// The server runs as the container image would run it on a 512 MB instance.
+const serverEnv = containerMemorySettings();
+const environment = await startBenchEnvironment({ build: !values["skip-build"], log, serverEnv });
+let renderCost: RenderCostResult | undefined;
+let peakMegabytes = 0;
 const results: PageResult[] = [];
 let enquiryBurst: EnquiryBurstResult | undefined;
 let loginFlood: LoginFloodResult | undefined;
@@ -64,6 +86,10 @@ try {
   if (!values["skip-load"] && !onlyLoginFlood) {
     const { url: appUrl, pid: appPid } = environment.server;
     load = await runLoad({ appUrl, appPid, seconds: loadSeconds, log });
+  }
+  if (!values["skip-render-cost"] && !onlyLoginFlood) {
+    const baseline = await prepareBaseline(values.baseline, log);
+    renderCost = await runRenderCost({ mongodbUri: environment.mongodbUri, baseline, seconds: loadSeconds, serverEnv, log });
   }
   await withChrome(chromium, async (port) => {
     for (const path of onlyLoginFlood ? [] : pages) {
@@ -80,7 +106,7 @@ try {
       result.weight = pageWeight(html, url);
       try {
         const pageStarted = Date.now();
-        result.lighthouse = await runLighthouse(url, port);
+        result.lighthouse = await runLighthouseMedian(url, port, lighthouseRuns);
         log(`${path}: measured in ${((Date.now() - pageStarted) / 1000).toFixed(1)} s`);
       } catch (error) {
         result.note = `Lighthouse failed: ${error instanceof Error ? error.message : String(error)}`;
@@ -96,6 +122,7 @@ try {
     log("timing GET /menu alone, then during a sign-in flood...");
     loginFlood = await runLoginFlood(environment.mongoBase, loadSeconds);
   }
+  peakMegabytes = Math.max(statusMegabytes(environment.server.pid, "VmHWM"), renderCost?.peakMegabytes ?? 0);
 } finally {
   await environment.stop();
 }
@@ -131,10 +158,34 @@ if (load) {
   console.log(`\n${loadVerdict(load)}`);
 }
 
+const targetRows = [
+  ...lighthouseRows(results),
+  ...agenticRows(results),
+  ...javaScriptRows(results),
+  ...(renderCost ? renderCostRows(renderCost) : []),
+  ...(load ? reuseAndMemoryRows(load, peakMegabytes, serverEnv) : []),
+];
+if (targetRows.length > 0) {
+  console.log("\nIssue 19: every figure beside its target\n");
+  console.log(targetsTable(targetRows));
+  if (renderCost?.baseline.note) console.log(`\nBaseline ${renderCost.baseline.commit.slice(0, 7)}: ${renderCost.baseline.note}`);
+}
+
 const outputDir = join(projectRoot, "bench-results");
 mkdirSync(outputDir, { recursive: true });
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-const report = { date: new Date().toISOString(), node: process.version, load, pages: results, enquiryBurst, loginFlood };
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  serverEnv,
+  load,
+  renderCost,
+  peakMegabytes,
+  pages: results,
+  enquiryBurst,
+  loginFlood,
+  targets: targetRows,
+};
 writeFileSync(join(outputDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(outputDir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
 log(`results written to bench-results/bench-${stamp}.json in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { MISSING_EVENT_DATE_MESSAGE } from "../content/messages";
 import { EventDatePicker } from "./event-date-picker";
-import { Field } from "./forms";
+import { Field } from "./field";
 
 export type CateringFormState = {
   /** The message above the form: success or failure. */

@@ -1,7 +1,7 @@
 // The field family every form is built from: a label, its control and the control's error list,
 // wired once. Portal forms pass Conform's field metadata, so the id, name, the HTML constraints
 // from the zod schema (required, minLength, type), aria-invalid and aria-describedby all come
-// from one place; the public forms, which work without Conform, pass the same parts by hand.
+// from one place. The public forms, which work without Conform, use ./field.tsx.
 // Each field renders as siblings (label, control, errors) so the forms' grids lay them out.
 import {
   getInputProps,
@@ -127,38 +127,6 @@ export function FormButtons(props: {
         {saving ? "Saving..." : props.label}
       </button>
       {props.cancelTo ? <Link to={props.cancelTo}>Cancel</Link> : null}
-    </div>
-  );
-}
-
-/**
- * A field of a public form, which works without Conform: the label, the control given as the
- * child (it carries its own id, aria-describedby and aria-invalid), and its message below with
- * the id `<id>-error`.
- */
-export function Field(props: {
-  id: string;
-  label: string;
-  error?: string;
-  wide?: boolean;
-  /** Given when the error comes from a check in the browser: it is announced, again on each new key. */
-  alertKey?: number;
-  children: ReactNode;
-}) {
-  return (
-    <div className={props.wide ? "field field--wide" : "field"}>
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.children}
-      {props.error ? (
-        <p
-          key={props.alertKey}
-          id={`${props.id}-error`}
-          role={props.alertKey === undefined ? undefined : "alert"}
-          className="field-error"
-        >
-          {props.error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -13,6 +13,8 @@ export type BenchEnvironment = {
   url: string;
   /** The database server's address without a database name, for benchmarks that need their own. */
   mongoBase: string;
+  /** The seeded database the server uses. */
+  mongodbUri: string;
   /** The server's 127.0.0.1 address and process id, for the load benchmark. */
   server: { url: string; pid: number };
   stop(): Promise<void>;
@@ -30,6 +32,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 export async function startBenchEnvironment(options: {
   build: boolean;
   log: (message: string) => void;
+  /** Extra environment for the server (the container's memory settings). */
+  serverEnv?: Record<string, string>;
 }): Promise<BenchEnvironment> {
   const { log } = options;
   if (options.build) {
@@ -48,7 +52,7 @@ export async function startBenchEnvironment(options: {
     const mongodbUri = `${mongoBase}/sando_bench_${Date.now()}`;
     log("seeding...");
     await run(process.execPath, ["scripts/seed.ts"], { ...process.env, MONGODB_URI: mongodbUri });
-    server = await startServerProcess({ mongodbUri });
+    server = await startServerProcess({ mongodbUri, env: options.serverEnv });
     // SITE_URL is http://localhost:<port>: browse the same host so canonical links match.
     const url = server.url.replace("127.0.0.1", "localhost");
     log(`production server at ${url}`);
@@ -56,6 +60,7 @@ export async function startBenchEnvironment(options: {
     return {
       url,
       mongoBase,
+      mongodbUri,
       server: { url: server.url, pid: server.child.pid! },
       stop: async () => {
         await started.stop();

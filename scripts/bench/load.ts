@@ -48,6 +48,8 @@ export type LoadResult = {
   connections: number;
   seconds: number;
   routes: RouteLoad[];
+  /** The home page with a unique fbclid per request, as a shared link brings visitors. */
+  trackingLinks: LoadRun;
   memory: {
     /** The fresh server before any request. */
     idleMegabytes: number;
@@ -63,8 +65,13 @@ export type LoadResult = {
 const clockTicksPerSecond = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
 
 function residentMegabytes(pid: number): number {
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  if (!match) throw new Error(`no VmRSS in /proc/${pid}/status`);
+  return statusMegabytes(pid, "VmRSS");
+}
+
+/** A memory figure of /proc/<pid>/status: VmRSS (resident now) or VmHWM (the peak of it so far). */
+export function statusMegabytes(pid: number, field: "VmRSS" | "VmHWM"): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
   return Number(match[1]) / 1024;
 }
 
@@ -114,7 +121,7 @@ async function startStaticServer(routesFile: string): Promise<StaticServer> {
   };
 }
 
-async function measure(url: string, pid: number, seconds: number): Promise<LoadRun> {
+export async function measure(url: string, pid: number, seconds: number): Promise<LoadRun> {
   const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
   const cpu = cpuSeconds(pid) - cpuBefore;
@@ -131,7 +138,7 @@ async function measure(url: string, pid: number, seconds: number): Promise<LoadR
 }
 
 /** Requests answered by a discarded run that lets the JIT and the connection pools settle. */
-async function warmUp(url: string): Promise<number> {
+export async function warmUp(url: string): Promise<number> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
   return result.requests.total;
 }
@@ -182,6 +189,27 @@ export async function runLoad(options: {
         await warmUp(staticRouteUrl);
         route.static = await measure(staticRouteUrl, staticServer.pid, seconds);
       }
+      // A link shared on Instagram or Facebook: the home page with a new fbclid on every click.
+      // The reuse leaves tracking parameters out of its key, so these are answered like "/".
+      log(`load: /?fbclid=<a new one each request>, ${seconds} s...`);
+      let click = 0;
+      const trackedUrl = new URL("/", appUrl).href;
+      const trackedLink = { setupRequest: (request: { path?: string }) => ({ ...request, path: `/?fbclid=IwAR${(click += 1)}x` }) };
+      await autocannon({ url: trackedUrl, connections: CONNECTIONS, duration: WARM_UP_SECONDS, requests: [trackedLink] });
+      const cpuBefore = cpuSeconds(appPid);
+      const tracked = await autocannon({ url: trackedUrl, connections: CONNECTIONS, duration: seconds, requests: [trackedLink] });
+      const trackedCpu = cpuSeconds(appPid) - cpuBefore;
+      const trackingLinks: LoadRun = {
+        requestsPerSecond: tracked.requests.average,
+        p50Ms: tracked.latency.p50,
+        p99Ms: tracked.latency.p99,
+        requests: tracked.requests.total,
+        non2xx: tracked.non2xx,
+        errors: tracked.errors,
+        timeouts: tracked.timeouts,
+        cpuMsPerRequest: tracked.requests.total > 0 ? (trackedCpu * 1000) / tracked.requests.total : 0,
+      };
+      appRequests += tracked.requests.total;
       const afterLoad = { requests: appRequests, rssMegabytes: residentMegabytes(appPid) };
 
       // Each request its own query string, so none is a reused answer: every one runs the
@@ -205,6 +233,7 @@ export async function runLoad(options: {
         connections: CONNECTIONS,
         seconds,
         routes,
+        trackingLinks,
         memory: {
           idleMegabytes,
           afterLoad,

@@ -1,13 +1,18 @@
 // What a page makes the browser download before it can run: the JavaScript and CSS its HTML
-// names (scripts, module preloads, stylesheets, the inline entry import), measured from the
-// files in build/client, raw and gzipped as the server sends them.
+// names (scripts, module preloads, stylesheets, the inline start's imports) and every module
+// those import statically, measured from the files in build/client, raw and gzipped as the
+// server sends them. Chunks loaded on demand (import(), the date picker) are not counted. The
+// framework (React, React DOM, React Router: the "framework" chunk of vite.config.ts) is counted
+// apart from the page's own code, for the JavaScript budget.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { projectRoot } from "../lib/project.ts";
 
 export type AssetBytes = { raw: number; gzip: number; files: string[] };
-export type PageWeight = { js: AssetBytes; css: AssetBytes };
+export type PageWeight = { js: AssetBytes; css: AssetBytes; framework: AssetBytes; ownJs: AssetBytes };
+
+const isFramework = (path: string) => /\/assets\/framework-[^/]+\.js$/.test(path);
 
 const clientDir = join(projectRoot, "build/client");
 
@@ -62,7 +67,32 @@ function measure(paths: string[]): AssetBytes {
   return { raw, gzip, files };
 }
 
+/** `paths` and every module they import statically, transitively. */
+export function withStaticImports(paths: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...paths];
+  while (queue.length > 0) {
+    const path = queue.pop()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const file = join(clientDir, path);
+    if (!existsSync(file)) continue;
+    const code = readFileSync(file, "utf8");
+    // `import{a as b}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`; not `import("./x.js")`.
+    for (const [, specifier] of code.matchAll(/\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g)) {
+      queue.push(new URL(specifier!, `http://host${path}`).pathname);
+    }
+  }
+  return [...seen];
+}
+
 export function pageWeight(html: string, pageUrl: string): PageWeight {
   const { js, css } = assetsOf(html, pageUrl);
-  return { js: measure(js), css: measure(css) };
+  const allJs = withStaticImports(js);
+  return {
+    js: measure(allJs),
+    css: measure(css),
+    framework: measure(allJs.filter(isFramework)),
+    ownJs: measure(allJs.filter((path) => !isFramework(path))),
+  };
 }

@@ -1,6 +1,7 @@
 // Turns bench results into the table the note quotes and the JSON kept in bench-results/.
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
+import type { RenderCostResult } from "./render-cost.ts";
 import type { PageWeight } from "./page-weight.ts";
 
 export type PageResult = {
@@ -127,4 +128,133 @@ export function loadVerdict(load: LoadResult): string {
     ` ${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)}%` +
     ` (flat means under ${FLAT_MEMORY_GROWTH * 100}%): ${flat ? "PASS, flat" : "FAIL, growing"}`;
   return `${latency}\n${memory}`;
+}
+
+// ---- Issue 19: every figure beside its target, in one table. ----
+
+export const TARGETS = {
+  lighthouse: 100,
+  ownJavaScriptKilobytes: 15,
+  totalJavaScriptKilobytes: 121,
+  renderCostSpeedUp: 2,
+  trivialRouteShareOfHealthz: 0.5,
+  /** A shared link's fbclid: req/s of the home page with one, against without. */
+  trackingLinkShare: 0.8,
+  idleMegabytes: 150,
+  afterLoadMegabytes: 300,
+  peakMegabytes: 512,
+} as const;
+
+export type TargetRow = { figure: string; measured: string; target: string; pass: boolean };
+
+const verdict = (pass: boolean) => (pass ? "PASS" : "FAIL");
+
+export function targetsTable(rows: TargetRow[]): string {
+  return table([
+    ["figure", "measured", "target", ""],
+    ...rows.map((row) => [row.figure, row.measured, row.target, verdict(row.pass)]),
+  ]);
+}
+
+export function lighthouseRows(results: PageResult[]): TargetRow[] {
+  return results.map((result) => {
+    const scores = result.lighthouse?.scores;
+    const values = scores ? [scores.performance, scores.accessibility, scores["best-practices"], scores.seo] : [];
+    const runs = result.lighthouse?.runs ?? 0;
+    return {
+      figure: `Lighthouse ${result.path}, median of ${runs} (Perf/A11y/BP/SEO)`,
+      measured: scores ? values.map(score).join(" / ") : `not measured: ${result.note ?? result.status}`,
+      target: `${TARGETS.lighthouse} each`,
+      pass: values.length === 4 && values.every((value) => value === TARGETS.lighthouse),
+    };
+  });
+}
+
+export function agenticRows(results: PageResult[]): TargetRow[] {
+  return results.map((result) => {
+    const audits = result.lighthouse?.agentic.audits ?? [];
+    const applicable = audits.filter((audit) => audit.applies);
+    const passed = applicable.filter((audit) => audit.passed);
+    const notApplicable = audits.filter((audit) => !audit.applies).map((audit) => audit.id);
+    return {
+      figure: `Agentic Browsing ${result.path}: audits passed / applicable`,
+      measured:
+        `${passed.length} / ${applicable.length}` +
+        (applicable.length > passed.length ? ` (failed: ${applicable.filter((audit) => !audit.passed).map((audit) => audit.id).join(", ")})` : "") +
+        (notApplicable.length ? `; n/a: ${notApplicable.join(", ")}` : ""),
+      target: "every applicable audit",
+      pass: result.lighthouse !== undefined && applicable.length > 0 && passed.length === applicable.length,
+    };
+  });
+}
+
+export function javaScriptRows(results: PageResult[]): TargetRow[] {
+  return results.map((result) => {
+    const weight = result.weight;
+    const own = (weight?.ownJs.gzip ?? Infinity) / 1024;
+    const total = (weight?.js.gzip ?? Infinity) / 1024;
+    return {
+      figure: `JavaScript ${result.path}, gzipped: framework + own = total`,
+      measured: weight
+        ? `${kilobytes(weight.framework.gzip)} + ${kilobytes(weight.ownJs.gzip)} = ${kilobytes(weight.js.gzip)} (${weight.js.files.length} files)`
+        : "not measured",
+      target: `own <= ${TARGETS.ownJavaScriptKilobytes} KB, total <= ${TARGETS.totalJavaScriptKilobytes} KB`,
+      pass: own <= TARGETS.ownJavaScriptKilobytes && total <= TARGETS.totalJavaScriptKilobytes,
+    };
+  });
+}
+
+export function renderCostRows(renderCost: RenderCostResult): TargetRow[] {
+  const rows = renderCost.routes.map(({ path, baseline, current }) => {
+    const ratio = current.requestsPerSecond / baseline.requestsPerSecond;
+    return {
+      figure: `${path} req/s, reuse off: this build vs ${renderCost.baseline.commit.slice(0, 7)}`,
+      measured: `${count(current.requestsPerSecond)} vs ${count(baseline.requestsPerSecond)} = ${ratio.toFixed(2)}x` +
+        ` (CPU ${milliseconds(current.cpuMsPerRequest)} vs ${milliseconds(baseline.cpuMsPerRequest)} ms/req)`,
+      target: `>= ${TARGETS.renderCostSpeedUp}x`,
+      pass: ratio >= TARGETS.renderCostSpeedUp && current.non2xx + current.errors === 0,
+    };
+  });
+  const { route, healthz } = renderCost.trivial;
+  const share = route.requestsPerSecond / healthz.requestsPerSecond;
+  rows.push({
+    figure: "/robots.txt (a React Router route) vs /healthz req/s, reuse off",
+    measured: `${count(route.requestsPerSecond)} vs ${count(healthz.requestsPerSecond)} = ${share.toFixed(2)}`,
+    target: `>= ${TARGETS.trivialRouteShareOfHealthz}`,
+    pass: share >= TARGETS.trivialRouteShareOfHealthz,
+  });
+  return rows;
+}
+
+export function reuseAndMemoryRows(load: LoadResult, peakMegabytes: number, serverEnv: Record<string, string>): TargetRow[] {
+  const home = load.routes.find((route) => route.path === "/")?.app;
+  const tracked = load.trackingLinks;
+  const share = home ? tracked.requestsPerSecond / home.requestsPerSecond : 0;
+  const settings = Object.entries(serverEnv).map(([name, value]) => `${name}=${value}`).join(" ");
+  return [
+    {
+      figure: "/?fbclid=<new each request> vs / req/s, reuse on",
+      measured: `${count(tracked.requestsPerSecond)} vs ${count(home?.requestsPerSecond ?? 0)} = ${share.toFixed(2)}`,
+      target: `>= ${TARGETS.trackingLinkShare}`,
+      pass: share >= TARGETS.trackingLinkShare,
+    },
+    {
+      figure: "Server resident memory at idle",
+      measured: megabytes(load.memory.idleMegabytes),
+      target: `<= ${TARGETS.idleMegabytes} MB`,
+      pass: load.memory.idleMegabytes <= TARGETS.idleMegabytes,
+    },
+    {
+      figure: `... after the load runs (${count(load.memory.afterLoad.requests)} requests), then after 10,000 rendered`,
+      measured: `${megabytes(load.memory.afterLoad.rssMegabytes)}, ${megabytes(load.memory.series.at(-1)!.rssMegabytes)}`,
+      target: `<= ${TARGETS.afterLoadMegabytes} MB`,
+      pass: Math.max(load.memory.afterLoad.rssMegabytes, load.memory.series.at(-1)!.rssMegabytes) <= TARGETS.afterLoadMegabytes,
+    },
+    {
+      figure: `... at its peak over the whole bench (${settings || "no container settings"})`,
+      measured: megabytes(peakMegabytes),
+      target: `< ${TARGETS.peakMegabytes} MB`,
+      pass: peakMegabytes < TARGETS.peakMegabytes,
+    },
+  ];
 }

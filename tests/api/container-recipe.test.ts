@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { containerEnvironment, containerMemorySettings } from "../../scripts/lib/container-env.ts";
 import { projectRoot } from "../../scripts/lib/project.ts";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { scratchDir, testDatabaseUri } from "../support/environment.ts";
@@ -43,7 +44,10 @@ describe("the container recipe", () => {
     expect(existsSync(join(context, "node_modules/vite"))).toBe(false);
     expect(existsSync(join(context, "node_modules/mongoose"))).toBe(true);
 
-    server = await startServerProcess({ mongodbUri: testDatabaseUri(), cwd: context });
+    // With the image's memory settings for a 512 MB instance (NODE_OPTIONS, MALLOC_ARENA_MAX).
+    const imageEnv = containerEnvironment();
+    expect(imageEnv.NODE_OPTIONS).toMatch(/--max-old-space-size=\d+/);
+    server = await startServerProcess({ mongodbUri: testDatabaseUri(), cwd: context, env: containerMemorySettings() });
     const menu = await fetch(`${server.url}/menu`);
     expect(menu.status).toBe(200);
     expect(await menu.text()).toContain("Pork Katsu Sando");

@@ -1,0 +1,88 @@
+// The render cost (issue 19): with the response reuse off (RESPONSE_CACHE_SECONDS=0), requests per
+// second of the home page, the menu and /api/menu-items on this build beside a build of an
+// earlier commit (by default the one issue 19's work started from), on one database, in turn,
+// in one run; and a trivial resource route answered by React Router (/robots.txt) beside
+// /healthz, which Express answers before React Router.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { projectRoot } from "../lib/project.ts";
+import { startServerProcess, type ServerProcess } from "../lib/server-process.ts";
+import { measure, statusMegabytes, warmUp, type LoadRun } from "./load.ts";
+
+/** The last commit before issue 19's changes (render cost, reuse, memory). */
+export const ISSUE_19_START = "e9eac3a";
+const COMPARED_ROUTES = ["/", "/menu", "/api/menu-items"];
+const TRIVIAL_ROUTE = "/robots.txt";
+
+export type RenderCostResult = {
+  baseline: { commit: string; note?: string };
+  routes: { path: string; baseline: LoadRun; current: LoadRun }[];
+  trivial: { route: LoadRun; healthz: LoadRun };
+  /** Peak resident memory of this build's server over its runs. */
+  peakMegabytes: number;
+};
+
+function git(args: string[]): string {
+  return execFileSync("git", args, { cwd: projectRoot, encoding: "utf8" }).trim();
+}
+
+/**
+ * A production build of `revision` in .cache/bench-baseline/<commit>, made once: the commit's
+ * files (git archive), this checkout's node_modules, `react-router build`.
+ */
+export async function prepareBaseline(revision: string, log: (message: string) => void): Promise<{ dir: string; commit: string; note?: string }> {
+  const commit = git(["rev-parse", "--verify", `${revision}^{commit}`]);
+  const dir = join(projectRoot, ".cache/bench-baseline", commit);
+  const lockChanged = git(["diff", "--name-only", commit, "HEAD", "--", "package-lock.json"]) !== "";
+  const note = lockChanged ? "its package-lock.json differs from this checkout's; it runs with this checkout's packages" : undefined;
+  if (existsSync(join(dir, "build/server/index.js"))) return { dir, commit, note };
+  log(`building ${commit.slice(0, 7)} for the render cost comparison...`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execFileSync("sh", ["-c", `git archive --format=tar ${commit} | tar -x -C "${dir}"`], { cwd: projectRoot });
+  symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"));
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [join(projectRoot, "node_modules/.bin/react-router"), "build"], { cwd: dir, stdio: "ignore" });
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`building ${commit} exited with ${code}`))));
+  });
+  return { dir, commit, note };
+}
+
+async function run(server: ServerProcess, path: string, seconds: number): Promise<LoadRun> {
+  const url = new URL(path, server.url).href;
+  await warmUp(url);
+  return measure(url, server.child.pid!, seconds);
+}
+
+export async function runRenderCost(options: {
+  mongodbUri: string;
+  baseline: { dir: string; commit: string; note?: string };
+  seconds: number;
+  /** The container's memory settings, for both servers alike. */
+  serverEnv: Record<string, string>;
+  log: (message: string) => void;
+}): Promise<RenderCostResult> {
+  const env = { ...options.serverEnv, RESPONSE_CACHE_SECONDS: "0" };
+  const current = await startServerProcess({ mongodbUri: options.mongodbUri, env });
+  let before: ServerProcess | undefined;
+  try {
+    before = await startServerProcess({ mongodbUri: options.mongodbUri, env, cwd: options.baseline.dir });
+    const routes: RenderCostResult["routes"] = [];
+    for (const path of COMPARED_ROUTES) {
+      options.log(`render cost: ${path}, ${options.seconds} s on ${options.baseline.commit.slice(0, 7)}, then on this build...`);
+      const baselineRun = await run(before, path, options.seconds);
+      const currentRun = await run(current, path, options.seconds);
+      routes.push({ path, baseline: baselineRun, current: currentRun });
+    }
+    await before.stop();
+    before = undefined;
+    options.log(`render cost: ${TRIVIAL_ROUTE} and /healthz on this build...`);
+    const trivial = { route: await run(current, TRIVIAL_ROUTE, options.seconds), healthz: await run(current, "/healthz", options.seconds) };
+    const peakMegabytes = statusMegabytes(current.child.pid!, "VmHWM");
+    return { baseline: { commit: options.baseline.commit, note: options.baseline.note }, routes, trivial, peakMegabytes };
+  } finally {
+    await before?.stop();
+    await current.stop();
+  }
+}
