@@ -213,6 +213,11 @@ export function passwordWorkers(env: NodeJS.ProcessEnv = process.env): number | 
  * where parseConfig refuses it). Server code that asks what day it is asks this.
  */
 export function serverNow(env: NodeJS.ProcessEnv = process.env): Date {
+  return new Date(fixedServerNow(env) ?? Date.now());
+}
+
+/** TEST_CLOCK_NOW in milliseconds when a test server stands on it; null on the real clock. */
+export function fixedServerNow(env: NodeJS.ProcessEnv = process.env): number | null {
   const fixed = env.NODE_ENV === "production" ? undefined : env.TEST_CLOCK_NOW;
-  return fixed ? new Date(fixed) : new Date();
+  return fixed ? new Date(fixed).getTime() : null;
 }

@@ -20,6 +20,7 @@ export default [
   // Resource routes that are not pages.
   route("catering", "routes/public/catering-redirect.ts"),
   route("events.ics", "routes/public/events-ics.ts"),
+  route("events/:id.ics", "routes/public/event-ics.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),
   // For AI assistants: a summary, the resource catalogue and its skills (domain/agents).

@@ -1,10 +1,30 @@
-// One popup event. If its image fails to load (even before hydration), the placeholder shows.
+// One popup event. A weekly one says so ("Every Friday, 4:00 PM - 9:00 PM") and lists its next
+// dates; a cancelled date shows as cancelled, with its reason, until it passes. Every card has
+// directions and add-to-calendar links, which work without JavaScript. If its image fails to
+// load (even before hydration), the placeholder shows.
 import { useEffect, useRef, useState } from "react";
 import type { PublicEvent } from "../domain/events/events.server";
+import { repeatLabel } from "../domain/events/schedule";
+import { directionsUrl, eventCalendarPath, googleCalendarUrl } from "../domain/events/stop-links";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "../domain/images/image-variants";
-import { formatEventDate } from "../domain/shared/dates";
+import { formatEventDate, formatShortDay, weekdayOf } from "../domain/shared/dates";
 
 export const EVENT_PLACEHOLDER_IMAGE = "/images/events/placeholder.webp";
+/** Dates a weekly card lists before the rest fold away under "All dates". */
+const DATES_SHOWN = 4;
+
+function DateList({ occurrences }: { occurrences: PublicEvent["occurrences"] }) {
+  return (
+    <ul className="event-dates">
+      {occurrences.map((occurrence) => (
+        <li key={occurrence.date} className={occurrence.cancelled ? "event-dates__cancelled" : undefined}>
+          <time dateTime={occurrence.date}>{formatShortDay(occurrence.date)}</time>
+          {occurrence.cancelled ? <span>{` Cancelled: ${occurrence.reason}`}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function EventCard({ event, eager = false }: { event: PublicEvent; eager?: boolean }) {
   const [src, setSrc] = useState(event.image || EVENT_PLACEHOLDER_IMAGE);
@@ -16,6 +36,10 @@ export function EventCard({ event, eager = false }: { event: PublicEvent; eager?
     const image = imageRef.current;
     if (image && image.complete && image.naturalWidth === 0) useFallback();
   }, []);
+
+  const weekly = event.repeat === "weekly";
+  const own = event.occurrences[0];
+  const cancelledOneOff = !weekly && own?.cancelled ? own : null;
 
   return (
     <article className="event-card">
@@ -33,9 +57,10 @@ export function EventCard({ event, eager = false }: { event: PublicEvent; eager?
       />
       <div className="event-card__body">
         <h2>{event.title}</h2>
+        {weekly ? <p className="event-card__repeat">{`${repeatLabel(weekdayOf(event.date))}, ${event.time}`}</p> : null}
         <dl>
           <div>
-            <dt>Date</dt>
+            <dt>{weekly ? "Next" : "Date"}</dt>
             <dd>
               <time dateTime={event.date}>{formatEventDate(event.date)}</time>
             </dd>
@@ -49,7 +74,31 @@ export function EventCard({ event, eager = false }: { event: PublicEvent; eager?
             <dd>{event.address}</dd>
           </div>
         </dl>
+        {cancelledOneOff ? <p className="event-card__cancelled">{`Cancelled: ${cancelledOneOff.reason}`}</p> : null}
+        {weekly ? (
+          <div className="event-card__dates">
+            <h3>Next dates</h3>
+            <DateList occurrences={event.occurrences.slice(0, DATES_SHOWN)} />
+            {event.occurrences.length > DATES_SHOWN ? (
+              <details>
+                <summary>{`All ${event.occurrences.length} dates in the next 12 weeks`}</summary>
+                <DateList occurrences={event.occurrences.slice(DATES_SHOWN)} />
+              </details>
+            ) : null}
+          </div>
+        ) : null}
         <p>{event.description}</p>
+        <p className="event-card__actions">
+          <a href={directionsUrl(event.address)} target="_blank" rel="noopener noreferrer">
+            Directions<span className="visually-hidden">{` to ${event.title}`}</span>
+          </a>
+          <a href={eventCalendarPath(event.id)} type="text/calendar" download>
+            Add to calendar<span className="visually-hidden">{`: ${event.title}`}</span>
+          </a>
+          <a href={googleCalendarUrl(event, event.date)} target="_blank" rel="noopener noreferrer">
+            Google Calendar<span className="visually-hidden">{`: ${event.title}`}</span>
+          </a>
+        </p>
       </div>
     </article>
   );

@@ -57,6 +57,27 @@ export const EVENT_MESSAGES = {
     "This event was changed by someone else while you were editing. Reload to see their changes.",
 } as const;
 
+/** A value as a message quotes it: at most 24 characters, so a flood of text stays out of it. */
+const quoted = (value: string) => (value.length > 24 ? `${value.slice(0, 24)}…` : value);
+
+/** A popup event's weekly dates, skipped and cancelled dates (issue 15). */
+export const EVENT_SCHEDULE_MESSAGES = {
+  repeat: 'Repeat must be "none" or "weekly"',
+  repeatUntilRequired: "Repeat until is required for a weekly event",
+  repeatUntilInvalid: "Repeat until must be a date (YYYY-MM-DD)",
+  repeatUntilBeforeDate: "Repeat until must be on or after the event's date",
+  repeatUntilTooLate: (last: string) => `A weekly event repeats for at most a year after its first date: until ${last} at the latest`,
+  dateInvalid: (value: string) => `"${quoted(value)}" is not a date (YYYY-MM-DD)`,
+  notEventDate: (date: string) => `${date} is not one of this event's dates`,
+  reasonRequired: (date: string) => `A cancelled date needs a reason (${date})`,
+  reasonTooLong: (date: string) => `The reason for ${date} must be at most 200 characters`,
+  skippedAndCancelled: (date: string) => `${date} is both skipped and cancelled: keep one`,
+  tooMany: "At most 60 dates can be skipped or cancelled",
+  skipped: (date: string) => `${date} skipped`,
+  cancelled: (date: string) => `${date} cancelled`,
+  restored: (date: string) => `${date} restored`,
+} as const;
+
 export const MENU_MESSAGES = {
   loadFailed: "Failed to load menu items",
   loadOneFailed: "Failed to load menu item data",

@@ -30,7 +30,7 @@ export const EXTERNAL_LINKS = {
   facebook: "https://www.facebook.com/sandotruck",
   googleReviews: "https://www.google.com/search?q=Sando+Truck+Santa+Barbara+reviews",
   yelp: "https://www.yelp.com/biz/sando-truck-santa-barbara",
-  /** The social feed framed on the home and about pages (allowed by the CSP's frame-src). */
+  /** The social feed embedded on the home and about pages; the page preconnects to its host. */
   socialFeedHost: "https://cdn.lightwidget.com",
   socialFeedUrl: "https://cdn.lightwidget.com/widgets/sandotruck.html",
 } as const;

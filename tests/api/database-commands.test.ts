@@ -16,10 +16,10 @@ async function databaseCommandsFor(path: string): Promise<number> {
 }
 
 // What each answer really needs: the banner (every public page, through the public layout),
-// then the page's own list. The menu is two queries, categories and available items, sent
+// then the page's own list (the home page's is the upcoming events, for the next stop). The menu is two queries, categories and available items, sent
 // at once (FerretDB has no $lookup to join them).
 const NEEDED = [
-  { path: "/", commands: 1, what: "banner" },
+  { path: "/", commands: 2, what: "banner, upcoming events (the next stop)" },
   { path: "/menu", commands: 3, what: "banner, categories, menu items" },
   { path: "/popup-locations", commands: 2, what: "banner, upcoming events" },
   { path: "/press", commands: 2, what: "banner, published articles" },

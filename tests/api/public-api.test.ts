@@ -60,6 +60,10 @@ describe("GET /api/events", () => {
       image: "/images/events/test.webp",
       is_active: 1,
       display_order: 900,
+      // Additive (issue 15): a one-off event, with its one date.
+      repeat: "none",
+      repeat_until: null,
+      occurrences: [{ date: sooner.date, cancelled: false, reason: "" }],
     });
   });
 

@@ -58,7 +58,10 @@ test("a visitor sees upcoming active events, not hidden or past ones", async ({ 
 
   const events = (await readJsonLd(page)).filter((item) => item["@type"] === "Event");
   expect(events.find((item) => item.name === first.title)).toMatchObject({
-    startDate: "2099-12-24",
+    // With its hours, in the truck's time zone (Pacific Standard Time in December).
+    startDate: "2099-12-24T16:00:00-08:00",
+    endDate: "2099-12-24T21:00:00-08:00",
+    eventStatus: "https://schema.org/EventScheduled",
     location: { address: "35 State St, Santa Barbara, CA 93101" },
   });
 

@@ -34,7 +34,20 @@ describe("calendar feed", () => {
     expect(parseTimeRange("12:00 AM - 2:00 AM")).toEqual({ start: "000000", end: "020000" });
     expect(parseTimeRange("until sold out")).toBeNull();
     const ics = buildCalendar(
-      [{ id: "e1", title: "Market", address: "Main St", date: "2026-12-31", time: "until sold out", description: "Bring cash" }],
+      [
+        {
+          id: "e1",
+          title: "Market",
+          address: "Main St",
+          date: "2026-12-31",
+          time: "until sold out",
+          description: "Bring cash",
+          repeat: "none",
+          repeat_until: null,
+          skip_dates: [],
+          cancellations: [],
+        },
+      ],
       { siteUrl: "https://sando.example", now: new Date("2026-12-01T10:00:00Z") },
     );
     expect(ics).toContain("\r\nDTSTART;VALUE=DATE:20261231\r\nDTEND;VALUE=DATE:20270101\r\n");

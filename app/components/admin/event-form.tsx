@@ -4,8 +4,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { eventFormSchema, type eventInputSchema } from "../../domain/events/events";
-import { CheckboxField, FormButtons, FormErrors, ImageField, InputField, TextareaField } from "../forms";
+import { cancellationLines, eventFormFields, eventFormSchema, type eventInputSchema } from "../../domain/events/events";
+import { CheckboxField, FormButtons, FormErrors, ImageField, InputField, SelectField, TextareaField } from "../forms";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type EventFormActionData = { result: SubmissionResult<string[]> };
@@ -25,9 +25,17 @@ export function EventForm(props: {
     id: `event-form-${props.mode}`,
     lastResult: props.lastResult,
     defaultValue: event
-      ? { ...event, display_order: String(event.display_order), is_active: event.is_active ? "on" : undefined, __v: String(event.__v) }
+      ? {
+          ...event,
+          display_order: String(event.display_order),
+          is_active: event.is_active ? "on" : undefined,
+          __v: String(event.__v),
+          repeat_until: event.repeat_until ?? "",
+          skip_dates: event.skip_dates.join("\n"),
+          cancellations: cancellationLines(event.cancellations),
+        }
       : { display_order: "0", is_active: "on" },
-    constraint: getZodConstraint(eventFormSchema),
+    constraint: getZodConstraint(eventFormFields),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema }),
@@ -42,6 +50,24 @@ export function EventForm(props: {
       <InputField meta={fields.address} label="Address" />
       <InputField meta={fields.date} label="Date" type="date" />
       <InputField meta={fields.time} label="Time" inputProps={{ placeholder: "4:00 PM - 9:00 PM" }} />
+      <fieldset className="admin-fieldset">
+        <legend>Repeats</legend>
+        <SelectField meta={fields.repeat} label="Repeat">
+          <option value="none">Does not repeat</option>
+          <option value="weekly">Every week on the same day</option>
+        </SelectField>
+        <InputField meta={fields.repeat_until} label="Repeat until (weekly only; at most one year on)" type="date" />
+        <TextareaField
+          meta={fields.skip_dates}
+          label="Skipped days, one per line (YYYY-MM-DD): not shown at all"
+          textareaProps={{ rows: 3, placeholder: "2026-12-25" }}
+        />
+        <TextareaField
+          meta={fields.cancellations}
+          label="Cancelled days, one per line: the day, then the reason visitors see"
+          textareaProps={{ rows: 3, placeholder: "2026-12-04 Rained out, see you next week" }}
+        />
+      </fieldset>
       <TextareaField meta={fields.description} label="Description" textareaProps={{ rows: 4 }} />
       <ImageField meta={fields.image} label="Image" kind="event" />
       <InputField meta={fields.display_order} label="Display Order" type="number" inputProps={{ min: 0, step: 1 }} />

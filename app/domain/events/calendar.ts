@@ -1,13 +1,16 @@
-// The popup events as an iCalendar feed (RFC 5545) for /events.ics: CRLF line endings, lines
-// folded at 75 octets, text escaped, times local to the truck (TRUCK_TIME_ZONE) when the
-// event's free-text time can be read, otherwise all-day dates.
-import { TRUCK_TIME_ZONE, addDaysToIsoDate } from "../shared/dates.ts";
+// The popup events as an iCalendar feed (RFC 5545) for /events.ics and /events/{id}.ics: CRLF
+// line endings, lines folded at 75 octets, text escaped, times local to the truck
+// (TRUCK_TIME_ZONE) when the event's free-text time can be read, otherwise all-day dates. A
+// weekly event is one VEVENT with an RRULE from its first date, EXDATEs for skipped dates and a
+// cancelled override (RECURRENCE-ID, STATUS:CANCELLED) for each cancelled date; its UID is the
+// event's id, so it stays the same across edits.
+import { TRUCK_TIME_ZONE, addDaysToIsoDate, truckMoment } from "../shared/dates.ts";
+import { seriesDates, type EventSchedule } from "./schedule.ts";
 
-export type CalendarEvent = {
+export type CalendarEvent = EventSchedule & {
   id: string;
   title: string;
   address: string;
-  date: string;
   time: string;
   description: string;
 };
@@ -109,32 +112,70 @@ export function buildCalendar(
     `X-WR-TIMEZONE:${TRUCK_TIME_ZONE}`,
     ...PACIFIC_TIMEZONE,
   ];
-  for (const event of events) {
-    const range = parseTimeRange(event.time);
-    const day = compactDate(event.date);
-    lines.push("BEGIN:VEVENT", `UID:${event.id}@${host}`, `DTSTAMP:${stamp}`);
-    if (range) {
-      // An end before the start (a popup past midnight) ends on the next day.
-      const endDay = range.end > range.start ? day : compactDate(addDaysToIsoDate(event.date, 1));
-      lines.push(
-        `DTSTART;TZID=${TRUCK_TIME_ZONE}:${day}T${range.start}`,
-        `DTEND;TZID=${TRUCK_TIME_ZONE}:${endDay}T${range.end}`,
-      );
-    } else {
-      lines.push(
-        `DTSTART;VALUE=DATE:${day}`,
-        `DTEND;VALUE=DATE:${compactDate(addDaysToIsoDate(event.date, 1))}`,
-      );
-    }
-    const description = range ? event.description : `${event.time}\n${event.description}`;
-    lines.push(
-      `SUMMARY:${escapeText(`Sando Truck: ${event.title}`)}`,
-      `LOCATION:${escapeText(event.address)}`,
-      `DESCRIPTION:${escapeText(description)}`,
-      `URL:${options.siteUrl}/popup-locations`,
-      "END:VEVENT",
-    );
-  }
+  for (const event of events) lines.push(...eventLines(event, host, stamp, options.siteUrl));
   lines.push("END:VCALENDAR");
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+/** DTSTART/DTEND (or RECURRENCE-ID) of the event on `date`, local to the truck or all day. */
+function whenLines(event: CalendarEvent, date: string, range: { start: string; end: string } | null): string[] {
+  const day = compactDate(date);
+  if (!range) {
+    return [`DTSTART;VALUE=DATE:${day}`, `DTEND;VALUE=DATE:${compactDate(addDaysToIsoDate(date, 1))}`];
+  }
+  // An end before the start (a popup past midnight) ends on the next day.
+  const endDay = range.end > range.start ? day : compactDate(addDaysToIsoDate(date, 1));
+  return [`DTSTART;TZID=${TRUCK_TIME_ZONE}:${day}T${range.start}`, `DTEND;TZID=${TRUCK_TIME_ZONE}:${endDay}T${range.end}`];
+}
+
+/** How a date of the series is named in EXDATE and RECURRENCE-ID. */
+function occurrenceId(date: string, range: { start: string } | null): string {
+  return range ? `;TZID=${TRUCK_TIME_ZONE}:${compactDate(date)}T${range.start}` : `;VALUE=DATE:${compactDate(date)}`;
+}
+
+function eventLines(event: CalendarEvent, host: string, stamp: string, siteUrl: string): string[] {
+  const range = parseTimeRange(event.time);
+  const uid = `UID:${event.id}@${host}`;
+  const summary = `Sando Truck: ${event.title}`;
+  const description = range ? event.description : `${event.time}\n${event.description}`;
+  const about = [`LOCATION:${escapeText(event.address)}`, `URL:${siteUrl}/popup-locations`];
+  const weekly = event.repeat === "weekly" && event.repeat_until !== null;
+  const reasons = new Map(event.cancellations.map(({ date, reason }) => [date, reason]));
+  const lines = ["BEGIN:VEVENT", uid, `DTSTAMP:${stamp}`, ...whenLines(event, event.date, range)];
+  if (weekly) {
+    const last = seriesDates(event).at(-1)!;
+    // With a local DTSTART, UNTIL is the last start in UTC (RFC 5545 3.3.10).
+    const until = range ? utcStamp(new Date(truckMoment(last, `${range.start.slice(0, 2)}:${range.start.slice(2, 4)}`))) : compactDate(last);
+    lines.push(`RRULE:FREQ=WEEKLY;UNTIL=${until}`);
+    if (event.skip_dates.length > 0) {
+      const prefix = range ? `EXDATE;TZID=${TRUCK_TIME_ZONE}:` : "EXDATE;VALUE=DATE:";
+      lines.push(prefix + event.skip_dates.map((date) => (range ? `${compactDate(date)}T${range.start}` : compactDate(date))).join(","));
+    }
+  } else if (reasons.has(event.date)) {
+    lines.push("STATUS:CANCELLED");
+  }
+  const ownReason = !weekly ? reasons.get(event.date) : undefined;
+  lines.push(
+    `SUMMARY:${escapeText(ownReason !== undefined ? `Cancelled: ${summary}` : summary)}`,
+    ...about,
+    `DESCRIPTION:${escapeText(ownReason !== undefined ? `Cancelled: ${ownReason}\n${description}` : description)}`,
+    "END:VEVENT",
+  );
+  if (weekly) {
+    for (const { date, reason } of event.cancellations) {
+      lines.push(
+        "BEGIN:VEVENT",
+        uid,
+        `DTSTAMP:${stamp}`,
+        `RECURRENCE-ID${occurrenceId(date, range)}`,
+        ...whenLines(event, date, range),
+        "STATUS:CANCELLED",
+        `SUMMARY:${escapeText(`Cancelled: ${summary}`)}`,
+        ...about,
+        `DESCRIPTION:${escapeText(`Cancelled: ${reason}\n${description}`)}`,
+        "END:VEVENT",
+      );
+    }
+  }
+  return lines;
 }

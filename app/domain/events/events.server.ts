@@ -3,15 +3,21 @@
 // sitemap; the staff portal and the admin API list and edit events through the same module.
 import mongoose from "mongoose";
 import { PopupEvent } from "../../models/event.server.ts";
-import { type EventInput } from "./events.ts";
-import { EVENT_MESSAGES } from "../../content/messages.ts";
+import { isIsoDate } from "../../models/validators.ts";
+import { eventInputSchema, type EventInput } from "./events.ts";
+import { EVENT_MESSAGES, EVENT_SCHEDULE_MESSAGES as SCHEDULE } from "../../content/messages.ts";
 import { Refusal } from "../shared/refusal.ts";
 import { now as clockNow } from "../shared/clock.server.ts";
 import { updateVersioned } from "../shared/versioned-records.server.ts";
 import { todayInTruckTimeZone } from "../shared/dates.ts";
 import { sharedRead } from "../shared/shared-read.server.ts";
+import { nextDate, upcomingOccurrences, type Cancellation, type EventSchedule, type Occurrence, type Repeat } from "./schedule.ts";
 
-/** Spec section 3, "Event", as the public API returns it. */
+/**
+ * Spec section 3, "Event", as the public API returns it, plus `repeat`, `repeat_until` and
+ * `occurrences` (issue 15): for a weekly event `date` is its next date that is not skipped, and
+ * `occurrences` its dates in the next 12 weeks; a one-off event has one.
+ */
 export type PublicEvent = {
   id: string;
   title: string;
@@ -23,6 +29,10 @@ export type PublicEvent = {
   image: string;
   is_active: 1 | 0;
   display_order: number;
+  repeat: Repeat;
+  /** A weekly event's last possible date; null for a one-off. */
+  repeat_until: string | null;
+  occurrences: Occurrence[];
 };
 
 type EventRecord = {
@@ -35,9 +45,23 @@ type EventRecord = {
   image?: string | null;
   is_active?: boolean | null;
   display_order?: number | null;
+  repeat?: Repeat | null;
+  repeat_until?: string | null;
+  skip_dates?: string[] | null;
+  cancellations?: Cancellation[] | null;
 };
 
-export function toPublicEvent(event: EventRecord): PublicEvent {
+function scheduleOf(event: EventRecord): EventSchedule {
+  return {
+    date: event.date,
+    repeat: event.repeat === "weekly" ? "weekly" : "none",
+    repeat_until: event.repeat_until ?? null,
+    skip_dates: event.skip_dates ?? [],
+    cancellations: (event.cancellations ?? []).map(({ date, reason }) => ({ date, reason })),
+  };
+}
+
+function specFields(event: EventRecord) {
   return {
     id: event._id.toString(),
     title: event.title,
@@ -47,30 +71,89 @@ export function toPublicEvent(event: EventRecord): PublicEvent {
     time: event.time,
     description: event.description,
     image: event.image ?? "",
-    is_active: event.is_active === false ? 0 : 1,
+    is_active: event.is_active === false ? (0 as const) : (1 as const),
     display_order: event.display_order ?? 0,
+  };
+}
+
+/** The event as the public sees it on `today`; null once none of its dates is left. */
+export function toPublicEvent(event: EventRecord, today: string): PublicEvent | null {
+  const schedule = scheduleOf(event);
+  const date = nextDate(schedule, today);
+  if (!date) return null;
+  return {
+    ...specFields(event),
+    date,
+    repeat: schedule.repeat,
+    repeat_until: schedule.repeat_until,
+    occurrences: upcomingOccurrences(schedule, today),
   };
 }
 
 export async function listUpcomingEvents(now: Date = clockNow()): Promise<PublicEvent[]> {
   const today = todayInTruckTimeZone(now);
   const events = await sharedRead(`upcoming-events:${today}`, () =>
-    PopupEvent.find({ is_active: true, date: { $gte: today } })
-      .sort({ display_order: 1, date: 1, title: 1 })
-      .lean<EventRecord[]>(),
+    PopupEvent.find({ is_active: true, $or: [{ date: { $gte: today } }, { repeat: "weekly", repeat_until: { $gte: today } }] }).lean<
+      EventRecord[]
+    >(),
   );
-  return events.map(toPublicEvent);
+  // The spec's order (lower display order first, then date), by each event's next date.
+  return events
+    .map((event) => toPublicEvent(event, today))
+    .filter((event): event is PublicEvent => event !== null)
+    .sort((a, b) => a.display_order - b.display_order || a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+}
+
+/** An event with its whole schedule (first date, weekly end, skipped and cancelled dates). */
+export type ScheduledEvent = EventSchedule & Pick<PublicEvent, "id" | "title" | "address" | "time" | "description">;
+
+function toScheduledEvent(event: EventRecord): ScheduledEvent {
+  const { id, title, address, time, description } = specFields(event);
+  return { id, title, address, time, description, ...scheduleOf(event) };
+}
+
+/** The upcoming events with their whole schedules, for the calendar feeds, in the list's order. */
+export async function listScheduledEvents(now: Date = clockNow()): Promise<ScheduledEvent[]> {
+  const upcoming = await listUpcomingEvents(now);
+  const records = await PopupEvent.find({ _id: { $in: upcoming.map((event) => event.id) } }).lean<EventRecord[]>();
+  const byId = new Map(records.map((record) => [record._id.toString(), record]));
+  return upcoming.flatMap((event) => {
+    const record = byId.get(event.id);
+    return record ? [toScheduledEvent(record)] : [];
+  });
+}
+
+/** One active event with dates still to come, with its schedule; otherwise 404 'Event not found'. */
+export async function findScheduledEvent(id: string | undefined, now: Date = clockNow()): Promise<ScheduledEvent> {
+  const event = mongoose.isValidObjectId(id) ? await PopupEvent.findById(id).lean<EventRecord>() : null;
+  if (!event || event.is_active === false || !toPublicEvent(event, todayInTruckTimeZone(now))) {
+    throw new Refusal(404, EVENT_MESSAGES.notFound);
+  }
+  return toScheduledEvent(event);
 }
 
 // ---- Staff portal and admin API -------------------------------------------------------------
 
-/** An event as the portal and GET /api/admin/events show it, with its version for edits. */
-export type AdminEvent = PublicEvent & { __v: number };
+/**
+ * An event as the portal and GET /api/admin/events show it: the stored fields (its first date
+ * in `date`), its schedule, its upcoming dates and its version for edits.
+ */
+export type AdminEvent = ReturnType<typeof specFields> &
+  Omit<EventSchedule, "date"> & { skip_dates: string[]; cancellations: Cancellation[]; occurrences: Occurrence[]; __v: number };
 
 type VersionedEventRecord = EventRecord & { __v?: number | null };
 
-function toAdminEvent(event: VersionedEventRecord): AdminEvent {
-  return { ...toPublicEvent(event), __v: event.__v ?? 0 };
+function toAdminEvent(event: VersionedEventRecord, today = todayInTruckTimeZone(clockNow())): AdminEvent {
+  const schedule = scheduleOf(event);
+  return {
+    ...specFields(event),
+    repeat: schedule.repeat,
+    repeat_until: schedule.repeat_until,
+    skip_dates: [...schedule.skip_dates],
+    cancellations: [...schedule.cancellations],
+    occurrences: upcomingOccurrences(schedule, today),
+    __v: event.__v ?? 0,
+  };
 }
 
 /** Every event, active or not, past or upcoming, in the order the public list uses. */
@@ -78,7 +161,8 @@ export async function listAdminEvents(): Promise<AdminEvent[]> {
   const events = await PopupEvent.find()
     .sort({ display_order: 1, date: 1, title: 1 })
     .lean<VersionedEventRecord[]>();
-  return events.map(toAdminEvent);
+  const today = todayInTruckTimeZone(clockNow());
+  return events.map((event) => toAdminEvent(event, today));
 }
 
 /** One event by id; a malformed or unknown id is refused with 404 'Event not found'. */
@@ -109,4 +193,26 @@ export async function deleteEvent(id: string): Promise<AdminEvent> {
   const event = await PopupEvent.findByIdAndDelete(id).lean<VersionedEventRecord>();
   if (!event) throw new Refusal(404, EVENT_MESSAGES.notFound);
   return toAdminEvent(event);
+}
+
+/** What staff do to one date of an event from the list, in one step. */
+export type DateChange = { id: string; date: string; change: "skip" | "cancel" | "restore"; reason?: string };
+
+/**
+ * Skips, cancels (with a reason) or restores one date of an event: the same rules as the form
+ * (the date must be one of the event's, a cancellation needs a reason), over the version read,
+ * so an edit made meanwhile is not lost. Returns the message staff see.
+ */
+export async function changeEventDate({ id, date, change, reason = "" }: DateChange): Promise<string> {
+  if (!isIsoDate(date)) throw new Refusal(400, SCHEDULE.dateInvalid(date));
+  const event = await findEvent(id);
+  const skip_dates = event.skip_dates.filter((skipped) => skipped !== date);
+  const cancellations = event.cancellations.filter((cancellation) => cancellation.date !== date);
+  if (change === "skip") skip_dates.push(date);
+  if (change === "cancel") cancellations.push({ date, reason });
+  const parsed = eventInputSchema.safeParse({ ...event, is_active: event.is_active === 1, skip_dates, cancellations });
+  if (!parsed.success) throw new Refusal(400, parsed.error.issues[0]?.message ?? EVENT_MESSAGES.saveFailed);
+  const { skip_dates: skipped, cancellations: cancelled } = parsed.data;
+  await updateVersioned(PopupEvent, id, { skip_dates: skipped, cancellations: cancelled }, event.__v, EVENT_MESSAGES);
+  return change === "skip" ? SCHEDULE.skipped(date) : change === "cancel" ? SCHEDULE.cancelled(date) : SCHEDULE.restored(date);
 }

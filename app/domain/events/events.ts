@@ -2,10 +2,16 @@
 // reads JSON through and the portal's form uses through Conform (which turns form strings into
 // numbers and checkbox booleans first). Client-safe: no server imports.
 import { z } from "zod";
+import { EVENT_SCHEDULE_MESSAGES as SCHEDULE } from "../../content/messages.ts";
 import { isIsoDate } from "../../models/validators.ts";
 import { displayOrder, flag, image, requiredText, version } from "../shared/record-fields.ts";
+import { lastAllowedRepeatDate, REPEATS, seriesDates, type Cancellation, type Repeat } from "./schedule.ts";
 
-export const eventInputSchema = z.object({
+/** Most skipped or cancelled dates one event keeps (a year of weeks, with room). */
+const MAX_DATE_CHANGES = 60;
+const MAX_REASON = 200;
+
+const eventFields = {
   title: requiredText("Title", 200),
   address: requiredText("Address", 300),
   date: z
@@ -17,10 +23,121 @@ export const eventInputSchema = z.object({
   display_order: displayOrder,
   is_active: flag.optional().transform((value) => value ?? true),
   __v: version,
-});
+};
+
+type ScheduleFields = {
+  date: string;
+  repeat: Repeat;
+  repeat_until: string | null;
+  skip_dates: string[];
+  cancellations: Cancellation[];
+};
+
+/**
+ * The rules of an event's dates, the same for the API and the form: a weekly event needs an end
+ * on or after its date and at most a year later; skipped and cancelled dates must be dates of
+ * the event, a cancellation needs a reason, and no date is both.
+ */
+function checkSchedule(event: ScheduleFields, context: z.RefinementCtx): void {
+  const problem = (path: keyof ScheduleFields, message: string) => context.addIssue({ code: "custom", path: [path], message });
+  if (event.repeat_until && !isIsoDate(event.repeat_until)) return problem("repeat_until", SCHEDULE.repeatUntilInvalid);
+  if (event.repeat === "weekly") {
+    if (!event.repeat_until) return problem("repeat_until", SCHEDULE.repeatUntilRequired);
+    if (!isIsoDate(event.repeat_until)) return problem("repeat_until", SCHEDULE.repeatUntilInvalid);
+    if (!isIsoDate(event.date)) return;
+    if (event.repeat_until < event.date) return problem("repeat_until", SCHEDULE.repeatUntilBeforeDate);
+    const last = lastAllowedRepeatDate(event.date);
+    if (event.repeat_until > last) return problem("repeat_until", SCHEDULE.repeatUntilTooLate(last));
+  }
+  if (!isIsoDate(event.date)) return;
+  const dates = new Set(seriesDates(event));
+  if (event.skip_dates.length + event.cancellations.length > MAX_DATE_CHANGES) problem("skip_dates", SCHEDULE.tooMany);
+  for (const date of event.skip_dates) {
+    if (!isIsoDate(date)) problem("skip_dates", SCHEDULE.dateInvalid(date));
+    else if (!dates.has(date)) problem("skip_dates", SCHEDULE.notEventDate(date));
+  }
+  const skipped = new Set(event.skip_dates);
+  for (const { date, reason } of event.cancellations) {
+    if (!isIsoDate(date)) problem("cancellations", SCHEDULE.dateInvalid(date));
+    else if (!dates.has(date)) problem("cancellations", SCHEDULE.notEventDate(date));
+    else if (!reason.trim()) problem("cancellations", SCHEDULE.reasonRequired(date));
+    else if (reason.trim().length > MAX_REASON) problem("cancellations", SCHEDULE.reasonTooLong(date));
+    else if (skipped.has(date)) problem("cancellations", SCHEDULE.skippedAndCancelled(date));
+  }
+}
+
+/** Keeps one of each date, in order; a one-off event has no end date. */
+function tidySchedule<T extends ScheduleFields>(event: T): T {
+  const cancellations = new Map(event.cancellations.map(({ date, reason }) => [date, reason.trim()]));
+  return {
+    ...event,
+    repeat_until: event.repeat === "weekly" ? event.repeat_until : null,
+    skip_dates: [...new Set(event.skip_dates)].sort(),
+    cancellations: [...cancellations].sort(([a], [b]) => a.localeCompare(b)).map(([date, reason]) => ({ date, reason })),
+  };
+}
+
+const repeat = z
+  .enum(REPEATS, { error: SCHEDULE.repeat })
+  .optional()
+  .transform((value): Repeat => value ?? "none");
+
+export const eventInputSchema = z
+  .object({
+    ...eventFields,
+    repeat,
+    repeat_until: z
+      .string({ error: SCHEDULE.repeatUntilInvalid })
+      .nullable()
+      .optional()
+      .transform((value) => value || null),
+    skip_dates: z
+      .array(z.string({ error: SCHEDULE.dateInvalid("") }), { error: "Skip dates must be a list of dates" })
+      .optional()
+      .transform((value) => value ?? []),
+    cancellations: z
+      .array(
+        z.object({ date: z.string(), reason: z.string().optional().transform((value) => value ?? "") }),
+        { error: "Cancellations must be a list of { date, reason }" },
+      )
+      .optional()
+      .transform((value) => value ?? []),
+  })
+  .superRefine(checkSchedule)
+  .transform(tidySchedule);
 export type EventInput = z.infer<typeof eventInputSchema>;
 
-/** The event form: like the API, but an unticked checkbox (absent) means inactive. */
-export const eventFormSchema = eventInputSchema.extend({
+/** Lines of a textarea, blank ones dropped. */
+const lines = (text: string | undefined) =>
+  (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The form's cancellation lines: "2026-12-04 Rained out" (a colon or dash after the date is fine). */
+export function parseCancellationLines(text: string | undefined): Cancellation[] {
+  return lines(text).map((line) => {
+    const match = /^(\S+)\s*[:–—-]?\s*(.*)$/.exec(line)!;
+    return { date: match[1]!, reason: match[2]! };
+  });
+}
+
+/** The form's text for a list of cancellations, one per line. */
+export function cancellationLines(cancellations: readonly Cancellation[]): string {
+  return cancellations.map(({ date, reason }) => `${date} ${reason}`).join("\n");
+}
+
+/**
+ * The event form: like the API, but an unticked checkbox (absent) means inactive, and skipped
+ * and cancelled dates are written one per line. The fields alone (`eventFormFields`) give the
+ * browser its HTML constraints: Conform reads none from a schema that is refined as a whole.
+ */
+export const eventFormFields = z.object({
+  ...eventFields,
   is_active: z.boolean().optional().transform((value) => value === true),
+  repeat,
+  repeat_until: z.string().optional().transform((value) => value || null),
+  skip_dates: z.string().optional().transform(lines),
+  cancellations: z.string().optional().transform(parseCancellationLines),
 });
+export const eventFormSchema = eventFormFields.superRefine(checkSchedule).transform(tidySchedule);

@@ -46,10 +46,12 @@ export async function deleteAndReturnToList(
     messages: { deleted: string; deleteFailed: string };
     /** The spec gives this list one failure message whatever the reason (press). */
     sameMessageForEveryFailure?: boolean;
+    /** The request's form, when the list's action has read it already. */
+    form?: FormData;
   },
 ): Promise<Response> {
   const { listPath, remove, messages } = options;
-  const form = await readFormBody(request);
+  const form = options.form ?? (await readFormBody(request));
   const id = String(form.get("id") ?? "");
   if (form.get("intent") !== "delete") {
     return redirect(listPath, { headers: await flash(request, "error", messages.deleteFailed) });

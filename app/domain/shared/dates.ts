@@ -24,10 +24,49 @@ export function addDaysToIsoDate(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The weekday of a calendar date, in words: "2026-11-27" -> "Friday". */
+export function weekdayOf(isoDate: string): string {
+  return weekdayName.format(calendarDate(isoDate));
+}
+
+// The truck's offset from UTC at a moment, read from the time zone database ("GMT-08:00").
+const truckOffset = new Intl.DateTimeFormat("en-US", { timeZone: TRUCK_TIME_ZONE, timeZoneName: "longOffset" });
+
+function offsetMinutesAt(epochMs: number): number {
+  const name = truckOffset.formatToParts(new Date(epochMs)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/**
+ * The moment a wall-clock time of the truck's time zone names: ("2026-11-27", "16:00") ->
+ * 2026-11-28T00:00:00Z. Daylight saving is read from the time zone database, so the answer is
+ * the same on a server or in a browser anywhere.
+ */
+export function truckMoment(isoDate: string, clock: string): number {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const [hours, minutes] = clock.split(":").map(Number);
+  const asUtc = Date.UTC(year!, month! - 1, day!, hours!, minutes!);
+  const first = asUtc - offsetMinutesAt(asUtc) * 60_000;
+  // Near a change of offset the first guess may sit on the other side of it.
+  return asUtc - offsetMinutesAt(first) * 60_000;
+}
+
+/** The truck's UTC offset at a moment as ISO 8601 writes it: "-08:00". */
+export function truckOffsetAt(epochMs: number): string {
+  const minutes = offsetMinutesAt(epochMs);
+  const sign = minutes < 0 ? "-" : "+";
+  const absolute = Math.abs(minutes);
+  return `${sign}${String(Math.floor(absolute / 60)).padStart(2, "0")}:${String(absolute % 60).padStart(2, "0")}`;
+}
+
 const calendarDay = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
 const shortDate = calendarDay({ month: "short", day: "numeric", year: "numeric" });
 const longDate = calendarDay({ month: "long", day: "numeric", year: "numeric" });
 const weekdayDate = calendarDay({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
+const weekdayName = calendarDay({ weekday: "long" });
+const shortDay = calendarDay({ weekday: "short", month: "short", day: "numeric" });
 const truckDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: TRUCK_TIME_ZONE });
 const truckDayAndTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: TRUCK_TIME_ZONE });
 
@@ -43,6 +82,11 @@ export function formatEventDate(isoDate: string): string {
 /** Long-form date (spec: press): "2026-03-14" -> "March 14, 2026". */
 export function formatLongDate(isoDate: string): string {
   return longDate.format(calendarDate(isoDate));
+}
+
+/** A short day with its weekday, for a list of dates: "2026-11-27" -> "Fri, Nov 27". */
+export function formatShortDay(isoDate: string): string {
+  return shortDay.format(calendarDate(isoDate));
 }
 
 /** With the weekday, for a day someone plans around: "2026-12-05" -> "Saturday, December 5, 2026". */

@@ -1,11 +1,17 @@
-// /admin/events: every popup event in display order, with add, edit and delete. Deleting asks
-// in a dialog with JavaScript; without it the Delete link opens a confirm page. Changes are
-// POSTs that redirect back here with a flash message.
-import { data } from "react-router";
+// /admin/events: every popup event in display order, with add, edit and delete, each weekly
+// series with its next dates, and a date to skip, cancel (with the reason visitors see) or
+// restore in one step. Deleting asks in a dialog with JavaScript; without it the Delete link
+// opens a confirm page. Changes are POSTs that redirect back here with a flash message.
+import { data, Form, redirect } from "react-router";
 import { AdminListPage, AdminTable, RecordActions } from "../../components/admin/record-list";
-import { formatEventDate } from "../../domain/shared/dates";
+import { formatEventDate, formatShortDay, weekdayOf } from "../../domain/shared/dates";
+import { repeatLabel, upcomingSeriesDates } from "../../domain/events/schedule";
+import { truckToday } from "../../domain/shared/clock.server";
+import { asRefusal } from "../../domain/shared/refusal.server";
+import { flash } from "../../domain/staff/session.server";
+import { readFormBody } from "../../lib/http.server";
 import { EVENT_MESSAGES } from "../../content/messages";
-import { deleteEvent, listAdminEvents } from "../../domain/events/events.server";
+import { changeEventDate, deleteEvent, listAdminEvents } from "../../domain/events/events.server";
 import { deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";
 import { takeFlash } from "../../domain/staff/session.server";
@@ -15,12 +21,31 @@ import { adminMeta } from "../../lib/seo";
 export async function loader({ request }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
   const { list: events, loadFailed, status } = await listOrFallback(listAdminEvents, []);
-  return data({ events, success, error, loadFailed }, { status, headers });
+  return data({ events, success, error, loadFailed, today: truckToday() }, { status, headers });
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return deleteAndReturnToList(request, { listPath: "/admin/events", remove: deleteEvent, messages: EVENT_MESSAGES });
+const DATE_CHANGES = ["skip", "cancel", "restore"] as const;
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormBody(request);
+  const intent = String(form.get("intent") ?? "");
+  if (!isDateChange(intent)) {
+    return deleteAndReturnToList(request, { listPath: "/admin/events", remove: deleteEvent, messages: EVENT_MESSAGES, form });
+  }
+  try {
+    const message = await changeEventDate({
+      id: String(form.get("id") ?? ""),
+      date: String(form.get("date") ?? ""),
+      change: intent,
+      reason: String(form.get("reason") ?? ""),
+    });
+    return redirect("/admin/events", { headers: await flash(request, "success", message) });
+  } catch (error) {
+    return redirect("/admin/events", { headers: await flash(request, "error", asRefusal(error, EVENT_MESSAGES.saveFailed).message) });
+  }
 }
+
+const isDateChange = (intent: string): intent is (typeof DATE_CHANGES)[number] => (DATE_CHANGES as readonly string[]).includes(intent);
 
 export const meta: Route.MetaFunction = () => adminMeta("Events");
 
@@ -36,7 +61,9 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           <tr key={event.id}>
             <td data-label="Order">{event.display_order}</td>
             <td data-label="Title">{event.title}</td>
-            <td data-label="Date">{formatEventDate(event.date)}</td>
+            <td data-label="Date">
+              <EventDates event={event} today={loaderData.today} />
+            </td>
             <td data-label="Time">{event.time}</td>
             <td data-label="Location">{event.address}</td>
             <td data-label="Status">
@@ -49,5 +76,73 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
         ))}
       </AdminTable>
     </AdminListPage>
+  );
+}
+
+type ListedEvent = Route.ComponentProps["loaderData"]["events"][number];
+
+/** The event's dates in the list: a series and its next dates, and the one-step date changes. */
+function EventDates({ event, today }: { event: ListedEvent; today: string }) {
+  const weekly = event.repeat === "weekly" && event.repeat_until;
+  // Every date still to come within the list's 12 weeks, skipped ones too (so they can be restored).
+  const choices = upcomingSeriesDates(event, today);
+  const skipped = new Set(event.skip_dates);
+  const reasons = new Map(event.cancellations.map((cancellation) => [cancellation.date, cancellation.reason]));
+  const label = (date: string) =>
+    `${formatShortDay(date)}${skipped.has(date) ? " (skipped)" : reasons.has(date) ? ` (cancelled: ${reasons.get(date)})` : ""}`;
+  return (
+    <div className="admin-event-dates">
+      {weekly ? (
+        <p>{`${repeatLabel(weekdayOf(event.date))} from ${formatEventDate(event.date)} until ${formatEventDate(event.repeat_until!)}`}</p>
+      ) : (
+        <p>{formatEventDate(event.date)}</p>
+      )}
+      {choices.length > 0 ? (
+        <>
+          {weekly ? (
+            <ul className="admin-event-dates__next">
+              {choices.slice(0, 4).map((date) => (
+                <li key={date}>{label(date)}</li>
+              ))}
+            </ul>
+          ) : skipped.has(event.date) || reasons.has(event.date) ? (
+            <p>{label(event.date)}</p>
+          ) : null}
+          <details className="admin-date-change">
+            <summary>Skip or cancel a date<span className="visually-hidden">{` of ${event.title}`}</span></summary>
+            <Form method="post">
+              <input type="hidden" name="id" value={event.id} />
+              <label>
+                Date
+                <select name="date" defaultValue={choices[0]}>
+                  {choices.map((date) => (
+                    <option key={date} value={date}>
+                      {label(date)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                Reason visitors see (for a cancellation)
+                <input name="reason" maxLength={200} placeholder="Rained out, see you next week" />
+              </label>
+              <p className="admin-date-change__buttons">
+                <button type="submit" name="intent" value="cancel" className="admin-button">
+                  Cancel date
+                </button>
+                <button type="submit" name="intent" value="skip" className="admin-button admin-button--secondary">
+                  Skip date
+                </button>
+                <button type="submit" name="intent" value="restore" className="admin-button admin-button--secondary">
+                  Restore date
+                </button>
+              </p>
+            </Form>
+          </details>
+        </>
+      ) : (
+        <p className="admin-muted">Past</p>
+      )}
+    </div>
   );
 }

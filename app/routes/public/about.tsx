@@ -1,9 +1,11 @@
 // /about: the owner's story and the Instagram module.
 import { InstagramModule } from "../../components/instagram-module";
 import { ResponsiveImage } from "../../components/responsive-image";
-import { OWNER_STORY } from "../../content/site";
+import { EXTERNAL_LINKS, OWNER_STORY } from "../../content/site";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/about";
+
+export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: EXTERNAL_LINKS.socialFeedHost }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -1,12 +1,13 @@
-// /events.ics: the upcoming popup events as a calendar feed fans can subscribe to.
+// /events.ics: the upcoming popup events as a calendar feed fans can subscribe to; a weekly
+// event is one repeating entry (domain/events/calendar.ts).
 import { getConfig } from "../../config.server";
 import { isDatabaseUnavailableError } from "../../db.server";
 import { buildCalendar } from "../../domain/events/calendar";
-import { listUpcomingEvents } from "../../domain/events/events.server";
+import { listScheduledEvents } from "../../domain/events/events.server";
 
 export async function loader() {
   try {
-    const events = await listUpcomingEvents();
+    const events = await listScheduledEvents();
     return new Response(buildCalendar(events, { siteUrl: getConfig().siteUrl }), {
       headers: {
         "Content-Type": "text/calendar; charset=utf-8",

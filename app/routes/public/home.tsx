@@ -1,6 +1,8 @@
 // /: hero, the menu teaser, a highlight strip, the Instagram module and the reviews.
 import { Link } from "react-router";
 import { InstagramModule } from "../../components/instagram-module";
+import { NextStop } from "../../components/next-stop";
+import { nextStops } from "../../domain/events/next-stop.server";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { EXTERNAL_LINKS, PDF_MENU_PATH, REVIEWS } from "../../content/site";
 import { pageMeta, siteUrlFrom } from "../../lib/seo";
@@ -16,8 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     schema: [foodEstablishmentSchema(siteUrlFrom(matches))],
   });
 
-// No links of its own: React preloads the hero image once from its fetchPriority="high", and the
-// Instagram frame loads only when scrolled near, so a preconnect would sit unused (Lighthouse).
+// The spec's preconnect to the social feed's host. The hero image needs no preload link of its
+// own: React preloads it once, from its fetchPriority="high".
+export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: EXTERNAL_LINKS.socialFeedHost }];
 
 const HIGHLIGHTS = [
   {
@@ -45,7 +48,12 @@ function Stars() {
   );
 }
 
-export default function Home() {
+export async function loader() {
+  return { nextStop: await nextStops() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { nextStop } = loaderData;
   return (
     <main id="main">
       <section className="hero" aria-labelledby="hero-title">
@@ -58,6 +66,12 @@ export default function Home() {
           </Link>
         </div>
       </section>
+
+      {nextStop ? (
+        <div className="section">
+          <NextStop {...nextStop} />
+        </div>
+      ) : null}
 
       <section className="section our-menu" aria-labelledby="our-menu">
         <h2 id="our-menu">OUR MENU</h2>

@@ -2,16 +2,20 @@
 // when the database cannot be read the page says so with a 503.
 import { data, Link } from "react-router";
 import { EventCard } from "../../components/event-card";
+import { NextStop } from "../../components/next-stop";
+import { nextStopData } from "../../domain/events/next-stop.server";
+import { now as clockNow } from "../../domain/shared/clock.server";
 import { EVENTS_EMPTY, EVENTS_LOAD_ERROR } from "../../content/messages";
 import { listUpcomingEvents } from "../../domain/events/events.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";
 import { pageMeta, siteUrlFrom } from "../../lib/seo";
-import { popupEventSchema } from "../../lib/structured-data";
+import { popupEventSchemas } from "../../lib/structured-data";
 import type { Route } from "./+types/popup-locations";
 
 export async function loader() {
-  const { list: events, loadFailed: failed, status } = await listOrFallback(() => listUpcomingEvents(), []);
-  return data({ events, failed }, { status });
+  const now = clockNow();
+  const { list: events, loadFailed: failed, status } = await listOrFallback(() => listUpcomingEvents(now), []);
+  return data({ events, failed, nextStop: nextStopData(events, now) }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -22,12 +26,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       "Find the Sando Truck this week: upcoming popups at breweries, beaches and markets across Santa Barbara County.",
     path: "/popup-locations",
     breadcrumbs: [{ name: "Popup Locations", path: "/popup-locations" }],
-    schema: (loaderData?.events ?? []).map((event) => popupEventSchema(siteUrl, event)),
+    schema: (loaderData?.events ?? []).flatMap((event) => popupEventSchemas(siteUrl, event)),
   });
 };
 
 export default function PopupLocations({ loaderData }: Route.ComponentProps) {
-  const { events, failed } = loaderData;
+  const { events, failed, nextStop } = loaderData;
   return (
     <main id="main" className="section">
       <h1>When &amp; Where</h1>
@@ -38,6 +42,7 @@ export default function PopupLocations({ loaderData }: Route.ComponentProps) {
         </a>{" "}
         to get every new stop on your phone.
       </p>
+      {failed ? null : <NextStop {...nextStop} />}
       {failed ? (
         <p role="alert" className="notice notice--error">
           {EVENTS_LOAD_ERROR}

@@ -1,0 +1,61 @@
+// "Where is the truck?": the next stop, on the home page and at the top of /popup-locations.
+// The server sends the next few stops as moments and what they say at its clock; the first
+// render in the browser shows exactly that (no hydration mismatch, whatever the visitor's time
+// zone). With JavaScript the status ("Open now, until 9:00 PM", "Today from 4:00 PM") is then
+// read again from the browser's clock as time passes (domain/events/next-stop.ts), or from the
+// fixed clock of a test server.
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { nextStopAt, type NextStop as NextStopView, type Stop } from "../domain/events/next-stop";
+import { directionsUrl, eventCalendarPath } from "../domain/events/stop-links";
+
+/** How often the status is read again while the page is open. */
+const TICK_MS = 30_000;
+
+export function NextStop(props: { stops: Stop[]; view: NextStopView; fixedAt: number | null; headingLevel?: 2 | 3 }) {
+  const { stops, view, fixedAt, headingLevel = 2 } = props;
+  /** null until hydrated: the server's view. */
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (fixedAt !== null) return setNow(fixedAt);
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [fixedAt]);
+
+  const { cancelledToday, stop, status } = now === null ? view : nextStopAt(stops, now);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section className="next-stop" aria-labelledby="next-stop-title" aria-live="polite">
+      <Heading id="next-stop-title" className="next-stop__heading">
+        Next stop
+      </Heading>
+      {cancelledToday ? (
+        <p className="next-stop__cancelled">{`Today's stop at ${cancelledToday.title} is cancelled: ${cancelledToday.reason}`}</p>
+      ) : null}
+      {stop ? (
+        <div className="next-stop__stop">
+          {status ? <p className="next-stop__status">{status}</p> : null}
+          <p className="next-stop__title">{stop.title}</p>
+          <p>
+            <time dateTime={stop.date}>{stop.dateLabel}</time>
+            {`, ${stop.time}`}
+          </p>
+          <p>{stop.address}</p>
+          <p className="next-stop__actions">
+            <a href={directionsUrl(stop.address)} target="_blank" rel="noopener noreferrer" className="button">
+              Directions
+            </a>
+            <a href={eventCalendarPath(stop.eventId)} type="text/calendar" download className="button button--outline">
+              Add to calendar
+            </a>
+          </p>
+        </div>
+      ) : (
+        <p>
+          No stops are scheduled right now. <Link to="/popup-locations">See all popup locations</Link>
+        </p>
+      )}
+    </section>
+  );
+}

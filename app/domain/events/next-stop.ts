@@ -1,0 +1,77 @@
+// "Where is the truck?": the soonest stop across all events that has not ended, with a status
+// read in the truck's time zone ("Open now, until 9:00 PM", "Today from 4:00 PM"), and today's
+// stop if it was cancelled. The server lists the next few stops as moments (milliseconds since
+// 1970), so the page computes the same answer on the server and in any browser, whatever its
+// time zone, and again as time passes. Pure and client-safe.
+import { formatDayWithWeekday, todayInTruckTimeZone } from "../shared/dates.ts";
+import { stopHours, stopWindow, type Occurrence } from "./schedule.ts";
+
+export type Stop = {
+  eventId: string;
+  title: string;
+  address: string;
+  date: string;
+  /** "Friday, November 27, 2026" */
+  dateLabel: string;
+  time: string;
+  startsAt: number;
+  endsAt: number;
+  /** What the event's time text says about its hours; null when it cannot be read. */
+  startText: string | null;
+  endText: string | null;
+  cancelled: boolean;
+  reason: string;
+};
+
+export type StopSource = { id: string; title: string; address: string; time: string; occurrences: readonly Occurrence[] };
+
+/** How many stops the page carries, so that it can move on to the next ones as time passes. */
+export const STOPS_CARRIED = 8;
+
+/** The stops of every event that have not ended at `now`, soonest first. */
+export function upcomingStops(events: readonly StopSource[], now: number, limit = STOPS_CARRIED): Stop[] {
+  const stops: Stop[] = [];
+  for (const event of events) {
+    const hours = stopHours(event.time);
+    for (const occurrence of event.occurrences) {
+      const { startsAt, endsAt } = stopWindow(occurrence.date, hours);
+      if (endsAt <= now) continue;
+      stops.push({
+        eventId: event.id,
+        title: event.title,
+        address: event.address,
+        date: occurrence.date,
+        dateLabel: formatDayWithWeekday(occurrence.date),
+        time: event.time,
+        startsAt,
+        endsAt,
+        startText: hours?.startText ?? null,
+        endText: hours?.endText ?? null,
+        cancelled: occurrence.cancelled,
+        reason: occurrence.reason,
+      });
+    }
+  }
+  return stops.sort((a, b) => a.startsAt - b.startsAt || a.title.localeCompare(b.title)).slice(0, limit);
+}
+
+export type NextStop = {
+  /** Today's stop, when it was cancelled: said with its reason before the next one. */
+  cancelledToday: Stop | null;
+  stop: Stop | null;
+  /** "Open now, until 9:00 PM" or "Today from 4:00 PM"; null otherwise or when the hours are unreadable. */
+  status: string | null;
+};
+
+export function nextStopAt(stops: readonly Stop[], now: number): NextStop {
+  const today = todayInTruckTimeZone(new Date(now));
+  const current = stops.filter((stop) => stop.endsAt > now);
+  const cancelledToday = current.find((stop) => stop.cancelled && stop.date === today) ?? null;
+  const stop = current.find((candidate) => !candidate.cancelled) ?? null;
+  let status: string | null = null;
+  if (stop && stop.startText && stop.endText) {
+    if (now >= stop.startsAt) status = `Open now, until ${stop.endText}`;
+    else if (stop.date === today) status = `Today from ${stop.startText}`;
+  }
+  return { cancelledToday, stop, status };
+}

@@ -1,0 +1,98 @@
+// When a popup event happens. A one-off event is on its date; a weekly one on its date and every
+// seventh day after it until `repeat_until`. A skipped date does not happen and is not shown; a
+// cancelled date is shown as cancelled, with its reason, until it passes. Pure and client-safe:
+// the API, the pages, the feeds and the portal all read an event's dates from here.
+import { addDaysToIsoDate, truckMoment } from "../shared/dates.ts";
+import { parseTimeRange } from "./calendar.ts";
+
+export const REPEATS = ["none", "weekly"] as const;
+export type Repeat = (typeof REPEATS)[number];
+export type Cancellation = { date: string; reason: string };
+
+export type EventSchedule = {
+  date: string;
+  repeat: Repeat;
+  repeat_until: string | null;
+  skip_dates: readonly string[];
+  cancellations: readonly Cancellation[];
+};
+
+export type Occurrence = { date: string; cancelled: boolean; reason: string };
+
+/** How far ahead a weekly event's dates are listed (API, page, structured data). */
+export const OCCURRENCE_WEEKS = 12;
+/** A series runs at most this long after its first date. */
+export const MAX_SERIES_YEARS = 1;
+
+/** The last day a series that starts on `date` may run to: the same day a year later. */
+export function lastAllowedRepeatDate(date: string): string {
+  const [year, month, day] = date.split("-");
+  const sameDayNextYear = `${Number(year) + MAX_SERIES_YEARS}-${month}-${day}`;
+  // 29 February has no twin the next year: the 28th is the last day.
+  return sameDayNextYear.endsWith("-02-29") ? sameDayNextYear.replace(/29$/, "28") : sameDayNextYear;
+}
+
+/** Every date of the event, skipped ones included, in order. */
+export function seriesDates(schedule: Pick<EventSchedule, "date" | "repeat" | "repeat_until">): string[] {
+  if (schedule.repeat !== "weekly" || !schedule.repeat_until) return [schedule.date];
+  const dates: string[] = [];
+  for (let date = schedule.date; date <= schedule.repeat_until; date = addDaysToIsoDate(date, 7)) dates.push(date);
+  return dates;
+}
+
+/** The dates that happen from `today` on (cancelled ones included), each with its state. */
+function occurrencesFrom(schedule: EventSchedule, today: string): Occurrence[] {
+  const skipped = new Set(schedule.skip_dates);
+  const reasons = new Map(schedule.cancellations.map((cancellation) => [cancellation.date, cancellation.reason]));
+  return seriesDates(schedule)
+    .filter((date) => date >= today && !skipped.has(date))
+    .map((date) => ({ date, cancelled: reasons.has(date), reason: reasons.get(date) ?? "" }));
+}
+
+/**
+ * What the public sees of an event's dates on `today`: a one-off event's date (if it has not
+ * passed), a weekly event's dates in the next 12 weeks; skipped dates left out.
+ */
+export function upcomingOccurrences(schedule: EventSchedule, today: string): Occurrence[] {
+  const occurrences = occurrencesFrom(schedule, today);
+  if (schedule.repeat !== "weekly") return occurrences;
+  const end = addDaysToIsoDate(today, OCCURRENCE_WEEKS * 7);
+  return occurrences.filter((occurrence) => occurrence.date < end);
+}
+
+/** Every date from `today` on, skipped and cancelled ones included (a weekly one's next 12 weeks): what staff can change. */
+export function upcomingSeriesDates(schedule: Pick<EventSchedule, "date" | "repeat" | "repeat_until">, today: string): string[] {
+  const end = addDaysToIsoDate(today, OCCURRENCE_WEEKS * 7);
+  return seriesDates(schedule).filter((date) => date >= today && (schedule.repeat !== "weekly" || date < end));
+}
+
+/** The event's next date that is not skipped, from `today` on; null once none is left. */
+export function nextDate(schedule: EventSchedule, today: string): string | null {
+  return occurrencesFrom(schedule, today)[0]?.date ?? null;
+}
+
+/** "Every Friday" for a weekly event. */
+export function repeatLabel(weekday: string): string {
+  return `Every ${weekday}`;
+}
+
+/** An event's hours read from its time text ("4:00 PM - 9:00 PM"), or null when unreadable. */
+export type StopHours = { start: string; end: string; startText: string; endText: string };
+
+export function stopHours(time: string): StopHours | null {
+  const range = parseTimeRange(time);
+  if (!range) return null;
+  const [startText, endText] = time.split(/\s*[-–—]\s*|\s+to\s+/i).map((part) => part.trim());
+  const clock = (compact: string) => `${compact.slice(0, 2)}:${compact.slice(2, 4)}`;
+  return { start: clock(range.start), end: clock(range.end), startText: startText!, endText: endText! };
+}
+
+/**
+ * The moments a stop on `date` starts and ends, in the truck's time zone; a stop whose end is
+ * before its start runs past midnight. Unreadable hours: the whole day.
+ */
+export function stopWindow(date: string, hours: StopHours | null): { startsAt: number; endsAt: number } {
+  if (!hours) return { startsAt: truckMoment(date, "00:00"), endsAt: truckMoment(addDaysToIsoDate(date, 1), "00:00") };
+  const endDate = hours.end > hours.start ? date : addDaysToIsoDate(date, 1);
+  return { startsAt: truckMoment(date, hours.start), endsAt: truckMoment(endDate, hours.end) };
+}
