@@ -108,24 +108,22 @@ function EventDates({ event, today }: { event: ListedEvent; today: string }) {
           ) : skipped.has(event.date) || reasons.has(event.date) ? (
             <p>{label(event.date)}</p>
           ) : null}
-          <details className="admin-date-change">
+          {/* Keyed by the event's version: after a change (with JavaScript too) the form starts
+              afresh, without the last reason typed. */}
+          <details className="admin-date-change" key={`${event.id}:${event.__v}`}>
             <summary>Skip or cancel a date<span className="visually-hidden">{` of ${event.title}`}</span></summary>
             <Form method="post">
               <input type="hidden" name="id" value={event.id} />
-              <label>
-                Date
-                <select name="date" defaultValue={choices[0]}>
-                  {choices.map((date) => (
-                    <option key={date} value={date}>
-                      {label(date)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                Reason visitors see (for a cancellation)
-                <input name="reason" maxLength={200} placeholder="Rained out, see you next week" />
-              </label>
+              <label htmlFor={`date-change-${event.id}`}>Date</label>
+              <select id={`date-change-${event.id}`} name="date" defaultValue={choices[0]}>
+                {choices.map((date) => (
+                  <option key={date} value={date}>
+                    {label(date)}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor={`date-change-reason-${event.id}`}>Reason visitors see (for a cancellation)</label>
+              <input id={`date-change-reason-${event.id}`} name="reason" maxLength={200} placeholder="Rained out, see you next week" />
               <p className="admin-date-change__buttons">
                 <button type="submit" name="intent" value="cancel" className="admin-button">
                   Cancel date

@@ -1,0 +1,108 @@
+// The home page's "Next stop" before, during and after a stop, on a day whose stop is
+// cancelled, and with hours that cannot be read: each on a test server whose clock stands at
+// that moment (TEST_CLOCK_NOW, no waiting), in a browser in Tokyo, so a server and a browser in
+// different time zones must agree (no hydration mismatch with JavaScript on).
+import type { ConsoleMessage } from "@playwright/test";
+import { connectDatabase, disconnectDatabase } from "../../app/db.server.ts";
+import { PopupEvent } from "../../app/models/event.server.ts";
+import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { expect, test } from "../support/browser-test.ts";
+import { testMongoBase } from "../support/environment.ts";
+
+// A Friday in May 2030 (Pacific Daylight Time, UTC-7).
+const FRIDAY = "2030-05-03";
+const databaseUri = `${testMongoBase()}/sando_next_stop_${process.pid}_${Date.now()}`;
+
+const SCENES = {
+  before: "2030-05-03T10:00:00-07:00",
+  during: "2030-05-03T17:00:00-07:00",
+  after: "2030-05-03T21:30:00-07:00",
+  cancelledToday: "2030-05-10T10:00:00-07:00",
+  unreadableHours: "2030-05-06T10:00:00-07:00",
+} as const;
+const servers = new Map<keyof typeof SCENES, ServerProcess>();
+
+test.use({ timezoneId: "Asia/Tokyo" });
+
+test.beforeAll(async () => {
+  await connectDatabase(databaseUri);
+  await PopupEvent.create([
+    {
+      title: "Harbor Stop",
+      address: "113 Harbor Way, Santa Barbara, CA 93109",
+      date: FRIDAY,
+      time: "4:00 PM - 9:00 PM",
+      description: "Every Friday by the harbor.",
+      repeat: "weekly",
+      repeat_until: "2030-05-31",
+      cancellations: [{ date: "2030-05-10", reason: "Rained out, back next Friday" }],
+    },
+    { title: "Mesa Market", address: "1 Mesa Ln, Santa Barbara, CA 93109", date: "2030-05-04", time: "11:00 AM - 2:00 PM", description: "Saturday market." },
+    { title: "Night Market", address: "2 Funk Zone, Santa Barbara, CA 93101", date: "2030-05-06", time: "Sunset until sold out", description: "Monday night." },
+  ]);
+  for (const [scene, now] of Object.entries(SCENES) as [keyof typeof SCENES, string][]) {
+    servers.set(scene, await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test", TEST_CLOCK_NOW: now } }));
+  }
+});
+
+test.afterAll(async () => {
+  await Promise.all([...servers.values()].map((server) => server.stop()));
+  await PopupEvent.db.dropDatabase();
+  await disconnectDatabase();
+});
+
+/** Opens the home page of the scene's server and returns its "Next stop" block, hydrated if JavaScript is on. */
+async function nextStop(page: import("@playwright/test").Page, scene: keyof typeof SCENES, javaScriptEnabled: boolean) {
+  const problems: string[] = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  await page.goto(`${servers.get(scene)!.url}/`);
+  if (javaScriptEnabled) await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  const block = page.getByRole("region", { name: "Next stop" });
+  await expect(block).toBeVisible();
+  return { block, problems };
+}
+
+test("before today's stop: 'Today from 4:00 PM' with its place, directions and calendar", async ({ page, javaScriptEnabled }) => {
+  const { block, problems } = await nextStop(page, "before", javaScriptEnabled);
+  await expect(block).toContainText("Today from 4:00 PM");
+  await expect(block).toContainText("Harbor Stop");
+  await expect(block).toContainText("Friday, May 3, 2030, 4:00 PM - 9:00 PM");
+  await expect(block).toContainText("113 Harbor Way, Santa Barbara, CA 93109");
+  await expect(block.getByRole("link", { name: "Directions" })).toHaveAttribute("href", /google\.com\/maps\/search\/\?api=1&query=113%20Harbor%20Way/);
+  await expect(block.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", /^\/events\/[0-9a-f]{24}\.ics$/);
+  expect(problems).toEqual([]);
+});
+
+test("during the stop: 'Open now, until 9:00 PM'", async ({ page, javaScriptEnabled }) => {
+  const { block, problems } = await nextStop(page, "during", javaScriptEnabled);
+  await expect(block).toContainText("Open now, until 9:00 PM");
+  await expect(block).toContainText("Harbor Stop");
+  expect(problems).toEqual([]);
+});
+
+test("after it ends, the next stop takes its place", async ({ page, javaScriptEnabled }) => {
+  const { block, problems } = await nextStop(page, "after", javaScriptEnabled);
+  await expect(block).toContainText("Mesa Market");
+  await expect(block).toContainText("Saturday, May 4, 2030, 11:00 AM - 2:00 PM");
+  await expect(block).not.toContainText("Harbor Stop");
+  await expect(block).not.toContainText(/Open now|Today from/);
+  expect(problems).toEqual([]);
+});
+
+test("today's stop cancelled: it says so with the reason, then shows the next stop", async ({ page, javaScriptEnabled }) => {
+  const { block, problems } = await nextStop(page, "cancelledToday", javaScriptEnabled);
+  await expect(block).toContainText("Today's stop at Harbor Stop is cancelled: Rained out, back next Friday");
+  await expect(block).toContainText("Friday, May 17, 2030, 4:00 PM - 9:00 PM");
+  await expect(block).not.toContainText(/Open now|Today from/);
+  expect(problems).toEqual([]);
+});
+
+test("hours that cannot be read: the stop without a status", async ({ page, javaScriptEnabled }) => {
+  const { block, problems } = await nextStop(page, "unreadableHours", javaScriptEnabled);
+  await expect(block).toContainText("Night Market");
+  await expect(block).toContainText("Monday, May 6, 2030, Sunset until sold out");
+  await expect(block).not.toContainText(/Open now|Today from/);
+  expect(problems).toEqual([]);
+});
