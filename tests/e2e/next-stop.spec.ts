@@ -3,7 +3,7 @@
 // that moment (TEST_CLOCK_NOW, no waiting), in a browser in Tokyo, so a server and a browser in
 // different time zones must agree (no hydration mismatch with JavaScript on).
 import type { ConsoleMessage } from "@playwright/test";
-import { connectDatabase, disconnectDatabase } from "../../app/db.server.ts";
+import mongoose from "mongoose";
 import { PopupEvent } from "../../app/models/event.server.ts";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { expect, test } from "../support/browser-test.ts";
@@ -21,12 +21,16 @@ const SCENES = {
   unreadableHours: "2030-05-06T10:00:00-07:00",
 } as const;
 const servers = new Map<keyof typeof SCENES, ServerProcess>();
+// A connection of its own: the worker's shared one may already point at the main test database,
+// which other files use (and which this file must never write to, let alone drop).
+let connection: mongoose.Connection | undefined;
 
 test.use({ timezoneId: "Asia/Tokyo" });
 
 test.beforeAll(async () => {
-  await connectDatabase(databaseUri);
-  await PopupEvent.create([
+  connection = await mongoose.createConnection(databaseUri).asPromise();
+  const Events = connection.model("Event", PopupEvent.schema);
+  await Events.create([
     {
       title: "Harbor Stop",
       address: "113 Harbor Way, Santa Barbara, CA 93109",
@@ -47,8 +51,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all([...servers.values()].map((server) => server.stop()));
-  await PopupEvent.db.dropDatabase();
-  await disconnectDatabase();
+  await connection?.dropDatabase();
+  await connection?.close();
 });
 
 /** Opens the home page of the scene's server and returns its "Next stop" block, hydrated if JavaScript is on. */
