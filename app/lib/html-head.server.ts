@@ -5,37 +5,37 @@
 // starts the app imports the same files, so they still load, after what a visitor sees first.
 // Everything works without JavaScript, which only enhances the page once it arrives.
 import { Transform, type TransformCallback } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-const HEAD_END = "</head>";
+const HEAD_END = Buffer.from("</head>");
 
-/** Passes an HTML stream through without the module preload links of its head. */
+/**
+ * Passes an HTML stream through without the module preload links of its head. The head is held
+ * until it is complete and cleaned as text (cut at "</head>", so no character is split); the
+ * body passes through as it comes, untouched and undecoded.
+ */
 export function withoutModulePreloads(): Transform {
-  // Decodes across chunks, so a character split between two is never broken.
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
+  let head: Buffer[] = [];
+  let headBytes = 0;
   let inHead = true;
+  const clean = (bytes: Buffer) => Buffer.from(bytes.toString("utf8").replace(MODULE_PRELOAD, ""));
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      if (!inHead) return callback(null, decoder.write(chunk));
-      pending += decoder.write(chunk);
-      const headEnd = pending.indexOf(HEAD_END);
-      if (headEnd !== -1) {
-        inHead = false;
-        const text = pending.slice(0, headEnd).replace(MODULE_PRELOAD, "") + pending.slice(headEnd);
-        pending = "";
-        return callback(null, text);
+      if (!inHead) return callback(null, chunk);
+      head.push(chunk);
+      headBytes += chunk.length;
+      const pending = Buffer.concat(head, headBytes);
+      const end = pending.indexOf(HEAD_END);
+      if (end === -1) {
+        head = [pending];
+        return callback();
       }
-      // Hold back a tag that may continue in the next chunk.
-      const lastTag = pending.lastIndexOf("<");
-      const complete = lastTag === -1 || pending.indexOf(">", lastTag) !== -1 ? pending.length : lastTag;
-      const text = pending.slice(0, complete).replace(MODULE_PRELOAD, "");
-      pending = pending.slice(complete);
-      callback(null, text);
+      inHead = false;
+      head = [];
+      callback(null, Buffer.concat([clean(pending.subarray(0, end)), pending.subarray(end)]));
     },
     flush(callback: TransformCallback) {
-      callback(null, (pending + decoder.end()).replace(MODULE_PRELOAD, ""));
+      callback(null, inHead && headBytes > 0 ? clean(Buffer.concat(head, headBytes)) : undefined);
     },
   });
 }

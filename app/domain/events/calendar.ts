@@ -6,6 +6,7 @@
 // event's id, so it stays the same across edits.
 import { TRUCK_TIME_ZONE, addDaysToIsoDate, truckMoment } from "../shared/dates.ts";
 import { seriesDates, type EventSchedule } from "./schedule.ts";
+import { parseTimeRange } from "./time-range.ts";
 
 export type CalendarEvent = EventSchedule & {
   id: string;
@@ -44,29 +45,6 @@ export function foldLine(line: string): string {
   }
   parts.push(current);
   return parts.join("\r\n ");
-}
-
-/** "4:00 PM" -> "160000"; null if it is not a clock time. */
-function parseClock(text: string): string | null {
-  const match = /^(\d{1,2})(?::(\d{2}))?\s*([AaPp])\.?\s*[Mm]\.?$/.exec(text.trim());
-  if (!match) return null;
-  let hours = Number(match[1]);
-  const minutes = Number(match[2] ?? "0");
-  if (hours < 1 || hours > 12 || minutes > 59) return null;
-  const pm = match[3]!.toLowerCase() === "p";
-  if (hours === 12) hours = pm ? 12 : 0;
-  else if (pm) hours += 12;
-  return `${String(hours).padStart(2, "0")}${String(minutes).padStart(2, "0")}00`;
-}
-
-/** Reads "4:00 PM - 9:00 PM" into local start and end times, or null. */
-export function parseTimeRange(time: string): { start: string; end: string } | null {
-  const [from, to, ...rest] = time.split(/\s*[-–—]\s*|\s+to\s+/i);
-  if (!from || !to || rest.length > 0) return null;
-  const start = parseClock(from);
-  const end = parseClock(to);
-  if (!start || !end) return null;
-  return { start, end };
 }
 
 const compactDate = (isoDate: string) => isoDate.replace(/-/g, "");

@@ -3,7 +3,7 @@
 // cancelled date is shown as cancelled, with its reason, until it passes. Pure and client-safe:
 // the API, the pages, the feeds and the portal all read an event's dates from here.
 import { addDaysToIsoDate, truckMoment } from "../shared/dates.ts";
-import { parseTimeRange } from "./calendar.ts";
+import { parseTimeRange } from "./time-range.ts";
 
 export const REPEATS = ["none", "weekly"] as const;
 export type Repeat = (typeof REPEATS)[number];

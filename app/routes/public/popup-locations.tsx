@@ -9,7 +9,7 @@ import { EVENTS_EMPTY, EVENTS_LOAD_ERROR } from "../../content/messages";
 import { listUpcomingEvents } from "../../domain/events/events.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";
 import { pageMeta, siteUrlFrom } from "../../lib/seo";
-import { popupEventSchemas } from "../../lib/structured-data";
+import { popupEventSchemas } from "../../domain/events/event-schema";
 import type { Route } from "./+types/popup-locations";
 
 export async function loader() {

@@ -1,0 +1,51 @@
+// The popup events as schema.org Events for search engines and assistants: one per upcoming date
+// (a weekly event's next 12 weeks), its start and end in the truck's time zone when its hours can
+// be read, cancelled dates marked EventCancelled. Only /popup-locations imports it, so no other
+// page ships it. Client-safe (meta functions also run in the browser).
+import { BUSINESS } from "../../content/site.ts";
+import { addDaysToIsoDate, truckOffsetAt } from "../shared/dates.ts";
+import { stopHours, stopWindow, type Occurrence } from "./schedule.ts";
+
+type Json = Record<string, unknown>;
+
+export type EventForSchema = {
+  title: string;
+  address: string;
+  time: string;
+  description: string;
+  image: string;
+  occurrences: readonly Occurrence[];
+};
+
+/** "2026-11-27" at "16:00" in the truck's time zone: "2026-11-27T16:00:00-08:00". */
+function localDateTime(date: string, clock: string, moment: number): string {
+  return `${date}T${clock}:00${truckOffsetAt(moment)}`;
+}
+
+/**
+ * One schema.org Event per upcoming date of a popup event (a weekly one's next 12 weeks), with
+ * its start and end in the truck's time zone when its hours can be read, and cancelled dates
+ * marked EventCancelled.
+ */
+export function popupEventSchemas(siteUrl: string, event: EventForSchema): Json[] {
+  const hours = stopHours(event.time);
+  return event.occurrences.map((occurrence) => {
+    const { startsAt, endsAt } = stopWindow(occurrence.date, hours);
+    // A stop that ends before it starts ends after midnight.
+    const endDate = hours && hours.end <= hours.start ? addDaysToIsoDate(occurrence.date, 1) : occurrence.date;
+    return {
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: event.title,
+      startDate: hours ? localDateTime(occurrence.date, hours.start, startsAt) : occurrence.date,
+      ...(hours ? { endDate: localDateTime(endDate, hours.end, endsAt) } : {}),
+      eventStatus: occurrence.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      description: occurrence.cancelled ? `Cancelled: ${occurrence.reason}. ${event.description}` : event.description,
+      image: event.image ? (/^https?:/.test(event.image) ? event.image : `${siteUrl}${event.image}`) : undefined,
+      location: { "@type": "Place", name: event.title, address: event.address },
+      organizer: { "@type": "Organization", name: BUSINESS.name, url: `${siteUrl}/` },
+      isAccessibleForFree: true,
+    };
+  });
+}
