@@ -15,6 +15,9 @@ export default defineConfig({
               groups: [
                 { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
                 { name: "shell", test: /[\\/]app[\\/](content|lib)[\\/]|[\\/]app[\\/]components[\\/](newsletter-form|responsive-image|navigation-effects|analytics)\.tsx/ },
+                // Where the truck is: the schedule and the next stop, shared by the home page and
+                // /popup-locations, as one file rather than five small ones.
+                { name: "stops", test: /[\\/]app[\\/]domain[\\/]events[\\/](schedule|next-stop|stop-links|time-range)\.ts|[\\/]app[\\/]components[\\/]next-stop\.tsx/ },
               ],
             },
           },

@@ -208,7 +208,7 @@ export function renderCostRows(renderCost: RenderCostResult): TargetRow[] {
   const rows = renderCost.routes.map(({ path, baseline, current }) => {
     const ratio = current.requestsPerSecond / baseline.requestsPerSecond;
     return {
-      figure: `${path} req/s, reuse off: this build vs ${renderCost.baseline.commit.slice(0, 7)}`,
+      figure: `${path} req/s, reuse off, no heap caps: this build vs ${renderCost.baseline.commit.slice(0, 7)}`,
       measured: `${count(current.requestsPerSecond)} vs ${count(baseline.requestsPerSecond)} = ${ratio.toFixed(2)}x` +
         ` (CPU ${milliseconds(current.cpuMsPerRequest)} vs ${milliseconds(baseline.cpuMsPerRequest)} ms/req)`,
       target: `>= ${TARGETS.renderCostSpeedUp}x`,
