@@ -90,18 +90,25 @@ export function toPublicEvent(event: EventRecord, today: string): PublicEvent | 
   };
 }
 
-export async function listUpcomingEvents(now: Date = clockNow()): Promise<PublicEvent[]> {
+/** The active events with a date still to come, each with its stored record, in the spec's order. */
+async function upcomingRecords(now: Date): Promise<{ record: EventRecord; event: PublicEvent }[]> {
   const today = todayInTruckTimeZone(now);
-  const events = await sharedRead(`upcoming-events:${today}`, () =>
+  const records = await sharedRead(`upcoming-events:${today}`, () =>
     PopupEvent.find({ is_active: true, $or: [{ date: { $gte: today } }, { repeat: "weekly", repeat_until: { $gte: today } }] }).lean<
       EventRecord[]
     >(),
   );
   // The spec's order (lower display order first, then date), by each event's next date.
-  return events
-    .map((event) => toPublicEvent(event, today))
-    .filter((event): event is PublicEvent => event !== null)
-    .sort((a, b) => a.display_order - b.display_order || a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+  return records
+    .flatMap((record) => {
+      const event = toPublicEvent(record, today);
+      return event ? [{ record, event }] : [];
+    })
+    .sort(({ event: a }, { event: b }) => a.display_order - b.display_order || a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+}
+
+export async function listUpcomingEvents(now: Date = clockNow()): Promise<PublicEvent[]> {
+  return (await upcomingRecords(now)).map(({ event }) => event);
 }
 
 /** An event with its whole schedule (first date, weekly end, skipped and cancelled dates). */
@@ -114,13 +121,7 @@ function toScheduledEvent(event: EventRecord): ScheduledEvent {
 
 /** The upcoming events with their whole schedules, for the calendar feeds, in the list's order. */
 export async function listScheduledEvents(now: Date = clockNow()): Promise<ScheduledEvent[]> {
-  const upcoming = await listUpcomingEvents(now);
-  const records = await PopupEvent.find({ _id: { $in: upcoming.map((event) => event.id) } }).lean<EventRecord[]>();
-  const byId = new Map(records.map((record) => [record._id.toString(), record]));
-  return upcoming.flatMap((event) => {
-    const record = byId.get(event.id);
-    return record ? [toScheduledEvent(record)] : [];
-  });
+  return (await upcomingRecords(now)).map(({ record }) => toScheduledEvent(record));
 }
 
 /** One active event with dates still to come, with its schedule; otherwise 404 'Event not found'. */
