@@ -4,6 +4,7 @@
 // from one place. The public forms, which work without Conform, use ./field.tsx.
 // Each field renders as siblings (label, control, errors) so the forms' grids lay them out.
 import {
+  getCollectionProps,
   getInputProps,
   getSelectProps,
   getTextareaProps,
@@ -91,6 +92,25 @@ export function CheckboxField(props: { meta: Meta; label: ReactNode }) {
       </label>
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </>
+  );
+}
+
+/** A set of checkboxes that share one name (a list of values), under a legend. */
+export function CheckboxGroupField(props: { meta: Meta; legend: string; options: readonly { value: string; label: ReactNode }[] }) {
+  const { meta } = props;
+  const inputs = getCollectionProps(meta, { type: "checkbox", options: props.options.map((option) => option.value) });
+  // A value the boxes never send (a tampered form) is reported on its item: show those too.
+  const errors = Object.values(meta.allErrors).flat();
+  return (
+    <fieldset className="admin-fieldset" aria-describedby={errors.length ? meta.errorId : undefined}>
+      <legend>{props.legend}</legend>
+      {inputs.map(({ key, ...input }, index) => (
+        <label key={key} className="admin-checkbox">
+          <input {...input} /> {props.options[index]!.label}
+        </label>
+      ))}
+      <ErrorList id={meta.errorId} errors={errors} />
+    </fieldset>
   );
 }
 

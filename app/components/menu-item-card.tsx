@@ -1,11 +1,13 @@
-// One item on the menu: image, name, badges, description and prices (3PC/6PC for sized items).
+// One item on the menu: image, name, badges, description, dietary labels and prices (3PC/6PC
+// for sized items). An item sold out today stays on the menu, marked SOLD OUT.
 import type { PublicMenuItem } from "../domain/menu/menu.server";
+import { DietaryLabels } from "./dietary-labels";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "../domain/images/image-variants";
 import { formatPrice } from "../domain/shared/prices";
 
 export function MenuItemCard({ item, eager = false }: { item: PublicMenuItem; eager?: boolean }) {
   return (
-    <article className="menu-item">
+    <article className={item.soldOut ? "menu-item menu-item--sold-out" : "menu-item"}>
       {item.image ? (
         <img
           src={item.image}
@@ -22,8 +24,10 @@ export function MenuItemCard({ item, eager = false }: { item: PublicMenuItem; ea
         <h3>
           {item.name} {item.popular ? <span className="badge">Fan Favorite</span> : null}
         </h3>
+        {item.soldOut ? <p className="menu-item__sold-out">SOLD OUT</p> : null}
         {item.limitedQuantity ? <p className="menu-item__limited">LIMITED QUANTITY</p> : null}
         <p>{item.description}</p>
+        <DietaryLabels labels={item.dietary} />
         <p className="menu-item__price">
           {item.price !== null ? <span>{formatPrice(item.price)}</span> : null}
           {item.hasSizes && item.price3pc !== null ? <span>3PC {formatPrice(item.price3pc)}</span> : null}

@@ -96,6 +96,33 @@ export const MENU_MESSAGES = {
     "This menu item was changed by someone else while you were editing. Reload to see their changes.",
 } as const;
 
+/** Selling out for the day, in one tap from the menu list (issue 16). */
+export const SOLD_OUT_MESSAGES = {
+  soldOut: (name: string) => `${name} is sold out for today. It comes back on the menu tomorrow.`,
+  backOnMenu: (name: string) => `${name} is back on the menu.`,
+  choose: "Choose Sold out or Back on menu.",
+} as const;
+
+/** Dietary and allergen labels on menu items, and the menu's filter by them (issue 16). */
+export const DIETARY_MESSAGES = {
+  unknown: (value: string, known: readonly string[]) => `"${quoted(value)}" is not a dietary label. Use one of: ${known.join(", ")}`,
+  notAList: "Dietary labels must be a list of label ids, such as [\"vegan\", \"contains-soy\"]",
+  unknownDiet: (value: string, known: readonly string[]) =>
+    `We don't label items "${quoted(value)}". Choose one of: ${known.join(", ")}. Showing the whole menu.`,
+  unknownLeaveOut: (value: string, known: readonly string[]) =>
+    `We can't leave out "${quoted(value)}". Choose one of: ${known.join(", ")}. Showing the whole menu.`,
+  staffSetLabels:
+    "Labels are set by our staff as a guide, not a guarantee. If you have an allergy, please ask at the window before you order.",
+  nothingMatches: "Nothing here matches your filter.",
+} as const;
+
+/** An event's Active/Inactive in one tap from the events list (issue 16). */
+export const EVENT_ACTIVE_MESSAGES = {
+  activated: (title: string) => `${title} is active: visitors see it.`,
+  deactivated: (title: string) => `${title} is inactive: visitors no longer see it.`,
+  choose: "Choose Activate or Deactivate.",
+} as const;
+
 export const PRESS_MESSAGES = {
   loadListFailed: "Failed to load press articles",
   loadFailed: "Failed to load article",

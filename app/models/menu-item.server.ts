@@ -4,6 +4,7 @@ import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 import { isPrice } from "./validators.ts";
 import { MENU_MESSAGES } from "../content/messages.ts";
+import { DIETARY_LABELS } from "../domain/menu/dietary.ts";
 
 const priceField = {
   type: Number,
@@ -27,6 +28,10 @@ const menuItemSchema = new Schema(
     is_limited: { type: Boolean, default: false },
     is_available: { type: Boolean, default: true },
     display_order: { type: Number, default: 0, min: 0, validate: Number.isInteger },
+    // The day (YYYY-MM-DD, truck time zone) staff marked it sold out: sold out while that day
+    // lasts, back on the menu by itself the next morning.
+    sold_out_on: { type: String, default: null, match: /^\d{4}-\d{2}-\d{2}$/ },
+    dietary: { type: [{ type: String, enum: DIETARY_LABELS }], default: [] },
   },
   { timestamps },
 );
@@ -42,6 +47,8 @@ menuItemSchema.index({ is_available: 1, category_id: 1, display_order: 1 });
 menuItemSchema.index({ is_popular: 1, is_available: 1, display_order: 1 });
 // Admin table with the category filter.
 menuItemSchema.index({ category_id: 1, display_order: 1 });
+// The dashboard's "sold out today".
+menuItemSchema.index({ sold_out_on: 1 });
 
 forgetModel("MenuItem");
 export const MenuItem = mongoose.model("MenuItem", menuItemSchema);

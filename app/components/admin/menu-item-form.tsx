@@ -5,13 +5,16 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { menuItemFormSchema, type AdminMenuItem } from "../../domain/menu/menu";
-import { CheckboxField, FormButtons, FormErrors, ImageField, InputField, SelectField, TextareaField } from "../forms";
+import { DIETARY_LABELS, DIETARY_LABEL_TEXT } from "../../domain/menu/dietary";
+import { CheckboxField, CheckboxGroupField, FormButtons, FormErrors, ImageField, InputField, SelectField, TextareaField } from "../forms";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type MenuItemFormActionData = { result: SubmissionResult<string[]> };
 
-/** What the form shows of the item it edits. */
-export type MenuItemFormValues = Omit<AdminMenuItem, "id">;
+/** What the form shows of the item it edits (selling out is the list's one tap, not the form's). */
+export type MenuItemFormValues = Omit<AdminMenuItem, "id" | "sold_out">;
+
+const DIETARY_OPTIONS = DIETARY_LABELS.map((label) => ({ value: label, label: DIETARY_LABEL_TEXT[label] }));
 
 const text = (value: number | null) => (value === null ? undefined : String(value));
 const box = (value: boolean) => (value ? "on" : undefined);
@@ -41,6 +44,7 @@ export function MenuItemForm(props: {
           is_popular: box(item.is_popular),
           is_limited: box(item.is_limited),
           is_available: box(item.is_available),
+          dietary: item.dietary,
         }
       : { display_order: "0", is_available: "on" },
     constraint: getZodConstraint(menuItemFormSchema),
@@ -80,6 +84,7 @@ export function MenuItemForm(props: {
         <CheckboxField meta={fields.is_limited} label="Limited" />
         <CheckboxField meta={fields.is_available} label="Available" />
       </fieldset>
+      <CheckboxGroupField meta={fields.dietary} legend="Dietary and allergen labels" options={DIETARY_OPTIONS} />
       <FormButtons label={creating ? "Create Item" : "Update Item"} cancelTo="/admin/menu" />
     </Form>
   );

@@ -6,6 +6,7 @@
 import { BUSINESS, EXTERNAL_LINKS, PDF_MENU_PATH } from "../../content/site.ts";
 import { listUpcomingEvents, type PublicEvent } from "../events/events.server.ts";
 import { listPublicMenu, type PublicMenu } from "../menu/menu.server.ts";
+import { DIETARY_LABEL_TEXT } from "../menu/dietary.ts";
 import { formatDayWithWeekday } from "../shared/dates.ts";
 import { priceLabels } from "../shared/prices.ts";
 import { POPULAR_CATEGORY_ID } from "../../content/menu-categories.ts";
@@ -68,7 +69,10 @@ function menuSection(menu: PublicMenu | null, siteUrl: string): string[] {
     lines.push("", `### ${category.name}`, "");
     for (const item of items) {
       const prices = priceLabels({ single: item.price, threePieces: item.price3pc, sixPieces: item.price6pc });
-      lines.push(`- ${item.name}${prices.length ? ` (${prices.join(", ")})` : ""}${item.description ? `: ${item.description}` : ""}`);
+      const marks = [item.soldOut ? "sold out today" : "", ...item.dietary.map((label) => DIETARY_LABEL_TEXT[label].toLowerCase())].filter(Boolean);
+      lines.push(
+        `- ${item.name}${prices.length ? ` (${prices.join(", ")})` : ""}${marks.length ? ` [${marks.join(", ")}]` : ""}${item.description ? `: ${item.description}` : ""}`,
+      );
     }
   }
   return lines;

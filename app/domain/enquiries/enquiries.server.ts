@@ -220,6 +220,11 @@ function deliveryOf(message: { status: string } | undefined): MailDelivery {
   return "pending";
 }
 
+/** How many enquiries no one has answered yet: what the dashboard counts. */
+export function countNewEnquiries(): Promise<number> {
+  return CateringEnquiry.countDocuments({ status: "new" });
+}
+
 /** Enquiries, newest first, optionally of one status. */
 export async function listEnquiries(filter: { status?: EnquiryStatus } = {}): Promise<InboxEnquiry[]> {
   const query = filter.status ? { status: filter.status } : {};
@@ -269,7 +274,6 @@ export async function getEnquiry(
 
 export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES);
 
-/** Marks an enquiry new, replied or archived. False when there is no such enquiry. */
 /** Sets an enquiry's status; refused with 404 'Enquiry not found' for a malformed or unknown id. */
 export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<void> {
   const result = mongoose.isValidObjectId(id) ? await CateringEnquiry.updateOne({ _id: id }, { $set: { status } }) : null;

@@ -196,6 +196,15 @@ export async function deleteEvent(id: string): Promise<AdminEvent> {
   return toAdminEvent(event);
 }
 
+/**
+ * Active (shown to visitors) or inactive, in one tap from the list. It bumps the version, so a
+ * form open on the event (which carries Active too) cannot silently undo it.
+ */
+export async function setEventActive(id: string, active: boolean): Promise<AdminEvent> {
+  await updateVersioned(PopupEvent, id, { is_active: active }, undefined, EVENT_MESSAGES);
+  return findEvent(id);
+}
+
 /** What staff do to one date of an event from the list, in one step. */
 export type DateChange = { id: string; date: string; change: "skip" | "cancel" | "restore"; reason?: string };
 

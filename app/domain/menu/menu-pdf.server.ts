@@ -6,11 +6,12 @@ import { POPULAR_CATEGORY_ID } from "../../content/menu-categories.ts";
 import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS } from "../../content/site.ts";
 import { priceLabels } from "../shared/prices.ts";
 import { listPublicMenu, type PublicMenu, type PublicMenuItem } from "./menu.server.ts";
+import { DIETARY_LABEL_TEXT } from "./dietary.ts";
 
 export const MENU_PDF_FILENAME = "sando-truck-menu.pdf";
 
 /** Bump when the layout changes, so caches holding the old drawing revalidate. */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 
 const RED = "#EA1E25";
 const INK = "#2B2320";
@@ -22,6 +23,11 @@ export type MenuPdf = { body: Buffer; etag: string };
 /** How an item's price reads: "$12.00", or "3PC $8.00   6PC $14.00" (6PC only when set). */
 export function priceLine(item: PublicMenuItem): string {
   return priceLabels({ single: item.price, threePieces: item.price3pc, sixPieces: item.price6pc }).join("   ");
+}
+
+/** An item's dietary and allergen labels as the printed menu says them: "Vegetarian · Contains egg". */
+export function labelsLine(item: Pick<PublicMenuItem, "dietary">): string {
+  return item.dietary.map((label) => DIETARY_LABEL_TEXT[label]).join(" · ");
 }
 
 /** The sando mark: bread, cabbage, cutlet, bread, drawn with rectangles at (x, y). */
@@ -87,7 +93,8 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
     const name = doc.font("Helvetica-Bold").fontSize(11).heightOfString(item.name, { width });
     const marks = item.popular || item.limitedQuantity ? 11 : 0;
     const description = doc.font("Helvetica").fontSize(9).heightOfString(item.description, { width: columnWidth });
-    return name + 2 + marks + description + 10;
+    const labels = item.dietary.length > 0 ? doc.font("Helvetica-Oblique").fontSize(8).heightOfString(labelsLine(item), { width: columnWidth }) + 2 : 0;
+    return name + 2 + marks + description + labels + 10;
   };
   const drawItem = (item: PublicMenuItem, x: number, top: number) => {
     const width = nameWidth(item);
@@ -101,6 +108,9 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
       y += 11;
     }
     doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(item.description, x, y, { width: columnWidth });
+    if (item.dietary.length > 0) {
+      doc.fillColor(INK).font("Helvetica-Oblique").fontSize(8).text(labelsLine(item), x, doc.y + 2, { width: columnWidth });
+    }
   };
 
   for (const category of menu.categories) {
@@ -143,6 +153,16 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
   return finished;
 }
 
+/** The menu as printed: a sheet kept for weeks does not say what sold out today. */
+function printedMenu(menu: PublicMenu): PublicMenu {
+  return {
+    categories: menu.categories,
+    menuItems: Object.fromEntries(
+      Object.entries(menu.menuItems).map(([category, items]) => [category, items.map((item) => ({ ...item, soldOut: false }))]),
+    ),
+  };
+}
+
 function hashMenu(menu: PublicMenu): string {
   return createHash("sha256").update(`${LAYOUT_VERSION}\n${JSON.stringify(menu)}`).digest("base64url").slice(0, 32);
 }
@@ -154,7 +174,7 @@ let cached: { key: string; pdf: Promise<MenuPdf> } | undefined;
  * once) and redraws only when it changed. Throws what listPublicMenu() throws.
  */
 export async function getMenuPdf(): Promise<MenuPdf> {
-  const menu = await listPublicMenu();
+  const menu = printedMenu(await listPublicMenu());
   const key = hashMenu(menu);
   if (cached?.key !== key) {
     const pdf = buildMenuPdf(menu).then((body) => ({ body, etag: `"${key}"` }));

@@ -17,6 +17,8 @@ import type { AdminMenuItem } from "./menu.ts";
 export type { AdminMenuItem };
 import { updateVersioned } from "../shared/versioned-records.server.ts";
 import { sharedRead } from "../shared/shared-read.server.ts";
+import { truckToday } from "../shared/clock.server.ts";
+import { orderedLabels, type DietaryLabel } from "./dietary.ts";
 
 /** A menu item as the public API shapes it (spec section 3, "Menu item (public response)"). */
 export type PublicMenuItem = {
@@ -30,6 +32,9 @@ export type PublicMenuItem = {
   popular: boolean;
   limitedQuantity: boolean;
   hasSizes: boolean;
+  /** Sold out for the rest of today: still listed, marked SOLD OUT (issue 16). */
+  soldOut: boolean;
+  dietary: DietaryLabel[];
 };
 
 export type PublicCategory = { id: string; name: string };
@@ -51,9 +56,14 @@ type MenuItemRecord = {
   price_6pc?: number | null;
   is_popular?: boolean | null;
   is_limited?: boolean | null;
+  sold_out_on?: string | null;
+  dietary?: string[] | null;
 };
 
-export function toPublicMenuItem(item: MenuItemRecord): PublicMenuItem {
+/** Whether the item is sold out on `today`: a mark from an earlier day has ended by itself. */
+const soldOutOn = (item: MenuItemRecord, today: string) => item.sold_out_on === today;
+
+export function toPublicMenuItem(item: MenuItemRecord, today: string): PublicMenuItem {
   const price3pc = item.price_3pc ?? null;
   const price6pc = item.price_6pc ?? null;
   return {
@@ -67,6 +77,8 @@ export function toPublicMenuItem(item: MenuItemRecord): PublicMenuItem {
     popular: item.is_popular === true,
     limitedQuantity: item.is_limited === true,
     hasSizes: price3pc !== null || price6pc !== null,
+    soldOut: soldOutOn(item, today),
+    dietary: orderedLabels(item.dietary ?? []),
   };
 }
 
@@ -87,6 +99,7 @@ export function listPublicMenu(): Promise<PublicMenu> {
 }
 
 async function readPublicMenu(): Promise<PublicMenu> {
+  const today = truckToday();
   const [categories, items] = await Promise.all([
     Category.find({}, { name: 1, number: 1, is_pseudo: 1 }).sort({ number: 1 }).lean(),
     MenuItem.find({ is_available: true })
@@ -101,7 +114,7 @@ async function readPublicMenu(): Promise<PublicMenu> {
   for (const item of items) {
     const list = menuItems[item.category_id];
     // Items of an unknown category are not shown rather than shown under no heading.
-    if (list && item.category_id !== POPULAR_CATEGORY_ID) list.push(toPublicMenuItem(item));
+    if (list && item.category_id !== POPULAR_CATEGORY_ID) list.push(toPublicMenuItem(item, today));
   }
 
   const popularPicks = items
@@ -111,7 +124,7 @@ async function readPublicMenu(): Promise<PublicMenu> {
         (categoryOrder.get(a.category_id) ?? 0) - (categoryOrder.get(b.category_id) ?? 0),
     )
     .slice(0, POPULAR_PICKS_LIMIT)
-    .map(toPublicMenuItem);
+    .map((item) => toPublicMenuItem(item, today));
   menuItems[POPULAR_CATEGORY_ID] = popularPicks;
 
   return {
@@ -131,7 +144,7 @@ type AdminMenuItemRecord = MenuItemRecord & {
   __v?: number | null;
 };
 
-function toAdminMenuItem(item: AdminMenuItemRecord): AdminMenuItem {
+function toAdminMenuItem(item: AdminMenuItemRecord, today = truckToday()): AdminMenuItem {
   return {
     id: item._id.toString(),
     category_id: item.category_id,
@@ -145,6 +158,8 @@ function toAdminMenuItem(item: AdminMenuItemRecord): AdminMenuItem {
     is_limited: item.is_limited === true,
     is_available: item.is_available !== false,
     display_order: item.display_order ?? 0,
+    sold_out: soldOutOn(item, today),
+    dietary: orderedLabels(item.dietary ?? []),
     __v: item.__v ?? 0,
   };
 }
@@ -168,13 +183,14 @@ export async function listAdminMenuItems(categoryId?: string): Promise<AdminMenu
       .lean<AdminMenuItemRecord[]>(),
   ]);
   const order = new Map(categories.map((category) => [category._id, category.number]));
+  const today = truckToday();
   return items
     .sort(
       (a, b) =>
         (order.get(a.category_id) ?? Number.MAX_SAFE_INTEGER) -
         (order.get(b.category_id) ?? Number.MAX_SAFE_INTEGER),
     )
-    .map(toAdminMenuItem);
+    .map((item) => toAdminMenuItem(item, today));
 }
 
 /** One item by id; a malformed or unknown id is refused with 404 'Menu item not found'. */
@@ -189,13 +205,37 @@ async function menuItemFields(input: MenuItemInput) {
   if (!category || category.is_pseudo || category.number === POPULAR_CATEGORY_NUMBER) {
     throw new Refusal(400, MENU_MESSAGES.unknownCategory);
   }
-  const { __v: _version, ...fields } = input;
-  return fields;
+  const { __v: _version, sold_out, dietary, ...fields } = input;
+  // Left out (an older client's PUT), the labels and the sold-out mark stay as they are.
+  return {
+    ...fields,
+    ...(dietary === undefined ? {} : { dietary }),
+    ...(sold_out === undefined ? {} : { sold_out_on: sold_out ? truckToday() : null }),
+  };
 }
 
 export async function createMenuItem(input: MenuItemInput): Promise<AdminMenuItem> {
   const item = await MenuItem.create(await menuItemFields(input));
   return toAdminMenuItem(item.toObject());
+}
+
+/**
+ * Sold out for the rest of today, or back on the menu: the list's one tap. It leaves the
+ * item's version alone, so a form open on the item still saves (the form does not carry it).
+ */
+export async function setSoldOut(id: string, soldOut: boolean): Promise<AdminMenuItem> {
+  const today = truckToday();
+  const item = mongoose.isValidObjectId(id)
+    ? await MenuItem.findByIdAndUpdate(id, { $set: { sold_out_on: soldOut ? today : null } }, { returnDocument: "after", runValidators: true }).lean<AdminMenuItemRecord>()
+    : null;
+  if (!item) throw new Refusal(404, MENU_MESSAGES.notFound);
+  return toAdminMenuItem(item, today);
+}
+
+/** The items sold out today, in name order: what the dashboard lists. */
+export async function listSoldOutToday(): Promise<{ id: string; name: string }[]> {
+  const items = await MenuItem.find({ sold_out_on: truckToday() }, { name: 1 }).sort({ name: 1 }).lean();
+  return items.map((item) => ({ id: item._id.toString(), name: item.name }));
 }
 
 /** Replaces an item's fields, over the version its form was read from (see updateVersioned). */

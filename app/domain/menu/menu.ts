@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isPrice } from "../../models/validators.ts";
 import { displayOrder, flag, image, requiredText, version } from "../shared/record-fields.ts";
 import { MENU_MESSAGES } from "../../content/messages.ts";
+import { dietarySchema, type DietaryLabel } from "./dietary.ts";
 
 const price = z
   .number({ error: "Prices must be numbers, 0 or more" })
@@ -31,18 +32,26 @@ const menuItemFields = {
   __v: version,
 };
 
+/** What the admin API adds (issue 16): left out of a PUT, each stays as it was. */
+const operationsFields = {
+  /** Sold out for the rest of today (truck time zone); false puts it back on the menu. */
+  sold_out: flag.optional(),
+  dietary: dietarySchema.optional(),
+};
+
 type PricedItem = { price: number | null; price_3pc: number | null; price_6pc: number | null };
 const hasAPrice = (item: PricedItem) =>
   item.price !== null || item.price_3pc !== null || item.price_6pc !== null;
 
 export const menuItemInputSchema = z
-  .object(menuItemFields)
+  .object({ ...menuItemFields, ...operationsFields })
   .refine(hasAPrice, { message: MENU_MESSAGES.priceRequired, path: ["price"] });
 export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
 
 const checkbox = z.boolean().optional().transform((value) => value === true);
+// The form carries the labels (every box unticked is no labels); selling out is the list's one tap.
 export const menuItemFormSchema = z
-  .object({ ...menuItemFields, is_popular: checkbox, is_limited: checkbox, is_available: checkbox })
+  .object({ ...menuItemFields, is_popular: checkbox, is_limited: checkbox, is_available: checkbox, dietary: dietarySchema })
   .refine(hasAPrice, { message: MENU_MESSAGES.priceRequired, path: ["price"] });
 
 /** Spec section 3, "Menu item (admin)", plus its version for edits. */
@@ -59,5 +68,8 @@ export type AdminMenuItem = {
   is_limited: boolean;
   is_available: boolean;
   display_order: number;
+  /** Sold out for the rest of today in the truck's time zone (issue 16). */
+  sold_out: boolean;
+  dietary: DietaryLabel[];
   __v: number;
 };

@@ -1,6 +1,7 @@
 // The starting content of a new installation: the truck's menu, a few popup events and press
 // articles. Staff edit all of it in the admin portal afterwards.
 import { DEFAULT_BANNER_COLOURS } from "../../models/banner-settings.server.ts";
+import type { DietaryLabel } from "../menu/dietary.ts";
 
 export type SeedMenuItem = {
   category_id: string;
@@ -13,6 +14,7 @@ export type SeedMenuItem = {
   is_popular?: boolean;
   is_limited?: boolean;
   display_order: number;
+  dietary?: DietaryLabel[];
 };
 
 const menuImage = (slug: string) => `/images/menu/${slug}.webp`;
@@ -25,6 +27,7 @@ export const SEED_MENU_ITEMS: readonly SeedMenuItem[] = [
       "Crispy chicken thigh in our in-house panko, tonkatsu sauce and shredded cabbage on toasted shokupan.",
     price: 12,
     image: menuImage("chicken-katsu-sando"),
+    dietary: ["contains-egg", "contains-soy"],
     is_popular: true,
     display_order: 0,
   },
@@ -35,6 +38,7 @@ export const SEED_MENU_ITEMS: readonly SeedMenuItem[] = [
       "Thick-cut pork loin, panko-fried golden, with tonkatsu sauce, karashi mustard mayo and cabbage on shokupan.",
     price: 12,
     image: menuImage("pork-katsu-sando"),
+    dietary: ["contains-pork", "contains-egg", "contains-soy"],
     is_popular: true,
     display_order: 1,
   },
@@ -45,6 +49,7 @@ export const SEED_MENU_ITEMS: readonly SeedMenuItem[] = [
       "Japanese-style potato salad with cucumber, carrot and a soft-boiled egg between slices of milk bread.",
     price: 12,
     image: menuImage("potato-salad-sando"),
+    dietary: ["vegetarian", "contains-egg"],
     display_order: 2,
   },
   {
@@ -55,6 +60,7 @@ export const SEED_MENU_ITEMS: readonly SeedMenuItem[] = [
     price_3pc: 8,
     price_6pc: 14,
     image: menuImage("karaage"),
+    dietary: ["dairy-free", "contains-soy"],
     is_popular: true,
     display_order: 0,
   },
@@ -64,6 +70,7 @@ export const SEED_MENU_ITEMS: readonly SeedMenuItem[] = [
     description: "Crispy fries tossed with furikake seasoning and a drizzle of spicy mayo.",
     price: 6,
     image: menuImage("furikake-fries"),
+    dietary: ["contains-egg", "contains-soy", "spicy"],
     display_order: 1,
   },
   {
@@ -72,6 +79,7 @@ export const SEED_MENU_ITEMS: readonly SeedMenuItem[] = [
     description: "Fresh strawberries and lightly sweetened whipped cream on pillowy shokupan.",
     price: 9,
     image: menuImage("strawberry-fruit-sando"),
+    dietary: ["vegetarian"],
     is_popular: true,
     is_limited: true,
     display_order: 0,
@@ -82,6 +90,7 @@ export const SEED_MENU_ITEMS: readonly SeedMenuItem[] = [
     description: "Chewy mochi brownie with stone-ground matcha from Uji.",
     price: 5,
     image: menuImage("matcha-mochi-brownie"),
+    dietary: ["vegetarian", "contains-egg"],
     display_order: 1,
   },
   {
@@ -90,6 +99,7 @@ export const SEED_MENU_ITEMS: readonly SeedMenuItem[] = [
     description: "The classic Japanese marble soda. Original or melon.",
     price: 4,
     image: menuImage("ramune"),
+    dietary: ["vegan", "gluten-free", "dairy-free"],
     display_order: 0,
   },
   {
@@ -98,6 +108,7 @@ export const SEED_MENU_ITEMS: readonly SeedMenuItem[] = [
     description: "Ceremonial-grade matcha whisked to order over milk and ice.",
     price: 6,
     image: menuImage("iced-matcha-latte"),
+    dietary: ["vegetarian", "gluten-free"],
     display_order: 1,
   },
   {

@@ -1,5 +1,6 @@
-// The actions every portal record shares: saving its form (new or edit, with an image) and
-// deleting from its list (whose JS dialog and no-JS confirm page both post intent=delete, id).
+// The actions every portal record shares: saving its form (new or edit, with an image),
+// deleting from its list (whose JS dialog and no-JS confirm page both post intent=delete, id)
+// and a one-tap change from the list (components/admin/one-tap.tsx).
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { parseAdminFormWithImage } from "../images/admin-image-form.server.ts";
@@ -7,6 +8,7 @@ import type { ImageKind } from "../images/image-rules.ts";
 import { readFormBody } from "../../lib/http.server.ts";
 import { flash } from "../staff/session.server.ts";
 import { asRefusal, refusedForm } from "./refusal.server.ts";
+import type { TapReply } from "./form-replies.ts";
 
 /** How a record's portal form is read: its schema, its image field, fields without a message beside them. */
 export type RecordForm<Schema extends z.ZodType> = {
@@ -63,5 +65,27 @@ export async function deleteAndReturnToList(
     const refusal = asRefusal(error, messages.deleteFailed);
     const message = options.sameMessageForEveryFailure ? messages.deleteFailed : refusal.message;
     return redirect(listPath, { headers: await flash(request, "error", message) });
+  }
+}
+
+/**
+ * Answers a one-tap change from a list: `change` makes it and returns what staff read. A tap
+ * through the fetcher (`reply=inline`) gets that message, or the refusal, as data; a plain
+ * form POST is redirected to `listPath` with it as a flash message.
+ */
+export async function answerTap(
+  request: Request,
+  form: FormData,
+  options: { listPath: string; change: () => Promise<string>; failed: string },
+): Promise<Response | ReturnType<typeof data<TapReply>>> {
+  const inline = form.get("reply") === "inline";
+  try {
+    const message = await options.change();
+    if (inline) return data<TapReply>({ ok: true, message });
+    return redirect(options.listPath, { headers: await flash(request, "success", message) });
+  } catch (error) {
+    const refusal = asRefusal(error, options.failed);
+    if (inline) return data<TapReply>({ ok: false, error: refusal.message }, { status: refusal.status });
+    return redirect(options.listPath, { headers: await flash(request, "error", refusal.message) });
   }
 }

@@ -22,3 +22,6 @@ export function replyToInvalid<Reply>(
   const options: ReplyOptions = { ...(unshown ? { formErrors: [TAMPERED_FORM_MESSAGE] } : {}), ...(fieldErrors ? { fieldErrors } : {}) };
   return submission.reply(Object.keys(options).length ? options : undefined);
 }
+
+/** What a list's action answers a one-tap change made through a fetcher (`reply=inline`). */
+export type TapReply = { ok: true; message: string } | { ok: false; error: string };

@@ -1,5 +1,7 @@
-// /admin and /admin/dashboard: a card for each part of the site staff manage.
+// /admin and /admin/dashboard: what needs doing today (new enquiries, items sold out, today's
+// stop, the banner), each linking to where it is handled, then a card for each part of the site.
 import { Link } from "react-router";
+import { readDashboard } from "../../domain/dashboard/dashboard.server";
 import type { Route } from "./+types/dashboard";
 import { adminMeta } from "../../lib/seo";
 
@@ -13,22 +15,100 @@ const CARDS = [
   { to: "/admin/subscribers", title: "Subscribers", text: "Newsletter subscribers and CSV export" },
 ] as const;
 
+const UNREADABLE = "Could not be read right now. Reload to try again.";
+
+export function loader() {
+  return readDashboard();
+}
+
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
-export default function AdminDashboard() {
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { newEnquiries, soldOutToday, stops, banner } = loaderData;
   return (
     <main className="admin-main">
       <h1>Dashboard</h1>
-      <ul className="admin-cards">
-        {CARDS.map((card) => (
-          <li key={card.to} className="admin-card">
-            <Link to={card.to}>
-              <h2>{card.title}</h2>
-              <p>{card.text}</p>
-            </Link>
+      <section aria-labelledby="today-title" className="admin-dashboard-section">
+        <h2 id="today-title">Today</h2>
+        <ul className="admin-today">
+          <li className="admin-today__item" aria-labelledby="today-enquiries">
+            <h3 id="today-enquiries">New enquiries</h3>
+            {newEnquiries === null ? (
+              <p>{UNREADABLE}</p>
+            ) : (
+              <p className={newEnquiries > 0 ? "admin-today__figure admin-today__figure--todo" : "admin-today__figure"}>
+                {newEnquiries === 0 ? "None waiting" : `${newEnquiries} waiting for a reply`}
+              </p>
+            )}
+            <Link to="/admin/enquiries?status=new">Open new enquiries</Link>
           </li>
-        ))}
-      </ul>
+          <li className="admin-today__item" aria-labelledby="today-sold-out">
+            <h3 id="today-sold-out">Sold out today</h3>
+            {soldOutToday === null ? (
+              <p>{UNREADABLE}</p>
+            ) : soldOutToday.length === 0 ? (
+              <p className="admin-today__figure">Nothing sold out</p>
+            ) : (
+              <>
+                <p className="admin-today__figure admin-today__figure--todo">{`${soldOutToday.length} sold out`}</p>
+                <ul className="admin-today__names">
+                  {soldOutToday.map((item) => (
+                    <li key={item.id}>{item.name}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <Link to="/admin/menu">Open the menu</Link>
+          </li>
+          <li className="admin-today__item" aria-labelledby="today-stop">
+            <h3 id="today-stop">Today's stop</h3>
+            {stops === null ? (
+              <p>{UNREADABLE}</p>
+            ) : stops.today.length === 0 ? (
+              <>
+                <p className="admin-today__figure">No stop today</p>
+                {stops.next ? <p>{`Next: ${stops.next.title}, ${stops.next.dateLabel}, ${stops.next.time}`}</p> : <p>No stops scheduled.</p>}
+              </>
+            ) : (
+              <ul className="admin-today__stops">
+                {stops.today.map((stop) => (
+                  <li key={stop.eventId}>
+                    <p className="admin-today__figure">{stop.title}</p>
+                    <p>{`${stop.time} · ${stop.state}`}</p>
+                    <p className="admin-muted">{stop.address}</p>
+                    <Link to={`/admin/events/edit/${stop.eventId}`}>
+                      Edit<span className="visually-hidden">{` ${stop.title}`}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link to="/admin/events">Open events</Link>
+          </li>
+          <li className="admin-today__item" aria-labelledby="today-banner">
+            <h3 id="today-banner">Banner</h3>
+            {banner === null ? (
+              <p>{UNREADABLE}</p>
+            ) : (
+              <p className={banner.showing ? "admin-today__figure admin-today__figure--todo" : "admin-today__figure"}>{banner.text}</p>
+            )}
+            <Link to="/admin/banner">Change the banner</Link>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="manage-title" className="admin-dashboard-section">
+        <h2 id="manage-title">Manage</h2>
+        <ul className="admin-cards">
+          {CARDS.map((card) => (
+            <li key={card.to} className="admin-card">
+              <Link to={card.to}>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
     </main>
   );
 }

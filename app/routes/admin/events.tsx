@@ -1,8 +1,10 @@
 // /admin/events: every popup event in display order, with add, edit and delete, each weekly
 // series with its next dates, and a date to skip, cancel (with the reason visitors see) or
-// restore in one step. Deleting asks in a dialog with JavaScript; without it the Delete link
-// opens a confirm page. Changes are POSTs that redirect back here with a flash message.
+// restore in one step, and Activate or Deactivate in one tap. Deleting asks in a dialog with
+// JavaScript; without it the Delete link opens a confirm page. Changes are POSTs that redirect
+// back here with a flash message.
 import { data, Form, redirect } from "react-router";
+import { OneTap } from "../../components/admin/one-tap";
 import { AdminListPage, AdminTable, RecordActions } from "../../components/admin/record-list";
 import { formatEventDate, formatShortDay, weekdayOf } from "../../domain/shared/dates";
 import { repeatLabel, upcomingSeriesDates } from "../../domain/events/schedule";
@@ -10,9 +12,9 @@ import { truckToday } from "../../domain/shared/clock.server";
 import { asRefusal } from "../../domain/shared/refusal.server";
 import { flash } from "../../domain/staff/session.server";
 import { readFormBody } from "../../lib/http.server";
-import { EVENT_MESSAGES } from "../../content/messages";
-import { changeEventDate, deleteEvent, listAdminEvents } from "../../domain/events/events.server";
-import { deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
+import { EVENT_ACTIVE_MESSAGES, EVENT_MESSAGES } from "../../content/messages";
+import { changeEventDate, deleteEvent, listAdminEvents, setEventActive } from "../../domain/events/events.server";
+import { answerTap, deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";
 import { takeFlash } from "../../domain/staff/session.server";
 import type { Route } from "./+types/events";
@@ -25,10 +27,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const DATE_CHANGES = ["skip", "cancel", "restore"] as const;
+const ACTIVATE = { intent: "activate", label: "Activate" };
+const DEACTIVATE = { intent: "deactivate", label: "Deactivate" };
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const intent = String(form.get("intent") ?? "");
+  if (intent === ACTIVATE.intent || intent === DEACTIVATE.intent) {
+    return answerTap(request, form, {
+      listPath: "/admin/events",
+      failed: EVENT_MESSAGES.saveFailed,
+      change: async () => {
+        const active = intent === ACTIVATE.intent;
+        const event = await setEventActive(String(form.get("id") ?? ""), active);
+        return active ? EVENT_ACTIVE_MESSAGES.activated(event.title) : EVENT_ACTIVE_MESSAGES.deactivated(event.title);
+      },
+    });
+  }
   if (!isDateChange(intent)) {
     return deleteAndReturnToList(request, { listPath: "/admin/events", remove: deleteEvent, messages: EVENT_MESSAGES, form });
   }
@@ -67,9 +82,15 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
             <td data-label="Time">{event.time}</td>
             <td data-label="Location">{event.address}</td>
             <td data-label="Status">
-              <span className={event.is_active ? "admin-status-active" : "admin-status-inactive"}>
-                {event.is_active ? "Active" : "Inactive"}
-              </span>
+              <OneTap
+                id={event.id}
+                record={event.title}
+                on={event.is_active === 1}
+                turnOn={ACTIVATE}
+                turnOff={DEACTIVATE}
+                status={{ on: "Active", off: "Inactive" }}
+                statusClass={{ on: "admin-status-active", off: "admin-status-inactive" }}
+              />
             </td>
             <RecordActions base="/admin/events" id={event.id} name={event.title} deleteQuestion={EVENT_MESSAGES.deleteConfirm} cells />
           </tr>

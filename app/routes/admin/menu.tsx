@@ -1,11 +1,14 @@
 // /admin/menu: every menu item, available or not, with a category filter (a GET form, so it
-// works without JavaScript; the popular pseudo-category is not offered), add, edit and delete.
+// works without JavaScript; the popular pseudo-category is not offered), add, edit and delete,
+// and each available item's one tap: Sold out (for the rest of today) or Back on menu.
 import { data, Form, useSubmit } from "react-router";
+import { OneTap } from "../../components/admin/one-tap";
 import { AdminListPage, AdminTable, RecordActions } from "../../components/admin/record-list";
 import { priceLabels } from "../../domain/shared/prices";
-import { MENU_MESSAGES } from "../../content/messages";
-import { deleteMenuItem, listAdminCategories, listAdminMenuItems } from "../../domain/menu/menu.server";
-import { deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
+import { MENU_MESSAGES, SOLD_OUT_MESSAGES } from "../../content/messages";
+import { deleteMenuItem, listAdminCategories, listAdminMenuItems, setSoldOut } from "../../domain/menu/menu.server";
+import { answerTap, deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
+import { readFormBody } from "../../lib/http.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";
 import { takeFlash } from "../../domain/staff/session.server";
 import type { Route } from "./+types/menu";
@@ -23,8 +26,27 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return data({ ...list, success, error, loadFailed }, { status, headers });
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return deleteAndReturnToList(request, { listPath: "/admin/menu", remove: deleteMenuItem, messages: MENU_MESSAGES });
+const SOLD_OUT = { intent: "sold-out", label: "Sold out" };
+const BACK_ON_MENU = { intent: "back-on-menu", label: "Back on menu" };
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormBody(request);
+  const intent = form.get("intent");
+  if (intent !== SOLD_OUT.intent && intent !== BACK_ON_MENU.intent) {
+    return deleteAndReturnToList(request, { listPath: "/admin/menu", remove: deleteMenuItem, messages: MENU_MESSAGES, form });
+  }
+  // Back to the list as it was filtered (a category id's shape only: the loader checks it is one).
+  const category = String(form.get("category") ?? "");
+  const listPath = /^[a-z][a-z0-9-]{0,59}$/.test(category) ? `/admin/menu?category=${category}` : "/admin/menu";
+  return answerTap(request, form, {
+    listPath,
+    failed: MENU_MESSAGES.saveFailed,
+    change: async () => {
+      const soldOut = intent === SOLD_OUT.intent;
+      const item = await setSoldOut(String(form.get("id") ?? ""), soldOut);
+      return soldOut ? SOLD_OUT_MESSAGES.soldOut(item.name) : SOLD_OUT_MESSAGES.backOnMenu(item.name);
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Menu");
@@ -74,6 +96,19 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
               <span className={item.is_available ? "admin-status-active" : "admin-status-inactive"}>
                 {item.is_available ? "Available" : "Unavailable"}
               </span>
+              {/* Hidden items are not on the menu to sell out. */}
+              {item.is_available ? (
+                <OneTap
+                  id={item.id}
+                  record={item.name}
+                  on={item.sold_out}
+                  turnOn={SOLD_OUT}
+                  turnOff={BACK_ON_MENU}
+                  status={{ on: "Sold out today", off: "" }}
+                  statusClass={{ on: "admin-badge admin-badge--sold-out", off: "" }}
+                  hidden={filter ? { category: filter } : undefined}
+                />
+              ) : null}
             </td>
             <td data-label="Flags">
               {item.is_popular ? <span className="admin-badge">Popular</span> : null}

@@ -1,8 +1,13 @@
 // /menu: categories and items from the database. If the menu cannot be read, the default
 // categories stay (spec section 4) and the page answers 503 so caches do not keep it.
+// ?diet=<id> and ?without=<id> narrow it by the items' dietary labels (a GET form: no
+// JavaScript needed); an unknown label answers 400 with the whole menu and says why.
 import { data } from "react-router";
 import { CategoryNav } from "../../components/category-nav";
+import { MenuFilterForm } from "../../components/menu-filter-form";
 import { MenuItemCard } from "../../components/menu-item-card";
+import { DIETARY_MESSAGES } from "../../content/messages";
+import { filterMenu, isFiltered, readMenuFilter } from "../../domain/menu/menu-filter";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS, PDF_MENU_PATH, BUSINESS } from "../../content/site";
 import { fallbackMenu, listPublicMenu } from "../../domain/menu/menu.server";
@@ -11,9 +16,13 @@ import { pageMeta, siteUrlFrom } from "../../lib/seo";
 import { foodEstablishmentSchema } from "../../lib/structured-data";
 import type { Route } from "./+types/menu";
 
-export async function loader() {
+export async function loader({ url }: Route.LoaderArgs) {
+  const { filter, error: filterError } = readMenuFilter(url.searchParams);
   const { list: menu, loadFailed: unavailable, status } = await listOrFallback(listPublicMenu, fallbackMenu());
-  return data({ menu, unavailable }, { status });
+  return data(
+    { menu: filterMenu(menu, filter), unavailable, filter, filterError },
+    { status: status === 200 && filterError ? 400 : status },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,7 +36,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { menu, unavailable } = loaderData;
+  const { menu, unavailable, filter, filterError } = loaderData;
+  const filtered = isFiltered(filter);
   return (
     <main id="main">
       <section className="hero hero--short" aria-labelledby="menu-title">
@@ -48,13 +58,16 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       <CategoryNav categories={menu.categories} />
       <div className="menu-layout section">
         <div className="menu-sections">
+          <MenuFilterForm filter={filter} error={filterError} />
           {menu.categories.map((category, categoryIndex) => {
             const items = menu.menuItems[category.id] ?? [];
             return (
               <section key={category.id} id={category.id} className="menu-section" aria-labelledby={`${category.id}-title`}>
                 <h2 id={`${category.id}-title`}>{category.name}</h2>
                 {items.length === 0 ? (
-                  <p className="menu-section__empty">Nothing here right now. Check back soon!</p>
+                  <p className="menu-section__empty">
+                    {filtered ? DIETARY_MESSAGES.nothingMatches : "Nothing here right now. Check back soon!"}
+                  </p>
                 ) : (
                   <ul className="menu-grid">
                     {items.map((item, itemIndex) => (

@@ -1,0 +1,72 @@
+// What the portal's dashboard says needs doing (issue 16): new enquiries to answer, the items
+// sold out today, today's stop and whether the banner is showing. Each part is read on its own,
+// so one that cannot be read says so without hiding the others.
+import { getAdminBannerSettings, isBannerVisible, type AdminBannerSettings } from "../banner/banner.server.ts";
+import { countNewEnquiries } from "../enquiries/enquiries.server.ts";
+import { listUpcomingEvents } from "../events/events.server.ts";
+import { upcomingStops, type Stop } from "../events/next-stop.ts";
+import { listSoldOutToday } from "../menu/menu.server.ts";
+import { now as clockNow } from "../shared/clock.server.ts";
+import { formatEventDate, todayInTruckTimeZone, truckMoment } from "../shared/dates.ts";
+
+/** A part of the dashboard: what was read, or null when it could not be. */
+type Part<T> = T | null;
+
+export type TodaysStop = Pick<Stop, "eventId" | "title" | "address" | "time"> & { state: string };
+
+export type Dashboard = {
+  newEnquiries: Part<number>;
+  soldOutToday: Part<{ id: string; name: string }[]>;
+  stops: Part<{ today: TodaysStop[]; next: Pick<Stop, "eventId" | "title" | "dateLabel" | "time"> | null }>;
+  banner: Part<{ showing: boolean; text: string }>;
+};
+
+async function part<T>(read: () => Promise<T>): Promise<Part<T>> {
+  try {
+    return await read();
+  } catch {
+    return null;
+  }
+}
+
+/** A stop of today as staff need it at a glance: on, over, still to come or cancelled. */
+function stopState(stop: Stop, now: number): string {
+  if (stop.cancelled) return `Cancelled: ${stop.reason}`;
+  if (now >= stop.endsAt) return "Over for today";
+  if (now >= stop.startsAt) return stop.endText ? `Open now, until ${stop.endText}` : "Open now";
+  return stop.startText ? `Starts at ${stop.startText}` : `Later today (${stop.time})`;
+}
+
+async function readStops(now: Date): Promise<NonNullable<Dashboard["stops"]>> {
+  const today = todayInTruckTimeZone(now);
+  // From the start of today, so a stop that is over still shows as today's.
+  const stops = upcomingStops(await listUpcomingEvents(now), truckMoment(today, "00:00"), 50);
+  const todays = stops.filter((stop) => stop.date === today);
+  const next = stops.find((stop) => stop.date > today && !stop.cancelled) ?? null;
+  return {
+    today: todays.map((stop) => ({ eventId: stop.eventId, title: stop.title, address: stop.address, time: stop.time, state: stopState(stop, now.getTime()) })),
+    next: next && { eventId: next.eventId, title: next.title, dateLabel: next.dateLabel, time: next.time },
+  };
+}
+
+/** "Showing until Nov 30, 2026", "Scheduled from Dec 1, 2026", "Not showing"... */
+export function bannerState(settings: AdminBannerSettings, today: string): { showing: boolean; text: string } {
+  if (isBannerVisible(settings, today)) {
+    return { showing: true, text: settings.end_date ? `Showing until ${formatEventDate(settings.end_date)}` : "Showing, with no end date" };
+  }
+  if (!settings.is_active) return { showing: false, text: "Not showing (switched off)" };
+  if (!settings.message.trim()) return { showing: false, text: "Not showing: it has no message" };
+  if (settings.start_date && today < settings.start_date) return { showing: false, text: `Not showing yet: starts ${formatEventDate(settings.start_date)}` };
+  return { showing: false, text: `Not showing: ended ${formatEventDate(settings.end_date ?? today)}` };
+}
+
+export async function readDashboard(): Promise<Dashboard> {
+  const now = clockNow();
+  const [newEnquiries, soldOutToday, stops, banner] = await Promise.all([
+    part(countNewEnquiries),
+    part(listSoldOutToday),
+    part(() => readStops(now)),
+    part(async () => bannerState(await getAdminBannerSettings(), todayInTruckTimeZone(now))),
+  ]);
+  return { newEnquiries, soldOutToday, stops, banner };
+}

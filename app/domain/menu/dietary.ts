@@ -1,0 +1,58 @@
+// The dietary and allergen labels staff put on menu items (issue 16): a fixed set of ids that the
+// menu, the PDF and both APIs share, with the words visitors read. Staff set them; they are a
+// guide, not a promise (the allergies notice and the filtered menu say so). Client-safe.
+import { z } from "zod";
+import { DIETARY_MESSAGES } from "../../content/messages.ts";
+
+/** Diets an item suits: what `/menu?diet=<id>` keeps. */
+export const DIETS = ["vegetarian", "vegan", "gluten-free", "dairy-free"] as const;
+/** What an item contains: what `/menu?without=<id>` leaves out, with spicy. */
+export const ALLERGENS = ["contains-pork", "contains-nuts", "contains-egg", "contains-soy"] as const;
+/** Every label, in the order they are shown. */
+export const DIETARY_LABELS = [...DIETS, ...ALLERGENS, "spicy"] as const;
+
+export type Diet = (typeof DIETS)[number];
+export type DietaryLabel = (typeof DIETARY_LABELS)[number];
+/** What a visitor can ask the menu to leave out: an allergen, or heat. */
+export const LEAVE_OUT = [...ALLERGENS, "spicy"] as const;
+export type LeaveOut = (typeof LEAVE_OUT)[number];
+
+/** The words beside each label's icon. */
+export const DIETARY_LABEL_TEXT: Record<DietaryLabel, string> = {
+  vegetarian: "Vegetarian",
+  vegan: "Vegan",
+  "gluten-free": "Gluten-free",
+  "dairy-free": "Dairy-free",
+  "contains-pork": "Contains pork",
+  "contains-nuts": "Contains nuts",
+  "contains-egg": "Contains egg",
+  "contains-soy": "Contains soy",
+  spicy: "Spicy",
+};
+
+/** How the filter offers what to leave out ("No pork"). */
+export const LEAVE_OUT_TEXT: Record<LeaveOut, string> = {
+  "contains-pork": "No pork",
+  "contains-nuts": "No nuts",
+  "contains-egg": "No egg",
+  "contains-soy": "No soy",
+  spicy: "Not spicy",
+};
+
+export const isDietaryLabel = (value: string): value is DietaryLabel => (DIETARY_LABELS as readonly string[]).includes(value);
+
+/** Labels in their shown order, each once. */
+export function orderedLabels(labels: readonly string[]): DietaryLabel[] {
+  return DIETARY_LABELS.filter((label) => labels.includes(label));
+}
+
+/** An item's labels as staff send them: only known ids (an unknown one is refused by name). */
+export const dietarySchema = z
+  .array(
+    z
+      .string({ error: DIETARY_MESSAGES.notAList })
+      .refine(isDietaryLabel, { error: (issue) => DIETARY_MESSAGES.unknown(String(issue.input), DIETARY_LABELS) }),
+    { error: DIETARY_MESSAGES.notAList },
+  )
+  .max(DIETARY_LABELS.length * 2, DIETARY_MESSAGES.notAList)
+  .transform(orderedLabels);

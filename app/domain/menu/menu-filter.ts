@@ -1,0 +1,48 @@
+// /menu?diet=<id>&without=<id>: the menu narrowed by its dietary labels, read from the query
+// string so that it works as a plain GET form, without JavaScript. `diet` keeps the items
+// labelled with that diet; `without` drops the items labelled with that allergen (or spicy).
+// An id the menu does not know is refused by name and the whole menu is shown. Pure.
+import { DIETARY_MESSAGES } from "../../content/messages.ts";
+import { DIETS, LEAVE_OUT, type Diet, type LeaveOut } from "./dietary.ts";
+import type { PublicMenu } from "./menu.server.ts";
+
+export type MenuFilter = { diet: Diet[]; without: LeaveOut[] };
+
+export type MenuFilterRequest = { filter: MenuFilter; error: string | null };
+
+const oneOf = <T extends string>(known: readonly T[], value: string): value is T => (known as readonly string[]).includes(value);
+
+/** The filter the query asks for; with an unknown id, no filter and the message saying why. */
+export function readMenuFilter(query: URLSearchParams): MenuFilterRequest {
+  // An empty value is what the form sends for "any": it does not filter.
+  const diets = query.getAll("diet").filter(Boolean);
+  const leaveOut = query.getAll("without").filter(Boolean);
+  const unknownDiet = diets.find((value) => !oneOf(DIETS, value));
+  if (unknownDiet !== undefined) return { filter: NO_FILTER, error: DIETARY_MESSAGES.unknownDiet(unknownDiet, DIETS) };
+  const unknownLeaveOut = leaveOut.find((value) => !oneOf(LEAVE_OUT, value));
+  if (unknownLeaveOut !== undefined) return { filter: NO_FILTER, error: DIETARY_MESSAGES.unknownLeaveOut(unknownLeaveOut, LEAVE_OUT) };
+  return {
+    filter: {
+      diet: DIETS.filter((diet) => diets.includes(diet)),
+      without: LEAVE_OUT.filter((label) => leaveOut.includes(label)),
+    },
+    error: null,
+  };
+}
+
+export const NO_FILTER: MenuFilter = { diet: [], without: [] };
+
+export const isFiltered = (filter: MenuFilter) => filter.diet.length > 0 || filter.without.length > 0;
+
+/** The menu with only the items the filter keeps, in every section (Popular Picks too). */
+export function filterMenu(menu: PublicMenu, filter: MenuFilter): PublicMenu {
+  if (!isFiltered(filter)) return menu;
+  const keeps = (labels: readonly string[]) =>
+    filter.diet.every((diet) => labels.includes(diet)) && !filter.without.some((label) => labels.includes(label));
+  return {
+    categories: menu.categories,
+    menuItems: Object.fromEntries(
+      Object.entries(menu.menuItems).map(([category, items]) => [category, items.filter((item) => keeps(item.dietary))]),
+    ),
+  };
+}
