@@ -61,8 +61,9 @@ export function OneTap(props: {
           {reply.error}
         </span>
       ) : null}
-      {/* Said to screen readers after a tap; the button's new words show it to everyone. */}
-      <span role="status" className="visually-hidden">
+      {/* Said to screen readers after a tap; the button's new words show it to everyone. A live
+          region without the status role: the page's one status is its flash message. */}
+      <span aria-live="polite" className="visually-hidden">
         {reply?.ok ? reply.message : ""}
       </span>
     </fetcher.Form>
