@@ -3,7 +3,7 @@
 import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 import { isPrice } from "./validators.ts";
-import { MENU_MESSAGES } from "../content/messages.ts";
+import { MENU_MESSAGES } from "../content/portal-messages.ts";
 import { DIETARY_LABELS } from "../domain/menu/dietary.ts";
 
 const priceField = {

@@ -28,7 +28,9 @@ let databaseUri = "";
 let connection: mongoose.Connection | undefined;
 let today: ServerProcess | undefined;
 let nextMorning: ServerProcess | undefined;
-const model = <T extends mongoose.Model<any>>(source: T) => connection!.model(source.modelName, source.schema) as unknown as T;
+/** The app's model of a collection, bound to this file's own connection. */
+const model = <T extends { modelName: string; schema: mongoose.Schema<any> }>(source: T) =>
+  connection!.model(source.modelName, source.schema) as unknown as T;
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -4,7 +4,7 @@
 // JavaScript it asks first); one's e-mail leads to one's account page; Exit Admin goes back to
 // the website.
 import { Form, NavLink, useLocation } from "react-router";
-import { LOGOUT_CONFIRMATION } from "../../content/messages";
+import { LOGOUT_CONFIRMATION } from "../../content/portal-messages";
 
 const SECTIONS = [
   { to: "/admin/dashboard", label: "Dashboard" },

@@ -7,7 +7,7 @@
 // The enclosing <Form> needs method="post" and encType="multipart/form-data".
 import { useEffect, useId, useRef, useState } from "react";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageKind } from "../../domain/images/image-rules";
-import { IMAGE_MESSAGES } from "../../content/messages";
+import { IMAGE_MESSAGES } from "../../content/portal-messages";
 
 type UploadState =
   | { status: "idle" }

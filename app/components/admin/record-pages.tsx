@@ -4,10 +4,10 @@
 // 4xx (an unreadable or oversize form), else the record's load-failure message.
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link } from "react-router";
-import { EVENT_MESSAGES } from "../../content/messages";
-import { MENU_MESSAGES } from "../../content/messages";
-import { PRESS_MESSAGES } from "../../content/messages";
-import { USER_MESSAGES } from "../../content/messages";
+import { EVENT_MESSAGES } from "../../content/portal-messages";
+import { MENU_MESSAGES } from "../../content/portal-messages";
+import { PRESS_MESSAGES } from "../../content/portal-messages";
+import { USER_MESSAGES } from "../../content/portal-messages";
 
 /** What the pages of one kind of record say when it is missing or cannot be read. */
 export type RecordPageText = { notFound: string; loadFailed: string; back: { to: string; label: string } };

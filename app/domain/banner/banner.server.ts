@@ -2,7 +2,7 @@
 // on the server, against today's date in the truck's time zone.
 import { BannerSettings, BANNER_SETTINGS_ID, DEFAULT_BANNER_COLOURS } from "../../models/banner-settings.server.ts";
 import { type BannerSettingsInput } from "./banner.ts";
-import { BANNER_MESSAGES } from "../../content/messages.ts";
+import { BANNER_MESSAGES } from "../../content/portal-messages.ts";
 import { todayInTruckTimeZone } from "../shared/dates.ts";
 import { Refusal } from "../shared/refusal.ts";
 import { now as clockNow } from "../shared/clock.server.ts";

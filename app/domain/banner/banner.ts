@@ -3,7 +3,7 @@
 // behind the low-contrast warning. Client-safe: no server imports.
 import { z } from "zod";
 import { HEX_COLOUR, isIsoDate, isSafeLinkUrl } from "../../models/validators.ts";
-import { BANNER_MESSAGES } from "../../content/messages.ts";
+import { BANNER_MESSAGES } from "../../content/portal-messages.ts";
 
 export const DEFAULT_BANNER_BACKGROUND = "#ea1e25";
 export const DEFAULT_BANNER_TEXT = "#ffffff";

@@ -11,15 +11,8 @@ import { truckToday } from "../shared/clock.server.ts";
 import { enqueueMail, type NewMail } from "../mail/outbox.server.ts";
 import { mayMailVisitor } from "../mail/visitor-mail-limit.server.ts";
 import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "../mail/templates.server.ts";
-import {
-  CORRECT_FIELDS_MESSAGE,
-  ENTER_EMAIL_MESSAGE,
-  HONEYPOT_MESSAGE,
-  INBOX_MESSAGES,
-  INVALID_EMAIL_MESSAGE,
-  MISSING_EVENT_DATE_MESSAGE,
-  RATE_LIMITED_MESSAGE,
-} from "../../content/messages.ts";
+import { CORRECT_FIELDS_MESSAGE, ENTER_EMAIL_MESSAGE, HONEYPOT_MESSAGE, INVALID_EMAIL_MESSAGE, MISSING_EVENT_DATE_MESSAGE, RATE_LIMITED_MESSAGE } from "../../content/messages.ts";
+import { INBOX_MESSAGES } from "../../content/portal-messages.ts";
 import { consumeRateLimit } from "../shared/rate-limit.server.ts";
 import { Refusal } from "../shared/refusal.ts";
 import {

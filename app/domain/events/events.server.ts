@@ -5,7 +5,7 @@ import mongoose from "mongoose";
 import { PopupEvent } from "../../models/event.server.ts";
 import { isIsoDate } from "../../models/validators.ts";
 import { eventInputSchema, type EventInput } from "./events.ts";
-import { EVENT_MESSAGES, EVENT_SCHEDULE_MESSAGES as SCHEDULE } from "../../content/messages.ts";
+import { EVENT_MESSAGES, EVENT_SCHEDULE_MESSAGES as SCHEDULE } from "../../content/portal-messages.ts";
 import { Refusal } from "../shared/refusal.ts";
 import { now as clockNow } from "../shared/clock.server.ts";
 import { updateVersioned } from "../shared/versioned-records.server.ts";

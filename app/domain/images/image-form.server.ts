@@ -21,7 +21,7 @@ import {
   limitBody,
 } from "../../lib/http.server.ts";
 import { MAX_IMAGE_BYTES, sniffImageFormat, type ImageKind } from "./image-rules.ts";
-import { IMAGE_MESSAGES } from "../../content/messages.ts";
+import { IMAGE_MESSAGES } from "../../content/portal-messages.ts";
 import { storeImage } from "./image-storage.server.ts";
 import { Refusal } from "../shared/refusal.ts";
 

@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import type { Metadata } from "sharp";
 import { getConfig, type CloudinaryConfig } from "../../config.server.ts";
 import { sniffImageFormat, type ImageKind } from "./image-rules.ts";
-import { IMAGE_MESSAGES } from "../../content/messages.ts";
+import { IMAGE_MESSAGES } from "../../content/portal-messages.ts";
 import { IMAGE_WIDTHS } from "./image-variants.ts";
 import { Refusal } from "../shared/refusal.ts";
 

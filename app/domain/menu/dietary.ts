@@ -1,8 +1,7 @@
 // The dietary and allergen labels staff put on menu items (issue 16): a fixed set of ids that the
 // menu, the PDF and both APIs share, with the words visitors read. Staff set them; they are a
-// guide, not a promise (the allergies notice and the filtered menu say so). Client-safe.
-import { z } from "zod";
-import { DIETARY_MESSAGES } from "../../content/messages.ts";
+// guide, not a promise (the allergies notice and the filtered menu say so). Client-safe, and
+// without zod: the public menu's bundle carries it (the schema staff send is in menu.ts).
 
 /** Diets an item suits: what `/menu?diet=<id>` keeps. */
 export const DIETS = ["vegetarian", "vegan", "gluten-free", "dairy-free"] as const;
@@ -45,14 +44,3 @@ export const isDietaryLabel = (value: string): value is DietaryLabel => (DIETARY
 export function orderedLabels(labels: readonly string[]): DietaryLabel[] {
   return DIETARY_LABELS.filter((label) => labels.includes(label));
 }
-
-/** An item's labels as staff send them: only known ids (an unknown one is refused by name). */
-export const dietarySchema = z
-  .array(
-    z
-      .string({ error: DIETARY_MESSAGES.notAList })
-      .refine(isDietaryLabel, { error: (issue) => DIETARY_MESSAGES.unknown(String(issue.input), DIETARY_LABELS) }),
-    { error: DIETARY_MESSAGES.notAList },
-  )
-  .max(DIETARY_LABELS.length * 2, DIETARY_MESSAGES.notAList)
-  .transform(orderedLabels);

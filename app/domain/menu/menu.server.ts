@@ -10,7 +10,7 @@ import {
   POPULAR_PICKS_LIMIT,
 } from "../../content/menu-categories.ts";
 import { type MenuItemInput } from "../menu/menu.ts";
-import { MENU_MESSAGES } from "../../content/messages.ts";
+import { MENU_MESSAGES } from "../../content/portal-messages.ts";
 import { Refusal } from "../shared/refusal.ts";
 import type { AdminMenuItem } from "./menu.ts";
 

@@ -3,8 +3,9 @@
 import { z } from "zod";
 import { isPrice } from "../../models/validators.ts";
 import { displayOrder, flag, image, requiredText, version } from "../shared/record-fields.ts";
-import { MENU_MESSAGES } from "../../content/messages.ts";
-import { dietarySchema, type DietaryLabel } from "./dietary.ts";
+import { DIETARY_MESSAGES } from "../../content/messages.ts";
+import { MENU_MESSAGES } from "../../content/portal-messages.ts";
+import { DIETARY_LABELS, isDietaryLabel, orderedLabels, type DietaryLabel } from "./dietary.ts";
 
 const price = z
   .number({ error: "Prices must be numbers, 0 or more" })
@@ -13,6 +14,17 @@ const price = z
   .nullable()
   .optional()
   .transform((value) => value ?? null);
+
+/** An item's labels as staff send them: only known ids (an unknown one is refused by name). */
+export const dietarySchema = z
+  .array(
+    z
+      .string({ error: DIETARY_MESSAGES.notAList })
+      .refine(isDietaryLabel, { error: (issue) => DIETARY_MESSAGES.unknown(String(issue.input), DIETARY_LABELS) }),
+    { error: DIETARY_MESSAGES.notAList },
+  )
+  .max(DIETARY_LABELS.length * 2, DIETARY_MESSAGES.notAList)
+  .transform(orderedLabels);
 
 const menuItemFields = {
   category_id: z

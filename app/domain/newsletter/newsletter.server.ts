@@ -7,13 +7,7 @@ import { OutboxMessage } from "../../models/outbox-message.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import { mayMailVisitor } from "../mail/visitor-mail-limit.server.ts";
 import { newsletterWelcomeMail } from "../mail/templates.server.ts";
-import {
-  ENTER_EMAIL_MESSAGE,
-  HONEYPOT_MESSAGE,
-  INVALID_EMAIL_MESSAGE,
-  RATE_LIMITED_MESSAGE,
-  SUBSCRIBE_FAILED_MESSAGE,
-} from "../../content/messages.ts";
+import { ENTER_EMAIL_MESSAGE, HONEYPOT_MESSAGE, INVALID_EMAIL_MESSAGE, RATE_LIMITED_MESSAGE, SUBSCRIBE_FAILED_MESSAGE } from "../../content/messages.ts";
 import { consumeRateLimit } from "../shared/rate-limit.server.ts";
 import { Refusal } from "../shared/refusal.ts";
 import {

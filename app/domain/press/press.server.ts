@@ -4,7 +4,7 @@ import mongoose from "mongoose";
 import { PressArticle } from "../../models/press-article.server.ts";
 import type { PressStatus } from "../../models/press-statuses.ts";
 import { type PressArticleInput } from "./press.ts";
-import { PRESS_MESSAGES } from "../../content/messages.ts";
+import { PRESS_MESSAGES } from "../../content/portal-messages.ts";
 import { Refusal } from "../shared/refusal.ts";
 import { updateVersioned } from "../shared/versioned-records.server.ts";
 import { sharedRead } from "../shared/shared-read.server.ts";

@@ -14,7 +14,7 @@ import { rethrowAsServiceUnavailable } from "../../db.server.ts";
 import { PERSONAL_CACHE_CONTROL } from "../../lib/http-cache.server.ts";
 import { discardRestOfBody, formFields, readFormBody } from "../../lib/http.server.ts";
 import { getClientAddress } from "../../request-context.server.ts";
-import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, SIGN_IN_LINK_SENT, TOO_MANY_ATTEMPTS } from "../../content/messages.ts";
+import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, SIGN_IN_LINK_SENT, TOO_MANY_ATTEMPTS } from "../../content/portal-messages.ts";
 import { Refusal } from "../shared/refusal.ts";
 import { apiRoute } from "../shared/refusal.server.ts";
 import { verifyAdminCredentials, type SignedInAdmin } from "./users.server.ts";

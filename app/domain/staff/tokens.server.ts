@@ -9,7 +9,7 @@ import mongoose from "mongoose";
 import { getConfig } from "../../config.server.ts";
 import { RefreshToken } from "../../models/refresh-token.server.ts";
 import { currentSessionVersion, findActiveAdmin, type SignedInAdmin } from "./users.server.ts";
-import { REFRESH_FAILED, REFRESH_TOKEN_REQUIRED } from "../../content/messages.ts";
+import { REFRESH_FAILED, REFRESH_TOKEN_REQUIRED } from "../../content/portal-messages.ts";
 import { Refusal } from "../shared/refusal.ts";
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;

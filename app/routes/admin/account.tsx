@@ -8,7 +8,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { AdminTable } from "../../components/admin/record-list";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { FormButtons, FormErrors, InputField } from "../../components/forms";
-import { ACCOUNT_MESSAGES } from "../../content/messages";
+import { ACCOUNT_MESSAGES } from "../../content/portal-messages";
 import { formatTruckDayAndTime } from "../../domain/shared/dates";
 import { listOrFallback, refusedForm } from "../../domain/shared/refusal.server";
 import { adminUserContext, portalSessionContext } from "../../domain/staff/auth.server";

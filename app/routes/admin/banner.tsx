@@ -9,7 +9,7 @@ import { replyToInvalid } from "../../domain/shared/form-replies";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
 import { bannerSettingsFormSchema, DEFAULT_BANNER_BACKGROUND, DEFAULT_BANNER_TEXT, lowContrastWarning } from "../../domain/banner/banner";
-import { BANNER_MESSAGES } from "../../content/messages";
+import { BANNER_MESSAGES } from "../../content/portal-messages";
 import { getAdminBannerSettings, saveBannerSettings } from "../../domain/banner/banner.server";
 import { refusedForm } from "../../domain/shared/refusal.server";
 import { commitSession, flash, getSession } from "../../domain/staff/session.server";

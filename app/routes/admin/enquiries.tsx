@@ -2,7 +2,7 @@
 // whether the staff mail went out. ?status=new|replied|archived narrows the list (a GET form).
 import { data, Form, Link } from "react-router";
 import { AdminListPage, AdminTable } from "../../components/admin/record-list";
-import { INBOX_MESSAGES } from "../../content/messages";
+import { INBOX_MESSAGES } from "../../content/portal-messages";
 import { enquiryStatusSchema, listEnquiries } from "../../domain/enquiries/enquiries.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";
 import { formatDayWithWeekday, formatTruckDayAndTime } from "../../domain/shared/dates";

@@ -2,7 +2,7 @@
 // (new, replied, archived), changed with a POST that redirects back with a flash message.
 import { data, Form, Link, redirect } from "react-router";
 import { FlashMessage } from "../../components/admin/flash-message";
-import { INBOX_MESSAGES } from "../../content/messages";
+import { INBOX_MESSAGES } from "../../content/portal-messages";
 import { enquiryStatusSchema, getEnquiry, setEnquiryStatus } from "../../domain/enquiries/enquiries.server";
 import { asRefusal, loadOrRefuse } from "../../domain/shared/refusal.server";
 import { flash, takeFlash } from "../../domain/staff/session.server";

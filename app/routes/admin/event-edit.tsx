@@ -3,7 +3,7 @@
 import { RECORD_PAGE_TEXT, recordErrorBoundary } from "../../components/admin/record-pages";
 import { EventForm } from "../../components/admin/event-form";
 import { eventFormSchema } from "../../domain/events/events";
-import { EVENT_MESSAGES } from "../../content/messages";
+import { EVENT_MESSAGES } from "../../content/portal-messages";
 import { createEvent, findEvent, updateEvent } from "../../domain/events/events.server";
 import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import { saveRecordForm } from "../../domain/shared/admin-pages.server";

@@ -12,7 +12,7 @@ import { truckToday } from "../../domain/shared/clock.server";
 import { asRefusal } from "../../domain/shared/refusal.server";
 import { flash } from "../../domain/staff/session.server";
 import { readFormBody } from "../../lib/http.server";
-import { EVENT_ACTIVE_MESSAGES, EVENT_MESSAGES } from "../../content/messages";
+import { EVENT_ACTIVE_MESSAGES, EVENT_MESSAGES } from "../../content/portal-messages";
 import { changeEventDate, deleteEvent, listAdminEvents, setEventActive } from "../../domain/events/events.server";
 import { answerTap, deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";

@@ -8,7 +8,7 @@ import {
   startPortalSession,
 } from "../../domain/staff/auth.server";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "../../content/messages";
-import { LOGIN_ERROR, LOGIN_FAILED } from "../../content/messages";
+import { LOGIN_ERROR, LOGIN_FAILED } from "../../content/portal-messages";
 import { asRefusal } from "../../domain/shared/refusal.server";
 import type { Route } from "./+types/login";
 import { Announcement } from "../../components/admin/announcement";

@@ -3,7 +3,7 @@
 import { RECORD_PAGE_TEXT, recordErrorBoundary } from "../../components/admin/record-pages";
 import { MenuItemForm } from "../../components/admin/menu-item-form";
 import { menuItemFormSchema } from "../../domain/menu/menu";
-import { MENU_MESSAGES } from "../../content/messages";
+import { MENU_MESSAGES } from "../../content/portal-messages";
 import { createMenuItem, findMenuItem, listAdminCategories, updateMenuItem } from "../../domain/menu/menu.server";
 import { listOrFallback, loadOrRefuse } from "../../domain/shared/refusal.server";
 import { saveRecordForm } from "../../domain/shared/admin-pages.server";

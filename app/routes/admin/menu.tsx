@@ -5,7 +5,7 @@ import { data, Form, useSubmit } from "react-router";
 import { OneTap } from "../../components/admin/one-tap";
 import { AdminListPage, AdminTable, RecordActions } from "../../components/admin/record-list";
 import { priceLabels } from "../../domain/shared/prices";
-import { MENU_MESSAGES, SOLD_OUT_MESSAGES } from "../../content/messages";
+import { MENU_MESSAGES, SOLD_OUT_MESSAGES } from "../../content/portal-messages";
 import { deleteMenuItem, listAdminCategories, listAdminMenuItems, setSoldOut } from "../../domain/menu/menu.server";
 import { answerTap, deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
 import { readFormBody } from "../../lib/http.server";

@@ -4,7 +4,7 @@
 import { RECORD_PAGE_TEXT, recordErrorBoundary } from "../../components/admin/record-pages";
 import { PressForm } from "../../components/admin/press-form";
 import { pressArticleFormSchema } from "../../domain/press/press";
-import { PRESS_MESSAGES } from "../../content/messages";
+import { PRESS_MESSAGES } from "../../content/portal-messages";
 import { createPressArticle, findAdminArticle, updatePressArticle } from "../../domain/press/press.server";
 import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import { saveRecordForm } from "../../domain/shared/admin-pages.server";

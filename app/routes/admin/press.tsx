@@ -2,7 +2,7 @@
 // a POST here; with JavaScript it asks in a dialog, without it the link opens a confirm page.
 import { data } from "react-router";
 import { AdminListPage, RecordActions } from "../../components/admin/record-list";
-import { PRESS_MESSAGES } from "../../content/messages";
+import { PRESS_MESSAGES } from "../../content/portal-messages";
 import { deletePressArticle, listAdminArticles } from "../../domain/press/press.server";
 import { deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";

@@ -3,11 +3,11 @@
 // dialog instead). The list's action deletes; this page names the record so staff can check it.
 import { useLocation } from "react-router";
 import { DeleteConfirmation, RECORD_PAGE_TEXT, RecordErrorPage } from "../../components/admin/record-pages";
-import { EVENT_MESSAGES } from "../../content/messages";
+import { EVENT_MESSAGES } from "../../content/portal-messages";
 import { findEvent } from "../../domain/events/events.server";
-import { MENU_MESSAGES } from "../../content/messages";
+import { MENU_MESSAGES } from "../../content/portal-messages";
 import { findMenuItem } from "../../domain/menu/menu.server";
-import { PRESS_MESSAGES } from "../../content/messages";
+import { PRESS_MESSAGES } from "../../content/portal-messages";
 import { findAdminArticle } from "../../domain/press/press.server";
 import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import type { Route } from "./+types/record-delete";

@@ -2,7 +2,7 @@
 // is paused after too many failures. Opening it only asks; the button (a same-origin POST) uses
 // the link and starts a portal session, so a mail scanner following the link uses nothing up.
 import { data, Form, redirect } from "react-router";
-import { SIGN_IN_LINK_INVALID } from "../../content/messages";
+import { SIGN_IN_LINK_INVALID } from "../../content/portal-messages";
 import { isSameOriginRequest, startPortalSession } from "../../domain/staff/auth.server";
 import { peekSignInLink, useSignInLink } from "../../domain/staff/sign-in-links.server";
 import { discardRestOfBody } from "../../lib/http.server";

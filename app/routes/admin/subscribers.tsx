@@ -4,7 +4,7 @@ import { formatTruckDay } from "../../domain/shared/dates";
 import { listSubscribers } from "../../domain/newsletter/newsletter.server";
 import { listOrFallback } from "../../domain/shared/refusal.server";
 import { AdminListPage, AdminTable } from "../../components/admin/record-list";
-import { SUBSCRIBER_MESSAGES } from "../../content/messages";
+import { SUBSCRIBER_MESSAGES } from "../../content/portal-messages";
 import type { Route } from "./+types/subscribers";
 import { adminMeta } from "../../lib/seo";
 

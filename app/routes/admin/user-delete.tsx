@@ -4,7 +4,7 @@ import { DeleteConfirmation, RECORD_PAGE_TEXT, recordErrorBoundary } from "../..
 import { getAdminUser } from "../../domain/staff/users.server";
 import { loadOrRefuse } from "../../domain/shared/refusal.server";
 import { adminUserContext } from "../../domain/staff/auth.server";
-import { deleteUserConfirmation, USER_MESSAGES } from "../../content/messages";
+import { USER_MESSAGES, deleteUserConfirmation } from "../../content/portal-messages";
 import type { Route } from "./+types/user-delete";
 import { adminMeta } from "../../lib/seo";
 

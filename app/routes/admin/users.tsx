@@ -12,7 +12,7 @@ import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } fro
 import { asRefusal, listOrFallback, refusedForm } from "../../domain/shared/refusal.server";
 import { adminUserContext, portalSessionContext } from "../../domain/staff/auth.server";
 import { commitSession, getSession , takeFlash } from "../../domain/staff/session.server";
-import { deleteUserConfirmation, USER_MESSAGES } from "../../content/messages";
+import { USER_MESSAGES, deleteUserConfirmation } from "../../content/portal-messages";
 import type { Route } from "./+types/users";
 import { readFormBody } from "../../lib/http.server";
 import { adminMeta } from "../../lib/seo";

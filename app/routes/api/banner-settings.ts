@@ -1,6 +1,6 @@
 // GET /api/banner-settings: the banner as the public reads it (spec section 7). While the
 // database is unreachable the answer is a hidden banner (503), as the spec's client expects.
-import { BANNER_MESSAGES } from "../../content/messages";
+import { BANNER_MESSAGES } from "../../content/portal-messages";
 import { getPublicBanner } from "../../domain/banner/banner.server";
 import { apiRoute } from "../../domain/shared/refusal.server";
 import { publicJson } from "../../lib/http-cache.server";

@@ -1,5 +1,5 @@
 // GET /api/menu-items: the public menu as JSON for other clients (spec section 7).
-import { MENU_MESSAGES } from "../../content/messages";
+import { MENU_MESSAGES } from "../../content/portal-messages";
 import { listPublicMenu } from "../../domain/menu/menu.server";
 import { apiRoute } from "../../domain/shared/refusal.server";
 import { publicJson } from "../../lib/http-cache.server";

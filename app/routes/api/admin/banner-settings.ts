@@ -2,7 +2,7 @@
 // null, optional `__v` as read: a stale one is a 409) -> {success, data}. Errors: {success, error}.
 import { z } from "zod";
 import { bannerSettingsSchema } from "../../../domain/banner/banner";
-import { BANNER_MESSAGES } from "../../../content/messages";
+import { BANNER_MESSAGES } from "../../../content/portal-messages";
 import { getAdminBannerSettings, saveBannerSettings } from "../../../domain/banner/banner.server";
 import { adminApiRoute } from "../../../domain/staff/auth.server";
 import { json, readJsonBody } from "../../../lib/http.server";

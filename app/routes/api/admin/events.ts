@@ -1,7 +1,7 @@
 // GET /api/admin/events -> {success, events} (every event, active or not);
 // POST creates one from JSON -> 201 {success, event}.
 import { eventInputSchema } from "../../../domain/events/events";
-import { EVENT_MESSAGES } from "../../../content/messages";
+import { EVENT_MESSAGES } from "../../../content/portal-messages";
 import { createEvent, listAdminEvents } from "../../../domain/events/events.server";
 import { adminApiRoute } from "../../../domain/staff/auth.server";
 import { json, readJsonBody } from "../../../lib/http.server";

@@ -1,7 +1,7 @@
 // GET /api/admin/menu-items[?category=sandos] -> {success, menuItems} (every item, available
 // or not); POST creates one from JSON -> 201 {success, menuItem}.
 import { menuItemInputSchema } from "../../../domain/menu/menu";
-import { MENU_MESSAGES } from "../../../content/messages";
+import { MENU_MESSAGES } from "../../../content/portal-messages";
 import { createMenuItem, listAdminMenuItems } from "../../../domain/menu/menu.server";
 import { adminApiRoute } from "../../../domain/staff/auth.server";
 import { json, readJsonBody } from "../../../lib/http.server";

@@ -3,7 +3,7 @@
 // DELETE -> {success}. Malformed or unknown ids are 404 'Article not found'.
 import { z } from "zod";
 import { pressArticleSchema } from "../../../domain/press/press";
-import { PRESS_MESSAGES } from "../../../content/messages";
+import { PRESS_MESSAGES } from "../../../content/portal-messages";
 import { assertPressArticleId, deletePressArticle, findAdminArticle, updatePressArticle } from "../../../domain/press/press.server";
 import { adminApiRoute } from "../../../domain/staff/auth.server";
 import { json, readJsonBody } from "../../../lib/http.server";

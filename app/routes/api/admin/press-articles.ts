@@ -1,7 +1,7 @@
 // GET /api/admin/press-articles -> {success, articles} (drafts included);
 // POST {title, publication, url, date_published, blurb, status, thumbnail} -> 201 {success, article}.
 import { pressArticleSchema } from "../../../domain/press/press";
-import { PRESS_MESSAGES } from "../../../content/messages";
+import { PRESS_MESSAGES } from "../../../content/portal-messages";
 import { createPressArticle, listAdminArticles } from "../../../domain/press/press.server";
 import { adminApiRoute } from "../../../domain/staff/auth.server";
 import { json, readJsonBody } from "../../../lib/http.server";

@@ -3,10 +3,10 @@
 // A malformed or unknown id is 404 ('Event not found', 'Menu item not found'); a PUT whose
 // `__v` is stale is 409. Both records have the same three answers, so one module serves both.
 import { eventInputSchema } from "../../../domain/events/events";
-import { EVENT_MESSAGES } from "../../../content/messages";
+import { EVENT_MESSAGES } from "../../../content/portal-messages";
 import { deleteEvent, findEvent, updateEvent } from "../../../domain/events/events.server";
 import { menuItemInputSchema } from "../../../domain/menu/menu";
-import { MENU_MESSAGES } from "../../../content/messages";
+import { MENU_MESSAGES } from "../../../content/portal-messages";
 import { deleteMenuItem, findMenuItem, updateMenuItem } from "../../../domain/menu/menu.server";
 import { recordApi } from "../../../domain/shared/record-api.server";
 import type { Route } from "./+types/record";

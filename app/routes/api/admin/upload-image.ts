@@ -1,7 +1,7 @@
 // POST /api/admin/upload-image (multipart: image, type) -> {success, url, error}. The same
 // reading and storing as the admin forms' own actions: readImageFromForm, then storeImage.
 import { isImageKind } from "../../../domain/images/image-rules";
-import { IMAGE_MESSAGES } from "../../../content/messages";
+import { IMAGE_MESSAGES } from "../../../content/portal-messages";
 import { readImageFromForm } from "../../../domain/images/image-form.server";
 import { storeImage } from "../../../domain/images/image-storage.server";
 import { Refusal } from "../../../domain/shared/refusal";

@@ -1,7 +1,7 @@
 // PUT /api/admin/users/{id} {email?, password?, is_active?}; DELETE /api/admin/users/{id}.
 // Both answer {success, user, users, currentUserId}; malformed or unknown ids are 404.
 import { adminApiRoute } from "../../../domain/staff/auth.server";
-import { USER_MESSAGES } from "../../../content/messages";
+import { USER_MESSAGES } from "../../../content/portal-messages";
 import {
   adminUpdateSchema,
   assertAdminUserId,

@@ -1,6 +1,6 @@
 // GET /api/admin/users -> {success, users, currentUserId}; POST {email, password} creates one.
 import { adminApiRoute } from "../../../domain/staff/auth.server";
-import { USER_MESSAGES } from "../../../content/messages";
+import { USER_MESSAGES } from "../../../content/portal-messages";
 import { createAdminUser, listAdminUsers, newAdminSchema } from "../../../domain/staff/users.server";
 import { json, readJsonBody } from "../../../lib/http.server";
 import type { Route } from "./+types/users";

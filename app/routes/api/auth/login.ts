@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { apiRoute } from "../../../domain/shared/refusal.server";
 import { attemptSignIn, clientAddress } from "../../../domain/staff/auth.server";
-import { LOGIN_ERROR, MISSING_CREDENTIALS } from "../../../content/messages";
+import { LOGIN_ERROR, MISSING_CREDENTIALS } from "../../../content/portal-messages";
 import { issueAccessToken, issueRefreshToken } from "../../../domain/staff/tokens.server";
 import { getAdminUser } from "../../../domain/staff/users.server";
 import { json, readJsonBody } from "../../../lib/http.server";

@@ -1,7 +1,7 @@
 // POST /api/auth/logout {refreshToken}: revokes the token's family. Always succeeds, so a
 // client can clear its tokens whatever the outcome.
 import { z } from "zod";
-import { SERVICE_UNAVAILABLE } from "../../../content/messages";
+import { SERVICE_UNAVAILABLE } from "../../../content/portal-messages";
 import { apiRoute } from "../../../domain/shared/refusal.server";
 import { revokeRefreshToken } from "../../../domain/staff/tokens.server";
 import { json, readJsonBody } from "../../../lib/http.server";

@@ -1,7 +1,7 @@
 // POST /api/auth/refresh {refreshToken} -> a new access token and a new refresh token.
 // The old refresh token is spent; presenting it again revokes its whole family.
 import { z } from "zod";
-import { SERVICE_UNAVAILABLE } from "../../../content/messages";
+import { SERVICE_UNAVAILABLE } from "../../../content/portal-messages";
 import { apiRoute } from "../../../domain/shared/refusal.server";
 import { rotateRefreshToken } from "../../../domain/staff/tokens.server";
 import { getAdminUser } from "../../../domain/staff/users.server";

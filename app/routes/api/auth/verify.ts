@@ -1,5 +1,5 @@
 // GET /api/auth/verify (bearer token or portal session) -> {success, user}.
-import { SERVICE_UNAVAILABLE } from "../../../content/messages";
+import { SERVICE_UNAVAILABLE } from "../../../content/portal-messages";
 import { adminApiRoute } from "../../../domain/staff/auth.server";
 import { getAdminUser } from "../../../domain/staff/users.server";
 import { json } from "../../../lib/http.server";

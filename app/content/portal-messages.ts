@@ -1,0 +1,175 @@
+// The staff portal's half of the message catalogue (./messages.ts is the public site's): sign-in,
+// the admin session and every portal page. A file of its own, so the public pages' JavaScript
+// does not carry it.
+import { quoted } from "./quoting.ts";
+
+// --- Sign-in and the admin session ---------------------------------------------------------------
+export const MISSING_CREDENTIALS = "Please enter both email and password";
+export const INVALID_CREDENTIALS = "Invalid email or password";
+/** Sign-in and password changes while the password workers are all taken (issue 14). */
+export const SERVER_BUSY = "The server is busy. Please try again in a moment.";
+/** After 100 failed sign-ins in a row the password no longer works; a link is mailed (issue 14). */
+export const SIGN_IN_LINK_SENT =
+  "This account's password sign-in is paused after too many failed attempts. If the account is yours, we've e-mailed it a sign-in link.";
+export const SIGN_IN_LINK_INVALID = "This sign-in link has expired or was already used. Sign in again to get a new one.";
+export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait a while and try again.";
+export const LOGIN_FAILED = "Login failed";
+export const LOGIN_ERROR = "An error occurred during login";
+export const LOGOUT_CONFIRMATION = "Are you sure you want to logout?";
+export const REFRESH_TOKEN_REQUIRED = "Refresh token required";
+export const REFRESH_FAILED = "Session expired. Please log in again.";
+export const SERVICE_UNAVAILABLE = "Service unavailable";
+
+// --- The staff portal ----------------------------------------------------------------------------
+export const EVENT_MESSAGES = {
+  loadFailed: "Failed to load events",
+  loadOneFailed: "Failed to load event data",
+  notFound: "Event not found",
+  saveFailed: "Failed to save event",
+  deleteFailed: "Failed to delete event",
+  deleteConfirm: "Are you sure you want to delete this event?",
+  empty: "No events yet.",
+  created: "Event created successfully",
+  updated: "Event updated successfully",
+  deleted: "Event deleted successfully",
+  conflict:
+    "This event was changed by someone else while you were editing. Reload to see their changes.",
+} as const;
+
+
+/** A popup event's weekly dates, skipped and cancelled dates (issue 15). */
+export const EVENT_SCHEDULE_MESSAGES = {
+  repeat: 'Repeat must be "none" or "weekly"',
+  repeatUntilRequired: "Repeat until is required for a weekly event",
+  repeatUntilInvalid: "Repeat until must be a date (YYYY-MM-DD)",
+  repeatUntilBeforeDate: "Repeat until must be on or after the event's date",
+  repeatUntilTooLate: (last: string) => `A weekly event repeats for at most a year after its first date: until ${last} at the latest`,
+  dateInvalid: (value: string) => `"${quoted(value)}" is not a date (YYYY-MM-DD)`,
+  notEventDate: (date: string) => `${date} is not one of this event's dates`,
+  reasonRequired: (date: string) => `A cancelled date needs a reason (${date})`,
+  reasonTooLong: (date: string) => `The reason for ${date} must be at most 200 characters`,
+  skippedAndCancelled: (date: string) => `${date} is both skipped and cancelled: keep one`,
+  tooMany: "At most 60 dates can be skipped or cancelled",
+  skipped: (date: string) => `${date} skipped`,
+  cancelled: (date: string) => `${date} cancelled`,
+  restored: (date: string) => `${date} restored`,
+} as const;
+
+export const MENU_MESSAGES = {
+  loadFailed: "Failed to load menu items",
+  loadOneFailed: "Failed to load menu item data",
+  categoriesFailed: "Failed to load categories",
+  notFound: "Menu item not found",
+  saveFailed: "Failed to save menu item",
+  deleteFailed: "Failed to delete menu item",
+  deleteConfirm: "Are you sure you want to delete this menu item?",
+  empty: "No menu items found.",
+  priceRequired: "At least one price must be provided",
+  unknownCategory: "Please choose a menu category",
+  created: "Menu item created successfully",
+  updated: "Menu item updated successfully",
+  deleted: "Menu item deleted successfully",
+  conflict:
+    "This menu item was changed by someone else while you were editing. Reload to see their changes.",
+} as const;
+
+/** Selling out for the day, in one tap from the menu list (issue 16). */
+export const SOLD_OUT_MESSAGES = {
+  soldOut: (name: string) => `${name} is sold out for today. It comes back on the menu tomorrow.`,
+  backOnMenu: (name: string) => `${name} is back on the menu.`,
+  choose: "Choose Sold out or Back on menu.",
+} as const;
+
+/** An event's Active/Inactive in one tap from the events list (issue 16). */
+export const EVENT_ACTIVE_MESSAGES = {
+  activated: (title: string) => `${title} is active: visitors see it.`,
+  deactivated: (title: string) => `${title} is inactive: visitors no longer see it.`,
+  choose: "Choose Activate or Deactivate.",
+} as const;
+
+export const PRESS_MESSAGES = {
+  loadListFailed: "Failed to load press articles",
+  loadFailed: "Failed to load article",
+  saveFailed: "Failed to save article",
+  deleteFailed: "Failed to delete article.",
+  notFound: "Article not found",
+  empty: "No press articles yet.",
+  created: "Article created successfully",
+  updated: "Article updated successfully",
+  deleted: "Article deleted successfully",
+  deleteConfirmation: "Are you sure you want to delete this article?",
+  conflict: "This article was changed by someone else while you were editing. Reload to see their changes.",
+} as const;
+
+export const BANNER_MESSAGES = {
+  saved: "Banner settings saved successfully!",
+  loadFailed: "Failed to load banner settings",
+  loadError: "Error loading banner settings",
+  saveFailed: "Failed to save banner settings",
+  saveError: "Error saving banner settings",
+  messageRequired: "Message is required",
+  unsafeLink: "Link URL must be a relative path starting with / or an http(s) URL (javascript: and data: links are not allowed)",
+  conflict: "The banner was changed by someone else while you were editing. Reload to see their changes.",
+} as const;
+
+export const IMAGE_MESSAGES = {
+  tooLarge: "File size must be less than 10MB",
+  notAnImage: "Please upload an image file (JPEG, PNG, WebP or GIF)",
+  missing: "Please choose an image file",
+  badKind: "Unknown image type",
+  uploadFailed: "Failed to upload image",
+  notMultipart: "Send the image as multipart/form-data",
+  tooManyParts: "Too many fields or files in the form",
+  unreadable: "The form could not be read",
+  badUrl: "Invalid image URL",
+  helpText: "JPEG, PNG, WebP or GIF, under 10MB.",
+} as const;
+
+export const USER_MESSAGES = {
+  loadFailed: "Failed to load users",
+  updateFailed: "Failed to update user",
+  createFailed: "Failed to create user",
+  genericError: "An error occurred. Please try again.",
+  statusFailed: "Failed to update user status",
+  deleteFailed: "Failed to delete user",
+  created: "User created successfully",
+  updated: "User updated successfully",
+  deleted: "User deleted successfully",
+  activated: "User activated successfully",
+  deactivated: "User deactivated successfully",
+  empty: "No users found",
+  notFound: "User not found",
+  duplicateEmail: "A user with this email already exists",
+  cannotDeactivateSelf: "You cannot deactivate your own account",
+  lastAdminDeactivate: "The last active admin cannot be deactivated",
+  cannotDeleteSelf: "You cannot delete your own account",
+  lastAdminDelete: "The last active admin cannot be deleted",
+} as const;
+
+/** /admin/account: one's own sessions and password (issue 14). */
+export const ACCOUNT_MESSAGES = {
+  loadFailed: "Failed to load your sessions",
+  empty: "No open sessions",
+  signedOutOne: "Signed out of that session",
+  signedOutOthers: "Signed out of all your other sessions",
+  sessionGone: "That session had already ended",
+  passwordChanged: "Password changed. Your other sessions were signed out.",
+  passwordFailed: "Failed to change password",
+} as const;
+
+export function deleteUserConfirmation(email: string): string {
+  return `Delete user "${email}"? This cannot be undone.`;
+}
+
+/** Success messages clear after this long with JavaScript (spec section 9). */
+export const SUCCESS_MESSAGE_MS = 5000;
+
+export const INBOX_MESSAGES = {
+  loadFailed: "Failed to load enquiries",
+  empty: "No enquiries yet.",
+  loadOneFailed: "Failed to load enquiry",
+  notFound: "Enquiry not found",
+  updateFailed: "Failed to update enquiry",
+} as const;
+
+export const SUBSCRIBER_MESSAGES = { loadFailed: "Failed to load subscribers", empty: "No subscribers yet." } as const;
