@@ -16,7 +16,7 @@ describe("the production server", () => {
     const response = await fetch(`${baseUrl()}/no-such-page`);
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(html).toContain("This Sando Has Left the Truck");
+    expect(html).toContain("This sando has left the truck");
     expect(html).toContain('href="/menu"');
   });
 

@@ -5,12 +5,12 @@ import { expectNoAxeViolations, expectWellFormedImages, readJsonLd } from "../su
 
 const PAGES = [
   { path: "/", h1: "TRADITIONAL JAPANESE KATSU SANDOS", title: /Sando Truck/ },
-  { path: "/about", h1: "ABOUT US", title: /^About \| Sando Truck$/ },
+  { path: "/about", h1: "About us", title: /^About \| Sando Truck$/ },
   { path: "/gallery", h1: "Eat with your eyes", title: /^Gallery \| Sando Truck$/ },
   { path: "/gallery/5", h1: "Photo 5 of 12", title: /Photo 5 of 12/ },
   { path: "/menu", h1: "Menu", title: /^Menu \| Sando Truck$/ },
-  { path: "/popup-locations", h1: "When & Where", title: /Popup Locations/ },
-  { path: "/catering-events", h1: "CATERING & EVENTS", title: /^Catering & Events \| Sando Truck$/ },
+  { path: "/popup-locations", h1: "When & where", title: /Popup Locations/ },
+  { path: "/catering-events", h1: "Catering & events", title: /^Catering & Events \| Sando Truck$/ },
   { path: "/press", h1: "Press", title: /^Press \| Sando Truck$/ },
 ] as const;
 
@@ -159,7 +159,7 @@ test("an unknown page shows the 404 page with a 404 status and its way back", as
 test("/catering leads to the catering page", async ({ page }) => {
   await page.goto("/catering");
   await expect(page).toHaveURL(/\/catering-events$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("CATERING & EVENTS");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Catering & events");
 });
 
 test("with JavaScript the social feed loads lazily, showing Loading... until it has", async ({ page, javaScriptEnabled }) => {

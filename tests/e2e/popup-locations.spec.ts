@@ -82,7 +82,7 @@ test("while the events load the page says so (with JavaScript)", async ({ page, 
   if (javaScriptEnabled) {
     await expect(page.getByRole("status").filter({ hasText: "Loading upcoming events..." })).toBeVisible();
   }
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("When & Where");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("When & where");
   await expect(page.getByText("Loading upcoming events...")).toHaveCount(0);
   await expect(page.locator(".event-card").first()).toBeVisible();
 });

@@ -23,7 +23,7 @@ export default function About() {
       <section className="hero hero--short" aria-labelledby="about-title">
         <ResponsiveImage name="about" alt="The owner breading cutlets by hand inside the truck" ratio={2 / 3} eager className="hero__image" />
         <div className="hero__content">
-          <h1 id="about-title">ABOUT US</h1>
+          <h1 id="about-title">About us</h1>
         </div>
       </section>
       <section className="section story" aria-labelledby="story-title">

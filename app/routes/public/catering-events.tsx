@@ -62,7 +62,7 @@ export default function CateringEvents({ loaderData, actionData }: Route.Compone
       <section className="hero hero--short" aria-labelledby="catering-title">
         <ResponsiveImage name="hero" alt="Guests lining up at the Sando Truck at a private party" ratio={9 / 16} eager className="hero__image" />
         <div className="hero__content">
-          <h1 id="catering-title">CATERING &amp; EVENTS</h1>
+          <h1 id="catering-title">Catering &amp; events</h1>
         </div>
       </section>
       <section className="section catering" aria-labelledby="enquiry-title">

@@ -17,7 +17,7 @@ export default function NotFound() {
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1>404: This Sando Has Left the Truck</h1>
+      <h1>404: This sando has left the truck</h1>
       <p>We looked everywhere, even under the cabbage. This page must have sold out.</p>
       <p className="button-row">
         <Link to="/" className="button">

@@ -34,7 +34,7 @@ export default function PopupLocations({ loaderData }: Route.ComponentProps) {
   const { events, failed, nextStop } = loaderData;
   return (
     <main id="main" className="section">
-      <h1>When &amp; Where</h1>
+      <h1>When &amp; where</h1>
       <p className="lead">
         Upcoming popups across Santa Barbara County.{" "}
         <a href="/events.ics" type="text/calendar">

@@ -70,7 +70,7 @@ export default function Press({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <section className="cta" aria-labelledby="media-title">
-        <h2 id="media-title">Media Inquiries</h2>
+        <h2 id="media-title">Media inquiries</h2>
         <p>
           Writing about food on the Central Coast?{" "}
           <a href={`mailto:${BUSINESS.mediaEmail}`}>Media Inquiries: {BUSINESS.mediaEmail}</a>
