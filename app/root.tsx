@@ -72,8 +72,10 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = "Something went wrong";
   let details = "An unexpected error occurred. Please try again.";
+  // A Staff user at an Owner-only page of the portal (issue 18): refused before anything loads.
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
   if (isRouteErrorResponse(error)) {
-    title = error.status === 503 ? "We'll be right back" : `${error.status} ${error.statusText}`;
+    title = error.status === 503 ? "We'll be right back" : forbidden ? "Not for your account" : `${error.status} ${error.statusText}`;
     if (typeof error.data === "string" && error.data) details = error.data;
   }
   return (
@@ -83,13 +85,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <img src="/images/logo.svg" alt="Sando Truck" width={160} height={48} />
       </p>
       <h1>{title}</h1>
-      <p>{details}</p>
+      <p role={forbidden ? "alert" : undefined}>{details}</p>
+      {forbidden ? <p>Admin users and the newsletter's subscribers are managed by the truck's owners. Ask an owner if you need a change there.</p> : null}
       <p className="button-row">
-        <Link to="/" className="button">
-          Back to the home page
-        </Link>
-        <Link to="/menu" className="button button--outline">
-          See the Menu
+        {forbidden ? (
+          <Link to="/admin/dashboard" className="button">
+            Back to the dashboard
+          </Link>
+        ) : (
+          <Link to="/" className="button">
+            Back to the home page
+          </Link>
+        )}
+        <Link to={forbidden ? "/" : "/menu"} className="button button--outline">
+          {forbidden ? "Back to the home page" : "See the Menu"}
         </Link>
       </p>
     </main>

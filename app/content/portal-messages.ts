@@ -141,9 +141,13 @@ export const USER_MESSAGES = {
   notFound: "User not found",
   duplicateEmail: "A user with this email already exists",
   cannotDeactivateSelf: "You cannot deactivate your own account",
-  lastAdminDeactivate: "The last active admin cannot be deactivated",
+  lastAdminDeactivate: "The last active owner cannot be deactivated",
   cannotDeleteSelf: "You cannot delete your own account",
-  lastAdminDelete: "The last active admin cannot be deleted",
+  lastAdminDelete: "The last active owner cannot be deleted",
+  /** Owner and Staff (issue 18). */
+  lastOwnerDemote: "The last active owner cannot be made staff",
+  roleInvalid: 'Role must be "owner" or "staff"',
+  forbidden: "You do not have permission to do that.",
 } as const;
 
 /** /admin/account: one's own sessions and password (issue 14). */

@@ -10,6 +10,8 @@ const adminUserSchema = new Schema(
     is_active: { type: Boolean, default: true },
     last_login: { type: Date, default: null },
     session_version: { type: Number, default: 0 },
+    // "owner" or "staff" (issue 18); a user stored without one is an Owner.
+    role: { type: String, enum: ["owner", "staff"], default: "owner" },
   },
   { timestamps },
 );

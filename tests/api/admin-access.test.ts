@@ -190,7 +190,9 @@ describe("the users API", () => {
     expect(listed.success).toBe(true);
     expect(listed.currentUserId).toBe(admin.id);
     const me = listed.users.find((user) => user.id === admin.id);
-    expect(Object.keys(me ?? {}).sort()).toEqual(["created_at", "email", "id", "is_active", "last_login"]);
+    // The spec's fields, plus the role (issue 18), and never the password hash.
+    expect(Object.keys(me ?? {}).sort()).toEqual(["created_at", "email", "id", "is_active", "last_login", "role"]);
+    expect(me?.role).toBe("owner");
 
     const email = uniqueEmail("api-created");
     emails.push(email);

@@ -5,7 +5,7 @@ import { connectDatabase } from "../../app/db.server.ts";
 import { createTestAdmin, deleteTestAdmins, type TestAdmin } from "../support/admin-users.ts";
 import { phoneJpeg } from "../support/images.ts";
 
-type Fixtures = { admin: TestAdmin; cleanupEmails: string[] };
+type Fixtures = { admin: TestAdmin; staff: TestAdmin; cleanupEmails: string[] };
 
 export const test = base.extend<Fixtures>({
   cleanupEmails: async ({}, use) => {
@@ -18,6 +18,13 @@ export const test = base.extend<Fixtures>({
     const admin = await createTestAdmin("e2e");
     cleanupEmails.push(admin.email);
     await use(admin);
+  },
+  /** A Staff user (issue 18): no users, no subscribers. */
+  staff: async ({ cleanupEmails }, use) => {
+    await connectDatabase(process.env.MONGODB_URI ?? "");
+    const staff = await createTestAdmin("crew", "staff");
+    cleanupEmails.push(staff.email);
+    await use(staff);
   },
 });
 

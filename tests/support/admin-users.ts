@@ -16,9 +16,10 @@ export function uniqueEmail(prefix = "staff"): string {
 
 export type TestAdmin = { id: string; email: string; password: string };
 
-export async function createTestAdmin(prefix?: string): Promise<TestAdmin> {
+/** A test user: an Owner, or Staff with `role: "staff"`. */
+export async function createTestAdmin(prefix?: string, role: "owner" | "staff" = "owner"): Promise<TestAdmin> {
   const email = uniqueEmail(prefix);
-  const user = await createAdminUser({ email, password: TEST_PASSWORD });
+  const user = await createAdminUser({ email, password: TEST_PASSWORD, role });
   return { id: user.id, email: user.email, password: TEST_PASSWORD };
 }
 

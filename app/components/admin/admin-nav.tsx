@@ -5,22 +5,29 @@
 // the website.
 import { Form, NavLink, useLocation } from "react-router";
 import { LOGOUT_CONFIRMATION } from "../../content/portal-messages";
+import type { Role } from "../../domain/staff/users";
 
+/** The portal's sections; `owner`: shown to Owners only (Staff are answered 403 there). */
 const SECTIONS = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/events", label: "Events" },
   { to: "/admin/menu", label: "Menu" },
   { to: "/admin/press", label: "Press" },
   { to: "/admin/banner", label: "Banner" },
-  { to: "/admin/users", label: "Users" },
+  { to: "/admin/users", label: "Users", owner: true },
   { to: "/admin/enquiries", label: "Enquiries" },
-  { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/subscribers", label: "Subscribers", owner: true },
 ] as const;
 
-function SectionLinks() {
+/** The sections a user with `role` may open. */
+export function sectionsFor(role: Role) {
+  return SECTIONS.filter((section) => role === "owner" || !("owner" in section));
+}
+
+function SectionLinks({ role }: { role: Role }) {
   return (
     <ul>
-      {SECTIONS.map((section) => (
+      {sectionsFor(role).map((section) => (
         <li key={section.to}>
           <NavLink to={section.to} className="admin-nav-link">
             {section.label}
@@ -53,13 +60,13 @@ function Account({ email }: { email: string }) {
   );
 }
 
-export function AdminNav({ email }: { email: string }) {
+export function AdminNav({ email, role }: { email: string; role: Role }) {
   const { pathname } = useLocation();
   const current = SECTIONS.find((section) => pathname.startsWith(section.to))?.label;
   return (
     <header className="admin-header">
       <nav aria-label="Admin" className="admin-nav-bar">
-        <SectionLinks />
+        <SectionLinks role={role} />
         <Account email={email} />
       </nav>
       {/* Keyed by path, so it is closed again after a client-side navigation. */}
@@ -69,7 +76,7 @@ export function AdminNav({ email }: { email: string }) {
           {current ? <span className="admin-nav-current">{current}</span> : null}
         </summary>
         <nav aria-label="Admin">
-          <SectionLinks />
+          <SectionLinks role={role} />
           <Account email={email} />
         </nav>
       </details>

@@ -4,8 +4,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { userFormSchema, type UserFormMode } from "../../domain/staff/users";
-import { FormButtons, FormErrors, InputField } from "../forms";
+import { ROLE_LABELS, ROLES, userFormSchema, type Role, type UserFormMode } from "../../domain/staff/users";
+import { FormButtons, FormErrors, InputField, SelectField } from "../forms";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type UserFormActionData = { result: SubmissionResult<string[]> };
@@ -14,7 +14,7 @@ export function UserForm(props: {
   mode: UserFormMode;
   action: string;
   /** The user being edited; null for a new one. */
-  record: { id: string; email: string } | null;
+  record: { id: string; email: string; role: Role } | null;
   lastResult: SubmissionResult<string[]> | undefined;
   /** Editing one's own account: a new password needs the current one. */
   askCurrentPassword?: boolean;
@@ -27,7 +27,7 @@ export function UserForm(props: {
   const [form, fields] = useForm({
     id: `user-form-${mode}`,
     lastResult: props.lastResult,
-    defaultValue: { email: props.record?.email ?? "" },
+    defaultValue: { email: props.record?.email ?? "", role: props.record?.role ?? "owner" },
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -60,6 +60,13 @@ export function UserForm(props: {
         type="password"
         inputProps={{ required: creating, autoComplete: "new-password" }}
       />
+      <SelectField meta={fields.role} label="Role">
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {role === "owner" ? `${ROLE_LABELS.owner}: every part of the portal` : `${ROLE_LABELS.staff}: menu, events, press, banner and enquiries`}
+          </option>
+        ))}
+      </SelectField>
       {props.askCurrentPassword ? (
         <InputField
           meta={fields.current_password}

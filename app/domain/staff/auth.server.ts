@@ -3,6 +3,7 @@
 // post-login redirect, and requireAdminForApi for /api/admin/* (bearer token or session cookie).
 import {
   createContext,
+  data,
   redirect,
   type MiddlewareFunction,
   type RouterContextProvider,
@@ -14,7 +15,7 @@ import { rethrowAsServiceUnavailable } from "../../db.server.ts";
 import { PERSONAL_CACHE_CONTROL } from "../../lib/http-cache.server.ts";
 import { discardRestOfBody, formFields, readFormBody } from "../../lib/http.server.ts";
 import { getClientAddress } from "../../request-context.server.ts";
-import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, SIGN_IN_LINK_SENT, TOO_MANY_ATTEMPTS } from "../../content/portal-messages.ts";
+import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, SIGN_IN_LINK_SENT, TOO_MANY_ATTEMPTS, USER_MESSAGES } from "../../content/portal-messages.ts";
 import { Refusal } from "../shared/refusal.ts";
 import { apiRoute } from "../shared/refusal.server.ts";
 import { verifyAdminCredentials, type SignedInAdmin } from "./users.server.ts";
@@ -195,6 +196,22 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async (
   return response;
 };
 
+/** Refuses (403) anyone but an Owner: users and the subscriber list are theirs alone (issue 18). */
+export function requireOwner(user: SignedInAdmin): void {
+  if (user.role !== "owner") throw new Refusal(403, USER_MESSAGES.forbidden);
+}
+
+/**
+ * Middleware of the portal's Owner-only pages (users, subscribers and their CSV): a Staff user
+ * gets a 403 page saying so, for the page, its data and its actions alike.
+ */
+export const requireOwnerMiddleware: MiddlewareFunction<Response> = ({ context }, next) => {
+  if (context.get(adminUserContext).role !== "owner") {
+    throw data(USER_MESSAGES.forbidden, { status: 403 });
+  }
+  return next();
+};
+
 /** A 401/403 refusal of the admin API, with a code a client can act on (spec section 8). */
 function apiAuthRefusal(status: 401 | 403, code: string, error: string): Refusal {
   return new Refusal(status, error, { code });
@@ -250,8 +267,19 @@ type ApiArgs = { request: Request; url: URL };
  * (`handle.actionMethods`; server/allowed-methods.ts refuses the others).
  */
 export function adminApiRoute<Args extends ApiArgs>(
-  options: Omit<Parameters<typeof apiRoute>[0], "guard">,
+  options: Omit<Parameters<typeof apiRoute>[0], "guard"> & { ownerOnly?: boolean },
   answer: (args: Args, admin: SignedInAdmin) => Promise<Response>,
 ): (args: Args) => Promise<Response> {
-  return apiRoute<Args, SignedInAdmin>({ ...options, guard: ({ request, url }) => requireAdminForApi(request, url) }, answer);
+  const { ownerOnly = false, ...rest } = options;
+  return apiRoute<Args, SignedInAdmin>(
+    {
+      ...rest,
+      guard: async ({ request, url }) => {
+        const admin = await requireAdminForApi(request, url);
+        if (ownerOnly) requireOwner(admin);
+        return admin;
+      },
+    },
+    answer,
+  );
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { getConfig } from "../../config.server.ts";
 import { hashToken } from "./tokens.server.ts";
+import { roleOf } from "./users.ts";
 import { AdminUser } from "../../models/admin-user.server.ts";
 import { SignInLink, SignInLinkUse } from "../../models/sign-in-link.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
@@ -60,5 +61,5 @@ export async function useSignInLink(token: string | null, now: Date = new Date()
   const user = await AdminUser.findOne({ _id: link.user_id, is_active: true }).lean();
   if (!user) return null;
   await forgiveAccount(user.email);
-  return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0 };
+  return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0, role: roleOf(user.role) };
 }

@@ -8,7 +8,7 @@ import { getConfig } from "../../config.server.ts";
 import { AdminUser } from "../../models/admin-user.server.ts";
 import { PortalSession } from "../../models/portal-session.server.ts";
 import { RefreshToken } from "../../models/refresh-token.server.ts";
-import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, newPasswordSchema } from "./users.ts";
+import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, newPasswordSchema, roleOf, roleSchema, type Role } from "./users.ts";
 import { INVALID_EMAIL_MESSAGE } from "../../content/messages.ts";
 import { USER_MESSAGES } from "../../content/portal-messages.ts";
 import { Refusal } from "../shared/refusal.ts";
@@ -23,7 +23,12 @@ const emailSchema = z
   .max(254)
   .transform((e) => e.toLowerCase());
 
-export const newAdminSchema = z.object({ email: emailSchema, password: newPasswordSchema });
+export const newAdminSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  // Created without a role, a user is an Owner (as every user was before roles).
+  role: roleSchema.optional(),
+});
 
 /**
  * An update: any of e-mail, password and is_active; a blank password keeps the current one.
@@ -34,6 +39,7 @@ export const adminUpdateSchema = z.object({
   password: z.union([z.literal("").transform(() => undefined), newPasswordSchema]).optional(),
   current_password: z.string().max(200).optional(),
   is_active: z.boolean().optional(),
+  role: roleSchema.optional(),
 });
 export type AdminUpdate = z.infer<typeof adminUpdateSchema>;
 
@@ -42,6 +48,7 @@ export type AdminUserView = {
   id: string;
   email: string;
   is_active: boolean;
+  role: Role;
   created_at: string;
   last_login: string | null;
 };
@@ -50,6 +57,7 @@ type AdminUserDocument = {
   _id: mongoose.Types.ObjectId;
   email: string;
   is_active?: boolean | null;
+  role?: string | null;
   created_at?: Date;
   last_login?: Date | null;
 };
@@ -59,6 +67,7 @@ export function toAdminUserView(user: AdminUserDocument): AdminUserView {
     id: user._id.toString(),
     email: user.email,
     is_active: user.is_active !== false,
+    role: roleOf(user.role),
     created_at: (user.created_at ?? new Date(0)).toISOString(),
     last_login: user.last_login ? user.last_login.toISOString() : null,
   };
@@ -74,12 +83,12 @@ export function assertAdminUserId(id: string | undefined): asserts id is string 
   if (!parseAdminUserId(id)) throw new Refusal(404, USER_MESSAGES.notFound);
 }
 
-/** Creates an active admin; refused with 409 when the e-mail is taken. */
-export async function createAdminUser(input: { email: string; password: string }) {
-  const { email, password } = newAdminSchema.parse(input);
+/** Creates an active admin (an Owner unless `role` says Staff); refused with 409 when the e-mail is taken. */
+export async function createAdminUser(input: { email: string; password: string; role?: Role }) {
+  const { email, password, role = "owner" } = newAdminSchema.parse(input);
   await assertUncommonPassword(password);
   try {
-    const user = await AdminUser.create({ email, password_hash: await hashPassword(password) });
+    const user = await AdminUser.create({ email, password_hash: await hashPassword(password), role });
     return { id: user._id.toString(), email: user.email, view: toAdminUserView(user) };
   } catch (error) {
     if ((error as { code?: number }).code === 11000) throw new Refusal(409, USER_MESSAGES.duplicateEmail);
@@ -112,7 +121,7 @@ export async function findAdminUser(id: string): Promise<AdminUserView | null> {
 }
 
 /** The signed-in identity a session or token refers to, if still valid. */
-export type SignedInAdmin = { id: string; email: string; sessionVersion: number };
+export type SignedInAdmin = { id: string; email: string; sessionVersion: number; role: Role };
 
 /** Loads an active user whose session_version still matches the one a session or token carries. */
 export async function findActiveAdmin(
@@ -123,10 +132,11 @@ export async function findActiveAdmin(
   if (!objectId) return null;
   const user = await AdminUser.findOne(
     { _id: objectId, is_active: true, session_version: sessionVersion },
-    { email: 1, session_version: 1 },
+    { email: 1, session_version: 1, role: 1 },
   ).lean();
   if (!user) return null;
-  return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0 };
+  // Read at every request, so a change of role counts from the next one.
+  return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0, role: roleOf(user.role) };
 }
 
 /**
@@ -142,7 +152,7 @@ export async function verifyAdminCredentials(
   const matches = await checkPassword(password, user?.password_hash);
   if (!user || !matches || user.is_active === false) return null;
   await AdminUser.updateOne({ _id: user._id }, { $set: { last_login: new Date() } });
-  return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0 };
+  return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0, role: roleOf(user.role) };
 }
 
 /**
@@ -174,13 +184,15 @@ async function assertCurrentPassword(userId: mongoose.Types.ObjectId, currentPas
   }
 }
 
-async function otherActiveAdminExists(userId: mongoose.Types.ObjectId): Promise<boolean> {
-  return (await AdminUser.exists({ _id: { $ne: userId }, is_active: true })) !== null;
+/** Whether someone else can still manage users: another active Owner (a user without a role is one). */
+async function otherActiveOwnerExists(userId: mongoose.Types.ObjectId): Promise<boolean> {
+  return (await AdminUser.exists({ _id: { $ne: userId }, is_active: true, role: { $ne: "staff" } })) !== null;
 }
 
 /**
- * Updates e-mail, password and/or is_active. `actingUserId` is the signed-in admin: they may
- * not deactivate themselves, and the last active admin may not be deactivated.
+ * Updates e-mail, password, is_active and/or role. `actingUserId` is the signed-in admin: they
+ * may not deactivate themselves, and the last active Owner may be neither deactivated nor made
+ * Staff (by anyone, themselves included), so the keys to the portal cannot be lost.
  * Returns the user and whether their sessions were revoked.
  */
 export async function updateAdminUser(
@@ -197,15 +209,20 @@ export async function updateAdminUser(
     await assertUncommonPassword(update.password);
   }
   const deactivating = update.is_active === false && existing.is_active !== false;
+  const activeOwner = existing.is_active !== false && roleOf(existing.role) === "owner";
   if (deactivating) {
     if (id === actingUserId) throw new Refusal(400, USER_MESSAGES.cannotDeactivateSelf);
-    if (!(await otherActiveAdminExists(objectId))) {
+    if (activeOwner && !(await otherActiveOwnerExists(objectId))) {
       throw new Refusal(400, USER_MESSAGES.lastAdminDeactivate);
     }
+  }
+  if (update.role === "staff" && activeOwner && !(await otherActiveOwnerExists(objectId))) {
+    throw new Refusal(400, USER_MESSAGES.lastOwnerDemote);
   }
   const set: Record<string, unknown> = {};
   if (update.email !== undefined) set.email = update.email;
   if (update.is_active !== undefined) set.is_active = update.is_active;
+  if (update.role !== undefined) set.role = update.role;
   if (update.password) set.password_hash = await hashPassword(update.password);
   try {
     if (Object.keys(set).length > 0) await AdminUser.updateOne({ _id: objectId }, { $set: set });
@@ -228,13 +245,13 @@ export async function updateAdminUser(
   return { user: toAdminUserView(user), sessionsRevoked };
 }
 
-/** Deletes a user and their tokens; refuses self-deletion and removing the last active admin. */
+/** Deletes a user and their tokens; refuses self-deletion and removing the last active Owner. */
 export async function deleteAdminUser(id: string, actingUserId: string): Promise<AdminUserView> {
   const objectId = parseAdminUserId(id);
   const existing = objectId ? await AdminUser.findById(objectId).lean() : null;
   if (!objectId || !existing) throw new Refusal(404, USER_MESSAGES.notFound);
   if (id === actingUserId) throw new Refusal(400, USER_MESSAGES.cannotDeleteSelf);
-  if (existing.is_active !== false && !(await otherActiveAdminExists(objectId))) {
+  if (existing.is_active !== false && roleOf(existing.role) === "owner" && !(await otherActiveOwnerExists(objectId))) {
     throw new Refusal(400, USER_MESSAGES.lastAdminDelete);
   }
   await AdminUser.deleteOne({ _id: objectId });

@@ -5,6 +5,19 @@
 import { z } from "zod";
 import { INVALID_EMAIL_MESSAGE } from "../../content/messages.ts";
 import { MIN_PASSWORD_LENGTH } from "../../models/validators.ts";
+import { USER_MESSAGES } from "../../content/portal-messages.ts";
+
+/**
+ * Who may do what (issue 18). An Owner has every right the spec gives admins; Staff run the
+ * menu, the schedule, press, the banner and the enquiries, but not users or subscribers.
+ * A user stored without a role (every user from before roles) is an Owner.
+ */
+export const ROLES = ["owner", "staff"] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", staff: "Staff" };
+export const roleSchema = z.enum(ROLES, { error: USER_MESSAGES.roleInvalid });
+/** The role of a stored user: anything but "staff" (including none) is an Owner. */
+export const roleOf = (stored: unknown): Role => (stored === "staff" ? "staff" : "owner");
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
@@ -40,6 +53,7 @@ export function userFormSchema(mode: UserFormMode) {
       confirmPassword: z.string().max(200).optional(),
       // Asked when someone changes their own password (checked on the server).
       current_password: z.string().max(200).optional(),
+      role: roleSchema.optional().transform((role) => role ?? "owner"),
     })
     .refine((form) => !form.password || form.password === form.confirmPassword, {
       message: PASSWORDS_DO_NOT_MATCH,

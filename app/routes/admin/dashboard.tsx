@@ -2,29 +2,32 @@
 // stop, the banner), each linking to where it is handled, then a card for each part of the site.
 import { Link } from "react-router";
 import { readDashboard } from "../../domain/dashboard/dashboard.server";
+import { adminUserContext } from "../../domain/staff/auth.server";
 import type { Route } from "./+types/dashboard";
 import { adminMeta } from "../../lib/seo";
 
+/** A card for each part of the site; `owner`: for Owners only (issue 18). */
 const CARDS = [
   { to: "/admin/events", title: "Events", text: "Popup locations and dates" },
   { to: "/admin/menu", title: "Menu", text: "Menu items, prices and flags" },
   { to: "/admin/press", title: "Press", text: "Press articles" },
   { to: "/admin/banner", title: "Banner", text: "The announcement banner" },
-  { to: "/admin/users", title: "Users", text: "Admin users" },
+  { to: "/admin/users", title: "Users", text: "Admin users", owner: true },
   { to: "/admin/enquiries", title: "Enquiries", text: "Catering and event enquiries" },
-  { to: "/admin/subscribers", title: "Subscribers", text: "Newsletter subscribers and CSV export" },
+  { to: "/admin/subscribers", title: "Subscribers", text: "Newsletter subscribers and CSV export", owner: true },
 ] as const;
 
 const UNREADABLE = "Could not be read right now. Reload to try again.";
 
-export function loader() {
-  return readDashboard();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { role } = context.get(adminUserContext);
+  return { ...(await readDashboard()), cards: CARDS.filter((card) => role === "owner" || !("owner" in card)) };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { newEnquiries, soldOutToday, stops, banner } = loaderData;
+  const { newEnquiries, soldOutToday, stops, banner, cards } = loaderData;
   return (
     <main className="admin-main">
       <h1>Dashboard</h1>
@@ -99,7 +102,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="manage-title" className="admin-dashboard-section">
         <h2 id="manage-title">Manage</h2>
         <ul className="admin-cards">
-          {CARDS.map((card) => (
+          {cards.map((card) => (
             <li key={card.to} className="admin-card">
               <Link to={card.to}>
                 <h3>{card.title}</h3>

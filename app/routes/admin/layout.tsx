@@ -12,7 +12,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export function loader({ context }: Route.LoaderArgs) {
   const user = context.get(adminUserContext);
-  return { email: user.email };
+  return { email: user.email, role: user.role };
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
@@ -22,7 +22,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle";
   return (
     <div className="admin-shell" aria-busy={busy}>
-      <AdminNav email={loaderData.email} />
+      <AdminNav email={loaderData.email} role={loaderData.role} />
       {busy ? (
         <div className="admin-pending" role="progressbar" aria-label="Loading">
           <span className="admin-spinner" />

@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { UserForm, type UserFormActionData } from "../../components/admin/user-form";
 import { AdminListPage, AdminTable } from "../../components/admin/record-list";
 import { userFormSchema } from "../../domain/staff/users";
+import { ROLE_LABELS } from "../../domain/staff/users";
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from "../../domain/staff/users.server";
 import { asRefusal, listOrFallback, refusedForm } from "../../domain/shared/refusal.server";
 import { adminUserContext, portalSessionContext } from "../../domain/staff/auth.server";
@@ -55,14 +56,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (submission.status !== "success") {
       return data<UserFormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
     }
-    const { email, password, current_password } = submission.value;
+    const { email, password, current_password, role } = submission.value;
     try {
       if (intent === "create") {
-        await createAdminUser({ email, password: password ?? "" });
+        await createAdminUser({ email, password: password ?? "", role });
         return redirectWithFlash(request, "success", USER_MESSAGES.created);
       }
       // A new password of one's own ends the other sessions, but keeps this one.
-      await updateAdminUser(id, { email, password, current_password }, me.id, context.get(portalSessionContext));
+      await updateAdminUser(id, { email, password, current_password, role }, me.id, context.get(portalSessionContext));
       return redirectWithFlash(request, "success", USER_MESSAGES.updated);
     } catch (error) {
       const fallback = intent === "create" ? USER_MESSAGES.createFailed : USER_MESSAGES.updateFailed;
@@ -119,7 +120,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         ) : null
       }
     >
-      <AdminTable columns={["Email", "Status", "Created", "Last Login", "Actions"]}>
+      <AdminTable columns={["Email", "Role", "Status", "Created", "Last Login", "Actions"]}>
           {users.map((user) => {
             const isMe = user.id === currentUserId;
             return (
@@ -127,6 +128,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 <td data-label="Email">
                   {user.email} {isMe ? <span className="admin-badge">You</span> : null}
                 </td>
+                <td data-label="Role">{ROLE_LABELS[user.role]}</td>
                 <td data-label="Status">
                   <span className={user.is_active ? "admin-status-active" : "admin-status-inactive"}>
                     {user.is_active ? "Active" : "Inactive"}

@@ -1,6 +1,8 @@
-// PUT /api/admin/users/{id} {email?, password?, is_active?}; DELETE /api/admin/users/{id}.
-// Both answer {success, user, users, currentUserId}; malformed or unknown ids are 404.
-import { adminApiRoute } from "../../../domain/staff/auth.server";
+// PUT /api/admin/users/{id} {email?, password?, current_password?, is_active?, role?};
+// DELETE /api/admin/users/{id}. Both answer {success, user, users, currentUserId}; malformed or
+// unknown ids are 404. Owners manage everyone. Staff may read their own user and change their
+// own e-mail and password, nothing else: another user, is_active or role is 403.
+import { adminApiRoute, requireOwner } from "../../../domain/staff/auth.server";
 import { USER_MESSAGES } from "../../../content/portal-messages";
 import {
   adminUpdateSchema,
@@ -15,19 +17,28 @@ import type { Route } from "./+types/user";
 
 export const handle = { actionMethods: ["PUT", "DELETE"] };
 
-export const loader = adminApiRoute({ unavailable: USER_MESSAGES.loadFailed }, async ({ params }: Route.LoaderArgs) =>
-  json({ success: true, user: await getAdminUser(params.id) }),
-);
+export const loader = adminApiRoute({ unavailable: USER_MESSAGES.loadFailed }, async ({ params }: Route.LoaderArgs, me) => {
+  if (params.id !== me.id) requireOwner(me);
+  return json({ success: true, user: await getAdminUser(params.id) });
+});
 
 export const action = adminApiRoute(
   { unavailable: { DELETE: USER_MESSAGES.deleteFailed, default: USER_MESSAGES.updateFailed } },
   async ({ request, params }: Route.ActionArgs, me) => {
-    // An unknown id is answered before the body is read, whatever the body holds.
+    // Someone else's account, or deleting one's own, is for Owners; then an unknown id is
+    // answered before the body is read, whatever the body holds.
+    if (request.method === "DELETE" || params.id !== me.id) requireOwner(me);
     assertAdminUserId(params.id);
-    const user =
-      request.method === "DELETE"
-        ? await deleteAdminUser(params.id, me.id)
-        : (await updateAdminUser(params.id, await readJsonBody(request, adminUpdateSchema.strict()), me.id)).user;
-    return json({ success: true, user, users: await listAdminUsers(), currentUserId: me.id });
+    if (request.method === "DELETE") {
+      const user = await deleteAdminUser(params.id, me.id);
+      return json({ success: true, user, users: await listAdminUsers(), currentUserId: me.id });
+    }
+    const update = await readJsonBody(request, adminUpdateSchema.strict());
+    // Staff keep their own e-mail and password; their role and whether they are active are not theirs to set.
+    if (update.role !== undefined || update.is_active !== undefined) requireOwner(me);
+    const { user } = await updateAdminUser(params.id, update, me.id);
+    // The list of every user is an Owner's to see.
+    const users = me.role === "owner" ? await listAdminUsers() : [user];
+    return json({ success: true, user, users, currentUserId: me.id });
   },
 );

@@ -1,15 +1,16 @@
-// GET /api/admin/users -> {success, users, currentUserId}; POST {email, password} creates one.
+// GET /api/admin/users -> {success, users, currentUserId}; POST {email, password, role?} creates
+// one (an Owner unless role is "staff"). Owners only: Staff are answered 403.
 import { adminApiRoute } from "../../../domain/staff/auth.server";
 import { USER_MESSAGES } from "../../../content/portal-messages";
 import { createAdminUser, listAdminUsers, newAdminSchema } from "../../../domain/staff/users.server";
 import { json, readJsonBody } from "../../../lib/http.server";
 import type { Route } from "./+types/users";
 
-export const loader = adminApiRoute({ unavailable: USER_MESSAGES.loadFailed }, async (_args: Route.LoaderArgs, me) =>
+export const loader = adminApiRoute({ unavailable: USER_MESSAGES.loadFailed, ownerOnly: true }, async (_args: Route.LoaderArgs, me) =>
   json({ success: true, users: await listAdminUsers(), currentUserId: me.id }),
 );
 
-export const action = adminApiRoute({ unavailable: USER_MESSAGES.createFailed }, async ({ request }: Route.ActionArgs, me) => {
+export const action = adminApiRoute({ unavailable: USER_MESSAGES.createFailed, ownerOnly: true }, async ({ request }: Route.ActionArgs, me) => {
   const { view } = await createAdminUser(await readJsonBody(request, newAdminSchema));
   return json({ success: true, user: view, users: await listAdminUsers(), currentUserId: me.id }, 201);
 });

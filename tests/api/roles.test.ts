@@ -1,0 +1,179 @@
+// Owner and Staff over HTTP (issue 18), on a database and server of their own so that "the
+// last owner" means something: Staff run events and the menu (sold out included) but are
+// refused users, subscribers and the CSV with 403; no field of any API lets them climb; the
+// last active Owner cannot be made Staff.
+import mongoose from "mongoose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "../../app/domain/seed/seed.server.ts";
+import { createAdminUser } from "../../app/domain/staff/users.server.ts";
+import { AdminUser } from "../../app/models/admin-user.server.ts";
+import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { apiLogin, portalSessionCookie } from "../support/admin-users.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { testMongoBase } from "../support/environment.ts";
+
+const databaseUri = `${testMongoBase()}/sando_roles_${process.pid}_${Date.now()}`;
+useTestDatabase(() => databaseUri);
+
+const OWNER = { email: "owner@example.com", password: "owner-password-roles-1" };
+const STAFF = { email: "crew@example.com", password: "crew-password-roles-1" };
+const FORBIDDEN = { success: false, error: "You do not have permission to do that." };
+let server: ServerProcess;
+let ownerToken = "";
+let staffToken = "";
+let staffId = "";
+let ownerId = "";
+
+beforeAll(async () => {
+  await seedDatabase({ admin: null, allowDevelopmentAdmin: false });
+  ownerId = (await createAdminUser(OWNER)).id;
+  server = await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test" } });
+  ownerToken = (await apiLogin(OWNER, server.url)).accessToken;
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await mongoose.connection.dropDatabase();
+});
+
+async function call(token: string, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+describe("roles through the users API", () => {
+  it("creates a Staff user, lists every user's role, and refuses any other role with 400", async () => {
+    const created = await call(ownerToken, "POST", "/api/admin/users", { ...STAFF, role: "staff" });
+    expect(created.status).toBe(201);
+    expect(created.body.user).toMatchObject({ email: STAFF.email, role: "staff" });
+    staffId = created.body.user.id;
+    const list = await call(ownerToken, "GET", "/api/admin/users");
+    expect(list.body.users.map((user: { email: string; role: string }) => [user.email, user.role])).toEqual([
+      [OWNER.email, "owner"],
+      [STAFF.email, "staff"],
+    ]);
+    // Without a role, a new user is an Owner (and is removed again).
+    const plain = await call(ownerToken, "POST", "/api/admin/users", { email: "plain@example.com", password: "plain-password-roles-1" });
+    expect(plain.body.user.role).toBe("owner");
+    expect((await call(ownerToken, "DELETE", `/api/admin/users/${plain.body.user.id}`)).status).toBe(200);
+
+    for (const role of ["admin", "OWNER", "", 1, null, ["owner"], { $ne: "staff" }]) {
+      const refused = await call(ownerToken, "POST", "/api/admin/users", { email: "x@example.com", password: "x-password-roles-1", role });
+      expect(refused.status, JSON.stringify(role)).toBe(400);
+      expect(refused.body.error, JSON.stringify(role)).toBe('Role must be "owner" or "staff"');
+      const update = await call(ownerToken, "PUT", `/api/admin/users/${staffId}`, { role });
+      expect(update.status, JSON.stringify(role)).toBe(400);
+    }
+    expect(await AdminUser.countDocuments({ email: "x@example.com" })).toBe(0);
+    expect((await AdminUser.findById(staffId).lean())?.role).toBe("staff");
+  });
+
+  it("gives the token API's user its role", async () => {
+    const login = await apiLogin(STAFF, server.url);
+    staffToken = login.accessToken;
+    expect(login.user).toMatchObject({ email: STAFF.email, role: "staff" });
+    const verify = await call(staffToken, "GET", "/api/auth/verify");
+    expect(verify.body.user).toMatchObject({ role: "staff" });
+  });
+});
+
+describe("a Staff user", () => {
+  it("creates and edits an event and marks a menu item sold out", async () => {
+    const event = await call(staffToken, "POST", "/api/admin/events", {
+      title: "Crew Stop",
+      address: "1 State St, Santa Barbara",
+      date: "2031-06-06",
+      time: "4:00 PM - 8:00 PM",
+      description: "Set up by the crew",
+    });
+    expect(event.status, JSON.stringify(event.body)).toBe(201);
+    const { id, __v, ...fields } = event.body.event;
+    const edited = await call(staffToken, "PUT", `/api/admin/events/${id}`, { ...fields, is_active: true, time: "5:00 PM - 9:00 PM", __v });
+    expect(edited.status).toBe(200);
+    expect(edited.body.event.time).toBe("5:00 PM - 9:00 PM");
+
+    const item = await call(ownerToken, "POST", "/api/admin/menu-items", { category_id: "sandos", name: "Crew Sando", description: "Test", price: 12 });
+    expect(item.status, JSON.stringify(item.body)).toBe(201);
+    const { id: itemId, __v: _v, ...itemFields } = item.body.menuItem;
+    const soldOut = await call(staffToken, "PUT", `/api/admin/menu-items/${itemId}`, { ...itemFields, sold_out: true });
+    expect(soldOut.status).toBe(200);
+    expect(soldOut.body.menuItem.sold_out).toBe(true);
+  });
+
+  it("is refused users with 403, and every field that would change a role or another user", async () => {
+    const tries: [string, string, unknown?][] = [
+      ["GET", "/api/admin/users"],
+      ["POST", "/api/admin/users", { email: "new@example.com", password: "new-password-roles-1", role: "owner" }],
+      ["GET", `/api/admin/users/${ownerId}`],
+      ["PUT", `/api/admin/users/${ownerId}`, { email: "taken@example.com" }],
+      ["PUT", `/api/admin/users/${ownerId}`, { is_active: false }],
+      ["DELETE", `/api/admin/users/${ownerId}`],
+      // Their own account: the role and whether it is active are not theirs to set.
+      ["PUT", `/api/admin/users/${staffId}`, { role: "owner" }],
+      ["PUT", `/api/admin/users/${staffId}`, { role: "staff" }],
+      ["PUT", `/api/admin/users/${staffId}`, { is_active: true }],
+      ["DELETE", `/api/admin/users/${staffId}`],
+    ];
+    for (const [method, path, body] of tries) {
+      const answer = await call(staffToken, method, path, body);
+      expect(answer, `${method} ${path} ${JSON.stringify(body ?? "")}`).toEqual({ status: 403, body: FORBIDDEN });
+    }
+    // Fields smuggled into the records Staff may write change nothing about anyone's role.
+    await call(staffToken, "PUT", "/api/admin/banner-settings", { is_active: false, message: "", role: "owner", user: { role: "owner" } });
+    expect(await AdminUser.countDocuments({ email: "new@example.com" })).toBe(0);
+    expect((await AdminUser.findById(staffId).lean())?.role).toBe("staff");
+    expect((await AdminUser.findById(ownerId).lean())?.email).toBe(OWNER.email);
+    // Still Staff after all that.
+    expect((await call(staffToken, "GET", "/api/admin/users")).status).toBe(403);
+  });
+
+  it("keeps their own account: reads it and changes their own password", async () => {
+    expect((await call(staffToken, "GET", `/api/admin/users/${staffId}`)).body.user).toMatchObject({ email: STAFF.email, role: "staff" });
+    const changed = await call(staffToken, "PUT", `/api/admin/users/${staffId}`, { password: "crew-password-roles-2", current_password: STAFF.password });
+    expect(changed.status).toBe(200);
+    // The answer lists only themselves, not every user.
+    expect(changed.body.users).toEqual([expect.objectContaining({ id: staffId })]);
+    STAFF.password = "crew-password-roles-2";
+    staffToken = (await apiLogin(STAFF, server.url)).accessToken;
+  });
+
+  it("is answered 403 with a clear page by the portal's users, subscribers and CSV, and creates no user there", async () => {
+    const cookie = await portalSessionCookie(STAFF, server.url);
+    for (const path of ["/admin/users", "/admin/users?new", `/admin/users/${ownerId}/delete`, "/admin/subscribers", "/admin/subscribers.csv"]) {
+      const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+      expect(response.status, path).toBe(403);
+      const page = await response.text();
+      expect(page, path).toContain("You do not have permission to do that.");
+      expect(page, path).not.toContain(OWNER.email.replace("@", "&#x40;"));
+      expect(page, path).not.toMatch(/owner@example\.com/);
+    }
+    const post = await fetch(`${server.url}/admin/users?new`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "create", email: "sneaky@example.com", password: "sneaky-password-1", confirmPassword: "sneaky-password-1", role: "owner" }),
+    });
+    expect(post.status).toBe(403);
+    expect(await AdminUser.countDocuments({ email: "sneaky@example.com" })).toBe(0);
+    // The pages Staff may use still open.
+    for (const path of ["/admin/dashboard", "/admin/events", "/admin/menu", "/admin/enquiries", "/admin/account"]) {
+      expect((await fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" })).status, path).toBe(200);
+    }
+  });
+});
+
+describe("the last active Owner", () => {
+  it("cannot make themselves Staff, over the API; a second Owner can, and is then the last", async () => {
+    const selfDemote = await call(ownerToken, "PUT", `/api/admin/users/${ownerId}`, { role: "staff" });
+    expect(selfDemote).toMatchObject({ status: 400, body: { success: false, error: "The last active owner cannot be made staff" } });
+    const second = await call(ownerToken, "POST", "/api/admin/users", { email: "second@example.com", password: "second-password-roles-1" });
+    const secondToken = (await apiLogin({ email: "second@example.com", password: "second-password-roles-1" }, server.url)).accessToken;
+    expect((await call(secondToken, "PUT", `/api/admin/users/${ownerId}`, { role: "staff" })).status).toBe(200);
+    // The first owner's token now carries Staff rights: the role is read at every request.
+    expect((await call(ownerToken, "GET", "/api/admin/users")).status).toBe(403);
+    const last = await call(secondToken, "PUT", `/api/admin/users/${second.body.user.id}`, { role: "staff" });
+    expect(last).toMatchObject({ status: 400, body: { error: "The last active owner cannot be made staff" } });
+  });
+});
