@@ -63,7 +63,7 @@ export function UserForm(props: {
       <SelectField meta={fields.role} label="Role">
         {ROLES.map((role) => (
           <option key={role} value={role}>
-            {role === "owner" ? `${ROLE_LABELS.owner}: every part of the portal` : `${ROLE_LABELS.staff}: menu, events, press, banner and enquiries`}
+            {role === "owner" ? `${ROLE_LABELS.owner} (everything)` : `${ROLE_LABELS.staff} (no users or subscribers)`}
           </option>
         ))}
       </SelectField>
