@@ -1,5 +1,6 @@
 // The gallery: a lightbox with JavaScript, a page per photo without.
 import { expect, test } from "../support/browser-test.ts";
+import { whenHydrated } from "../support/hydration.ts";
 
 test("the gallery shows twelve photos, each linking to its own view", async ({ page }) => {
   await page.goto("/gallery");
@@ -15,6 +16,7 @@ test("the gallery shows twelve photos, each linking to its own view", async ({ p
 
 test("with JavaScript a photo opens in a lightbox driven by keys, buttons and clicks", async ({ page, javaScriptEnabled }) => {
   await page.goto("/gallery");
+  if (javaScriptEnabled) await whenHydrated(page.locator(".gallery-grid a").nth(11));
   await page.locator(".gallery-grid a").nth(11).click();
   const dialog = page.getByRole("dialog");
 
