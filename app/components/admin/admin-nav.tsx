@@ -5,10 +5,10 @@
 // the website.
 import { Form, NavLink, useLocation } from "react-router";
 import { LOGOUT_CONFIRMATION } from "../../content/portal-messages";
-import type { Role } from "../../domain/staff/users";
+import { openableBy, type Role } from "../../domain/staff/users";
 
 /** The portal's sections; `owner`: shown to Owners only (Staff are answered 403 there). */
-const SECTIONS = [
+const SECTIONS: readonly { to: string; label: string; owner?: boolean }[] = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/events", label: "Events" },
   { to: "/admin/menu", label: "Menu" },
@@ -17,17 +17,12 @@ const SECTIONS = [
   { to: "/admin/users", label: "Users", owner: true },
   { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/subscribers", label: "Subscribers", owner: true },
-] as const;
-
-/** The sections a user with `role` may open. */
-export function sectionsFor(role: Role) {
-  return SECTIONS.filter((section) => role === "owner" || !("owner" in section));
-}
+];
 
 function SectionLinks({ role }: { role: Role }) {
   return (
     <ul>
-      {sectionsFor(role).map((section) => (
+      {openableBy(role, SECTIONS).map((section) => (
         <li key={section.to}>
           <NavLink to={section.to} className="admin-nav-link">
             {section.label}

@@ -1,12 +1,14 @@
 // What the portal's dashboard says needs doing (issue 16): new enquiries to answer, the items
 // sold out today, today's stop and whether the banner is showing. Each part is read on its own,
-// so one that cannot be read says so without hiding the others.
+// so one the database cannot answer says so without hiding the others (anything else is a bug,
+// and goes to handleError like any other).
 import { getAdminBannerSettings, isBannerVisible, type AdminBannerSettings } from "../banner/banner.server.ts";
 import { countNewEnquiries } from "../enquiries/enquiries.server.ts";
 import { listUpcomingEvents } from "../events/events.server.ts";
 import { upcomingStops, type Stop } from "../events/next-stop.ts";
 import { listSoldOutToday } from "../menu/menu.server.ts";
 import { now as clockNow } from "../shared/clock.server.ts";
+import { listOrFallback } from "../shared/refusal.server.ts";
 import { formatEventDate, todayInTruckTimeZone, truckMoment } from "../shared/dates.ts";
 
 /** A part of the dashboard: what was read, or null when it could not be. */
@@ -22,11 +24,7 @@ export type Dashboard = {
 };
 
 async function part<T>(read: () => Promise<T>): Promise<Part<T>> {
-  try {
-    return await read();
-  } catch {
-    return null;
-  }
+  return (await listOrFallback<Part<T>>(read, null)).list;
 }
 
 /** A stop of today as staff need it at a glance: on, over, still to come or cancelled. */

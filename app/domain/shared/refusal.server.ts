@@ -95,8 +95,10 @@ export function refusedForm<Reply>(
   return data({ result: reply }, { status: refusal.status, headers: refusal.details.headers });
 }
 
-/** For list pages, which still render (with their load-failure message) while the database is down. */
-/** The list `load` gives, or `fallback` with loadFailed and a 503. */
+/**
+ * For list pages, which still render (with their load-failure message) while the database is
+ * down: the list `load` gives, or `fallback` with loadFailed and a 503. Other errors are thrown.
+ */
 export async function listOrFallback<T>(
   load: () => Promise<T>,
   fallback: T,

@@ -5,12 +5,11 @@
 import { randomBytes } from "node:crypto";
 import { getConfig } from "../../config.server.ts";
 import { hashToken } from "./tokens.server.ts";
-import { roleOf } from "./users.ts";
 import { AdminUser } from "../../models/admin-user.server.ts";
 import { SignInLink, SignInLinkUse } from "../../models/sign-in-link.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import { signInLinkMail } from "../mail/templates.server.ts";
-import type { SignedInAdmin } from "./users.server.ts";
+import { toSignedInAdmin, type SignedInAdmin } from "./users.server.ts";
 import { forgiveAccount } from "./sign-in-throttle.server.ts";
 
 export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60_000;
@@ -61,5 +60,5 @@ export async function useSignInLink(token: string | null, now: Date = new Date()
   const user = await AdminUser.findOne({ _id: link.user_id, is_active: true }).lean();
   if (!user) return null;
   await forgiveAccount(user.email);
-  return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0, role: roleOf(user.role) };
+  return toSignedInAdmin(user);
 }

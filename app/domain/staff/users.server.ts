@@ -123,6 +123,16 @@ export async function findAdminUser(id: string): Promise<AdminUserView | null> {
 /** The signed-in identity a session or token refers to, if still valid. */
 export type SignedInAdmin = { id: string; email: string; sessionVersion: number; role: Role };
 
+/** The signed-in identity of a stored user (its role as stored now: no role is an Owner). */
+export function toSignedInAdmin(user: {
+  _id: mongoose.Types.ObjectId;
+  email: string;
+  session_version?: number | null;
+  role?: string | null;
+}): SignedInAdmin {
+  return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0, role: roleOf(user.role) };
+}
+
 /** Loads an active user whose session_version still matches the one a session or token carries. */
 export async function findActiveAdmin(
   id: string,
@@ -134,9 +144,8 @@ export async function findActiveAdmin(
     { _id: objectId, is_active: true, session_version: sessionVersion },
     { email: 1, session_version: 1, role: 1 },
   ).lean();
-  if (!user) return null;
   // Read at every request, so a change of role counts from the next one.
-  return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0, role: roleOf(user.role) };
+  return user ? toSignedInAdmin(user) : null;
 }
 
 /**
@@ -152,7 +161,7 @@ export async function verifyAdminCredentials(
   const matches = await checkPassword(password, user?.password_hash);
   if (!user || !matches || user.is_active === false) return null;
   await AdminUser.updateOne({ _id: user._id }, { $set: { last_login: new Date() } });
-  return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0, role: roleOf(user.role) };
+  return toSignedInAdmin(user);
 }
 
 /**

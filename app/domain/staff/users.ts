@@ -16,6 +16,11 @@ export const ROLES = ["owner", "staff"] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", staff: "Staff" };
 export const roleSchema = z.enum(ROLES, { error: USER_MESSAGES.roleInvalid });
+/** Of portal sections marked `owner` (Owners only), the ones a user with `role` may open. */
+export function openableBy<Section extends { owner?: boolean }>(role: Role, sections: readonly Section[]): Section[] {
+  return sections.filter((section) => role === "owner" || section.owner !== true);
+}
+
 /** The role of a stored user: anything but "staff" (including none) is an Owner. */
 export const roleOf = (stored: unknown): Role => (stored === "staff" ? "staff" : "owner");
 

@@ -3,11 +3,12 @@
 import { Link } from "react-router";
 import { readDashboard } from "../../domain/dashboard/dashboard.server";
 import { adminUserContext } from "../../domain/staff/auth.server";
+import { openableBy } from "../../domain/staff/users";
 import type { Route } from "./+types/dashboard";
 import { adminMeta } from "../../lib/seo";
 
 /** A card for each part of the site; `owner`: for Owners only (issue 18). */
-const CARDS = [
+const CARDS: readonly { to: string; title: string; text: string; owner?: boolean }[] = [
   { to: "/admin/events", title: "Events", text: "Popup locations and dates" },
   { to: "/admin/menu", title: "Menu", text: "Menu items, prices and flags" },
   { to: "/admin/press", title: "Press", text: "Press articles" },
@@ -15,13 +16,13 @@ const CARDS = [
   { to: "/admin/users", title: "Users", text: "Admin users", owner: true },
   { to: "/admin/enquiries", title: "Enquiries", text: "Catering and event enquiries" },
   { to: "/admin/subscribers", title: "Subscribers", text: "Newsletter subscribers and CSV export", owner: true },
-] as const;
+];
 
 const UNREADABLE = "Could not be read right now. Reload to try again.";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { role } = context.get(adminUserContext);
-  return { ...(await readDashboard()), cards: CARDS.filter((card) => role === "owner" || !("owner" in card)) };
+  return { ...(await readDashboard()), cards: openableBy(role, CARDS) };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
