@@ -42,6 +42,17 @@ const environmentSchema = z.object({
   RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   // How long a request waits for an unreachable database before it is answered 503.
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  // How long a request may wait for another request's render of the same public answer before
+  // it renders the answer itself, so no client, however slow, can hold a page for others.
+  RESPONSE_REUSE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // How long, while the database cannot be reached, a public page or API answer rendered before
+  // may still be served from its last good copy (0: never; then such pages answer 503).
+  STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(3600),
+  // Concurrent connections one socket address may hold (0: no cap). Not applied to addresses of
+  // trusted proxies (TRUST_PROXY): behind a proxy, capping is the proxy's job.
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
+  // A connection with nothing read or written for this long is closed, between requests too.
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // bcrypt's cost for new password hashes. Tests lower it to hash their throwaway admins quickly;
   // in production it can only be raised above 12, never lowered.
   PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(12),
@@ -85,6 +96,12 @@ export type AppConfig = {
   responseCacheMs: number;
   /** A portal session ends after this long without a request. */
   sessionIdleMs: number;
+  /** How long a request waits for another's render of the same answer; then it renders itself. */
+  responseReuseWaitMs: number;
+  /** How long a last good copy may stand in for an answer the database cannot give; 0 = never. */
+  staleIfErrorMs: number;
+  /** The connection limits of server/connection-limits.ts. */
+  connections: { maxPerAddress: number; idleTimeoutMs: number };
 };
 
 export type CloudinaryConfig = {
@@ -176,6 +193,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     uploadsDir: parsed.UPLOADS_DIR,
     responseCacheMs: parsed.RESPONSE_CACHE_SECONDS * 1000,
     sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
+    responseReuseWaitMs: parsed.RESPONSE_REUSE_WAIT_MS,
+    staleIfErrorMs: parsed.STALE_IF_ERROR_SECONDS * 1000,
+    connections: { maxPerAddress: parsed.MAX_CONNECTIONS_PER_ADDRESS, idleTimeoutMs: parsed.IDLE_TIMEOUT_SECONDS * 1000 },
   };
 }
 

@@ -6,7 +6,11 @@ import type { mongo } from "mongoose";
 
 type MongoClient = mongo.MongoClient;
 
-export type DatabaseCommandCount = { commands: number };
+export type DatabaseCommandCount = {
+  commands: number;
+  /** Set when an operation of the request failed because the database could not be reached. */
+  unreachable?: boolean;
+};
 
 const current = new AsyncLocalStorage<DatabaseCommandCount>();
 const watched = new WeakSet<MongoClient>();
@@ -14,6 +18,17 @@ const watched = new WeakSet<MongoClient>();
 /** Runs `work` (and everything it starts) counting its database commands into `count`. */
 export function countDatabaseCommands<T>(count: DatabaseCommandCount, work: () => T): T {
   return current.run(count, work);
+}
+
+/** Notes that the current request met an unreachable database (app/db.server.ts). */
+export function noteDatabaseUnreachableInRequest(): void {
+  const count = current.getStore();
+  if (count) count.unreachable = true;
+}
+
+/** Whether the current request met an unreachable database. */
+export function requestMetUnreachableDatabase(): boolean {
+  return current.getStore()?.unreachable === true;
 }
 
 /** Needs the client to be created with `monitorCommands: true`. */

@@ -3,19 +3,26 @@
 // database makes requests fail fast with 503 instead of crashing the process.
 import mongoose from "mongoose";
 import { data } from "react-router";
-import { watchDatabaseCommands } from "./db-command-count.server.ts";
+import { noteDatabaseUnreachableInRequest, watchDatabaseCommands } from "./db-command-count.server.ts";
 import { watchDatabaseWrites } from "./db-write-generation.server.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "./content/messages.ts";
 import { databaseTimeoutMs } from "./config.server.ts";
 
 // Fail requests quickly while the database is unreachable rather than hanging them: 3 s by
-// default (DATABASE_TIMEOUT_MS; the outage tests shorten it to spend less time waiting).
+// default (DATABASE_TIMEOUT_MS; the outage tests shorten it to spend less time waiting). A
+// database that is down refuses connections; one that hangs (a frozen host, a full disk) keeps
+// its sockets open and never answers, so every stage of an operation has the limit: finding the
+// server, opening a connection, waiting for a free one, and waiting for the answer. (The driver's
+// single `timeoutMS` would bound them together, but the driver Mongoose 9 brings ignores it.)
 const FAIL_FAST_MS = databaseTimeoutMs();
 mongoose.set("bufferTimeoutMS", FAIL_FAST_MS);
 mongoose.set("strictQuery", true);
 
 const connectOptions: mongoose.ConnectOptions = {
   serverSelectionTimeoutMS: FAIL_FAST_MS,
+  connectTimeoutMS: FAIL_FAST_MS,
+  waitQueueTimeoutMS: FAIL_FAST_MS,
+  socketTimeoutMS: FAIL_FAST_MS,
   heartbeatFrequencyMS: 2000,
   autoIndex: true,
   // Command events feed the per-request count in the request log (db-command-count.server.ts).
@@ -58,6 +65,7 @@ export async function connectDatabaseWithRetry(
       await mongoose.connect(uri, connectOptions);
       watchDatabaseCommands(mongoose.connection.getClient());
       watchDatabaseWrites(mongoose.connection.getClient());
+      watchReachability(mongoose.connection.getClient());
       return;
     } catch (error) {
       log(`database not reachable (${(error as Error).message}); retrying in ${delayMs} ms`);
@@ -99,14 +107,62 @@ const UNAVAILABLE_ERROR_NAMES = new Set([
   "MongoNotConnectedError",
   "MongoTopologyClosedError",
   "MongoPoolClearedError",
+  "MongoWaitQueueTimeoutError",
+  "MongoOperationTimeoutError",
+  "MongoServerClosedError",
 ]);
 
-/** Whether an error means "the database cannot be reached" (as opposed to a bug or bad input). */
+/**
+ * Whether an error means "the database cannot be reached" (as opposed to a bug or bad input).
+ * Every handler of database errors asks this, so a yes is also noted: for the request (whose
+ * answer then does not become a page's last good copy) and for the process (see below).
+ */
 export function isDatabaseUnavailableError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  if (UNAVAILABLE_ERROR_NAMES.has(error.name)) return true;
-  // Mongoose reports commands that waited for a connection in vain this way.
-  return error.name === "MongooseError" && /buffering timed out/.test(error.message);
+  const unavailable =
+    UNAVAILABLE_ERROR_NAMES.has(error.name) ||
+    // Mongoose reports commands that waited for a connection in vain this way.
+    (error.name === "MongooseError" && /buffering timed out/.test(error.message)) ||
+    // A bulk write (insertMany, a rate-limit write) that never reached the database wraps the
+    // driver's error, keeping its message, with no write errors of its own.
+    (error.name === "MongoBulkWriteError" &&
+      ((error as { writeErrors?: unknown[] }).writeErrors ?? []).length === 0 &&
+      /timed out|connection|closed|ECONNREFUSED|server selection/i.test(error.message));
+  if (unavailable) {
+    noteDatabaseUnreachableInRequest();
+    markUnreachable();
+  }
+  return unavailable;
+}
+
+// Whether the database is unreachable now, as this process last learnt it: set by an operation
+// that failed for want of the database or by the driver's heartbeat failing, cleared by any
+// answer from it. While it is set, public pages with a last good copy are answered from it at
+// once instead of each visitor waiting out the timeout (app/lib/response-cache.server.ts).
+let unreachableSince: number | null = null;
+const unreachableListeners = new Set<() => void>();
+
+function markUnreachable(): void {
+  if (unreachableSince !== null) return;
+  unreachableSince = Date.now();
+  for (const listener of unreachableListeners) listener();
+}
+
+/** True while the database is known not to answer. */
+export function isDatabaseUnreachable(): boolean {
+  return unreachableSince !== null;
+}
+
+/** Calls `listener` when the database is found unreachable; returns the function that stops it. */
+export function whenDatabaseUnreachable(listener: () => void): () => void {
+  unreachableListeners.add(listener);
+  return () => unreachableListeners.delete(listener);
+}
+
+function watchReachability(client: mongoose.mongo.MongoClient): void {
+  client.on("serverHeartbeatFailed", markUnreachable);
+  client.on("serverHeartbeatSucceeded", () => (unreachableSince = null));
+  client.on("commandSucceeded", () => (unreachableSince = null));
 }
 
 

@@ -17,17 +17,12 @@ import { startBackgroundWork } from "../app/domain/mail/background.server.ts";
 import { reusableAnswerOrTurn } from "../app/lib/response-cache.server.ts";
 import { clientAddressContext, cspNonceContext, requestIdContext } from "../app/request-context.server.ts";
 import { allowedMethodsGate } from "./allowed-methods.ts";
+import { parseTrustProxy } from "./trust-proxy.ts";
 import { areaOfPath, buildsByArea } from "./route-areas.ts";
 
 export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", parseTrustProxy(getConfig().trustProxy));
-
-/** TRUST_PROXY: "true"/"false", a hop count, or Express's subnet names ("loopback, 10.0.0.0/8"). */
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true" || value === "false") return value === "true";
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
 
 // Every request has an id, in the request log, the X-Request-Id header and any error logged for
 // it; a proxy's own id is kept when it looks like one.
@@ -56,13 +51,19 @@ app.get("/healthz", async (_request, response) => {
 
 // A public answer rendered moments ago is sent again as it is, with this response's nonce
 // (app/lib/response-cache.server.ts): the busiest pages cost no routing and no render.
-// Requests for an answer being rendered wait for it rather than render it again.
+// Requests for an answer being rendered wait for it (for RESPONSE_REUSE_WAIT_MS at most) rather
+// than render it again.
 app.use(async (request, response, next) => {
   const { answer, rendered } = await reusableAnswerOrTurn(
     { method: request.method, pathAndQuery: request.originalUrl, header: (name) => request.get(name) },
     response.locals.cspNonce as string,
   );
-  if (rendered) response.once("close", rendered);
+  // The turn ends in the root middleware once the answer is known; these only end the turns of
+  // answers that never reach it (a 405, a failed render).
+  if (rendered) {
+    response.once("finish", rendered);
+    response.once("close", rendered);
+  }
   if (!answer) return next();
   response.status(answer.status);
   for (const [name, value] of answer.headers) response.setHeader(name, value);

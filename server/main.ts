@@ -11,8 +11,10 @@ import { runInNewContext } from "node:vm";
 import compression from "compression";
 import express from "express";
 import { parseConfig } from "../app/config.server.ts";
+import { limitConnections } from "./connection-limits.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { trustedProxyCheck } from "./trust-proxy.ts";
 
 type AppModule = {
   app: express.Express;
@@ -22,7 +24,6 @@ type AppModule = {
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SHUTDOWN_GRACE_MS = 10_000;
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export function log(message: string, level: "info" | "error" = "info"): void {
   const line = JSON.stringify({ time: new Date().toISOString(), level, message });
@@ -44,6 +45,20 @@ function collectStartupGarbage(): void {
   if (typeof gc === "function") gc({ type: "major", execution: "sync", flavor: "last-resort" });
 }
 
+/**
+ * An answer sent before its request's body was read to the end (a refused 10 MB upload) closes
+ * the connection once sent. Otherwise Node keeps the connection for the rest of a body the client
+ * may never send, and the client's next request on it is read as that body: it stalls. The
+ * connection is half-closed, so the unread body is still drained, and a client still sending
+ * reads the answer instead of a reset.
+ */
+function closeAfterEarlyAnswer(request: express.Request, response: express.Response, next: express.NextFunction): void {
+  response.once("finish", () => {
+    if (!request.complete) request.socket.end();
+  });
+  next();
+}
+
 export type RunningServer = { server: Server; url: string; close(): Promise<void> };
 
 export async function startServer(mode: "development" | "production"): Promise<RunningServer> {
@@ -51,6 +66,14 @@ export async function startServer(mode: "development" | "production"): Promise<R
   const config = parseConfig(process.env);
   const outer = express();
   outer.disable("x-powered-by");
+  const server = createServer(outer);
+  outer.use(
+    limitConnections(server, {
+      ...config.connections,
+      isTrustedProxy: trustedProxyCheck(config.trustProxy),
+    }),
+  );
+  outer.use(closeAfterEarlyAnswer);
   // Answers under way, so a shutdown can tell each to close its connection when done: keep-alive
   // clients (a load balancer's among them) then go elsewhere instead of sending more here.
   let shuttingDown = false;
@@ -119,12 +142,6 @@ export async function startServer(mode: "development" | "production"): Promise<R
     log(`ready: start-up garbage collected, heap ${Math.round(before / 1048576)} MB -> ${Math.round(after / 1048576)} MB`);
   });
 
-  const server = createServer(outer);
-  // Node closes an idle keep-alive connection after 5 s. A client that sends its next request
-  // (a phone's photo upload) just as that happens gets a reset connection instead of an answer;
-  // load balancers keep connections for 60 s. Outlast them, so the proxy or the client closes first.
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

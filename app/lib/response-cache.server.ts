@@ -10,19 +10,32 @@
 // its own request's CSP nonce. Answers are keyed by path and query without tracking parameters
 // (a link shared on Instagram arrives with a new fbclid on every click), and concurrent requests
 // for an answer that is not kept wait for the first one's render instead of each rendering it.
-// Decision: docs/decisions/0011-response-cache.md.
+// No client holds a render for others: the render's turn ends as soon as its answer is known,
+// and a request waits for another's render at most RESPONSE_REUSE_WAIT_MS, then renders itself.
+//
+// The same answers are also kept as each page's last good copy: while the database cannot be
+// reached, an anonymous visitor gets the page as it was last rendered (for at most
+// STALE_IF_ERROR_SECONDS), with an Age header and a line saying when, instead of a 503.
+// Decisions: docs/decisions/0011-response-cache.md, docs/decisions/0015-slow-clients-and-outages.md.
 import type { MiddlewareFunction } from "react-router";
+import { STALE_COPY_NOTICE } from "../content/messages.ts";
 import { getConfig } from "../config.server.ts";
+import { requestMetUnreachableDatabase } from "../db-command-count.server.ts";
+import { isDatabaseUnreachable, whenDatabaseUnreachable } from "../db.server.ts";
 import { databaseWriteGeneration } from "../db-write-generation.server.ts";
+import { formatTruckDayAndTime } from "../domain/shared/dates.ts";
 import { cspNonceContext } from "../request-context.server.ts";
 import { hasSiteCookie } from "./cookie-names.ts";
 import { matchesIfNoneMatch } from "./http-cache.server.ts";
 
 /** Enough for every public page and API answer; query-string variants push out the oldest. */
 const MAX_ENTRIES = 200;
+/** The last good copies' bound in memory (the seeded site's pages and answers take about 1 MB). */
+const MAX_LAST_GOOD_BYTES = 32 * 1024 * 1024;
 
 type Entry = {
   generation: number;
+  renderedAt: number;
   expiresAt: number;
   status: number;
   headers: [string, string][];
@@ -32,8 +45,13 @@ type Entry = {
 };
 
 const entries = new Map<string, Entry>();
-/** Renders under way, by key: requests for the same answer wait for them. */
-const rendering = new Map<string, Promise<void>>();
+/** Each answer's last good copy, by key, oldest first; and their bytes in all. */
+const lastGood = new Map<string, Entry>();
+let lastGoodBytes = 0;
+
+/** A render under way: requests for the same answer wait for it, for a bounded time. */
+type Turn = { startedAt: number; ended: Promise<void>; end(): void };
+const rendering = new Map<string, Turn>();
 
 /** Query parameters that only say where a visitor came from: no page reads them. */
 const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|igshid|igsh|mc_cid|mc_eid|ttclid|twclid|li_fat_id|yclid|srsltid|_ga|_gl)$/i;
@@ -82,9 +100,10 @@ export function reusableAnswer(request: ReuseRequest, nonce: string): ReusedAnsw
 
 /**
  * The kept answer, as reusableAnswer; when there is none, either the first request for it (which
- * gets `rendered`, to call once its response is over) or a later one, which waits for the first
- * to finish and then takes its answer (or renders after all, when the answer was not one to
- * keep). So after a write or an expiry a busy page is rendered once, not once per request.
+ * gets `rendered`, to call once its response is over, in case the render never reached the
+ * middleware that ends its turn) or a later one, which waits for the first's answer at most
+ * RESPONSE_REUSE_WAIT_MS and then takes it, or renders after all. So after a write or an expiry a
+ * busy page is rendered once, not once per request, and no slow client holds the page for others.
  */
 export async function reusableAnswerOrTurn(
   request: ReuseRequest,
@@ -94,49 +113,159 @@ export async function reusableAnswerOrTurn(
   if (answer || getConfig().responseCacheMs === 0 || !isAnonymousRead(request)) return { answer };
   const key = reuseKey(request.pathAndQuery);
   const underWay = rendering.get(key);
-  if (underWay) {
-    await underWay;
+  // A turn older than the wait is as good as abandoned (its render never reached the middleware
+  // and its client has not gone): this request takes a new one.
+  const waitMs = underWay ? underWay.startedAt + getConfig().responseReuseWaitMs - Date.now() : 0;
+  if (underWay && waitMs > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+    await Promise.race([underWay.ended, waited]);
+    clearTimeout(timer);
     return { answer: reusableAnswer(request, nonce) };
   }
-  let finish = () => {};
-  rendering.set(key, new Promise<void>((resolve) => (finish = resolve)));
-  return {
-    answer: null,
-    rendered: () => {
-      rendering.delete(key);
-      finish();
-    },
+  let end = () => {};
+  const turn: Turn = { startedAt: Date.now(), ended: new Promise<void>((resolve) => (end = resolve)), end: () => {} };
+  turn.end = () => {
+    if (rendering.get(key) === turn) rendering.delete(key);
+    end();
   };
+  rendering.set(key, turn);
+  return { answer: null, rendered: turn.end };
+}
+
+/** Ends the render turn of `key`: its answer is now kept, or known not to be one to keep. */
+function endTurn(key: string): void {
+  rendering.get(key)?.end();
 }
 
 /**
  * Root middleware, outside httpCache (which sets Cache-Control and the ETag this relies on):
- * keeps the public answers to anonymous reads, for reusableAnswer.
+ * keeps the public answers to anonymous reads, for reusableAnswer and as last good copies; and
+ * while the database cannot be reached, answers with the last good copy instead.
  */
 export const responseCache: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const lifetimeMs = getConfig().responseCacheMs;
+  const { responseCacheMs, staleIfErrorMs } = getConfig();
   const url = new URL(request.url);
   const read: ReuseRequest = { method: request.method, pathAndQuery: url.pathname + url.search, header: (name) => request.headers.get(name) };
-  if (lifetimeMs === 0 || !isAnonymousRead(read)) return next();
+  if ((responseCacheMs === 0 && staleIfErrorMs === 0) || !isAnonymousRead(read)) return next();
+  const key = reuseKey(read.pathAndQuery);
+  const nonce = context.get(cspNonceContext);
 
-  // Read before the loaders run: a write finishing while they do makes this answer stale at once.
-  const generation = databaseWriteGeneration();
-  const response = await next();
-  const etag = response.headers.get("ETag");
-  if (response.status !== 200 || !etag || !/\bpublic\b/.test(response.headers.get("Cache-Control") ?? "")) {
-    return response;
+  try {
+    const stale = staleCopy(key, read, nonce);
+    // Known to be down: the copy at once, rather than each visitor waiting out the timeout.
+    if (stale && isDatabaseUnreachable()) return stale;
+
+    // Read before the loaders run: a write finishing while they do makes this answer stale at once.
+    const generation = databaseWriteGeneration();
+    const rendering = next();
+    const response = stale ? await firstOf(rendering, stale) : await rendering;
+    if (response === stale || (stale && requestMetUnreachableDatabase())) return stale;
+    const etag = response.headers.get("ETag");
+    if (
+      response.status !== 200 ||
+      !etag ||
+      !/\bpublic\b/.test(response.headers.get("Cache-Control") ?? "") ||
+      requestMetUnreachableDatabase()
+    ) {
+      return response;
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    const now = Date.now();
+    const entry: Entry = {
+      generation,
+      renderedAt: now,
+      expiresAt: now + responseCacheMs,
+      status: response.status,
+      headers: [...response.headers],
+      etag,
+      bodyParts: splitAt(body, nonce),
+    };
+    if (responseCacheMs > 0) remember(key, entry);
+    if (staleIfErrorMs > 0) keepAsLastGood(key, entry);
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  } finally {
+    endTurn(key);
   }
-  const body = Buffer.from(await response.arrayBuffer());
-  remember(reuseKey(read.pathAndQuery), {
-    generation,
-    expiresAt: Date.now() + lifetimeMs,
-    status: response.status,
-    headers: [...response.headers],
-    etag,
-    bodyParts: splitAt(body, context.get(cspNonceContext)),
-  });
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 };
+
+/**
+ * The render's answer, or `stale` if the database is found unreachable first (another request's
+ * failure or the driver's heartbeat), so a visitor waits no longer than the first to find out.
+ */
+async function firstOf(rendering: Promise<Response>, stale: Response): Promise<Response> {
+  let stop = () => {};
+  const unreachable = new Promise<Response>((resolve) => {
+    stop = whenDatabaseUnreachable(() => resolve(stale));
+  });
+  // An abandoned render still settles; its failure is not this visitor's.
+  rendering.catch(() => {});
+  try {
+    return await Promise.race([rendering, unreachable]);
+  } finally {
+    stop();
+  }
+}
+
+/**
+ * The last good copy of `key` as an answer, if one younger than STALE_IF_ERROR_SECONDS is kept:
+ * with this request's nonce, an Age header, and on a page a line saying when it was rendered.
+ */
+function staleCopy(key: string, request: ReuseRequest, nonce: string): Response | null {
+  const entry = lastGood.get(key);
+  const { staleIfErrorMs } = getConfig();
+  if (!entry || staleIfErrorMs === 0) return null;
+  const ageMs = Date.now() - entry.renderedAt;
+  if (ageMs > staleIfErrorMs) return null;
+  const headers = new Headers(entry.headers);
+  headers.set("Age", String(Math.floor(ageMs / 1000)));
+  if (matchesIfNoneMatch(request.header("If-None-Match") ?? null, entry.etag)) {
+    const kept = new Headers();
+    for (const name of ["Cache-Control", "ETag", "Vary", "Age"]) {
+      const value = headers.get(name);
+      if (value) kept.set(name, value);
+    }
+    return new Response(null, { status: 304, headers: kept });
+  }
+  const nonceBytes = Buffer.from(nonce, "latin1");
+  let body: Buffer = Buffer.concat(entry.bodyParts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+  if (/^text\/html\b/.test(headers.get("Content-Type") ?? "")) body = withStaleNotice(body, entry.renderedAt);
+  headers.delete("Content-Length");
+  return new Response(new Uint8Array(body), { status: entry.status, headers });
+}
+
+/**
+ * The page with a line at the top of its body saying when it was rendered. It sits outside what
+ * React renders (React 19 passes over unexpected elements at the body's start when it hydrates).
+ */
+function withStaleNotice(page: Buffer, renderedAt: number): Buffer {
+  const html = page.toString("utf8");
+  const bodyTag = /<body\b[^>]*>/.exec(html);
+  if (!bodyTag) return page;
+  const at = bodyTag.index + bodyTag[0].length;
+  const notice = `<p class="stale-copy-notice" role="status">${escapeHtml(STALE_COPY_NOTICE(formatTruckDayAndTime(new Date(renderedAt))))}</p>`;
+  return Buffer.from(html.slice(0, at) + notice + html.slice(at), "utf8");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function keepAsLastGood(key: string, entry: Entry): void {
+  const size = (kept: Entry) => kept.bodyParts.reduce((total, part) => total + part.byteLength, 0);
+  const previous = lastGood.get(key);
+  if (previous) {
+    lastGood.delete(key);
+    lastGoodBytes -= size(previous);
+  }
+  lastGood.set(key, entry);
+  lastGoodBytes += size(entry);
+  while (lastGood.size > MAX_ENTRIES || lastGoodBytes > MAX_LAST_GOOD_BYTES) {
+    const [oldestKey, oldest] = lastGood.entries().next().value!;
+    lastGood.delete(oldestKey);
+    lastGoodBytes -= size(oldest);
+  }
+}
 
 function isAnonymousRead(request: ReuseRequest): boolean {
   return request.method === "GET" && !request.header("Authorization") && !hasSiteCookie(request.header("Cookie") ?? null);

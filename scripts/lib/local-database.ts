@@ -19,6 +19,11 @@ export type LocalDatabase = {
   dataDir: string;
   /** Stops the server; `SIGKILL` simulates a crash. */
   stop(signal?: NodeJS.Signals): Promise<void>;
+  /**
+   * Freezes the database process (SIGSTOP) or thaws it (SIGCONT): its sockets stay open but
+   * nothing answers, as with a database host that hangs. Not for mongodb-memory-server.
+   */
+  freeze(frozen: boolean): void;
 };
 
 export type StartOptions = {
@@ -152,6 +157,9 @@ async function startProcess(
     port,
     dataDir,
     stop: (signal: NodeJS.Signals = "SIGTERM") => stopChild(child, exited, signal),
+    freeze: (frozen) => {
+      child.kill(frozen ? "SIGSTOP" : "SIGCONT");
+    },
   };
 }
 
@@ -187,6 +195,9 @@ async function startMemoryServer(
     dataDir,
     stop: async () => {
       await server.stop({ doCleanup: false });
+    },
+    freeze: () => {
+      throw new Error("freezing is not supported for mongodb-memory-server");
     },
   };
 }

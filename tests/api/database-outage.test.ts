@@ -78,7 +78,9 @@ describe("a database outage", () => {
       stdio: "ignore",
     });
     // A short database timeout: each refused request below waits it out once.
-    server = await startServerProcess({ mongodbUri, env: { DATABASE_TIMEOUT_MS: "800" } });
+    // No last good copies (STALE_IF_ERROR_SECONDS=0): this file shows what a page never rendered
+    // before answers; database-freeze.test.ts shows the copies.
+    server = await startServerProcess({ mongodbUri, env: { DATABASE_TIMEOUT_MS: "800", STALE_IF_ERROR_SECONDS: "0" } });
     // The server runs on the Node the project brings, not the machine's older one.
     expect(server.output()).toMatch(/\(Node v24\.\d+\.\d+\)/);
     const url = server.url;
