@@ -8,24 +8,31 @@
 // Agentic Browsing, and the bytes of JavaScript, CSS and images a visitor downloads.
 // Then 200 concurrent catering enquiries: stored, sent and failed counts (scripts/bench/enquiry-burst.ts),
 // and GET /menu alone and during a flood of sign-ins (scripts/bench/login-flood.ts).
+// Then issue 26's reliability lines, each with a server of its own (the container's memory settings):
+// GET /menu alone and while 50 slow readers and 5 pipelining connections hold the server, with
+// TRUST_PROXY=false (scripts/bench/slow-clients.ts); and a 30 s database freeze under visitors'
+// load, on a database of its own that it can freeze (scripts/bench/database-freeze.ts).
 // Prints the tables and writes JSON to bench-results/. Not part of npm test.
-// Ends with every issue 19 figure beside its target.
+// Ends with every figure (issue 19's and the reliability lines) beside its target.
 // Options: --skip-build reuses build/; --pages=/,/menu runs Lighthouse on only those paths;
 // --baseline=<commit> compares the render cost with another commit; --skip-render-cost;
 // --lighthouse-runs=N (default 3);
 // --skip-load leaves out the load run; --load-seconds=N sets each measured load run (default 10);
 // --skip-enquiries leaves out the enquiry burst; --skip-login-flood the login flood;
-// --only-login-flood runs nothing else.
+// --only-login-flood runs nothing else; --skip-slow-clients and --skip-freeze leave out the
+// reliability lines, --only-reliability runs nothing else; --freeze-seconds=N (default 30).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { printEnquiryBurst, runEnquiryBurst, type EnquiryBurstResult } from "./bench/enquiry-burst.ts";
 import { printLoginFlood, runLoginFlood, type LoginFloodResult } from "./bench/login-flood.ts";
+import { printDatabaseFreeze, runDatabaseFreeze, type DatabaseFreezeResult } from "./bench/database-freeze.ts";
 import { startBenchEnvironment } from "./bench/environment.ts";
 import { runLighthouseMedian, withChrome } from "./bench/lighthouse.ts";
 import { runLoad, statusMegabytes, type LoadResult } from "./bench/load.ts";
 import { ISSUE_19_START, prepareBaseline, runRenderCost, type RenderCostResult } from "./bench/render-cost.ts";
 import { pageWeight } from "./bench/page-weight.ts";
+import { printSlowClients, runSlowClients, type SlowClientsResult } from "./bench/slow-clients.ts";
 import {
   bytesTable,
   kilobytes,
@@ -34,10 +41,12 @@ import {
   metricsTable,
   scoresTable,
   agenticRows,
+  databaseFreezeRows,
   javaScriptRows,
   lighthouseRows,
   renderCostRows,
   reuseAndMemoryRows,
+  slowClientRows,
   targetsTable,
   type PageResult,
 } from "./bench/report.ts";
@@ -54,6 +63,10 @@ const { values } = parseArgs({
     "skip-enquiries": { type: "boolean", default: false },
     "skip-login-flood": { type: "boolean", default: false },
     "only-login-flood": { type: "boolean", default: false },
+    "skip-slow-clients": { type: "boolean", default: false },
+    "skip-freeze": { type: "boolean", default: false },
+    "only-reliability": { type: "boolean", default: false },
+    "freeze-seconds": { type: "string", default: "30" },
     "skip-load": { type: "boolean", default: false },
     "load-seconds": { type: "string", default: "10" },
     baseline: { type: "string", default: ISSUE_19_START },
@@ -67,10 +80,20 @@ if (!Number.isInteger(loadSeconds) || loadSeconds < 1) {
   console.error(`--load-seconds takes a whole number of seconds, not ${values["load-seconds"]}`);
   process.exit(2);
 }
+const freezeSeconds = Number(values["freeze-seconds"]);
+if (!Number.isInteger(freezeSeconds) || freezeSeconds < 1) {
+  console.error(`--freeze-seconds takes a whole number of seconds, not ${values["freeze-seconds"]}`);
+  process.exit(2);
+}
 const log = (message: string) => console.log(`[bench] ${message}`);
 const started = Date.now();
 
 const lighthouseRuns = Number(values["lighthouse-runs"]);
+const onlyLoginFlood = values["only-login-flood"];
+const onlyReliability = values["only-reliability"];
+/** Set when one --only-... flag leaves out everything else. */
+const onlyOne = onlyLoginFlood || onlyReliability;
+const lighthousePages = onlyOne ? [] : pages;
 const chromium = await ensureChromium(log);
 // The server runs as the container image would run it on a 512 MB instance.
 const serverEnv = containerMemorySettings();
@@ -80,14 +103,15 @@ let peakMegabytes = 0;
 const results: PageResult[] = [];
 let enquiryBurst: EnquiryBurstResult | undefined;
 let loginFlood: LoginFloodResult | undefined;
-const onlyLoginFlood = values["only-login-flood"];
+let slowClients: SlowClientsResult | undefined;
+let databaseFreeze: DatabaseFreezeResult | undefined;
 let load: LoadResult | undefined;
 try {
-  if (!values["skip-load"] && !onlyLoginFlood) {
+  if (!values["skip-load"] && !onlyOne) {
     const { url: appUrl, pid: appPid } = environment.server;
     load = await runLoad({ appUrl, appPid, seconds: loadSeconds, log });
   }
-  if (!values["skip-render-cost"] && !onlyLoginFlood) {
+  if (!values["skip-render-cost"] && !onlyOne) {
     const baseline = await prepareBaseline(values.baseline, log);
     // Both builds without the 512 MB instance's heap caps, which trade CPU for memory alike for
     // both (measured: about a fifth of the home page's req/s); the memory figures below are
@@ -95,7 +119,7 @@ try {
     renderCost = await runRenderCost({ mongodbUri: environment.mongodbUri, baseline, seconds: loadSeconds, serverEnv: {}, log });
   }
   await withChrome(chromium, async (port) => {
-    for (const path of onlyLoginFlood ? [] : pages) {
+    for (const path of lighthousePages) {
       const url = new URL(path, environment.url).href;
       const response = await fetch(url);
       const html = await response.text();
@@ -117,13 +141,19 @@ try {
       }
     }
   });
-  if (!values["skip-enquiries"] && !onlyLoginFlood) {
+  if (!values["skip-enquiries"] && !onlyOne) {
     log("posting 200 catering enquiries at once...");
     enquiryBurst = await runEnquiryBurst(environment.mongoBase);
   }
-  if (!values["skip-login-flood"]) {
+  if (!values["skip-login-flood"] && !onlyReliability) {
     log("timing GET /menu alone, then during a sign-in flood...");
     loginFlood = await runLoginFlood(environment.mongoBase, loadSeconds);
+  }
+  if (!values["skip-slow-clients"] && !onlyLoginFlood) {
+    slowClients = await runSlowClients({ mongodbUri: environment.mongodbUri, serverEnv, seconds: loadSeconds, log });
+  }
+  if (!values["skip-freeze"] && !onlyLoginFlood) {
+    databaseFreeze = await runDatabaseFreeze({ serverEnv, freezeSeconds, log });
   }
   // The server that runs with the container's settings; the render cost's own servers run
   // without its heap caps (their peak is in the JSON as renderCost.peakMegabytes).
@@ -132,12 +162,14 @@ try {
   await environment.stop();
 }
 
-console.log("\nLighthouse, mobile preset (scores out of 100)\n");
-console.log(scoresTable(results));
-console.log("\nPerformance metrics (simulated mobile: slow 4G, 4x CPU slowdown)\n");
-console.log(metricsTable(results));
-console.log("\nBytes each page loads (JS and CSS from its HTML; largest image as loaded on mobile)\n");
-console.log(bytesTable(results));
+if (results.length > 0) {
+  console.log("\nLighthouse, mobile preset (scores out of 100)\n");
+  console.log(scoresTable(results));
+  console.log("\nPerformance metrics (simulated mobile: slow 4G, 4x CPU slowdown)\n");
+  console.log(metricsTable(results));
+  console.log("\nBytes each page loads (JS and CSS from its HTML; largest image as loaded on mobile)\n");
+  console.log(bytesTable(results));
+}
 
 const home = results.find((result) => result.path === "/");
 if (home?.weight) {
@@ -153,6 +185,8 @@ if (failures.length > 0) console.log(`\nAudits below full marks:\n${failures.map
 
 if (enquiryBurst) printEnquiryBurst(enquiryBurst);
 if (loginFlood) printLoginFlood(loginFlood);
+if (slowClients) printSlowClients(slowClients);
+if (databaseFreeze) printDatabaseFreeze(databaseFreeze);
 
 if (load) {
   console.log(
@@ -169,9 +203,11 @@ const targetRows = [
   ...javaScriptRows(results),
   ...(renderCost ? renderCostRows(renderCost) : []),
   ...(load ? reuseAndMemoryRows(load, peakMegabytes, serverEnv) : []),
+  ...(slowClients ? slowClientRows(slowClients) : []),
+  ...(databaseFreeze ? databaseFreezeRows(databaseFreeze) : []),
 ];
 if (targetRows.length > 0) {
-  console.log("\nIssue 19: every figure beside its target\n");
+  console.log("\nEvery figure beside its target\n");
   console.log(targetsTable(targetRows));
   if (renderCost?.baseline.note) console.log(`\nBaseline ${renderCost.baseline.commit.slice(0, 7)}: ${renderCost.baseline.note}`);
 }
@@ -189,6 +225,8 @@ const report = {
   pages: results,
   enquiryBurst,
   loginFlood,
+  slowClients,
+  databaseFreeze,
   targets: targetRows,
 };
 writeFileSync(join(outputDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);

@@ -1,8 +1,10 @@
 // Turns bench results into the table the note quotes and the JSON kept in bench-results/.
+import type { DatabaseFreezeResult } from "./database-freeze.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
 import type { RenderCostResult } from "./render-cost.ts";
 import type { PageWeight } from "./page-weight.ts";
+import type { Latencies, SlowClientsResult } from "./slow-clients.ts";
 
 export type PageResult = {
   path: string;
@@ -130,7 +132,7 @@ export function loadVerdict(load: LoadResult): string {
   return `${latency}\n${memory}`;
 }
 
-// ---- Issue 19: every figure beside its target, in one table. ----
+// ---- Every figure beside its target, in one table (issue 19's, then issue 26's reliability lines). ----
 
 export const TARGETS = {
   lighthouse: 100,
@@ -143,6 +145,12 @@ export const TARGETS = {
   idleMegabytes: 150,
   afterLoadMegabytes: 300,
   peakMegabytes: 512,
+  /** GET /menu under 50 slow readers and 5 pipeliners: p50 against alone, and the longest wait. */
+  slowClientsP50Ratio: 2,
+  slowClientsMaxMs: 2000,
+  /** A 30 s database freeze under load: the share of 200s while frozen, and the longest wait. */
+  freezeOkShare: 1,
+  freezeLongestWaitMs: 5000,
 } as const;
 
 export type TargetRow = { figure: string; measured: string; target: string; pass: boolean };
@@ -255,6 +263,68 @@ export function reuseAndMemoryRows(load: LoadResult, peakMegabytes: number, serv
       measured: megabytes(peakMegabytes),
       target: `< ${TARGETS.peakMegabytes} MB`,
       pass: peakMegabytes < TARGETS.peakMegabytes,
+    },
+  ];
+}
+
+const failed = (latencies: Latencies) => Object.values(latencies.failed).reduce((sum, count) => sum + count, 0);
+const share = (value: number) => (Number.isNaN(value) ? "-" : `${(value * 100).toFixed(value === 1 ? 0 : 1)}%`);
+
+export function slowClientRows(result: SlowClientsResult): TargetRow[] {
+  const { menuAlone: alone, menuUnderPressure: during, popupLocationsUnderPressure: popup } = result;
+  const waits = (latencies: Latencies) =>
+    `${milliseconds(latencies.p99Ms)} / ${milliseconds(latencies.maxMs)} ms, ${failed(latencies)} of ${count(latencies.requests)} failed`;
+  const withinWait = (latencies: Latencies) =>
+    latencies.requests > 0 && latencies.maxMs < TARGETS.slowClientsMaxMs && failed(latencies) === 0;
+  return [
+    {
+      figure: `GET /menu p50 with ${result.slowReaders} slow readers + ${result.pipeliners} pipeliners vs alone (TRUST_PROXY=false)`,
+      measured: `${milliseconds(during.p50Ms)} vs ${milliseconds(alone.p50Ms)} ms = ${result.p50Ratio.toFixed(2)}x`,
+      target: `<= ${TARGETS.slowClientsP50Ratio}x`,
+      pass: result.p50Ratio <= TARGETS.slowClientsP50Ratio,
+    },
+    {
+      figure: "... GET /menu p99 / longest wait with them, failed",
+      measured: `${waits(during)} (alone ${milliseconds(alone.p99Ms)} / ${milliseconds(alone.maxMs)} ms)`,
+      target: `< ${TARGETS.slowClientsMaxMs} ms, none failed`,
+      pass: withinWait(during),
+    },
+    {
+      figure: "... GET /popup-locations (the pipeliners' last request) p99 / longest wait, failed",
+      measured: waits(popup),
+      target: `< ${TARGETS.slowClientsMaxMs} ms, none failed`,
+      pass: withinWait(popup),
+    },
+  ];
+}
+
+export function databaseFreezeRows(result: DatabaseFreezeResult): TargetRow[] {
+  const { frozen, afterThaw } = result;
+  if (!frozen || !afterThaw || result.longestWaitMs === undefined) {
+    return [
+      {
+        figure: `Database frozen ${result.freezeSeconds} s under load`,
+        measured: result.note ?? "not measured",
+        target: "measured",
+        pass: false,
+      },
+    ];
+  }
+  const ok = Math.round(frozen.okShare * frozen.requests);
+  return [
+    {
+      figure: `Database frozen ${result.freezeSeconds} s under load: visitor requests answered 200 (after the thaw)`,
+      measured:
+        `${count(ok)} of ${count(frozen.requests)} = ${share(frozen.okShare)}, ${count(frozen.stale)} stale copies` +
+        ` (after: ${share(afterThaw.okShare)}, fresh again in ${((result.freshAgainAfterMs ?? 0) / 1000).toFixed(1)} s)`,
+      target: `${share(TARGETS.freezeOkShare)}`,
+      pass: frozen.requests > 0 && frozen.okShare >= TARGETS.freezeOkShare,
+    },
+    {
+      figure: "... longest wait of a visitor request, before, during or after",
+      measured: `${count(result.longestWaitMs)} ms (p99 while frozen ${milliseconds(frozen.p99Ms)} ms)`,
+      target: `< ${TARGETS.freezeLongestWaitMs} ms`,
+      pass: result.longestWaitMs < TARGETS.freezeLongestWaitMs,
     },
   ];
 }
