@@ -241,15 +241,21 @@ describe("POST /api/admin/upload-image", () => {
         `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\n\r\n${head}`,
     );
     let answer = "";
-    socket.on("data", (data: Buffer) => (answer += data.toString("latin1")));
+    const answered = new Promise<void>((resolve) =>
+      socket.on("data", (data: Buffer) => {
+        answer += data.toString("latin1");
+        resolve();
+      }),
+    );
     const ended = new Promise<number>((resolve) => socket.once("end", () => resolve(Date.now())));
-    // Past the limit, then nothing more: the client gave up.
+    // Past the limit, then nothing more: the client gave up. (Once it has answered, the server
+    // may stop reading, so a write that waits for room also stops at the answer.)
     const chunk = Buffer.alloc(1024 * 1024);
     chunk.set([0xff, 0xd8, 0xff, 0xe0]);
-    for (let sent = 0; sent < LIMIT + 1024 * 1024; sent += chunk.length) {
-      if (!socket.write(chunk)) await new Promise((resolve) => socket.once("drain", resolve));
-      if (answer) break;
+    for (let sent = 0; sent < LIMIT + 1024 * 1024 && !answer; sent += chunk.length) {
+      if (!socket.write(chunk)) await Promise.race([new Promise((resolve) => socket.once("drain", resolve)), answered]);
     }
+    await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     const abandonedAt = Date.now();
     const closedAt = await Promise.race([ended, new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000))]);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
