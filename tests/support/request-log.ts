@@ -2,7 +2,7 @@
 // them: how many database commands each issued (driver command monitoring, server/request-log.ts).
 import type { ServerProcess } from "../../scripts/lib/server-process.ts";
 
-type LogLine = { path?: string; status?: number; dbCommands?: number };
+type LogLine = { path?: string; status?: number; requestId?: string; dbCommands?: number };
 
 /** The request log lines the server printed so far. */
 export function logLines(server: ServerProcess): LogLine[] {
@@ -22,11 +22,13 @@ export async function getWithDatabaseCommands(
   const linesBefore = logLines(server).length;
   const response = await fetch(`${server.url}${path}`, { headers });
   const body = await response.text();
-  // The log line is written when the response finishes; give it a moment to arrive.
+  // Found by its request id: the log redacts query values (server/request-log.ts). The log line is
+  // written when the response finishes; give it a moment to arrive.
+  const requestId = response.headers.get("X-Request-Id");
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const line = logLines(server)
       .slice(linesBefore)
-      .find((entry) => entry.path === path && entry.status === response.status);
+      .find((entry) => entry.requestId === requestId && entry.status === response.status);
     if (typeof line?.dbCommands === "number") return { response, body, dbCommands: line.dbCommands };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -1,0 +1,80 @@
+// The request log (LOG_REQUESTS) is kept for 30 days and read by whoever runs the server: it must
+// not hand them a working sign-in link, an unsubscribe link or a subscriber's address. Query
+// values are logged only for parameters on the log's allow-list; every other value is redacted.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unsubscribeUrl } from "../../app/domain/newsletter/newsletter.server.ts";
+import { hashToken } from "../../app/domain/staff/tokens.server.ts";
+import { SignInLink } from "../../app/models/sign-in-link.server.ts";
+import { startServerProcess, TEST_SESSION_SECRET, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { createTestAdmin, deleteTestAdmins, uniqueEmail } from "../support/admin-users.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { testDatabaseUri } from "../support/environment.ts";
+import { logLines } from "../support/request-log.ts";
+
+useTestDatabase();
+let server: ServerProcess;
+const emails: string[] = [];
+beforeAll(async () => {
+  server = await startServerProcess({ mongodbUri: testDatabaseUri(), env: { LOG_REQUESTS: "true" } });
+});
+afterAll(async () => {
+  await server?.stop();
+  await deleteTestAdmins(emails);
+});
+
+/** Requests `path` and returns the request log line written for it (found by its request id). */
+async function logged(path: string, init: RequestInit = {}): Promise<{ status: number; line: string }> {
+  const requestId = `log-test-${randomBytes(6).toString("hex")}`;
+  const response = await fetch(`${server.url}${path}`, { ...init, headers: { ...init.headers, "X-Request-Id": requestId } });
+  await response.arrayBuffer();
+  let line: string | undefined;
+  await expect
+    .poll(() => (line = server.output().split("\n").find((text) => text.includes(`"requestId":"${requestId}"`))))
+    .toBeDefined();
+  return { status: response.status, line: line! };
+}
+
+describe("the request log", () => {
+  it("never shows a live sign-in link's token, only the route and the parameter's name", async () => {
+    const admin = await createTestAdmin("log-link");
+    emails.push(admin.email);
+    const token = randomBytes(32).toString("base64url");
+    await SignInLink.create({ token_hash: hashToken(token), user_id: admin.id, expires_at: new Date(Date.now() + 15 * 60_000) });
+
+    const page = await logged(`/admin/sign-in-link?token=${token}`);
+    expect(page.status).toBe(200);
+    const data = await logged(`/admin/sign-in-link.data?token=${encodeURIComponent(token)}&_routes=routes%2Fadmin%2Fsign-in-link`);
+    for (const { line } of [page, data]) expect(line).not.toContain(token);
+    expect(JSON.parse(page.line).path).toBe("/admin/sign-in-link?token=[redacted]");
+    // React Router's own parameter is on the allow-list and kept.
+    expect(JSON.parse(data.line).path).toBe("/admin/sign-in-link.data?token=[redacted]&_routes=routes%2Fadmin%2Fsign-in-link");
+  });
+
+  it("never shows an unsubscribe link's token or the subscriber's address", async () => {
+    const email = uniqueEmail("log-subscriber");
+    const link = new URL(unsubscribeUrl(email, { siteUrl: server.url, secret: TEST_SESSION_SECRET }));
+    const token = link.searchParams.get("token")!;
+    const path = `${link.pathname}${link.search}`;
+
+    const page = await logged(path);
+    expect(page.status).toBe(200);
+    const oneClick = await logged(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    for (const { line } of [page, oneClick]) {
+      expect(line).not.toContain(token);
+      expect(line).not.toContain(email.split("@")[0]);
+      expect(JSON.parse(line).path).toBe("/newsletter/unsubscribe?email=[redacted]&token=[redacted]");
+    }
+    // Nothing else the server printed carries them either.
+    expect(server.output()).not.toContain(token);
+  });
+
+  it("keeps the values of the parameters the pages read, and redacts anything else", async () => {
+    expect(JSON.parse((await logged("/menu?diet=vegan&without=spicy")).line).path).toBe("/menu?diet=vegan&without=spicy");
+    const secret = randomBytes(24).toString("hex");
+    const other = await logged(`/menu?fbclid=${secret}&${secret}&reset_code=${secret}`);
+    expect(other.line).not.toContain(secret);
+    expect(JSON.parse(other.line).path).toBe("/menu?fbclid=[redacted]&[redacted]&reset_code=[redacted]");
+    expect(logLines(server).length).toBeGreaterThan(0);
+  });
+});
