@@ -14,6 +14,9 @@ const environmentSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Production refuses an http:// SITE_URL for any host but this machine's unless this is "true"
+  // (a site that really is served without TLS, e.g. on a private network).
+  ALLOW_HTTP_SITE_URL: z.enum(["true", "false"]).default("false"),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
@@ -129,6 +132,28 @@ export class ConfigError extends Error {
 /** Variables that have no safe default in production. */
 const REQUIRED_IN_PRODUCTION = ["MONGODB_URI", "SESSION_SECRET"] as const;
 
+/** Hosts for which an http:// SITE_URL is fine in production: the server's own machine. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * SITE_URL makes the links in mails (sign-in links, unsubscribe links), canonical links, and
+ * whether the session cookie is `__Host-`: production needs it, and over https unless the site
+ * is this machine or the operator says plainly that it is served without TLS.
+ */
+function checkProductionSiteUrl(siteUrl: string | undefined, allowHttp: boolean): void {
+  if (!siteUrl) {
+    throw new ConfigError(
+      "Missing required environment variable in production: SITE_URL (the site's public address, https://...)",
+    );
+  }
+  const url = new URL(siteUrl);
+  if (url.protocol === "http:" && !LOCAL_HOSTS.has(url.hostname) && !allowHttp) {
+    throw new ConfigError(
+      `SITE_URL must start with https:// in production (it is ${url.origin}); set ALLOW_HTTP_SITE_URL=true if the site is really served without TLS`,
+    );
+  }
+}
+
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   // Treat empty strings as unset, as docker-compose and .env files often produce them.
   const cleaned = Object.fromEntries(
@@ -154,6 +179,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       );
     }
   }
+  if (isProduction) checkProductionSiteUrl(parsed.SITE_URL, parsed.ALLOW_HTTP_SITE_URL === "true");
   if ((parsed.ADMIN_EMAIL === undefined) !== (parsed.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }

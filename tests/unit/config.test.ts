@@ -38,6 +38,23 @@ describe("configuration", () => {
     expect(config.admin).toEqual({ email: "a@example.com", password: "longenough" });
   });
 
+  it("stops a production server without SITE_URL, or with an http:// one for another machine, naming the variable", () => {
+    const production = { ...local, NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) };
+    expect(() => parseConfig(production)).toThrow(/Missing required environment variable in production: SITE_URL/);
+    expect(() => parseConfig({ ...production, SITE_URL: "" })).toThrow(/SITE_URL/);
+    expect(() => parseConfig({ ...production, SITE_URL: "http://www.sandotruck.example" })).toThrow(
+      /SITE_URL must start with https:\/\/ in production .*ALLOW_HTTP_SITE_URL=true/,
+    );
+    expect(() => parseConfig({ ...production, SITE_URL: "http://10.0.0.5:3000", ALLOW_HTTP_SITE_URL: "false" })).toThrow(/SITE_URL/);
+    // This machine, https, or an operator who says so.
+    for (const siteUrl of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "https://www.sandotruck.example"]) {
+      expect(parseConfig({ ...production, SITE_URL: siteUrl }).siteUrl).toBe(siteUrl);
+    }
+    expect(parseConfig({ ...production, SITE_URL: "http://sando.lan", ALLOW_HTTP_SITE_URL: "true" }).siteUrl).toBe("http://sando.lan");
+    // Development keeps its default.
+    expect(parseConfig({ ...local, SITE_URL: "http://sando.lan" }).siteUrl).toBe("http://sando.lan");
+  });
+
   it("treats empty variables as unset, as compose files produce them", () => {
     expect(parseConfig({ ...local, PORT: "", SITE_URL: "" }).port).toBe(3000);
   });
