@@ -21,6 +21,9 @@ const environmentSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  // smtp:// must be upgraded with STARTTLS before credentials or mail are sent; on by default in
+  // production, "false" allows a mail server without it (a relay on the same host or network).
+  SMTP_REQUIRE_TLS: z.enum(["true", "false"]).optional(),
   MAIL_FROM: z.string().min(3).default("Sando Truck <hello@sandotruck.example>"),
   STAFF_EMAIL: z.email().default("catering@sandotruck.example"),
   MAIL_OUTBOX_DIR: z.string().min(1).default(".data/mail-outbox"),
@@ -82,6 +85,8 @@ export type AppConfig = {
   logRequests: boolean;
   mail: {
     smtpUrl: string | null;
+    /** Refuse an smtp:// server that does not offer STARTTLS (nodemailer's requireTLS). */
+    smtpRequireTls: boolean;
     from: string;
     staffAddress: string;
     outboxDir: string;
@@ -203,6 +208,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     logRequests: parsed.LOG_REQUESTS === "true",
     mail: {
       smtpUrl: parsed.SMTP_URL ?? null,
+      smtpRequireTls: parsed.SMTP_REQUIRE_TLS ? parsed.SMTP_REQUIRE_TLS === "true" : isProduction,
       from: parsed.MAIL_FROM,
       staffAddress: parsed.STAFF_EMAIL,
       outboxDir: parsed.MAIL_OUTBOX_DIR,

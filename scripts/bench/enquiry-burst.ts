@@ -44,6 +44,8 @@ export async function runEnquiryBurst(mongoBase: string, count = 200): Promise<E
     mongodbUri: databaseUri,
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The bench's mail server offers no STARTTLS.
+      SMTP_REQUIRE_TLS: "false",
       RATE_LIMIT_ENQUIRIES_PER_HOUR: String(count * 2),
       OUTBOX_POLL_MS: "200",
       OUTBOX_RETRY_BASE_MS: "200",

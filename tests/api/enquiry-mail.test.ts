@@ -27,6 +27,8 @@ beforeAll(async () => {
     mongodbUri: `${testMongoBase()}/${databaseName}`,
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The capture server offers no STARTTLS.
+      SMTP_REQUIRE_TLS: "false",
       STAFF_EMAIL: STAFF,
       MAIL_FROM: "Sando Truck <hello@example.com>",
       OUTBOX_POLL_MS: "100",

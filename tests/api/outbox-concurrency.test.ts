@@ -57,7 +57,7 @@ describe("the mail outbox", () => {
     };
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       const report = await deliverDueMail({ sender: failing, from: "a@example.com", retryBaseMs: 1000, now: () => new Date(clock) });
-      expect(report).toEqual(attempt < 10 ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 });
+      expect(report).toEqual({ ...(attempt < 10 ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 }), lastErrorCode: "no code" });
       const message = await OutboxMessage.findOne({ related_id: "always-fails" }).lean();
       expect(message?.attempts).toBe(attempt);
       expect(message?.last_error).toBe("connect ECONNREFUSED");

@@ -29,7 +29,7 @@ beforeAll(async () => {
   // The menu's categories come with the seed.
   execFileSync(process.execPath, ["scripts/seed.ts"], { cwd: projectRoot, env: { ...process.env, MONGODB_URI: databaseUri() }, stdio: "ignore" });
   smtp = await startSmtpCapture(await findFreePort());
-  const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, OUTBOX_POLL_MS: "100", OUTBOX_RETRY_BASE_MS: "100", RESPONSE_CACHE_SECONDS: "0" };
+  const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_REQUIRE_TLS: "false", OUTBOX_POLL_MS: "100", OUTBOX_RETRY_BASE_MS: "100", RESPONSE_CACHE_SECONDS: "0" };
   [one, two] = await Promise.all([
     startServerProcess({ mongodbUri: databaseUri(), env }),
     startServerProcess({ mongodbUri: databaseUri(), env }),

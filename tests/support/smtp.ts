@@ -7,14 +7,27 @@ export type ReceivedMail = Email & { envelopeTo: string[] };
 export type SmtpCapture = {
   port: number;
   messages: ReceivedMail[];
+  /** The credentials clients sent (with `requireAuth`), as this server read them. */
+  logins: { username: string; password: string }[];
   waitFor(predicate: (messages: ReceivedMail[]) => boolean, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 };
 
-export async function startSmtpCapture(port: number): Promise<SmtpCapture> {
+/**
+ * Without STARTTLS, as a local relay (servers talking to it need SMTP_REQUIRE_TLS=false). With
+ * `requireAuth` it asks for AUTH and takes it in clear, as whoever answers in the middle of an
+ * smtp:// connection would: `logins` shows what a client gave away.
+ */
+export async function startSmtpCapture(port: number, options: { requireAuth?: boolean } = {}): Promise<SmtpCapture> {
   const messages: ReceivedMail[] = [];
+  const logins: SmtpCapture["logins"] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !options.requireAuth,
+    allowInsecureAuth: options.requireAuth ?? false,
+    onAuth(auth, _session, callback) {
+      logins.push({ username: auth.username ?? "", password: auth.password ?? "" });
+      callback(null, { user: auth.username });
+    },
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
@@ -38,6 +51,7 @@ export async function startSmtpCapture(port: number): Promise<SmtpCapture> {
   return {
     port,
     messages,
+    logins,
     async waitFor(predicate, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(messages)) {

@@ -55,7 +55,11 @@ export function backoffMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
 
-type DeliveryReport = { sent: number; retrying: number; failed: number };
+/**
+ * What one delivery round did. `lastErrorCode` is the code of the latest failure (nodemailer's:
+ * ETLS, EAUTH, ECONNECTION, EENVELOPE...), for the log: the message itself may name a recipient.
+ */
+type DeliveryReport = { sent: number; retrying: number; failed: number; lastErrorCode?: string };
 
 /** How many due messages one round claims and sends together. */
 const BATCH_SIZE = 20;
@@ -158,13 +162,16 @@ export async function deliverDueMail(options: {
       if (outcome.status !== "rejected") continue;
       const message = batch[index]!;
       const failedForGood = message.attempts >= MAX_ATTEMPTS;
+      const error = String((outcome.reason as Error)?.message ?? outcome.reason).slice(0, 500);
+      const code = (outcome.reason as { code?: unknown } | undefined)?.code;
+      report.lastErrorCode = code === undefined ? "no code" : String(code);
       await OutboxMessage.updateOne(
         { _id: message._id, locked_by: instanceId },
         {
           $set: {
             status: failedForGood ? "failed" : "pending",
             locked_until: null,
-            last_error: String((outcome.reason as Error)?.message ?? outcome.reason).slice(0, 500),
+            last_error: error,
             next_attempt_at: new Date(now().getTime() + backoffMs(message.attempts, options.retryBaseMs)),
           },
         },
@@ -199,7 +206,7 @@ export function startOutboxWorker(options: {
       const report = await deliverDueMail(options);
       if (report.retrying + report.failed > 0) {
         options.log(
-          `outbox: ${report.sent} sent, ${report.retrying} to retry, ${report.failed} failed for good`,
+          `outbox: ${report.sent} sent, ${report.retrying} to retry, ${report.failed} failed for good (last error: ${report.lastErrorCode})`,
         );
       }
     } catch (error) {

@@ -22,6 +22,8 @@ export type MailSender = {
 
 export function createMailSender(options: {
   smtpUrl: string | null;
+  /** smtp:// only: refuse to send anything (credentials included) before STARTTLS. */
+  requireTls?: boolean;
   outboxDir: string;
   log: (message: string) => void;
 }): MailSender {
@@ -32,6 +34,9 @@ export function createMailSender(options: {
       host: url.hostname,
       port: Number(url.port) || (secure ? 465 : 587),
       secure,
+      // Without STARTTLS an smtp:// connection would carry the password and every mail in clear,
+      // to whoever answers on the way: refused unless SMTP_REQUIRE_TLS=false.
+      requireTLS: !secure && (options.requireTls ?? false),
       // Reuse connections: a burst of enquiries should not open one connection per mail.
       pool: true,
       maxConnections: 4,
