@@ -12,6 +12,11 @@ export type RefreshTokenRecord = {
   /** The id of the token this one replaced, or "family:<family_id>" for the first of a family. */
   rotated_from: string;
   expires_at: Date;
+  /**
+   * When the family's sign-in happened, copied to every successor: no token of the family is
+   * honoured 30 days after it. Tokens stored before this field read as started at creation.
+   */
+  family_started_at?: Date | null;
   revoked_at: Date | null;
   replaced_at: Date | null;
   created_at: Date;
@@ -24,6 +29,7 @@ const refreshTokenSchema = new Schema<RefreshTokenRecord>(
     family_id: { type: String, required: true },
     rotated_from: { type: String, required: true },
     expires_at: { type: Date, required: true },
+    family_started_at: { type: Date, default: null },
     revoked_at: { type: Date, default: null },
     replaced_at: { type: Date, default: null },
   },

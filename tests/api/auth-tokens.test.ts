@@ -2,7 +2,8 @@
 // reuse detection, logout, operator payloads and inactive users (the throttle: sign-in-throttle.test.ts).
 import { afterAll, describe, expect, it } from "vitest";
 import { updateAdminUser } from "../../app/domain/staff/users.server.ts";
-import { accessTokenKey, signAccessToken } from "../../app/domain/staff/tokens.server.ts";
+import { accessTokenKey, hashToken, signAccessToken } from "../../app/domain/staff/tokens.server.ts";
+import { RefreshToken } from "../../app/models/refresh-token.server.ts";
 import { TEST_SESSION_SECRET } from "../../scripts/lib/server-process.ts";
 import {
   apiLogin,
@@ -136,6 +137,43 @@ describe("expiry, refresh, rotation and logout", () => {
     expect(await reused.json()).toMatchObject({ success: false, code: "REFRESH_FAILED" });
     const afterReuse = await postJson("/api/auth/refresh", { refreshToken: pair.refreshToken });
     expect(afterReuse.status).toBe(401);
+  });
+
+  it("a token family ends 30 days after sign-in, however often it was rotated", async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    /** Moves the sign-in of `token`'s family `days` back, as if that much time had passed. */
+    const signedInDaysAgo = async (token: string, days: number, fields: "family start" | "creation only" = "family start") => {
+      const stored = await RefreshToken.findOne({ token_hash: hashToken(token) }).lean();
+      const then = new Date(Date.now() - days * DAY);
+      // The collection itself: Mongoose keeps created_at out of updates.
+      await RefreshToken.collection.updateMany(
+        { family_id: stored!.family_id },
+        fields === "family start" ? { $set: { family_started_at: then, created_at: then } } : { $set: { created_at: then }, $unset: { family_started_at: "" } },
+      );
+    };
+    const refresh = (refreshToken: string) => postJson("/api/auth/refresh", { refreshToken });
+
+    const admin = await newAdmin();
+    const login = await apiLogin(admin);
+    // 29 days in, rotated every few days: still refreshed.
+    await signedInDaysAgo(login.refreshToken, 29);
+    const rotated = await refresh(login.refreshToken);
+    expect(rotated.status).toBe(200);
+    const { refreshToken } = (await rotated.json()) as { refreshToken: string };
+    // 31 days in: the fresh token of the same family is refused.
+    await signedInDaysAgo(refreshToken, 31);
+    const late = await refresh(refreshToken);
+    expect(late.status).toBe(401);
+    expect(await late.json()).toMatchObject({ success: false, code: "REFRESH_FAILED" });
+
+    // A token stored before families had a start counts from its creation: a recent one still
+    // works (existing databases keep their sign-ins), one created 31 days ago does not.
+    const recent = await apiLogin(admin);
+    await signedInDaysAgo(recent.refreshToken, 1, "creation only");
+    expect((await refresh(recent.refreshToken)).status).toBe(200);
+    const old = await apiLogin(admin);
+    await signedInDaysAgo(old.refreshToken, 31, "creation only");
+    expect((await refresh(old.refreshToken)).status).toBe(401);
   });
 
   it("of several concurrent refreshes with one token, at most one succeeds", async () => {

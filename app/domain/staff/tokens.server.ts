@@ -2,7 +2,8 @@
 // Access tokens: compact JWTs (HS256) signed with node:crypto, 15 minutes, carrying the user id
 // and session_version, so deactivation or a new password invalidates them at once.
 // Refresh tokens: 32 random bytes, stored only as a sha256 hash, rotated on every use; using a
-// rotated token again revokes its whole family (it was probably stolen). Rotation inserts the
+// rotated token again revokes its whole family (it was probably stolen). A family ends 30 days
+// after its sign-in whatever the rotations, so a stolen token cannot be kept alive for ever. Rotation inserts the
 // successor under a unique `rotated_from`, so two concurrent uses cannot both succeed.
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import mongoose from "mongoose";
@@ -14,6 +15,8 @@ import { Refusal } from "../shared/refusal.ts";
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** A family ends this long after its sign-in, however often it is rotated (each rotation adds 7 days). */
+export const REFRESH_FAMILY_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const ACCESS_TOKEN_PURPOSE = "sando-truck admin access token v1";
 
 /** A key of its own for access tokens, derived from SESSION_SECRET (cookies use the secret itself). */
@@ -73,17 +76,19 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 async function storeRefreshToken(
   userId: string,
-  familyId: string,
+  family: { id: string; startedAt: Date },
   rotatedFrom: string,
   now: Date,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
+  const familyEnds = family.startedAt.getTime() + REFRESH_FAMILY_LIFETIME_MS;
   await RefreshToken.create({
     token_hash: hashToken(token),
     user_id: new mongoose.Types.ObjectId(userId),
-    family_id: familyId,
+    family_id: family.id,
+    family_started_at: family.startedAt,
     rotated_from: rotatedFrom,
-    expires_at: new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS),
+    expires_at: new Date(Math.min(now.getTime() + REFRESH_TOKEN_LIFETIME_MS, familyEnds)),
   });
   return token;
 }
@@ -91,7 +96,8 @@ async function storeRefreshToken(
 /** A new token family, at sign-in. */
 export async function issueRefreshToken(user: SignedInAdmin): Promise<string> {
   const familyId = randomUUID();
-  return storeRefreshToken(user.id, familyId, `family:${familyId}`, new Date());
+  const now = new Date();
+  return storeRefreshToken(user.id, { id: familyId, startedAt: now }, `family:${familyId}`, now);
 }
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
@@ -120,6 +126,12 @@ async function rotate(token: string): Promise<{ user: SignedInAdmin; accessToken
     return null;
   }
   if (stored.expires_at.getTime() <= now.getTime()) return null;
+  // A token stored before families had a start reads as started when it was created.
+  const familyStartedAt = stored.family_started_at ?? stored.created_at;
+  if (familyStartedAt.getTime() + REFRESH_FAMILY_LIFETIME_MS <= now.getTime()) {
+    await revokeTokenFamily(stored.family_id);
+    return null;
+  }
   const version = await currentSessionVersion(stored.user_id.toString());
   const user = version === null ? null : await findActiveAdmin(stored.user_id.toString(), version);
   if (!user) {
@@ -129,7 +141,7 @@ async function rotate(token: string): Promise<{ user: SignedInAdmin; accessToken
   let refreshToken: string;
   try {
     // Only one successor can be inserted per token, however many requests race here.
-    refreshToken = await storeRefreshToken(user.id, stored.family_id, stored._id.toString(), now);
+    refreshToken = await storeRefreshToken(user.id, { id: stored.family_id, startedAt: familyStartedAt }, stored._id.toString(), now);
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
     await revokeTokenFamily(stored.family_id);
