@@ -25,7 +25,7 @@ type AppModule = {
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SHUTDOWN_GRACE_MS = 10_000;
 
-export function log(message: string, level: "info" | "error" = "info"): void {
+export function log(message: string, level: "info" | "warn" | "error" = "info"): void {
   const line = JSON.stringify({ time: new Date().toISOString(), level, message });
   (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
 }
@@ -59,6 +59,29 @@ function closeAfterEarlyAnswer(request: express.Request, response: express.Respo
   next();
 }
 
+/**
+ * TRUST_PROXY mistakes an operator cannot see otherwise. `true` trusts X-Forwarded-For from any
+ * peer, so anyone picks the address every per-address limit counts them by: said once at start.
+ * Forwarded requests from a peer that is not trusted mean a proxy in front that TRUST_PROXY does
+ * not name, so every visitor counts as the proxy's one address: said at the first such request.
+ */
+function warnOfUntrustedForwarding(trustProxy: string, isTrustedProxy: (address: string) => boolean): express.RequestHandler {
+  if (trustProxy === "true") {
+    log("TRUST_PROXY=true trusts X-Forwarded-For from any peer: anyone can forge the address the rate limits and the sign-in throttle count them by. Set it to the addresses of your proxies.", "warn");
+  }
+  let warned = false;
+  return (request, _response, next) => {
+    if (!warned && request.headers["x-forwarded-for"] !== undefined) {
+      const peer = request.socket.remoteAddress ?? "";
+      if (!isTrustedProxy(peer)) {
+        warned = true;
+        log(`X-Forwarded-For arrived from ${peer}, which TRUST_PROXY (${trustProxy}) does not trust: if a proxy sits in front, every visitor behind it is one address to the rate limits and the sign-in throttle. Set TRUST_PROXY to the proxy's address. (Said once.)`, "warn");
+      }
+    }
+    next();
+  };
+}
+
 export type RunningServer = { server: Server; url: string; close(): Promise<void> };
 
 export async function startServer(mode: "development" | "production"): Promise<RunningServer> {
@@ -67,12 +90,9 @@ export async function startServer(mode: "development" | "production"): Promise<R
   const outer = express();
   outer.disable("x-powered-by");
   const server = createServer(outer);
-  outer.use(
-    limitConnections(server, {
-      ...config.connections,
-      isTrustedProxy: trustedProxyCheck(config.trustProxy),
-    }),
-  );
+  const isTrustedProxy = trustedProxyCheck(config.trustProxy);
+  outer.use(limitConnections(server, { ...config.connections, isTrustedProxy }));
+  outer.use(warnOfUntrustedForwarding(config.trustProxy, isTrustedProxy));
   outer.use(closeAfterEarlyAnswer);
   // Answers under way, so a shutdown can tell each to close its connection when done: keep-alive
   // clients (a load balancer's among them) then go elsewhere instead of sending more here.
