@@ -70,6 +70,30 @@ describe("roles through the users API", () => {
     expect((await AdminUser.findById(staffId).lean())?.role).toBe("staff");
   });
 
+  it("keeps a Staff user Staff when an edit leaves the role out: a stale users form or an API PUT", async () => {
+    const crew = await createAdminUser({ email: "stale-form@example.com", password: "stale-form-password-1", role: "staff" });
+    try {
+      // A users form rendered before roles existed (or a hand-made one) sends no role.
+      const ownerCookie = await portalSessionCookie(OWNER, server.url);
+      const form = await fetch(`${server.url}/admin/users?edit=${crew.id}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: ownerCookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "update", id: crew.id, email: "stale-form-renamed@example.com" }),
+      });
+      expect(form.status).toBe(302);
+      const listed = async () => ((await call(ownerToken, "GET", `/api/admin/users/${crew.id}`)).body as { user: { email: string; role: string } }).user;
+      expect(await listed()).toMatchObject({ email: "stale-form-renamed@example.com", role: "staff" });
+
+      const put = await call(ownerToken, "PUT", `/api/admin/users/${crew.id}`, { email: "stale-form@example.com" });
+      expect(put.status).toBe(200);
+      expect(await listed()).toMatchObject({ email: "stale-form@example.com", role: "staff" });
+    } finally {
+      // Before the fix it became an Owner, which the last-Owner tests must not find.
+      await AdminUser.deleteOne({ _id: crew.id });
+    }
+  });
+
   it("gives the token API's user its role", async () => {
     const login = await apiLogin(STAFF, server.url);
     staffToken = login.accessToken;

@@ -58,7 +58,9 @@ export function userFormSchema(mode: UserFormMode) {
       confirmPassword: z.string().max(200).optional(),
       // Asked when someone changes their own password (checked on the server).
       current_password: z.string().max(200).optional(),
-      role: roleSchema.optional().transform((role) => role ?? "owner"),
+      // A new user without a role is an Owner; an edit without one keeps the stored role (a
+      // stale or hand-made form must not promote Staff).
+      role: mode === "create" ? roleSchema.optional().transform((role) => role ?? "owner") : roleSchema.optional(),
     })
     .refine((form) => !form.password || form.password === form.confirmPassword, {
       message: PASSWORDS_DO_NOT_MATCH,
