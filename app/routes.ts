@@ -28,10 +28,13 @@ export default [
   route(".well-known/ai-catalog.json", "routes/public/ai-catalog.ts"),
   route("agent-skills/:skill", "routes/public/agent-skill.ts"),
 
-  // The staff portal: only the login, logout and sign-in link routes sit outside the signed-in layout.
+  // The staff portal: only the login, logout, sign-in link and e-mail change links sit outside the
+  // signed-in layout (the mailed links must work from any browser).
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/sign-in-link", "routes/admin/sign-in-link.tsx"),
+  route("admin/email-change", "routes/admin/email-change.tsx"),
+  route("admin/email-change/cancel", "routes/admin/email-change-cancel.tsx"),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx", { id: "admin-index" }),

@@ -159,6 +159,17 @@ export const ACCOUNT_MESSAGES = {
   sessionGone: "That session had already ended",
   passwordChanged: "Password changed. Your other sessions were signed out.",
   passwordFailed: "Failed to change password",
+  emailChangePending: (email: string) => `Check ${email} to confirm the change`,
+  emailChangeFailed: "Failed to change e-mail",
+  emailUnchanged: "That is already your e-mail address",
+} as const;
+
+/** The links of an e-mail change (issue 27): confirm (new address) and cancel (old address). */
+export const EMAIL_CHANGE_MESSAGES = {
+  invalid: "This link has expired or has already been used.",
+  confirmed: (email: string) => `Your account's e-mail is now ${email}.`,
+  taken: "That e-mail address is now used by another account. Ask the owner.",
+  cancelled: "The change was cancelled and your account was signed out everywhere. Sign in with your password and choose a new one.",
 } as const;
 
 export function deleteUserConfirmation(email: string): string {

@@ -122,9 +122,10 @@ function chunked(bytes: number, prefix = ""): ReadableStream<Uint8Array> {
 const failures: string[] = [];
 
 // Actions that take no fields drop whatever body comes (one-click unsubscribe, RFC 8058, needs
-// only its link; signing out must always work; a sign-in link needs only its token), so they
+// only its link; signing out must always work; a sign-in link and the e-mail change links need
+// only their token), so they
 // refuse no body either.
-const IGNORES_BODY = new Set(["/newsletter/unsubscribe", "/admin/logout", "/admin/sign-in-link"]);
+const IGNORES_BODY = new Set(["/newsletter/unsubscribe", "/admin/logout", "/admin/sign-in-link", "/admin/email-change", "/admin/email-change/cancel"]);
 
 function expectStatus(answer: Answer, status: number, label: string): void {
   if (answer.status !== status && answer.status !== 0) failures.push(`${label} -> ${answer.status}: expected ${status}`);

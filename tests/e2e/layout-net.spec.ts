@@ -105,6 +105,8 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
   "/admin/login": () => ({ path: "/admin/login", signedOut: true }),
   // Without a valid token the link page shows only its error (410); with one, a single button.
   "/admin/sign-in-link": () => ({ path: "/admin/sign-in-link", signedOut: true, status: 410 }),
+  "/admin/email-change": () => ({ path: "/admin/email-change?token=expired", signedOut: true, status: 410 }),
+  "/admin/email-change/cancel": () => ({ path: "/admin/email-change/cancel?token=expired", signedOut: true, status: 410 }),
   "/admin/users/:id/delete": (samples) => ({ path: `/admin/users/${samples.userId}/delete` }),
   "/admin/enquiries/:id": (samples) => ({ path: `/admin/enquiries/${samples.enquiryId}` }),
   "/admin/events/edit/:id": (samples) => ({ path: `/admin/events/edit/${samples.eventId}` }),

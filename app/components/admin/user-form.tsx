@@ -70,7 +70,7 @@ export function UserForm(props: {
       {props.askCurrentPassword ? (
         <InputField
           meta={fields.current_password}
-          label="Current Password (needed to set a new one)"
+          label="Current Password (needed to change your e-mail or password)"
           type="password"
           inputProps={{ required: false, autoComplete: "current-password" }}
         />

@@ -119,3 +119,33 @@ export function signInLinkMail(url: string) {
     html: paragraphs(lines),
   };
 }
+
+/** To the new address of a staff account's own e-mail change: the link that makes it happen. */
+export function emailChangeConfirmMail(newEmail: string, url: string) {
+  const lines = [
+    `Someone signed in to a Sando Truck staff account asked to make ${newEmail} its e-mail address.`,
+    `If that was you, open this link within 24 hours to confirm it (it works once): ${url}`,
+    "If not, ignore this mail: nothing changes.",
+  ];
+  return { subject: "Confirm your new Sando Truck staff e-mail", text: `${lines.join("\n\n")}\n`, html: paragraphs(lines) };
+}
+
+/** To the old address of a staff account whose e-mail is about to change: the way to stop it. */
+export function emailChangeNoticeMail(newEmail: string, cancelUrl: string) {
+  const lines = [
+    `Someone signed in to your Sando Truck staff account asked to change its e-mail address to ${newEmail}.`,
+    "If that was you, there is nothing to do: the change happens when the link mailed to the new address is followed.",
+    `If not, open this link within 7 days (it works once, even after the change): ${cancelUrl}. It cancels the change, puts your address back and signs the account out everywhere. Then sign in with your password, choose a new one on your account page, and tell the owner.`,
+  ];
+  return { subject: "Your Sando Truck staff e-mail is being changed", text: `${lines.join("\n\n")}\n`, html: paragraphs(lines) };
+}
+
+/** To the old address, once the change was cancelled through its link. */
+export function emailChangeCancelledMail(email: string, siteUrl: string) {
+  const lines = [
+    `The change of your Sando Truck staff account's e-mail was cancelled: it signs in as ${email} again.`,
+    "Every session and token of the account was ended, so whoever asked for the change is signed out.",
+    `Sign in at ${siteUrl}/admin/login, choose a new password on your account page, and tell the owner.`,
+  ];
+  return { subject: "The change of your Sando Truck staff e-mail was cancelled", text: `${lines.join("\n\n")}\n`, html: paragraphs(lines) };
+}

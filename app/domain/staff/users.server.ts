@@ -15,6 +15,7 @@ import { Refusal } from "../shared/refusal.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import { accountChangedMail } from "../mail/templates.server.ts";
 import { assertUncommonPassword, checkPassword, hashPassword } from "./passwords.server.ts";
+import { pendingEmailChange, requestEmailChange } from "./email-changes.server.ts";
 
 export { PASSWORD_HASH_COST } from "./passwords.server.ts";
 
@@ -168,7 +169,7 @@ export async function verifyAdminCredentials(
  * Ends every session and token of a user, except the portal session `keepSessionId` (someone
  * changing their own password stays signed in where they did it).
  */
-async function revokeAllSessions(userId: mongoose.Types.ObjectId, keepSessionId?: string): Promise<void> {
+export async function revokeAllSessions(userId: mongoose.Types.ObjectId, keepSessionId?: string): Promise<void> {
   await AdminUser.updateOne({ _id: userId }, { $inc: { session_version: 1 } });
   await RefreshToken.updateMany(
     { user_id: userId, revoked_at: null },
@@ -182,7 +183,13 @@ async function revokeAllSessions(userId: mongoose.Types.ObjectId, keepSessionId?
   }
 }
 
-/** Refuses a change of one's own password without the right current one (a borrowed session cannot take the account). */
+/** The new address one's own e-mail change waits on, if any (My Account shows it). */
+export async function ownPendingEmail(id: string): Promise<string | null> {
+  const objectId = parseAdminUserId(id);
+  return objectId ? pendingEmailChange(objectId) : null;
+}
+
+/** Refuses a change of one's own password or e-mail without the right current one (a borrowed session cannot take the account). */
 async function assertCurrentPassword(userId: mongoose.Types.ObjectId, currentPassword: string | undefined): Promise<void> {
   if (!currentPassword) {
     throw new Refusal(400, CURRENT_PASSWORD_REQUIRED, { fieldErrors: { current_password: CURRENT_PASSWORD_REQUIRED } });
@@ -201,7 +208,9 @@ async function otherActiveOwnerExists(userId: mongoose.Types.ObjectId): Promise<
 /**
  * Updates e-mail, password, is_active and/or role. `actingUserId` is the signed-in admin: they
  * may not deactivate themselves, and the last active Owner may be neither deactivated nor made
- * Staff (by anyone, themselves included), so the keys to the portal cannot be lost.
+ * Staff (by anyone, themselves included), so the keys to the portal cannot be lost. A change of
+ * one's own password or e-mail needs the current password; one's own new e-mail waits for the
+ * link mailed to it (`pendingEmail`), while an Owner's change of someone else's is immediate.
  * Returns the user and whether their sessions were revoked.
  */
 export async function updateAdminUser(
@@ -209,14 +218,16 @@ export async function updateAdminUser(
   update: AdminUpdate,
   actingUserId: string,
   actingSessionId?: string,
-): Promise<{ user: AdminUserView; sessionsRevoked: boolean }> {
+): Promise<{ user: AdminUserView; sessionsRevoked: boolean; pendingEmail: string | null }> {
   const objectId = parseAdminUserId(id);
   const existing = objectId ? await AdminUser.findById(objectId).lean() : null;
   if (!objectId || !existing) throw new Refusal(404, USER_MESSAGES.notFound);
-  if (update.password) {
-    if (id === actingUserId) await assertCurrentPassword(objectId, update.current_password);
-    await assertUncommonPassword(update.password);
-  }
+  const self = id === actingUserId;
+  const emailChanged = update.email !== undefined && update.email !== existing.email;
+  const ownEmailChange = self && emailChanged;
+  if (self && (update.password || ownEmailChange)) await assertCurrentPassword(objectId, update.current_password);
+  if (update.password) await assertUncommonPassword(update.password);
+  if (ownEmailChange && (await AdminUser.exists({ email: update.email }))) throw new Refusal(409, USER_MESSAGES.duplicateEmail);
   const deactivating = update.is_active === false && existing.is_active !== false;
   const activeOwner = existing.is_active !== false && roleOf(existing.role) === "owner";
   if (deactivating) {
@@ -229,7 +240,7 @@ export async function updateAdminUser(
     throw new Refusal(400, USER_MESSAGES.lastOwnerDemote);
   }
   const set: Record<string, unknown> = {};
-  if (update.email !== undefined) set.email = update.email;
+  if (update.email !== undefined && !ownEmailChange) set.email = update.email;
   if (update.is_active !== undefined) set.is_active = update.is_active;
   if (update.role !== undefined) set.role = update.role;
   if (update.password) set.password_hash = await hashPassword(update.password);
@@ -243,15 +254,16 @@ export async function updateAdminUser(
   if (sessionsRevoked) await revokeAllSessions(objectId, id === actingUserId ? actingSessionId : undefined);
   const user = await AdminUser.findById(objectId, { password_hash: 0 }).lean();
   if (!user) throw new Refusal(404, USER_MESSAGES.notFound);
-  const emailChanged = update.email !== undefined && update.email !== existing.email;
-  if (update.password || emailChanged) {
+  if (ownEmailChange) await requestEmailChange(existing, update.email!);
+  const changedNow = emailChanged && !ownEmailChange;
+  if (update.password || changedNow) {
     await tellUserTheirAccountChanged(existing.email, {
       userId: id,
       password: Boolean(update.password),
-      newEmail: emailChanged ? user.email : null,
+      newEmail: changedNow ? user.email : null,
     });
   }
-  return { user: toAdminUserView(user), sessionsRevoked };
+  return { user: toAdminUserView(user), sessionsRevoked, pendingEmail: self ? await pendingEmailChange(objectId) : null };
 }
 
 /** Deletes a user and their tokens; refuses self-deletion and removing the last active Owner. */

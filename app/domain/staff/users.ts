@@ -79,3 +79,12 @@ export const changePasswordSchema = z
     message: PASSWORDS_DO_NOT_MATCH,
     path: ["confirmPassword"],
   });
+
+/** The account page's e-mail change: the new address and the current password. */
+export const changeEmailSchema = z.object({
+  email: z
+    .email({ error: (issue) => (issue.input === undefined ? "Email is required" : INVALID_EMAIL_MESSAGE) })
+    .max(254)
+    .transform((email) => email.toLowerCase()),
+  current_password: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(200),
+});

@@ -1,5 +1,6 @@
 // /admin/account: one's own open sessions (device, since when, last used, address) with "sign
-// out" for any of them or all, and a password change that asks for the current password. Every
+// out" for any of them or all, an e-mail change (the current password, then a link mailed to
+// the new address) and a password change that asks for the current password. Every
 // action is a POST that redirects back with a flash message, so all of it works without
 // JavaScript; signing out this device goes to the login page.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
@@ -18,8 +19,8 @@ import {
   listPortalSessions,
 } from "../../domain/staff/portal-sessions.server";
 import { destroySession, flash, getSession, takeFlash } from "../../domain/staff/session.server";
-import { changePasswordSchema } from "../../domain/staff/users";
-import { updateAdminUser } from "../../domain/staff/users.server";
+import { changeEmailSchema, changePasswordSchema } from "../../domain/staff/users";
+import { ownPendingEmail, updateAdminUser } from "../../domain/staff/users.server";
 import { readFormBody } from "../../lib/http.server";
 import { adminMeta } from "../../lib/seo";
 import type { Route } from "./+types/account";
@@ -31,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     () => listPortalSessions(me.id, context.get(portalSessionContext)),
     [],
   );
-  return data({ email: me.email, sessions, success, error, loadFailed }, { status, headers });
+  const { list: pendingEmail } = await listOrFallback(() => ownPendingEmail(me.id), null);
+  return data({ email: me.email, pendingEmail, sessions, success, error, loadFailed }, { status, headers });
 }
 
 const back = async (request: Request, kind: "success" | "error", message: string) =>
@@ -61,6 +63,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "sign-out-everywhere") {
     await endPortalSessionsOf(me.id);
     return signOutHere(request);
+  }
+
+  if (intent === "change-email") {
+    const submission = parseWithZod(form, { schema: changeEmailSchema });
+    const hideFields = ["current_password"];
+    if (submission.status !== "success") {
+      return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+    }
+    if (submission.value.email === me.email) {
+      return data({ result: submission.reply({ hideFields, fieldErrors: { email: [ACCOUNT_MESSAGES.emailUnchanged] } }) }, { status: 400 });
+    }
+    try {
+      await updateAdminUser(me.id, submission.value, me.id, current);
+      return back(request, "success", ACCOUNT_MESSAGES.emailChangePending(submission.value.email));
+    } catch (error) {
+      return refusedForm({ reply: (options) => submission.reply({ ...options, hideFields }) }, error, ACCOUNT_MESSAGES.emailChangeFailed);
+    }
   }
 
   const submission = parseWithZod(form, { schema: changePasswordSchema });
@@ -147,8 +166,60 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         </div>
       </section>
 
-      <PasswordForm lastResult={actionData?.result} />
+      <EmailForm
+        email={loaderData.email}
+        pendingEmail={loaderData.pendingEmail}
+        lastResult={intentOf(actionData?.result) === "change-email" ? actionData?.result : undefined}
+      />
+      <PasswordForm lastResult={intentOf(actionData?.result) === "change-email" ? undefined : actionData?.result} />
     </main>
+  );
+}
+
+/** Which of the page's forms a reply belongs to: its hidden `intent`, as sent. */
+function intentOf(result: SubmissionResult<string[]> | undefined): unknown {
+  return result?.initialValue?.intent;
+}
+
+function EmailForm({
+  email,
+  pendingEmail,
+  lastResult,
+}: {
+  email: string;
+  pendingEmail: string | null;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-email";
+  const [form, fields] = useForm({
+    id: "change-email",
+    lastResult,
+    constraint: getZodConstraint(changeEmailSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema }),
+  });
+  return (
+    <section aria-labelledby="email-title" className="admin-account-section">
+      <Form method="post" className="admin-form" aria-labelledby="email-title" {...getFormProps(form)}>
+        <h2 id="email-title">Change E-mail</h2>
+        <p>
+          {`You sign in as ${email}. We mail a link to the new address; the change happens when you follow it, and ${email} is told.`}
+        </p>
+        {pendingEmail ? <p className="admin-message">{`Waiting for you to follow the link sent to ${pendingEmail}.`}</p> : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value="change-email" />
+        <InputField meta={fields.email} label="New E-mail" type="email" inputProps={{ autoComplete: "email" }} />
+        <InputField
+          meta={fields.current_password}
+          label="Current Password"
+          type="password"
+          inputProps={{ autoComplete: "current-password" }}
+        />
+        <FormButtons label="Change E-mail" saving={saving} />
+      </Form>
+    </section>
   );
 }
 

@@ -13,7 +13,7 @@ import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } fro
 import { asRefusal, listOrFallback, refusedForm } from "../../domain/shared/refusal.server";
 import { adminUserContext, portalSessionContext } from "../../domain/staff/auth.server";
 import { commitSession, getSession , takeFlash } from "../../domain/staff/session.server";
-import { USER_MESSAGES, deleteUserConfirmation } from "../../content/portal-messages";
+import { ACCOUNT_MESSAGES, USER_MESSAGES, deleteUserConfirmation } from "../../content/portal-messages";
 import type { Route } from "./+types/users";
 import { readFormBody } from "../../lib/http.server";
 import { adminMeta } from "../../lib/seo";
@@ -62,9 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         await createAdminUser({ email, password: password ?? "", role });
         return redirectWithFlash(request, "success", USER_MESSAGES.created);
       }
-      // A new password of one's own ends the other sessions, but keeps this one.
-      await updateAdminUser(id, { email, password, current_password, role }, me.id, context.get(portalSessionContext));
-      return redirectWithFlash(request, "success", USER_MESSAGES.updated);
+      // A new password of one's own ends the other sessions, but keeps this one; one's own new
+      // e-mail waits for the link mailed to it.
+      const { pendingEmail } = await updateAdminUser(id, { email, password, current_password, role }, me.id, context.get(portalSessionContext));
+      const asked = id === me.id && pendingEmail !== null && pendingEmail === email;
+      return redirectWithFlash(request, "success", asked ? `${USER_MESSAGES.updated}. ${ACCOUNT_MESSAGES.emailChangePending(email)}` : USER_MESSAGES.updated);
     } catch (error) {
       const fallback = intent === "create" ? USER_MESSAGES.createFailed : USER_MESSAGES.updateFailed;
       return refusedForm({ reply: (options) => submission.reply({ ...options, hideFields }) }, error, fallback);

@@ -1,4 +1,6 @@
-// PUT /api/admin/users/{id} {email?, password?, current_password?, is_active?, role?};
+// PUT /api/admin/users/{id} {email?, password?, current_password?, is_active?, role?} (one's
+// own new e-mail or password needs current_password; the e-mail then waits for the link mailed to
+// it, and the answer's additive `pending_email` names it);
 // DELETE /api/admin/users/{id}. Both answer {success, user, users, currentUserId}; malformed or
 // unknown ids are 404. Owners manage everyone. Staff may read their own user and change their
 // own e-mail and password, nothing else: another user, is_active or role is 403.
@@ -36,9 +38,10 @@ export const action = adminApiRoute(
     const update = await readJsonBody(request, adminUpdateSchema.strict());
     // Staff keep their own e-mail and password; their role and whether they are active are not theirs to set.
     if (update.role !== undefined || update.is_active !== undefined) requireOwner(me);
-    const { user } = await updateAdminUser(params.id, update, me.id);
+    const { user, pendingEmail } = await updateAdminUser(params.id, update, me.id);
     // The list of every user is an Owner's to see.
     const users = me.role === "owner" ? await listAdminUsers() : [user];
-    return json({ success: true, user, users, currentUserId: me.id });
+    // One's own new e-mail waits for its link: `pending_email` says which (additive; null otherwise).
+    return json({ success: true, user, users, currentUserId: me.id, ...(params.id === me.id ? { pending_email: pendingEmail } : {}) });
   },
 );
