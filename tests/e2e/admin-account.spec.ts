@@ -31,15 +31,16 @@ test("staff see their sessions, sign out another device and change their passwor
   await otherDevice.close();
 
   // The password changes only with the right current password.
-  await page.getByLabel("Current Password").fill("not-my-password");
-  await page.getByLabel("New Password", { exact: true }).fill("a-fresh-katsu-password");
-  await page.getByLabel("Confirm New Password").fill("a-fresh-katsu-password");
-  await page.getByRole("button", { name: "Change Password" }).click();
-  await expect(page.getByText("Current password is incorrect").first()).toBeVisible();
-  await page.getByLabel("Current Password").fill(admin.password);
-  await page.getByLabel("New Password", { exact: true }).fill("a-fresh-katsu-password");
-  await page.getByLabel("Confirm New Password").fill("a-fresh-katsu-password");
-  await page.getByRole("button", { name: "Change Password" }).click();
+  const passwordForm = page.getByRole("form", { name: "Change Password" });
+  await passwordForm.getByLabel("Current Password").fill("not-my-password");
+  await passwordForm.getByLabel("New Password", { exact: true }).fill("a-fresh-katsu-password");
+  await passwordForm.getByLabel("Confirm New Password").fill("a-fresh-katsu-password");
+  await passwordForm.getByRole("button", { name: "Change Password" }).click();
+  await expect(passwordForm.getByText("Current password is incorrect").first()).toBeVisible();
+  await passwordForm.getByLabel("Current Password").fill(admin.password);
+  await passwordForm.getByLabel("New Password", { exact: true }).fill("a-fresh-katsu-password");
+  await passwordForm.getByLabel("Confirm New Password").fill("a-fresh-katsu-password");
+  await passwordForm.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByRole("status")).toHaveText("Password changed. Your other sessions were signed out.");
 
   // Sign out everywhere, this device included; the new password signs back in.

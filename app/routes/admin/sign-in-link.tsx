@@ -27,7 +27,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [
   { title: "Sign In With a Link | Sando Truck" },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
+  // same-origin, not no-referrer: the token never leaves in a Referer, and the button's form
+  // post still carries this site's Origin (no-referrer makes it "null", which React Router
+  // refuses as a cross-site action without JavaScript).
+  { name: "referrer", content: "same-origin" },
 ];
 
 export default function SignInLinkPage({ loaderData, actionData }: Route.ComponentProps) {
