@@ -167,6 +167,8 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
       </section>
 
       <EmailForm
+        // A new pending change starts the form afresh (with JavaScript it kept what was typed).
+        key={loaderData.pendingEmail ?? ""}
         email={loaderData.email}
         pendingEmail={loaderData.pendingEmail}
         lastResult={intentOf(actionData?.result) === "change-email" ? actionData?.result : undefined}
@@ -207,7 +209,7 @@ function EmailForm({
         <p>
           {`You sign in as ${email}. We mail a link to the new address; the change happens when you follow it, and ${email} is told.`}
         </p>
-        {pendingEmail ? <p className="admin-message">{`Waiting for you to follow the link sent to ${pendingEmail}.`}</p> : null}
+        {pendingEmail ? <p className="admin-message admin-message-note">{`Waiting for you to follow the link sent to ${pendingEmail}.`}</p> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="change-email" />
         <InputField meta={fields.email} label="New E-mail" type="email" inputProps={{ autoComplete: "email" }} />
