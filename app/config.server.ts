@@ -32,6 +32,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.string().min(1).default("loopback"),
   RATE_LIMIT_ENQUIRIES_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // POST /api/send-welcome-email per client: the spec's client calls it once after each sign-up.
+  RATE_LIMIT_WELCOME_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // cloudinary://<api_key>:<api_secret>@<cloud_name>[?upload_prefix=...]; unset = local disk.
   CLOUDINARY_URL: z
     .string()
@@ -95,7 +97,7 @@ export type AppConfig = {
   };
   /** Express "trust proxy" setting: which hops may set X-Forwarded-For. */
   trustProxy: string;
-  rateLimits: { enquiriesPerHour: number; subscriptionsPerHour: number };
+  rateLimits: { enquiriesPerHour: number; subscriptionsPerHour: number; welcomeMailsPerHour: number };
   analyticsId: string | null;
   /** Uploaded images go to Cloudinary when set, otherwise to uploadsDir (served at /uploads). */
   cloudinary: CloudinaryConfig | null;
@@ -219,6 +221,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     rateLimits: {
       enquiriesPerHour: parsed.RATE_LIMIT_ENQUIRIES_PER_HOUR,
       subscriptionsPerHour: parsed.RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR,
+      welcomeMailsPerHour: parsed.RATE_LIMIT_WELCOME_MAILS_PER_HOUR,
     },
     analyticsId: parsed.ANALYTICS_ID ?? null,
     cloudinary: parsed.CLOUDINARY_URL ? parseCloudinaryUrl(parsed.CLOUDINARY_URL) : null,

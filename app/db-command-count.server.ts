@@ -20,6 +20,14 @@ export function countDatabaseCommands<T>(count: DatabaseCommandCount, work: () =
   return current.run(count, work);
 }
 
+/**
+ * Runs `work` (and everything it starts) as no request's: work a request leaves for after its
+ * answer, whose commands must not count as the request's nor mark it as having met an outage.
+ */
+export function outsideAnyRequest<T>(work: () => T): T {
+  return current.exit(work);
+}
+
 /** Notes that the current request met an unreachable database (app/db.server.ts). */
 export function noteDatabaseUnreachableInRequest(): void {
   const count = current.getStore();

@@ -19,8 +19,17 @@ export async function getWithDatabaseCommands(
   path: string,
   headers: Record<string, string> = {},
 ): Promise<{ response: Response; body: string; dbCommands: number }> {
+  return requestWithDatabaseCommands(server, path, { headers });
+}
+
+/** Sends a request to `path` and returns the answer and its database command count. */
+export async function requestWithDatabaseCommands(
+  server: ServerProcess,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ response: Response; body: string; dbCommands: number }> {
   const linesBefore = logLines(server).length;
-  const response = await fetch(`${server.url}${path}`, { headers });
+  const response = await fetch(`${server.url}${path}`, init);
   const body = await response.text();
   // Found by its request id: the log redacts query values (server/request-log.ts). The log line is
   // written when the response finishes; give it a moment to arrive.

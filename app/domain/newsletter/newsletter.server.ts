@@ -8,6 +8,7 @@ import { enqueueMail } from "../mail/outbox.server.ts";
 import { mayMailVisitor } from "../mail/visitor-mail-limit.server.ts";
 import { newsletterWelcomeMail } from "../mail/templates.server.ts";
 import { ENTER_EMAIL_MESSAGE, HONEYPOT_MESSAGE, INVALID_EMAIL_MESSAGE, RATE_LIMITED_MESSAGE, SUBSCRIBE_FAILED_MESSAGE } from "../../content/messages.ts";
+import { afterAnswer } from "../shared/after-answer.server.ts";
 import { consumeRateLimit } from "../shared/rate-limit.server.ts";
 import { Refusal } from "../shared/refusal.ts";
 import {
@@ -74,6 +75,21 @@ export async function subscribeToNewsletter(email: string): Promise<{ email: str
     if ((error as { code?: number }).code === 11000) return { email, isNew: false };
     throw error;
   }
+}
+
+/**
+ * POST /api/send-welcome-email: counts the client against its hourly limit, then leaves the
+ * address's lookup (and the welcome, for a subscriber not yet welcomed) for after the answer.
+ * Every address costs the request the same database work, so neither the answer nor its timing
+ * tells who is subscribed.
+ */
+export async function requestWelcomeMail(
+  email: string,
+  context: NewsletterContext & { requestId?: string },
+): Promise<void> {
+  const limit = await consumeRateLimit("welcome-mail", context.client, context.limitPerHour, 60 * 60_000);
+  if (!limit.allowed) throw new Refusal(429, RATE_LIMITED_MESSAGE);
+  afterAnswer("welcome mail", context.requestId, () => queueWelcomeMail(email, context));
 }
 
 /**

@@ -1,7 +1,7 @@
 // The settings the public forms run with, for one request: who is asking and the site's limits.
 import type { RouterContextProvider } from "react-router";
 import { getConfig } from "../../config.server.ts";
-import { getClientAddress } from "../../request-context.server.ts";
+import { getClientAddress, requestIdContext } from "../../request-context.server.ts";
 import type { EnquiryContext } from "../enquiries/enquiries.server.ts";
 import type { NewsletterContext } from "../newsletter/newsletter.server.ts";
 import { clientBucket } from "./rate-limit.server.ts";
@@ -19,4 +19,14 @@ export function enquiryContextFor(context: Readonly<RouterContextProvider>): Enq
 export function newsletterContextFor(context: Readonly<RouterContextProvider>): NewsletterContext {
   const { rateLimits, sessionSecret } = getConfig();
   return { ...visitor(context), limitPerHour: rateLimits.subscriptionsPerHour, secret: sessionSecret };
+}
+
+/** POST /api/send-welcome-email has a limit of its own (and names its request in a late failure). */
+export function welcomeMailContextFor(context: Readonly<RouterContextProvider>): NewsletterContext & { requestId: string } {
+  const { rateLimits } = getConfig();
+  return {
+    ...newsletterContextFor(context),
+    limitPerHour: rateLimits.welcomeMailsPerHour,
+    requestId: context.get(requestIdContext),
+  };
 }
