@@ -219,6 +219,19 @@ describe("the forms cannot be used to mail strangers (issue 14)", () => {
     expect(await OutboxMessage.countDocuments({ kind: "enquiry-confirmation", related_id: { $in: ids } })).toBe(3);
   });
 
+  it("counts Gmail's dotted and googlemail.com spellings of one inbox as one recipient", async () => {
+    const mailbox = `gm${Date.now()}x`;
+    const ids: string[] = [];
+    for (const email of [`${mailbox}@gmail.com`, `${mailbox}@gmail.com`, `${mailbox}@gmail.com`, `${mailbox.split("").join(".")}@googlemail.com`]) {
+      const response = await postJson("/api/send-email", enquiry({ email }));
+      expect(response.status).toBe(200);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    expect(await OutboxMessage.countDocuments({ kind: "enquiry-staff", related_id: { $in: ids } })).toBe(4);
+    const confirmations = await OutboxMessage.find({ kind: "enquiry-confirmation", related_id: { $in: ids } }).lean();
+    expect(confirmations.map((mail) => mail.related_id).sort()).toEqual(ids.slice(0, 3).sort());
+  });
+
   it("counts an IPv6 client by its /64: new addresses inside it do not escape the hourly limit", async () => {
     const network = `2001:db8:${(Date.now() % 0xffff).toString(16)}:7`;
     const statuses: number[] = [];
