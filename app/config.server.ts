@@ -34,6 +34,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // POST /api/send-welcome-email per client: the spec's client calls it once after each sign-up.
   RATE_LIMIT_WELCOME_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Automatic mails to visitors (enquiry confirmations, newsletter welcomes) the whole site sends
+  // per hour, counted across servers: a bound on what anonymous requests can make it mail.
+  VISITOR_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(500),
   // cloudinary://<api_key>:<api_secret>@<cloud_name>[?upload_prefix=...]; unset = local disk.
   CLOUDINARY_URL: z
     .string()
@@ -94,6 +97,8 @@ export type AppConfig = {
     outboxDir: string;
     pollMs: number;
     retryBaseMs: number;
+    /** Automatic mails to visitors the site sends per hour, all servers together. */
+    visitorMailsPerHour: number;
   };
   /** Express "trust proxy" setting: which hops may set X-Forwarded-For. */
   trustProxy: string;
@@ -216,6 +221,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       outboxDir: parsed.MAIL_OUTBOX_DIR,
       pollMs: parsed.OUTBOX_POLL_MS,
       retryBaseMs: parsed.OUTBOX_RETRY_BASE_MS,
+      visitorMailsPerHour: parsed.VISITOR_MAILS_PER_HOUR,
     },
     trustProxy: parsed.TRUST_PROXY,
     rateLimits: {

@@ -1,13 +1,17 @@
 // Automatic mail to visitors (an enquiry's confirmation, the newsletter welcome) goes to an
-// address anyone can type, so it is capped per recipient, whatever client asks: at most 3 in 24
-// hours. Addresses are compared as mailboxes (lower case, no +tag, Gmail's dots and
-// googlemail.com folded), so alias tricks count as one recipient; only a hash of the address is
-// kept in the rate-limit records.
+// address anyone can type, so it is capped twice, whatever client asks: at most 3 in 24 hours per
+// recipient, and at most VISITOR_MAILS_PER_HOUR an hour for the whole site (counted in the
+// database, so across every server). Addresses are compared as mailboxes (lower case, no +tag,
+// Gmail's dots and googlemail.com folded), so alias tricks count as one recipient; only a hash of
+// the address is kept in the rate-limit records. Mail staff send (sign-in links, account notices)
+// and the staff copy of an enquiry are not visitor mail and are never capped here.
 import { createHash } from "node:crypto";
+import { getConfig } from "../../config.server.ts";
 import { consumeRateLimit } from "../shared/rate-limit.server.ts";
 
 export const VISITOR_MAILS_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
 
 /** Domains whose mailboxes ignore dots in the local part, all read as gmail.com. */
 const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
@@ -23,8 +27,31 @@ export function normalisedRecipient(address: string): string {
   return `${mailbox}@${domain}`;
 }
 
-/** Counts one automatic mail to `address`; false when the recipient has had their share today. */
+let lastSiteCapWarning = 0;
+
+/**
+ * Counts one automatic mail to `address`; false when the recipient has had their share today or
+ * the site has sent VISITOR_MAILS_PER_HOUR visitor mails in the last hour. The site cap counts
+ * only mail that is sent: a mail the recipient's cap refuses takes nothing from it, and a mail
+ * the site cap refuses gives the recipient's share back.
+ */
 export async function mayMailVisitor(address: string): Promise<boolean> {
+  const sitePerHour = getConfig().mail.visitorMailsPerHour;
   const recipient = createHash("sha256").update(normalisedRecipient(address)).digest("hex");
-  return (await consumeRateLimit("visitor-mail", recipient, VISITOR_MAILS_PER_DAY, DAY_MS)).allowed;
+  const share = await consumeRateLimit("visitor-mail", recipient, VISITOR_MAILS_PER_DAY, DAY_MS);
+  if (!share.allowed) return false;
+  const site = await consumeRateLimit("visitor-mail-site", "all", sitePerHour, HOUR_MS);
+  if (site.allowed) return true;
+  await share.giveBack();
+  // Once an hour per process is enough for the operator to notice (and not flood the log).
+  if (Date.now() - lastSiteCapWarning > HOUR_MS) {
+    lastSiteCapWarning = Date.now();
+    warn(`visitor mail: the site's cap of ${sitePerHour} mails an hour (VISITOR_MAILS_PER_HOUR) is reached; confirmations and welcomes are not sent until it frees`);
+  }
+  return false;
+}
+
+/** A line in the server log's own shape (server/main.ts), from code that cannot import it. */
+function warn(message: string): void {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "warn", message })}\n`);
 }

@@ -16,7 +16,12 @@ export function clientBucket(address: string | null): string {
   return `${network}::/64`;
 }
 
-export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+export type RateLimitResult = {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  /** Uncounts this request (it was allowed, but what it stood for did not happen after all). */
+  giveBack(): Promise<void>;
+};
 
 
 /**
@@ -35,12 +40,18 @@ export async function consumeRateLimit(
   const since = new Date(now.getTime() - windowMs);
   const hit = await RateLimitHit.create({ key, at: now, expires_at: new Date(now.getTime() + windowMs) });
   const count = await RateLimitHit.countDocuments({ key, at: { $gt: since } });
-  if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
+  if (count <= limit) {
+    return { allowed: true, retryAfterSeconds: 0, giveBack: async () => void (await RateLimitHit.deleteOne({ _id: hit._id })) };
+  }
 
   await RateLimitHit.deleteOne({ _id: hit._id });
   const oldest = await RateLimitHit.findOne({ key, at: { $gt: since } }, { at: 1 }).sort({ at: 1 }).lean();
   const freesAt = (oldest?.at.getTime() ?? now.getTime()) + windowMs;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)) };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)),
+    giveBack: async () => {},
+  };
 }
 
 export async function deleteExpiredRateLimitHits(now: Date = new Date()): Promise<void> {
