@@ -162,6 +162,9 @@ export const ACCOUNT_MESSAGES = {
   emailChangePending: (email: string) => `Check ${email} to confirm the change`,
   emailChangeFailed: "Failed to change e-mail",
   emailUnchanged: "That is already your e-mail address",
+  devicesEmpty: "No remembered devices",
+  deviceForgotten: "Device forgotten",
+  deviceGone: "That device was already forgotten",
 } as const;
 
 /** The links of an e-mail change (issue 27): confirm (new address) and cancel (old address). */

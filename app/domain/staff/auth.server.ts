@@ -29,6 +29,14 @@ import {
 import { verifyAccessToken } from "./tokens.server.ts";
 import { offerSignInLink } from "./sign-in-links.server.ts";
 import { withSignInCapacity } from "./passwords.server.ts";
+import {
+  deviceCookieHeader,
+  deviceTokenOf,
+  findDeviceFor,
+  giveDeviceToken,
+  isGenuineDeviceToken,
+  noteDeviceUse,
+} from "./device-cookies.server.ts";
 
 
 /** The signed-in admin, set by the admin layout's middleware for every admin loader and action. */
@@ -43,8 +51,12 @@ export function clientAddress(context: Readonly<RouterContextProvider>): string 
 }
 
 // remix-auth hands the strategy only the form and the request, so the login action notes the
-// request's client address here first.
-const signInAddresses = new WeakMap<Request, string | null>();
+// request's client (address, device token, user agent) here first.
+type SignInClient = { clientAddress: string | null; deviceToken: string | null; userAgent: string | null };
+const signInClients = new WeakMap<Request, SignInClient>();
+
+/** A successful sign-in: the user, and the device token the client holds from now on. */
+export type SignedIn = { user: SignedInAdmin; deviceToken: string; newDevice: boolean };
 
 /**
  * Authenticates the login form, throttled per account and per the request's client address.
@@ -54,30 +66,35 @@ const signInAddresses = new WeakMap<Request, string | null>();
 export async function authenticateLoginForm(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<SignedInAdmin> {
+): Promise<SignedIn> {
   const form = await readFormBody(request);
   const copy = new Request(request.url, { method: "POST", body: new URLSearchParams(formFields(form)) });
-  signInAddresses.set(copy, clientAddress(context));
+  signInClients.set(copy, {
+    clientAddress: clientAddress(context),
+    deviceToken: await deviceTokenOf(request),
+    userAgent: request.headers.get("User-Agent"),
+  });
   return authenticator.authenticate("admin-form", copy);
 }
 
 /**
  * The one sign-in check, for the portal and the token API: throttle first (without touching
- * the password), then the password, recording failures and clearing them on success.
+ * the password), then the password, recording failures and clearing them on success. A
+ * client bringing a valid device token of the account is throttled by that token alone; a
+ * successful one keeps its token, any other is given a new one.
  */
-export async function attemptSignIn(input: {
-  email: string;
-  password: string;
-  clientAddress: string | null;
-}): Promise<SignedInAdmin> {
+export async function attemptSignIn(input: { email: string; password: string } & Partial<SignInClient>): Promise<SignedIn> {
   const email = input.email.trim();
   if (!email || !input.password) throw new Refusal(400, MISSING_CREDENTIALS);
   if (email.length > 254 || input.password.length > 200) {
     throw new Refusal(401, INVALID_CREDENTIALS);
   }
-  // In a flood, turned away before the throttle's database work, not only before the hashing.
+  const presented = isGenuineDeviceToken(input.deviceToken) ? input.deviceToken : null;
+  // In a flood, turned away before the throttle's database work, not only before the hashing;
+  // a token made here (checked without the database) may use the room kept for devices.
   return withSignInCapacity(async () => {
-    const attempt = await beginSignInAttempt({ email, clientAddress: input.clientAddress });
+    const device = await findDeviceFor(presented, email);
+    const attempt = await beginSignInAttempt({ email, clientAddress: input.clientAddress ?? null, deviceId: device?.id ?? null });
     if (attempt.throttle?.kind === "wait") {
       throw new Refusal(429, TOO_MANY_ATTEMPTS, { headers: { "Retry-After": String(attempt.throttle.retryAfterSeconds) } });
     }
@@ -96,11 +113,16 @@ export async function attemptSignIn(input: {
     }
     if (!user) throw new Refusal(401, INVALID_CREDENTIALS);
     await completeSignInAttempt(attempt);
-    return user;
-  });
+    if (device && presented && attempt.viaDevice) {
+      await noteDeviceUse(device.id);
+      return { user, deviceToken: presented, newDevice: false };
+    }
+    const deviceToken = await giveDeviceToken(user, { userAgent: input.userAgent ?? null, replacing: presented });
+    return { user, deviceToken, newDevice: true };
+  }, { withDevice: presented !== null });
 }
 
-const authenticator = new Authenticator<SignedInAdmin>();
+const authenticator = new Authenticator<SignedIn>();
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
     const email = form.get("email");
@@ -108,27 +130,42 @@ authenticator.use(
     if (typeof email !== "string" || typeof password !== "string") {
       throw new Refusal(400, MISSING_CREDENTIALS);
     }
-    return attemptSignIn({ email, password, clientAddress: signInAddresses.get(request) ?? null });
+    return attemptSignIn({ email, password, ...signInClients.get(request) });
   }),
   "admin-form",
 );
 
 /**
  * Starts a portal session for the user who just signed in: a new server-side session (never
- * one the browser brought along) named in the cookie; returns the Set-Cookie header.
+ * one the browser brought along) named in the cookie, and, when the browser has a new device
+ * token, its device cookie. Returns the headers to send (the session cookie first).
  */
 export async function startPortalSession(
   request: Request,
-  user: SignedInAdmin,
+  signedIn: SignedIn,
   context: Readonly<RouterContextProvider>,
-): Promise<string> {
-  const token = await openPortalSession(user, {
+): Promise<Headers> {
+  const token = await openPortalSession(signedIn.user, {
     userAgent: request.headers.get("User-Agent"),
     address: clientAddress(context),
   });
   const session = await getSession(request);
   session.set("sessionToken", token);
-  return commitSession(session);
+  const headers = new Headers({ "Set-Cookie": await commitSession(session) });
+  if (signedIn.newDevice) headers.append("Set-Cookie", await deviceCookieHeader(signedIn.deviceToken));
+  return headers;
+}
+
+/**
+ * Signs in through a one-time link: the browser is given a new device token (the link proved
+ * the mailbox, as a password would), replacing any it brought.
+ */
+export async function signedInByLink(request: Request, user: SignedInAdmin): Promise<SignedIn> {
+  const deviceToken = await giveDeviceToken(user, {
+    userAgent: request.headers.get("User-Agent"),
+    replacing: await deviceTokenOf(request),
+  });
+  return { user, deviceToken, newDevice: true };
 }
 
 /** The admin the request's session cookie belongs to, if the session is still open. */

@@ -16,6 +16,11 @@ export const PASSWORD_HASH_COST = passwordHashCost();
 
 /** Jobs that may wait per worker before new ones are refused (a few seconds' worth at cost 12). */
 const QUEUED_JOBS_PER_WORKER = 8;
+/**
+ * Further sign-ins per worker that only clients bringing a device token may take (issue 27), so
+ * a flood of sign-ins from elsewhere leaves the staff's own browsers room.
+ */
+const RESERVED_FOR_DEVICES_PER_WORKER = 3;
 const RETRY_AFTER_SECONDS = 5;
 
 let pool: Piscina | undefined;
@@ -27,7 +32,7 @@ function passwordPool(): Piscina {
     filename: createRequire(import.meta.url).resolve("#password-worker"),
     minThreads: 0,
     maxThreads: threads,
-    maxQueue: threads * QUEUED_JOBS_PER_WORKER,
+    maxQueue: threads * (QUEUED_JOBS_PER_WORKER + RESERVED_FOR_DEVICES_PER_WORKER),
     idleTimeout: 60_000,
   });
   return pool;
@@ -47,11 +52,13 @@ let signInsUnderWay = 0;
  * the pool can check at once and hold waiting; otherwise refuses it (503, Retry-After) before
  * it costs anything. Counting whole sign-ins, not only hashing jobs, also bounds the database
  * work a flood makes: in a flood measured here, hundreds of sign-ins doing their throttle
- * queries at once slowed every page's queries to seconds.
+ * queries at once slowed every page's queries to seconds. A sign-in bringing a device token
+ * made here (`withDevice`) may go on past that, into room the others never reach.
  */
-export async function withSignInCapacity<T>(signIn: () => Promise<T>): Promise<T> {
+export async function withSignInCapacity<T>(signIn: () => Promise<T>, options: { withDevice?: boolean } = {}): Promise<T> {
   const workers = passwordPool();
-  const capacity = workers.options.maxThreads * (1 + QUEUED_JOBS_PER_WORKER);
+  const capacity =
+    workers.options.maxThreads * (1 + QUEUED_JOBS_PER_WORKER + (options.withDevice ? RESERVED_FOR_DEVICES_PER_WORKER : 0));
   if (signInsUnderWay >= capacity) throw busy();
   signInsUnderWay += 1;
   try {

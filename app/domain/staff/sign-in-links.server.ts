@@ -10,7 +10,7 @@ import { SignInLink, SignInLinkUse } from "../../models/sign-in-link.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import { signInLinkMail } from "../mail/templates.server.ts";
 import { toSignedInAdmin, type SignedInAdmin } from "./users.server.ts";
-import { forgiveAccount } from "./sign-in-throttle.server.ts";
+import { forgiveSignIn } from "./sign-in-throttle.server.ts";
 
 export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60_000;
 
@@ -43,10 +43,15 @@ export async function peekSignInLink(token: string | null, now: Date = new Date(
 }
 
 /**
- * Uses a link up and returns its account, now forgiven its failures; null when the link is
- * unknown, expired or already used (of two clicks at once only one wins).
+ * Uses a link up and returns its account, its count of failures and those from the client's
+ * address forgiven; null when the link is unknown, expired or already used (of two clicks at
+ * once only one wins).
  */
-export async function useSignInLink(token: string | null, now: Date = new Date()): Promise<SignedInAdmin | null> {
+export async function useSignInLink(
+  token: string | null,
+  client: { clientAddress: string | null },
+  now: Date = new Date(),
+): Promise<SignedInAdmin | null> {
   if (!token) return null;
   const link = await SignInLink.findOne({ token_hash: hashToken(token), used_at: null, expires_at: { $gt: now } }).lean();
   if (!link) return null;
@@ -59,6 +64,6 @@ export async function useSignInLink(token: string | null, now: Date = new Date()
   await SignInLink.updateOne({ _id: link._id }, { $set: { used_at: now } });
   const user = await AdminUser.findOne({ _id: link.user_id, is_active: true }).lean();
   if (!user) return null;
-  await forgiveAccount(user.email);
+  await forgiveSignIn({ email: user.email, clientAddress: client.clientAddress });
   return toSignedInAdmin(user);
 }

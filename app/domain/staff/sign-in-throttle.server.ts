@@ -1,14 +1,18 @@
-// Limits on password guessing that no one can turn against the account's owner (issue 14):
+// Limits on password guessing that no one can turn against the account's owner (issues 14, 27):
 // - per account and client address together: after 3 failures in a row each further attempt from
 //   that pair waits twice as long as the last (1 s, 2 s, 4 s ... up to 15 minutes), so the owner
 //   elsewhere is never held up by an attacker here;
 // - per client address (an IPv6 client by its /64) across accounts: 50 failures in 15 minutes;
 // - per account across all addresses: after 100 failures in a row (NIST SP 800-63B 5.2.2) the
-//   password no longer signs in; the account's address is mailed a one-time sign-in link instead.
+//   password no longer signs in; the account's address is mailed a one-time sign-in link instead;
+// - an attempt bringing a valid device cookie of the account (device-cookies.server.ts) is held by
+//   none of those, which others set off, but by its own: after 10 failures in a row with that
+//   device cookie it no longer counts, and the client goes the way of everyone else.
 // Accounts are keyed by the e-mail as typed (normalised) whether or not they exist, so the limits
 // reveal nothing about which accounts exist. Every attempt is inserted before it is counted
 // (docs/decisions/0004-atomicity.md), so concurrent guesses can only be refused at a limit's
-// edge, never let past it. A success forgives the account's failures.
+// edge, never let past it. A success forgives the account's count and the failures of its own
+// address and device, never other addresses' (the owner's sign-in buys an attacker nothing).
 import type { Types } from "mongoose";
 import { RateLimitHit } from "../../models/rate-limit-hit.server.ts";
 import { SignInFailure, SIGN_IN_FAILURE_WINDOW_MS } from "../../models/sign-in-failure.server.ts";
@@ -20,10 +24,17 @@ export const FREE_FAILURES_PER_PAIR = 3;
 export const MAX_FAILURES_PER_ADDRESS = 50;
 /** Failures in a row, from anywhere, after which only a mailed link signs the account in. */
 export const MAX_FAILURES_PER_ACCOUNT = 100;
+/** Failures in a row with one device cookie after which it no longer exempts its client. */
+export const MAX_FAILURES_PER_DEVICE = 10;
 /** How long an account's failures are remembered while no sign-in succeeds. */
 const ACCOUNT_MEMORY_MS = 30 * 24 * 60 * 60_000;
 
-export type ThrottleSubject = { email: string; clientAddress: string | null };
+export type ThrottleSubject = {
+  email: string;
+  clientAddress: string | null;
+  /** The id of a valid device cookie of this account that the attempt brings. */
+  deviceId?: string | null;
+};
 
 function keysOf(subject: ThrottleSubject) {
   const email = subject.email.trim().toLowerCase();
@@ -32,6 +43,7 @@ function keysOf(subject: ThrottleSubject) {
     account: `sign-in-account:${email}`,
     pair: `pair:${email}|${address ?? "unknown"}`,
     address: address ? `ip:${address}` : null,
+    device: subject.deviceId ? `sign-in-device:${subject.deviceId}` : null,
   };
 }
 
@@ -49,6 +61,9 @@ export type SignInAttempt = {
   throttle: Throttle;
   failureIds: Types.ObjectId[];
   accountHitId: Types.ObjectId | null;
+  deviceHitId: Types.ObjectId | null;
+  /** The attempt's device cookie exempts it from the other limits (fewer than 10 failures). */
+  viaDevice: boolean;
   subject: ThrottleSubject;
 };
 
@@ -76,8 +91,24 @@ export async function beginSignInAttempt(subject: ThrottleSubject, now: Date = n
   const inserted = await SignInFailure.insertMany(rows);
   const failureIds = inserted.map((row) => row._id);
   const accountHit = await RateLimitHit.create({ key: keys.account, at: now, expires_at: new Date(now.getTime() + ACCOUNT_MEMORY_MS) });
-  const attempt: SignInAttempt = { throttle: null, failureIds, accountHitId: accountHit._id, subject };
+  const deviceHit = keys.device
+    ? await RateLimitHit.create({ key: keys.device, at: now, expires_at: new Date(now.getTime() + ACCOUNT_MEMORY_MS) })
+    : null;
+  const attempt: SignInAttempt = {
+    throttle: null,
+    failureIds,
+    accountHitId: accountHit._id,
+    deviceHitId: deviceHit?._id ?? null,
+    viaDevice: false,
+    subject,
+  };
 
+  if (keys.device) {
+    const deviceFailures = await RateLimitHit.countDocuments({ key: keys.device, at: { $lte: now } });
+    // Within its own limit the device's client is held by nothing others set off.
+    attempt.viaDevice = deviceFailures <= MAX_FAILURES_PER_DEVICE;
+    if (attempt.viaDevice) return attempt;
+  }
   const accountFailures = await RateLimitHit.countDocuments({
     key: keys.account,
     at: { $gt: new Date(now.getTime() - ACCOUNT_MEMORY_MS), $lte: now },
@@ -103,25 +134,29 @@ export async function beginSignInAttempt(subject: ThrottleSubject, now: Date = n
 /** Takes an attempt back out of every count (refused here, or its check could not run). */
 export async function forgetAttempt(attempt: SignInAttempt): Promise<void> {
   await SignInFailure.deleteMany({ _id: { $in: attempt.failureIds } });
-  if (attempt.accountHitId) await RateLimitHit.deleteOne({ _id: attempt.accountHitId });
+  const hits = [attempt.accountHitId, attempt.deviceHitId].filter((id) => id !== null);
+  if (hits.length > 0) await RateLimitHit.deleteMany({ _id: { $in: hits } });
   attempt.failureIds = [];
   attempt.accountHitId = null;
+  attempt.deviceHitId = null;
 }
 
-/** The password was right: the account's failures are forgiven, and this attempt uncounted. */
+/** The password was right: this attempt is uncounted, and its account, address and device forgiven. */
 export async function completeSignInAttempt(attempt: SignInAttempt): Promise<void> {
   await forgetAttempt(attempt);
-  await forgiveAccount(attempt.subject.email);
+  await forgiveSignIn(attempt.subject);
 }
 
-/** Clears an account's failures everywhere (a successful sign-in, by password or by link). */
-export async function forgiveAccount(email: string): Promise<void> {
-  const normalised = email.trim().toLowerCase();
-  await RateLimitHit.deleteMany({ key: `sign-in-account:${normalised}` });
-  await SignInFailure.deleteMany({ key: { $regex: `^pair:${escapeRegex(normalised)}\\|` } });
+/**
+ * After a successful sign-in (by password or by link): the account's count starts again, and
+ * so do the failures of this account from this address and with this device cookie. Other
+ * addresses' failures stay: the owner signing in must not buy an attacker fresh guesses.
+ */
+export async function forgiveSignIn(subject: ThrottleSubject): Promise<void> {
+  const keys = keysOf(subject);
+  await RateLimitHit.deleteMany({ key: { $in: [keys.account, ...(keys.device ? [keys.device] : [])] } });
+  await SignInFailure.deleteMany({ key: keys.pair });
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Housekeeping for databases that do not enforce the TTL index. */
 export async function deleteExpiredSignInFailures(now: Date = new Date()): Promise<void> {

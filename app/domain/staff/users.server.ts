@@ -1,11 +1,12 @@
 // Staff accounts: creation, password checking, and user management. Shared by the portal's
 // pages, the token API and the scripts. Any change that must end a user's sessions
 // (deactivation, deletion, new password) bumps session_version, revokes refresh tokens and
-// deletes portal sessions; the user is mailed when their password or e-mail changes.
+// deletes portal sessions and device cookies; the user is mailed when their password or e-mail changes.
 import mongoose from "mongoose";
 import { z } from "zod";
 import { getConfig } from "../../config.server.ts";
 import { AdminUser } from "../../models/admin-user.server.ts";
+import { DeviceCookie } from "../../models/device-cookie.server.ts";
 import { PortalSession } from "../../models/portal-session.server.ts";
 import { RefreshToken } from "../../models/refresh-token.server.ts";
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, newPasswordSchema, roleOf, roleSchema, type Role } from "./users.ts";
@@ -166,8 +167,9 @@ export async function verifyAdminCredentials(
 }
 
 /**
- * Ends every session and token of a user, except the portal session `keepSessionId` (someone
- * changing their own password stays signed in where they did it).
+ * Ends every session, token and device cookie of a user, except the portal session
+ * `keepSessionId` (someone changing their own password stays signed in where they did it; its
+ * browser is given a device cookie again at its next sign-in).
  */
 export async function revokeAllSessions(userId: mongoose.Types.ObjectId, keepSessionId?: string): Promise<void> {
   await AdminUser.updateOne({ _id: userId }, { $inc: { session_version: 1 } });
@@ -175,6 +177,7 @@ export async function revokeAllSessions(userId: mongoose.Types.ObjectId, keepSes
     { user_id: userId, revoked_at: null },
     { $set: { revoked_at: new Date() } },
   );
+  await DeviceCookie.deleteMany({ user_id: userId });
   const kept = keepSessionId && mongoose.isValidObjectId(keepSessionId) ? new mongoose.Types.ObjectId(keepSessionId) : null;
   await PortalSession.deleteMany(kept ? { user_id: userId, _id: { $ne: kept } } : { user_id: userId });
   if (kept) {
@@ -278,6 +281,7 @@ export async function deleteAdminUser(id: string, actingUserId: string): Promise
   await AdminUser.deleteOne({ _id: objectId });
   await RefreshToken.deleteMany({ user_id: objectId });
   await PortalSession.deleteMany({ user_id: objectId });
+  await DeviceCookie.deleteMany({ user_id: objectId });
   return toAdminUserView(existing);
 }
 

@@ -1,8 +1,9 @@
 // /admin/account: one's own open sessions (device, since when, last used, address) with "sign
-// out" for any of them or all, an e-mail change (the current password, then a link mailed to
-// the new address) and a password change that asks for the current password. Every
-// action is a POST that redirects back with a flash message, so all of it works without
-// JavaScript; signing out this device goes to the login page.
+// out" for any of them or all, the devices remembered for sign-in (device cookies) with
+// "forget", an e-mail change (the current password, then a link mailed to the new address) and a
+// password change that asks for the current password. Every action is a POST that redirects
+// back with a flash message, so all of it works without JavaScript; signing out this device
+// goes to the login page.
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
@@ -13,6 +14,13 @@ import { ACCOUNT_MESSAGES } from "../../content/portal-messages";
 import { formatTruckDayAndTime } from "../../domain/shared/dates";
 import { listOrFallback, refusedForm } from "../../domain/shared/refusal.server";
 import { adminUserContext, portalSessionContext } from "../../domain/staff/auth.server";
+import {
+  clearDeviceCookieHeader,
+  deviceTokenOf,
+  endDevicesOf,
+  forgetOwnDevice,
+  listDevices,
+} from "../../domain/staff/device-cookies.server";
 import {
   endOwnPortalSession,
   endPortalSessionsOf,
@@ -28,20 +36,25 @@ import type { Route } from "./+types/account";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);
   const { success, error, headers } = await takeFlash(request);
-  const { list: sessions, loadFailed, status } = await listOrFallback(
-    () => listPortalSessions(me.id, context.get(portalSessionContext)),
-    [],
+  const { list, loadFailed, status } = await listOrFallback(
+    async () => ({
+      sessions: await listPortalSessions(me.id, context.get(portalSessionContext)),
+      devices: await listDevices(me, await deviceTokenOf(request)),
+    }),
+    { sessions: [], devices: [] },
   );
   const { list: pendingEmail } = await listOrFallback(() => ownPendingEmail(me.id), null);
-  return data({ email: me.email, pendingEmail, sessions, success, error, loadFailed }, { status, headers });
+  return data({ email: me.email, pendingEmail, ...list, success, error, loadFailed }, { status, headers });
 }
 
 const back = async (request: Request, kind: "success" | "error", message: string) =>
   redirect("/admin/account", { headers: await flash(request, kind, message) });
 
 /** Ends this device's session: the cookie goes, and so does the visitor, to the login page. */
-async function signOutHere(request: Request) {
-  return redirect("/admin/login", { headers: { "Set-Cookie": await destroySession(await getSession(request)) } });
+async function signOutHere(request: Request, options: { forgetDevice?: boolean } = {}) {
+  const headers = new Headers({ "Set-Cookie": await destroySession(await getSession(request)) });
+  if (options.forgetDevice) headers.append("Set-Cookie", await clearDeviceCookieHeader());
+  return redirect("/admin/login", { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,11 +71,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "sign-out-others") {
     await endPortalSessionsOf(me.id, current);
+    await endDevicesOf(me.id, await deviceTokenOf(request));
     return back(request, "success", ACCOUNT_MESSAGES.signedOutOthers);
   }
   if (intent === "sign-out-everywhere") {
     await endPortalSessionsOf(me.id);
-    return signOutHere(request);
+    await endDevicesOf(me.id);
+    return signOutHere(request, { forgetDevice: true });
+  }
+  if (intent === "forget-device") {
+    const forgotten = await forgetOwnDevice(me.id, String(form.get("device") ?? ""));
+    return back(request, forgotten ? "success" : "error", forgotten ? ACCOUNT_MESSAGES.deviceForgotten : ACCOUNT_MESSAGES.deviceGone);
   }
 
   if (intent === "change-email") {
@@ -99,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("My Account");
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { sessions, loadFailed } = loaderData;
+  const { sessions, devices, loadFailed } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const others = sessions.filter((session) => !session.current).length;
@@ -164,6 +183,43 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
             </button>
           </Form>
         </div>
+      </section>
+
+      <section aria-labelledby="devices-title" className="admin-account-section">
+        <h2 id="devices-title">Remembered devices</h2>
+        <p>
+          A browser or app that signed in with your password keeps signing in with it for 90 days, even while someone
+          else's wrong guesses hold your account back. Forget any you no longer use.
+        </p>
+        {devices.length > 0 ? (
+          <AdminTable columns={["Device", "First Used", "Last Used", "Actions"]}>
+            {devices.map((device) => (
+              <tr key={device.id}>
+                <td data-label="Device">
+                  {device.device} {device.current ? <span className="admin-badge">This browser</span> : null}
+                </td>
+                <td data-label="First Used">{formatTruckDayAndTime(device.firstUsedAt)}</td>
+                <td data-label="Last Used">{formatTruckDayAndTime(device.lastUsedAt)}</td>
+                <td className="admin-cell-action">
+                  <Form method="post" className="admin-actions">
+                    <input type="hidden" name="intent" value="forget-device" />
+                    <input type="hidden" name="device" value={device.id} />
+                    <button
+                      type="submit"
+                      className="admin-action"
+                      disabled={busy}
+                      aria-label={device.current ? "Forget this browser" : `Forget ${device.device}, last used ${formatTruckDayAndTime(device.lastUsedAt)}`}
+                    >
+                      Forget
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        ) : loadFailed ? null : (
+          <p className="admin-empty">{ACCOUNT_MESSAGES.devicesEmpty}</p>
+        )}
       </section>
 
       <EmailForm

@@ -29,9 +29,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   try {
-    const user = await authenticateLoginForm(request, context);
+    const signedIn = await authenticateLoginForm(request, context);
     const target = safeAdminRedirect(url.searchParams.get("redirect"));
-    return redirect(target, { headers: { "Set-Cookie": await startPortalSession(request, user, context) } });
+    return redirect(target, { headers: await startPortalSession(request, signedIn, context) });
   } catch (error) {
     // An unreadable or oversize form is a response for the ErrorBoundary.
     if (!(error instanceof Error)) throw error;

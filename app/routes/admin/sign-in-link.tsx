@@ -3,7 +3,7 @@
 // the link and starts a portal session, so a mail scanner following the link uses nothing up.
 import { data, Form, redirect } from "react-router";
 import { SIGN_IN_LINK_INVALID } from "../../content/portal-messages";
-import { isSameOriginRequest, startPortalSession } from "../../domain/staff/auth.server";
+import { clientAddress, isSameOriginRequest, signedInByLink, startPortalSession } from "../../domain/staff/auth.server";
 import { peekSignInLink, useSignInLink } from "../../domain/staff/sign-in-links.server";
 import { discardRestOfBody } from "../../lib/http.server";
 import type { Route } from "./+types/sign-in-link";
@@ -19,9 +19,10 @@ export async function loader({ url }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   void discardRestOfBody(request.body?.getReader());
   if (!isSameOriginRequest(request, url)) throw redirect("/admin/login");
-  const user = await useSignInLink(url.searchParams.get("token"));
+  const user = await useSignInLink(url.searchParams.get("token"), { clientAddress: clientAddress(context) });
   if (!user) return data({ email: null }, { status: 410 });
-  return redirect("/admin/dashboard", { headers: { "Set-Cookie": await startPortalSession(request, user, context) } });
+  const signedIn = await signedInByLink(request, user);
+  return redirect("/admin/dashboard", { headers: await startPortalSession(request, signedIn, context) });
 }
 
 export const meta: Route.MetaFunction = () => [

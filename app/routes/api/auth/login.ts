@@ -1,8 +1,10 @@
-// POST /api/auth/login {email, password} -> {success, accessToken, refreshToken, user}.
-// The same sign-in check (and throttle) as the portal's login page.
+// POST /api/auth/login {email, password} -> {success, accessToken, refreshToken, user, deviceToken}.
+// The same sign-in check (and throttle) as the portal's login page; the device token, sent back
+// as X-Device-Token on later sign-ins, counts as a browser's device cookie (issue 27).
 import { z } from "zod";
 import { apiRoute } from "../../../domain/shared/refusal.server";
 import { attemptSignIn, clientAddress } from "../../../domain/staff/auth.server";
+import { DEVICE_TOKEN_HEADER } from "../../../domain/staff/device-cookies.server";
 import { LOGIN_ERROR, MISSING_CREDENTIALS } from "../../../content/portal-messages";
 import { issueAccessToken, issueRefreshToken } from "../../../domain/staff/tokens.server";
 import { getAdminUser } from "../../../domain/staff/users.server";
@@ -16,11 +18,17 @@ const loginSchema = z.object({
 
 export const action = apiRoute({ unavailable: LOGIN_ERROR }, async ({ request, context }: Route.ActionArgs) => {
   const input = await readJsonBody(request, loginSchema);
-  const user = await attemptSignIn({ ...input, clientAddress: clientAddress(context) });
+  const { user, deviceToken } = await attemptSignIn({
+    ...input,
+    clientAddress: clientAddress(context),
+    deviceToken: request.headers.get(DEVICE_TOKEN_HEADER),
+    userAgent: request.headers.get("User-Agent"),
+  });
   return json({
     success: true,
     accessToken: issueAccessToken(user),
     refreshToken: await issueRefreshToken(user),
     user: await getAdminUser(user.id),
+    deviceToken,
   });
 });
