@@ -65,6 +65,21 @@ describe("an attacker who knows a staff e-mail", () => {
     expect(fromOwnersPhone.status).toBe(200);
   });
 
+  it("cannot lock the owner out through the login page either: its failures count by their own address", async () => {
+    const owner = await newAdmin();
+    const attacker = freshAddress();
+    const portal = (password: string, address: string) =>
+      fetch(`${baseUrl()}/admin/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl(), "X-Forwarded-For": address },
+        body: new URLSearchParams({ email: owner.email, password }),
+      }).then((response) => response.status);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await portal(`guess-${attempt}`, attacker)).toBe(401);
+    expect(await portal("guess-again", attacker)).toBe(429);
+    expect(await portal(owner.password, freshAddress())).toBe(302);
+  });
+
   it("waits longer after each failure from the same address, known account or not", async () => {
     const owner = await newAdmin();
     const ghost = uniqueEmail("ghost");

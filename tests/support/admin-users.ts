@@ -2,6 +2,7 @@
 // plus small clients for the token API and the portal's cookie session.
 import { createAdminUser } from "../../app/domain/staff/users.server.ts";
 import { AdminUser } from "../../app/models/admin-user.server.ts";
+import { DeviceCookie } from "../../app/models/device-cookie.server.ts";
 import { PortalSession } from "../../app/models/portal-session.server.ts";
 import { RateLimitHit } from "../../app/models/rate-limit-hit.server.ts";
 import { RefreshToken } from "../../app/models/refresh-token.server.ts";
@@ -29,6 +30,9 @@ export async function deleteTestAdmins(emails: string[]): Promise<void> {
   const users = await AdminUser.find({ email: { $in: emails } }, { _id: 1 }).lean();
   await RefreshToken.deleteMany({ user_id: { $in: users.map((user) => user._id) } });
   await PortalSession.deleteMany({ user_id: { $in: users.map((user) => user._id) } });
+  const devices = await DeviceCookie.find({ user_id: { $in: users.map((user) => user._id) } }, { _id: 1 }).lean();
+  await RateLimitHit.deleteMany({ key: { $in: devices.map((device) => `sign-in-device:${device._id.toString()}`) } });
+  await DeviceCookie.deleteMany({ user_id: { $in: users.map((user) => user._id) } });
   await AdminUser.deleteMany({ email: { $in: emails } });
   const escaped = emails.map((email) => email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   await SignInFailure.deleteMany({ key: { $regex: `^pair:(${escaped.join("|")})\\|` } });
@@ -65,7 +69,8 @@ export async function portalSessionCookie(admin: { email: string; password: stri
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
     body: new URLSearchParams({ email: admin.email, password: admin.password }),
   });
-  const cookie = response.headers.get("set-cookie");
+  // The session cookie comes first (a device cookie may follow).
+  const cookie = response.headers.getSetCookie()[0];
   if (response.status !== 302 || !cookie) {
     throw new Error(`portal sign-in failed: ${response.status} ${await response.text()}`);
   }

@@ -1,6 +1,7 @@
 // Who may use the staff portal and the admin API: sign-in (remix-auth with the form strategy,
 // shared with the token API), the portal's "require a signed-in admin" middleware, the safe
 // post-login redirect, and requireAdminForApi for /api/admin/* (bearer token or session cookie).
+import { randomUUID } from "node:crypto";
 import {
   createContext,
   data,
@@ -50,10 +51,13 @@ export function clientAddress(context: Readonly<RouterContextProvider>): string 
   return address && address !== "unknown" ? address : null;
 }
 
-// remix-auth hands the strategy only the form and the request, so the login action notes the
-// request's client (address, device token, user agent) here first.
+// remix-auth hands the strategy only the form and a copy of the request it makes itself (so a
+// WeakMap keyed by our request finds nothing there), so the login action notes the request's
+// client (address, device token, user agent) here under a random id, which the copy it hands
+// remix-auth carries in a header of our own making.
 type SignInClient = { clientAddress: string | null; deviceToken: string | null; userAgent: string | null };
-const signInClients = new WeakMap<Request, SignInClient>();
+const signInClients = new Map<string, SignInClient>();
+const SIGN_IN_CLIENT_HEADER = "X-Sando-Sign-In-Client";
 
 /** A successful sign-in: the user, and the device token the client holds from now on. */
 export type SignedIn = { user: SignedInAdmin; deviceToken: string; newDevice: boolean };
@@ -68,13 +72,22 @@ export async function authenticateLoginForm(
   context: Readonly<RouterContextProvider>,
 ): Promise<SignedIn> {
   const form = await readFormBody(request);
-  const copy = new Request(request.url, { method: "POST", body: new URLSearchParams(formFields(form)) });
-  signInClients.set(copy, {
+  const id = randomUUID();
+  const copy = new Request(request.url, {
+    method: "POST",
+    body: new URLSearchParams(formFields(form)),
+    headers: { [SIGN_IN_CLIENT_HEADER]: id },
+  });
+  signInClients.set(id, {
     clientAddress: clientAddress(context),
     deviceToken: await deviceTokenOf(request),
     userAgent: request.headers.get("User-Agent"),
   });
-  return authenticator.authenticate("admin-form", copy);
+  try {
+    return await authenticator.authenticate("admin-form", copy);
+  } finally {
+    signInClients.delete(id);
+  }
 }
 
 /**
@@ -130,7 +143,7 @@ authenticator.use(
     if (typeof email !== "string" || typeof password !== "string") {
       throw new Refusal(400, MISSING_CREDENTIALS);
     }
-    return attemptSignIn({ email, password, ...signInClients.get(request) });
+    return attemptSignIn({ email, password, ...signInClients.get(request.headers.get(SIGN_IN_CLIENT_HEADER) ?? "") });
   }),
   "admin-form",
 );

@@ -1,0 +1,188 @@
+// Device cookies (issue 27): the sign-in defences cannot be turned against the owner. A browser
+// (its device cookie) or a token-API client (X-Device-Token) that signed in to an account before
+// keeps signing in while others' failures hold the account to its mailed link or make their
+// addresses wait; ten failures with one device cookie spend it; a new password ends them all;
+// and a success forgives only its own address, so the owner's sign-in buys an attacker nothing.
+// The shared server trusts X-Forwarded-For from loopback, which stands in for many addresses.
+import { afterAll, describe, expect, it } from "vitest";
+import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
+import { SignInFailure } from "../../app/models/sign-in-failure.server.ts";
+import { createTestAdmin, deleteTestAdmins, type TestAdmin } from "../support/admin-users.ts";
+import { useTestDatabase } from "../support/database.ts";
+import { baseUrl } from "../support/environment.ts";
+import { shutPasswordSignIn } from "../support/sign-in-failures.ts";
+
+const TOO_MANY = "Too many sign-in attempts. Please wait a while and try again.";
+const LINK_SENT =
+  "This account's password sign-in is paused after too many failed attempts. If the account is yours, we've e-mailed it a sign-in link.";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+
+useTestDatabase();
+const emails: string[] = [];
+// Addresses of this run only (198.18.0.0/15 is set aside for tests), so reruns never collide.
+const run = Math.floor(Math.random() * 200) + 20;
+let nextHost = 1;
+const network = `198.${18 + ((run + 1) % 2)}.${run}`;
+const freshAddress = () => {
+  nextHost = (nextHost % 250) + 1;
+  return `${network}.${nextHost}`;
+};
+// Where the attackers of `shutPasswordSignIn` come from: a network of their own, 50 new
+// addresses each time (one address failing again would be made to wait, and not count).
+const attackers = `198.${18 + ((run + 1) % 2)}.${(run + 1) % 256}`;
+let attackerRound = 0;
+const shut = (email: string) => {
+  const round = attackerRound;
+  attackerRound = (attackerRound + 1) % 5;
+  return shutPasswordSignIn(email, (index) => `${attackers}.${round * 50 + index + 1}`);
+};
+afterAll(async () => {
+  await SignInFailure.deleteMany({ key: { $regex: `^ip:198\\.1[89]\\.(${run}|${(run + 1) % 256})\\.` } });
+  await OutboxMessage.deleteMany({ kind: "sign-in-link", to: { $in: emails } });
+  await deleteTestAdmins(emails);
+});
+
+async function newAdmin(): Promise<TestAdmin> {
+  const admin = await createTestAdmin("devices");
+  emails.push(admin.email);
+  return admin;
+}
+
+/** The login form posted by a browser from `address`, with the cookies it holds. */
+async function portalSignIn(email: string, password: string, address: string, cookie?: string) {
+  const response = await fetch(`${baseUrl()}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: baseUrl(),
+      "User-Agent": IPHONE,
+      "X-Forwarded-For": address,
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams({ email, password }),
+  });
+  const cookies = response.headers.getSetCookie();
+  const device = cookies.find((set) => set.startsWith("__sando_device="));
+  return {
+    status: response.status,
+    signedIn: response.status === 302 && response.headers.get("location") === "/admin/dashboard",
+    text: response.status === 302 ? "" : await response.text(),
+    /** The Set-Cookie of the device cookie, if one was given. */
+    deviceSetCookie: device ?? null,
+    /** The device cookie as the browser sends it back ("name=value"). */
+    deviceCookie: device?.split(";")[0] ?? null,
+  };
+}
+
+/** POST /api/auth/login from `address`, with a device token if given. */
+async function apiSignIn(email: string, password: string, address: string, deviceToken?: string) {
+  const response = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "X-Forwarded-For": address,
+      ...(deviceToken ? { "X-Device-Token": deviceToken } : {}),
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { error?: string; accessToken?: string; deviceToken?: string };
+  return { status: response.status, error: body.error ?? null, accessToken: body.accessToken ?? null, deviceToken: body.deviceToken ?? null };
+}
+
+/** Failures of others for this account from `address`, enough that it must wait minutes, and over its cap. */
+async function throttleAddress(email: string, address: string): Promise<void> {
+  const now = new Date();
+  await SignInFailure.insertMany([
+    ...Array.from({ length: 10 }, () => ({ key: `pair:${email}|${address}`, failed_at: now })),
+    ...Array.from({ length: 51 }, () => ({ key: `ip:${address}`, failed_at: now })),
+  ]);
+}
+
+describe("a browser or app that signed in before", () => {
+  it("still signs in with its password while strangers are sent the link and others' addresses wait", async () => {
+    const owner = await newAdmin();
+    const browser = await portalSignIn(owner.email, owner.password, freshAddress());
+    expect(browser.signedIn).toBe(true);
+    expect(browser.deviceSetCookie).toMatch(/; Max-Age=7776000;/);
+    expect(browser.deviceSetCookie).toMatch(/; Path=\/;/);
+    expect(browser.deviceSetCookie).toMatch(/; HttpOnly/);
+    expect(browser.deviceSetCookie).toMatch(/; SameSite=Lax/);
+    const app = await apiSignIn(owner.email, owner.password, freshAddress());
+    expect(app.status).toBe(200);
+    expect(app.deviceToken).toMatch(/^[\w-]{43}\.[\w-]{22}$/);
+
+    // A hundred failures from elsewhere: a client that never signed in gets only the link path.
+    await shut(owner.email);
+    expect(await apiSignIn(owner.email, owner.password, freshAddress())).toMatchObject({ status: 429, error: LINK_SENT });
+    const stranger = await portalSignIn(owner.email, owner.password, freshAddress());
+    expect(stranger.status).toBe(429);
+    expect(stranger.text).toContain("we&#x27;ve e-mailed it a sign-in link");
+
+    // The app, sending its device token, signs in, and keeps the same token.
+    const again = await apiSignIn(owner.email, owner.password, freshAddress(), app.deviceToken ?? "");
+    expect(again).toMatchObject({ status: 200, deviceToken: app.deviceToken });
+    expect(again.accessToken).toBeTruthy();
+
+    // Shut again (that success started the count over); the browser comes from an address that
+    // others' failures for this account hold for minutes and that is over its cap.
+    await shut(owner.email);
+    const busyAddress = freshAddress();
+    await throttleAddress(owner.email, busyAddress);
+    expect((await portalSignIn(owner.email, owner.password, busyAddress)).status).toBe(429);
+    const back = await portalSignIn(owner.email, owner.password, busyAddress, browser.deviceCookie ?? "");
+    expect(back.signedIn).toBe(true);
+    // Its cookie was still good: no new one.
+    expect(back.deviceSetCookie).toBeNull();
+    // And a client never signed in still gets the link path.
+    await shut(owner.email);
+    expect(await apiSignIn(owner.email, owner.password, freshAddress(), "made-up.token")).toMatchObject({ status: 429, error: LINK_SENT });
+    // The link went out once for all of it.
+    expect(await OutboxMessage.countDocuments({ kind: "sign-in-link", to: owner.email })).toBe(1);
+  });
+
+  it("after 10 failures with its device cookie goes the way of everyone else", async () => {
+    const owner = await newAdmin();
+    const home = freshAddress();
+    const browser = await portalSignIn(owner.email, owner.password, home);
+    expect(browser.deviceCookie).toBeTruthy();
+    await shut(owner.email);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await portalSignIn(owner.email, `wrong-${attempt}`, home, browser.deviceCookie ?? "")).status).toBe(401);
+    }
+    const spent = await portalSignIn(owner.email, owner.password, freshAddress(), browser.deviceCookie ?? "");
+    expect(spent.status).toBe(429);
+    expect(spent.text).toContain("we&#x27;ve e-mailed it a sign-in link");
+  });
+
+  it("is forgotten when the account gets a new password", async () => {
+    const owner = await newAdmin();
+    const browser = await portalSignIn(owner.email, owner.password, freshAddress());
+    const app = await apiSignIn(owner.email, owner.password, freshAddress());
+    const newPassword = "a-brand-new-katsu-password";
+    const change = await fetch(`${baseUrl()}/api/admin/users/${owner.id}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${app.accessToken}` },
+      body: JSON.stringify({ password: newPassword, current_password: owner.password }),
+    });
+    expect(change.status).toBe(200);
+    await shut(owner.email);
+    expect((await portalSignIn(owner.email, newPassword, freshAddress(), browser.deviceCookie ?? "")).status).toBe(429);
+    expect(await apiSignIn(owner.email, newPassword, freshAddress(), app.deviceToken ?? "")).toMatchObject({ status: 429, error: LINK_SENT });
+  });
+});
+
+describe("the owner signing in", () => {
+  it("does not forgive another address's failures: that address is still made to wait", async () => {
+    const owner = await newAdmin();
+    const attacker = freshAddress();
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await apiSignIn(owner.email, `guess-${attempt}`, attacker)).status).toBe(401);
+    // Earlier failures of that address too, so its wait is long enough to outlast the test.
+    const now = new Date();
+    await SignInFailure.insertMany(Array.from({ length: 5 }, () => ({ key: `pair:${owner.email}|${attacker}`, failed_at: now })));
+    expect(await apiSignIn(owner.email, owner.password, attacker)).toMatchObject({ status: 429, error: TOO_MANY });
+
+    expect((await apiSignIn(owner.email, owner.password, freshAddress())).status).toBe(200);
+    expect(await apiSignIn(owner.email, owner.password, attacker)).toMatchObject({ status: 429, error: TOO_MANY });
+  });
+});
