@@ -5,6 +5,7 @@
 // production mode, with one worker: an unknown e-mail is checked against a cost-12 hash.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { createTestAdmin, deleteTestAdmins } from "../support/admin-users.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { testDatabaseUri } from "../support/environment.ts";
 
@@ -13,8 +14,10 @@ let server: ServerProcess;
 beforeAll(async () => {
   server = await startServerProcess({ mongodbUri: testDatabaseUri(), env: { PASSWORD_WORKERS: "1", PASSWORD_HASH_COST: "12" } });
 });
+const emails: string[] = [];
 afterAll(async () => {
   await server?.stop();
+  await deleteTestAdmins(emails);
 });
 
 describe("a burst of sign-ins", () => {
@@ -42,5 +45,31 @@ describe("a burst of sign-ins", () => {
       expect(answer.body.error).toBe("The server is busy. Please try again in a moment.");
     }
     for (const answer of checked) expect(answer.body.error).toBe("Invalid email or password");
+  });
+
+  it("keeps room for a browser or app that signed in before (its device token), however many others wait", async () => {
+    const owner = await createTestAdmin("flood");
+    emails.push(owner.email);
+    const login = (body: object, address: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": address, ...headers },
+        body: JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as { deviceToken?: string } }));
+    const first = await login({ email: owner.email, password: owner.password }, "198.18.78.1");
+    expect(first.status).toBe(200);
+
+    const run = Date.now().toString(36);
+    const burst = Array.from({ length: 30 }, (_, index) =>
+      login({ email: `nobody-${run}-${index}@example.com`, password: "not-a-real-password" }, `198.18.79.${index + 1}`),
+    );
+    // Once the flood fills the pool (each check takes a cost-12 hash on the one worker)...
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stranger = login({ email: owner.email, password: owner.password }, "198.18.78.2");
+    const withDevice = login({ email: owner.email, password: owner.password }, "198.18.78.3", { "X-Device-Token": first.body.deviceToken ?? "" });
+    const answers = await Promise.all(burst);
+    expect(answers.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
+    expect((await stranger).status).toBe(503);
+    expect((await withDevice).status).toBe(200);
   });
 });

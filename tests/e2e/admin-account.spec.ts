@@ -1,6 +1,8 @@
 // A staff member's own account page, on a phone, with JavaScript on and off: reached from their
 // e-mail in the portal's menu, it lists where they are signed in; they sign out the other
-// device, then change their password (the current one first), and sign out everywhere.
+// device, then change their password (the current one first), and sign out everywhere. It also
+// lists the devices remembered for sign-in (device cookies), and forgets one.
+import { mkdirSync } from "node:fs";
 import { expect, openAsAdmin, signIn, test } from "./admin-fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -18,7 +20,7 @@ test("staff see their sessions, sign out another device and change their passwor
   await page.getByRole("link", { name: `Account: ${admin.email}` }).click();
   await expect(page).toHaveURL(/\/admin\/account$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Account");
-  const rows = page.locator(".admin-table tbody tr");
+  const rows = page.getByRole("region", { name: "Where you are signed in" }).locator(".admin-table tbody tr");
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: "This device" })).toHaveCount(1);
 
@@ -49,5 +51,32 @@ test("staff see their sessions, sign out another device and change their passwor
   await page.goto("/admin/account");
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Faccount$/);
   await signIn(page, { email: admin.email, password: "a-fresh-katsu-password" });
+  await expect(page).toHaveURL(/\/admin\/account$/);
+});
+
+test("staff see the browser they signed in with among their remembered devices, and forget it", async ({ page, admin, javaScriptEnabled }, testInfo) => {
+  await openAsAdmin(page, admin, "/admin/account");
+  const devices = page.getByRole("region", { name: "Remembered devices" });
+  const rows = devices.locator(".admin-table tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Chrome");
+  await expect(rows.first().getByText("This browser")).toBeVisible();
+
+  // Screenshots of the page, at a phone's width and a laptop's, for a person to look at.
+  const shots = "/tmp/i27-devices-shots";
+  mkdirSync(shots, { recursive: true });
+  const project = javaScriptEnabled ? "js" : "no-js";
+  await devices.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/my-account-390-${project}.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${shots}/my-account-1280-${project}.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  testInfo.annotations.push({ type: "screenshots", description: shots });
+
+  await devices.getByRole("button", { name: "Forget this browser" }).click();
+  await expect(page.getByRole("status")).toHaveText("Device forgotten");
+  await expect(rows).toHaveCount(0);
+  await expect(devices.getByText("No remembered devices")).toBeVisible();
+  // Still signed in: forgetting a device ends no session.
   await expect(page).toHaveURL(/\/admin\/account$/);
 });

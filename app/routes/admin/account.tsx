@@ -188,8 +188,8 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
       <section aria-labelledby="devices-title" className="admin-account-section">
         <h2 id="devices-title">Remembered devices</h2>
         <p>
-          A browser or app that signed in with your password keeps signing in with it for 90 days, even while someone
-          else's wrong guesses hold your account back. Forget any you no longer use.
+          A browser or app you sign in with is remembered for 90 days: there your password goes on working even while
+          someone else's wrong guesses hold your account back. Forget any you no longer use.
         </p>
         {devices.length > 0 ? (
           <AdminTable columns={["Device", "First Used", "Last Used", "Actions"]}>

@@ -1,0 +1,20 @@
+// Which cookies make a visitor "known" to the public response cache: the site's own, except the
+// device cookie, which a staff browser keeps for 90 days and which changes no public page.
+import { describe, expect, it } from "vitest";
+import { hasSiteCookie } from "../../app/lib/cookie-names.ts";
+
+describe("hasSiteCookie", () => {
+  it("counts the portal session and the visitor flash, not third-party cookies", () => {
+    expect(hasSiteCookie("__sando_admin=abc")).toBe(true);
+    expect(hasSiteCookie("_ga=GA1.1; __Host-__sando_admin=abc")).toBe(true);
+    expect(hasSiteCookie("__sando_flash=abc")).toBe(true);
+    expect(hasSiteCookie("_ga=GA1.1")).toBe(false);
+    expect(hasSiteCookie(null)).toBe(false);
+  });
+
+  it("does not count a device cookie: staff browsing the public site are served like anyone", () => {
+    expect(hasSiteCookie("__sando_device=abc")).toBe(false);
+    expect(hasSiteCookie("_ga=GA1.1; __Host-__sando_device=abc")).toBe(false);
+    expect(hasSiteCookie("__Host-__sando_device=abc; __Host-__sando_admin=def")).toBe(true);
+  });
+});
