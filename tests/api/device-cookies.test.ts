@@ -28,7 +28,8 @@ const freshAddress = () => {
   return `${network}.${nextHost}`;
 };
 // Where the attackers of `shutPasswordSignIn` come from: a network of their own, 50 new
-// addresses each time (one address failing again would be made to wait, and not count).
+// addresses each time, five rounds in turn (one address failing the same account again would
+// be made to wait, and its attempt would not count).
 const attackers = `198.${18 + ((run + 1) % 2)}.${(run + 1) % 256}`;
 let attackerRound = 0;
 const shut = (email: string) => {
@@ -159,6 +160,12 @@ describe("a browser or app that signed in before", () => {
     const owner = await newAdmin();
     const browser = await portalSignIn(owner.email, owner.password, freshAddress());
     const app = await apiSignIn(owner.email, owner.password, freshAddress());
+    // Both help while the password is the same...
+    await shut(owner.email);
+    expect((await portalSignIn(owner.email, owner.password, freshAddress(), browser.deviceCookie ?? "")).signedIn).toBe(true);
+    await shut(owner.email);
+    expect((await apiSignIn(owner.email, owner.password, freshAddress(), app.deviceToken ?? "")).status).toBe(200);
+    // ...and no longer once it changed.
     const newPassword = "a-brand-new-katsu-password";
     const change = await fetch(`${baseUrl()}/api/admin/users/${owner.id}`, {
       method: "PUT",
