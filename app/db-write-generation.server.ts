@@ -6,6 +6,7 @@
 // count: otherwise the mail outbox, rate limits and staff sessions (written every minute or so)
 // would throw the cache away all day long, and a test of it would fail at random.
 import type { mongo } from "mongoose";
+import { DeviceCookie } from "./models/device-cookie.server.ts";
 import { OutboxClaim } from "./models/outbox-claim.server.ts";
 import { OutboxMessage } from "./models/outbox-message.server.ts";
 import { PortalSession } from "./models/portal-session.server.ts";
@@ -15,6 +16,7 @@ import { SignInFailure } from "./models/sign-in-failure.server.ts";
 import { SignInLink, SignInLinkUse } from "./models/sign-in-link.server.ts";
 
 const BOOKKEEPING_COLLECTIONS = new Set<string>([
+  DeviceCookie.collection.collectionName,
   OutboxClaim.collection.collectionName,
   OutboxMessage.collection.collectionName,
   PortalSession.collection.collectionName,
