@@ -104,7 +104,10 @@ export async function beginSignInAttempt(subject: ThrottleSubject, now: Date = n
   };
 
   if (keys.device) {
-    const deviceFailures = await RateLimitHit.countDocuments({ key: keys.device, at: { $lte: now } });
+    const deviceFailures = await RateLimitHit.countDocuments({
+      key: keys.device,
+      at: { $gt: new Date(now.getTime() - ACCOUNT_MEMORY_MS), $lte: now },
+    });
     // Within its own limit the device's client is held by nothing others set off.
     attempt.viaDevice = deviceFailures <= MAX_FAILURES_PER_DEVICE;
     if (attempt.viaDevice) return attempt;
