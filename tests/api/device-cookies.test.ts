@@ -27,18 +27,8 @@ const freshAddress = () => {
   nextHost = (nextHost % 250) + 1;
   return `${network}.${nextHost}`;
 };
-// Where the attackers of `shutPasswordSignIn` come from: a network of their own, 50 new
-// addresses each time, five rounds in turn (one address failing the same account again would
-// be made to wait, and its attempt would not count).
-const attackers = `198.${18 + ((run + 1) % 2)}.${(run + 1) % 256}`;
-let attackerRound = 0;
-const shut = (email: string) => {
-  const round = attackerRound;
-  attackerRound = (attackerRound + 1) % 5;
-  return shutPasswordSignIn(email, (index) => `${attackers}.${round * 50 + index + 1}`);
-};
 afterAll(async () => {
-  await SignInFailure.deleteMany({ key: { $regex: `^ip:198\\.1[89]\\.(${run}|${(run + 1) % 256})\\.` } });
+  await SignInFailure.deleteMany({ key: { $regex: `^ip:198\\.1[89]\\.${run}\\.` } });
   await OutboxMessage.deleteMany({ kind: "sign-in-link", to: { $in: emails } });
   await deleteTestAdmins(emails);
 });
@@ -114,7 +104,7 @@ describe("a browser or app that signed in before", () => {
     expect(app.deviceToken).toMatch(/^[\w-]{43}\.[\w-]{22}$/);
 
     // A hundred failures from elsewhere: a client that never signed in gets only the link path.
-    await shut(owner.email);
+    await shutPasswordSignIn(owner.email);
     expect(await apiSignIn(owner.email, owner.password, freshAddress())).toMatchObject({ status: 429, error: LINK_SENT });
     const stranger = await portalSignIn(owner.email, owner.password, freshAddress());
     expect(stranger.status).toBe(429);
@@ -127,7 +117,7 @@ describe("a browser or app that signed in before", () => {
 
     // Shut again (that success started the count over); the browser comes from an address that
     // others' failures for this account hold for minutes and that is over its cap.
-    await shut(owner.email);
+    await shutPasswordSignIn(owner.email);
     const busyAddress = freshAddress();
     await throttleAddress(owner.email, busyAddress);
     expect((await portalSignIn(owner.email, owner.password, busyAddress)).status).toBe(429);
@@ -136,7 +126,7 @@ describe("a browser or app that signed in before", () => {
     // Its cookie was still good: no new one.
     expect(back.deviceSetCookie).toBeNull();
     // And a client never signed in still gets the link path.
-    await shut(owner.email);
+    await shutPasswordSignIn(owner.email);
     expect(await apiSignIn(owner.email, owner.password, freshAddress(), "made-up.token")).toMatchObject({ status: 429, error: LINK_SENT });
     // The link went out once for all of it.
     expect(await OutboxMessage.countDocuments({ kind: "sign-in-link", to: owner.email })).toBe(1);
@@ -147,7 +137,7 @@ describe("a browser or app that signed in before", () => {
     const home = freshAddress();
     const browser = await portalSignIn(owner.email, owner.password, home);
     expect(browser.deviceCookie).toBeTruthy();
-    await shut(owner.email);
+    await shutPasswordSignIn(owner.email);
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await portalSignIn(owner.email, `wrong-${attempt}`, home, browser.deviceCookie ?? "")).status).toBe(401);
     }
@@ -161,9 +151,9 @@ describe("a browser or app that signed in before", () => {
     const browser = await portalSignIn(owner.email, owner.password, freshAddress());
     const app = await apiSignIn(owner.email, owner.password, freshAddress());
     // Both help while the password is the same...
-    await shut(owner.email);
+    await shutPasswordSignIn(owner.email);
     expect((await portalSignIn(owner.email, owner.password, freshAddress(), browser.deviceCookie ?? "")).signedIn).toBe(true);
-    await shut(owner.email);
+    await shutPasswordSignIn(owner.email);
     expect((await apiSignIn(owner.email, owner.password, freshAddress(), app.deviceToken ?? "")).status).toBe(200);
     // ...and no longer once it changed.
     const newPassword = "a-brand-new-katsu-password";
@@ -173,9 +163,44 @@ describe("a browser or app that signed in before", () => {
       body: JSON.stringify({ password: newPassword, current_password: owner.password }),
     });
     expect(change.status).toBe(200);
-    await shut(owner.email);
+    await shutPasswordSignIn(owner.email);
     expect((await portalSignIn(owner.email, newPassword, freshAddress(), browser.deviceCookie ?? "")).status).toBe(429);
     expect(await apiSignIn(owner.email, newPassword, freshAddress(), app.deviceToken ?? "")).toMatchObject({ status: 429, error: LINK_SENT });
+  });
+});
+
+describe("remembering and forgetting", () => {
+  it("remembers a browser that signed in through the mailed link, and forgets all at \"Sign out everywhere\"", async () => {
+    const owner = await newAdmin();
+    await shutPasswordSignIn(owner.email);
+    expect((await portalSignIn(owner.email, owner.password, freshAddress())).status).toBe(429);
+    const mail = await OutboxMessage.findOne({ kind: "sign-in-link", to: owner.email }).lean();
+    const link = new URL(/https?:\/\/\S+\/admin\/sign-in-link\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "http://invalid/");
+    const used = await fetch(`${baseUrl()}${link.pathname}${link.search}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded", "User-Agent": IPHONE },
+      body: "",
+    });
+    expect(used.headers.get("location")).toBe("/admin/dashboard");
+    const [session, device] = used.headers.getSetCookie().map((set) => set.split(";")[0] ?? "");
+    expect(device).toMatch(/^__sando_device=/);
+
+    // The link's browser is remembered: with the account shut again, its password still works.
+    await shutPasswordSignIn(owner.email);
+    expect((await portalSignIn(owner.email, owner.password, freshAddress(), device)).signedIn).toBe(true);
+
+    // "Sign out everywhere" on My Account forgets it, and takes the cookie away.
+    const everywhere = await fetch(`${baseUrl()}/admin/account`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: `${session}; ${device}`, Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "sign-out-everywhere" }),
+    });
+    expect(everywhere.headers.get("location")).toBe("/admin/login");
+    expect(everywhere.headers.getSetCookie().some((set) => /^__sando_device=; Max-Age=0/.test(set))).toBe(true);
+    await shutPasswordSignIn(owner.email);
+    expect((await portalSignIn(owner.email, owner.password, freshAddress(), device)).status).toBe(429);
   });
 });
 

@@ -3,7 +3,8 @@
 // its failures back from that budget when it ends, so the whole run never nears the limit and a
 // test that signs in later is never refused for what other files did.
 import { afterAll, beforeAll } from "vitest";
-import { beginSignInAttempt, MAX_FAILURES_PER_ACCOUNT } from "../../app/domain/staff/sign-in-throttle.server.ts";
+import { MAX_FAILURES_PER_ACCOUNT } from "../../app/domain/staff/sign-in-throttle.server.ts";
+import { RateLimitHit } from "../../app/models/rate-limit-hit.server.ts";
 import { SignInFailure } from "../../app/models/sign-in-failure.server.ts";
 
 // IPv4 loopback (also when written as an IPv4-mapped IPv6 address), and ::1's /64.
@@ -27,14 +28,17 @@ export function forgetSignInFailuresAfterThisFile(): void {
 }
 
 /**
- * Records, through the throttle itself, the 100 failures in a row after which an account signs
- * in only by its link: two from each of 50 addresses `address(0..49)`, so none is ever made to
- * wait (a refused attempt would not count). As many HTTP sign-ins would take half a minute.
+ * Records the 100 failures in a row, from anywhere, after which an account signs in only by its
+ * link, as the throttle stores them (one RateLimitHit per failure under the account's key): a
+ * test that shuts accounts several times would spend seconds on as many real attempts, and
+ * tests/api/sign-in-throttle.test.ts shows real attempts getting there.
  */
-export async function shutPasswordSignIn(email: string, address: (index: number) => string): Promise<void> {
-  for (let batch = 0; batch < MAX_FAILURES_PER_ACCOUNT; batch += 10) {
-    await Promise.all(
-      Array.from({ length: 10 }, (_, index) => beginSignInAttempt({ email, clientAddress: address((batch + index) % 50) })),
-    );
-  }
+export async function shutPasswordSignIn(email: string, now: Date = new Date()): Promise<void> {
+  await RateLimitHit.insertMany(
+    Array.from({ length: MAX_FAILURES_PER_ACCOUNT }, () => ({
+      key: `sign-in-account:${email.trim().toLowerCase()}`,
+      at: now,
+      expires_at: new Date(now.getTime() + 24 * 60 * 60_000),
+    })),
+  );
 }
