@@ -296,7 +296,7 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
     <section aria-labelledby="password-title" className="admin-account-section">
       <Form method="post" className="admin-form" aria-labelledby="password-title" {...getFormProps(form)}>
         <h2 id="password-title">Change Password</h2>
-        <p>Your other sessions are signed out when it changes, and we e-mail you about it.</p>
+        <p>Your other sessions are signed out and your remembered devices forgotten when it changes, and we e-mail you about it.</p>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="change-password" />
         <InputField
