@@ -33,8 +33,8 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/sign-in-link", "routes/admin/sign-in-link.tsx"),
-  route("admin/email-change", "routes/admin/email-change.tsx"),
-  route("admin/email-change/cancel", "routes/admin/email-change-cancel.tsx"),
+  route("admin/email-change", "routes/admin/email-change.tsx", { id: "email-change-confirm" }),
+  route("admin/email-change/cancel", "routes/admin/email-change.tsx", { id: "email-change-cancel" }),
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx", { id: "admin-index" }),

@@ -1,12 +1,15 @@
-// /admin/email-change?token=...: the link mailed to the new address of a staff member's own
-// e-mail change. Opening it only asks; the button (a same-origin POST) makes the change, so a
-// mail scanner following the link changes nothing.
+// The two links of a staff member's own e-mail change, one module for both routes (like the
+// record edit modules): /admin/email-change?token=... (mailed to the new address: confirms) and
+// /admin/email-change/cancel?token=... (mailed to the old one: cancels or undoes the change and
+// signs the account out everywhere). Opening a link only asks; the button (a same-origin POST)
+// acts, so a mail scanner following it changes nothing. Then POST, redirect, GET: the page
+// without the token says what happened, carried by a flash message.
 import { data, Form, redirect } from "react-router";
-import { EMAIL_CHANGE_MESSAGES } from "../../content/portal-messages";
-import { isSameOriginRequest } from "../../domain/staff/auth.server";
-import { confirmEmailChange, peekEmailChange } from "../../domain/staff/email-changes.server";
-import { asRefusal } from "../../domain/shared/refusal.server";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "../../content/messages";
+import { EMAIL_CHANGE_MESSAGES } from "../../content/portal-messages";
+import { asRefusal } from "../../domain/shared/refusal.server";
+import { isSameOriginRequest } from "../../domain/staff/auth.server";
+import { cancelEmailChange, confirmEmailChange, peekEmailChange } from "../../domain/staff/email-changes.server";
 import { flash, takeFlash } from "../../domain/staff/session.server";
 import { discardRestOfBody } from "../../lib/http.server";
 import { PERSONAL_CACHE_CONTROL } from "../../lib/http-cache.server";
@@ -15,38 +18,46 @@ import stylesheet from "../../styles/admin.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-type Page = { state: "ask"; newEmail: string } | { state: "done"; message: string } | { state: "refused"; message: string };
+type Kind = "confirm" | "cancel";
+type Page =
+  | { kind: Kind; state: "ask"; oldEmail: string; newEmail: string }
+  | { kind: Kind; state: "done" | "refused"; message: string };
 
+const kindOf = (url: URL): Kind => (url.pathname.endsWith("/cancel") ? "cancel" : "confirm");
 const headers = { "Cache-Control": PERSONAL_CACHE_CONTROL };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  // After the button's POST: its outcome, carried by a flash message (the link is used up).
+  const kind = kindOf(url);
   const outcome = await takeFlash(request);
   if (outcome.success || outcome.error) {
-    const page: Page = outcome.success ? { state: "done", message: outcome.success } : { state: "refused", message: outcome.error! };
+    const page: Page = { kind, state: outcome.success ? "done" : "refused", message: (outcome.success ?? outcome.error)! };
     return data(page, { headers: { ...headers, ...outcome.headers } });
   }
-  const change = await peekEmailChange("confirm", url.searchParams.get("token"));
-  const page: Page = change ? { state: "ask", newEmail: change.newEmail } : { state: "refused", message: EMAIL_CHANGE_MESSAGES.invalid };
+  const change = await peekEmailChange(kind, url.searchParams.get("token"));
+  const page: Page = change ? { kind, state: "ask", ...change } : { kind, state: "refused", message: EMAIL_CHANGE_MESSAGES.invalid };
   return data(page, { status: change ? 200 : 410, headers });
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
   void discardRestOfBody(request.body?.getReader());
   if (!isSameOriginRequest(request, url)) throw redirect("/admin/login");
-  // Then to the page without the token, which says what happened (POST, redirect, GET).
-  const outcome = async (kind: "success" | "error", message: string) =>
-    redirect("/admin/email-change", { headers: await flash(request, kind, message) });
+  const kind = kindOf(url);
+  const outcome = async (result: "success" | "error", message: string) =>
+    redirect(url.pathname, { headers: await flash(request, result, message) });
   try {
-    const email = await confirmEmailChange(url.searchParams.get("token"));
-    return email ? outcome("success", EMAIL_CHANGE_MESSAGES.confirmed(email)) : outcome("error", EMAIL_CHANGE_MESSAGES.invalid);
+    const token = url.searchParams.get("token");
+    const email = kind === "confirm" ? await confirmEmailChange(token) : await cancelEmailChange(token);
+    if (!email) return outcome("error", EMAIL_CHANGE_MESSAGES.invalid);
+    return outcome("success", kind === "confirm" ? EMAIL_CHANGE_MESSAGES.confirmed(email) : EMAIL_CHANGE_MESSAGES.cancelled);
   } catch (error) {
     return outcome("error", asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE).message);
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm Your New E-mail | Sando Truck" },
+const TITLES: Record<Kind, string> = { confirm: "Confirm Your New E-mail", cancel: "Cancel the E-mail Change" };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${TITLES[loaderData?.kind ?? "confirm"]} | Sando Truck` },
   { name: "robots", content: "noindex" },
   // same-origin, not no-referrer: the token never leaves in a Referer, and the button's form
   // post still carries this site's Origin (no-referrer makes it "null", which React Router
@@ -54,15 +65,18 @@ export const meta: Route.MetaFunction = () => [
   { name: "referrer", content: "same-origin" },
 ];
 
-export default function EmailChangePage({ loaderData }: Route.ComponentProps) {
-  const page = loaderData;
+export default function EmailChangePage({ loaderData: page }: Route.ComponentProps) {
   return (
     <main className="admin-login">
-      <h1>Confirm Your New E-mail</h1>
+      <h1>{TITLES[page.kind]}</h1>
       {page.state === "ask" ? (
         <Form method="post" className="admin-form">
-          <p>{`Make ${page.newEmail} the e-mail your staff account signs in with.`}</p>
-          <button type="submit">Confirm</button>
+          <p>
+            {page.kind === "confirm"
+              ? `Make ${page.newEmail} the e-mail your staff account signs in with.`
+              : `Keep ${page.oldEmail} as your staff account's e-mail instead of ${page.newEmail}, and sign the account out everywhere.`}
+          </p>
+          <button type="submit">{page.kind === "confirm" ? "Confirm" : "Cancel the change"}</button>
         </Form>
       ) : (
         <p role={page.state === "done" ? "status" : "alert"} className={`admin-message ${page.state === "done" ? "admin-message-success" : "admin-message-error"}`}>
@@ -70,7 +84,7 @@ export default function EmailChangePage({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <p>
-        <a href="/admin/account">Go to your account</a>
+        {page.kind === "confirm" ? <a href="/admin/account">Go to your account</a> : <a href="/admin/login">Go to the login page</a>}
       </p>
     </main>
   );
