@@ -12,6 +12,7 @@ import compression from "compression";
 import express from "express";
 import { parseConfig } from "../app/config.server.ts";
 import { limitConnections } from "./connection-limits.ts";
+import { log } from "./log.ts";
 import { requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { trustedProxyCheck } from "./trust-proxy.ts";
@@ -25,10 +26,6 @@ type AppModule = {
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SHUTDOWN_GRACE_MS = 10_000;
 
-export function log(message: string, level: "info" | "warn" | "error" = "info"): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message });
-  (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
-}
 
 /**
  * Loading the routes and the database driver leaves some 130 MB of garbage in the heap, and an
@@ -203,7 +200,8 @@ export function closeOnSignals(close: () => Promise<void>): void {
   }
 }
 
-if (import.meta.main) {
+/** Serves the production build until a signal stops it; a failure to start exits 1, saying why. */
+export async function serveProduction(): Promise<void> {
   process.env.NODE_ENV ??= "production";
   try {
     const running = await startServer("production");
@@ -213,3 +211,5 @@ if (import.meta.main) {
     process.exit(1);
   }
 }
+
+if (import.meta.main) await serveProduction();

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { constants } from "node:os";
 import { fileURLToPath } from "node:url";
+import { log } from "./log.ts";
 
 /**
  * The runtime ENV of the Dockerfile, sized for a 512 MB instance (the measurements are there).
@@ -18,12 +19,6 @@ export const IMAGE_MEMORY_SETTINGS = {
 const FORWARDED_SIGNALS = ["SIGTERM", "SIGINT", "SIGHUP"] as const;
 
 const serverEntry = fileURLToPath(new URL("./main.ts", import.meta.url));
-
-// The server's log format (server/main.ts), without loading the server's modules into this process.
-function log(message: string, level: "info" | "error" = "info"): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message });
-  (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
-}
 
 /**
  * glibc reads MALLOC_ARENA_MAX, and Node NODE_OPTIONS, only when a process starts, so the
@@ -65,14 +60,8 @@ function runWithImageSettings(): void {
  * `node server/main.ts` does, rather than keep a second Node process (~40 MB) around for nothing.
  */
 async function runHere(): Promise<void> {
-  const { closeOnSignals, log: serverLog, startServer } = await import("./main.ts");
-  try {
-    const running = await startServer("production");
-    closeOnSignals(running.close);
-  } catch (error) {
-    serverLog(error instanceof Error ? error.message : String(error), "error");
-    process.exit(1);
-  }
+  const { serveProduction } = await import("./main.ts");
+  await serveProduction();
 }
 
 if (import.meta.main) {

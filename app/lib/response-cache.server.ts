@@ -152,15 +152,17 @@ export const responseCache: MiddlewareFunction<Response> = async ({ request, con
   const nonce = context.get(cspNonceContext);
 
   try {
-    const stale = staleCopy(key, read, nonce);
+    // The copy is only looked up here; its answer is built only when it is sent.
+    const copy = lastGoodCopy(key);
     // Known to be down: the copy at once, rather than each visitor waiting out the timeout.
-    if (stale && isDatabaseUnreachable()) return stale;
+    if (copy && isDatabaseUnreachable()) return staleAnswer(copy, read, nonce);
 
     // Read before the loaders run: a write finishing while they do makes this answer stale at once.
     const generation = databaseWriteGeneration();
     const rendering = next();
-    const response = stale ? await firstOf(rendering, stale) : await rendering;
-    if (response === stale || (stale && requestMetUnreachableDatabase())) return stale;
+    const response = copy ? await unlessUnreachable(rendering) : await rendering;
+    // (A render is given up, null, only when there is a copy to answer with.)
+    if (response === null || (copy && requestMetUnreachableDatabase())) return staleAnswer(copy!, read, nonce);
     const etag = response.headers.get("ETag");
     if (
       response.status !== 200 ||
@@ -190,13 +192,13 @@ export const responseCache: MiddlewareFunction<Response> = async ({ request, con
 };
 
 /**
- * The render's answer, or `stale` if the database is found unreachable first (another request's
+ * The render's answer, or null if the database is found unreachable first (another request's
  * failure or the driver's heartbeat), so a visitor waits no longer than the first to find out.
  */
-async function firstOf(rendering: Promise<Response>, stale: Response): Promise<Response> {
+async function unlessUnreachable(rendering: Promise<Response>): Promise<Response | null> {
   let stop = () => {};
-  const unreachable = new Promise<Response>((resolve) => {
-    stop = whenDatabaseUnreachable(() => resolve(stale));
+  const unreachable = new Promise<null>((resolve) => {
+    stop = whenDatabaseUnreachable(() => resolve(null));
   });
   // An abandoned render still settles; its failure is not this visitor's.
   rendering.catch(() => {});
@@ -207,16 +209,19 @@ async function firstOf(rendering: Promise<Response>, stale: Response): Promise<R
   }
 }
 
-/**
- * The last good copy of `key` as an answer, if one younger than STALE_IF_ERROR_SECONDS is kept:
- * with this request's nonce, an Age header, and on a page a line saying when it was rendered.
- */
-function staleCopy(key: string, request: ReuseRequest, nonce: string): Response | null {
+/** The last good copy of `key`, if one younger than STALE_IF_ERROR_SECONDS is kept. */
+function lastGoodCopy(key: string): Entry | null {
   const entry = lastGood.get(key);
   const { staleIfErrorMs } = getConfig();
-  if (!entry || staleIfErrorMs === 0) return null;
+  return entry && staleIfErrorMs > 0 && Date.now() - entry.renderedAt <= staleIfErrorMs ? entry : null;
+}
+
+/**
+ * A last good copy as this request's answer: with its nonce, an Age header, and on a page a line
+ * saying when it was rendered.
+ */
+function staleAnswer(entry: Entry, request: ReuseRequest, nonce: string): Response {
   const ageMs = Date.now() - entry.renderedAt;
-  if (ageMs > staleIfErrorMs) return null;
   const headers = new Headers(entry.headers);
   headers.set("Age", String(Math.floor(ageMs / 1000)));
   if (matchesIfNoneMatch(request.header("If-None-Match") ?? null, entry.etag)) {
