@@ -2,6 +2,7 @@
 import { expect, test } from "../support/browser-test.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
 import { PopupEvent } from "../../app/models/event.server.ts";
+import { whenHydrated } from "../support/hydration.ts";
 import { useDatabaseInBrowserTests } from "../support/browser-database.ts";
 import { uniqueName } from "../support/names.ts";
 import { readJsonLd } from "../support/page-checks.ts";
@@ -72,15 +73,22 @@ test("a visitor sees upcoming active events, not hidden or past ones", async ({ 
 
 test("while the events load the page says so (with JavaScript)", async ({ page, javaScriptEnabled }) => {
   await page.goto("/");
+  const link = page.locator("header").getByRole("link", { name: "When/Where" }).first();
+  // The events' data is held until the loading line has been seen; a click before hydration would
+  // follow the plain link and never ask for it (CI once did).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   if (javaScriptEnabled) {
+    await whenHydrated(link);
     await page.route(/\/popup-locations\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
   }
-  await page.locator("header").getByRole("link", { name: "When/Where" }).first().click();
+  await link.click();
   if (javaScriptEnabled) {
     await expect(page.getByRole("status").filter({ hasText: "Loading upcoming events..." })).toBeVisible();
+    release();
   }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("When & where");
   await expect(page.getByText("Loading upcoming events...")).toHaveCount(0);
