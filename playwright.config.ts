@@ -35,7 +35,12 @@ export default defineConfig({
     // runs once, in projects of its own. Its setup signs in once and creates the sample records
     // its tests share; its teardown removes them.
     { name: "layout-net-setup", testMatch: LAYOUT_NET, grep: /set up: /, teardown: "layout-net-teardown" },
-    { name: "layout-net", testMatch: LAYOUT_NET, grepInvert: /set up: |tear down: /, dependencies: ["layout-net-setup"] },
+    {
+      name: "layout-net",
+      testMatch: LAYOUT_NET,
+      grepInvert: /set up: |tear down: /,
+      dependencies: ["layout-net-setup"],
+    },
     { name: "layout-net-teardown", testMatch: LAYOUT_NET, grep: /tear down: / },
   ],
 });

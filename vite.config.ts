@@ -15,10 +15,16 @@ export default defineConfig({
               groups: [
                 { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
                 // The app shell: content (not the portal's half of the messages), lib and the parts of every public page.
-                { name: "shell", test: /[\\/]app[\\/](content|lib)[\\/](?!portal-messages)|[\\/]app[\\/]components[\\/](newsletter-form|responsive-image|navigation-effects|analytics)\.tsx/ },
+                {
+                  name: "shell",
+                  test: /[\\/]app[\\/](content|lib)[\\/](?!portal-messages)|[\\/]app[\\/]components[\\/](newsletter-form|responsive-image|navigation-effects|analytics)\.tsx/,
+                },
                 // Where the truck is: the schedule and the next stop, shared by the home page and
                 // /popup-locations, as one file rather than five small ones.
-                { name: "stops", test: /[\\/]app[\\/]domain[\\/]events[\\/](schedule|next-stop|stop-links|time-range)\.ts|[\\/]app[\\/]components[\\/]next-stop\.tsx/ },
+                {
+                  name: "stops",
+                  test: /[\\/]app[\\/]domain[\\/]events[\\/](schedule|next-stop|stop-links|time-range)\.ts|[\\/]app[\\/]components[\\/]next-stop\.tsx/,
+                },
               ],
             },
           },

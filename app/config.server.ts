@@ -20,7 +20,10 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   LOG_REQUESTS: z.enum(["true", "false"]).default("true"),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
   // smtp:// must be upgraded with STARTTLS before credentials or mail are sent; on by default in
   // production, "false" allows a mail server without it (a relay on the same host or network).
   SMTP_REQUIRE_TLS: z.enum(["true", "false"]).optional(),
@@ -58,7 +61,12 @@ const environmentSchema = z.object({
   RESPONSE_REUSE_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   // How long, while the database cannot be reached, a public page or API answer rendered before
   // may still be served from its last good copy (0: never; then such pages answer 503).
-  STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(3600),
+  STALE_IF_ERROR_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .default(3600),
   // Concurrent connections one socket address may hold (0: no cap). Not applied to addresses of
   // trusted proxies (TRUST_PROXY): behind a proxy, capping is the proxy's job.
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
@@ -168,14 +176,10 @@ function checkProductionSiteUrl(siteUrl: string | undefined, allowHttp: boolean)
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   // Treat empty strings as unset, as docker-compose and .env files often produce them.
-  const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const result = environmentSchema.safeParse(cleaned);
   if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join(".")}: ${issue.message}`,
-    );
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid environment configuration:\n  ${problems.join("\n  ")}`);
   }
   const parsed = result.data;
@@ -236,7 +240,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
     responseReuseWaitMs: parsed.RESPONSE_REUSE_WAIT_MS,
     staleIfErrorMs: parsed.STALE_IF_ERROR_SECONDS * 1000,
-    connections: { maxPerAddress: parsed.MAX_CONNECTIONS_PER_ADDRESS, idleTimeoutMs: parsed.IDLE_TIMEOUT_SECONDS * 1000 },
+    connections: {
+      maxPerAddress: parsed.MAX_CONNECTIONS_PER_ADDRESS,
+      idleTimeoutMs: parsed.IDLE_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 

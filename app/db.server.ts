@@ -54,10 +54,7 @@ export async function connectDatabase(uri: string): Promise<void> {
  * Connect in the background, retrying with backoff until the database answers.
  * Resolves once connected; never rejects. For the long-running server.
  */
-export async function connectDatabaseWithRetry(
-  uri: string,
-  log: (message: string) => void,
-): Promise<void> {
+export async function connectDatabaseWithRetry(uri: string, log: (message: string) => void): Promise<void> {
   attachListeners(log);
   let delayMs = 500;
   for (;;) {
@@ -164,7 +161,6 @@ function watchReachability(client: mongoose.mongo.MongoClient): void {
   client.on("serverHeartbeatSucceeded", () => (unreachableSince = null));
   client.on("commandSucceeded", () => (unreachableSince = null));
 }
-
 
 /**
  * For loaders and actions: turn "database unreachable" into a 503 the ErrorBoundary shows,

@@ -75,7 +75,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A Staff user at an Owner-only page of the portal (issue 18): refused before anything loads.
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   if (isRouteErrorResponse(error)) {
-    title = error.status === 503 ? "We'll be right back" : forbidden ? "Not for your account" : `${error.status} ${error.statusText}`;
+    title =
+      error.status === 503
+        ? "We'll be right back"
+        : forbidden
+          ? "Not for your account"
+          : `${error.status} ${error.statusText}`;
     if (typeof error.data === "string" && error.data) details = error.data;
   }
   return (
@@ -86,7 +91,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </p>
       <h1>{title}</h1>
       <p role={forbidden ? "alert" : undefined}>{details}</p>
-      {forbidden ? <p>Admin users and the newsletter's subscribers are managed by the truck's owners. Ask an owner if you need a change there.</p> : null}
+      {forbidden ? (
+        <p>
+          Admin users and the newsletter's subscribers are managed by the truck's owners. Ask an owner if you need a
+          change there.
+        </p>
+      ) : null}
       <p className="button-row">
         {forbidden ? (
           <Link to="/admin/dashboard" className="button">

@@ -116,7 +116,13 @@ try {
     // Both builds without the 512 MB instance's heap caps, which trade CPU for memory alike for
     // both (measured: about a fifth of the home page's req/s); the memory figures below are
     // taken with them.
-    renderCost = await runRenderCost({ mongodbUri: environment.mongodbUri, baseline, seconds: loadSeconds, serverEnv: {}, log });
+    renderCost = await runRenderCost({
+      mongodbUri: environment.mongodbUri,
+      baseline,
+      seconds: loadSeconds,
+      serverEnv: {},
+      log,
+    });
   }
   await withChrome(chromium, async (port) => {
     for (const path of lighthousePages) {
@@ -180,7 +186,9 @@ if (home?.weight) {
       ` largest image ${image ? `${kilobytes(image.bytes)} (${new URL(image.url).pathname})` : "none"}`,
   );
 }
-const failures = results.flatMap((result) => (result.lighthouse?.failedAudits ?? []).map((audit) => `${result.path} ${audit}`));
+const failures = results.flatMap((result) =>
+  (result.lighthouse?.failedAudits ?? []).map((audit) => `${result.path} ${audit}`),
+);
 if (failures.length > 0) console.log(`\nAudits below full marks:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 
 if (enquiryBurst) printEnquiryBurst(enquiryBurst);
@@ -209,7 +217,8 @@ const targetRows = [
 if (targetRows.length > 0) {
   console.log("\nEvery figure beside its target\n");
   console.log(targetsTable(targetRows));
-  if (renderCost?.baseline.note) console.log(`\nBaseline ${renderCost.baseline.commit.slice(0, 7)}: ${renderCost.baseline.note}`);
+  if (renderCost?.baseline.note)
+    console.log(`\nBaseline ${renderCost.baseline.commit.slice(0, 7)}: ${renderCost.baseline.note}`);
 }
 
 const outputDir = join(projectRoot, "bench-results");

@@ -57,9 +57,11 @@ let failure: unknown;
 try {
   const chromium = runPlaywright ? await ensureChromium(log) : "";
   if (!values["skip-build"]) {
-    await step("typecheck", () => run(process.execPath, [bin("react-router"), "typegen"]).then(
-      (code) => (code === 0 ? run(process.execPath, [bin("tsc")]) : code),
-    ));
+    await step("typecheck", () =>
+      run(process.execPath, [bin("react-router"), "typegen"]).then((code) =>
+        code === 0 ? run(process.execPath, [bin("tsc")]) : code,
+      ),
+    );
     await step("build", () => run(process.execPath, [bin("react-router"), "build"]));
   }
 
@@ -69,9 +71,7 @@ try {
     mongoBase = database.uri;
   }
   const mongodbUri = `${mongoBase}/sando_test_${Date.now()}`;
-  await step("seed", () =>
-    run(process.execPath, ["scripts/seed.ts"], { ...process.env, MONGODB_URI: mongodbUri }),
-  );
+  await step("seed", () => run(process.execPath, ["scripts/seed.ts"], { ...process.env, MONGODB_URI: mongodbUri }));
   // Every browser test posts from 127.0.0.1: lift the per-address form limits on this shared
   // server. The limits themselves are tested on a server of their own (enquiry-mail.test.ts).
   // Tests write fixtures straight into the database, behind the server's back, and look at the
@@ -97,7 +97,19 @@ try {
   const results: string[] = [];
   if (runVitest) {
     const report = join(scratch, "vitest.json");
-    const code = await run(process.execPath, [bin("vitest"), "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...fileFilter, ...(values.filter ? ["--passWithNoTests"] : [])], env);
+    const code = await run(
+      process.execPath,
+      [
+        bin("vitest"),
+        "run",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${report}`,
+        ...fileFilter,
+        ...(values.filter ? ["--passWithNoTests"] : []),
+      ],
+      env,
+    );
     keepReport(report, "vitest");
     const json = JSON.parse(readFileSync(report, "utf8")) as {
       numPassedTests: number;
@@ -111,10 +123,14 @@ try {
   }
   if (runPlaywright) {
     const report = join(scratch, "playwright.json");
-    const code = await run(process.execPath, [bin("playwright"), "test", ...fileFilter, ...(values.filter ? ["--pass-with-no-tests"] : [])], {
-      ...env,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    });
+    const code = await run(
+      process.execPath,
+      [bin("playwright"), "test", ...fileFilter, ...(values.filter ? ["--pass-with-no-tests"] : [])],
+      {
+        ...env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      },
+    );
     keepReport(report, "playwright");
     const json = JSON.parse(readFileSync(report, "utf8")) as {
       stats: { expected: number; unexpected: number; flaky: number; skipped: number };

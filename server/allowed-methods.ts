@@ -57,8 +57,7 @@ export function allowedMethods(build: ServerBuild, pathname: string, search: URL
 function methodsOf(build: ServerBuild, pathname: string, search: URLSearchParams): string[] {
   const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
   const matches = matchRoutes(routeTree(build.routes), path) ?? [];
-  const moduleOf = (id: string | undefined) =>
-    (id ? build.routes[id]?.module : undefined) as RouteModule | undefined;
+  const moduleOf = (id: string | undefined) => (id ? build.routes[id]?.module : undefined) as RouteModule | undefined;
   const leaf = matches.at(-1)?.route;
   if (!leaf) return [];
   const methods: string[] = [];

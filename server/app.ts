@@ -7,11 +7,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { getConfig } from "../app/config.server.ts";
-import {
-  connectDatabaseWithRetry,
-  disconnectDatabase,
-  isDatabaseHealthy,
-} from "../app/db.server.ts";
+import { connectDatabaseWithRetry, disconnectDatabase, isDatabaseHealthy } from "../app/db.server.ts";
 import { countDatabaseCommands, type DatabaseCommandCount } from "../app/db-command-count.server.ts";
 import { startBackgroundWork } from "../app/domain/mail/background.server.ts";
 import { reusableAnswerOrTurn } from "../app/lib/response-cache.server.ts";
@@ -97,7 +93,10 @@ if (typeof build === "function") {
   // Each request is matched against the routes of its part of the product only
   // (server/route-areas.ts); the route discovery manifest answers for any path.
   const areaHandlers = new Map(
-    [...buildsByArea(build)].map(([area, areaBuild]) => [area, createRequestHandler({ build: areaBuild, ...handlerOptions })]),
+    [...buildsByArea(build)].map(([area, areaBuild]) => [
+      area,
+      createRequestHandler({ build: areaBuild, ...handlerOptions }),
+    ]),
   );
   const manifestPath = build.routeDiscovery.manifestPath;
   app.use((request, response, next) => {

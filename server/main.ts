@@ -26,7 +26,6 @@ type AppModule = {
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SHUTDOWN_GRACE_MS = 10_000;
 
-
 /**
  * Loading the routes and the database driver leaves some 130 MB of garbage in the heap, and an
  * idle server allocates too little for V8 to collect it on its own (measured: 215 MB resident
@@ -62,9 +61,15 @@ function closeAfterEarlyAnswer(request: express.Request, response: express.Respo
  * Forwarded requests from a peer that is not trusted mean a proxy in front that TRUST_PROXY does
  * not name, so every visitor counts as the proxy's one address: said at the first such request.
  */
-function warnOfUntrustedForwarding(trustProxy: string, isTrustedProxy: (address: string) => boolean): express.RequestHandler {
+function warnOfUntrustedForwarding(
+  trustProxy: string,
+  isTrustedProxy: (address: string) => boolean,
+): express.RequestHandler {
   if (trustProxy === "true") {
-    log("TRUST_PROXY=true trusts X-Forwarded-For from any peer: anyone can forge the address the rate limits and the sign-in throttle count them by. Set it to the addresses of your proxies.", "warn");
+    log(
+      "TRUST_PROXY=true trusts X-Forwarded-For from any peer: anyone can forge the address the rate limits and the sign-in throttle count them by. Set it to the addresses of your proxies.",
+      "warn",
+    );
   }
   let warned = false;
   return (request, _response, next) => {
@@ -72,7 +77,10 @@ function warnOfUntrustedForwarding(trustProxy: string, isTrustedProxy: (address:
       const peer = request.socket.remoteAddress ?? "";
       if (!isTrustedProxy(peer)) {
         warned = true;
-        log(`X-Forwarded-For arrived from ${peer}, which TRUST_PROXY (${trustProxy}) does not trust: if a proxy sits in front, every visitor behind it is one address to the rate limits and the sign-in throttle. Set TRUST_PROXY to the proxy's address. (Said once.)`, "warn");
+        log(
+          `X-Forwarded-For arrived from ${peer}, which TRUST_PROXY (${trustProxy}) does not trust: if a proxy sits in front, every visitor behind it is one address to the rate limits and the sign-in throttle. Set TRUST_PROXY to the proxy's address. (Said once.)`,
+          "warn",
+        );
       }
     }
     next();
@@ -135,10 +143,7 @@ export async function startServer(mode: "development" | "production"): Promise<R
   } else {
     const clientDir = join(projectRoot, "build/client");
     // File names under /assets carry a content hash: they can be cached forever.
-    outer.use(
-      "/assets",
-      express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
+    outer.use("/assets", express.static(join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // The build's public files do not change while the server runs. A request whose first path
     // segment names none of them (every page and API call) skips the file system lookup, which
     // was 7% of a small route's CPU time by the profile.
@@ -152,12 +157,16 @@ export async function startServer(mode: "development" | "production"): Promise<R
     appModule = (await import(buildPath)) as AppModule;
   }
   outer.use(appModule.app);
-  void appModule.startApp((message) => log(message)).then(() => {
-    const before = process.memoryUsage().heapTotal;
-    collectStartupGarbage();
-    const after = process.memoryUsage().heapTotal;
-    log(`ready: start-up garbage collected, heap ${Math.round(before / 1048576)} MB -> ${Math.round(after / 1048576)} MB`);
-  });
+  void appModule
+    .startApp((message) => log(message))
+    .then(() => {
+      const before = process.memoryUsage().heapTotal;
+      collectStartupGarbage();
+      const after = process.memoryUsage().heapTotal;
+      log(
+        `ready: start-up garbage collected, heap ${Math.round(before / 1048576)} MB -> ${Math.round(after / 1048576)} MB`,
+      );
+    });
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();

@@ -17,10 +17,17 @@ const isDynamic = (segment: string) => /[:*?]/.test(segment);
 
 function fullPath(routes: Routes, route: RouteEntry): string {
   const parts: string[] = [];
-  for (let current: RouteEntry | undefined = route; current; current = current.parentId ? routes[current.parentId] : undefined) {
+  for (
+    let current: RouteEntry | undefined = route;
+    current;
+    current = current.parentId ? routes[current.parentId] : undefined
+  ) {
     if (current.path) parts.unshift(current.path);
   }
-  return parts.join("/").replace(/\/{2,}/g, "/").replace(/^\//, "");
+  return parts
+    .join("/")
+    .replace(/\/{2,}/g, "/")
+    .replace(/^\//, "");
 }
 
 const firstSegment = (path: string) => path.split("/", 1)[0]!.toLowerCase();
@@ -46,7 +53,11 @@ export function buildsByArea(build: ServerBuild): Map<Area, ServerBuild> {
       // the browser about the routes above any page.
       if (routeArea !== null && routeArea !== "" && routeArea !== area) continue;
       // The route and every layout above it.
-      for (let route = routes[id]; route && !kept[route.id]; route = route.parentId ? routes[route.parentId] : undefined) {
+      for (
+        let route = routes[id];
+        route && !kept[route.id];
+        route = route.parentId ? routes[route.parentId] : undefined
+      ) {
         kept[route.id] = route;
       }
     }

@@ -47,11 +47,7 @@ export function contentSecurityPolicyDirectives(options: PolicyOptions): Record<
       ...(analytics ? ANALYTICS_CONNECT_ORIGINS : []),
     ],
     "font-src": ["'self'"],
-    "connect-src": [
-      "'self'",
-      ...(analytics ? ANALYTICS_CONNECT_ORIGINS : []),
-      ...(development ? ["ws:", "wss:"] : []),
-    ],
+    "connect-src": ["'self'", ...(analytics ? ANALYTICS_CONNECT_ORIGINS : []), ...(development ? ["ws:", "wss:"] : [])],
     "frame-src": [SOCIAL_FEED_ORIGIN],
     "frame-ancestors": ["'none'"],
     "object-src": ["'none'"],

@@ -50,7 +50,8 @@ export function CategoryNav({ categories }: { categories: readonly CategoryLink[
     const end = start + link.offsetWidth;
     const padding = 16;
     if (start < list.scrollLeft + padding) list.scrollTo({ left: Math.max(0, start - padding) });
-    else if (end > list.scrollLeft + list.clientWidth - padding) list.scrollTo({ left: end - list.clientWidth + padding });
+    else if (end > list.scrollLeft + list.clientWidth - padding)
+      list.scrollTo({ left: end - list.clientWidth + padding });
   }, [active]);
 
   return (

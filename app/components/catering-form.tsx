@@ -29,9 +29,30 @@ const FIELD_IDS = {
 
 /** The visitor's contact details: one line each, typed so phones show the right keyboard. */
 const CONTACT_FIELDS = [
-  { name: "name", label: "Name", type: "text", autoComplete: "name", maxLength: 200, about: "Full name of the person asking" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", maxLength: 254, about: "Email address the reply goes to" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", maxLength: 40, about: "Phone number to reach them on" },
+  {
+    name: "name",
+    label: "Name",
+    type: "text",
+    autoComplete: "name",
+    maxLength: 200,
+    about: "Full name of the person asking",
+  },
+  {
+    name: "email",
+    label: "Email",
+    type: "email",
+    autoComplete: "email",
+    maxLength: 254,
+    about: "Email address the reply goes to",
+  },
+  {
+    name: "phone",
+    label: "Phone",
+    type: "tel",
+    autoComplete: "tel",
+    maxLength: 40,
+    about: "Phone number to reach them on",
+  },
 ] as const;
 
 /** What an AI assistant reads about this form and its fields (declarative WebMCP). */
@@ -78,8 +99,7 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
   const error = state.error;
   const fieldError = (field: keyof typeof FIELD_IDS) =>
     field === "eventDate" && missingDate ? MISSING_EVENT_DATE_MESSAGE : state.fieldErrors[field];
-  const describedBy = (field: keyof typeof FIELD_IDS) =>
-    fieldError(field) ? `${FIELD_IDS[field]}-error` : undefined;
+  const describedBy = (field: keyof typeof FIELD_IDS) => (fieldError(field) ? `${FIELD_IDS[field]}-error` : undefined);
 
   return (
     <Form
@@ -189,4 +209,3 @@ function revealLater(
   });
   return () => cancelAnimationFrame(frame);
 }
-

@@ -29,7 +29,8 @@ function DateList({ occurrences }: { occurrences: PublicEvent["occurrences"] }) 
 export function EventCard({ event, eager = false }: { event: PublicEvent; eager?: boolean }) {
   const [src, setSrc] = useState(event.image || EVENT_PLACEHOLDER_IMAGE);
   const imageRef = useRef<HTMLImageElement>(null);
-  const useFallback = () => setSrc((current) => (current === EVENT_PLACEHOLDER_IMAGE ? current : EVENT_PLACEHOLDER_IMAGE));
+  const useFallback = () =>
+    setSrc((current) => (current === EVENT_PLACEHOLDER_IMAGE ? current : EVENT_PLACEHOLDER_IMAGE));
 
   useEffect(() => {
     // An error that happened before React hydrated fired no onError handler.

@@ -16,7 +16,14 @@ export type EventDateCalendarProps = {
   onShown: () => void;
 };
 
-export default function EventDateCalendar({ selected, month, onMonthChange, onSelect, firstDay, onShown }: EventDateCalendarProps) {
+export default function EventDateCalendar({
+  selected,
+  month,
+  onMonthChange,
+  onSelect,
+  firstDay,
+  onShown,
+}: EventDateCalendarProps) {
   useLayoutEffect(onShown, [onShown]);
   // The year dropdown lists 21 years: ten before to ten after the displayed year.
   const displayedYear = month.getFullYear();

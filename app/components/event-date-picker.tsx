@@ -80,7 +80,16 @@ export function EventDatePicker(props: EventDatePickerProps) {
   return <CalendarPopover {...props} />;
 }
 
-function CalendarPopover({ name, id, today, defaultValue, disabled, errorId, toolDescription, onChange }: EventDatePickerProps) {
+function CalendarPopover({
+  name,
+  id,
+  today,
+  defaultValue,
+  disabled,
+  errorId,
+  toolDescription,
+  onChange,
+}: EventDatePickerProps) {
   const [value, setValue] = useState(defaultValue ?? "");
   const [open, setOpen] = useState(false);
   /** Moves on each time the calendar appears, so the popover fits itself to it. */

@@ -96,7 +96,11 @@ export function CheckboxField(props: { meta: Meta; label: ReactNode }) {
 }
 
 /** A set of checkboxes that share one name (a list of values), under a legend. */
-export function CheckboxGroupField(props: { meta: Meta; legend: string; options: readonly { value: string; label: ReactNode }[] }) {
+export function CheckboxGroupField(props: {
+  meta: Meta;
+  legend: string;
+  options: readonly { value: string; label: ReactNode }[];
+}) {
   const { meta } = props;
   const inputs = getCollectionProps(meta, { type: "checkbox", options: props.options.map((option) => option.value) });
   // A value the boxes never send (a tampered form) is reported on its item: show those too.
@@ -118,7 +122,15 @@ export function CheckboxGroupField(props: { meta: Meta; legend: string; options:
 export function ImageField(props: { meta: Meta; label: string; kind: ImageKind }) {
   const { meta } = props;
   const current = typeof meta.initialValue === "string" ? meta.initialValue : "";
-  return <ImageUploadField name={meta.name} label={props.label} kind={props.kind} defaultValue={current} error={meta.errors?.join(" ")} />;
+  return (
+    <ImageUploadField
+      name={meta.name}
+      label={props.label}
+      kind={props.kind}
+      defaultValue={current}
+      error={meta.errors?.join(" ")}
+    />
+  );
 }
 
 /** The form's own message (a refused save, a stale version), announced and focused. */

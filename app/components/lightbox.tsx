@@ -58,7 +58,10 @@ export function Lightbox({
       <figure className="lightbox__content">
         <img src={image.url} alt={image.alt} width={1200} height={1200} />
         <figcaption className="lightbox__caption">
-          {image.alt} <span>({index + 1} / {images.length})</span>
+          {image.alt}{" "}
+          <span>
+            ({index + 1} / {images.length})
+          </span>
         </figcaption>
       </figure>
       <button type="button" className="lightbox__close" onClick={onClose} aria-label="Close">

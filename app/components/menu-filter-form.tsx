@@ -40,7 +40,12 @@ export function MenuFilterForm({ filter, error }: { filter: MenuFilter; error: s
         <summary>Filter by diet or allergen</summary>
         <Form method="get" action="/menu" preventScrollReset className="menu-filter__form">
           <label htmlFor="menu-filter-diet">Suitable for</label>
-          <select id="menu-filter-diet" name="diet" defaultValue={filter.diet[0] ?? ""} key={`diet:${filter.diet.join()}`}>
+          <select
+            id="menu-filter-diet"
+            name="diet"
+            defaultValue={filter.diet[0] ?? ""}
+            key={`diet:${filter.diet.join()}`}
+          >
             <option value="">Any diet</option>
             {DIETS.map((diet) => (
               <option key={diet} value={diet}>
@@ -49,7 +54,12 @@ export function MenuFilterForm({ filter, error }: { filter: MenuFilter; error: s
             ))}
           </select>
           <label htmlFor="menu-filter-without">Leave out</label>
-          <select id="menu-filter-without" name="without" defaultValue={filter.without[0] ?? ""} key={`without:${filter.without.join()}`}>
+          <select
+            id="menu-filter-without"
+            name="without"
+            defaultValue={filter.without[0] ?? ""}
+            key={`without:${filter.without.join()}`}
+          >
             <option value="">Nothing</option>
             {LEAVE_OUT.map((label) => (
               <option key={label} value={label}>

@@ -16,7 +16,15 @@ export function NavigationEffects() {
   // remembered so the anchor can be found once that page has rendered.
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = (event.target as Element | null)?.closest?.("a[href*='#']");
       if (!(link instanceof HTMLAnchorElement) || link.target === "_blank") return;
       const url = new URL(link.href, window.location.href);

@@ -8,7 +8,8 @@ export type NewsletterActionData = { ok: true; message: string } | { ok: false; 
 /** What an AI assistant reads about the signup forms (declarative WebMCP). */
 export const NEWSLETTER_TOOL = {
   name: "subscribe_to_newsletter",
-  description: "Subscribe an email address to Sando Truck's newsletter: new stops, limited-run sandos, a few emails a month.",
+  description:
+    "Subscribe an email address to Sando Truck's newsletter: new stops, limited-run sandos, a few emails a month.",
   email: "Email address to subscribe",
 } as const;
 

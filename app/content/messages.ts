@@ -13,7 +13,8 @@ export const EVENTS_EMPTY = "No upcoming popup events scheduled. Check back soon
 export const PRESS_LOAD_ERROR = "Failed to load press";
 export const FEED_LOADING = "Loading...";
 export const ENQUIRY_SUCCESS_MESSAGE = "Thank you for your inquiry! We will get back to you within 24 hours.";
-export const ENQUIRY_FAILURE_MESSAGE = "There was an error submitting your request. Please try again or contact us directly.";
+export const ENQUIRY_FAILURE_MESSAGE =
+  "There was an error submitting your request. Please try again or contact us directly.";
 export const MISSING_EVENT_DATE_MESSAGE = "Please select an event date before submitting";
 export const CORRECT_FIELDS_MESSAGE = "Please correct the highlighted fields and try again.";
 export const ENTER_EMAIL_MESSAGE = "Please enter your email address";
@@ -34,8 +35,9 @@ export const TOO_MANY_CONNECTIONS_MESSAGE = "Too many connections from your addr
 
 /** Dietary and allergen labels on menu items, and the menu's filter by them (issue 16). */
 export const DIETARY_MESSAGES = {
-  unknown: (value: string, known: readonly string[]) => `"${quoted(value)}" is not a dietary label. Use one of: ${known.join(", ")}`,
-  notAList: "Dietary labels must be a list of label ids, such as [\"vegan\", \"contains-soy\"]",
+  unknown: (value: string, known: readonly string[]) =>
+    `"${quoted(value)}" is not a dietary label. Use one of: ${known.join(", ")}`,
+  notAList: 'Dietary labels must be a list of label ids, such as ["vegan", "contains-soy"]',
   unknownDiet: (value: string, known: readonly string[]) =>
     `We don't label items "${quoted(value)}". Choose one of: ${known.join(", ")}. Showing the whole menu.`,
   unknownLeaveOut: (value: string, known: readonly string[]) =>

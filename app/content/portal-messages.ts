@@ -11,7 +11,8 @@ export const SERVER_BUSY = "The server is busy. Please try again in a moment.";
 /** After 100 failed sign-ins in a row the password no longer works; a link is mailed (issue 14). */
 export const SIGN_IN_LINK_SENT =
   "This account's password sign-in is paused after too many failed attempts. If the account is yours, we've e-mailed it a sign-in link.";
-export const SIGN_IN_LINK_INVALID = "This sign-in link has expired or was already used. Sign in again to get a new one.";
+export const SIGN_IN_LINK_INVALID =
+  "This sign-in link has expired or was already used. Sign in again to get a new one.";
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait a while and try again.";
 export const LOGIN_FAILED = "Login failed";
 export const LOGIN_ERROR = "An error occurred during login";
@@ -32,10 +33,8 @@ export const EVENT_MESSAGES = {
   created: "Event created successfully",
   updated: "Event updated successfully",
   deleted: "Event deleted successfully",
-  conflict:
-    "This event was changed by someone else while you were editing. Reload to see their changes.",
+  conflict: "This event was changed by someone else while you were editing. Reload to see their changes.",
 } as const;
-
 
 /** A popup event's weekly dates, skipped and cancelled dates (issue 15). */
 export const EVENT_SCHEDULE_MESSAGES = {
@@ -43,7 +42,8 @@ export const EVENT_SCHEDULE_MESSAGES = {
   repeatUntilRequired: "Repeat until is required for a weekly event",
   repeatUntilInvalid: "Repeat until must be a date (YYYY-MM-DD)",
   repeatUntilBeforeDate: "Repeat until must be on or after the event's date",
-  repeatUntilTooLate: (last: string) => `A weekly event repeats for at most a year after its first date: until ${last} at the latest`,
+  repeatUntilTooLate: (last: string) =>
+    `A weekly event repeats for at most a year after its first date: until ${last} at the latest`,
   dateInvalid: (value: string) => `"${quoted(value)}" is not a date (YYYY-MM-DD)`,
   notEventDate: (date: string) => `${date} is not one of this event's dates`,
   reasonRequired: (date: string) => `A cancelled date needs a reason (${date})`,
@@ -69,8 +69,7 @@ export const MENU_MESSAGES = {
   created: "Menu item created successfully",
   updated: "Menu item updated successfully",
   deleted: "Menu item deleted successfully",
-  conflict:
-    "This menu item was changed by someone else while you were editing. Reload to see their changes.",
+  conflict: "This menu item was changed by someone else while you were editing. Reload to see their changes.",
 } as const;
 
 /** Selling out for the day, in one tap from the menu list (issue 16). */
@@ -108,7 +107,8 @@ export const BANNER_MESSAGES = {
   saveFailed: "Failed to save banner settings",
   saveError: "Error saving banner settings",
   messageRequired: "Message is required",
-  unsafeLink: "Link URL must be a relative path starting with / or an http(s) URL (javascript: and data: links are not allowed)",
+  unsafeLink:
+    "Link URL must be a relative path starting with / or an http(s) URL (javascript: and data: links are not allowed)",
   conflict: "The banner was changed by someone else while you were editing. Reload to see their changes.",
 } as const;
 
@@ -172,7 +172,8 @@ export const EMAIL_CHANGE_MESSAGES = {
   invalid: "This link has expired or has already been used.",
   confirmed: (email: string) => `Your account's e-mail is now ${email}.`,
   taken: "That e-mail address is now used by another account. Ask the owner.",
-  cancelled: "The change was cancelled and your account was signed out everywhere. Sign in with your password and choose a new one.",
+  cancelled:
+    "The change was cancelled and your account was signed out everywhere. Sign in with your password and choose a new one.",
 } as const;
 
 export function deleteUserConfirmation(email: string): string {

@@ -23,6 +23,9 @@ export function hasSiteCookie(cookieHeader: string | null): boolean {
       ?.split(";")
       .map((pair) => pair.trim())
       .filter((pair) => !cookiesThatChangeNoPublicPage.has(pair.slice(0, Math.max(0, pair.indexOf("=")))))
-      .some((pair) => pair.startsWith(SITE_COOKIE_PREFIX) || pair.startsWith(`${HOST_ONLY_COOKIE_PREFIX}${SITE_COOKIE_PREFIX}`)) ?? false
+      .some(
+        (pair) =>
+          pair.startsWith(SITE_COOKIE_PREFIX) || pair.startsWith(`${HOST_ONLY_COOKIE_PREFIX}${SITE_COOKIE_PREFIX}`),
+      ) ?? false
   );
 }

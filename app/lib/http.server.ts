@@ -248,7 +248,10 @@ export async function discardRestOfBody(reader: ReadableStreamDefaultReader<Uint
  * answers and closes with unread bytes resets the connection, and the browser shows that instead
  * of our message. A body without a length is not waited for.
  */
-export async function dropRestOfBody(request: Request, source: ReadableStreamDefaultReader<Uint8Array> | undefined): Promise<void> {
+export async function dropRestOfBody(
+  request: Request,
+  source: ReadableStreamDefaultReader<Uint8Array> | undefined,
+): Promise<void> {
   const draining = discardRestOfBody(source);
   if (request.headers.has("Content-Length")) await draining;
 }

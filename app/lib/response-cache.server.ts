@@ -54,7 +54,8 @@ type Turn = { startedAt: number; ended: Promise<void>; end(): void };
 const rendering = new Map<string, Turn>();
 
 /** Query parameters that only say where a visitor came from: no page reads them. */
-const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|igshid|igsh|mc_cid|mc_eid|ttclid|twclid|li_fat_id|yclid|srsltid|_ga|_gl)$/i;
+const TRACKING_PARAMETER =
+  /^(utm_\w+|fbclid|gclid|gclsrc|dclid|gbraid|wbraid|msclkid|igshid|igsh|mc_cid|mc_eid|ttclid|twclid|li_fat_id|yclid|srsltid|_ga|_gl)$/i;
 
 /** The key an answer is kept under: the path and query, less tracking parameters. */
 export function reuseKey(pathAndQuery: string): string {
@@ -91,7 +92,11 @@ export function reusableAnswer(request: ReuseRequest, nonce: string): ReusedAnsw
     return null;
   }
   if (matchesIfNoneMatch(request.header("If-None-Match") ?? null, entry.etag)) {
-    return { status: 304, headers: entry.headers.filter(([name]) => /^(cache-control|etag|vary)$/i.test(name)), body: null };
+    return {
+      status: 304,
+      headers: entry.headers.filter(([name]) => /^(cache-control|etag|vary)$/i.test(name)),
+      body: null,
+    };
   }
   const nonceBytes = Buffer.from(nonce, "latin1");
   const parts = entry.bodyParts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]));
@@ -146,7 +151,11 @@ function endTurn(key: string): void {
 export const responseCache: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { responseCacheMs, staleIfErrorMs } = getConfig();
   const url = new URL(request.url);
-  const read: ReuseRequest = { method: request.method, pathAndQuery: url.pathname + url.search, header: (name) => request.headers.get(name) };
+  const read: ReuseRequest = {
+    method: request.method,
+    pathAndQuery: url.pathname + url.search,
+    header: (name) => request.headers.get(name),
+  };
   if ((responseCacheMs === 0 && staleIfErrorMs === 0) || !isAnonymousRead(read)) return next();
   const key = reuseKey(read.pathAndQuery);
   const nonce = context.get(cspNonceContext);
@@ -233,7 +242,9 @@ function staleAnswer(entry: Entry, request: ReuseRequest, nonce: string): Respon
     return new Response(null, { status: 304, headers: kept });
   }
   const nonceBytes = Buffer.from(nonce, "latin1");
-  let body: Buffer = Buffer.concat(entry.bodyParts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+  let body: Buffer = Buffer.concat(
+    entry.bodyParts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])),
+  );
   if (/^text\/html\b/.test(headers.get("Content-Type") ?? "")) body = withStaleNotice(body, entry.renderedAt);
   headers.delete("Content-Length");
   return new Response(new Uint8Array(body), { status: entry.status, headers });
@@ -273,7 +284,9 @@ function keepAsLastGood(key: string, entry: Entry): void {
 }
 
 function isAnonymousRead(request: ReuseRequest): boolean {
-  return request.method === "GET" && !request.header("Authorization") && !hasSiteCookie(request.header("Cookie") ?? null);
+  return (
+    request.method === "GET" && !request.header("Authorization") && !hasSiteCookie(request.header("Cookie") ?? null)
+  );
 }
 
 function remember(key: string, entry: Entry): void {

@@ -1,11 +1,5 @@
 // schema.org JSON-LD for the business, its menu offers, its catering offer and popup events.
-import {
-  AGGREGATE_RATING,
-  BUSINESS,
-  EXTERNAL_LINKS,
-  OPENING_HOURS,
-  REVIEWS,
-} from "../content/site";
+import { AGGREGATE_RATING, BUSINESS, EXTERNAL_LINKS, OPENING_HOURS, REVIEWS } from "../content/site";
 import { SHARE_IMAGE } from "./seo";
 
 type Json = Record<string, unknown>;
@@ -72,9 +66,17 @@ export function foodEstablishmentSchema(siteUrl: string): Json {
           "@type": "MenuSection",
           name: "Sandos",
           hasMenuItem: [
-            { "@type": "MenuItem", name: "Chicken Katsu Sando", offers: offer("Chicken Katsu Sando", BUSINESS.sandoPrice) },
+            {
+              "@type": "MenuItem",
+              name: "Chicken Katsu Sando",
+              offers: offer("Chicken Katsu Sando", BUSINESS.sandoPrice),
+            },
             { "@type": "MenuItem", name: "Pork Katsu Sando", offers: offer("Pork Katsu Sando", BUSINESS.sandoPrice) },
-            { "@type": "MenuItem", name: "Potato Salad Sando", offers: offer("Potato Salad Sando", BUSINESS.sandoPrice) },
+            {
+              "@type": "MenuItem",
+              name: "Potato Salad Sando",
+              offers: offer("Potato Salad Sando", BUSINESS.sandoPrice),
+            },
           ],
         },
         {

@@ -24,7 +24,12 @@ const eventSchema = new Schema(
     repeat_until: { type: String, default: null },
     skip_dates: { type: [String], default: [] },
     cancellations: {
-      type: [new Schema({ date: { type: String, required: true }, reason: { type: String, required: true, maxlength: 200 } }, { _id: false })],
+      type: [
+        new Schema(
+          { date: { type: String, required: true }, reason: { type: String, required: true, maxlength: 200 } },
+          { _id: false },
+        ),
+      ],
       default: [],
     },
   },

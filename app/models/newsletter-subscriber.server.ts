@@ -14,7 +14,4 @@ newsletterSubscriberSchema.index({ email: 1 }, { unique: true });
 newsletterSubscriberSchema.index({ unsubscribed_at: 1, subscribed_at: -1 });
 
 forgetModel("NewsletterSubscriber");
-export const NewsletterSubscriber = mongoose.model(
-  "NewsletterSubscriber",
-  newsletterSubscriberSchema,
-);
+export const NewsletterSubscriber = mongoose.model("NewsletterSubscriber", newsletterSubscriberSchema);

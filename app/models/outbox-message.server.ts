@@ -4,7 +4,16 @@ import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
-export const MAIL_KINDS = ["enquiry-staff", "enquiry-confirmation", "newsletter-welcome", "account-changed", "sign-in-link", "email-change-confirm", "email-change-notice", "email-change-cancelled"] as const;
+export const MAIL_KINDS = [
+  "enquiry-staff",
+  "enquiry-confirmation",
+  "newsletter-welcome",
+  "account-changed",
+  "sign-in-link",
+  "email-change-confirm",
+  "email-change-notice",
+  "email-change-cancelled",
+] as const;
 
 const outboxMessageSchema = new Schema(
   {

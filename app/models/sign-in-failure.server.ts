@@ -12,10 +12,7 @@ const signInFailureSchema = new Schema({
   failed_at: { type: Date, required: true },
 });
 signInFailureSchema.index({ key: 1, failed_at: 1 });
-signInFailureSchema.index(
-  { failed_at: 1 },
-  { expireAfterSeconds: SIGN_IN_FAILURE_WINDOW_MS / 1000 },
-);
+signInFailureSchema.index({ failed_at: 1 }, { expireAfterSeconds: SIGN_IN_FAILURE_WINDOW_MS / 1000 });
 
 forgetModel("SignInFailure");
 export const SignInFailure = mongoose.model("SignInFailure", signInFailureSchema);

@@ -29,9 +29,10 @@ signInLinkSchema.index({ expires_at: 1 }, { expireAfterSeconds: 24 * 60 * 60 });
 forgetModel("SignInLink");
 export const SignInLink = mongoose.model("SignInLink", signInLinkSchema);
 
-const signInLinkUseSchema = new Schema(
-  { link_id: { type: Schema.Types.ObjectId, required: true }, used_at: { type: Date, required: true } },
-);
+const signInLinkUseSchema = new Schema({
+  link_id: { type: Schema.Types.ObjectId, required: true },
+  used_at: { type: Date, required: true },
+});
 signInLinkUseSchema.index({ link_id: 1 }, { unique: true });
 signInLinkUseSchema.index({ used_at: 1 }, { expireAfterSeconds: 24 * 60 * 60 });
 

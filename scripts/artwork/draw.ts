@@ -96,7 +96,14 @@ export function waveCommands(x0: number, x1: number, y: number, amplitude: numbe
 }
 
 /** A band with a wavy top edge and a wavy bottom edge, from x0 to x1. */
-export function wavyBand(x0: number, x1: number, top: number, bottom: number, amplitude: number, period: number): string {
+export function wavyBand(
+  x0: number,
+  x1: number,
+  top: number,
+  bottom: number,
+  amplitude: number,
+  period: number,
+): string {
   return `M${n(x0)} ${n(top)}${waveCommands(x0, x1, top, amplitude, period)} L${n(x1)} ${n(bottom)}${waveCommands(x1, x0, bottom, amplitude, period)} Z`;
 }
 

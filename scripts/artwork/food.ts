@@ -44,7 +44,8 @@ function cabbage(y: number): string {
 function sauce(y: number): string {
   return (
     path(`M2 ${y}L218 ${y}L218 ${y + 6}${waveCommands(218, 2, y + 6, 5, 18)} Z`, C.sauce) +
-    rect(40, y, 9, 20, C.sauce, 4.5) + rect(150, y, 9, 15, C.sauce, 4.5)
+    rect(40, y, 9, 20, C.sauce, 4.5) +
+    rect(150, y, 9, 15, C.sauce, 4.5)
   );
 }
 
@@ -70,7 +71,11 @@ export function sandoHalf(filling: SandoFilling, seed = 1): string {
       break;
     case "strawberry": {
       middle = rect(-4, 44, 228, 112, "#FFFFFF", 26, `stroke="#F1E4D4" stroke-width="3"`);
-      for (const [x, turn] of [[40, 0], [110, 180], [180, 0]] as const) {
+      for (const [x, turn] of [
+        [40, 0],
+        [110, 180],
+        [180, 0],
+      ] as const) {
         const berry =
           path("M0 -34 C22 -34 30 -12 26 4 C22 22 8 34 0 38 C-8 34 -22 22 -26 4 C-30 -12 -22 -34 0 -34 Z", "#E5322F") +
           path("M0 -22 C12 -22 16 -8 13 4 C10 16 4 24 0 26 C-4 24 -10 16 -13 4 C-16 -8 -12 -22 0 -22 Z", "#FFB3AE") +
@@ -106,16 +111,28 @@ export function karaagePiece(cx: number, cy: number, r: number, seed: number): s
 /** A paper boat of karaage with a lemon wedge: about 360 x 240. */
 export function karaageBoat(seed = 11): string {
   const spots: [number, number, number][] = [
-    [80, 104, 50], [170, 88, 56], [262, 100, 52], [122, 132, 44], [214, 134, 46], [298, 130, 38],
+    [80, 104, 50],
+    [170, 88, 56],
+    [262, 100, 52],
+    [122, 132, 44],
+    [214, 134, 46],
+    [298, 130, 38],
   ];
   const pieces = spots.map(([x, y, r], i) => karaagePiece(x, y, r, seed + i * 13)).join("");
-  const lemon = at(304, 66,
-    path("M-40 0 A40 40 0 0 0 40 0 Z", "#F9D648") + path("M-32 0 A32 32 0 0 0 32 0 Z", "#FFF3A6") +
-    path("M0 0 L0 30 M0 0 L-22 22 M0 0 L22 22", "none", `stroke="#F9D648" stroke-width="3"`), 1, -20);
+  const lemon = at(
+    304,
+    66,
+    path("M-40 0 A40 40 0 0 0 40 0 Z", "#F9D648") +
+      path("M-32 0 A32 32 0 0 0 32 0 Z", "#FFF3A6") +
+      path("M0 0 L0 30 M0 0 L-22 22 M0 0 L22 22", "none", `stroke="#F9D648" stroke-width="3"`),
+    1,
+    -20,
+  );
   return (
     shadow(180, 232, 190, 14) +
     path("M10 110 L350 110 L346 150 L14 150 Z", "#F1E4D4") +
-    pieces + lemon +
+    pieces +
+    lemon +
     path("M8 150 L352 150 L320 230 L40 230 Z", "#FFFFFF") +
     path("M8 150 L352 150 L344 172 L16 172 Z", C.red) +
     path("M40 230 L320 230 L326 214 L34 214 Z", "#F1E4D4")
@@ -130,10 +147,20 @@ export function friesCup(seed = 21): string {
     const x = 40 + i * 17 + random() * 6;
     const height = 150 + random() * 60;
     const angle = (random() - 0.5) * 24;
-    fries += at(x, 170, rect(-9, -height, 18, height, "#F2C14E", 4) + rect(-9, -height, 5, height, "#F8D97F", 3), 1, angle);
+    fries += at(
+      x,
+      170,
+      rect(-9, -height, 18, height, "#F2C14E", 4) + rect(-9, -height, 5, height, "#F8D97F", 3),
+      1,
+      angle,
+    );
   }
   const specks = speckles(40, 10, 180, 120, 40, ["#1F3B2A", "#2B2320", "#FFFFFF", "#D94A2B"], random, [1.5, 3]);
-  const drizzle = path(`M40 60${waveCommands(40, 220, 60, 14, 30)}`, "none", `stroke="#F08A3C" stroke-width="5" stroke-linecap="round"`);
+  const drizzle = path(
+    `M40 60${waveCommands(40, 220, 60, 14, 30)}`,
+    "none",
+    `stroke="#F08A3C" stroke-width="5" stroke-linecap="round"`,
+  );
   const cup =
     path("M30 150 L230 150 L205 320 L55 320 Z", C.red) +
     path("M30 150 L230 150 L227 170 L33 170 Z", C.redDark) +
@@ -145,20 +172,27 @@ export function friesCup(seed = 21): string {
 /** The brand's mark: a tiny sando in cross-section, centred on the origin, about 48 x 40. */
 export function sandoMark(): string {
   return (
-    rect(-22, -18, 44, 13, C.crust, 5) + rect(-19, -16, 38, 9, C.crumb, 3) +
+    rect(-22, -18, 44, 13, C.crust, 5) +
+    rect(-19, -16, 38, 9, C.crumb, 3) +
     rect(-23, -5, 46, 4, C.cabbage, 2) +
     rect(-23, -1, 46, 9, C.panko, 3) +
-    rect(-22, 8, 44, 12, C.crust, 5) + rect(-19, 10, 38, 8, C.crumb, 3)
+    rect(-22, 8, 44, 12, C.crust, 5) +
+    rect(-19, 10, 38, 8, C.crumb, 3)
   );
 }
 
 /** A glass ramune bottle with its marble: about 90 x 300, origin at the bottom centre. */
 export function ramuneBottle(tint = "#9FD8E8", label = "#2E7FC1"): string {
   return (
-    path("M-40 0 Q-45 0 -45 -10 L-45 -150 Q-45 -175 -25 -190 L-16 -200 Q-22 -215 -16 -230 L-14 -270 L14 -270 L16 -230 Q22 -215 16 -200 L25 -190 Q45 -175 45 -150 L45 -10 Q45 0 40 0 Z", tint, `opacity="0.92"`) +
+    path(
+      "M-40 0 Q-45 0 -45 -10 L-45 -150 Q-45 -175 -25 -190 L-16 -200 Q-22 -215 -16 -230 L-14 -270 L14 -270 L16 -230 Q22 -215 16 -200 L25 -190 Q45 -175 45 -150 L45 -10 Q45 0 40 0 Z",
+      tint,
+      `opacity="0.92"`,
+    ) +
     rect(-45, -130, 90, 60, label) +
     path(`M-45 -100${waveCommands(-45, 45, -100, 6, 15)}`, "none", `stroke="#FFFFFF" stroke-width="4"`) +
-    circle(0, -212, 13, "#E8F7FB") + circle(-4, -216, 4, "#FFFFFF") +
+    circle(0, -212, 13, "#E8F7FB") +
+    circle(-4, -216, 4, "#FFFFFF") +
     rect(-16, -290, 32, 22, label, 5) +
     rect(-32, -175, 10, 150, "#FFFFFF", 5, `opacity="0.45"`)
   );
@@ -195,7 +229,11 @@ export function brownie(seed = 31): string {
 export function tShirt(colour = "#FFFFFF"): string {
   const outline = `stroke="#E3D5C3" stroke-width="4" stroke-linejoin="round"`;
   return (
-    path("M100 10 Q160 40 220 10 L310 50 L280 130 L245 115 L245 310 L75 310 L75 115 L40 130 L10 50 Z", colour, outline) +
+    path(
+      "M100 10 Q160 40 220 10 L310 50 L280 130 L245 115 L245 310 L75 310 L75 115 L40 130 L10 50 Z",
+      colour,
+      outline,
+    ) +
     path("M128 20 Q160 44 192 20", "none", `stroke="#E3D5C3" stroke-width="4"`) +
     circle(160, 150, 52, C.red) +
     at(160, 150, sandoMark(), 1.6)
@@ -209,8 +247,13 @@ export function stickerPack(): string {
     at(110, 110, circle(0, 0, 80, C.red, edge) + at(0, 0, sandoMark(), 2.2), 1, -12) +
     at(300, 100, rect(-80, -55, 160, 110, "#FFE08A", 26, edge) + at(0, 0, karaagePiece(0, 0, 36, 5)), 1, 10) +
     at(130, 230, rect(-70, -48, 140, 96, "#BFE6F5", 24, edge) + at(0, 10, ramuneBottle(), 0.3), 1, 8) +
-    at(310, 230, circle(0, 0, 62, "#8FB752", edge) +
-      path("M0 22 C-40 -4 -30 -40 0 -20 C30 -40 40 -4 0 22 Z", "#FFFFFF"), 1, -8)
+    at(
+      310,
+      230,
+      circle(0, 0, 62, "#8FB752", edge) + path("M0 22 C-40 -4 -30 -40 0 -20 C30 -40 40 -4 0 22 Z", "#FFFFFF"),
+      1,
+      -8,
+    )
   );
 }
 
@@ -218,8 +261,14 @@ export function stickerPack(): string {
 export function breadingStation(seed = 41): string {
   const random = seeded(seed);
   const bowl = (x: number, fill: string, inner: string) =>
-    at(x, 0, ellipse(0, 80, 90, 30, fill) + inner + path("M-90 80 Q-86 170 0 176 Q86 170 90 80 Z", "#FFFFFF") +
-      path("M-90 80 Q-86 170 0 176 Q86 170 90 80", "none", `stroke="#E3D5C3" stroke-width="4"`));
+    at(
+      x,
+      0,
+      ellipse(0, 80, 90, 30, fill) +
+        inner +
+        path("M-90 80 Q-86 170 0 176 Q86 170 90 80 Z", "#FFFFFF") +
+        path("M-90 80 Q-86 170 0 176 Q86 170 90 80", "none", `stroke="#E3D5C3" stroke-width="4"`),
+    );
   return (
     shadow(300, 182, 300, 14) +
     bowl(100, "#FBF7EF", speckles(-60, 66, 120, 24, 10, ["#FFFFFF"], random, [3, 6])) +
@@ -233,7 +282,8 @@ export function shokupanLoaf(): string {
   return (
     path("M10 200 L10 70 Q10 10 80 10 Q120 10 150 40 Q180 10 220 10 Q290 10 290 70 L290 200 Z", "#D98E42") +
     path("M30 200 L30 78 Q30 30 80 30 Q118 30 150 62 Q182 30 220 30 Q270 30 270 78 L270 200 Z", "#E8A456") +
-    rect(60, 80, 12, 100, "#F0BC72", 6) + rect(228, 80, 12, 100, "#F0BC72", 6)
+    rect(60, 80, 12, 100, "#F0BC72", 6) +
+    rect(228, 80, 12, 100, "#F0BC72", 6)
   );
 }
 
@@ -245,10 +295,10 @@ export function board(w: number): string {
 /** A simple person from behind or in front, about 90 x 220, origin at the feet. */
 export function person(shirt: string, skin: string, hair: string): string {
   return (
-    rect(-26, -90, 22, 90, "#3E4A5C", 8) + rect(4, -90, 22, 90, "#3E4A5C", 8) +
+    rect(-26, -90, 22, 90, "#3E4A5C", 8) +
+    rect(4, -90, 22, 90, "#3E4A5C", 8) +
     rect(-38, -180, 76, 100, shirt, 30) +
     circle(0, -205, 28, skin) +
     path("M-29 -210 Q-28 -240 0 -240 Q28 -240 29 -210 Q14 -224 -29 -210 Z", hair)
   );
 }
-

@@ -37,7 +37,9 @@ async function webp(relativePath: string, picture: Scene, width: number, height:
 }
 
 async function png(picture: Scene, size: number): Promise<Buffer> {
-  return rasterise(picture, size, size).png({ compressionLevel: 9, palette: size <= 48 }).toBuffer();
+  return rasterise(picture, size, size)
+    .png({ compressionLevel: 9, palette: size <= 48 })
+    .toBuffer();
 }
 
 for (const width of [400, 800, 1200]) {
@@ -57,10 +59,7 @@ for (const [name, picture] of Object.entries(events)) {
 for (const [name, picture] of Object.entries(press)) {
   await webp(`images/press/${name}.webp`, picture, 400, 300);
 }
-write(
-  "images/share-1200x630.jpg",
-  await rasterise(share, 1200, 630).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
-);
+write("images/share-1200x630.jpg", await rasterise(share, 1200, 630).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
 
 write("images/logo.svg", logoSvg());
 write("favicon.svg", svgDocument(512, 512, icon(true).draw(), { width: 512, height: 512 }));

@@ -17,7 +17,8 @@ export function truck(options: { lit?: boolean } = {}): string {
     path("M490 110 L572 110 Q600 110 610 140 L626 200 Q632 216 632 232 L632 270 Q632 290 612 290 L490 290 Z", C.red) +
     path("M506 126 L566 126 Q584 126 591 146 L602 192 L506 192 Z", "#BFE6F5") +
     path("M520 134 L540 134 L530 184 L512 184 Z", "#FFFFFF", `opacity="0.5"`) +
-    rect(150, 6, 230, 40, C.paper, 10) + at(265, 26, sandoMark(), 0.75) +
+    rect(150, 6, 230, 40, C.paper, 10) +
+    at(265, 26, sandoMark(), 0.75) +
     rect(70, 104, 300, 108, inside, 10) +
     (options.lit
       ? circle(150, 150, 26, "#F2B880") + rect(122, 176, 56, 40, C.paper, 14) + rect(236, 124, 90, 50, "#FFFFFF", 6)
@@ -25,11 +26,13 @@ export function truck(options: { lit?: boolean } = {}): string {
     awning +
     scallops +
     rect(56, 206, 328, 16, "#F4E3C6", 5) +
-    circle(436, 166, 44, C.paper) + at(436, 166, sandoMark(), 1.3) +
+    circle(436, 166, 44, C.paper) +
+    at(436, 166, sandoMark(), 1.3) +
     rect(20, 252, 612, 12, C.paper, 0, `opacity="0.9"`) +
     rect(600, 270, 38, 16, "#9A9A9A", 6) +
     circle(624, 236, 9, options.lit ? "#FFF2B3" : "#FFE08A") +
-    wheel(140) + wheel(520)
+    wheel(140) +
+    wheel(520)
   );
 }
 
@@ -46,15 +49,28 @@ export function sun(cx: number, cy: number, r: number, colour = "#FFD166"): stri
 }
 
 export function cloud(x: number, y: number, scale = 1): string {
-  return at(x, y, ellipse(0, 0, 70, 26, "#FFFFFF") + ellipse(-34, 6, 44, 20, "#FFFFFF") + ellipse(40, 4, 48, 22, "#FFFFFF") +
-    ellipse(8, -18, 40, 26, "#FFFFFF"), scale);
+  return at(
+    x,
+    y,
+    ellipse(0, 0, 70, 26, "#FFFFFF") +
+      ellipse(-34, 6, 44, 20, "#FFFFFF") +
+      ellipse(40, 4, 48, 22, "#FFFFFF") +
+      ellipse(8, -18, 40, 26, "#FFFFFF"),
+    scale,
+  );
 }
 
 /** The Santa Ynez mountains: layered hills across the width at baseline y. */
 export function hills(w: number, y: number, colours: [string, string] = ["#9CC98A", "#6FAE6A"]): string {
   return (
-    path(`M0 ${y} Q${w * 0.15} ${y - 170} ${w * 0.32} ${y - 60} Q${w * 0.5} ${y - 210} ${w * 0.7} ${y - 70} Q${w * 0.85} ${y - 160} ${w} ${y - 50} L${w} ${y + 40} L0 ${y + 40} Z`, colours[0]) +
-    path(`M0 ${y + 10} Q${w * 0.25} ${y - 80} ${w * 0.5} ${y} Q${w * 0.75} ${y - 90} ${w} ${y - 10} L${w} ${y + 60} L0 ${y + 60} Z`, colours[1])
+    path(
+      `M0 ${y} Q${w * 0.15} ${y - 170} ${w * 0.32} ${y - 60} Q${w * 0.5} ${y - 210} ${w * 0.7} ${y - 70} Q${w * 0.85} ${y - 160} ${w} ${y - 50} L${w} ${y + 40} L0 ${y + 40} Z`,
+      colours[0],
+    ) +
+    path(
+      `M0 ${y + 10} Q${w * 0.25} ${y - 80} ${w * 0.5} ${y} Q${w * 0.75} ${y - 90} ${w} ${y - 10} L${w} ${y + 60} L0 ${y + 60} Z`,
+      colours[1],
+    )
   );
 }
 
@@ -72,8 +88,7 @@ export function ground(w: number, y: number, h: number, colour: string = C.sand)
 
 /** A palm tree rooted at (x, y), about 300 high at scale 1. */
 export function palm(x: number, y: number, scale = 1, lean = 1): string {
-  const frond = (angle: number) =>
-    at(0, 0, path("M0 0 Q60 -40 150 -10 Q80 -20 0 10 Z", C.leaf), 1, angle);
+  const frond = (angle: number) => at(0, 0, path("M0 0 Q60 -40 150 -10 Q80 -20 0 10 Z", C.leaf), 1, angle);
   return at(
     x,
     y,
@@ -96,12 +111,22 @@ export function stringLights(x0: number, x1: number, y: number, sag: number, see
     const colour = colours[Math.floor(random() * colours.length)]!;
     bulbs += circle(x, yy + 12, 16, colour, `opacity="0.3"`) + circle(x, yy + 12, 8, colour);
   }
-  return path(`M${x0} ${y} Q${(x0 + x1) / 2} ${y + 2 * sag} ${x1} ${y}`, "none", `stroke="${C.ink}" stroke-width="3"`) + bulbs;
+  return (
+    path(`M${x0} ${y} Q${(x0 + x1) / 2} ${y + 2 * sag} ${x1} ${y}`, "none", `stroke="${C.ink}" stroke-width="3"`) +
+    bulbs
+  );
 }
 
 /** A Danish windmill (Solvang) standing at (x, y), about 360 high. */
 export function windmill(x: number, y: number, scale = 1): string {
-  const blade = (angle: number) => at(0, 0, rect(-14, -170, 28, 160, "#F4E3C6", 4) + rect(-14, -170, 28, 160, "none", 4, `stroke="#8C6239" stroke-width="4"`), 1, angle);
+  const blade = (angle: number) =>
+    at(
+      0,
+      0,
+      rect(-14, -170, 28, 160, "#F4E3C6", 4) + rect(-14, -170, 28, 160, "none", 4, `stroke="#8C6239" stroke-width="4"`),
+      1,
+      angle,
+    );
   return at(
     x,
     y,
@@ -118,15 +143,28 @@ export function windmill(x: number, y: number, scale = 1): string {
 export function pier(x0: number, x1: number, y: number): string {
   let posts = "";
   for (let x = x0 + 20; x < x1; x += 70) posts += rect(x, y, 14, 110, "#7A5230");
-  return posts + rect(x0, y - 16, x1 - x0, 20, "#A8744A") + rect(x0, y - 44, x1 - x0, 6, "#7A5230") +
-    Array.from({ length: Math.floor((x1 - x0) / 70) + 1 }, (_, i) => rect(x0 + i * 70, y - 44, 6, 30, "#7A5230")).join("");
+  return (
+    posts +
+    rect(x0, y - 16, x1 - x0, 20, "#A8744A") +
+    rect(x0, y - 44, x1 - x0, 6, "#7A5230") +
+    Array.from({ length: Math.floor((x1 - x0) / 70) + 1 }, (_, i) => rect(x0 + i * 70, y - 44, 6, 30, "#7A5230")).join(
+      "",
+    )
+  );
 }
 
 /** Night sky with stars. */
 export function stars(w: number, h: number, seed = 9): string {
   const random = seeded(seed);
   let out = "";
-  for (let i = 0; i < 40; i++) out += circle(random() * w, random() * h, 1.5 + random() * 2, "#FFF6D5", `opacity="${(0.5 + random() * 0.5).toFixed(2)}"`);
+  for (let i = 0; i < 40; i++)
+    out += circle(
+      random() * w,
+      random() * h,
+      1.5 + random() * 2,
+      "#FFF6D5",
+      `opacity="${(0.5 + random() * 0.5).toFixed(2)}"`,
+    );
   return out;
 }
 
@@ -136,7 +174,8 @@ export function storefronts(w: number, y: number, lit: boolean): string {
   let out = "";
   for (let i = 0, x = 0; x < w; i++, x += 260) {
     const height = 240 + (i % 3) * 50;
-    out += rect(x, y - height, 250, height, colours[i % colours.length]!) +
+    out +=
+      rect(x, y - height, 250, height, colours[i % colours.length]!) +
       rect(x + 30, y - height + 40, 70, 60, lit ? "#FFD98A" : "#BFE6F5") +
       rect(x + 150, y - height + 40, 70, 60, lit ? "#FFE7B0" : "#BFE6F5") +
       rect(x + 90, y - 120, 70, 120, "#3A2A22");

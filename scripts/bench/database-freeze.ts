@@ -99,7 +99,8 @@ export async function runDatabaseFreeze(options: {
       stdio: "ignore",
       env: { ...process.env, MONGODB_URI: mongodbUri },
     });
-    if (seeded.status !== 0) throw new Error(`seeding the freeze's database exited with ${seeded.status ?? seeded.signal}`);
+    if (seeded.status !== 0)
+      throw new Error(`seeding the freeze's database exited with ${seeded.status ?? seeded.signal}`);
     server = await startServerProcess({ mongodbUri, env: options.serverEnv });
 
     // Each page once, so the server has a good copy of it, then the visitors for a while.
@@ -116,7 +117,9 @@ export async function runDatabaseFreeze(options: {
 
     let stopAt = Number.POSITIVE_INFINITY;
     const started = performance.now();
-    log(`database freeze: ${VISITORS} visitors on ${paths.join(", ")}; the database freezes for ${freezeSeconds} s after ${BEFORE_MS / 1000} s...`);
+    log(
+      `database freeze: ${VISITORS} visitors on ${paths.join(", ")}; the database freezes for ${freezeSeconds} s after ${BEFORE_MS / 1000} s...`,
+    );
     const visiting = visitorLoop({
       origin: server.url,
       paths,
@@ -143,7 +146,8 @@ export async function runDatabaseFreeze(options: {
       result.note = `the server exited (${server.child.exitCode ?? server.child.signalCode}): ${server.output().slice(-500)}`;
     }
 
-    const sentBetween = (from: number, to: number) => answers.filter((answer) => answer.sentAt >= from && answer.sentAt < to);
+    const sentBetween = (from: number, to: number) =>
+      answers.filter((answer) => answer.sentAt >= from && answer.sentAt < to);
     result.before = freezeWindow(sentBetween(started, freezeAt));
     result.frozen = freezeWindow(sentBetween(freezeAt, thawAt));
     const after = sentBetween(thawAt, Number.POSITIVE_INFINITY);
@@ -180,10 +184,20 @@ export function printDatabaseFreeze(result: DatabaseFreezeResult): void {
     "p99 ms": window.p99Ms,
     "max ms": window.maxMs,
   });
-  console.table({ "before the freeze": row(result.before), "database frozen": row(result.frozen), "after the thaw": row(result.afterThaw) });
-  for (const [name, window] of [["before", result.before], ["frozen", result.frozen], ["after the thaw", result.afterThaw]] as const) {
+  console.table({
+    "before the freeze": row(result.before),
+    "database frozen": row(result.frozen),
+    "after the thaw": row(result.afterThaw),
+  });
+  for (const [name, window] of [
+    ["before", result.before],
+    ["frozen", result.frozen],
+    ["after the thaw", result.afterThaw],
+  ] as const) {
     if (failedCount(window) > 0) {
-      const outcomes = Object.entries(window.failed).map(([outcome, count]) => `${count} x ${outcome}`).join(", ");
+      const outcomes = Object.entries(window.failed)
+        .map(([outcome, count]) => `${count} x ${outcome}`)
+        .join(", ");
       console.log(`not 200 ${name}: ${outcomes}`);
     }
   }
@@ -201,5 +215,7 @@ export function printDatabaseFreeze(result: DatabaseFreezeResult): void {
 if (import.meta.main) {
   const { containerMemorySettings } = await import("../lib/container-env.ts");
   const freezeSeconds = Number(process.argv[2] ?? 30);
-  printDatabaseFreeze(await runDatabaseFreeze({ serverEnv: containerMemorySettings(), freezeSeconds, log: console.log }));
+  printDatabaseFreeze(
+    await runDatabaseFreeze({ serverEnv: containerMemorySettings(), freezeSeconds, log: console.log }),
+  );
 }

@@ -67,7 +67,10 @@ export async function runEnquiryBurst(mongoBase: string, count = 200): Promise<E
             eventDate,
             message: `Burst enquiry number ${index}`,
           }),
-        }).then((response) => response.status, () => 0),
+        }).then(
+          (response) => response.status,
+          () => 0,
+        ),
       ),
     );
     const accepted = responses.filter((status) => status === 200).length;

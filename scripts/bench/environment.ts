@@ -23,9 +23,7 @@ export type BenchEnvironment = {
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: projectRoot, stdio: ["ignore", "ignore", "inherit"], env });
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}`)),
-    );
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}`))));
   });
 }
 
@@ -82,7 +80,9 @@ export async function startBenchEnvironment(options: {
  */
 export async function withBenchDatabase(run: (mongoBase: string) => Promise<void>): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), "sando-bench-"));
-  const database = process.env.MONGODB_URI ? null : await startLocalDatabase({ dataDir: join(scratch, "db"), log: () => {} });
+  const database = process.env.MONGODB_URI
+    ? null
+    : await startLocalDatabase({ dataDir: join(scratch, "db"), log: () => {} });
   const base = database?.uri ?? process.env.MONGODB_URI!.replace(/\/[^/?]*(\?.*)?$/, "");
   try {
     await run(base);

@@ -144,7 +144,9 @@ export async function runLighthouseMedian(url: string, port: number, runs = 3, r
   // The run whose performance score is the median gives the metrics behind it.
   const byPerformance = [...results].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
   const middle = byPerformance[Math.floor(byPerformance.length / 2)]!;
-  const agenticScores = results.map((result) => result.agentic.score).filter((value): value is number => value !== null);
+  const agenticScores = results
+    .map((result) => result.agentic.score)
+    .filter((value): value is number => value !== null);
   return {
     ...middle,
     scores,

@@ -194,10 +194,22 @@ export async function runLoad(options: {
       log(`load: /?fbclid=<a new one each request>, ${seconds} s...`);
       let click = 0;
       const trackedUrl = new URL("/", appUrl).href;
-      const trackedLink = { setupRequest: (request: { path?: string }) => ({ ...request, path: `/?fbclid=IwAR${(click += 1)}x` }) };
-      await autocannon({ url: trackedUrl, connections: CONNECTIONS, duration: WARM_UP_SECONDS, requests: [trackedLink] });
+      const trackedLink = {
+        setupRequest: (request: { path?: string }) => ({ ...request, path: `/?fbclid=IwAR${(click += 1)}x` }),
+      };
+      await autocannon({
+        url: trackedUrl,
+        connections: CONNECTIONS,
+        duration: WARM_UP_SECONDS,
+        requests: [trackedLink],
+      });
       const cpuBefore = cpuSeconds(appPid);
-      const tracked = await autocannon({ url: trackedUrl, connections: CONNECTIONS, duration: seconds, requests: [trackedLink] });
+      const tracked = await autocannon({
+        url: trackedUrl,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [trackedLink],
+      });
       const trackedCpu = cpuSeconds(appPid) - cpuBefore;
       const trackingLinks: LoadRun = {
         requestsPerSecond: tracked.requests.average,
@@ -225,7 +237,10 @@ export async function runLoad(options: {
           amount: MEMORY_STEP_REQUESTS,
           requests: [{ setupRequest: (request) => ({ ...request, path: `/?memory=${(rendered += 1)}` }) }],
         });
-        series.push({ requests: series.at(-1)!.requests + result.requests.total, rssMegabytes: residentMegabytes(appPid) });
+        series.push({
+          requests: series.at(-1)!.requests + result.requests.total,
+          rssMegabytes: residentMegabytes(appPid),
+        });
       }
 
       const afterFirstStep = series[1]!.rssMegabytes;

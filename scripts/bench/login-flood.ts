@@ -70,7 +70,11 @@ export async function runLoginFlood(mongoBase: string, seconds = 10): Promise<Lo
   const databaseUri = `${mongoBase}/sando_bench_login_${Date.now()}`;
   const { spawnSync } = await import("node:child_process");
   const { projectRoot } = await import("../lib/project.ts");
-  spawnSync(process.execPath, ["scripts/seed.ts"], { cwd: projectRoot, stdio: "ignore", env: { ...process.env, MONGODB_URI: databaseUri } });
+  spawnSync(process.execPath, ["scripts/seed.ts"], {
+    cwd: projectRoot,
+    stdio: "ignore",
+    env: { ...process.env, MONGODB_URI: databaseUri },
+  });
   await mongoose.connect(databaseUri);
   const accounts: { email: string; password: string }[] = [];
   for (let index = 0; index < ACCOUNTS; index += 1) {
@@ -81,7 +85,12 @@ export async function runLoginFlood(mongoBase: string, seconds = 10): Promise<Lo
   await closePasswordWorkers();
   const server = await startServerProcess({
     mongodbUri: databaseUri,
-    env: { RESPONSE_CACHE_SECONDS: "0", LOG_REQUESTS: "false", PASSWORD_HASH_COST: "12", ...(process.env.FLOOD_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.FLOOD_PROFILE}` } : {}) },
+    env: {
+      RESPONSE_CACHE_SECONDS: "0",
+      LOG_REQUESTS: "false",
+      PASSWORD_HASH_COST: "12",
+      ...(process.env.FLOOD_PROFILE ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.FLOOD_PROFILE}` } : {}),
+    },
   });
   try {
     // A wrong password costs the same for a real account and an unknown one (nothing to learn).

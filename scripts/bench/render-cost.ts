@@ -31,11 +31,16 @@ function git(args: string[]): string {
  * A production build of `revision` in .cache/bench-baseline/<commit>, made once: the commit's
  * files (git archive), this checkout's node_modules, `react-router build`.
  */
-export async function prepareBaseline(revision: string, log: (message: string) => void): Promise<{ dir: string; commit: string; note?: string }> {
+export async function prepareBaseline(
+  revision: string,
+  log: (message: string) => void,
+): Promise<{ dir: string; commit: string; note?: string }> {
   const commit = git(["rev-parse", "--verify", `${revision}^{commit}`]);
   const dir = join(projectRoot, ".cache/bench-baseline", commit);
   const lockChanged = git(["diff", "--name-only", commit, "HEAD", "--", "package-lock.json"]) !== "";
-  const note = lockChanged ? "its package-lock.json differs from this checkout's; it runs with this checkout's packages" : undefined;
+  const note = lockChanged
+    ? "its package-lock.json differs from this checkout's; it runs with this checkout's packages"
+    : undefined;
   if (existsSync(join(dir, "build/server/index.js"))) return { dir, commit, note };
   log(`building ${commit.slice(0, 7)} for the render cost comparison...`);
   rmSync(dir, { recursive: true, force: true });
@@ -43,8 +48,13 @@ export async function prepareBaseline(revision: string, log: (message: string) =
   execFileSync("sh", ["-c", `git archive --format=tar ${commit} | tar -x -C "${dir}"`], { cwd: projectRoot });
   symlinkSync(join(projectRoot, "node_modules"), join(dir, "node_modules"));
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [join(projectRoot, "node_modules/.bin/react-router"), "build"], { cwd: dir, stdio: "ignore" });
-    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`building ${commit} exited with ${code}`))));
+    const child = spawn(process.execPath, [join(projectRoot, "node_modules/.bin/react-router"), "build"], {
+      cwd: dir,
+      stdio: "ignore",
+    });
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`building ${commit} exited with ${code}`)),
+    );
   });
   return { dir, commit, note };
 }
@@ -70,7 +80,9 @@ export async function runRenderCost(options: {
     before = await startServerProcess({ mongodbUri: options.mongodbUri, env, cwd: options.baseline.dir });
     const routes: RenderCostResult["routes"] = [];
     for (const path of COMPARED_ROUTES) {
-      options.log(`render cost: ${path}, ${options.seconds} s on ${options.baseline.commit.slice(0, 7)}, then on this build...`);
+      options.log(
+        `render cost: ${path}, ${options.seconds} s on ${options.baseline.commit.slice(0, 7)}, then on this build...`,
+      );
       const baselineRun = await run(before, path, options.seconds);
       const currentRun = await run(current, path, options.seconds);
       routes.push({ path, baseline: baselineRun, current: currentRun });
@@ -78,9 +90,17 @@ export async function runRenderCost(options: {
     await before.stop();
     before = undefined;
     options.log(`render cost: ${TRIVIAL_ROUTE} and /healthz on this build...`);
-    const trivial = { route: await run(current, TRIVIAL_ROUTE, options.seconds), healthz: await run(current, "/healthz", options.seconds) };
+    const trivial = {
+      route: await run(current, TRIVIAL_ROUTE, options.seconds),
+      healthz: await run(current, "/healthz", options.seconds),
+    };
     const peakMegabytes = statusMegabytes(current.child.pid!, "VmHWM");
-    return { baseline: { commit: options.baseline.commit, note: options.baseline.note }, routes, trivial, peakMegabytes };
+    return {
+      baseline: { commit: options.baseline.commit, note: options.baseline.note },
+      routes,
+      trivial,
+      peakMegabytes,
+    };
   } finally {
     await before?.stop();
     await current.stop();

@@ -188,7 +188,12 @@ export function agenticRows(results: PageResult[]): TargetRow[] {
       figure: `Agentic Browsing ${result.path}: audits passed / applicable`,
       measured:
         `${passed.length} / ${applicable.length}` +
-        (applicable.length > passed.length ? ` (failed: ${applicable.filter((audit) => !audit.passed).map((audit) => audit.id).join(", ")})` : "") +
+        (applicable.length > passed.length
+          ? ` (failed: ${applicable
+              .filter((audit) => !audit.passed)
+              .map((audit) => audit.id)
+              .join(", ")})`
+          : "") +
         (notApplicable.length ? `; n/a: ${notApplicable.join(", ")}` : ""),
       target: "every applicable audit",
       pass: result.lighthouse !== undefined && applicable.length > 0 && passed.length === applicable.length,
@@ -217,7 +222,8 @@ export function renderCostRows(renderCost: RenderCostResult): TargetRow[] {
     const ratio = current.requestsPerSecond / baseline.requestsPerSecond;
     return {
       figure: `${path} req/s, reuse off, no heap caps: this build vs ${renderCost.baseline.commit.slice(0, 7)}`,
-      measured: `${count(current.requestsPerSecond)} vs ${count(baseline.requestsPerSecond)} = ${ratio.toFixed(2)}x` +
+      measured:
+        `${count(current.requestsPerSecond)} vs ${count(baseline.requestsPerSecond)} = ${ratio.toFixed(2)}x` +
         ` (CPU ${milliseconds(current.cpuMsPerRequest)} vs ${milliseconds(baseline.cpuMsPerRequest)} ms/req)`,
       target: `>= ${TARGETS.renderCostSpeedUp}x`,
       pass: ratio >= TARGETS.renderCostSpeedUp && current.non2xx + current.errors === 0,
@@ -234,11 +240,17 @@ export function renderCostRows(renderCost: RenderCostResult): TargetRow[] {
   return rows;
 }
 
-export function reuseAndMemoryRows(load: LoadResult, peakMegabytes: number, serverEnv: Record<string, string>): TargetRow[] {
+export function reuseAndMemoryRows(
+  load: LoadResult,
+  peakMegabytes: number,
+  serverEnv: Record<string, string>,
+): TargetRow[] {
   const home = load.routes.find((route) => route.path === "/")?.app;
   const tracked = load.trackingLinks;
   const share = home ? tracked.requestsPerSecond / home.requestsPerSecond : 0;
-  const settings = Object.entries(serverEnv).map(([name, value]) => `${name}=${value}`).join(" ");
+  const settings = Object.entries(serverEnv)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(" ");
   return [
     {
       figure: "/?fbclid=<new each request> vs / req/s, reuse on",
@@ -256,7 +268,9 @@ export function reuseAndMemoryRows(load: LoadResult, peakMegabytes: number, serv
       figure: `... after the load runs (${count(load.memory.afterLoad.requests)} requests), then after 10,000 rendered`,
       measured: `${megabytes(load.memory.afterLoad.rssMegabytes)}, ${megabytes(load.memory.series.at(-1)!.rssMegabytes)}`,
       target: `<= ${TARGETS.afterLoadMegabytes} MB`,
-      pass: Math.max(load.memory.afterLoad.rssMegabytes, load.memory.series.at(-1)!.rssMegabytes) <= TARGETS.afterLoadMegabytes,
+      pass:
+        Math.max(load.memory.afterLoad.rssMegabytes, load.memory.series.at(-1)!.rssMegabytes) <=
+        TARGETS.afterLoadMegabytes,
     },
     {
       figure: `... at its peak over the whole bench (${settings || "no container settings"})`,

@@ -131,7 +131,8 @@ export function summarise(answers: TimedAnswer[]): Latencies {
   };
 }
 
-export const failedCount = (latencies: Latencies) => Object.values(latencies.failed).reduce((sum, count) => sum + count, 0);
+export const failedCount = (latencies: Latencies) =>
+  Object.values(latencies.failed).reduce((sum, count) => sum + count, 0);
 
 type PressureCounts = {
   /** Connections opened, first ones and re-opened ones. */
@@ -146,7 +147,11 @@ type PressureCounts = {
 /** An IPv4 address and port as /proc/net/tcp writes them: "127.0.0.2", 50000 -> "0200007F:C350". */
 function procAddress(address: string, port: number): string {
   const hex = (value: number, digits: number) => value.toString(16).toUpperCase().padStart(digits, "0");
-  return `${address.split(".").reverse().map((part) => hex(Number(part), 2)).join("")}:${hex(port, 4)}`;
+  return `${address
+    .split(".")
+    .reverse()
+    .map((part) => hex(Number(part), 2))
+    .join("")}:${hex(port, 4)}`;
 }
 
 /** The TCP states of this machine's IPv4 connections, by "local remote" in /proc/net/tcp's form. */
@@ -298,7 +303,12 @@ export async function runSlowClients(options: {
       const common = { origin: server.url, timeoutMs: VISITOR_TIMEOUT_MS, until: () => until };
       const [menu, popupLocations] = await Promise.all([
         visitorLoop({ ...common, paths: ["/menu"], visitors: VISITORS, intervalMs: VISITOR_INTERVAL_MS }),
-        visitorLoop({ ...common, paths: ["/popup-locations"], visitors: POPUP_VISITORS, intervalMs: POPUP_VISITOR_INTERVAL_MS }),
+        visitorLoop({
+          ...common,
+          paths: ["/popup-locations"],
+          visitors: POPUP_VISITORS,
+          intervalMs: POPUP_VISITOR_INTERVAL_MS,
+        }),
       ]);
       return { menu, popupLocations };
     };
@@ -308,7 +318,9 @@ export async function runSlowClients(options: {
     // Quiet until the reused answers are too old: the slow clients' requests are the ones that
     // render them, as when they arrive at a quiet hour.
     await sleep(QUIET_MS);
-    log(`slow clients: GET /menu with ${SLOW_READERS} slow readers and ${PIPELINERS} pipelining connections, ${options.seconds} s...`);
+    log(
+      `slow clients: GET /menu with ${SLOW_READERS} slow readers and ${PIPELINERS} pipelining connections, ${options.seconds} s...`,
+    );
     pressure = startPressure(Number(new URL(server.url).port));
     await sleep(BUILD_UP_MS);
     const during = await visitors(options.seconds * 1000);
@@ -332,7 +344,11 @@ export async function runSlowClients(options: {
       popupLocationsUnderPressure: summarise(during.popupLocations),
       pressure: pressure.counts,
       peakMegabytes: Math.round(peakMegabytes * 10) / 10,
-      ...(running ? {} : { note: `the server exited (${server.child.exitCode ?? server.child.signalCode}) during the run: ${server.output().slice(-500)}` }),
+      ...(running
+        ? {}
+        : {
+            note: `the server exited (${server.child.exitCode ?? server.child.signalCode}) during the run: ${server.output().slice(-500)}`,
+          }),
     };
   } finally {
     pressure?.stop();
@@ -363,7 +379,9 @@ export function printSlowClients(result: SlowClientsResult): void {
   console.table(Object.fromEntries(Object.entries(rows).map(([name, latencies]) => [name, row(latencies)])));
   for (const [name, latencies] of Object.entries(rows)) {
     if (failedCount(latencies) > 0) {
-      const outcomes = Object.entries(latencies.failed).map(([outcome, count]) => `${count} x ${outcome}`).join(", ");
+      const outcomes = Object.entries(latencies.failed)
+        .map(([outcome, count]) => `${count} x ${outcome}`)
+        .join(", ");
       console.log(`failed, ${name}: ${outcomes}`);
     }
   }
@@ -389,7 +407,13 @@ if (import.meta.main) {
   const { projectRoot } = await import("../lib/project.ts");
   await withBenchDatabase(async (mongoBase) => {
     const mongodbUri = `${mongoBase}/sando_bench_slow_${Date.now()}`;
-    spawnSync(process.execPath, ["scripts/seed.ts"], { cwd: projectRoot, stdio: "ignore", env: { ...process.env, MONGODB_URI: mongodbUri } });
-    printSlowClients(await runSlowClients({ mongodbUri, serverEnv: containerMemorySettings(), seconds: 10, log: console.log }));
+    spawnSync(process.execPath, ["scripts/seed.ts"], {
+      cwd: projectRoot,
+      stdio: "ignore",
+      env: { ...process.env, MONGODB_URI: mongodbUri },
+    });
+    printSlowClients(
+      await runSlowClients({ mongodbUri, serverEnv: containerMemorySettings(), seconds: 10, log: console.log }),
+    );
   });
 }

@@ -25,9 +25,7 @@ export async function ensureChromium(log: (message: string) => void): Promise<st
   const found = await findChromium();
   if (found) return found;
   if (process.getuid?.() !== 0) {
-    throw new Error(
-      "No Chromium found. Install one (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.",
-    );
+    throw new Error("No Chromium found. Install one (Debian: sudo apt-get install -y chromium) or set CHROMIUM_PATH.");
   }
   log("no Chromium found: installing Debian's chromium package...");
   for (const args of [["update"], ["install", "-y", "--no-install-recommends", "chromium"]]) {

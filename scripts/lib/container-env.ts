@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { projectRoot } from "./project.ts";
 
 /** Variables of the last stage's ENV instructions (`ENV A=1 \ B="x y"`), by name. */
-export function containerEnvironment(dockerfile = readFileSync(join(projectRoot, "Dockerfile"), "utf8")): Record<string, string> {
+export function containerEnvironment(
+  dockerfile = readFileSync(join(projectRoot, "Dockerfile"), "utf8"),
+): Record<string, string> {
   const lastStage = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
   const env: Record<string, string> = {};
   for (const [, body] of lastStage.replace(/\\\n/g, " ").matchAll(/^ENV\s+(.*)$/gm)) {

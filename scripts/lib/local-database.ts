@@ -46,7 +46,13 @@ export async function startLocalDatabase(options: StartOptions): Promise<LocalDa
   const mongod = options.kind === undefined || options.kind === "mongod" ? findMongodBinary() : null;
   if (mongod) {
     return startProcess("mongod", mongod, port, options.dataDir, log, (dir) => [
-      "--dbpath", dir, "--port", String(port), "--bind_ip", "127.0.0.1", "--quiet",
+      "--dbpath",
+      dir,
+      "--port",
+      String(port),
+      "--bind_ip",
+      "127.0.0.1",
+      "--quiet",
     ]);
   }
 
@@ -54,7 +60,11 @@ export async function startLocalDatabase(options: StartOptions): Promise<LocalDa
   if (go) {
     const binary = buildFerretdb(go, log);
     return startProcess("ferretdb", binary, port, options.dataDir, log, (dir) => [
-      "-listen", `127.0.0.1:${port}`, "-data", dir, "-exit-with-parent",
+      "-listen",
+      `127.0.0.1:${port}`,
+      "-data",
+      dir,
+      "-exit-with-parent",
     ]);
   }
 
@@ -143,10 +153,7 @@ async function startProcess(
   });
   const exited = new Promise<number | null>((resolveExit) => child.once("exit", resolveExit));
 
-  const ready = await Promise.race([
-    waitForPort(port, 60_000).then(() => true),
-    exited.then(() => false),
-  ]);
+  const ready = await Promise.race([waitForPort(port, 60_000).then(() => true), exited.then(() => false)]);
   if (!ready) {
     throw new Error(`${kind} exited before accepting connections:\n${stderr}`);
   }
@@ -163,11 +170,7 @@ async function startProcess(
   };
 }
 
-async function stopChild(
-  child: ChildProcess,
-  exited: Promise<number | null>,
-  signal: NodeJS.Signals,
-): Promise<void> {
+async function stopChild(child: ChildProcess, exited: Promise<number | null>, signal: NodeJS.Signals): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill(signal);
   const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);

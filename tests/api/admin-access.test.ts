@@ -90,7 +90,10 @@ describe("signed out", () => {
       const response = await fetch(`${baseUrl()}${path}`, {
         method,
         headers: { "Content-Type": "application/json" },
-        body: method === "GET" ? undefined : JSON.stringify({ email: uniqueEmail(), password: "password-123", is_active: false }),
+        body:
+          method === "GET"
+            ? undefined
+            : JSON.stringify({ email: uniqueEmail(), password: "password-123", is_active: false }),
       });
       expect(response.status, `${method} ${path}`).toBe(401);
       const json = (await response.json()) as Record<string, unknown>;
@@ -257,17 +260,25 @@ describe("the users API", () => {
 
     const email = uniqueEmail("csrf");
     emails.push(email);
-    const crossSite = await postJson("/api/admin/users", { email, password: "password-1234" }, {
-      Cookie: cookie,
-      Origin: "https://evil.example",
-      "Sec-Fetch-Site": "cross-site",
-    });
+    const crossSite = await postJson(
+      "/api/admin/users",
+      { email, password: "password-1234" },
+      {
+        Cookie: cookie,
+        Origin: "https://evil.example",
+        "Sec-Fetch-Site": "cross-site",
+      },
+    );
     expect(crossSite.status).toBe(403);
-    const sameSite = await postJson("/api/admin/users", { email, password: "password-1234" }, {
-      Cookie: cookie,
-      Origin: baseUrl(),
-      "Sec-Fetch-Site": "same-origin",
-    });
+    const sameSite = await postJson(
+      "/api/admin/users",
+      { email, password: "password-1234" },
+      {
+        Cookie: cookie,
+        Origin: baseUrl(),
+        "Sec-Fetch-Site": "same-origin",
+      },
+    );
     expect(sameSite.status).toBe(201);
   });
 });
@@ -320,7 +331,9 @@ describe("portal forms", () => {
     const wrongCurrent = await change("not-my-password");
     expect(wrongCurrent.status).toBe(400);
     expect(await wrongCurrent.text()).toContain("Current password is incorrect");
-    expect((await fetch(`${baseUrl()}/admin/users`, { headers: { Cookie: otherBrowser }, redirect: "manual" })).status).toBe(200);
+    expect(
+      (await fetch(`${baseUrl()}/admin/users`, { headers: { Cookie: otherBrowser }, redirect: "manual" })).status,
+    ).toBe(200);
 
     const response = await change(admin.password);
     expect(response.status).toBe(302);

@@ -92,7 +92,12 @@ describe("signed out", () => {
       ["PUT", `/api/admin/menu-items/${missingId}`],
       ["DELETE", `/api/admin/menu-items/${missingId}`],
     ] as const) {
-      const { status, body } = await call(method, path, method === "GET" || method === "DELETE" ? undefined : {}, false);
+      const { status, body } = await call(
+        method,
+        path,
+        method === "GET" || method === "DELETE" ? undefined : {},
+        false,
+      );
       expect(status, `${method} ${path}`).toBe(401);
       expect(body.success, `${method} ${path}`).toBe(false);
     }
@@ -126,7 +131,14 @@ describe("/api/admin/events", () => {
     expect(created.status).toBe(201);
     expect(created.body.success).toBe(true);
     const event = created.body.event;
-    expect(event).toMatchObject({ title: input.title, address: input.address, date: input.date, time: input.time, is_active: 1, display_order: 3 });
+    expect(event).toMatchObject({
+      title: input.title,
+      address: input.address,
+      date: input.date,
+      time: input.time,
+      is_active: 1,
+      display_order: 3,
+    });
     expect(typeof event.id).toBe("string");
 
     const one = await call("GET", `/api/admin/events/${event.id}`);
@@ -146,7 +158,9 @@ describe("/api/admin/events", () => {
     expect(updated.body.event).toMatchObject({ is_active: 0 });
     publicList = (await (await fetch(`${baseUrl()}/api/events`)).json()) as { events: { id: string }[] };
     expect(publicList.events.some((e) => e.id === event.id)).toBe(false);
-    expect((await call("GET", "/api/admin/events")).body.events.some((e: { id: string }) => e.id === event.id)).toBe(true);
+    expect((await call("GET", "/api/admin/events")).body.events.some((e: { id: string }) => e.id === event.id)).toBe(
+      true,
+    );
 
     const deleted = await call("DELETE", `/api/admin/events/${event.id}`);
     expect(deleted.status).toBe(200);
@@ -185,16 +199,28 @@ describe("/api/admin/events", () => {
   it("answers 404 for malformed and unknown ids, and 409 for a stale version", async () => {
     for (const id of ["not-an-id", "%7B%22%24ne%22%3A1%7D", missingId]) {
       for (const method of ["GET", "PUT", "DELETE"]) {
-        const { status, body } = await call(method, `/api/admin/events/${id}`, method === "PUT" ? newEvent() : undefined);
+        const { status, body } = await call(
+          method,
+          `/api/admin/events/${id}`,
+          method === "PUT" ? newEvent() : undefined,
+        );
         expect(status, `${method} ${id}`).toBe(404);
         expect(body.error).toBe("Event not found");
       }
     }
     const input = newEvent();
     const { body } = await call("POST", "/api/admin/events", input);
-    const first = await call("PUT", `/api/admin/events/${body.event.id}`, { ...input, time: "5:00 PM - 8:00 PM", __v: body.event.__v });
+    const first = await call("PUT", `/api/admin/events/${body.event.id}`, {
+      ...input,
+      time: "5:00 PM - 8:00 PM",
+      __v: body.event.__v,
+    });
     expect(first.status).toBe(200);
-    const stale = await call("PUT", `/api/admin/events/${body.event.id}`, { ...input, time: "6:00 PM", __v: body.event.__v });
+    const stale = await call("PUT", `/api/admin/events/${body.event.id}`, {
+      ...input,
+      time: "6:00 PM",
+      __v: body.event.__v,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toEqual({
       success: false,
@@ -219,27 +245,53 @@ describe("/api/admin/menu-items and /api/categories", () => {
     const created = await call("POST", "/api/admin/menu-items", input);
     expect(created.status).toBe(201);
     const item = created.body.menuItem;
-    expect(item).toMatchObject({ name: input.name, category_id: "sandos", price: 13.5, price_3pc: null, price_6pc: null, is_limited: true, is_available: true });
+    expect(item).toMatchObject({
+      name: input.name,
+      category_id: "sandos",
+      price: 13.5,
+      price_3pc: null,
+      price_6pc: null,
+      is_limited: true,
+      is_available: true,
+    });
 
-    expect((await call("GET", `/api/admin/menu-items/${item.id}`)).body).toMatchObject({ success: true, menuItem: { id: item.id } });
+    expect((await call("GET", `/api/admin/menu-items/${item.id}`)).body).toMatchObject({
+      success: true,
+      menuItem: { id: item.id },
+    });
     const list = await call("GET", "/api/admin/menu-items?category=sandos");
     expect(list.body.success).toBe(true);
     expect(list.body.menuItems.some((i: { id: string }) => i.id === item.id)).toBe(true);
-    expect((await call("GET", "/api/admin/menu-items?category=drinks")).body.menuItems.some((i: { id: string }) => i.id === item.id)).toBe(false);
+    expect(
+      (await call("GET", "/api/admin/menu-items?category=drinks")).body.menuItems.some(
+        (i: { id: string }) => i.id === item.id,
+      ),
+    ).toBe(false);
 
-    type PublicMenu = { menuItems: Record<string, { id: string; limitedQuantity: boolean; price6pc: number | null }[]> };
+    type PublicMenu = {
+      menuItems: Record<string, { id: string; limitedQuantity: boolean; price6pc: number | null }[]>;
+    };
     let menu = (await (await fetch(`${baseUrl()}/api/menu-items`)).json()) as PublicMenu;
     expect(menu.menuItems.sandos?.find((i) => i.id === item.id)).toMatchObject({ limitedQuantity: true });
 
     // Sized prices only (the single price omitted), then unavailable: gone from the public menu.
     const { price: _price, ...withoutPrice } = input;
-    const sized = await call("PUT", `/api/admin/menu-items/${item.id}`, { ...withoutPrice, price_3pc: 7, price_6pc: 12.25, __v: item.__v });
+    const sized = await call("PUT", `/api/admin/menu-items/${item.id}`, {
+      ...withoutPrice,
+      price_3pc: 7,
+      price_6pc: 12.25,
+      __v: item.__v,
+    });
     expect(sized.status).toBe(200);
     expect(sized.body.menuItem).toMatchObject({ price: null, price_3pc: 7, price_6pc: 12.25 });
     menu = (await (await fetch(`${baseUrl()}/api/menu-items`)).json()) as PublicMenu;
     expect(menu.menuItems.sandos?.find((i) => i.id === item.id)).toMatchObject({ price6pc: 12.25 });
 
-    const hidden = await call("PUT", `/api/admin/menu-items/${item.id}`, { ...input, is_available: 0, __v: sized.body.menuItem.__v });
+    const hidden = await call("PUT", `/api/admin/menu-items/${item.id}`, {
+      ...input,
+      is_available: 0,
+      __v: sized.body.menuItem.__v,
+    });
     expect(hidden.body.menuItem.is_available).toBe(false);
     menu = (await (await fetch(`${baseUrl()}/api/menu-items`)).json()) as PublicMenu;
     expect(menu.menuItems.sandos?.some((i) => i.id === item.id)).toBe(false);
@@ -254,7 +306,11 @@ describe("/api/admin/menu-items and /api/categories", () => {
     const noPrice = await call("POST", "/api/admin/menu-items", newItem({ price: undefined }));
     expect(noPrice.status).toBe(400);
     expect(noPrice.body.error).toBe("At least one price must be provided");
-    const nullPrices = await call("POST", "/api/admin/menu-items", newItem({ price: null, price_3pc: null, price_6pc: null }));
+    const nullPrices = await call(
+      "POST",
+      "/api/admin/menu-items",
+      newItem({ price: null, price_3pc: null, price_6pc: null }),
+    );
     expect(nullPrices.body.error).toBe("At least one price must be provided");
     for (const body of [
       newItem({ category_id: "popular" }),
@@ -274,15 +330,26 @@ describe("/api/admin/menu-items and /api/categories", () => {
   it("answers 404 for malformed and unknown ids, and 409 for a stale version", async () => {
     for (const id of ["not-an-id", missingId]) {
       for (const method of ["GET", "PUT", "DELETE"]) {
-        const { status, body } = await call(method, `/api/admin/menu-items/${id}`, method === "PUT" ? newItem() : undefined);
+        const { status, body } = await call(
+          method,
+          `/api/admin/menu-items/${id}`,
+          method === "PUT" ? newItem() : undefined,
+        );
         expect(status, `${method} ${id}`).toBe(404);
         expect(body.error).toBe("Menu item not found");
       }
     }
     const input = newItem();
     const { body } = await call("POST", "/api/admin/menu-items", input);
-    expect((await call("PUT", `/api/admin/menu-items/${body.menuItem.id}`, { ...input, price: 14, __v: body.menuItem.__v })).status).toBe(200);
-    const stale = await call("PUT", `/api/admin/menu-items/${body.menuItem.id}`, { ...input, price: 15, __v: body.menuItem.__v });
+    expect(
+      (await call("PUT", `/api/admin/menu-items/${body.menuItem.id}`, { ...input, price: 14, __v: body.menuItem.__v }))
+        .status,
+    ).toBe(200);
+    const stale = await call("PUT", `/api/admin/menu-items/${body.menuItem.id}`, {
+      ...input,
+      price: 15,
+      __v: body.menuItem.__v,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toBe(
       "This menu item was changed by someone else while you were editing. Reload to see their changes.",

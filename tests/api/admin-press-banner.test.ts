@@ -106,7 +106,11 @@ describe("press articles", () => {
   it("defaults to a draft and refuses bad input with 400", async () => {
     const { status, ...withoutStatus } = newArticle();
     expect(status).toBe("published");
-    const created = await call("POST", "/api/admin/press-articles", { ...withoutStatus, blurb: undefined, thumbnail: undefined });
+    const created = await call("POST", "/api/admin/press-articles", {
+      ...withoutStatus,
+      blurb: undefined,
+      thumbnail: undefined,
+    });
     expect(created.status).toBe(201);
     expect(created.body.article).toMatchObject({ status: "draft", blurb: "", thumbnail: "" });
     const withNulls = await call("POST", "/api/admin/press-articles", newArticle({ blurb: null, thumbnail: null }));
@@ -130,14 +134,22 @@ describe("press articles", () => {
       expect(response.body.success).toBe(false);
       expect(typeof response.body.error).toBe("string");
     }
-    const badUpdate = await call("PUT", `/api/admin/press-articles/${created.body.article.id}`, newArticle({ url: "data:text/html,hi" }));
+    const badUpdate = await call(
+      "PUT",
+      `/api/admin/press-articles/${created.body.article.id}`,
+      newArticle({ url: "data:text/html,hi" }),
+    );
     expect(badUpdate.status).toBe(400);
   });
 
   it("answers 404 for malformed and unknown ids", async () => {
     for (const id of ["not-an-id", "0123456789abcdef01234567", "%7B%22%24ne%22%3Anull%7D"]) {
       for (const method of ["GET", "PUT", "DELETE"]) {
-        const response = await call(method, `/api/admin/press-articles/${id}`, method === "PUT" ? newArticle() : undefined);
+        const response = await call(
+          method,
+          `/api/admin/press-articles/${id}`,
+          method === "PUT" ? newArticle() : undefined,
+        );
         expect(response.status, `${method} ${id}`).toBe(404);
         expect(response.body).toEqual({ success: false, error: "Article not found" });
       }
@@ -148,9 +160,17 @@ describe("press articles", () => {
     const input = newArticle();
     const { body } = await call("POST", "/api/admin/press-articles", input);
     const version = body.article.__v as number;
-    const first = await call("PUT", `/api/admin/press-articles/${body.article.id}`, { ...input, publication: "First", __v: version });
+    const first = await call("PUT", `/api/admin/press-articles/${body.article.id}`, {
+      ...input,
+      publication: "First",
+      __v: version,
+    });
     expect(first.status).toBe(200);
-    const second = await call("PUT", `/api/admin/press-articles/${body.article.id}`, { ...input, publication: "Second", __v: version });
+    const second = await call("PUT", `/api/admin/press-articles/${body.article.id}`, {
+      ...input,
+      publication: "Second",
+      __v: version,
+    });
     expect(second.status).toBe(409);
     expect(second.body).toEqual({
       success: false,
@@ -173,7 +193,12 @@ describe("banner settings", () => {
       const read = await call("GET", "/api/admin/banner-settings");
       expect(read.status).toBe(200);
       expect(read.body.success).toBe(true);
-      expect(read.body.data).toMatchObject({ is_active: false, message: "Before the test", start_date: null, end_date: null });
+      expect(read.body.data).toMatchObject({
+        is_active: false,
+        message: "Before the test",
+        start_date: null,
+        end_date: null,
+      });
 
       const message = uniqueName("Rain closes the truck");
       const saved = await call("POST", "/api/admin/banner-settings", {
@@ -200,7 +225,12 @@ describe("banner settings", () => {
         end_date: null,
       });
       const publicBanner = await call("GET", "/api/banner-settings", undefined, {});
-      expect(publicBanner.body).toEqual({ isVisible: true, message, linkText: "See stops", linkUrl: "/popup-locations" });
+      expect(publicBanner.body).toEqual({
+        isVisible: true,
+        message,
+        linkText: "See stops",
+        linkUrl: "/popup-locations",
+      });
 
       // The version read before the save is now stale.
       const stale = await call("POST", "/api/admin/banner-settings", { message: "Stale", __v: read.body.data.__v });
@@ -233,7 +263,10 @@ describe("banner settings", () => {
         expect(response.status, JSON.stringify(bad)).toBe(400);
         expect(response.body.success).toBe(false);
       }
-      const javascript = await call("POST", "/api/admin/banner-settings", { message: "Hi", link_url: "javascript:alert(1)" });
+      const javascript = await call("POST", "/api/admin/banner-settings", {
+        message: "Hi",
+        link_url: "javascript:alert(1)",
+      });
       expect(javascript.body.error).toMatch(/javascript: and data: links are not allowed/);
       const read = await call("GET", "/api/admin/banner-settings");
       expect(read.body.data.message).toBe("Unchanged");

@@ -45,7 +45,9 @@ describe("/llms.txt", () => {
       categories: { id: string; name: string }[];
       menuItems: Record<string, { name: string }[]>;
     };
-    const firstCategory = menu.categories.find((category) => category.id !== "popular" && menu.menuItems[category.id]?.length);
+    const firstCategory = menu.categories.find(
+      (category) => category.id !== "popular" && menu.menuItems[category.id]?.length,
+    );
     expect(body).toContain(`### ${firstCategory!.name}`);
     expect(body).toContain(`- ${menu.menuItems[firstCategory!.id]![0]!.name} (`);
   });

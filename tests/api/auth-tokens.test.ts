@@ -5,13 +5,7 @@ import { updateAdminUser } from "../../app/domain/staff/users.server.ts";
 import { accessTokenKey, hashToken, signAccessToken } from "../../app/domain/staff/tokens.server.ts";
 import { RefreshToken } from "../../app/models/refresh-token.server.ts";
 import { TEST_SESSION_SECRET } from "../../scripts/lib/server-process.ts";
-import {
-  apiLogin,
-  createTestAdmin,
-  deleteTestAdmins,
-  postJson,
-  uniqueEmail,
-} from "../support/admin-users.ts";
+import { apiLogin, createTestAdmin, deleteTestAdmins, postJson, uniqueEmail } from "../support/admin-users.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { baseUrl } from "../support/environment.ts";
 import { forgetSignInFailuresAfterThisFile } from "../support/sign-in-failures.ts";
@@ -100,7 +94,10 @@ describe("POST /api/auth/login and GET /api/auth/verify", () => {
     // without a CORS preflight, which this site never grants.
     const notJson = await fetch(`${baseUrl()}/api/auth/login`, { method: "POST", body: "email=a" });
     expect(notJson.status).toBe(415);
-    expect(await notJson.json()).toEqual({ success: false, error: "Send the request body as JSON, with Content-Type: application/json" });
+    expect(await notJson.json()).toEqual({
+      success: false,
+      error: "Send the request body as JSON, with Content-Type: application/json",
+    });
   });
 
   it("does not sign in an inactive user", async () => {
@@ -126,7 +123,12 @@ describe("expiry, refresh, rotation and logout", () => {
 
     const refreshed = await postJson("/api/auth/refresh", { refreshToken: login.refreshToken });
     expect(refreshed.status).toBe(200);
-    const pair = (await refreshed.json()) as { success: boolean; accessToken: string; refreshToken: string; user: { email: string } };
+    const pair = (await refreshed.json()) as {
+      success: boolean;
+      accessToken: string;
+      refreshToken: string;
+      user: { email: string };
+    };
     expect(pair).toMatchObject({ success: true, user: { email: admin.email } });
     expect(pair.refreshToken).not.toBe(login.refreshToken);
     expect((await verify(pair.accessToken)).status).toBe(200);
@@ -142,13 +144,19 @@ describe("expiry, refresh, rotation and logout", () => {
   it("a token family ends 30 days after sign-in, however often it was rotated", async () => {
     const DAY = 24 * 60 * 60 * 1000;
     /** Moves the sign-in of `token`'s family `days` back, as if that much time had passed. */
-    const signedInDaysAgo = async (token: string, days: number, fields: "family start" | "creation only" = "family start") => {
+    const signedInDaysAgo = async (
+      token: string,
+      days: number,
+      fields: "family start" | "creation only" = "family start",
+    ) => {
       const stored = await RefreshToken.findOne({ token_hash: hashToken(token) }).lean();
       const then = new Date(Date.now() - days * DAY);
       // The collection itself: Mongoose keeps created_at out of updates.
       await RefreshToken.collection.updateMany(
         { family_id: stored!.family_id },
-        fields === "family start" ? { $set: { family_started_at: then, created_at: then } } : { $set: { created_at: then }, $unset: { family_started_at: "" } },
+        fields === "family start"
+          ? { $set: { family_started_at: then, created_at: then } }
+          : { $set: { created_at: then }, $unset: { family_started_at: "" } },
       );
     };
     const refresh = (refreshToken: string) => postJson("/api/auth/refresh", { refreshToken });

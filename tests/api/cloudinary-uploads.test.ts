@@ -81,7 +81,9 @@ function expectedSignature(form: FormData, algorithm: "sha1" | "sha256"): string
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, value]) => `${key}=${String(value).replaceAll("&", "%26")}`)
     .join("&");
-  return createHash(algorithm).update(toSign + API_SECRET).digest("hex");
+  return createHash(algorithm)
+    .update(toSign + API_SECRET)
+    .digest("hex");
 }
 
 describe("Cloudinary storage", () => {
@@ -92,7 +94,11 @@ describe("Cloudinary storage", () => {
       body: { public_id: "sando-truck/menu/katsu123", version: 1763769600, format: "webp", resource_type: "image" },
     };
     const started = Math.floor(Date.now() / 1000);
-    const { status, body } = await postUpload(server.url, imageForm(new Blob([await phoneJpeg()]), "katsu.jpg", "menu"), auth);
+    const { status, body } = await postUpload(
+      server.url,
+      imageForm(new Blob([await phoneJpeg()]), "katsu.jpg", "menu"),
+      auth,
+    );
     expect(status).toBe(200);
     expect(body).toEqual({
       success: true,
@@ -101,7 +107,10 @@ describe("Cloudinary storage", () => {
     });
     expect(imageSrcSet(body.url)).toBe(
       [400, 800, 1200]
-        .map((w) => `https://res.cloudinary.com/${CLOUD}/image/upload/c_limit,f_auto,q_auto,w_${w}/v1763769600/sando-truck/menu/katsu123 ${w}w`)
+        .map(
+          (w) =>
+            `https://res.cloudinary.com/${CLOUD}/image/upload/c_limit,f_auto,q_auto,w_${w}/v1763769600/sando-truck/menu/katsu123 ${w}w`,
+        )
         .join(", "),
     );
 
@@ -132,7 +141,11 @@ describe("Cloudinary storage", () => {
   it("answers 'Failed to upload image' when Cloudinary refuses the upload", async () => {
     received = [];
     answer = { status: 401, body: { error: { message: "Invalid Signature" } } };
-    const { status, body } = await postUpload(server.url, imageForm(new Blob([await phoneJpeg()]), "a.jpg", "event"), auth);
+    const { status, body } = await postUpload(
+      server.url,
+      imageForm(new Blob([await phoneJpeg()]), "a.jpg", "event"),
+      auth,
+    );
     expect(received).toHaveLength(1);
     expect(status).toBe(500);
     expect(body).toEqual({ success: false, url: null, error: "Failed to upload image" });
@@ -141,7 +154,11 @@ describe("Cloudinary storage", () => {
   it("answers 'Failed to upload image' when Cloudinary cannot be reached", async () => {
     await new Promise((resolve) => standIn.close(resolve));
     standIn.closeAllConnections();
-    const { status, body } = await postUpload(server.url, imageForm(new Blob([await phoneJpeg()]), "a.jpg", "press"), auth);
+    const { status, body } = await postUpload(
+      server.url,
+      imageForm(new Blob([await phoneJpeg()]), "a.jpg", "press"),
+      auth,
+    );
     expect(status).toBe(500);
     expect(body).toEqual({ success: false, url: null, error: "Failed to upload image" });
 

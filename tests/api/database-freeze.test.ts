@@ -43,7 +43,13 @@ async function visitUntil(url: string, workers: number, stop: () => boolean): Pr
         try {
           const response = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(15_000) });
           const body = await response.text();
-          visits.push({ path, status: response.status, ms: Date.now() - started, age: response.headers.get("age"), body });
+          visits.push({
+            path,
+            status: response.status,
+            ms: Date.now() - started,
+            age: response.headers.get("age"),
+            body,
+          });
         } catch (error) {
           visits.push({ path, status: 0, ms: Date.now() - started, age: null, body: String(error) });
         }
@@ -90,7 +96,14 @@ describe("a frozen database under load", () => {
     const created = await fetch(`${url}/api/admin/events`, {
       method: "POST",
       headers: { ...bearer, "Content-Type": "application/json" },
-      body: JSON.stringify({ title: "Freeze test stop", address: "1 State St", date, time: "4:00 PM - 9:00 PM", description: "Before.", is_active: true }),
+      body: JSON.stringify({
+        title: "Freeze test stop",
+        address: "1 State St",
+        date,
+        time: "4:00 PM - 9:00 PM",
+        description: "Before.",
+        is_active: true,
+      }),
     });
     expect(created.status).toBe(201);
 
@@ -126,7 +139,14 @@ describe("a frozen database under load", () => {
       const write = await fetch(`${url}/api/admin/events`, {
         method: "POST",
         headers: { ...bearer, "Content-Type": "application/json" },
-        body: JSON.stringify({ title: "Written while frozen", address: "1 State St", date, time: "4:00 PM - 9:00 PM", description: "No.", is_active: true }),
+        body: JSON.stringify({
+          title: "Written while frozen",
+          address: "1 State St",
+          date,
+          time: "4:00 PM - 9:00 PM",
+          description: "No.",
+          is_active: true,
+        }),
       });
       expect(write.status).toBe(503);
       // A page nobody asked for before has no copy: the outage page, as before.
@@ -139,7 +159,9 @@ describe("a frozen database under load", () => {
     database.freeze(false);
 
     expect(visits.length).toBeGreaterThan(20);
-    const failed = visits.filter((visit) => visit.status !== 200).map((visit) => `${visit.path} ${visit.status} ${visit.body.slice(0, 80)}`);
+    const failed = visits
+      .filter((visit) => visit.status !== 200)
+      .map((visit) => `${visit.path} ${visit.status} ${visit.body.slice(0, 80)}`);
     expect(failed).toEqual([]);
     for (const visit of visits) {
       const text = SEEN_BEFORE.find(([path]) => path === visit.path)![1];
@@ -149,7 +171,9 @@ describe("a frozen database under load", () => {
     const fromCopies = visits.filter((visit) => visit.age !== null);
     expect(fromCopies.length).toBeGreaterThan(visits.length / 2);
     const page = fromCopies.find((visit) => visit.path === "/menu");
-    expect(page?.body).toMatch(/This page was last updated [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\. We can&#39;t reach our database right now/);
+    expect(page?.body).toMatch(
+      /This page was last updated [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\. We can&#39;t reach our database right now/,
+    );
     // Nobody waited longer than the database's time limit, and a little.
     expect(Math.max(...visits.map((visit) => visit.ms))).toBeLessThan(2 * DATABASE_TIMEOUT_MS + 1500);
 
@@ -166,7 +190,14 @@ describe("a frozen database under load", () => {
     const update = await fetch(`${url}/api/admin/events/${stop.id}`, {
       method: "PUT",
       headers: { ...bearer, "Content-Type": "application/json" },
-      body: JSON.stringify({ title: "Freeze test stop, after the thaw", address: "1 State St", date, time: "4:00 PM - 9:00 PM", description: "After.", is_active: true }),
+      body: JSON.stringify({
+        title: "Freeze test stop, after the thaw",
+        address: "1 State St",
+        date,
+        time: "4:00 PM - 9:00 PM",
+        description: "After.",
+        is_active: true,
+      }),
     });
     expect(update.status).toBe(200);
     for (const path of ["/popup-locations", "/api/events"]) {

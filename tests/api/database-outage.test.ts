@@ -175,7 +175,13 @@ describe("a database outage", () => {
     // routes cannot even check the token, so the body never matters; the public forms are valid.
     const someId = "0123456789abcdef01234567";
     const eventDate = addDaysToIsoDate(todayInTruckTimeZone(), 30);
-    const enquiry = { name: "Outage Olly", email: "olly@example.com", phone: "805-555-0100", message: "A party", eventDate };
+    const enquiry = {
+      name: "Outage Olly",
+      email: "olly@example.com",
+      phone: "805-555-0100",
+      message: "A party",
+      eventDate,
+    };
     const outageAnswers: [method: string, path: string, error: string, body?: unknown][] = [
       ["GET", "/api/categories", "Failed to load categories"],
       ["GET", `/api/admin/events/${someId}`, "Failed to load event data"],
@@ -190,7 +196,12 @@ describe("a database outage", () => {
       ["PUT", `/api/admin/press-articles/${someId}`, "Failed to save article", {}],
       ["DELETE", `/api/admin/press-articles/${someId}`, "Failed to delete article."],
       ["GET", "/api/admin/banner-settings", "Failed to load banner settings"],
-      ["POST", "/api/send-email", "There was an error submitting your request. Please try again or contact us directly.", enquiry],
+      [
+        "POST",
+        "/api/send-email",
+        "There was an error submitting your request. Please try again or contact us directly.",
+        enquiry,
+      ],
       ["POST", "/api/subscribe", "Error subscribing to newsletter", { email: "outage@example.com" }],
     ];
     for (const [method, path, error, body] of outageAnswers) {

@@ -19,7 +19,13 @@ describe("the development server", () => {
     const port = await findFreePort();
     child = spawn("npm", ["run", "dev"], {
       cwd: projectRoot,
-      env: { ...process.env, NODE_ENV: "development", PORT: String(port), MONGODB_URI: testDatabaseUri(), LOG_REQUESTS: "false" },
+      env: {
+        ...process.env,
+        NODE_ENV: "development",
+        PORT: String(port),
+        MONGODB_URI: testDatabaseUri(),
+        LOG_REQUESTS: "false",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -15,7 +15,8 @@ import { shutPasswordSignIn } from "../support/sign-in-failures.ts";
 const TOO_MANY = "Too many sign-in attempts. Please wait a while and try again.";
 const LINK_SENT =
   "This account's password sign-in is paused after too many failed attempts. If the account is yours, we've e-mailed it a sign-in link.";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
 useTestDatabase();
 const emails: string[] = [];
@@ -78,7 +79,12 @@ async function apiSignIn(email: string, password: string, address: string, devic
     body: JSON.stringify({ email, password }),
   });
   const body = (await response.json()) as { error?: string; accessToken?: string; deviceToken?: string };
-  return { status: response.status, error: body.error ?? null, accessToken: body.accessToken ?? null, deviceToken: body.deviceToken ?? null };
+  return {
+    status: response.status,
+    error: body.error ?? null,
+    accessToken: body.accessToken ?? null,
+    deviceToken: body.deviceToken ?? null,
+  };
 }
 
 /** Failures of others for this account from `address`, enough that it must wait minutes, and over its cap. */
@@ -105,7 +111,10 @@ describe("a browser or app that signed in before", () => {
 
     // A hundred failures from elsewhere: a client that never signed in gets only the link path.
     await shutPasswordSignIn(owner.email);
-    expect(await apiSignIn(owner.email, owner.password, freshAddress())).toMatchObject({ status: 429, error: LINK_SENT });
+    expect(await apiSignIn(owner.email, owner.password, freshAddress())).toMatchObject({
+      status: 429,
+      error: LINK_SENT,
+    });
     const stranger = await portalSignIn(owner.email, owner.password, freshAddress());
     expect(stranger.status).toBe(429);
     expect(stranger.text).toContain("we&#x27;ve e-mailed it a sign-in link");
@@ -127,7 +136,10 @@ describe("a browser or app that signed in before", () => {
     expect(back.deviceSetCookie).toBeNull();
     // And a client never signed in still gets the link path.
     await shutPasswordSignIn(owner.email);
-    expect(await apiSignIn(owner.email, owner.password, freshAddress(), "made-up.token")).toMatchObject({ status: 429, error: LINK_SENT });
+    expect(await apiSignIn(owner.email, owner.password, freshAddress(), "made-up.token")).toMatchObject({
+      status: 429,
+      error: LINK_SENT,
+    });
     // The link went out once for all of it.
     expect(await OutboxMessage.countDocuments({ kind: "sign-in-link", to: owner.email })).toBe(1);
   });
@@ -152,7 +164,9 @@ describe("a browser or app that signed in before", () => {
     const app = await apiSignIn(owner.email, owner.password, freshAddress());
     // Both help while the password is the same...
     await shutPasswordSignIn(owner.email);
-    expect((await portalSignIn(owner.email, owner.password, freshAddress(), browser.deviceCookie ?? "")).signedIn).toBe(true);
+    expect((await portalSignIn(owner.email, owner.password, freshAddress(), browser.deviceCookie ?? "")).signedIn).toBe(
+      true,
+    );
     await shutPasswordSignIn(owner.email);
     expect((await apiSignIn(owner.email, owner.password, freshAddress(), app.deviceToken ?? "")).status).toBe(200);
     // ...and no longer once it changed.
@@ -165,17 +179,22 @@ describe("a browser or app that signed in before", () => {
     expect(change.status).toBe(200);
     await shutPasswordSignIn(owner.email);
     expect((await portalSignIn(owner.email, newPassword, freshAddress(), browser.deviceCookie ?? "")).status).toBe(429);
-    expect(await apiSignIn(owner.email, newPassword, freshAddress(), app.deviceToken ?? "")).toMatchObject({ status: 429, error: LINK_SENT });
+    expect(await apiSignIn(owner.email, newPassword, freshAddress(), app.deviceToken ?? "")).toMatchObject({
+      status: 429,
+      error: LINK_SENT,
+    });
   });
 });
 
 describe("remembering and forgetting", () => {
-  it("remembers a browser that signed in through the mailed link, and forgets all at \"Sign out everywhere\"", async () => {
+  it('remembers a browser that signed in through the mailed link, and forgets all at "Sign out everywhere"', async () => {
     const owner = await newAdmin();
     await shutPasswordSignIn(owner.email);
     expect((await portalSignIn(owner.email, owner.password, freshAddress())).status).toBe(429);
     const mail = await OutboxMessage.findOne({ kind: "sign-in-link", to: owner.email }).lean();
-    const link = new URL(/https?:\/\/\S+\/admin\/sign-in-link\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "http://invalid/");
+    const link = new URL(
+      /https?:\/\/\S+\/admin\/sign-in-link\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "http://invalid/",
+    );
     const used = await fetch(`${baseUrl()}${link.pathname}${link.search}`, {
       method: "POST",
       redirect: "manual",
@@ -194,7 +213,11 @@ describe("remembering and forgetting", () => {
     const everywhere = await fetch(`${baseUrl()}/admin/account`, {
       method: "POST",
       redirect: "manual",
-      headers: { Cookie: `${session}; ${device}`, Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Cookie: `${session}; ${device}`,
+        Origin: baseUrl(),
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams({ intent: "sign-out-everywhere" }),
     });
     expect(everywhere.headers.get("location")).toBe("/admin/login");
@@ -208,10 +231,13 @@ describe("the owner signing in", () => {
   it("does not forgive another address's failures: that address is still made to wait", async () => {
     const owner = await newAdmin();
     const attacker = freshAddress();
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await apiSignIn(owner.email, `guess-${attempt}`, attacker)).status).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await apiSignIn(owner.email, `guess-${attempt}`, attacker)).status).toBe(401);
     // Earlier failures of that address too, so its wait is long enough to outlast the test.
     const now = new Date();
-    await SignInFailure.insertMany(Array.from({ length: 5 }, () => ({ key: `pair:${owner.email}|${attacker}`, failed_at: now })));
+    await SignInFailure.insertMany(
+      Array.from({ length: 5 }, () => ({ key: `pair:${owner.email}|${attacker}`, failed_at: now })),
+    );
     expect(await apiSignIn(owner.email, owner.password, attacker)).toMatchObject({ status: 429, error: TOO_MANY });
 
     expect((await apiSignIn(owner.email, owner.password, freshAddress())).status).toBe(200);

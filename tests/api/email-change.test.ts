@@ -6,7 +6,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { AdminUser } from "../../app/models/admin-user.server.ts";
 import { OutboxMessage, type MAIL_KINDS } from "../../app/models/outbox-message.server.ts";
-import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie, postJson, uniqueEmail } from "../support/admin-users.ts";
+import {
+  apiLogin,
+  createTestAdmin,
+  deleteTestAdmins,
+  portalSessionCookie,
+  postJson,
+  uniqueEmail,
+} from "../support/admin-users.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { baseUrl } from "../support/environment.ts";
 
@@ -26,7 +33,9 @@ async function putSelf(token: string, id: string, body: unknown) {
 /** The link of kind `path` in the newest mail of `kind` to `to`. */
 async function mailedLink(kind: (typeof MAIL_KINDS)[number], to: string, path: string): Promise<string> {
   const mail = await OutboxMessage.findOne({ kind, to }).sort({ created_at: -1 }).lean();
-  const link = new RegExp(`https?://\\S+${path.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_-]+`).exec(mail?.text ?? "")?.[0];
+  const link = new RegExp(`https?://\\S+${path.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_-]+`).exec(
+    mail?.text ?? "",
+  )?.[0];
   if (!link) throw new Error(`no ${kind} mail with a link to ${path} for ${to}`);
   return link.replace(/^https?:\/\/[^/]+/, baseUrl());
 }
@@ -68,7 +77,11 @@ describe("changing one's own e-mail", () => {
     emails.push(newEmail);
     const asked = await putSelf(accessToken, staff.id, { email: newEmail, current_password: staff.password });
     expect(asked.status).toBe(200);
-    expect(asked.body).toMatchObject({ success: true, user: { id: staff.id, email: staff.email }, pending_email: newEmail });
+    expect(asked.body).toMatchObject({
+      success: true,
+      user: { id: staff.id, email: staff.email },
+      pending_email: newEmail,
+    });
     expect(await signsIn(newEmail, staff.password)).toBe(false);
     expect(await signsIn(staff.email, staff.password)).toBe(true);
 
@@ -91,7 +104,9 @@ describe("changing one's own e-mail", () => {
     const attacker = uniqueEmail("thief");
     emails.push(attacker);
     // A thief with the password as well: the change goes through, then the owner takes it back.
-    expect((await putSelf(stolen.accessToken, owner.id, { email: attacker, current_password: owner.password })).status).toBe(200);
+    expect(
+      (await putSelf(stolen.accessToken, owner.id, { email: attacker, current_password: owner.password })).status,
+    ).toBe(200);
     expect((await follow(await mailedLink("email-change-confirm", attacker, "/admin/email-change"))).status).toBe(200);
     expect((await AdminUser.findById(owner.id).lean())?.email).toBe(attacker);
 
@@ -103,7 +118,9 @@ describe("changing one's own e-mail", () => {
     expect(cancel.page).toContain("The change was cancelled and your account was signed out everywhere.");
     expect((await AdminUser.findById(owner.id).lean())?.email).toBe(owner.email);
     // Every token and session of the account ended.
-    const verify = await fetch(`${baseUrl()}/api/auth/verify`, { headers: { Authorization: `Bearer ${stolen.accessToken}` } });
+    const verify = await fetch(`${baseUrl()}/api/auth/verify`, {
+      headers: { Authorization: `Bearer ${stolen.accessToken}` },
+    });
     expect(verify.status).toBe(401);
     expect((await postJson("/api/auth/refresh", { refreshToken: stolen.refreshToken })).status).toBe(401);
     const portal = await fetch(`${baseUrl()}/admin/account`, { headers: { Cookie: cookie }, redirect: "manual" });
@@ -111,7 +128,9 @@ describe("changing one's own e-mail", () => {
     expect(await OutboxMessage.countDocuments({ kind: "email-change-cancelled", to: owner.email })).toBe(1);
     expect(await signsIn(owner.email, owner.password)).toBe(true);
     // The cancel link works once.
-    expect((await follow(await mailedLink("email-change-notice", owner.email, "/admin/email-change/cancel"))).status).toBe(410);
+    expect(
+      (await follow(await mailedLink("email-change-notice", owner.email, "/admin/email-change/cancel"))).status,
+    ).toBe(410);
   });
 
   it("from My Account needs the password and says where to look, also for an Owner's own row under Users", async () => {
@@ -131,11 +150,17 @@ describe("changing one's own e-mail", () => {
     expect(without.status).toBe(400);
     expect(await without.text()).toContain("Enter your current password to change it");
 
-    const asked = await post("/admin/account", { intent: "change-email", email: newEmail, current_password: owner.password });
+    const asked = await post("/admin/account", {
+      intent: "change-email",
+      email: newEmail,
+      current_password: owner.password,
+    });
     expect(asked.status).toBe(302);
     const flashCookie = asked.headers.get("set-cookie")?.split(";")[0] ?? "";
     // The flash travels in the portal's cookie, which the answer sets anew.
-    const page = await (await fetch(`${baseUrl()}/admin/account`, { headers: { Cookie: flashCookie || cookie } })).text();
+    const page = await (
+      await fetch(`${baseUrl()}/admin/account`, { headers: { Cookie: flashCookie || cookie } })
+    ).text();
     expect(page).toContain(`Check ${newEmail} to confirm the change`);
     expect(page).toContain(`Waiting for you to follow the link sent to ${newEmail}.`);
     expect((await AdminUser.findById(owner.id).lean())?.email).toBe(owner.email);
@@ -143,7 +168,13 @@ describe("changing one's own e-mail", () => {
     // The Owner's own row under Users takes the same path; someone else's row changes at once.
     const viaUsers = uniqueEmail("users-row");
     emails.push(viaUsers);
-    const ownRow = await post("/admin/users", { intent: "update", id: owner.id, email: viaUsers, role: "owner", current_password: owner.password });
+    const ownRow = await post("/admin/users", {
+      intent: "update",
+      id: owner.id,
+      email: viaUsers,
+      role: "owner",
+      current_password: owner.password,
+    });
     expect(ownRow.status).toBe(302);
     expect((await AdminUser.findById(owner.id).lean())?.email).toBe(owner.email);
     expect(await OutboxMessage.countDocuments({ kind: "email-change-confirm", to: viaUsers })).toBe(1);
@@ -151,7 +182,9 @@ describe("changing one's own e-mail", () => {
     emails.push(other.email);
     const renamed = uniqueEmail("renamed");
     emails.push(renamed);
-    expect((await post("/admin/users", { intent: "update", id: other.id, email: renamed, role: "staff" })).status).toBe(302);
+    expect((await post("/admin/users", { intent: "update", id: other.id, email: renamed, role: "staff" })).status).toBe(
+      302,
+    );
     expect((await AdminUser.findById(other.id).lean())?.email).toBe(renamed);
   });
 });

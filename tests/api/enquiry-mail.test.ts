@@ -97,15 +97,15 @@ describe("catering enquiries", () => {
 
     const confirmation = smtp!.messages.find((m) => m.envelopeTo.includes(sent.email));
     expect(confirmation?.from?.address).toBe("hello@example.com");
-    expect(confirmation?.text).toContain(
-      "Thank you for your inquiry! We will get back to you within 24 hours.",
-    );
+    expect(confirmation?.text).toContain("Thank you for your inquiry! We will get back to you within 24 hours.");
     // A plain name is repeated; the visitor's own words are not (see "cannot be used to mail").
     expect(confirmation?.text).toContain("Hi Aiko Tanaka,");
     expect(confirmation?.text).not.toContain("Goleta");
   });
 
-  it("is accepted while the mail server is down and delivered exactly once when it is back", { timeout: 60_000 }, async () => {
+  it("is accepted while the mail server is down and delivered exactly once when it is back", {
+    timeout: 60_000,
+  }, async () => {
     await smtp!.stop();
     const sent = enquiry({ name: "Kenji Mori" });
     const response = await postJson("/api/send-email", sent);
@@ -115,7 +115,10 @@ describe("catering enquiries", () => {
 
     // The outbox keeps trying and recording why it failed.
     await expect
-      .poll(async () => (await OutboxMessage.findOne({ related_id: id, kind: "enquiry-staff" }).lean())?.attempts ?? 0, { timeout: 10_000 })
+      .poll(
+        async () => (await OutboxMessage.findOne({ related_id: id, kind: "enquiry-staff" }).lean())?.attempts ?? 0,
+        { timeout: 10_000 },
+      )
       .toBeGreaterThanOrEqual(2);
     const pending = await OutboxMessage.findOne({ related_id: id, kind: "enquiry-staff" }).lean();
     expect(pending?.status).toBe("pending");
@@ -181,17 +184,22 @@ describe("the forms cannot be used to mail strangers (issue 14)", () => {
       body: JSON.stringify(enquiry({ email: victim })),
     });
     expect(response.status).toBe(415);
-    expect(((await response.json()) as { error: string }).error).toBe("Send the request body as JSON, with Content-Type: application/json");
+    expect(((await response.json()) as { error: string }).error).toBe(
+      "Send the request body as JSON, with Content-Type: application/json",
+    );
     expect(await CateringEnquiry.countDocuments({ email: victim })).toBe(0);
   });
 
   it("sends the address given none of the submitted text or links, and a name only if it is a plain name", async () => {
     const victim = `victim-${Date.now()}@example.net`;
-    const response = await postJson("/api/send-email", enquiry({
-      name: "Billing dept visit evil.example",
-      email: victim,
-      message: "Your account is suspended, visit https://evil.example/login",
-    }));
+    const response = await postJson(
+      "/api/send-email",
+      enquiry({
+        name: "Billing dept visit evil.example",
+        email: victim,
+        message: "Your account is suspended, visit https://evil.example/login",
+      }),
+    );
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
     const confirmation = await OutboxMessage.findOne({ kind: "enquiry-confirmation", related_id: id }).lean();
@@ -207,7 +215,13 @@ describe("the forms cannot be used to mail strangers (issue 14)", () => {
 
   it("mails one recipient at most 3 times a day, whatever the client address or +tag; enquiries are still stored and staff told", async () => {
     const mailbox = `target-${Date.now()}`;
-    const variants = [`${mailbox}@example.net`, `${mailbox.toUpperCase()}@Example.net`, `${mailbox}+a@example.net`, `${mailbox}+b@example.net`, `${mailbox}+c@example.net`];
+    const variants = [
+      `${mailbox}@example.net`,
+      `${mailbox.toUpperCase()}@Example.net`,
+      `${mailbox}+a@example.net`,
+      `${mailbox}+b@example.net`,
+      `${mailbox}+c@example.net`,
+    ];
     const ids: string[] = [];
     for (const email of variants) {
       const response = await postJson("/api/send-email", enquiry({ email }));
@@ -222,7 +236,12 @@ describe("the forms cannot be used to mail strangers (issue 14)", () => {
   it("counts Gmail's dotted and googlemail.com spellings of one inbox as one recipient", async () => {
     const mailbox = `gm${Date.now()}x`;
     const ids: string[] = [];
-    for (const email of [`${mailbox}@gmail.com`, `${mailbox}@gmail.com`, `${mailbox}@gmail.com`, `${mailbox.split("").join(".")}@googlemail.com`]) {
+    for (const email of [
+      `${mailbox}@gmail.com`,
+      `${mailbox}@gmail.com`,
+      `${mailbox}@gmail.com`,
+      `${mailbox.split("").join(".")}@googlemail.com`,
+    ]) {
       const response = await postJson("/api/send-email", enquiry({ email }));
       expect(response.status).toBe(200);
       ids.push(((await response.json()) as { id: string }).id);
@@ -236,7 +255,10 @@ describe("the forms cannot be used to mail strangers (issue 14)", () => {
     const network = `2001:db8:${(Date.now() % 0xffff).toString(16)}:7`;
     const statuses: number[] = [];
     for (let host = 1; host <= 6; host += 1) {
-      const response = await postJson("/api/send-email", enquiry(), { "x-forwarded-for": `${network}::${host}`, "content-type": "application/json" });
+      const response = await postJson("/api/send-email", enquiry(), {
+        "x-forwarded-for": `${network}::${host}`,
+        "content-type": "application/json",
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
@@ -268,7 +290,11 @@ describe("the newsletter", () => {
     const page = await fetch(local);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Stop sending the Sando Truck newsletter to ${email}?`);
-    const confirm = await fetch(local, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const confirm = await fetch(local, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
     expect(confirm.status).toBe(200);
     expect(await confirm.text()).toContain("You have been unsubscribed");
     expect((await NewsletterSubscriber.findOne({ email }).lean())?.unsubscribed_at).toBeInstanceOf(Date);

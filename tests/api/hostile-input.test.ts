@@ -90,7 +90,11 @@ async function send(
       // @ts-expect-error Node's fetch needs duplex for a streamed body.
       duplex: "half",
     });
-    return { status: response.status, contentType: response.headers.get("content-type") ?? "", text: await response.text() };
+    return {
+      status: response.status,
+      contentType: response.headers.get("content-type") ?? "",
+      text: await response.text(),
+    };
   } catch (error) {
     // No answer at all (a reset connection): reported as status 0.
     return { status: 0, contentType: "", text: String((error as Error).cause ?? error) };
@@ -125,10 +129,17 @@ const failures: string[] = [];
 // only its link; signing out must always work; a sign-in link and the e-mail change links need
 // only their token), so they
 // refuse no body either.
-const IGNORES_BODY = new Set(["/newsletter/unsubscribe", "/admin/logout", "/admin/sign-in-link", "/admin/email-change", "/admin/email-change/cancel"]);
+const IGNORES_BODY = new Set([
+  "/newsletter/unsubscribe",
+  "/admin/logout",
+  "/admin/sign-in-link",
+  "/admin/email-change",
+  "/admin/email-change/cancel",
+]);
 
 function expectStatus(answer: Answer, status: number, label: string): void {
-  if (answer.status !== status && answer.status !== 0) failures.push(`${label} -> ${answer.status}: expected ${status}`);
+  if (answer.status !== status && answer.status !== 0)
+    failures.push(`${label} -> ${answer.status}: expected ${status}`);
 }
 
 /** The answer is not a 5xx, and a 4xx says what was wrong in the route's own format. */
@@ -168,7 +179,12 @@ async function snapshot(): Promise<string> {
     .sort();
   const counts: Record<string, unknown> = {};
   for (const name of names) counts[name] = await db.collection(name).countDocuments();
-  for (const [key, collection] of [["event", "events"], ["menu", "menuitems"], ["press", "pressarticles"], ["user", "adminusers"]] as const) {
+  for (const [key, collection] of [
+    ["event", "events"],
+    ["menu", "menuitems"],
+    ["press", "pressarticles"],
+    ["user", "adminusers"],
+  ] as const) {
     const doc = await db.collection(collection).findOne({ _id: new mongoose.Types.ObjectId(ids[key]) });
     counts[`fixture ${key}`] = doc;
   }
@@ -317,8 +333,7 @@ const decode = (value: string) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
-const attribute = (tag: string, name: string) =>
-  new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
 function formsIn(html: string, pagePath: string): Form[] {
   return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].flatMap(([, attrs = "", inner = ""]) => {
@@ -340,7 +355,10 @@ function formsIn(html: string, pagePath: string): Form[] {
       add(attribute(attrs2, "name"), text);
     }
     for (const [, attrs2 = "", options = ""] of inner.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
-      const selected = /<option\b[^>]*selected=""[^>]*>/.exec(options)?.[0] ?? /<option\b[^>]*value="[^"]+"[^>]*>/.exec(options)?.[0] ?? "";
+      const selected =
+        /<option\b[^>]*selected=""[^>]*>/.exec(options)?.[0] ??
+        /<option\b[^>]*value="[^"]+"[^>]*>/.exec(options)?.[0] ??
+        "";
       add(attribute(attrs2, "name"), attribute(selected, "value") ?? "");
     }
     return [{ action, fields }];
@@ -355,7 +373,10 @@ async function formFieldsFor(path: string): Promise<[string, string][]> {
     // The fullest form posting there: on the account page that is the password change, not a
     // "sign out" button that would end this test's own session.
     const forms = formsIn(answer.text, page).filter((candidate) => candidate.action === path);
-    const form = forms.reduce<(typeof forms)[number] | undefined>((best, candidate) => (best && best.fields.length >= candidate.fields.length ? best : candidate), undefined);
+    const form = forms.reduce<(typeof forms)[number] | undefined>(
+      (best, candidate) => (best && best.fields.length >= candidate.fields.length ? best : candidate),
+      undefined,
+    );
     if (form) return form.fields;
   }
   return [];
@@ -372,34 +393,40 @@ beforeAll(async () => {
   const admin = await createTestAdmin("fuzz");
   const other = await createTestAdmin("fuzz-other");
   ids.user = other.id;
-  ids.event = (await createEvent({
-    title: "Fixture event",
-    address: "1 State St",
-    date: future(),
-    time: "11:00 AM - 2:00 PM",
-    description: "Fixture",
-    display_order: 0,
-    is_active: true,
-  } as never)).id;
-  ids.menu = (await createMenuItem({
-    category_id: "sandos",
-    name: "Fixture sando",
-    description: "Fixture",
-    price: 12,
-    display_order: 0,
-    is_popular: false,
-    is_limited: false,
-    is_available: true,
-  } as never)).id;
-  ids.press = (await createPressArticle({
-    title: "Fixture article",
-    publication: "Fixture Times",
-    url: "https://example.com/fixture",
-    date_published: "2026-01-01",
-    blurb: "",
-    status: "draft",
-    thumbnail: "",
-  } as never)).id;
+  ids.event = (
+    await createEvent({
+      title: "Fixture event",
+      address: "1 State St",
+      date: future(),
+      time: "11:00 AM - 2:00 PM",
+      description: "Fixture",
+      display_order: 0,
+      is_active: true,
+    } as never)
+  ).id;
+  ids.menu = (
+    await createMenuItem({
+      category_id: "sandos",
+      name: "Fixture sando",
+      description: "Fixture",
+      price: 12,
+      display_order: 0,
+      is_popular: false,
+      is_limited: false,
+      is_available: true,
+    } as never)
+  ).id;
+  ids.press = (
+    await createPressArticle({
+      title: "Fixture article",
+      publication: "Fixture Times",
+      url: "https://example.com/fixture",
+      date_published: "2026-01-01",
+      blurb: "",
+      status: "draft",
+      thumbnail: "",
+    } as never)
+  ).id;
   server = await startServerProcess({
     mongodbUri: databaseUri,
     env: { RATE_LIMIT_ENQUIRIES_PER_HOUR: "100000", RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: "100000" },
@@ -433,7 +460,9 @@ async function methodsOf(path: string): Promise<string[]> {
 }
 
 describe("hostile input", () => {
-  it("every route of app/routes.ts that takes a body is fuzzed, and none answers 5xx", { timeout: 150_000 }, async () => {
+  it("every route of app/routes.ts that takes a body is fuzzed, and none answers 5xx", {
+    timeout: 150_000,
+  }, async () => {
     const { readFileSync } = await import("node:fs");
     const targets: { path: string; pattern: string; method: string; kind: "api" | "form" }[] = [];
     for (const route of routes) {
@@ -446,13 +475,28 @@ describe("hostile input", () => {
       for (const method of writes) {
         // DELETE carries no body; what it may delete is covered by the domain tests.
         if (method === "DELETE") continue;
-        targets.push({ path, pattern: route.pattern, method, kind: route.pattern.startsWith("/api/") ? "api" : "form" });
+        targets.push({
+          path,
+          pattern: route.pattern,
+          method,
+          kind: route.pattern.startsWith("/api/") ? "api" : "form",
+        });
       }
     }
-    const actionFiles = routes.filter((route) => /export (async )?function action\b|export const action\b/.test(readFileSync(`${projectRoot}/app/${route.file}`, "utf8")));
-    expect(new Set(targets.map((target) => target.pattern))).toEqual(new Set(actionFiles.map((route) => route.pattern)));
+    const actionFiles = routes.filter((route) =>
+      /export (async )?function action\b|export const action\b/.test(
+        readFileSync(`${projectRoot}/app/${route.file}`, "utf8"),
+      ),
+    );
+    expect(new Set(targets.map((target) => target.pattern))).toEqual(
+      new Set(actionFiles.map((route) => route.pattern)),
+    );
     // Forms that delete from a list go last, so the fixtures survive the other routes' fuzzing.
-    targets.sort((a, b) => Number(a.kind === "form" && /^\/admin\/(events|menu|press|users)$/.test(a.pattern)) - Number(b.kind === "form" && /^\/admin\/(events|menu|press|users)$/.test(b.pattern)));
+    targets.sort(
+      (a, b) =>
+        Number(a.kind === "form" && /^\/admin\/(events|menu|press|users)$/.test(a.pattern)) -
+        Number(b.kind === "form" && /^\/admin\/(events|menu|press|users)$/.test(b.pattern)),
+    );
 
     for (const target of targets) {
       const { path, method, kind, pattern } = target;
@@ -463,11 +507,23 @@ describe("hostile input", () => {
           for (const text of [...MALFORMED_JSON, ...WRONG_TOP_LEVEL]) {
             check(label(`body ${JSON.stringify(text.slice(0, 30))}`), kind, await asJson(method, path, text), true);
           }
-          check(label("invalid UTF-8"), kind, await send(method, path, new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), { "Content-Type": "application/json" }), true);
+          check(
+            label("invalid UTF-8"),
+            kind,
+            await send(method, path, new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), {
+              "Content-Type": "application/json",
+            }),
+            true,
+          );
           for (const [field] of Object.entries(base)) {
             for (const value of [...OPERATORS, TOO_LONG]) {
               const body = JSON.stringify({ ...base, [field]: value });
-              check(label(`${field}=${JSON.stringify(value).slice(0, 30)}`), kind, await asJson(method, path, body), true);
+              check(
+                label(`${field}=${JSON.stringify(value).slice(0, 30)}`),
+                kind,
+                await asJson(method, path, body),
+                true,
+              );
             }
           }
         });
@@ -478,13 +534,26 @@ describe("hostile input", () => {
           const declared = await asJson(method, path, big);
           check(label("64 KB declared"), kind, declared, true);
           expectStatus(declared, tooLarge, label("64 KB declared"));
-          const streamed = await send(method, path, chunked(2 * 1024 * 1024, '{"a":"'), { "Content-Type": "application/json" });
+          const streamed = await send(method, path, chunked(2 * 1024 * 1024, '{"a":"'), {
+            "Content-Type": "application/json",
+          });
           check(label("2 MB chunked"), kind, streamed, true);
           expectStatus(streamed, tooLarge, label("2 MB chunked"));
         });
         // Values that may well be valid: any answer but a 5xx, and a clear message when refused.
-        check(label("__proto__"), kind, await asJson(method, path, JSON.stringify(base).replace("{", '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},')));
-        const samples = fc.sample(fc.tuple(fc.constantFrom(...Object.keys(base), "$where", "a.b", "extra"), fuzzValues), { seed: SEED, numRuns: 25 });
+        check(
+          label("__proto__"),
+          kind,
+          await asJson(
+            method,
+            path,
+            JSON.stringify(base).replace("{", '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},'),
+          ),
+        );
+        const samples = fc.sample(
+          fc.tuple(fc.constantFrom(...Object.keys(base), "$where", "a.b", "extra"), fuzzValues),
+          { seed: SEED, numRuns: 25 },
+        );
         for (const [field, value] of samples) {
           const body = JSON.stringify({ ...base, [field]: value });
           check(label(`${field}=${JSON.stringify(value)?.slice(0, 40)}`), kind, await asJson(method, path, body));
@@ -495,17 +564,36 @@ describe("hostile input", () => {
         const replace = (field: string, value: string): [string, string][] =>
           base.map(([name, old]) => [name, name === field ? value : old]);
         await storesNothing(label("unreadable form"), async () => {
-          check(label("JSON body"), kind, await asJson(method, path, JSON.stringify(Object.fromEntries(base))), refused);
+          check(
+            label("JSON body"),
+            kind,
+            await asJson(method, path, JSON.stringify(Object.fromEntries(base))),
+            refused,
+          );
           check(label("no content type"), kind, await send(method, path, "a=1", {}), refused);
           check(label("text/plain"), kind, await send(method, path, "a=1", { "Content-Type": "text/plain" }), refused);
-          check(label("broken multipart"), kind, await send(method, path, "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunterminated", { "Content-Type": "multipart/form-data; boundary=x" }), refused);
-          check(label("multipart without boundary"), kind, await send(method, path, "a=1", { "Content-Type": "multipart/form-data" }), refused);
+          check(
+            label("broken multipart"),
+            kind,
+            await send(method, path, '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated', {
+              "Content-Type": "multipart/form-data; boundary=x",
+            }),
+            refused,
+          );
+          check(
+            label("multipart without boundary"),
+            kind,
+            await send(method, path, "a=1", { "Content-Type": "multipart/form-data" }),
+            refused,
+          );
         });
         await storesNothing(label("over 1 MB"), async () => {
           const big = await asForm(method, path, [...base, ["padding", "a".repeat(1024 * 1024)]]);
           check(label("1 MB declared"), kind, big, refused);
           if (refused) expectStatus(big, 413, label("1 MB declared"));
-          const streamed = await send(method, path, chunked(2 * 1024 * 1024, "a="), { "Content-Type": "application/x-www-form-urlencoded" });
+          const streamed = await send(method, path, chunked(2 * 1024 * 1024, "a="), {
+            "Content-Type": "application/x-www-form-urlencoded",
+          });
           check(label("2 MB chunked"), kind, streamed, refused);
           if (refused) expectStatus(streamed, 413, label("2 MB chunked"));
         });
@@ -517,21 +605,43 @@ describe("hostile input", () => {
           }
         });
         for (const [field] of base) {
-          const operatorKeys = base.filter(([name]) => name !== field).concat([[`${field}[$ne]`, ""], [`${field}.$gt`, ""]]);
+          const operatorKeys = base
+            .filter(([name]) => name !== field)
+            .concat([
+              [`${field}[$ne]`, ""],
+              [`${field}.$gt`, ""],
+            ]);
           check(label(`${field}[$ne]`), kind, await asForm(method, path, operatorKeys));
         }
         const fields = base.map(([name]) => name);
-        const samples = fc.sample(fc.tuple(fc.constantFrom(...fields, "$where", "a.b"), fuzzStrings), { seed: SEED, numRuns: 20 });
+        const samples = fc.sample(fc.tuple(fc.constantFrom(...fields, "$where", "a.b"), fuzzStrings), {
+          seed: SEED,
+          numRuns: 20,
+        });
         for (const [field, value] of samples) {
           const body = fields.includes(field) ? replace(field, value) : [...base, [field, value] as [string, string]];
           check(label(`${field}=${JSON.stringify(value).slice(0, 40)}`), kind, await asForm(method, path, body));
         }
         check(label("repeated fields"), kind, await asForm(method, path, [...base, ...base]));
-        check(label("invalid percent-encoding"), kind, await send(method, path, "email=%E0%A4%A&name=%zz&%", { "Content-Type": "application/x-www-form-urlencoded" }));
+        check(
+          label("invalid percent-encoding"),
+          kind,
+          await send(method, path, "email=%E0%A4%A&name=%zz&%", {
+            "Content-Type": "application/x-www-form-urlencoded",
+          }),
+        );
       }
     }
     // Hostile ids in the URL are a 404 (or another 4xx), never a query, and change nothing.
-    const hostileIds = ["%7B%22%24ne%22%3Anull%7D", "..%2F..%2Fetc", "%00", "%F0%9F%8D%A3", "0".repeat(24), "ffffffffffffffffffffffff", "a".repeat(5000)];
+    const hostileIds = [
+      "%7B%22%24ne%22%3Anull%7D",
+      "..%2F..%2Fetc",
+      "%00",
+      "%F0%9F%8D%A3",
+      "0".repeat(24),
+      "ffffffffffffffffffffffff",
+      "a".repeat(5000),
+    ];
     await storesNothing("hostile ids", async () => {
       for (const pattern of routes.map((route) => route.pattern).filter((p) => p.includes(":id"))) {
         for (const id of hostileIds) {
@@ -557,21 +667,64 @@ describe("hostile input", () => {
       expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
       return JSON.parse(answer.text) as Record<string, { id: string } | string>;
     };
-    const event = (await api("POST", "/api/admin/events", { ...API_BODIES["/api/admin/events"]!(), title: SCRIPT, description: IMG, is_active: true })).event as { id: string };
-    const item = (await api("POST", "/api/admin/menu-items", { ...API_BODIES["/api/admin/menu-items"]!(), name: SCRIPT, description: IMG })).menuItem as { id: string };
-    const article = (await api("POST", "/api/admin/press-articles", { ...API_BODIES["/api/admin/press-articles"]!(), title: SCRIPT, blurb: IMG, status: "published" })).article as { id: string };
-    await api("POST", "/api/admin/banner-settings", { ...API_BODIES["/api/admin/banner-settings"]!(), is_active: true, message: IMG, link_text: SCRIPT, link_url: "/menu" });
-    const enquiry = (await api("POST", "/api/send-email", { ...API_BODIES["/api/send-email"]!(), message: `${SCRIPT}\n${IMG}` })).id as string;
+    const event = (
+      await api("POST", "/api/admin/events", {
+        ...API_BODIES["/api/admin/events"]!(),
+        title: SCRIPT,
+        description: IMG,
+        is_active: true,
+      })
+    ).event as { id: string };
+    const item = (
+      await api("POST", "/api/admin/menu-items", {
+        ...API_BODIES["/api/admin/menu-items"]!(),
+        name: SCRIPT,
+        description: IMG,
+      })
+    ).menuItem as { id: string };
+    const article = (
+      await api("POST", "/api/admin/press-articles", {
+        ...API_BODIES["/api/admin/press-articles"]!(),
+        title: SCRIPT,
+        blurb: IMG,
+        status: "published",
+      })
+    ).article as { id: string };
+    await api("POST", "/api/admin/banner-settings", {
+      ...API_BODIES["/api/admin/banner-settings"]!(),
+      is_active: true,
+      message: IMG,
+      link_text: SCRIPT,
+      link_url: "/menu",
+    });
+    const enquiry = (
+      await api("POST", "/api/send-email", { ...API_BODIES["/api/send-email"]!(), message: `${SCRIPT}\n${IMG}` })
+    ).id as string;
     // A script URL is no link: refused, and the banner keeps its safe one.
-    const scriptLink = await asJson("POST", "/api/admin/banner-settings", JSON.stringify({ ...API_BODIES["/api/admin/banner-settings"]!(), message: "x", link_url: "javascript:alert(1)" }));
+    const scriptLink = await asJson(
+      "POST",
+      "/api/admin/banner-settings",
+      JSON.stringify({ ...API_BODIES["/api/admin/banner-settings"]!(), message: "x", link_url: "javascript:alert(1)" }),
+    );
     expect(scriptLink.status).toBe(400);
 
     const pages = [
-      "/", "/menu", "/popup-locations", "/press", "/about",
-      "/admin/events", `/admin/events/edit/${event.id}`, `/admin/events/${event.id}/delete`,
-      "/admin/menu", `/admin/menu/edit/${item.id}`, `/admin/menu/${item.id}/delete`,
-      "/admin/press", `/admin/press/edit/${article.id}`, `/admin/press/${article.id}/delete`,
-      "/admin/banner", `/admin/enquiries/${enquiry}`,
+      "/",
+      "/menu",
+      "/popup-locations",
+      "/press",
+      "/about",
+      "/admin/events",
+      `/admin/events/edit/${event.id}`,
+      `/admin/events/${event.id}/delete`,
+      "/admin/menu",
+      `/admin/menu/edit/${item.id}`,
+      `/admin/menu/${item.id}/delete`,
+      "/admin/press",
+      `/admin/press/edit/${article.id}`,
+      `/admin/press/${article.id}/delete`,
+      "/admin/banner",
+      `/admin/enquiries/${enquiry}`,
     ];
     for (const page of pages) {
       const answer = await send("GET", page, undefined, {});

@@ -129,7 +129,10 @@ describe("a staff edit", () => {
     expect(updated.status).toBe(200);
 
     // A browser or CDN revalidating its copy gets the new answer, not a 304.
-    for (const [path, old] of [["/api/events", before.api], ["/popup-locations", before.page]] as const) {
+    for (const [path, old] of [
+      ["/api/events", before.api],
+      ["/popup-locations", before.page],
+    ] as const) {
       const after = await get(path, { "If-None-Match": old.headers.get("etag")! });
       expect(after.status, path).toBe(200);
       expect(after.headers.get("etag"), path).not.toBe(old.headers.get("etag"));

@@ -57,9 +57,17 @@ describe("POST /api/admin/upload-image", () => {
     expect(before.exif?.toString("latin1")).toContain("SandoPhone");
     expect(before.orientation).toBe(6);
 
-    const { status, body } = await postUpload(server.url, imageForm(new Blob([original], { type: "image/jpeg" }), "IMG_0042.JPG"), auth);
+    const { status, body } = await postUpload(
+      server.url,
+      imageForm(new Blob([original], { type: "image/jpeg" }), "IMG_0042.JPG"),
+      auth,
+    );
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}-1200\.webp$/), error: null });
+    expect(body).toEqual({
+      success: true,
+      url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}-1200\.webp$/),
+      error: null,
+    });
     const url = body.url ?? "";
 
     const srcSet = imageSrcSet(url) ?? "";
@@ -85,7 +93,9 @@ describe("POST /api/admin/upload-image", () => {
     const admin = await createTestAdmin("uploads-cookie");
     emails.push(admin.email);
     const cookie = await portalSessionCookie(admin);
-    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: "#ffffff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     const sameSite = await postUpload(server.url, imageForm(new Blob([png]), "a.png", "press"), {
       Cookie: cookie,
       "Sec-Fetch-Site": "same-origin",
@@ -198,7 +208,12 @@ describe("POST /api/admin/upload-image", () => {
       return body;
     };
     const post = (body: FormData) =>
-      fetch(`${server.url}/admin/menu/new`, { method: "POST", headers: { Cookie: cookie, Origin: server.url }, body, redirect: "manual" });
+      fetch(`${server.url}/admin/menu/new`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url },
+        body,
+        redirect: "manual",
+      });
     const fields = { category_id: "sandos", name, description: "Too big to keep.", price: "12", is_available: "on" };
 
     const bytes = new Uint8Array(LIMIT + 1);
@@ -257,7 +272,10 @@ describe("POST /api/admin/upload-image", () => {
     }
     await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     const abandonedAt = Date.now();
-    const closedAt = await Promise.race([ended, new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000))]);
+    const closedAt = await Promise.race([
+      ended,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
+    ]);
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toContain(TOO_LARGE);
     // Closed by the server within moments, though 3 MB of the declared body never came.

@@ -55,8 +55,12 @@ describe("the last active owner (issue 18)", () => {
       message: "The last active owner cannot be made staff",
       status: 400,
     });
-    await expect(updateAdminUser(owner.id, { is_active: false }, crew.id)).rejects.toMatchObject({ message: "The last active owner cannot be deactivated" });
-    await expect(deleteAdminUser(owner.id, crew.id)).rejects.toMatchObject({ message: "The last active owner cannot be deleted" });
+    await expect(updateAdminUser(owner.id, { is_active: false }, crew.id)).rejects.toMatchObject({
+      message: "The last active owner cannot be deactivated",
+    });
+    await expect(deleteAdminUser(owner.id, crew.id)).rejects.toMatchObject({
+      message: "The last active owner cannot be deleted",
+    });
     // A Staff user can be switched off and removed whatever the number of owners.
     await updateAdminUser(crew.id, { is_active: false }, owner.id);
     await deleteAdminUser(crew.id, owner.id);
@@ -65,11 +69,15 @@ describe("the last active owner (issue 18)", () => {
     const second = await createAdminUser({ email: "second-owner@example.com", password: "owner-password-3" });
     await updateAdminUser(owner.id, { role: "staff" }, owner.id);
     expect((await findAdminUser(owner.id))?.role).toBe("staff");
-    await expect(updateAdminUser(second.id, { role: "staff" }, second.id)).rejects.toMatchObject({ message: "The last active owner cannot be made staff" });
+    await expect(updateAdminUser(second.id, { role: "staff" }, second.id)).rejects.toMatchObject({
+      message: "The last active owner cannot be made staff",
+    });
     expect((await findAdminUser(second.id))?.role).toBe("owner");
 
     // A user stored before roles (no role field) is an Owner and counts as one.
-    await mongoose.connection.collection("adminusers").insertOne({ email: "legacy@example.com", password_hash: "x", is_active: true, session_version: 0 });
+    await mongoose.connection
+      .collection("adminusers")
+      .insertOne({ email: "legacy@example.com", password_hash: "x", is_active: true, session_version: 0 });
     const legacy = await mongoose.connection.collection("adminusers").findOne({ email: "legacy@example.com" });
     expect((await findAdminUser(legacy!._id.toString()))?.role).toBe("owner");
     await updateAdminUser(second.id, { role: "staff" }, second.id);

@@ -62,7 +62,10 @@ async function startLauncher(env: Record<string, string> = {}, waitForHealthy = 
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the launcher exited (${child.exitCode ?? child.signalCode}):\n${output}`);
     }
-    const healthy = await fetch(`${launcher.url}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${launcher.url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`the server did not become healthy within 60 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -88,7 +91,9 @@ function serverProcessOf(launcher: Launcher): number {
 /** The environment a process started with, which is what Node and glibc read their settings from. */
 function startEnvironmentOf(pid: number): Record<string, string> {
   const entries = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").filter(Boolean);
-  return Object.fromEntries(entries.map((entry) => [entry.slice(0, entry.indexOf("=")), entry.slice(entry.indexOf("=") + 1)]));
+  return Object.fromEntries(
+    entries.map((entry) => [entry.slice(0, entry.indexOf("=")), entry.slice(entry.indexOf("=") + 1)]),
+  );
 }
 
 /** Waits until the process's main thread has been asleep (waiting for work) for a while. */

@@ -7,7 +7,19 @@ import { baseUrl } from "../support/environment.ts";
 type MenuResponse = {
   success: boolean;
   categories: { id: string; name: string }[];
-  menuItems: Record<string, { id: string; name: string; price: number | null; price3pc: number | null; price6pc: number | null; popular: boolean; limitedQuantity: boolean; hasSizes: boolean }[]>;
+  menuItems: Record<
+    string,
+    {
+      id: string;
+      name: string;
+      price: number | null;
+      price3pc: number | null;
+      price6pc: number | null;
+      popular: boolean;
+      limitedQuantity: boolean;
+      hasSizes: boolean;
+    }[]
+  >;
 };
 
 async function fetchMenu(): Promise<MenuResponse> {
@@ -61,7 +73,9 @@ describe("GET /api/menu-items", () => {
     created.push(extra._id.toString());
     const menu = await fetchMenu();
     const picks = menu.menuItems.popular ?? [];
-    const flagged = Object.values(menu.menuItems).flat().filter((item) => item.popular);
+    const flagged = Object.values(menu.menuItems)
+      .flat()
+      .filter((item) => item.popular);
     expect(new Set(flagged.map((item) => item.id)).size).toBeGreaterThanOrEqual(5);
     expect(picks).toHaveLength(4);
     expect(picks.every((item) => item.popular)).toBe(true);

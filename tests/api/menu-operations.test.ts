@@ -36,7 +36,11 @@ async function call(method: string, path: string, body?: unknown) {
   token ??= (await apiLogin(await staff())).accessToken;
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${baseUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
@@ -50,12 +54,16 @@ function newItem(overrides: Record<string, unknown> = {}) {
 type PublicItem = { id: string; name: string; soldOut: boolean; dietary: string[] };
 async function publicItem(id: string, origin = baseUrl()): Promise<PublicItem | undefined> {
   const menu = (await (await fetch(`${origin}/api/menu-items`)).json()) as { menuItems: Record<string, PublicItem[]> };
-  return Object.values(menu.menuItems).flat().find((item) => item.id === id);
+  return Object.values(menu.menuItems)
+    .flat()
+    .find((item) => item.id === id);
 }
 
 describe("the public menu API", () => {
   it("gives every item soldOut (a boolean) and dietary (a list of label ids)", async () => {
-    const menu = (await (await fetch(`${baseUrl()}/api/menu-items`)).json()) as { menuItems: Record<string, PublicItem[]> };
+    const menu = (await (await fetch(`${baseUrl()}/api/menu-items`)).json()) as {
+      menuItems: Record<string, PublicItem[]>;
+    };
     const items = Object.values(menu.menuItems).flat();
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
@@ -69,7 +77,11 @@ describe("the public menu API", () => {
 
 describe("sold out, through the admin API", () => {
   it("is accepted on create and update, returned, shown publicly, and kept by a PUT that leaves it out", async () => {
-    const created = await call("POST", "/api/admin/menu-items", newItem({ sold_out: true, dietary: ["contains-soy", "vegan", "vegan"] }));
+    const created = await call(
+      "POST",
+      "/api/admin/menu-items",
+      newItem({ sold_out: true, dietary: ["contains-soy", "vegan", "vegan"] }),
+    );
     expect(created.status).toBe(201);
     // Each label once, in the menu's order.
     expect(created.body.menuItem).toMatchObject({ sold_out: true, dietary: ["vegan", "contains-soy"] });
@@ -80,7 +92,11 @@ describe("sold out, through the admin API", () => {
     const { sold_out: _soldOut, dietary: _dietary, id: _id, __v: _v, ...fields } = created.body.menuItem;
     const kept = await call("PUT", `/api/admin/menu-items/${id}`, { ...fields, description: "Heavier canvas" });
     expect(kept.status).toBe(200);
-    expect(kept.body.menuItem).toMatchObject({ description: "Heavier canvas", sold_out: true, dietary: ["vegan", "contains-soy"] });
+    expect(kept.body.menuItem).toMatchObject({
+      description: "Heavier canvas",
+      sold_out: true,
+      dietary: ["vegan", "contains-soy"],
+    });
 
     const back = await call("PUT", `/api/admin/menu-items/${id}`, { ...fields, sold_out: false, dietary: [] });
     expect(back.body.menuItem).toMatchObject({ sold_out: false, dietary: [] });
@@ -100,7 +116,10 @@ describe("sold out, through the admin API", () => {
     const tomorrow = new Date(`${today}T00:00:00Z`);
     tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
     const nextMorning = `${tomorrow.toISOString().slice(0, 10)}T00:01:00${offsetOf(tomorrow)}`;
-    const server = await startServerProcess({ mongodbUri: testDatabaseUri(), env: { NODE_ENV: "test", TEST_CLOCK_NOW: nextMorning } });
+    const server = await startServerProcess({
+      mongodbUri: testDatabaseUri(),
+      env: { NODE_ENV: "test", TEST_CLOCK_NOW: nextMorning },
+    });
     try {
       expect(await publicItem(id, server.url)).toMatchObject({ soldOut: false });
       expect(await publicItem(id)).toMatchObject({ soldOut: true });
@@ -125,7 +144,9 @@ describe("bad input", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.success).toBe(false);
     expect(refused.body.error).toContain('"keto" is not a dietary label');
-    expect(refused.body.error).toContain("vegetarian, vegan, gluten-free, dairy-free, contains-pork, contains-nuts, contains-egg, contains-soy, spicy");
+    expect(refused.body.error).toContain(
+      "vegetarian, vegan, gluten-free, dairy-free, contains-pork, contains-nuts, contains-egg, contains-soy, spicy",
+    );
     expect(await MenuItem.countDocuments({ name: input.name })).toBe(0);
 
     const created = await call("POST", "/api/admin/menu-items", newItem({ dietary: ["vegetarian"] }));
@@ -137,7 +158,11 @@ describe("bad input", () => {
       expect(update.body.error, JSON.stringify(dietary)).toMatch(/dietary label/i);
     }
     const stored = (await call("GET", `/api/admin/menu-items/${id}`)).body.menuItem;
-    expect(stored).toMatchObject({ name: created.body.menuItem.name, dietary: ["vegetarian"], __v: created.body.menuItem.__v });
+    expect(stored).toMatchObject({
+      name: created.body.menuItem.name,
+      dietary: ["vegetarian"],
+      __v: created.body.menuItem.__v,
+    });
   });
 
   it("refuses sold out on a deleted item with 404 'Menu item not found', through the API and the portal's tap", async () => {
@@ -182,7 +207,13 @@ describe("an event's Active in one tap", () => {
     const title = uniqueName("Ops Stop");
     eventTitles.push(title);
     const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    const created = await call("POST", "/api/admin/events", { title, address: "1 State St", date, time: "4:00 PM - 8:00 PM", description: "Tap test" });
+    const created = await call("POST", "/api/admin/events", {
+      title,
+      address: "1 State St",
+      date,
+      time: "4:00 PM - 8:00 PM",
+      description: "Tap test",
+    });
     const id = created.body.event.id as string;
     const cookie = await portalSessionCookie(await staff());
     const tap = (intent: string) =>
@@ -192,11 +223,17 @@ describe("an event's Active in one tap", () => {
         headers: { Cookie: cookie, Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ intent, id }),
       });
-    const listed = async () => ((await (await fetch(`${baseUrl()}/api/events`)).json()) as { events: { id: string }[] }).events.some((event) => event.id === id);
+    const listed = async () =>
+      ((await (await fetch(`${baseUrl()}/api/events`)).json()) as { events: { id: string }[] }).events.some(
+        (event) => event.id === id,
+      );
 
     expect(await listed()).toBe(true);
     expect((await tap("deactivate")).status).toBe(302);
-    expect((await call("GET", `/api/admin/events/${id}`)).body.event).toMatchObject({ is_active: 0, __v: created.body.event.__v + 1 });
+    expect((await call("GET", `/api/admin/events/${id}`)).body.event).toMatchObject({
+      is_active: 0,
+      __v: created.body.event.__v + 1,
+    });
     expect(await listed()).toBe(false);
     expect((await tap("activate")).status).toBe(302);
     expect(await listed()).toBe(true);

@@ -94,7 +94,10 @@ describe("the PDF menu while the database is unreachable", () => {
   it("answers 503 with a short message", { timeout: 60_000 }, async () => {
     // Nothing listens on this port: the server runs, but every database call fails.
     const port = await findFreePort();
-    server = await startServerProcess({ mongodbUri: `mongodb://127.0.0.1:${port}/nothing_here`, waitForHealthy: false });
+    server = await startServerProcess({
+      mongodbUri: `mongodb://127.0.0.1:${port}/nothing_here`,
+      waitForHealthy: false,
+    });
     const response = await fetch(`${server.url}${PDF_PATH}`);
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);

@@ -46,7 +46,14 @@ describe("the mail outbox", () => {
 
   it("retries a failed message with backoff and gives up after ten attempts", async () => {
     await enqueueMail([
-      { kind: "enquiry-confirmation", relatedId: "always-fails", to: "x@example.com", subject: "s", text: "t", html: "h" },
+      {
+        kind: "enquiry-confirmation",
+        relatedId: "always-fails",
+        to: "x@example.com",
+        subject: "s",
+        text: "t",
+        html: "h",
+      },
     ]);
     let clock = Date.now() + 60_000;
     const failing = {
@@ -56,13 +63,26 @@ describe("the mail outbox", () => {
       },
     };
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const report = await deliverDueMail({ sender: failing, from: "a@example.com", retryBaseMs: 1000, now: () => new Date(clock) });
-      expect(report).toEqual({ ...(attempt < 10 ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 }), lastErrorCode: "no code" });
+      const report = await deliverDueMail({
+        sender: failing,
+        from: "a@example.com",
+        retryBaseMs: 1000,
+        now: () => new Date(clock),
+      });
+      expect(report).toEqual({
+        ...(attempt < 10 ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 }),
+        lastErrorCode: "no code",
+      });
       const message = await OutboxMessage.findOne({ related_id: "always-fails" }).lean();
       expect(message?.attempts).toBe(attempt);
       expect(message?.last_error).toBe("connect ECONNREFUSED");
       // Not due again before its backoff has passed.
-      const early = await deliverDueMail({ sender: failing, from: "a@example.com", retryBaseMs: 1000, now: () => new Date(clock + 1) });
+      const early = await deliverDueMail({
+        sender: failing,
+        from: "a@example.com",
+        retryBaseMs: 1000,
+        now: () => new Date(clock + 1),
+      });
       expect(early.retrying + early.failed).toBe(0);
       clock = (message?.next_attempt_at?.getTime() ?? clock) + 1;
     }

@@ -5,7 +5,13 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { AdminUser } from "../../app/models/admin-user.server.ts";
 import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
-import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie, uniqueEmail } from "../support/admin-users.ts";
+import {
+  apiLogin,
+  createTestAdmin,
+  deleteTestAdmins,
+  portalSessionCookie,
+  uniqueEmail,
+} from "../support/admin-users.ts";
 import { useTestDatabase } from "../support/database.ts";
 import { baseUrl } from "../support/environment.ts";
 import { forgetSignInFailuresAfterThisFile } from "../support/sign-in-failures.ts";
@@ -58,7 +64,10 @@ describe("new passwords", () => {
     // A long passphrase of ordinary words is fine.
     const email = uniqueEmail("strong");
     emails.push(email);
-    const created = await api("POST", "/api/admin/users", admin.auth, { email, password: "katsu sando under the pier at noon" });
+    const created = await api("POST", "/api/admin/users", admin.auth, {
+      email,
+      password: "katsu sando under the pier at noon",
+    });
     expect(created.status).toBe(201);
   });
 
@@ -81,7 +90,8 @@ describe("new passwords", () => {
 describe("changing one's own password through the API", () => {
   it("needs current_password; another admin's change does not, and either way the account is mailed", async () => {
     const admin = await signedInAdmin();
-    const put = (body: Record<string, unknown>, auth = admin.auth, id = admin.id) => api("PUT", `/api/admin/users/${id}`, auth, body);
+    const put = (body: Record<string, unknown>, auth = admin.auth, id = admin.id) =>
+      api("PUT", `/api/admin/users/${id}`, auth, body);
 
     const without = await put({ password: "a-fresh-katsu-password" });
     expect(without.status).toBe(400);
@@ -103,7 +113,11 @@ describe("changing one's own password through the API", () => {
     emails.push(newEmail);
     const renamed = await put({ email: newEmail }, other.auth);
     expect(renamed.status).toBe(200);
-    const notice = await OutboxMessage.findOne({ kind: "account-changed", to: admin.email, subject: /e-mail address/ }).lean();
+    const notice = await OutboxMessage.findOne({
+      kind: "account-changed",
+      to: admin.email,
+      subject: /e-mail address/,
+    }).lean();
     expect(notice?.text).toContain(`The account now signs in as ${newEmail}.`);
   });
 });

@@ -12,7 +12,10 @@ import { testDatabaseUri } from "../support/environment.ts";
 useTestDatabase();
 let server: ServerProcess;
 beforeAll(async () => {
-  server = await startServerProcess({ mongodbUri: testDatabaseUri(), env: { PASSWORD_WORKERS: "1", PASSWORD_HASH_COST: "12" } });
+  server = await startServerProcess({
+    mongodbUri: testDatabaseUri(),
+    env: { PASSWORD_WORKERS: "1", PASSWORD_HASH_COST: "12" },
+  });
 });
 const emails: string[] = [];
 afterAll(async () => {
@@ -28,7 +31,11 @@ describe("a burst of sign-ins", () => {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.18.77.${index}` },
         body: JSON.stringify({ email: `nobody-${run}-${index}@example.com`, password: "not-a-real-password" }),
-      }).then(async (response) => ({ status: response.status, retryAfter: response.headers.get("Retry-After"), body: (await response.json()) as { error?: string } }));
+      }).then(async (response) => ({
+        status: response.status,
+        retryAfter: response.headers.get("Retry-After"),
+        body: (await response.json()) as { error?: string },
+      }));
     const burst = Array.from({ length: 30 }, (_, index) => signIn(index + 1));
     const menu = await fetch(`${server.url}/menu`);
     expect(menu.status).toBe(200);
@@ -55,7 +62,10 @@ describe("a burst of sign-ins", () => {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Forwarded-For": address, ...headers },
         body: JSON.stringify(body),
-      }).then(async (response) => ({ status: response.status, body: (await response.json()) as { deviceToken?: string } }));
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as { deviceToken?: string },
+      }));
     const first = await login({ email: owner.email, password: owner.password }, "198.18.78.1");
     expect(first.status).toBe(200);
 
@@ -66,7 +76,9 @@ describe("a burst of sign-ins", () => {
     // Once the flood fills the pool (each check takes a cost-12 hash on the one worker)...
     await new Promise((resolve) => setTimeout(resolve, 100));
     const stranger = login({ email: owner.email, password: owner.password }, "198.18.78.2");
-    const withDevice = login({ email: owner.email, password: owner.password }, "198.18.78.3", { "X-Device-Token": first.body.deviceToken ?? "" });
+    const withDevice = login({ email: owner.email, password: owner.password }, "198.18.78.3", {
+      "X-Device-Token": first.body.deviceToken ?? "",
+    });
     const answers = await Promise.all(burst);
     expect(answers.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
     expect((await stranger).status).toBe(503);

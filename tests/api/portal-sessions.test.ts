@@ -20,7 +20,8 @@ afterAll(async () => {
   await deleteTestAdmins(emails);
 });
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const LAPTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
 
 async function newAdmin(): Promise<TestAdmin> {
@@ -80,7 +81,12 @@ describe("logout", () => {
     const crossSite = await fetch(`${baseUrl()}/admin/logout`, {
       method: "POST",
       redirect: "manual",
-      headers: { Cookie: cookie, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site", "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        Cookie: cookie,
+        Origin: "https://evil.example",
+        "Sec-Fetch-Site": "cross-site",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: "",
     });
     expect(crossSite.headers.get("set-cookie") ?? "").not.toContain("Expires=Thu, 01 Jan 1970");
@@ -123,7 +129,10 @@ describe("session lifetime", () => {
   it("a form posted after the session ended, photo and all, is answered with the login page", async () => {
     const admin = await newAdmin();
     const cookie = await portalSessionCookie(admin);
-    await PortalSession.updateMany({ user_id: admin.id }, { $set: { last_seen_at: new Date(Date.now() - 31 * 60_000) } });
+    await PortalSession.updateMany(
+      { user_id: admin.id },
+      { $set: { last_seen_at: new Date(Date.now() - 31 * 60_000) } },
+    );
     const form = new FormData();
     form.set("name", "Katsu written before lunch");
     form.set("imageFile", new Blob([new Uint8Array(3 * 1024 * 1024).fill(7)], { type: "image/jpeg" }), "photo.jpg");
@@ -146,7 +155,9 @@ describe("session lifetime", () => {
     const admin = await newAdmin();
     const cookie = await portalSessionCookie(admin);
     const signed = decodeURIComponent(cookie.split("=").slice(1).join("="));
-    const token = (JSON.parse(Buffer.from(signed.split(".")[0] ?? "", "base64").toString("utf8")) as { sessionToken: string }).sessionToken;
+    const token = (
+      JSON.parse(Buffer.from(signed.split(".")[0] ?? "", "base64").toString("utf8")) as { sessionToken: string }
+    ).sessionToken;
     expect(token.length).toBeGreaterThanOrEqual(43);
     const stored = await PortalSession.findOne({ user_id: admin.id }).lean();
     expect(JSON.stringify(stored)).not.toContain(token);
@@ -167,7 +178,10 @@ describe("the account page", () => {
     expect(html).toContain("This device");
 
     const phoneSession = await PortalSession.findOne({ user_id: admin.id, user_agent: IPHONE }).lean();
-    const signOut = await postForm("/admin/account", laptop, { intent: "sign-out", session: String(phoneSession?._id) });
+    const signOut = await postForm("/admin/account", laptop, {
+      intent: "sign-out",
+      session: String(phoneSession?._id),
+    });
     expect(signOut.status).toBe(302);
     expect(await usersPageStatus(phone)).toBe(302);
     expect(await usersPageStatus(laptop)).toBe(200);
@@ -195,7 +209,12 @@ describe("the account page", () => {
     const here = await signIn(admin);
     const elsewhere = await signIn(admin, IPHONE, "198.51.100.23");
     const change = (current: string, next = "a-fresh-katsu-password") =>
-      postForm("/admin/account", here, { intent: "change-password", current_password: current, password: next, confirmPassword: next });
+      postForm("/admin/account", here, {
+        intent: "change-password",
+        current_password: current,
+        password: next,
+        confirmPassword: next,
+      });
 
     const wrong = await change("not-the-password");
     expect(wrong.status).toBe(400);
@@ -219,7 +238,10 @@ describe("the account page", () => {
 describe("the cookie in production over https", () => {
   it("is a __Host- cookie: Secure, Path=/, no Domain", async () => {
     const admin = await newAdmin();
-    const server = await startServerProcess({ mongodbUri: testDatabaseUri(), env: { SITE_URL: "https://sandotruck.example" } });
+    const server = await startServerProcess({
+      mongodbUri: testDatabaseUri(),
+      env: { SITE_URL: "https://sandotruck.example" },
+    });
     try {
       const response = await fetch(`${server.url}/admin/login`, {
         method: "POST",

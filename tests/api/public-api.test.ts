@@ -22,7 +22,9 @@ async function getJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function createEvent(fields: Partial<{ title: string; date: string; is_active: boolean; display_order: number }>) {
+async function createEvent(
+  fields: Partial<{ title: string; date: string; is_active: boolean; display_order: number }>,
+) {
   const event = await PopupEvent.create({
     title: uniqueName("Test Popup"),
     address: "1 State St, Santa Barbara, CA 93101",
@@ -42,7 +44,11 @@ describe("GET /api/events", () => {
   it("lists active upcoming events with the public fields, in display order", async () => {
     const later = await createEvent({ title: uniqueName("Test Later"), display_order: 901 });
     const sooner = await createEvent({ title: uniqueName("Test Sooner"), display_order: 900 });
-    const today = await createEvent({ title: uniqueName("Test Today"), date: todayInTruckTimeZone(), display_order: 902 });
+    const today = await createEvent({
+      title: uniqueName("Test Today"),
+      date: todayInTruckTimeZone(),
+      display_order: 902,
+    });
     const body = await getJson<EventsResponse>("/api/events");
     expect(body.success).toBe(true);
     const ours = body.events.filter((event) =>

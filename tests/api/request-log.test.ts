@@ -26,11 +26,20 @@ afterAll(async () => {
 /** Requests `path` and returns the request log line written for it (found by its request id). */
 async function logged(path: string, init: RequestInit = {}): Promise<{ status: number; line: string }> {
   const requestId = `log-test-${randomBytes(6).toString("hex")}`;
-  const response = await fetch(`${server.url}${path}`, { ...init, headers: { ...init.headers, "X-Request-Id": requestId } });
+  const response = await fetch(`${server.url}${path}`, {
+    ...init,
+    headers: { ...init.headers, "X-Request-Id": requestId },
+  });
   await response.arrayBuffer();
   let line: string | undefined;
   await expect
-    .poll(() => (line = server.output().split("\n").find((text) => text.includes(`"requestId":"${requestId}"`))))
+    .poll(
+      () =>
+        (line = server
+          .output()
+          .split("\n")
+          .find((text) => text.includes(`"requestId":"${requestId}"`))),
+    )
     .toBeDefined();
   return { status: response.status, line: line! };
 }
@@ -40,15 +49,23 @@ describe("the request log", () => {
     const admin = await createTestAdmin("log-link");
     emails.push(admin.email);
     const token = randomBytes(32).toString("base64url");
-    await SignInLink.create({ token_hash: hashToken(token), user_id: admin.id, expires_at: new Date(Date.now() + 15 * 60_000) });
+    await SignInLink.create({
+      token_hash: hashToken(token),
+      user_id: admin.id,
+      expires_at: new Date(Date.now() + 15 * 60_000),
+    });
 
     const page = await logged(`/admin/sign-in-link?token=${token}`);
     expect(page.status).toBe(200);
-    const data = await logged(`/admin/sign-in-link.data?token=${encodeURIComponent(token)}&_routes=routes%2Fadmin%2Fsign-in-link`);
+    const data = await logged(
+      `/admin/sign-in-link.data?token=${encodeURIComponent(token)}&_routes=routes%2Fadmin%2Fsign-in-link`,
+    );
     for (const { line } of [page, data]) expect(line).not.toContain(token);
     expect(JSON.parse(page.line).path).toBe("/admin/sign-in-link?token=[redacted]");
     // React Router's own parameter is on the allow-list and kept.
-    expect(JSON.parse(data.line).path).toBe("/admin/sign-in-link.data?token=[redacted]&_routes=routes%2Fadmin%2Fsign-in-link");
+    expect(JSON.parse(data.line).path).toBe(
+      "/admin/sign-in-link.data?token=[redacted]&_routes=routes%2Fadmin%2Fsign-in-link",
+    );
   });
 
   it("never shows an unsubscribe link's token or the subscriber's address", async () => {
@@ -59,7 +76,11 @@ describe("the request log", () => {
 
     const page = await logged(path);
     expect(page.status).toBe(200);
-    const oneClick = await logged(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const oneClick = await logged(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     for (const { line } of [page, oneClick]) {
       expect(line).not.toContain(token);
       expect(line).not.toContain(email.split("@")[0]);
@@ -70,7 +91,9 @@ describe("the request log", () => {
   });
 
   it("keeps the values of the parameters the pages read, and redacts anything else", async () => {
-    expect(JSON.parse((await logged("/menu?diet=vegan&without=spicy")).line).path).toBe("/menu?diet=vegan&without=spicy");
+    expect(JSON.parse((await logged("/menu?diet=vegan&without=spicy")).line).path).toBe(
+      "/menu?diet=vegan&without=spicy",
+    );
     const secret = randomBytes(24).toString("hex");
     const other = await logged(`/menu?fbclid=${secret}&${secret}&reset_code=${secret}`);
     expect(other.line).not.toContain(secret);

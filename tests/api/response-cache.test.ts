@@ -55,7 +55,9 @@ async function staffToken(): Promise<string> {
 async function publicMenuNames(query = ""): Promise<string[]> {
   const { body } = await get(`/api/menu-items${query}`);
   const menu = JSON.parse(body) as { menuItems: Record<string, { name: string }[]> };
-  return Object.values(menu.menuItems).flat().map((item) => item.name);
+  return Object.values(menu.menuItems)
+    .flat()
+    .map((item) => item.name);
 }
 
 describe("reuse of public answers", () => {
@@ -106,7 +108,13 @@ describe("reuse of public answers", () => {
     // A query string of its own: an answer made now, not one near the end of its window.
     const query = `?test=${Date.now()}`;
     await publicMenuNames(query);
-    await MenuItem.create({ category_id: "sandos", name, description: "Added by another process", price: 11, is_available: true });
+    await MenuItem.create({
+      category_id: "sandos",
+      name,
+      description: "Added by another process",
+      price: 11,
+      is_available: true,
+    });
     // Still the answer from before the write: this server did not see it.
     expect(await publicMenuNames(query)).not.toContain(name);
 
@@ -122,7 +130,9 @@ describe("reuse of public answers", () => {
   it("keys answers without tracking parameters: a shared link's new fbclid does not make a new render", async () => {
     await get("/menu");
     expect((await get("/menu")).dbCommands).toBe(0);
-    const fromInstagram = await get(`/menu?fbclid=PAZXh0bgNhZW0${Date.now()}&utm_source=ig&utm_medium=social&igshid=abc`);
+    const fromInstagram = await get(
+      `/menu?fbclid=PAZXh0bgNhZW0${Date.now()}&utm_source=ig&utm_medium=social&igshid=abc`,
+    );
     expect(fromInstagram.response.status).toBe(200);
     expect(fromInstagram.dbCommands).toBe(0);
     // A parameter a page could read still makes an answer of its own.
@@ -136,7 +146,9 @@ describe("reuse of public answers", () => {
     const ours = (line: { requestId?: string }) => line.requestId?.startsWith(batch) === true;
     const bodies = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        fetch(`${server.url}${path}`, { headers: { "X-Request-Id": `${batch}-${index}` } }).then((response) => response.text()),
+        fetch(`${server.url}${path}`, { headers: { "X-Request-Id": `${batch}-${index}` } }).then((response) =>
+          response.text(),
+        ),
       ),
     );
     expect(bodies.every((body) => body.includes("<h1"))).toBe(true);

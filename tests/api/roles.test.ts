@@ -39,7 +39,11 @@ afterAll(async () => {
 async function call(token: string, method: string, path: string, body?: unknown) {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
@@ -55,12 +59,19 @@ describe("roles through the users API", () => {
       [STAFF.email, "staff"],
     ]);
     // Without a role, a new user is an Owner (and is removed again).
-    const plain = await call(ownerToken, "POST", "/api/admin/users", { email: "plain@example.com", password: "plain-password-roles-1" });
+    const plain = await call(ownerToken, "POST", "/api/admin/users", {
+      email: "plain@example.com",
+      password: "plain-password-roles-1",
+    });
     expect(plain.body.user.role).toBe("owner");
     expect((await call(ownerToken, "DELETE", `/api/admin/users/${plain.body.user.id}`)).status).toBe(200);
 
     for (const role of ["admin", "OWNER", "", 1, null, ["owner"], { $ne: "staff" }]) {
-      const refused = await call(ownerToken, "POST", "/api/admin/users", { email: "x@example.com", password: "x-password-roles-1", role });
+      const refused = await call(ownerToken, "POST", "/api/admin/users", {
+        email: "x@example.com",
+        password: "x-password-roles-1",
+        role,
+      });
       expect(refused.status, JSON.stringify(role)).toBe(400);
       expect(refused.body.error, JSON.stringify(role)).toBe('Role must be "owner" or "staff"');
       const update = await call(ownerToken, "PUT", `/api/admin/users/${staffId}`, { role });
@@ -71,7 +82,11 @@ describe("roles through the users API", () => {
   });
 
   it("keeps a Staff user Staff when an edit leaves the role out: a stale users form or an API PUT", async () => {
-    const crew = await createAdminUser({ email: "stale-form@example.com", password: "stale-form-password-1", role: "staff" });
+    const crew = await createAdminUser({
+      email: "stale-form@example.com",
+      password: "stale-form-password-1",
+      role: "staff",
+    });
     try {
       // A users form rendered before roles existed (or a hand-made one) sends no role.
       const ownerCookie = await portalSessionCookie(OWNER, server.url);
@@ -82,7 +97,12 @@ describe("roles through the users API", () => {
         body: new URLSearchParams({ intent: "update", id: crew.id, email: "stale-form-renamed@example.com" }),
       });
       expect(form.status).toBe(302);
-      const listed = async () => ((await call(ownerToken, "GET", `/api/admin/users/${crew.id}`)).body as { user: { email: string; role: string } }).user;
+      const listed = async () =>
+        (
+          (await call(ownerToken, "GET", `/api/admin/users/${crew.id}`)).body as {
+            user: { email: string; role: string };
+          }
+        ).user;
       expect(await listed()).toMatchObject({ email: "stale-form-renamed@example.com", role: "staff" });
 
       const put = await call(ownerToken, "PUT", `/api/admin/users/${crew.id}`, { email: "stale-form@example.com" });
@@ -114,11 +134,21 @@ describe("a Staff user", () => {
     });
     expect(event.status, JSON.stringify(event.body)).toBe(201);
     const { id, __v, ...fields } = event.body.event;
-    const edited = await call(staffToken, "PUT", `/api/admin/events/${id}`, { ...fields, is_active: true, time: "5:00 PM - 9:00 PM", __v });
+    const edited = await call(staffToken, "PUT", `/api/admin/events/${id}`, {
+      ...fields,
+      is_active: true,
+      time: "5:00 PM - 9:00 PM",
+      __v,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.event.time).toBe("5:00 PM - 9:00 PM");
 
-    const item = await call(ownerToken, "POST", "/api/admin/menu-items", { category_id: "sandos", name: "Crew Sando", description: "Test", price: 12 });
+    const item = await call(ownerToken, "POST", "/api/admin/menu-items", {
+      category_id: "sandos",
+      name: "Crew Sando",
+      description: "Test",
+      price: 12,
+    });
     expect(item.status, JSON.stringify(item.body)).toBe(201);
     const { id: itemId, __v: _v, ...itemFields } = item.body.menuItem;
     const soldOut = await call(staffToken, "PUT", `/api/admin/menu-items/${itemId}`, { ...itemFields, sold_out: true });
@@ -145,7 +175,12 @@ describe("a Staff user", () => {
       expect(answer, `${method} ${path} ${JSON.stringify(body ?? "")}`).toEqual({ status: 403, body: FORBIDDEN });
     }
     // Fields smuggled into the records Staff may write change nothing about anyone's role.
-    await call(staffToken, "PUT", "/api/admin/banner-settings", { is_active: false, message: "", role: "owner", user: { role: "owner" } });
+    await call(staffToken, "PUT", "/api/admin/banner-settings", {
+      is_active: false,
+      message: "",
+      role: "owner",
+      user: { role: "owner" },
+    });
     expect(await AdminUser.countDocuments({ email: "new@example.com" })).toBe(0);
     expect((await AdminUser.findById(staffId).lean())?.role).toBe("staff");
     expect((await AdminUser.findById(ownerId).lean())?.email).toBe(OWNER.email);
@@ -154,8 +189,14 @@ describe("a Staff user", () => {
   });
 
   it("keeps their own account: reads it and changes their own password", async () => {
-    expect((await call(staffToken, "GET", `/api/admin/users/${staffId}`)).body.user).toMatchObject({ email: STAFF.email, role: "staff" });
-    const changed = await call(staffToken, "PUT", `/api/admin/users/${staffId}`, { password: "crew-password-roles-2", current_password: STAFF.password });
+    expect((await call(staffToken, "GET", `/api/admin/users/${staffId}`)).body.user).toMatchObject({
+      email: STAFF.email,
+      role: "staff",
+    });
+    const changed = await call(staffToken, "PUT", `/api/admin/users/${staffId}`, {
+      password: "crew-password-roles-2",
+      current_password: STAFF.password,
+    });
     expect(changed.status).toBe(200);
     // The answer lists only themselves, not every user.
     expect(changed.body.users).toEqual([expect.objectContaining({ id: staffId })]);
@@ -165,7 +206,13 @@ describe("a Staff user", () => {
 
   it("is answered 403 with a clear page by the portal's users, subscribers and CSV, and creates no user there", async () => {
     const cookie = await portalSessionCookie(STAFF, server.url);
-    for (const path of ["/admin/users", "/admin/users?new", `/admin/users/${ownerId}/delete`, "/admin/subscribers", "/admin/subscribers.csv"]) {
+    for (const path of [
+      "/admin/users",
+      "/admin/users?new",
+      `/admin/users/${ownerId}/delete`,
+      "/admin/subscribers",
+      "/admin/subscribers.csv",
+    ]) {
       const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
       expect(response.status, path).toBe(403);
       const page = await response.text();
@@ -176,13 +223,22 @@ describe("a Staff user", () => {
       method: "POST",
       redirect: "manual",
       headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "create", email: "sneaky@example.com", password: "sneaky-password-1", confirmPassword: "sneaky-password-1", role: "owner" }),
+      body: new URLSearchParams({
+        intent: "create",
+        email: "sneaky@example.com",
+        password: "sneaky-password-1",
+        confirmPassword: "sneaky-password-1",
+        role: "owner",
+      }),
     });
     expect(post.status).toBe(403);
     expect(await AdminUser.countDocuments({ email: "sneaky@example.com" })).toBe(0);
     // The pages Staff may use still open.
     for (const path of ["/admin/dashboard", "/admin/events", "/admin/menu", "/admin/enquiries", "/admin/account"]) {
-      expect((await fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" })).status, path).toBe(200);
+      expect(
+        (await fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" })).status,
+        path,
+      ).toBe(200);
     }
   });
 });
@@ -190,9 +246,17 @@ describe("a Staff user", () => {
 describe("the last active Owner", () => {
   it("cannot make themselves Staff, over the API; a second Owner can, and is then the last", async () => {
     const selfDemote = await call(ownerToken, "PUT", `/api/admin/users/${ownerId}`, { role: "staff" });
-    expect(selfDemote).toMatchObject({ status: 400, body: { success: false, error: "The last active owner cannot be made staff" } });
-    const second = await call(ownerToken, "POST", "/api/admin/users", { email: "second@example.com", password: "second-password-roles-1" });
-    const secondToken = (await apiLogin({ email: "second@example.com", password: "second-password-roles-1" }, server.url)).accessToken;
+    expect(selfDemote).toMatchObject({
+      status: 400,
+      body: { success: false, error: "The last active owner cannot be made staff" },
+    });
+    const second = await call(ownerToken, "POST", "/api/admin/users", {
+      email: "second@example.com",
+      password: "second-password-roles-1",
+    });
+    const secondToken = (
+      await apiLogin({ email: "second@example.com", password: "second-password-roles-1" }, server.url)
+    ).accessToken;
     expect((await call(secondToken, "PUT", `/api/admin/users/${ownerId}`, { role: "staff" })).status).toBe(200);
     // The first owner's token now carries Staff rights: the role is read at every request.
     expect((await call(ownerToken, "GET", "/api/admin/users")).status).toBe(403);

@@ -24,15 +24,27 @@ describe("SIGTERM under load", () => {
         try {
           const response = await fetch(`${server.url}/about`);
           await response.arrayBuffer();
-          outcomes.push({ started, status: response.status, connection: response.headers.get("connection"), error: null });
+          outcomes.push({
+            started,
+            status: response.status,
+            connection: response.headers.get("connection"),
+            error: null,
+          });
         } catch (error) {
-          outcomes.push({ started, status: null, connection: null, error: String((error as { cause?: { code?: string } }).cause?.code ?? error) });
+          outcomes.push({
+            started,
+            status: null,
+            connection: null,
+            error: String((error as { cause?: { code?: string } }).cause?.code ?? error),
+          });
           // Refused: this server is gone, as a load balancer would notice.
           if (String(error).includes("fetch failed")) await new Promise((resolve) => setTimeout(resolve, 50));
         }
       }
     });
-    await expect.poll(() => outcomes.filter((outcome) => outcome.status === 200).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
+    await expect
+      .poll(() => outcomes.filter((outcome) => outcome.status === 200).length, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(10);
     let signalledAt = Number.POSITIVE_INFINITY;
     // One request is half sent when the signal comes: it must still be answered, and its answer
     // must close the connection.
@@ -63,7 +75,10 @@ describe("SIGTERM under load", () => {
     expect(accepted.filter((outcome) => outcome.status !== 200)).toEqual([]);
     expect(lastAnswer).toEqual({ status: 400, connection: "close" });
     expect(outcomes.some((outcome) => outcome.status !== null && outcome.status >= 500)).toBe(false);
-    const lines = server.output().split("\n").filter((line) => line.startsWith("{"));
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"));
     expect(lines.filter((line) => line.includes('"level":"error"'))).toEqual([]);
     expect(lines.some((line) => line.includes("shutdown complete"))).toBe(true);
   });

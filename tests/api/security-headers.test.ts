@@ -48,7 +48,17 @@ function expectSecurityHeaders(response: Response): void {
 
 describe("security headers", () => {
   it("come with pages, API answers, static files, missing uploads, 404s and the health check", async () => {
-    const paths = ["/", "/menu", "/api/menu-items", "/api/admin/events", await assetPath(), "/favicon.ico", "/uploads/no-such-image-1200.webp", "/no-such-page", "/healthz"];
+    const paths = [
+      "/",
+      "/menu",
+      "/api/menu-items",
+      "/api/admin/events",
+      await assetPath(),
+      "/favicon.ico",
+      "/uploads/no-such-image-1200.webp",
+      "/no-such-page",
+      "/healthz",
+    ];
     for (const path of paths) {
       const response = await fetch(`${baseUrl()}${path}`);
       await response.arrayBuffer();
@@ -71,7 +81,10 @@ describe("security headers", () => {
     const nonces: string[] = [];
     for (const path of ["/", "/", "/menu", "/admin/login"]) {
       const response = await fetch(`${baseUrl()}${path}`);
-      const nonce = cspDirectives(response).get("script-src")?.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+      const nonce = cspDirectives(response)
+        .get("script-src")
+        ?.find((source) => source.startsWith("'nonce-"))
+        ?.slice(7, -1);
       expect(nonce).toBeDefined();
       nonces.push(nonce!);
       const html = await response.text();

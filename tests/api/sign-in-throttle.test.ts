@@ -26,7 +26,10 @@ const freshAddress = () => {
   return `198.${18 + (run % 2)}.${run}.${nextHost}`;
 };
 afterAll(async () => {
-  await SignInFailure.deleteMany({ key: { $regex: `^(ip:198\\.1[89]\\.${run}\\.|ip:2001:db8:${run.toString(16)}:|pair:)` }, failed_at: { $gte: new Date(Date.now() - 3_600_000) } });
+  await SignInFailure.deleteMany({
+    key: { $regex: `^(ip:198\\.1[89]\\.${run}\\.|ip:2001:db8:${run.toString(16)}:|pair:)` },
+    failed_at: { $gte: new Date(Date.now() - 3_600_000) },
+  });
   await RateLimitHit.deleteMany({ key: { $in: emails.map((email) => `sign-in-account:${email}`) } });
   await OutboxMessage.deleteMany({ kind: "sign-in-link", to: { $in: emails } });
   await deleteTestAdmins(emails);
@@ -58,7 +61,8 @@ describe("an attacker who knows a staff e-mail", () => {
     }
     const attacker = freshAddress();
     const answers = [];
-    for (let attempt = 0; attempt < 8; attempt += 1) answers.push(await signIn(owner.email, `again-${attempt}`, attacker));
+    for (let attempt = 0; attempt < 8; attempt += 1)
+      answers.push(await signIn(owner.email, `again-${attempt}`, attacker));
     expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
 
     const fromOwnersPhone = await signIn(owner.email, owner.password, freshAddress());
@@ -86,7 +90,8 @@ describe("an attacker who knows a staff e-mail", () => {
     emails.push(ghost);
     for (const email of [owner.email, ghost]) {
       const from = freshAddress();
-      for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(email, `wrong-${attempt}`, from)).status).toBe(401);
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expect((await signIn(email, `wrong-${attempt}`, from)).status).toBe(401);
       // The fourth right away is refused before any password is checked, even the right one.
       const hurried = await signIn(email, email === owner.email ? owner.password : "anything", from);
       expect(hurried).toMatchObject({ status: 429, error: TOO_MANY, retryAfter: "1" });
@@ -100,7 +105,8 @@ describe("an attacker who knows a staff e-mail", () => {
     const owner = await newAdmin();
     const network = `2001:db8:${run.toString(16)}:${nextHost.toString(16)}`;
     nextHost += 1;
-    for (let host = 1; host <= 3; host += 1) expect((await signIn(owner.email, `wrong-${host}`, `${network}::${host}`)).status).toBe(401);
+    for (let host = 1; host <= 3; host += 1)
+      expect((await signIn(owner.email, `wrong-${host}`, `${network}::${host}`)).status).toBe(401);
     expect((await signIn(owner.email, owner.password, `${network}::99`)).status).toBe(429);
   });
 });
@@ -111,7 +117,9 @@ describe("one address guessing across accounts", () => {
     // Forty-seven guesses at as many accounts through the throttle itself, three over HTTP.
     for (let batch = 0; batch < 47; batch += 10) {
       await Promise.all(
-        Array.from({ length: Math.min(10, 47 - batch) }, () => beginSignInAttempt({ email: uniqueEmail("spray"), clientAddress: from })),
+        Array.from({ length: Math.min(10, 47 - batch) }, () =>
+          beginSignInAttempt({ email: uniqueEmail("spray"), clientAddress: from }),
+        ),
       );
     }
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -134,12 +142,16 @@ describe("an account guessed at from everywhere", () => {
       for (let batch = 0; batch < 97; batch += 10) {
         await Promise.all(
           Array.from({ length: Math.min(10, 97 - batch) }, (_, index) =>
-            beginSignInAttempt({ email, clientAddress: `198.${18 + (run % 2)}.${run}.${200 + ((batch + index) % 50)}` }),
+            beginSignInAttempt({
+              email,
+              clientAddress: `198.${18 + (run % 2)}.${run}.${200 + ((batch + index) % 50)}`,
+            }),
           ),
         );
       }
       // ...and the last three over HTTP, each from a new address.
-      for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(email, `guess-${attempt}`, freshAddress())).status).toBe(401);
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expect((await signIn(email, `guess-${attempt}`, freshAddress())).status).toBe(401);
     }
     // Now even the right password, from a new address, is answered with the link message...
     const paused = await signIn(owner.email, owner.password, freshAddress());
@@ -161,12 +173,19 @@ describe("an account guessed at from everywhere", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Sign in to the staff portal as ${owner.email}.`);
     const use = () =>
-      fetch(`${baseUrl()}${path}`, { method: "POST", redirect: "manual", headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" }, body: "" });
+      fetch(`${baseUrl()}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
     const used = await use();
     expect(used.status).toBe(302);
     expect(used.headers.get("location")).toBe("/admin/dashboard");
     const cookie = (used.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    expect((await fetch(`${baseUrl()}/admin/users`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
+    expect((await fetch(`${baseUrl()}/admin/users`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(
+      200,
+    );
     const again = await use();
     expect(again.status).toBe(410);
     expect(await again.text()).toContain("This sign-in link has expired or was already used.");

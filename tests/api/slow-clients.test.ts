@@ -49,7 +49,10 @@ type OpenSocket = Socket & { closedByPeer: boolean };
  * A connection to `server`, from `localAddress`, that reads nothing unless told to: the kernel's
  * buffers fill and the server can write no more to it. Destroyed in afterAll.
  */
-function openConnection(server: ServerProcess, options: { localAddress?: string; read?: boolean } = {}): Promise<OpenSocket> {
+function openConnection(
+  server: ServerProcess,
+  options: { localAddress?: string; read?: boolean } = {},
+): Promise<OpenSocket> {
   const socket = connect({ host: "127.0.0.1", port: portOf(server), localAddress: options.localAddress }) as OpenSocket;
   if (!options.read) socket.pause();
   sockets.push(socket);
@@ -68,7 +71,10 @@ function openConnection(server: ServerProcess, options: { localAddress?: string;
  * its end leaves CLOSE_WAIT, a reset removes the entry), whether or not the client read anything.
  */
 function connectionStates(server: ServerProcess, held: Socket[]): string[] {
-  const table = ["/proc/net/tcp", "/proc/net/tcp6"].filter((file) => existsSync(file)).map((file) => readFileSync(file, "utf8")).join("\n");
+  const table = ["/proc/net/tcp", "/proc/net/tcp6"]
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n");
   const serverPort = portOf(server);
   const states = new Map<string, string>();
   for (const line of table.split("\n")) {
@@ -86,11 +92,18 @@ function connectionStates(server: ServerProcess, held: Socket[]): string[] {
 /** An IPv4 address and port as /proc/net/tcp writes them: "127.0.0.2", 50000 -> "0200007F:C350". */
 function procAddress(address: string, port: number): string {
   const hex = (value: number, digits: number) => value.toString(16).toUpperCase().padStart(digits, "0");
-  return `${address.split(".").reverse().map((part) => hex(Number(part), 2)).join("")}:${hex(port, 4)}`;
+  return `${address
+    .split(".")
+    .reverse()
+    .map((part) => hex(Number(part), 2))
+    .join("")}:${hex(port, 4)}`;
 }
 
 /** GET with a deadline, so a request that hangs fails the test instead of stalling it. */
-async function visit(server: ServerProcess, path: string): Promise<{ status: number; body: string } | { error: string }> {
+async function visit(
+  server: ServerProcess,
+  path: string,
+): Promise<{ status: number; body: string } | { error: string }> {
   try {
     const response = await fetch(`${server.url}${path}`, { signal: AbortSignal.timeout(15_000) });
     return { status: response.status, body: await response.text() };
@@ -100,21 +113,33 @@ async function visit(server: ServerProcess, path: string): Promise<{ status: num
 }
 
 /** GET from a given local address (node:http, which can bind one); null when the connection failed. */
-function visitFrom(server: ServerProcess, localAddress: string, path: string): Promise<{ status: number; body: string } | null> {
+function visitFrom(
+  server: ServerProcess,
+  localAddress: string,
+  path: string,
+): Promise<{ status: number; body: string } | null> {
   return new Promise((resolve) => {
-    const request = get(`${server.url}${path}`, { localAddress, agent: false, signal: AbortSignal.timeout(10_000) }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
-      response.on("error", () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const request = get(
+      `${server.url}${path}`,
+      { localAddress, agent: false, signal: AbortSignal.timeout(10_000) },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on("error", () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     request.on("error", () => resolve(null));
   });
 }
 
 /** Sends one request on a new connection from `localAddress` and reads everything until the server closes it. */
-function readUntilClosed(server: ServerProcess, localAddress: string, path: string): Promise<{ text: string; closed: boolean }> {
+function readUntilClosed(
+  server: ServerProcess,
+  localAddress: string,
+  path: string,
+): Promise<{ text: string; closed: boolean }> {
   return new Promise((resolve) => {
     const socket = connect({ host: "127.0.0.1", port: portOf(server), localAddress });
     sockets.push(socket);
@@ -132,7 +157,10 @@ function readUntilClosed(server: ServerProcess, localAddress: string, path: stri
 }
 
 /** A keep-alive connection from `localAddress` that has had one answer and stays open, idle. */
-async function idleKeepAliveConnection(server: ServerProcess, localAddress: string): Promise<{ socket: OpenSocket; status: string }> {
+async function idleKeepAliveConnection(
+  server: ServerProcess,
+  localAddress: string,
+): Promise<{ socket: OpenSocket; status: string }> {
   const socket = await openConnection(server, { localAddress, read: true });
   socket.setEncoding("latin1");
   const status = await new Promise<string>((resolve) => {
@@ -194,7 +222,9 @@ describe("slow and stalled clients", () => {
   }, 40_000);
 
   it(`serves at most ${CONNECTION_CAP} connections per address, tells the next one the server is busy, and serves other addresses`, async () => {
-    const held = await Promise.all(Array.from({ length: CONNECTION_CAP }, () => idleKeepAliveConnection(cappedServer, "127.0.0.2")));
+    const held = await Promise.all(
+      Array.from({ length: CONNECTION_CAP }, () => idleKeepAliveConnection(cappedServer, "127.0.0.2")),
+    );
     expect(held.map(({ status }) => status)).toEqual(held.map(() => "HTTP/1.1 200 OK"));
 
     const refused = await readUntilClosed(cappedServer, "127.0.0.2", "/menu");
@@ -209,7 +239,12 @@ describe("slow and stalled clients", () => {
     expect(elsewhere?.status).toBe(200);
     expect(elsewhere?.body).toMatch(MENU_HEADING);
     // All this while the four kept their connections.
-    expect(connectionStates(cappedServer, held.map(({ socket }) => socket))).toEqual(held.map(() => "ESTABLISHED"));
+    expect(
+      connectionStates(
+        cappedServer,
+        held.map(({ socket }) => socket),
+      ),
+    ).toEqual(held.map(() => "ESTABLISHED"));
 
     // One of the four leaves: the address is served again.
     held[0]!.socket.destroy();

@@ -17,7 +17,8 @@ const warnings = (output: string, about: RegExp) =>
     .filter((line) => line.startsWith("{") && about.test(line))
     .map((line) => JSON.parse(line) as { level: string; message: string });
 
-const forwarded = (url: string, address: string) => fetch(`${url}/about`, { headers: { "X-Forwarded-For": address } }).then((response) => response.text());
+const forwarded = (url: string, address: string) =>
+  fetch(`${url}/about`, { headers: { "X-Forwarded-For": address } }).then((response) => response.text());
 
 describe("TRUST_PROXY warnings", () => {
   it("TRUST_PROXY=true is warned about once, at start", async () => {

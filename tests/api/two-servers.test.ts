@@ -27,9 +27,19 @@ let admin: TestAdmin;
 
 beforeAll(async () => {
   // The menu's categories come with the seed.
-  execFileSync(process.execPath, ["scripts/seed.ts"], { cwd: projectRoot, env: { ...process.env, MONGODB_URI: databaseUri() }, stdio: "ignore" });
+  execFileSync(process.execPath, ["scripts/seed.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, MONGODB_URI: databaseUri() },
+    stdio: "ignore",
+  });
   smtp = await startSmtpCapture(await findFreePort());
-  const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_REQUIRE_TLS: "false", OUTBOX_POLL_MS: "100", OUTBOX_RETRY_BASE_MS: "100", RESPONSE_CACHE_SECONDS: "0" };
+  const env = {
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_REQUIRE_TLS: "false",
+    OUTBOX_POLL_MS: "100",
+    OUTBOX_RETRY_BASE_MS: "100",
+    RESPONSE_CACHE_SECONDS: "0",
+  };
   [one, two] = await Promise.all([
     startServerProcess({ mongodbUri: databaseUri(), env }),
     startServerProcess({ mongodbUri: databaseUri(), env }),
@@ -66,10 +76,21 @@ describe("two servers on one database", () => {
     const login = await postJson(one, "/api/auth/login", { email: admin.email, password: admin.password });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const name = `Two Server Sando ${Date.now()}`;
-    const created = await postJson(one, "/api/admin/menu-items", { category_id: "sandos", name, description: "Made on one", price: 13, is_available: true }, { Authorization: `Bearer ${accessToken}` });
+    const created = await postJson(
+      one,
+      "/api/admin/menu-items",
+      { category_id: "sandos", name, description: "Made on one", price: 13, is_available: true },
+      { Authorization: `Bearer ${accessToken}` },
+    );
     expect(created.status).toBe(201);
-    const menu = (await (await fetch(`${two.url}/api/menu-items`)).json()) as { menuItems: Record<string, { name: string }[]> };
-    expect(Object.values(menu.menuItems).flat().map((item) => item.name)).toContain(name);
+    const menu = (await (await fetch(`${two.url}/api/menu-items`)).json()) as {
+      menuItems: Record<string, { name: string }[]>;
+    };
+    expect(
+      Object.values(menu.menuItems)
+        .flat()
+        .map((item) => item.name),
+    ).toContain(name);
 
     // A session opened on one works on the other, and logging out on the other ends it on both.
     const signedIn = await fetch(`${one.url}/admin/login`, {
@@ -79,9 +100,16 @@ describe("two servers on one database", () => {
       body: new URLSearchParams({ email: admin.email, password: admin.password }),
     });
     const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const usersOn = (server: ServerProcess) => fetch(`${server.url}/admin/users`, { headers: { Cookie: cookie }, redirect: "manual" }).then((response) => response.status);
+    const usersOn = (server: ServerProcess) =>
+      fetch(`${server.url}/admin/users`, { headers: { Cookie: cookie }, redirect: "manual" }).then(
+        (response) => response.status,
+      );
     expect(await usersOn(two)).toBe(200);
-    await fetch(`${two.url}/admin/logout`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: two.url } });
+    await fetch(`${two.url}/admin/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: two.url },
+    });
     expect(await usersOn(one)).toBe(302);
   });
 
@@ -90,7 +118,9 @@ describe("two servers on one database", () => {
     const recipient = `guest-${Date.now()}@example.net`;
     const statuses: number[] = [];
     for (let index = 0; index < 6; index += 1) {
-      const response = await postJson(index % 2 === 0 ? one : two, "/api/send-email", enquiry(recipient), { "X-Forwarded-For": "203.0.113.50" });
+      const response = await postJson(index % 2 === 0 ? one : two, "/api/send-email", enquiry(recipient), {
+        "X-Forwarded-For": "203.0.113.50",
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
@@ -107,9 +137,23 @@ describe("two servers on one database", () => {
     // Three wrong passwords through one, then the right one at once through the other: the
     // address and account pair must wait, whichever server it asks.
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await postJson(one, "/api/auth/login", { email: admin.email, password: `wrong-${attempt}` }, { "X-Forwarded-For": "198.51.100.77" })).status).toBe(401);
+      expect(
+        (
+          await postJson(
+            one,
+            "/api/auth/login",
+            { email: admin.email, password: `wrong-${attempt}` },
+            { "X-Forwarded-For": "198.51.100.77" },
+          )
+        ).status,
+      ).toBe(401);
     }
-    const hurried = await postJson(two, "/api/auth/login", { email: admin.email, password: admin.password }, { "X-Forwarded-For": "198.51.100.77" });
+    const hurried = await postJson(
+      two,
+      "/api/auth/login",
+      { email: admin.email, password: admin.password },
+      { "X-Forwarded-For": "198.51.100.77" },
+    );
     expect(hurried.status).toBe(429);
   });
 });

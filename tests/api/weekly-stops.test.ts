@@ -27,7 +27,10 @@ async function call(method: string, path: string, body?: unknown) {
   }
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
@@ -69,7 +72,9 @@ async function publicEvent(id: string): Promise<PublicEvent | undefined> {
 /** The local start dates ical.js expands from a feed for one event, and its cancelled ones. */
 function feedDates(ics: string, id: string): { dates: string[]; cancelled: string[]; startTimes: Set<string> } {
   const calendar = new ICAL.Component(ICAL.parse(ics));
-  const vevents = calendar.getAllSubcomponents("vevent").filter((vevent) => String(vevent.getFirstPropertyValue("uid")).startsWith(`${id}@`));
+  const vevents = calendar
+    .getAllSubcomponents("vevent")
+    .filter((vevent) => String(vevent.getFirstPropertyValue("uid")).startsWith(`${id}@`));
   const master = vevents.find((vevent) => !vevent.hasProperty("recurrence-id"))!;
   const event = new ICAL.Event(master, { strictExceptions: true });
   const cancelled: string[] = [];
@@ -94,7 +99,12 @@ describe("a weekly series", () => {
     const created = await call("POST", "/api/admin/events", series());
     expect(created.status).toBe(201);
     const id = created.body.event.id as string;
-    expect(created.body.event).toMatchObject({ repeat: "weekly", repeat_until: week(8), skip_dates: [], cancellations: [] });
+    expect(created.body.event).toMatchObject({
+      repeat: "weekly",
+      repeat_until: week(8),
+      skip_dates: [],
+      cancellations: [],
+    });
 
     const event = await publicEvent(id);
     const nine = Array.from({ length: 9 }, (_, n) => week(n));
@@ -103,11 +113,17 @@ describe("a weekly series", () => {
     expect(event?.occurrences).toEqual(nine.map((date) => ({ date, cancelled: false, reason: "" })));
 
     const page = await (await fetch(`${baseUrl()}/popup-locations`)).text();
-    const card = page.slice(page.indexOf(`<h2>${event!.title}</h2>`), page.indexOf("</article>", page.indexOf(`<h2>${event!.title}</h2>`)));
+    const card = page.slice(
+      page.indexOf(`<h2>${event!.title}</h2>`),
+      page.indexOf("</article>", page.indexOf(`<h2>${event!.title}</h2>`)),
+    );
     expect(card).toMatch(/Every (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), 4:00 PM - 9:00 PM/);
     for (const date of nine) expect(card).toContain(`<time dateTime="${date}">`);
     const schemaDates = [...page.matchAll(/"startDate":"([^"]+)"/g)].map(([, value]) => value!);
-    for (const date of nine) expect(schemaDates.some((value) => /^\d{4}-\d{2}-\d{2}T16:00:00-0[78]:00$/.test(value) && value.startsWith(date))).toBe(true);
+    for (const date of nine)
+      expect(
+        schemaDates.some((value) => /^\d{4}-\d{2}-\d{2}T16:00:00-0[78]:00$/.test(value) && value.startsWith(date)),
+      ).toBe(true);
 
     for (const path of [`/events/${id}.ics`, "/events.ics"]) {
       const response = await fetch(`${baseUrl()}${path}`);
@@ -128,7 +144,10 @@ describe("a weekly series", () => {
       __v: event.__v,
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.event).toMatchObject({ skip_dates: [week(2)], cancellations: [{ date: week(3), reason: "Private party at the brewery" }] });
+    expect(updated.body.event).toMatchObject({
+      skip_dates: [week(2)],
+      cancellations: [{ date: week(3), reason: "Private party at the brewery" }],
+    });
 
     const listed = await publicEvent(event.id);
     expect(listed?.occurrences.map((occurrence) => occurrence.date)).not.toContain(week(2));
@@ -140,14 +159,25 @@ describe("a weekly series", () => {
     });
 
     const page = await (await fetch(`${baseUrl()}/popup-locations`)).text();
-    const card = page.slice(page.indexOf(`<h2>${event.title as string}</h2>`), page.indexOf("</article>", page.indexOf(`<h2>${event.title as string}</h2>`)));
+    const card = page.slice(
+      page.indexOf(`<h2>${event.title as string}</h2>`),
+      page.indexOf("</article>", page.indexOf(`<h2>${event.title as string}</h2>`)),
+    );
     expect(card).not.toContain(`<time dateTime="${week(2)}">`);
-    expect(card).toMatch(new RegExp(`<time dateTime="${week(3)}">[^<]+</time><span> Cancelled: Private party at the brewery</span>`));
-    const cancelledSchema = [...page.matchAll(/\{"@context":"https:\/\/schema.org","@type":"Event"[^]*?"isAccessibleForFree":true\}/g)]
+    expect(card).toMatch(
+      new RegExp(`<time dateTime="${week(3)}">[^<]+</time><span> Cancelled: Private party at the brewery</span>`),
+    );
+    const cancelledSchema = [
+      ...page.matchAll(/\{"@context":"https:\/\/schema.org","@type":"Event"[^]*?"isAccessibleForFree":true\}/g),
+    ]
       .map(([json]) => JSON.parse(json) as { name: string; startDate: string; eventStatus: string })
       .filter((item) => item.name === event.title);
-    expect(cancelledSchema.find((item) => item.startDate.startsWith(week(3)))?.eventStatus).toBe("https://schema.org/EventCancelled");
-    expect(cancelledSchema.find((item) => item.startDate.startsWith(week(4)))?.eventStatus).toBe("https://schema.org/EventScheduled");
+    expect(cancelledSchema.find((item) => item.startDate.startsWith(week(3)))?.eventStatus).toBe(
+      "https://schema.org/EventCancelled",
+    );
+    expect(cancelledSchema.find((item) => item.startDate.startsWith(week(4)))?.eventStatus).toBe(
+      "https://schema.org/EventScheduled",
+    );
     expect(cancelledSchema.some((item) => item.startDate.startsWith(week(2)))).toBe(false);
 
     const { dates, cancelled } = feedDates(await (await fetch(`${baseUrl()}/events/${event.id}.ics`)).text(), event.id);
@@ -165,7 +195,9 @@ describe("a weekly series", () => {
       __v: event.__v,
     });
     expect(cancelled.status).toBe(200);
-    expect((await publicEvent(event.id))?.occurrences).toEqual([{ date: start, cancelled: true, reason: "Truck in the shop" }]);
+    expect((await publicEvent(event.id))?.occurrences).toEqual([
+      { date: start, cancelled: true, reason: "Truck in the shop" },
+    ]);
     const restored = await call("PUT", `/api/admin/events/${event.id}`, {
       ...series({ title: event.title, repeat: "none", repeat_until: null }),
       cancellations: [],
@@ -179,11 +211,31 @@ describe("a weekly series", () => {
 describe("bad schedules", () => {
   const cases: [string, Record<string, unknown>, RegExp][] = [
     ["weekly without an end", { repeat_until: null }, /Repeat until is required for a weekly event/],
-    ["an end before the date", { repeat_until: addDaysToIsoDate(start, -7) }, /Repeat until must be on or after the event's date/],
-    ["an end more than a year on", { repeat_until: addDaysToIsoDate(start, 372) }, /at most a year after its first date: until \d{4}-\d{2}-\d{2} at the latest/],
-    ["a skipped date that is not one of the event's", { skip_dates: [addDaysToIsoDate(start, 1)] }, /is not one of this event's dates/],
-    ["a cancelled date that is not one of the event's", { cancellations: [{ date: addDaysToIsoDate(start, 3), reason: "Rain" }] }, /is not one of this event's dates/],
-    ["a cancellation without a reason", { cancellations: [{ date: week(1), reason: " " }] }, /A cancelled date needs a reason/],
+    [
+      "an end before the date",
+      { repeat_until: addDaysToIsoDate(start, -7) },
+      /Repeat until must be on or after the event's date/,
+    ],
+    [
+      "an end more than a year on",
+      { repeat_until: addDaysToIsoDate(start, 372) },
+      /at most a year after its first date: until \d{4}-\d{2}-\d{2} at the latest/,
+    ],
+    [
+      "a skipped date that is not one of the event's",
+      { skip_dates: [addDaysToIsoDate(start, 1)] },
+      /is not one of this event's dates/,
+    ],
+    [
+      "a cancelled date that is not one of the event's",
+      { cancellations: [{ date: addDaysToIsoDate(start, 3), reason: "Rain" }] },
+      /is not one of this event's dates/,
+    ],
+    [
+      "a cancellation without a reason",
+      { cancellations: [{ date: week(1), reason: " " }] },
+      /A cancelled date needs a reason/,
+    ],
     ["a repeat that is neither none nor weekly", { repeat: "daily" }, /Repeat must be "none" or "weekly"/],
   ];
   it.each(cases)("%s is refused with its message, and nothing is stored or changed", async (_name, change, message) => {
@@ -196,7 +248,10 @@ describe("bad schedules", () => {
 
     const created = await call("POST", "/api/admin/events", series());
     const event = created.body.event as { id: string; __v: number; title: string };
-    const update = await call("PUT", `/api/admin/events/${event.id}`, { ...series({ title: event.title, ...change }), __v: event.__v });
+    const update = await call("PUT", `/api/admin/events/${event.id}`, {
+      ...series({ title: event.title, ...change }),
+      __v: event.__v,
+    });
     expect(update.status).toBe(400);
     expect(update.body.error).toMatch(message);
     expect((await call("GET", `/api/admin/events/${event.id}`)).body.event).toEqual(created.body.event);

@@ -56,7 +56,11 @@ describe("POST /api/send-welcome-email", () => {
     const welcomed = unique("old-reader");
     const former = unique("former-reader");
     const stranger = unique("stranger");
-    const created = await NewsletterSubscriber.create([{ email: subscriber }, { email: welcomed }, { email: former, unsubscribed_at: new Date() }]);
+    const created = await NewsletterSubscriber.create([
+      { email: subscriber },
+      { email: welcomed },
+      { email: former, unsubscribed_at: new Date() },
+    ]);
     await OutboxMessage.create({
       kind: "newsletter-welcome",
       related_id: created[1]!._id.toString(),

@@ -8,7 +8,11 @@ import { expect, openAsAdmin, signIn, test } from "./admin-fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("changing one's own e-mail needs the password and the new address's link", async ({ page, admin, cleanupEmails }) => {
+test("changing one's own e-mail needs the password and the new address's link", async ({
+  page,
+  admin,
+  cleanupEmails,
+}) => {
   const newEmail = uniqueEmail("moved-e2e");
   cleanupEmails.push(newEmail);
   await openAsAdmin(page, admin, "/admin/account");

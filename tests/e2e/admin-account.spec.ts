@@ -7,7 +7,12 @@ import { expect, openAsAdmin, signIn, test } from "./admin-fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("staff see their sessions, sign out another device and change their password", async ({ page, browser, admin, javaScriptEnabled }) => {
+test("staff see their sessions, sign out another device and change their password", async ({
+  page,
+  browser,
+  admin,
+  javaScriptEnabled,
+}) => {
   // Another device first: a second browser context signed in as the same person.
   const otherDevice = await browser.newContext({ javaScriptEnabled });
   const otherPage = await otherDevice.newPage();
@@ -25,7 +30,10 @@ test("staff see their sessions, sign out another device and change their passwor
   await expect(rows.filter({ hasText: "This device" })).toHaveCount(1);
 
   // Sign out the other device: its next page is the login page.
-  await rows.filter({ hasNotText: "This device" }).getByRole("button", { name: /^Sign out / }).click();
+  await rows
+    .filter({ hasNotText: "This device" })
+    .getByRole("button", { name: /^Sign out / })
+    .click();
   await expect(page.getByRole("status")).toHaveText("Signed out of that session");
   await expect(rows).toHaveCount(1);
   await otherPage.goto("/admin/users");
@@ -54,7 +62,11 @@ test("staff see their sessions, sign out another device and change their passwor
   await expect(page).toHaveURL(/\/admin\/account$/);
 });
 
-test("staff see the browser they signed in with among their remembered devices, and forget it", async ({ page, admin, javaScriptEnabled }, testInfo) => {
+test("staff see the browser they signed in with among their remembered devices, and forget it", async ({
+  page,
+  admin,
+  javaScriptEnabled,
+}, testInfo) => {
   await openAsAdmin(page, admin, "/admin/account");
   const devices = page.getByRole("region", { name: "Remembered devices" });
   const rows = devices.locator(".admin-table tbody tr");

@@ -60,9 +60,12 @@ test("staff save the banner and the home page shows it", async ({ page, admin, j
 });
 
 test("a low-contrast colour pair is warned about, also without JavaScript after saving", async ({ page, admin }) => {
-  await withBanner({ is_active: false, message: "Contrast check", background_color: "#ffff00", text_color: "#ffffff" }, async () => {
-    await page.goto("/admin/login?redirect=%2Fadmin%2Fbanner");
-    await signIn(page, admin);
-    await expect(page.getByText(/^Low contrast: these colours have a contrast ratio of 1\.07:1/)).toBeVisible();
-  });
+  await withBanner(
+    { is_active: false, message: "Contrast check", background_color: "#ffff00", text_color: "#ffffff" },
+    async () => {
+      await page.goto("/admin/login?redirect=%2Fadmin%2Fbanner");
+      await signIn(page, admin);
+      await expect(page.getByText(/^Low contrast: these colours have a contrast ratio of 1\.07:1/)).toBeVisible();
+    },
+  );
 });

@@ -143,7 +143,14 @@ test("staff add, edit and delete a menu item, and /menu follows", async ({ page,
   }
   // The category filter works as a plain GET form and does not offer POPULAR PICKS.
   const filter = page.getByLabel("Category");
-  await expect(filter.getByRole("option")).toHaveText(["All categories", "SANDOS", "SIDES", "DESSERT", "DRINKS", "MERCH"]);
+  await expect(filter.getByRole("option")).toHaveText([
+    "All categories",
+    "SANDOS",
+    "SIDES",
+    "DESSERT",
+    "DRINKS",
+    "MERCH",
+  ]);
   await filter.selectOption("drinks");
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/\/admin\/menu\?category=drinks$/);

@@ -17,11 +17,20 @@ test.afterEach(async () => {
 /** The image has loaded in the browser; returns its natural size. */
 async function loadedSize(image: Locator): Promise<{ width: number; height: number }> {
   await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
-  return image.evaluate((element: HTMLImageElement) => ({ width: element.naturalWidth, height: element.naturalHeight }));
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
+  return image.evaluate((element: HTMLImageElement) => ({
+    width: element.naturalWidth,
+    height: element.naturalHeight,
+  }));
 }
 
-test("staff add a menu item with a phone photo, and /menu shows it upright", async ({ page, admin, javaScriptEnabled }) => {
+test("staff add a menu item with a phone photo, and /menu shows it upright", async ({
+  page,
+  admin,
+  javaScriptEnabled,
+}) => {
   const name = uniqueName("Menchi Katsu Sando");
   names.push(name);
   await openAsAdmin(page, admin, "/admin/menu/new");
@@ -62,7 +71,9 @@ test("a file that is not an image is refused beside the field, and what was type
   });
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Create Item" }).click();
 
-  await expect(page.getByRole("alert").filter({ hasText: "Please upload an image file (JPEG, PNG, WebP or GIF)" })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please upload an image file (JPEG, PNG, WebP or GIF)" }),
+  ).toBeVisible();
   await expect(page.getByText("No image")).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue(name);
   await expect(page.getByLabel("Description")).toHaveValue("Should never be saved with this file.");
@@ -84,7 +95,9 @@ test("a photo over 10 MB is refused at once with the spec's message, and nothing
   // JPEG's first bytes, then 10 MB + 1 byte in all: one byte over the limit.
   const photo = Buffer.alloc(10_485_761);
   photo.set([0xff, 0xd8, 0xff, 0xe0]);
-  await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page
+    .getByLabel("Image", { exact: true })
+    .setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: photo });
   // Without JavaScript the whole form travels; the answer must come, not a hang or a reset.
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Create Item" }).click();
 

@@ -69,6 +69,9 @@ test("the dashboard and the nav lead to the inbox", async ({ page, admin }) => {
   await page.goto("/admin/dashboard");
   await signIn(page, admin);
   await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Enquiries" })).toBeVisible();
-  await page.locator("main").getByRole("link", { name: /Subscribers/ }).click();
+  await page
+    .locator("main")
+    .getByRole("link", { name: /Subscribers/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Newsletter subscribers" })).toBeVisible();
 });

@@ -25,7 +25,11 @@ async function publicPressShows(page: Page, title: string, shown: boolean) {
   await expect(page.getByRole("link", { name: title })).toHaveCount(shown ? 1 : 0);
 }
 
-test("staff add a draft, publish it, edit it and delete it; /press follows", async ({ page, admin, javaScriptEnabled }) => {
+test("staff add a draft, publish it, edit it and delete it; /press follows", async ({
+  page,
+  admin,
+  javaScriptEnabled,
+}) => {
   const title = uniqueName("Sando Spotlight");
   const renamed = `${title} (updated)`;
   titles.push(title, renamed);
@@ -61,7 +65,9 @@ test("staff add a draft, publish it, edit it and delete it; /press follows", asy
 
   // Publish with a new title and a thumbnail.
   await page.goto("/admin/press");
-  await cardOf(page, title).getByRole("link", { name: `Edit ${title}` }).click();
+  await cardOf(page, title)
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
   await expect(page).toHaveURL(/\/admin\/press\/edit\/[0-9a-f]{24}$/);
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(page.getByLabel("Date Published")).toHaveValue("2026-04-02");
@@ -122,7 +128,15 @@ test("a stale edit form is refused instead of overwriting someone else's save", 
   const current = (await findAdminArticle(id))!;
   await updatePressArticle(
     id,
-    { title, publication: "Colleague's edit", url: current.url, date_published: current.date_published, blurb: "", thumbnail: "", status: "draft" },
+    {
+      title,
+      publication: "Colleague's edit",
+      url: current.url,
+      date_published: current.date_published,
+      blurb: "",
+      thumbnail: "",
+      status: "draft",
+    },
     current.__v,
   );
 

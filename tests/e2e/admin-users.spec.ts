@@ -66,7 +66,9 @@ test("staff edit, deactivate, activate and delete another user", async ({
   // Edit: a new e-mail, the password left blank.
   const renamed = uniqueEmail("renamed");
   cleanupEmails.push(renamed);
-  await rowOf(page, other.email).getByRole("link", { name: `Edit ${other.email}` }).click();
+  await rowOf(page, other.email)
+    .getByRole("link", { name: `Edit ${other.email}` })
+    .click();
   const form = page.getByRole("form", { name: "Edit User" });
   await expect(form.getByLabel("Email")).toHaveValue(other.email);
   await form.getByLabel("Email").fill(renamed);

@@ -12,13 +12,17 @@ const titles: string[] = [];
 /** Opens the row's "Skip or cancel a date" (with JavaScript it stays open after a change). */
 async function openDateChange(row: Locator): Promise<void> {
   const details = row.locator("details.admin-date-change");
-  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator("summary").click();
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await details.locator("summary").click();
 }
 test.afterEach(async () => {
   await PopupEvent.deleteMany({ title: { $in: titles.splice(0) } });
 });
 
-test("staff make a weekly stop, cancel one date and skip another from the list; visitors see it", async ({ page, admin }) => {
+test("staff make a weekly stop, cancel one date and skip another from the list; visitors see it", async ({
+  page,
+  admin,
+}) => {
   const title = uniqueName("Weekly Wharf");
   titles.push(title);
   const first = addDaysToIsoDate(todayInTruckTimeZone(), 3);
@@ -73,5 +77,8 @@ test("staff make a weekly stop, cancel one date and skip another from the list; 
   await expect(card.locator(`time[datetime="${week(1)}"]`)).toBeVisible();
   await expect(card).toContainText("Cancelled: Wharf closed for a regatta");
   await expect(card.locator(`time[datetime="${week(2)}"]`)).toHaveCount(0);
-  await expect(card.getByRole("link", { name: /^Add to calendar/ })).toHaveAttribute("href", /^\/events\/[0-9a-f]{24}\.ics$/);
+  await expect(card.getByRole("link", { name: /^Add to calendar/ })).toHaveAttribute(
+    "href",
+    /^\/events\/[0-9a-f]{24}\.ics$/,
+  );
 });

@@ -30,7 +30,12 @@ export async function chooseEventDate(page: Page, javaScriptEnabled: boolean) {
     await page.getByRole("button", { name: "Event date" }).click();
     const dialog = page.getByRole("dialog", { name: "Choose the event date" });
     await dialog.getByRole("button", { name: "Go to the Next Month" }).click();
-    const dayLabel = next.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
+    const dayLabel = next.toLocaleDateString("en-US", {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+    });
     await dialog.getByRole("button", { name: new RegExp(dayLabel.replace(/(\d+),/, "$1(st|nd|rd|th),")) }).click();
     await expect(dialog).toBeHidden();
   } else {
@@ -38,4 +43,3 @@ export async function chooseEventDate(page: Page, javaScriptEnabled: boolean) {
     await page.getByLabel("Event date").fill(iso);
   }
 }
-

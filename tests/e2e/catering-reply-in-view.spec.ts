@@ -6,7 +6,10 @@ import { chooseEventDate, fillContactDetails, THANK_YOU } from "./catering-helpe
 
 test.use({ viewport: { width: 320, height: 640 } });
 
-test("at 320 x 640 a refused enquiry's message is in view, focused and announced", async ({ page, javaScriptEnabled }) => {
+test("at 320 x 640 a refused enquiry's message is in view, focused and announced", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/catering-events");
   await fillContactDetails(page, "Ren Ito");
   await page.getByLabel("Phone").fill("call me maybe");

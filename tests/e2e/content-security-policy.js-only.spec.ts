@@ -13,10 +13,7 @@ test("an injected inline script does not run and is reported as a violation", as
     });
     await context.route("**/menu", async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(
-        "</body>",
-        "<script>document.title = 'injected'</script></body>",
-      );
+      const html = (await response.text()).replace("</body>", "<script>document.title = 'injected'</script></body>");
       await route.fulfill({ response, body: html });
     });
     const page = await context.newPage();

@@ -12,7 +12,9 @@ const SCREENS = [
 ] as const;
 
 for (const screen of SCREENS) {
-  test(`at ${screen.width} x ${screen.height} the lightbox's buttons are all on screen and easy to tap`, async ({ page }) => {
+  test(`at ${screen.width} x ${screen.height} the lightbox's buttons are all on screen and easy to tap`, async ({
+    page,
+  }) => {
     await page.setViewportSize(screen);
     await page.goto("/gallery");
     // A click before hydration opens the photo's own page instead (CI of issue 18 once did).

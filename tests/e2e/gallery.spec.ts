@@ -14,7 +14,10 @@ test("the gallery shows twelve photos, each linking to its own view", async ({ p
   }
 });
 
-test("with JavaScript a photo opens in a lightbox driven by keys, buttons and clicks", async ({ page, javaScriptEnabled }) => {
+test("with JavaScript a photo opens in a lightbox driven by keys, buttons and clicks", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/gallery");
   if (javaScriptEnabled) await whenHydrated(page.locator(".gallery-grid a").nth(11));
   await page.locator(".gallery-grid a").nth(11).click();

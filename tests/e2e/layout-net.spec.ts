@@ -106,7 +106,11 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
   // Without a valid token the link page shows only its error (410); with one, a single button.
   "/admin/sign-in-link": () => ({ path: "/admin/sign-in-link", signedOut: true, status: 410 }),
   "/admin/email-change": () => ({ path: "/admin/email-change?token=expired", signedOut: true, status: 410 }),
-  "/admin/email-change/cancel": () => ({ path: "/admin/email-change/cancel?token=expired", signedOut: true, status: 410 }),
+  "/admin/email-change/cancel": () => ({
+    path: "/admin/email-change/cancel?token=expired",
+    signedOut: true,
+    status: 410,
+  }),
   "/admin/users/:id/delete": (samples) => ({ path: `/admin/users/${samples.userId}/delete` }),
   "/admin/enquiries/:id": (samples) => ({ path: `/admin/enquiries/${samples.enquiryId}` }),
   "/admin/events/edit/:id": (samples) => ({ path: `/admin/events/edit/${samples.eventId}` }),
@@ -141,7 +145,8 @@ function plan(samples: Samples | null): { visits: Visit[]; unchecked: string[] }
   const routes = appRoutes(routeConfig as RouteEntry[]);
   for (const { pattern, file } of routes) {
     const isResourceRoute = file.endsWith(".ts");
-    const banner = file.startsWith("routes/public/") || file === "routes/admin/banner.tsx" ? SEED_BANNER_SETTINGS : undefined;
+    const banner =
+      file.startsWith("routes/public/") || file === "routes/admin/banner.tsx" ? SEED_BANNER_SETTINGS : undefined;
     if (pattern in NOT_HTML || JSON_API.test(pattern)) {
       if (!isResourceRoute) unchecked.push(`${pattern} (${file}) renders a page but is excluded as not HTML`);
       continue;
@@ -159,7 +164,8 @@ function plan(samples: Samples | null): { visits: Visit[]; unchecked: string[] }
   }
   // The banner sits above the header of every public page: one page is also seen with it shown.
   const patterns = new Set(routes.map((route) => route.pattern));
-  if (!patterns.has(BANNER_PAGE)) unchecked.push(`${BANNER_PAGE}, where the banner is seen shown, is no longer a route`);
+  if (!patterns.has(BANNER_PAGE))
+    unchecked.push(`${BANNER_PAGE}, where the banner is seen shown, is no longer a route`);
   if (samples) visits.push({ path: BANNER_PAGE, label: `${BANNER_PAGE} (banner shown)`, banner: SHOWN_BANNER });
   for (const stale of [...Object.keys(NOT_HTML), ...Object.keys(SAMPLE_URLS)].filter((key) => !patterns.has(key))) {
     unchecked.push(`${stale} is listed here but is no longer a route of app/routes.ts`);
@@ -191,31 +197,37 @@ test("set up: sign in once and create the sample records", async ({ page }) => {
     const colleague = await createTestAdmin("net-other");
     undo.push(() => deleteTestAdmins([admin.email, colleague.email]));
     // Hidden from the public pages (inactive, unavailable, draft): other tests count those.
-    const event = await createEvent(eventInputSchema.parse({
-      title: uniqueName("Lompoc Flower Festival popup"),
-      address: "Ryon Park, 800 W Ocean Ave, Lompoc, CA 93436",
-      date: addDaysToIsoDate(todayInTruckTimeZone(), 30),
-      time: "11:00 AM - 7:00 PM",
-      description: "Katsu sandos and karaage beside the flower fields, all weekend.",
-      is_active: false,
-    }));
+    const event = await createEvent(
+      eventInputSchema.parse({
+        title: uniqueName("Lompoc Flower Festival popup"),
+        address: "Ryon Park, 800 W Ocean Ave, Lompoc, CA 93436",
+        date: addDaysToIsoDate(todayInTruckTimeZone(), 30),
+        time: "11:00 AM - 7:00 PM",
+        description: "Katsu sandos and karaage beside the flower fields, all weekend.",
+        is_active: false,
+      }),
+    );
     undo.push(() => deleteEvent(event.id));
-    const menuItem = await createMenuItem(menuItemInputSchema.parse({
-      category_id: "sandos",
-      name: uniqueName("Ebi Katsu Sando"),
-      description: "Panko-crusted shrimp, shredded cabbage and yuzu tartar on shokupan.",
-      price: 14,
-      is_available: false,
-    }));
+    const menuItem = await createMenuItem(
+      menuItemInputSchema.parse({
+        category_id: "sandos",
+        name: uniqueName("Ebi Katsu Sando"),
+        description: "Panko-crusted shrimp, shredded cabbage and yuzu tartar on shokupan.",
+        price: 14,
+        is_available: false,
+      }),
+    );
     undo.push(() => deleteMenuItem(menuItem.id));
-    const article = await createPressArticle(pressArticleSchema.parse({
-      title: uniqueName("The katsu sando that crossed the county"),
-      publication: "Santa Barbara Independent",
-      url: "https://example.com/sando-truck-feature",
-      date_published: "2026-03-14",
-      blurb: "How a food truck brought Tokyo's convenience-store favourite to the Central Coast.",
-      status: "draft",
-    }));
+    const article = await createPressArticle(
+      pressArticleSchema.parse({
+        title: uniqueName("The katsu sando that crossed the county"),
+        publication: "Santa Barbara Independent",
+        url: "https://example.com/sando-truck-feature",
+        date_published: "2026-03-14",
+        blurb: "How a food truck brought Tokyo's convenience-store favourite to the Central Coast.",
+        status: "draft",
+      }),
+    );
     undo.push(() => deletePressArticle(article.id));
     const enquiryId = await storeCateringEnquiry(
       cateringEnquirySchema.parse({
@@ -227,10 +239,9 @@ test("set up: sign in once and create the sample records", async ({ page }) => {
       }),
       { siteUrl: baseUrl(), staffAddress: "catering@sandotruck.example" },
     );
-    undo.push(() => Promise.all([
-      OutboxMessage.deleteMany({ related_id: enquiryId }),
-      CateringEnquiry.deleteOne({ _id: enquiryId }),
-    ]));
+    undo.push(() =>
+      Promise.all([OutboxMessage.deleteMany({ related_id: enquiryId }), CateringEnquiry.deleteOne({ _id: enquiryId })]),
+    );
     const unsubscribe = new URL(
       unsubscribeUrl(uniqueEmail("layout-net-reader"), { siteUrl: baseUrl(), secret: TEST_SESSION_SECRET }),
     );
@@ -308,7 +319,13 @@ function report(where: string, findings: Finding[]): string[] {
 }
 
 /** A signed-in and a signed-out page in contexts of one kind, opened when first needed. */
-function pagesOf(browser: Browser, options: BrowserContextOptions, storageState: string, onCsp: (text: string) => void, scriptless = false) {
+function pagesOf(
+  browser: Browser,
+  options: BrowserContextOptions,
+  storageState: string,
+  onCsp: (text: string) => void,
+  scriptless = false,
+) {
   const contexts: BrowserContext[] = [];
   const pages = new Map<boolean, Promise<Page>>();
   const open = async (signedOut: boolean) => {
@@ -357,9 +374,16 @@ for (const width of WIDTHS) {
         const status = response?.status() ?? 0;
         const type = response?.headers()["content-type"] ?? "";
         const expected = visit.status ?? 200;
-        const findings: Finding[] = status === expected && type.includes("text/html")
-          ? []
-          : [{ check: "unexpected answer", element: "response", detail: `${status} ${type}, expected ${expected} text/html` }];
+        const findings: Finding[] =
+          status === expected && type.includes("text/html")
+            ? []
+            : [
+                {
+                  check: "unexpected answer",
+                  element: "response",
+                  detail: `${status} ${type}, expected ${expected} text/html`,
+                },
+              ];
         if (!type.includes("text/html")) return findings;
         await settle(page, javaScriptEnabled);
         let axePage = page;
@@ -375,7 +399,15 @@ for (const width of WIDTHS) {
        * The checks look at the page as loaded: it fetches nothing more, so no lock is needed.
        * axe goes first, on the page as it opened (the layout checks scroll it about).
        */
-      async function inspect({ page, axePage, findings }: { page: Page; axePage: Page; findings: Finding[] }): Promise<Finding[]> {
+      async function inspect({
+        page,
+        axePage,
+        findings,
+      }: {
+        page: Page;
+        axePage: Page;
+        findings: Finding[];
+      }): Promise<Finding[]> {
         if (deep) findings.push(...(await axeFindings(axePage)));
         findings.push(...(await checkLayout(page, width)));
         if (deep) findings.push(...(await checkTextOverImages(page, javaScriptEnabled)));
@@ -395,14 +427,18 @@ for (const width of WIDTHS) {
             }
             lines.push(...report(current, Array.isArray(loaded) ? loaded : await inspect(loaded)));
           } catch (error) {
-            lines.push(`${current}: could not be checked: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+            lines.push(
+              `${current}: could not be checked: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+            );
           }
         }
       } finally {
         await Promise.all([site.close(), scriptless.close()]);
       }
       await testInfo.attach("layout-net findings", { body: lines.join("\n") || "none", contentType: "text/plain" });
-      expect(lines.length, `${lines.length} layout problems at ${width}px with ${mode}:\n${lines.join("\n")}\n`).toBe(0);
+      expect(lines.length, `${lines.length} layout problems at ${width}px with ${mode}:\n${lines.join("\n")}\n`).toBe(
+        0,
+      );
     });
   }
 }

@@ -16,14 +16,22 @@ const EMPTY_ADMIN = { email: "empty-lists@example.com", password: "empty-lists-p
 test.beforeAll(async () => {
   const unusedPort = await findFreePort();
   // One staff account, so the portal's empty lists can be seen too.
-  execFileSync(process.execPath, ["scripts/create-admin.ts", "--email", EMPTY_ADMIN.email, "--password", EMPTY_ADMIN.password], {
-    cwd: projectRoot,
-    env: { ...process.env, MONGODB_URI: emptyDatabase },
-    stdio: "ignore",
-  });
+  execFileSync(
+    process.execPath,
+    ["scripts/create-admin.ts", "--email", EMPTY_ADMIN.email, "--password", EMPTY_ADMIN.password],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, MONGODB_URI: emptyDatabase },
+      stdio: "ignore",
+    },
+  );
   [emptyServer, downServer] = await Promise.all([
     startServerProcess({ mongodbUri: emptyDatabase, env: { ANALYTICS_ID: "G-TEST12345" } }),
-    startServerProcess({ mongodbUri: `mongodb://127.0.0.1:${unusedPort}/sando_down`, waitForHealthy: false, env: { DATABASE_TIMEOUT_MS: "800" } }),
+    startServerProcess({
+      mongodbUri: `mongodb://127.0.0.1:${unusedPort}/sando_down`,
+      waitForHealthy: false,
+      env: { DATABASE_TIMEOUT_MS: "800" },
+    }),
   ]);
 });
 test.afterAll(async () => {
@@ -74,7 +82,10 @@ test("the public API reports the outage in its own shapes", async ({ request }) 
   expect(await banner.json()).toEqual({ isVisible: false, message: "", linkText: "", linkUrl: "" });
 });
 
-test("with an analytics id set, order clicks, form submissions and scroll depth are reported", async ({ page, javaScriptEnabled }) => {
+test("with an analytics id set, order clicks, form submissions and scroll depth are reported", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   // The measurement script itself is third-party: never fetched in tests.
   const scriptRequests: string[] = [];
   await page.route("https://www.googletagmanager.com/**", (route) => {
@@ -93,21 +104,27 @@ test("with an analytics id set, order clicks, form submissions and scroll depth 
 
   const reported = () =>
     page.evaluate(() =>
-      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((entry) => entry[0] === "event"),
+      (window.dataLayer ?? [])
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((entry) => entry[0] === "event"),
     );
   // Following the phone link would leave the page; the click is what counts.
-  await page.locator('a[href^="tel:"]').evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
+  await page
+    .locator('a[href^="tel:"]')
+    .evaluate((link) => link.addEventListener("click", (event) => event.preventDefault()));
   await page.locator('a[href^="tel:"]').click();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.locator("footer").getByLabel("Subscribe to our newsletter").fill(`fan-${Date.now()}@example.com`);
   await page.locator("footer").getByRole("button", { name: "Subscribe" }).click();
   await expect(page.locator("footer").getByRole("status")).toHaveText("Successfully subscribed!");
 
-  await expect.poll(async () => (await reported()).map((entry) => entry[1])).toEqual(
-    expect.arrayContaining(["page_view", "order_click", "scroll_depth", "form_submit"]),
-  );
+  await expect
+    .poll(async () => (await reported()).map((entry) => entry[1]))
+    .toEqual(expect.arrayContaining(["page_view", "order_click", "scroll_depth", "form_submit"]));
   const events = await reported();
   expect(events).toContainEqual(["event", "order_click", expect.objectContaining({ channel: "phone" })]);
-  const depths = events.filter((entry) => entry[1] === "scroll_depth").map((entry) => (entry[2] as { percent: number }).percent);
+  const depths = events
+    .filter((entry) => entry[1] === "scroll_depth")
+    .map((entry) => (entry[2] as { percent: number }).percent);
   expect(depths.sort((a, b) => a - b)).toEqual([25, 50, 75, 90]);
 });

@@ -37,17 +37,38 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.beforeAll(async () => {
   databaseUri = `${testMongoBase()}/sando_menu_ops_${process.pid}_${Date.now()}`;
   // Seeded and given a staff account by the same commands an installation uses.
-  for (const args of [["scripts/seed.ts"], ["scripts/create-admin.ts", "--email", STAFF.email, "--password", STAFF.password]]) {
-    const run = spawnSync(process.execPath, args, { env: { ...process.env, MONGODB_URI: databaseUri }, encoding: "utf8" });
+  for (const args of [
+    ["scripts/seed.ts"],
+    ["scripts/create-admin.ts", "--email", STAFF.email, "--password", STAFF.password],
+  ]) {
+    const run = spawnSync(process.execPath, args, {
+      env: { ...process.env, MONGODB_URI: databaseUri },
+      encoding: "utf8",
+    });
     if (run.status !== 0) throw new Error(`${args[0]} failed: ${run.stderr}`);
   }
   connection = await mongoose.createConnection(databaseUri).asPromise();
   await model(PopupEvent).create([
-    { title: "Harbor Stop", address: "113 Harbor Way, Santa Barbara, CA 93109", date: TODAY, time: "4:00 PM - 9:00 PM", description: "Friday by the harbor." },
-    { title: "Mesa Market", address: "1 Mesa Ln, Santa Barbara, CA 93109", date: "2030-05-06", time: "11:00 AM - 2:00 PM", description: "Monday market." },
+    {
+      title: "Harbor Stop",
+      address: "113 Harbor Way, Santa Barbara, CA 93109",
+      date: TODAY,
+      time: "4:00 PM - 9:00 PM",
+      description: "Friday by the harbor.",
+    },
+    {
+      title: "Mesa Market",
+      address: "1 Mesa Ln, Santa Barbara, CA 93109",
+      date: "2030-05-06",
+      time: "11:00 AM - 2:00 PM",
+      description: "Monday market.",
+    },
   ]);
   today = await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test", TEST_CLOCK_NOW: TODAY_CLOCK } });
-  nextMorning = await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test", TEST_CLOCK_NOW: NEXT_MORNING_CLOCK } });
+  nextMorning = await startServerProcess({
+    mongodbUri: databaseUri,
+    env: { NODE_ENV: "test", TEST_CLOCK_NOW: NEXT_MORNING_CLOCK },
+  });
 });
 
 test.afterAll(async () => {
@@ -75,7 +96,8 @@ async function tap(page: Page, name: string): Promise<void> {
 }
 
 /** An item's card in a section of /menu. */
-const card = (page: Page, section: string, name: string) => page.locator(`section#${section} .menu-item`).filter({ hasText: name });
+const card = (page: Page, section: string, name: string) =>
+  page.locator(`section#${section} .menu-item`).filter({ hasText: name });
 
 /** A page of its own (its own cookies too), for what a visitor sees while staff work. */
 async function visitorPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
@@ -83,13 +105,20 @@ async function visitorPage(browser: Browser, javaScriptEnabled: boolean): Promis
   return context.newPage();
 }
 
-test("staff sell an item out in one tap from the list; the menu marks it, and it is back the next morning", async ({ page, browser, javaScriptEnabled }) => {
+test("staff sell an item out in one tap from the list; the menu marks it, and it is back the next morning", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   await signInAt(page, today!, "/admin/menu");
   await tap(page, "Sold out: Chicken Katsu Sando");
   await expect(page.getByRole("button", { name: "Back on menu: Chicken Katsu Sando" })).toBeVisible();
   await expect(page.getByText("Sold out today")).toHaveCount(1);
   // Without JavaScript the list comes back with the message; with it, the row changed in place.
-  if (!javaScriptEnabled) await expect(page.getByRole("status").filter({ hasText: "Chicken Katsu Sando is sold out for today." })).toBeVisible();
+  if (!javaScriptEnabled)
+    await expect(
+      page.getByRole("status").filter({ hasText: "Chicken Katsu Sando is sold out for today." }),
+    ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/menu$/);
 
   const visitor = await visitorPage(browser, javaScriptEnabled);
@@ -101,7 +130,9 @@ test("staff sell an item out in one tap from the list; the menu marks it, and it
   await expect(card(visitor, "popular", "Chicken Katsu Sando").getByText("SOLD OUT", { exact: true })).toBeVisible();
   await expect(card(visitor, "sandos", "Chicken Katsu Sando").getByText("SOLD OUT", { exact: true })).toBeVisible();
   await expect(card(visitor, "sandos", "Pork Katsu Sando").getByText("SOLD OUT", { exact: true })).toHaveCount(0);
-  const soldOutNow = (await (await visitor.request.get(`${today!.url}/api/menu-items`)).json()) as { menuItems: Record<string, { name: string; soldOut: boolean }[]> };
+  const soldOutNow = (await (await visitor.request.get(`${today!.url}/api/menu-items`)).json()) as {
+    menuItems: Record<string, { name: string; soldOut: boolean }[]>;
+  };
   expect(soldOutNow.menuItems.sandos?.find((item) => item.name === "Chicken Katsu Sando")?.soldOut).toBe(true);
 
   // The next morning in Santa Barbara it is on the menu again, without anyone tapping.
@@ -114,7 +145,10 @@ test("staff sell an item out in one tap from the list; the menu marks it, and it
   // Or when staff tap again, the same evening.
   await tap(page, "Back on menu: Chicken Katsu Sando");
   await expect(page.getByRole("button", { name: "Sold out: Chicken Katsu Sando" })).toBeVisible();
-  if (!javaScriptEnabled) await expect(page.getByRole("status").filter({ hasText: "Chicken Katsu Sando is back on the menu." })).toBeVisible();
+  if (!javaScriptEnabled)
+    await expect(
+      page.getByRole("status").filter({ hasText: "Chicken Katsu Sando is back on the menu." }),
+    ).toBeVisible();
   await visitor.goto(`${today!.url}/menu`);
   await expect(card(visitor, "sandos", "Chicken Katsu Sando")).toBeVisible();
   await expect(visitor.getByText("SOLD OUT", { exact: true })).toHaveCount(0);
@@ -123,7 +157,13 @@ test("staff sell an item out in one tap from the list; the menu marks it, and it
 
 test("a tap on an item deleted meanwhile says so and stores nothing", async ({ page, javaScriptEnabled }) => {
   const name = `Onigiri ${test.info().workerIndex}-${test.info().repeatEachIndex}`;
-  await model(MenuItem).create({ category_id: "sides", name, description: "Salmon onigiri", price: 4, display_order: 9 });
+  await model(MenuItem).create({
+    category_id: "sides",
+    name,
+    description: "Salmon onigiri",
+    price: 4,
+    display_order: 9,
+  });
   await signInAt(page, today!, "/admin/menu");
   await model(MenuItem).deleteOne({ name });
   await tap(page, `Sold out: ${name}`);
@@ -134,11 +174,18 @@ test("a tap on an item deleted meanwhile says so and stores nothing", async ({ p
   expect(await model(MenuItem).countDocuments({ sold_out_on: TODAY })).toBe(0);
 });
 
-test("an event goes inactive and back in one tap from the events list", async ({ page, browser, javaScriptEnabled }) => {
+test("an event goes inactive and back in one tap from the events list", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   await signInAt(page, today!, "/admin/events");
   await tap(page, "Deactivate: Mesa Market");
   await expect(page.getByRole("button", { name: "Activate: Mesa Market" })).toBeVisible();
-  if (!javaScriptEnabled) await expect(page.getByRole("status").filter({ hasText: "Mesa Market is inactive: visitors no longer see it." })).toBeVisible();
+  if (!javaScriptEnabled)
+    await expect(
+      page.getByRole("status").filter({ hasText: "Mesa Market is inactive: visitors no longer see it." }),
+    ).toBeVisible();
   const visitor = await visitorPage(browser, javaScriptEnabled);
   await visitor.goto(`${today!.url}/popup-locations`);
   await expect(visitor.getByRole("heading", { name: "Harbor Stop" })).toBeVisible();
@@ -153,7 +200,9 @@ test("an event goes inactive and back in one tap from the events list", async ({
 
 test("visitors read each item's labels and filter the menu by diet or allergen", async ({ page }) => {
   await page.goto(`${today!.url}/menu`);
-  const labels = card(page, "sandos", "Pork Katsu Sando").getByRole("list", { name: "Dietary and allergen labels" }).getByRole("listitem");
+  const labels = card(page, "sandos", "Pork Katsu Sando")
+    .getByRole("list", { name: "Dietary and allergen labels" })
+    .getByRole("listitem");
   await expect(labels).toHaveText(["Contains pork", "Contains egg", "Contains soy"]);
   await expect(page.getByRole("heading", { name: "Allergies and dietary needs" })).toBeVisible();
 
@@ -193,7 +242,11 @@ test("labels chosen in the item form show on the menu, in the PDF and in both AP
   await expect(page).toHaveURL(/\/admin\/menu$/);
 
   await page.goto(`${today!.url}/menu`);
-  await expect(card(page, "dessert", "Matcha Mochi Brownie").getByRole("listitem")).toHaveText(["Vegetarian", "Contains nuts", "Contains egg"]);
+  await expect(card(page, "dessert", "Matcha Mochi Brownie").getByRole("listitem")).toHaveText([
+    "Vegetarian",
+    "Contains nuts",
+    "Contains egg",
+  ]);
   await page.goto(`${today!.url}/menu?without=contains-nuts`);
   await expect(card(page, "dessert", "Matcha Mochi Brownie")).toHaveCount(0);
 
@@ -201,29 +254,57 @@ test("labels chosen in the item form show on the menu, in the PDF and in both AP
   expect(pdf.status()).toBe(200);
   expect(pdfText(await pdf.body()).replace(/\s+/g, " ")).toContain("Vegetarian · Contains nuts · Contains egg");
 
-  const publicMenu = (await (await page.request.get(`${today!.url}/api/menu-items`)).json()) as { menuItems: Record<string, { name: string; dietary: string[] }[]> };
-  expect(publicMenu.menuItems.dessert?.find((item) => item.name === "Matcha Mochi Brownie")?.dietary).toEqual(["vegetarian", "contains-nuts", "contains-egg"]);
+  const publicMenu = (await (await page.request.get(`${today!.url}/api/menu-items`)).json()) as {
+    menuItems: Record<string, { name: string; dietary: string[] }[]>;
+  };
+  expect(publicMenu.menuItems.dessert?.find((item) => item.name === "Matcha Mochi Brownie")?.dietary).toEqual([
+    "vegetarian",
+    "contains-nuts",
+    "contains-egg",
+  ]);
   const login = await page.request.post(`${today!.url}/api/auth/login`, { data: STAFF });
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const adminList = (await (await page.request.get(`${today!.url}/api/admin/menu-items?category=dessert`, { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as {
+  const adminList = (await (
+    await page.request.get(`${today!.url}/api/admin/menu-items?category=dessert`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    })
+  ).json()) as {
     menuItems: { name: string; dietary: string[]; sold_out: boolean }[];
   };
-  expect(adminList.menuItems.find((item) => item.name === "Matcha Mochi Brownie")).toMatchObject({ dietary: ["vegetarian", "contains-nuts", "contains-egg"], sold_out: false });
+  expect(adminList.menuItems.find((item) => item.name === "Matcha Mochi Brownie")).toMatchObject({
+    dietary: ["vegetarian", "contains-nuts", "contains-egg"],
+    sold_out: false,
+  });
 });
 
 test("the dashboard says what needs doing today, each with a link to where it is handled", async ({ page }) => {
-  const enquiry = { email: "guest@example.com", phone: "805-555-0100", message: "A party of forty", event_date: "2030-06-01", mail_queued: true };
+  const enquiry = {
+    email: "guest@example.com",
+    phone: "805-555-0100",
+    message: "A party of forty",
+    event_date: "2030-06-01",
+    mail_queued: true,
+  };
   await model(CateringEnquiry).create([
     { ...enquiry, name: "Ana New" },
     { ...enquiry, name: "Ben New" },
     { ...enquiry, name: "Cy Replied", status: "replied" },
   ]);
   await model(MenuItem).updateOne({ name: "Furikake Fries" }, { $set: { sold_out_on: TODAY } });
-  const banner = { is_active: true, message: "Closed Monday for a private event", start_date: null, end_date: "2030-05-10" };
+  const banner = {
+    is_active: true,
+    message: "Closed Monday for a private event",
+    start_date: null,
+    end_date: "2030-05-10",
+  };
   await model(BannerSettings).updateOne({ _id: BANNER_SETTINGS_ID }, { $set: banner });
   try {
     await signInAt(page, today!, "/admin/dashboard");
-    const part = (name: string) => page.getByRole("region", { name: "Today" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+    const part = (name: string) =>
+      page
+        .getByRole("region", { name: "Today" })
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name, exact: true }) });
     await expect(part("New enquiries")).toContainText("2 waiting for a reply");
     await expect(part("Sold out today")).toContainText("1 sold out");
     await expect(part("Sold out today")).toContainText("Furikake Fries");

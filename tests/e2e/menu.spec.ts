@@ -48,7 +48,10 @@ test("the menu shows item cards, the PDF link, opening hours and the allergies n
   await expect(page.getByRole("heading", { name: "Allergies and dietary needs" })).toBeVisible();
 });
 
-test("the category navigation takes the visitor to a section and stays in view", async ({ page, javaScriptEnabled }) => {
+test("the category navigation takes the visitor to a section and stays in view", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/menu");
   const nav = page.getByRole("navigation", { name: "Menu categories" });
   await nav.getByRole("link", { name: "DRINKS" }).click();

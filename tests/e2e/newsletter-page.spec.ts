@@ -76,7 +76,10 @@ test("a refused address typed in the footer is kept", async ({ page, javaScriptE
   }
 });
 
-test("the unsubscribe page's button looks like the site's buttons and is easy to tap", async ({ page, javaScriptEnabled }) => {
+test("the unsubscribe page's button looks like the site's buttons and is easy to tap", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const email = uniqueEmail();
   await page.goto(unsubscribeUrl(email, { siteUrl: baseUrl(), secret: TEST_SESSION_SECRET }));

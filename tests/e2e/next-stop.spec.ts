@@ -41,11 +41,26 @@ test.beforeAll(async () => {
       repeat_until: "2030-05-31",
       cancellations: [{ date: "2030-05-10", reason: "Rained out, back next Friday" }],
     },
-    { title: "Mesa Market", address: "1 Mesa Ln, Santa Barbara, CA 93109", date: "2030-05-04", time: "11:00 AM - 2:00 PM", description: "Saturday market." },
-    { title: "Night Market", address: "2 Funk Zone, Santa Barbara, CA 93101", date: "2030-05-06", time: "Sunset until sold out", description: "Monday night." },
+    {
+      title: "Mesa Market",
+      address: "1 Mesa Ln, Santa Barbara, CA 93109",
+      date: "2030-05-04",
+      time: "11:00 AM - 2:00 PM",
+      description: "Saturday market.",
+    },
+    {
+      title: "Night Market",
+      address: "2 Funk Zone, Santa Barbara, CA 93101",
+      date: "2030-05-06",
+      time: "Sunset until sold out",
+      description: "Monday night.",
+    },
   ]);
   for (const [scene, now] of Object.entries(SCENES) as [keyof typeof SCENES, string][]) {
-    servers.set(scene, await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test", TEST_CLOCK_NOW: now } }));
+    servers.set(
+      scene,
+      await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test", TEST_CLOCK_NOW: now } }),
+    );
   }
 });
 
@@ -62,20 +77,32 @@ async function nextStop(page: import("@playwright/test").Page, scene: keyof type
     if (message.type() === "error") problems.push(message.text());
   });
   await page.goto(`${servers.get(scene)!.url}/`);
-  if (javaScriptEnabled) await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  if (javaScriptEnabled)
+    await page.waitForFunction(
+      () => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    );
   const block = page.getByRole("region", { name: "Next stop" });
   await expect(block).toBeVisible();
   return { block, problems };
 }
 
-test("before today's stop: 'Today from 4:00 PM' with its place, directions and calendar", async ({ page, javaScriptEnabled }) => {
+test("before today's stop: 'Today from 4:00 PM' with its place, directions and calendar", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const { block, problems } = await nextStop(page, "before", javaScriptEnabled);
   await expect(block).toContainText("Today from 4:00 PM");
   await expect(block).toContainText("Harbor Stop");
   await expect(block).toContainText("Friday, May 3, 2030, 4:00 PM - 9:00 PM");
   await expect(block).toContainText("113 Harbor Way, Santa Barbara, CA 93109");
-  await expect(block.getByRole("link", { name: "Directions" })).toHaveAttribute("href", /google\.com\/maps\/search\/\?api=1&query=113%20Harbor%20Way/);
-  await expect(block.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", /^\/events\/[0-9a-f]{24}\.ics$/);
+  await expect(block.getByRole("link", { name: "Directions" })).toHaveAttribute(
+    "href",
+    /google\.com\/maps\/search\/\?api=1&query=113%20Harbor%20Way/,
+  );
+  await expect(block.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+    "href",
+    /^\/events\/[0-9a-f]{24}\.ics$/,
+  );
   expect(problems).toEqual([]);
 });
 
@@ -95,7 +122,10 @@ test("after it ends, the next stop takes its place", async ({ page, javaScriptEn
   expect(problems).toEqual([]);
 });
 
-test("today's stop cancelled: it says so with the reason, then shows the next stop", async ({ page, javaScriptEnabled }) => {
+test("today's stop cancelled: it says so with the reason, then shows the next stop", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const { block, problems } = await nextStop(page, "cancelledToday", javaScriptEnabled);
   await expect(block).toContainText("Today's stop at Harbor Stop is cancelled: Rained out, back next Friday");
   await expect(block).toContainText("Friday, May 17, 2030, 4:00 PM - 9:00 PM");

@@ -30,7 +30,10 @@ for (const { path, h1, title } of PAGES) {
       "content",
       path === "/press" ? "article" : "website",
     );
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/share-1200x630\.jpg$/);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /\/images\/share-1200x630\.jpg$/,
+    );
     await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
     await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
@@ -65,7 +68,10 @@ test("the home page describes the business in structured data", async ({ page })
   expect(offers.some((offer) => offer.price === "500" && offer.priceCurrency === "USD")).toBe(true);
 });
 
-test("the home page shows the menu teaser, the Instagram module and six reviews", async ({ page, javaScriptEnabled }) => {
+test("the home page shows the menu teaser, the Instagram module and six reviews", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: "MENU", exact: true })).toHaveAttribute("href", "/menu");
   const hero = page.locator(".hero img");
@@ -162,7 +168,10 @@ test("/catering leads to the catering page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Catering & events");
 });
 
-test("with JavaScript the social feed loads lazily, showing Loading... until it has", async ({ page, javaScriptEnabled }) => {
+test("with JavaScript the social feed loads lazily, showing Loading... until it has", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let requested = false;

@@ -29,7 +29,10 @@ test("a visitor sees upcoming active events, not hidden or past ones", async ({ 
   const first = await createEvent({ title: uniqueName("Test Harbor Night"), display_order: 40, date: "2099-12-24" });
   const second = await createEvent({ title: uniqueName("Test Mesa Lunch"), display_order: 41 });
   const hidden = await createEvent({ title: uniqueName("Test Hidden"), is_active: false });
-  const past = await createEvent({ title: uniqueName("Test Past"), date: addDaysToIsoDate(todayInTruckTimeZone(), -2) });
+  const past = await createEvent({
+    title: uniqueName("Test Past"),
+    date: addDaysToIsoDate(todayInTruckTimeZone(), -2),
+  });
 
   const response = await page.goto("/popup-locations");
   expect(response?.status()).toBe(200);

@@ -80,13 +80,25 @@ test.describe("the site menu on a phone", () => {
     await page.goto("/about");
     await page.locator("summary", { hasText: "Menu" }).click();
     const links = page.getByRole("navigation", { name: "Mobile" }).getByRole("link");
-    await expect(links).toHaveText(["Home", "When/Where", "Menu", "About", "Reviews", "Gallery", "Press", "Catering/Events"]);
-    const boxes = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+    await expect(links).toHaveText([
+      "Home",
+      "When/Where",
+      "Menu",
+      "About",
+      "Reviews",
+      "Gallery",
+      "Press",
+      "Catering/Events",
+    ]);
+    const boxes = await links.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+    );
     for (const [index, box] of boxes.entries()) {
       expect(box.left, `link ${index} starts where the others do`).toBe(boxes[0]!.left);
       expect(box.height, `link ${index} height`).toBeGreaterThanOrEqual(44);
       expect(box.right, `link ${index} fits on the screen`).toBeLessThanOrEqual(390);
-      if (index > 0) expect(box.top, `link ${index} is below the one before`).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 0.5);
+      if (index > 0)
+        expect(box.top, `link ${index} is below the one before`).toBeGreaterThanOrEqual(boxes[index - 1]!.bottom - 0.5);
     }
   });
 });

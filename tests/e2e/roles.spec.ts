@@ -24,7 +24,11 @@ async function navLinks(page: Page): Promise<string[]> {
   return page.getByRole("navigation", { name: "Admin" }).getByRole("link").allTextContents();
 }
 
-test("an Owner makes a new user Staff with the role select, and the table says so", async ({ page, admin, cleanupEmails }) => {
+test("an Owner makes a new user Staff with the role select, and the table says so", async ({
+  page,
+  admin,
+  cleanupEmails,
+}) => {
   const email = uniqueEmail("new-crew");
   cleanupEmails.push(email);
   await openAsAdmin(page, admin, "/admin/users");
@@ -41,13 +45,27 @@ test("an Owner makes a new user Staff with the role select, and the table says s
   await expect(page.getByRole("status")).toHaveText("User created successfully");
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row.getByText("Staff", { exact: true })).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: admin.email }).getByText("Owner", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("row").filter({ hasText: admin.email }).getByText("Owner", { exact: true }),
+  ).toBeVisible();
 });
 
-test("a Staff user's menu and dashboard show only what they may open; users, subscribers and the CSV answer 403", async ({ page, staff }) => {
+test("a Staff user's menu and dashboard show only what they may open; users, subscribers and the CSV answer 403", async ({
+  page,
+  staff,
+}) => {
   await openAsAdmin(page, staff, "/admin/dashboard");
   const links = await navLinks(page);
-  expect(links).toEqual(["Dashboard", "Events", "Menu", "Press", "Banner", "Enquiries", `Account: ${staff.email}`, "Exit Admin"]);
+  expect(links).toEqual([
+    "Dashboard",
+    "Events",
+    "Menu",
+    "Press",
+    "Banner",
+    "Enquiries",
+    `Account: ${staff.email}`,
+    "Exit Admin",
+  ]);
   expect(links).not.toContain("Users");
   expect(links).not.toContain("Subscribers");
   const cards = page.getByRole("region", { name: "Manage" }).getByRole("heading", { level: 3 });
@@ -82,7 +100,9 @@ test("a Staff user creates and edits an event and marks an item sold out", async
   await openAsAdmin(page, staff, "/admin/events/new");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Address").fill("219 Stearns Wharf, Santa Barbara");
-  await page.getByLabel("Date", { exact: true }).fill(new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10));
+  await page
+    .getByLabel("Date", { exact: true })
+    .fill(new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10));
   await page.getByLabel("Time").fill("5:00 PM - 9:00 PM");
   await page.getByLabel("Description").fill("The crew's own stop.");
   await page.getByRole("button", { name: "Create Event" }).click();

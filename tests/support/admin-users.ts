@@ -62,7 +62,10 @@ export async function apiLogin(admin: { email: string; password: string }, origi
 }
 
 /** Signs in through the portal's login form and returns the session cookie ("name=value"). */
-export async function portalSessionCookie(admin: { email: string; password: string }, origin = baseUrl()): Promise<string> {
+export async function portalSessionCookie(
+  admin: { email: string; password: string },
+  origin = baseUrl(),
+): Promise<string> {
   const response = await fetch(`${origin}/admin/login`, {
     method: "POST",
     redirect: "manual",

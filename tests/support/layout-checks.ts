@@ -89,7 +89,11 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
    */
   function clipped(element: Element, box: Box): Box {
     let visible = box;
-    for (let parent = element.parentElement; parent && parent !== document.body && parent !== root; parent = parent.parentElement) {
+    for (
+      let parent = element.parentElement;
+      parent && parent !== document.body && parent !== root;
+      parent = parent.parentElement
+    ) {
       const style = getComputedStyle(parent);
       const clipsX = style.overflowX === "hidden" || style.overflowX === "clip";
       const clipsY = style.overflowY === "hidden" || style.overflowY === "clip";
@@ -114,7 +118,11 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
       return false;
     }
-    for (let details = element.closest("details"); details; details = details.parentElement?.closest("details") ?? null) {
+    for (
+      let details = element.closest("details");
+      details;
+      details = details.parentElement?.closest("details") ?? null
+    ) {
       if (details.open) continue;
       const summary = details.querySelector(":scope > summary");
       if (!summary || !summary.contains(element)) return false;
@@ -125,7 +133,11 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
 
   /** The nearest box that scrolls sideways and has something to scroll (a category bar). */
   function horizontalScroller(element: Element): Element | null {
-    for (let parent = element.parentElement; parent && parent !== document.body && parent !== root; parent = parent.parentElement) {
+    for (
+      let parent = element.parentElement;
+      parent && parent !== document.body && parent !== root;
+      parent = parent.parentElement
+    ) {
       const overflow = getComputedStyle(parent).overflowX;
       if ((overflow === "auto" || overflow === "scroll") && parent.scrollWidth > parent.clientWidth) return parent;
     }
@@ -158,13 +170,15 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
       const box = element.getBoundingClientRect();
       if (box.right + window.scrollX <= width + TOLERANCE || !isShown(element)) continue;
       const parent = element.parentElement;
-      const parentFits = !parent || parent === document.body || fitsSideways(boxOf(parent.getBoundingClientRect()), width);
+      const parentFits =
+        !parent || parent === document.body || fitsSideways(boxOf(parent.getBoundingClientRect()), width);
       // Inside a box that clips or scrolls sideways it does not widen the page.
       let contained = false;
       for (let up = parent; up && up !== document.body && up !== root; up = up.parentElement) {
         if (getComputedStyle(up).overflowX !== "visible") contained = true;
       }
-      if (parentFits && !contained) culprits.push(`${describe(element)} to ${Math.round(box.right + window.scrollX)}px`);
+      if (parentFits && !contained)
+        culprits.push(`${describe(element)} to ${Math.round(box.right + window.scrollX)}px`);
     }
     return culprits;
   }
@@ -184,8 +198,11 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     const shown = window.visualViewport;
     const left = shown?.offsetLeft ?? 0;
     const top = shown?.offsetTop ?? 0;
-    const onScreen = x >= left && y >= top &&
-      x < left + (shown?.width ?? root.clientWidth) && y < top + (shown?.height ?? root.clientHeight);
+    const onScreen =
+      x >= left &&
+      y >= top &&
+      x < left + (shown?.width ?? root.clientWidth) &&
+      y < top + (shown?.height ?? root.clientHeight);
     return onScreen ? { x, y } : null;
   }
 
@@ -199,7 +216,9 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
       const culprits = widestCulprits(width);
       findings.push({
         check: "page wider than the screen",
-        element: culprits.length ? culprits.slice(0, 3).join(", ") + (culprits.length > 3 ? ` and ${culprits.length - 3} more` : "") : "html",
+        element: culprits.length
+          ? culprits.slice(0, 3).join(", ") + (culprits.length > 3 ? ` and ${culprits.length - 3} more` : "")
+          : "html",
         detail: `${pageWidth}px wide on a ${width}px screen`,
       });
     }
@@ -214,7 +233,8 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
       findings.push({
         check: "control past the screen's edge",
         element: describe(control),
-        detail: `spans ${Math.round(box.left + window.scrollX)} to ${Math.round(box.right + window.scrollX)}px` +
+        detail:
+          `spans ${Math.round(box.left + window.scrollX)} to ${Math.round(box.right + window.scrollX)}px` +
           (scroller ? ` in ${describe(scroller)}, which is itself wider than the screen` : ""),
       });
     }
@@ -231,14 +251,23 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
         centre = centreOf(control);
       }
       if (!centre) {
-        findings.push({ check: "control's centre cannot be scrolled on screen", element: describe(control), detail: "at no scroll position" });
+        findings.push({
+          check: "control's centre cannot be scrolled on screen",
+          element: describe(control),
+          detail: "at no scroll position",
+        });
         continue;
       }
       const hit = document.elementFromPoint(centre.x, centre.y);
       // A label drawn over its own input passes the click on: that is the styled-checkbox pattern.
-      const reachesControl = hit && (control.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === control));
+      const reachesControl =
+        hit && (control.contains(hit) || (hit instanceof HTMLLabelElement && hit.control === control));
       if (!reachesControl) {
-        findings.push({ check: "control covered at its centre", element: describe(control), detail: `its centre belongs to ${describe(hit)}` });
+        findings.push({
+          check: "control covered at its centre",
+          element: describe(control),
+          detail: `its centre belongs to ${describe(hit)}`,
+        });
       }
     }
     window.scrollTo({ left: 0, top: 0, behavior: "instant" });
@@ -265,7 +294,9 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
   function findTextOverImages(): TextOverImage[] {
     const images: { element: Element; box: Box }[] = [];
     for (const element of document.body.querySelectorAll("*")) {
-      const isImage = element instanceof HTMLImageElement || element instanceof HTMLVideoElement ||
+      const isImage =
+        element instanceof HTMLImageElement ||
+        element instanceof HTMLVideoElement ||
         getComputedStyle(element).backgroundImage !== "none";
       if (!isImage || !isShown(element)) continue;
       const box = clipped(element, boxOf(element.getBoundingClientRect()));
@@ -316,7 +347,8 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     if (mode === "as-is") return null;
     for (const owner of document.querySelectorAll(`[${TEXT_MARK}]`)) {
       for (const element of [owner, ...owner.querySelectorAll("*")]) {
-        if (!(element instanceof HTMLElement || element instanceof SVGElement) || element.hasAttribute(SAVED_STYLE)) continue;
+        if (!(element instanceof HTMLElement || element instanceof SVGElement) || element.hasAttribute(SAVED_STYLE))
+          continue;
         element.setAttribute(SAVED_STYLE, element.style.cssText);
         element.style.setProperty("color", "transparent", "important");
         element.style.setProperty("-webkit-text-fill-color", "transparent", "important");
@@ -347,14 +379,24 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
       const shown = window.visualViewport;
       const dx = shown?.offsetLeft ?? 0;
       const dy = shown?.offsetTop ?? 0;
-      const screen: Box = { left: 0, top: 0, right: shown?.width ?? root.clientWidth, bottom: shown?.height ?? root.clientHeight };
+      const screen: Box = {
+        left: 0,
+        top: 0,
+        right: shown?.width ?? root.clientWidth,
+        bottom: shown?.height ?? root.clientHeight,
+      };
       const boxes: Record<number, Box[]> = {};
       for (const index of request.indexes) {
         const owner = document.querySelector(`[${TEXT_MARK}="${index}"]`);
         boxes[index] = owner
           ? textBoxes(owner)
-            .map((box) => intersect({ left: box.left - dx, right: box.right - dx, top: box.top - dy, bottom: box.bottom - dy }, screen))
-            .filter(hasArea)
+              .map((box) =>
+                intersect(
+                  { left: box.left - dx, right: box.right - dx, top: box.top - dy, bottom: box.bottom - dy },
+                  screen,
+                ),
+              )
+              .filter(hasArea)
           : [];
       }
       return { viewportWidth: screen.right, boxes };
@@ -364,7 +406,10 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
   }
 }
 
-async function inPage<K extends PageRequest["kind"]>(page: Page, request: Extract<PageRequest, { kind: K }>): Promise<PageAnswer[K]> {
+async function inPage<K extends PageRequest["kind"]>(
+  page: Page,
+  request: Extract<PageRequest, { kind: K }>,
+): Promise<PageAnswer[K]> {
   return (await page.evaluate(pageSide, request)) as PageAnswer[K];
 }
 
@@ -381,7 +426,9 @@ export function checkLayout(page: Page, width: number): Promise<Finding[]> {
 export async function settle(page: Page, javaScriptEnabled: boolean): Promise<void> {
   if (javaScriptEnabled) {
     // React marks the elements it has hydrated with its own properties.
-    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")), null, { timeout: 10_000 });
+    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")), null, {
+      timeout: 10_000,
+    });
   }
   await page.evaluate(async (frames) => {
     await document.fonts.ready;
@@ -446,7 +493,10 @@ export async function checkTextOverImages(page: Page, javaScriptEnabled: boolean
     for (const [scrollY, group] of byScroll) {
       await page.evaluate((y) => window.scrollTo({ left: 0, top: y, behavior: "instant" }), scrollY);
       await settle(page, javaScriptEnabled);
-      const { viewportWidth, boxes } = await inPage(page, { kind: "text-boxes", indexes: group.map((text) => text.index) });
+      const { viewportWidth, boxes } = await inPage(page, {
+        kind: "text-boxes",
+        indexes: group.map((text) => text.index),
+      });
       await inPage(page, { kind: "paint", mode: "text-hidden", colors });
       const behind = await shoot();
       await inPage(page, { kind: "paint", mode: "text-solid", colors });
@@ -500,7 +550,9 @@ export async function axeFindings(page: Page): Promise<Finding[]> {
   return results.violations.map((violation) => {
     const targets = violation.nodes.map((node) => node.target.join(" "));
     // For contrast, the colours of the first failing element say most.
-    const data = violation.nodes[0]?.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+    const data = violation.nodes[0]?.any[0]?.data as
+      | { fgColor?: string; bgColor?: string; contrastRatio?: number }
+      | undefined;
     const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}:1)` : "";
     return {
       check: `axe ${violation.id}`,

@@ -32,7 +32,8 @@ async function analyze(page: Page): Promise<void> {
     .exclude(".social-feed iframe")
     .analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
   expect(summary).toEqual([]);
 }

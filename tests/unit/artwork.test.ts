@@ -17,8 +17,17 @@ async function dimensions(urlPath: string) {
 
 const galleryNumbers = Array.from({ length: 12 }, (_, i) => i + 1);
 const menuSlugs = [
-  "chicken-katsu-sando", "pork-katsu-sando", "potato-salad-sando", "karaage", "furikake-fries",
-  "strawberry-fruit-sando", "matcha-mochi-brownie", "ramune", "iced-matcha-latte", "t-shirt", "sticker-pack",
+  "chicken-katsu-sando",
+  "pork-katsu-sando",
+  "potato-salad-sando",
+  "karaage",
+  "furikake-fries",
+  "strawberry-fruit-sando",
+  "matcha-mochi-brownie",
+  "ramune",
+  "iced-matcha-latte",
+  "t-shirt",
+  "sticker-pack",
 ];
 
 const expected: [path: string, format: string, width: number, height: number][] = [
@@ -31,12 +40,18 @@ const expected: [path: string, format: string, width: number, height: number][] 
   ...galleryNumbers.map((i): [string, string, number, number] => [`/images/gallery/${i}.webp`, "webp", 1200, 1200]),
   ...galleryNumbers.map((i): [string, string, number, number] => [`/images/gallery/${i}-400.webp`, "webp", 400, 400]),
   ...menuSlugs.map((slug): [string, string, number, number] => [`/images/menu/${slug}.webp`, "webp", 600, 450]),
-  ...["funk-zone", "goleta-beach", "solvang", "placeholder"].map(
-    (name): [string, string, number, number] => [`/images/events/${name}.webp`, "webp", 800, 450],
-  ),
-  ...["coastal-food-journal", "central-coast-weekly", "sb-table"].map(
-    (name): [string, string, number, number] => [`/images/press/${name}.webp`, "webp", 400, 300],
-  ),
+  ...["funk-zone", "goleta-beach", "solvang", "placeholder"].map((name): [string, string, number, number] => [
+    `/images/events/${name}.webp`,
+    "webp",
+    800,
+    450,
+  ]),
+  ...["coastal-food-journal", "central-coast-weekly", "sb-table"].map((name): [string, string, number, number] => [
+    `/images/press/${name}.webp`,
+    "webp",
+    400,
+    300,
+  ]),
   ["/images/share-1200x630.jpg", "jpeg", 1200, 630],
   ["/apple-touch-icon.png", "png", 180, 180],
   ["/icons/icon-192.png", "png", 192, 192],
@@ -56,7 +71,9 @@ describe("the site's artwork", () => {
   });
 
   it("draws twelve different gallery scenes", () => {
-    const contents = new Set(galleryNumbers.map((i) => readFileSync(file(`/images/gallery/${i}.webp`)).toString("base64")));
+    const contents = new Set(
+      galleryNumbers.map((i) => readFileSync(file(`/images/gallery/${i}.webp`)).toString("base64")),
+    );
     expect(contents.size).toBe(12);
   });
 
@@ -72,7 +89,11 @@ describe("the site's artwork", () => {
 
   it("serves a real ICO favicon holding 16, 32 and 48 pixel PNGs", async () => {
     const images = icoSizes(readFileSync(file("/favicon.ico")));
-    expect(images.map(({ width, height }) => [width, height])).toEqual([[16, 16], [32, 32], [48, 48]]);
+    expect(images.map(({ width, height }) => [width, height])).toEqual([
+      [16, 16],
+      [32, 32],
+      [48, 48],
+    ]);
     for (const image of images) {
       const metadata = await sharp(image.png).metadata();
       expect([metadata.format, metadata.width]).toEqual(["png", image.width]);

@@ -31,9 +31,7 @@ describe("configuration", () => {
   });
 
   it("requires ADMIN_EMAIL and ADMIN_PASSWORD together", () => {
-    expect(() => parseConfig({ ...local, ADMIN_EMAIL: "a@example.com" })).toThrow(
-      /ADMIN_EMAIL and ADMIN_PASSWORD/,
-    );
+    expect(() => parseConfig({ ...local, ADMIN_EMAIL: "a@example.com" })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     const config = parseConfig({ ...local, ADMIN_EMAIL: "a@example.com", ADMIN_PASSWORD: "longenough" });
     expect(config.admin).toEqual({ email: "a@example.com", password: "longenough" });
   });
@@ -45,12 +43,21 @@ describe("configuration", () => {
     expect(() => parseConfig({ ...production, SITE_URL: "http://www.sandotruck.example" })).toThrow(
       /SITE_URL must start with https:\/\/ in production .*ALLOW_HTTP_SITE_URL=true/,
     );
-    expect(() => parseConfig({ ...production, SITE_URL: "http://10.0.0.5:3000", ALLOW_HTTP_SITE_URL: "false" })).toThrow(/SITE_URL/);
+    expect(() =>
+      parseConfig({ ...production, SITE_URL: "http://10.0.0.5:3000", ALLOW_HTTP_SITE_URL: "false" }),
+    ).toThrow(/SITE_URL/);
     // This machine, https, or an operator who says so.
-    for (const siteUrl of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000", "https://www.sandotruck.example"]) {
+    for (const siteUrl of [
+      "http://localhost:3000",
+      "http://127.0.0.1:8080",
+      "http://[::1]:3000",
+      "https://www.sandotruck.example",
+    ]) {
       expect(parseConfig({ ...production, SITE_URL: siteUrl }).siteUrl).toBe(siteUrl);
     }
-    expect(parseConfig({ ...production, SITE_URL: "http://sando.lan", ALLOW_HTTP_SITE_URL: "true" }).siteUrl).toBe("http://sando.lan");
+    expect(parseConfig({ ...production, SITE_URL: "http://sando.lan", ALLOW_HTTP_SITE_URL: "true" }).siteUrl).toBe(
+      "http://sando.lan",
+    );
     // Development keeps its default.
     expect(parseConfig({ ...local, SITE_URL: "http://sando.lan" }).siteUrl).toBe("http://sando.lan");
   });
@@ -75,10 +82,23 @@ describe("configuration", () => {
   });
 
   it("refuses a test clock in production, and only a test server's clock stands still", () => {
-    const production = { ...local, NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), SITE_URL: "https://sandotruck.example" };
-    expect(() => parseConfig({ ...production, TEST_CLOCK_NOW: "2026-12-31T23:30:00-08:00" })).toThrow(/TEST_CLOCK_NOW is for tests only/);
+    const production = {
+      ...local,
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(32),
+      SITE_URL: "https://sandotruck.example",
+    };
+    expect(() => parseConfig({ ...production, TEST_CLOCK_NOW: "2026-12-31T23:30:00-08:00" })).toThrow(
+      /TEST_CLOCK_NOW is for tests only/,
+    );
     expect(() => parseConfig(production)).not.toThrow();
-    expect(serverNow({ NODE_ENV: "test", TEST_CLOCK_NOW: "2026-12-31T23:30:00-08:00" }).toISOString()).toBe("2027-01-01T07:30:00.000Z");
-    expect(Math.abs(serverNow({ NODE_ENV: "production", TEST_CLOCK_NOW: "2026-12-31T23:30:00-08:00" }).getTime() - Date.now())).toBeLessThan(5000);
+    expect(serverNow({ NODE_ENV: "test", TEST_CLOCK_NOW: "2026-12-31T23:30:00-08:00" }).toISOString()).toBe(
+      "2027-01-01T07:30:00.000Z",
+    );
+    expect(
+      Math.abs(
+        serverNow({ NODE_ENV: "production", TEST_CLOCK_NOW: "2026-12-31T23:30:00-08:00" }).getTime() - Date.now(),
+      ),
+    ).toBeLessThan(5000);
   });
 });

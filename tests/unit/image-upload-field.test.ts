@@ -14,7 +14,9 @@ function render(props: Partial<Parameters<typeof ImageUploadField>[0]> = {}) {
 describe("ImageUploadField without JavaScript", () => {
   it("shows the current image, carries its URL, and offers to remove it", () => {
     const html = render({ defaultValue: "/uploads/0123456789abcdef0123456789abcdef-1200.webp" });
-    expect(html).toContain('<input type="hidden" name="image" value="/uploads/0123456789abcdef0123456789abcdef-1200.webp"/>');
+    expect(html).toContain(
+      '<input type="hidden" name="image" value="/uploads/0123456789abcdef0123456789abcdef-1200.webp"/>',
+    );
     const fileInput = /<input[^>]*type="file"[^>]*>/.exec(html)?.[0] ?? "";
     expect(fileInput).toContain('name="imageFile"');
     expect(fileInput).toContain('accept="image/jpeg,image/png,image/webp,image/gif"');

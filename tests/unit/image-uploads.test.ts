@@ -76,9 +76,9 @@ describe("imageSrcSet", () => {
     expect(imageSrcSet("/uploads/0123456789abcdef0123456789abcdef-1200.webp")).toBe(
       "/uploads/0123456789abcdef0123456789abcdef-400.webp 400w, /uploads/0123456789abcdef0123456789abcdef-800.webp 800w, /uploads/0123456789abcdef0123456789abcdef-1200.webp 1200w",
     );
-    expect(imageSrcSet("https://res.cloudinary.com/demo/image/upload/c_limit,f_auto,q_auto,w_1200/v1/sando-truck/menu/a")).toContain(
-      "https://res.cloudinary.com/demo/image/upload/c_limit,f_auto,q_auto,w_400/v1/sando-truck/menu/a 400w",
-    );
+    expect(
+      imageSrcSet("https://res.cloudinary.com/demo/image/upload/c_limit,f_auto,q_auto,w_1200/v1/sando-truck/menu/a"),
+    ).toContain("https://res.cloudinary.com/demo/image/upload/c_limit,f_auto,q_auto,w_400/v1/sando-truck/menu/a 400w");
     expect(imageSrcSet("/images/menu/chicken-katsu.webp")).toBeUndefined();
     expect(imageSrcSet("")).toBeUndefined();
   });

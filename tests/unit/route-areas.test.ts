@@ -28,7 +28,10 @@ const build = {
 function tree(routes: ServerBuild["routes"]): RouteObject[] {
   const nodes = new Map<string, RouteObject>();
   for (const route of Object.values(routes)) {
-    nodes.set(route!.id, route!.index ? { id: route!.id, index: true } : { id: route!.id, path: route!.path, children: [] });
+    nodes.set(
+      route!.id,
+      route!.index ? { id: route!.id, index: true } : { id: route!.id, path: route!.path, children: [] },
+    );
   }
   const top: RouteObject[] = [];
   for (const route of Object.values(routes)) {
@@ -38,11 +41,16 @@ function tree(routes: ServerBuild["routes"]): RouteObject[] {
   return top;
 }
 
-const matchedIds = (routes: RouteObject[], path: string) => matchRoutes(routes, path)?.map((match) => match.route.id) ?? [];
+const matchedIds = (routes: RouteObject[], path: string) =>
+  matchRoutes(routes, path)?.map((match) => match.route.id) ?? [];
 
 function fullPathOf(id: string): string {
   const parts: string[] = [];
-  for (let route: ManifestEntry | undefined = manifest[id as keyof typeof manifest]; route; route = route.parentId ? manifest[route.parentId as keyof typeof manifest] : undefined) {
+  for (
+    let route: ManifestEntry | undefined = manifest[id as keyof typeof manifest];
+    route;
+    route = route.parentId ? manifest[route.parentId as keyof typeof manifest] : undefined
+  ) {
     if (route.path) parts.unshift(route.path);
   }
   return `/${parts.join("/")}`;
@@ -52,10 +60,29 @@ describe("route areas", () => {
   const areas = buildsByArea(build);
   const wholeTree = tree(build.routes);
   const samples = Object.keys(manifest).flatMap((id) => {
-    const path = fullPathOf(id).replace(/:[\w-]+/g, "x1").replace(/\*$/, "some/where");
-    return [path, path.toUpperCase(), `${path}/`, `${path}/extra`, `${path}.data`, encodeURI(path).replace(/a/g, "%61")];
+    const path = fullPathOf(id)
+      .replace(/:[\w-]+/g, "x1")
+      .replace(/\*$/, "some/where");
+    return [
+      path,
+      path.toUpperCase(),
+      `${path}/`,
+      `${path}/extra`,
+      `${path}.data`,
+      encodeURI(path).replace(/a/g, "%61"),
+    ];
   });
-  samples.push("/", "/_.data", "/nothing-here", "/api", "/admin", "/api/nothing", "/admin/nothing/at/all", "/%ZZ", "//api/menu-items");
+  samples.push(
+    "/",
+    "/_.data",
+    "/nothing-here",
+    "/api",
+    "/admin",
+    "/api/nothing",
+    "/admin/nothing/at/all",
+    "/%ZZ",
+    "//api/menu-items",
+  );
 
   it("splits the product into several areas, each smaller than the whole", () => {
     expect(areas.size).toBeGreaterThan(5);

@@ -6,7 +6,13 @@ import { nextStopAt, upcomingStops } from "../../app/domain/events/next-stop.ts"
 import { lastAllowedRepeatDate, nextDate, seriesDates, upcomingOccurrences } from "../../app/domain/events/schedule.ts";
 import { truckMoment } from "../../app/domain/shared/dates.ts";
 
-const weekly = { date: "2030-01-04", repeat: "weekly" as const, repeat_until: "2030-06-28", skip_dates: ["2030-01-11"], cancellations: [{ date: "2030-01-18", reason: "Rain" }] };
+const weekly = {
+  date: "2030-01-04",
+  repeat: "weekly" as const,
+  repeat_until: "2030-06-28",
+  skip_dates: ["2030-01-11"],
+  cancellations: [{ date: "2030-01-18", reason: "Rain" }],
+};
 
 describe("an event's dates", () => {
   it("repeats every seventh day up to and including its end", () => {
@@ -35,8 +41,20 @@ describe("an event's dates", () => {
 
 describe("the next stop", () => {
   const events = [
-    { id: "a", title: "Harbor", address: "Harbor Way", time: "4:00 PM - 9:00 PM", occurrences: upcomingOccurrences({ ...weekly, skip_dates: [], cancellations: [] }, "2030-03-08") },
-    { id: "b", title: "Late Night", address: "State St", time: "10:00 PM - 1:00 AM", occurrences: [{ date: "2030-03-09", cancelled: false, reason: "" }] },
+    {
+      id: "a",
+      title: "Harbor",
+      address: "Harbor Way",
+      time: "4:00 PM - 9:00 PM",
+      occurrences: upcomingOccurrences({ ...weekly, skip_dates: [], cancellations: [] }, "2030-03-08"),
+    },
+    {
+      id: "b",
+      title: "Late Night",
+      address: "State St",
+      time: "10:00 PM - 1:00 AM",
+      occurrences: [{ date: "2030-03-09", cancelled: false, reason: "" }],
+    },
   ];
   const at = (date: string, clock: string) => truckMoment(date, clock);
 
@@ -47,10 +65,25 @@ describe("the next stop", () => {
 
   it("moves from 'Today from' to 'Open now' to the next stop as time passes, and a stop past midnight ends the next day", () => {
     const stops = upcomingStops(events, at("2030-03-08", "09:00"));
-    expect(nextStopAt(stops, at("2030-03-08", "09:00"))).toMatchObject({ stop: { title: "Harbor" }, status: "Today from 4:00 PM" });
-    expect(nextStopAt(stops, at("2030-03-08", "20:59"))).toMatchObject({ stop: { title: "Harbor" }, status: "Open now, until 9:00 PM" });
-    expect(nextStopAt(stops, at("2030-03-08", "21:00"))).toMatchObject({ stop: { title: "Late Night", date: "2030-03-09" }, status: null });
-    expect(nextStopAt(stops, at("2030-03-10", "00:30"))).toMatchObject({ stop: { title: "Late Night" }, status: "Open now, until 1:00 AM" });
-    expect(nextStopAt(stops, at("2030-03-10", "01:00"))).toMatchObject({ stop: { title: "Harbor", date: "2030-03-15" }, status: null });
+    expect(nextStopAt(stops, at("2030-03-08", "09:00"))).toMatchObject({
+      stop: { title: "Harbor" },
+      status: "Today from 4:00 PM",
+    });
+    expect(nextStopAt(stops, at("2030-03-08", "20:59"))).toMatchObject({
+      stop: { title: "Harbor" },
+      status: "Open now, until 9:00 PM",
+    });
+    expect(nextStopAt(stops, at("2030-03-08", "21:00"))).toMatchObject({
+      stop: { title: "Late Night", date: "2030-03-09" },
+      status: null,
+    });
+    expect(nextStopAt(stops, at("2030-03-10", "00:30"))).toMatchObject({
+      stop: { title: "Late Night" },
+      status: "Open now, until 1:00 AM",
+    });
+    expect(nextStopAt(stops, at("2030-03-10", "01:00"))).toMatchObject({
+      stop: { title: "Harbor", date: "2030-03-15" },
+      status: null,
+    });
   });
 });

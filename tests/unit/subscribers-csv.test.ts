@@ -5,7 +5,11 @@ describe("the subscribers CSV", () => {
   it("quotes every cell and defuses spreadsheet formulas", () => {
     const csv = subscribersCsv([
       { email: "a@example.com", subscribedAt: "2026-11-01T10:00:00.000Z", unsubscribedAt: null },
-      { email: '=HYPERLINK("x")@example.com', subscribedAt: "2026-11-02T10:00:00.000Z", unsubscribedAt: "2026-11-03T10:00:00.000Z" },
+      {
+        email: '=HYPERLINK("x")@example.com',
+        subscribedAt: "2026-11-02T10:00:00.000Z",
+        unsubscribedAt: "2026-11-03T10:00:00.000Z",
+      },
     ]);
     expect(csv.split("\r\n")).toEqual([
       "email,status,subscribed_at,unsubscribed_at",

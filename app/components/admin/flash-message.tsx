@@ -14,12 +14,8 @@ export function FlashMessage({ success, error }: { success: string | null; error
   }, [success]);
   return (
     <>
-      {visibleSuccess ? (
-        <Announcement tone="success">{visibleSuccess}</Announcement>
-      ) : null}
-      {error ? (
-        <Announcement tone="error">{error}</Announcement>
-      ) : null}
+      {visibleSuccess ? <Announcement tone="success">{visibleSuccess}</Announcement> : null}
+      {error ? <Announcement tone="error">{error}</Announcement> : null}
     </>
   );
 }

@@ -9,10 +9,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageKind } from "../../domain/images/image-rules";
 import { IMAGE_MESSAGES } from "../../content/portal-messages";
 
-type UploadState =
-  | { status: "idle" }
-  | { status: "uploading"; percent: number }
-  | { status: "failed"; error: string };
+type UploadState = { status: "idle" } | { status: "uploading"; percent: number } | { status: "failed"; error: string };
 
 type UploadAnswer = { success?: boolean; url?: string | null; error?: string | null };
 

@@ -6,7 +6,16 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { menuItemFormSchema, type AdminMenuItem } from "../../domain/menu/menu";
 import { DIETARY_LABELS, DIETARY_LABEL_TEXT } from "../../domain/menu/dietary";
-import { CheckboxField, CheckboxGroupField, FormButtons, FormErrors, ImageField, InputField, SelectField, TextareaField } from "../forms";
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  FormButtons,
+  FormErrors,
+  ImageField,
+  InputField,
+  SelectField,
+  TextareaField,
+} from "../forms";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type MenuItemFormActionData = { result: SubmissionResult<string[]> };

@@ -53,7 +53,11 @@ export function OneTap(props: {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {/* Named after its record too (the visible words first), so each row's button is told apart. */}
-      <button type="submit" className="admin-button admin-button--secondary admin-one-tap__button" aria-label={`${next.label}: ${props.record}`}>
+      <button
+        type="submit"
+        className="admin-button admin-button--secondary admin-one-tap__button"
+        aria-label={`${next.label}: ${props.record}`}
+      >
         {next.label}
       </button>
       {reply && !reply.ok ? (

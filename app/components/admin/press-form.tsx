@@ -32,7 +32,13 @@ export function PressForm(props: {
   useUnsavedChangesWarning(form.id);
   const title = creating ? "Add Press Article" : "Edit Press Article";
   return (
-    <Form method="post" encType="multipart/form-data" className="admin-form admin-press-form" aria-label={title} {...getFormProps(form)}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="admin-form admin-press-form"
+      aria-label={title}
+      {...getFormProps(form)}
+    >
       <FormErrors id={form.errorId} errors={form.errors} />
       {props.record ? <input type="hidden" name="__v" value={props.record.__v} /> : null}
       <InputField meta={fields.title} label="Title" />

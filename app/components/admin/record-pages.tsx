@@ -13,10 +13,26 @@ import { USER_MESSAGES } from "../../content/portal-messages";
 export type RecordPageText = { notFound: string; loadFailed: string; back: { to: string; label: string } };
 
 export const RECORD_PAGE_TEXT = {
-  events: { notFound: EVENT_MESSAGES.notFound, loadFailed: EVENT_MESSAGES.loadOneFailed, back: { to: "/admin/events", label: "Back to events" } },
-  menu: { notFound: MENU_MESSAGES.notFound, loadFailed: MENU_MESSAGES.loadOneFailed, back: { to: "/admin/menu", label: "Back to the menu" } },
-  press: { notFound: PRESS_MESSAGES.notFound, loadFailed: PRESS_MESSAGES.loadFailed, back: { to: "/admin/press", label: "Back to press articles" } },
-  users: { notFound: USER_MESSAGES.notFound, loadFailed: USER_MESSAGES.loadFailed, back: { to: "/admin/users", label: "Back to users" } },
+  events: {
+    notFound: EVENT_MESSAGES.notFound,
+    loadFailed: EVENT_MESSAGES.loadOneFailed,
+    back: { to: "/admin/events", label: "Back to events" },
+  },
+  menu: {
+    notFound: MENU_MESSAGES.notFound,
+    loadFailed: MENU_MESSAGES.loadOneFailed,
+    back: { to: "/admin/menu", label: "Back to the menu" },
+  },
+  press: {
+    notFound: PRESS_MESSAGES.notFound,
+    loadFailed: PRESS_MESSAGES.loadFailed,
+    back: { to: "/admin/press", label: "Back to press articles" },
+  },
+  users: {
+    notFound: USER_MESSAGES.notFound,
+    loadFailed: USER_MESSAGES.loadFailed,
+    back: { to: "/admin/users", label: "Back to users" },
+  },
 } satisfies Record<string, RecordPageText>;
 
 /** The ErrorBoundary of a record's edit or delete page. */

@@ -25,7 +25,10 @@ function hasUnsavedEdits(form: HTMLFormElement): boolean {
       if (element.value !== element.defaultValue) return true;
     } else if (element instanceof HTMLSelectElement) {
       const options = Array.from(element.options);
-      const initial = Math.max(0, options.findIndex((option) => option.defaultSelected));
+      const initial = Math.max(
+        0,
+        options.findIndex((option) => option.defaultSelected),
+      );
       if (element.selectedIndex !== initial) return true;
     }
   }

@@ -79,4 +79,3 @@ export function UserForm(props: {
     </Form>
   );
 }
-

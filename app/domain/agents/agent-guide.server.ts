@@ -54,8 +54,10 @@ function stopLine(event: PublicEvent): string {
 }
 
 function stopsSection(events: PublicEvent[] | null, siteUrl: string): string[] {
-  if (events === null) return [`The schedule could not be read just now: see [Popup locations](${siteUrl}/popup-locations).`];
-  if (events.length === 0) return [`No stops are scheduled right now; new ones appear on [Popup locations](${siteUrl}/popup-locations).`];
+  if (events === null)
+    return [`The schedule could not be read just now: see [Popup locations](${siteUrl}/popup-locations).`];
+  if (events.length === 0)
+    return [`No stops are scheduled right now; new ones appear on [Popup locations](${siteUrl}/popup-locations).`];
   return events.slice(0, STOPS_LISTED).map(stopLine);
 }
 
@@ -69,7 +71,10 @@ function menuSection(menu: PublicMenu | null, siteUrl: string): string[] {
     lines.push("", `### ${category.name}`, "");
     for (const item of items) {
       const prices = priceLabels({ single: item.price, threePieces: item.price3pc, sixPieces: item.price6pc });
-      const marks = [item.soldOut ? "sold out today" : "", ...item.dietary.map((label) => DIETARY_LABEL_TEXT[label].toLowerCase())].filter(Boolean);
+      const marks = [
+        item.soldOut ? "sold out today" : "",
+        ...item.dietary.map((label) => DIETARY_LABEL_TEXT[label].toLowerCase()),
+      ].filter(Boolean);
       lines.push(
         `- ${item.name}${prices.length ? ` (${prices.join(", ")})` : ""}${marks.length ? ` [${marks.join(", ")}]` : ""}${item.description ? `: ${item.description}` : ""}`,
       );

@@ -116,11 +116,7 @@ export async function saveBannerSettings(
     return getAdminBannerSettings();
   }
   const filter = { _id: BANNER_SETTINGS_ID, ...versionFilter(version) };
-  const result = await BannerSettings.updateOne(
-    filter,
-    { $set: input, $inc: { __v: 1 } },
-    { runValidators: true },
-  );
+  const result = await BannerSettings.updateOne(filter, { $set: input, $inc: { __v: 1 } }, { runValidators: true });
   if (result.matchedCount === 0) throw new Refusal(409, BANNER_MESSAGES.conflict);
   return getAdminBannerSettings();
 }

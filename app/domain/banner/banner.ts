@@ -15,7 +15,11 @@ const optionalDate = z
   .transform((value) => (value ? value : null));
 
 const colour = (fallback: string) =>
-  z.string().regex(HEX_COLOUR, "Colours must be hex colours such as #ea1e25").optional().default(fallback)
+  z
+    .string()
+    .regex(HEX_COLOUR, "Colours must be hex colours such as #ea1e25")
+    .optional()
+    .default(fallback)
     .transform((value) => value.toLowerCase());
 
 export const bannerSettingsSchema = z

@@ -42,7 +42,13 @@ async function readStops(now: Date): Promise<NonNullable<Dashboard["stops"]>> {
   const todays = stops.filter((stop) => stop.date === today);
   const next = stops.find((stop) => stop.date > today && !stop.cancelled) ?? null;
   return {
-    today: todays.map((stop) => ({ eventId: stop.eventId, title: stop.title, address: stop.address, time: stop.time, state: stopState(stop, now.getTime()) })),
+    today: todays.map((stop) => ({
+      eventId: stop.eventId,
+      title: stop.title,
+      address: stop.address,
+      time: stop.time,
+      state: stopState(stop, now.getTime()),
+    })),
     next: next && { eventId: next.eventId, title: next.title, dateLabel: next.dateLabel, time: next.time },
   };
 }
@@ -50,11 +56,15 @@ async function readStops(now: Date): Promise<NonNullable<Dashboard["stops"]>> {
 /** "Showing until Nov 30, 2026", "Scheduled from Dec 1, 2026", "Not showing"... */
 export function bannerState(settings: AdminBannerSettings, today: string): { showing: boolean; text: string } {
   if (isBannerVisible(settings, today)) {
-    return { showing: true, text: settings.end_date ? `Showing until ${formatEventDate(settings.end_date)}` : "Showing, with no end date" };
+    return {
+      showing: true,
+      text: settings.end_date ? `Showing until ${formatEventDate(settings.end_date)}` : "Showing, with no end date",
+    };
   }
   if (!settings.is_active) return { showing: false, text: "Not showing (switched off)" };
   if (!settings.message.trim()) return { showing: false, text: "Not showing: it has no message" };
-  if (settings.start_date && today < settings.start_date) return { showing: false, text: `Not showing yet: starts ${formatEventDate(settings.start_date)}` };
+  if (settings.start_date && today < settings.start_date)
+    return { showing: false, text: `Not showing yet: starts ${formatEventDate(settings.start_date)}` };
   return { showing: false, text: `Not showing: ended ${formatEventDate(settings.end_date ?? today)}` };
 }
 

@@ -11,15 +11,18 @@ import { truckToday } from "../shared/clock.server.ts";
 import { enqueueMail, type NewMail } from "../mail/outbox.server.ts";
 import { mayMailVisitor } from "../mail/visitor-mail-limit.server.ts";
 import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "../mail/templates.server.ts";
-import { CORRECT_FIELDS_MESSAGE, ENTER_EMAIL_MESSAGE, HONEYPOT_MESSAGE, INVALID_EMAIL_MESSAGE, MISSING_EVENT_DATE_MESSAGE, RATE_LIMITED_MESSAGE } from "../../content/messages.ts";
+import {
+  CORRECT_FIELDS_MESSAGE,
+  ENTER_EMAIL_MESSAGE,
+  HONEYPOT_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  MISSING_EVENT_DATE_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+} from "../../content/messages.ts";
 import { INBOX_MESSAGES } from "../../content/portal-messages.ts";
 import { consumeRateLimit } from "../shared/rate-limit.server.ts";
 import { Refusal } from "../shared/refusal.ts";
-import {
-  fieldErrorsFrom,
-  HONEYPOT_FIELD,
-} from "../shared/submissions.ts";
-
+import { fieldErrorsFrom, HONEYPOT_FIELD } from "../shared/submissions.ts";
 
 /** Enquiries more than this far ahead are almost certainly typos. */
 const LATEST_EVENT_DAYS = 3 * 366;
@@ -98,9 +101,8 @@ export async function receiveCateringEnquiry(
   const parsed = cateringEnquirySchema.safeParse(raw);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsFrom(parsed.error.issues);
-    const error = fieldErrors.eventDate === MISSING_EVENT_DATE_MESSAGE
-      ? MISSING_EVENT_DATE_MESSAGE
-      : CORRECT_FIELDS_MESSAGE;
+    const error =
+      fieldErrors.eventDate === MISSING_EVENT_DATE_MESSAGE ? MISSING_EVENT_DATE_MESSAGE : CORRECT_FIELDS_MESSAGE;
     throw new Refusal(400, error, { fieldErrors });
   }
   const limit = await consumeRateLimit("enquiry", context.client, context.limitPerHour, 60 * 60_000);
@@ -137,10 +139,7 @@ type StoredEnquiry = {
   message: string;
 };
 
-async function queueEnquiryMail(
-  id: string,
-  context: Pick<EnquiryContext, "siteUrl" | "staffAddress">,
-): Promise<void> {
+async function queueEnquiryMail(id: string, context: Pick<EnquiryContext, "siteUrl" | "staffAddress">): Promise<void> {
   const enquiry = await CateringEnquiry.findById(id).lean<StoredEnquiry>();
   if (!enquiry) return;
   const forMail: EnquiryForMail = {
@@ -246,14 +245,15 @@ function toInboxEnquiry(enquiry: EnquiryRecord, staffMail: { status: string } | 
 }
 
 /** One enquiry with the delivery state of each of its mails; null when there is none. */
-export async function getEnquiry(
-  id: string,
-): Promise<{ enquiry: InboxEnquiry; mail: EnquiryMailDetail[] }> {
+export async function getEnquiry(id: string): Promise<{ enquiry: InboxEnquiry; mail: EnquiryMailDetail[] }> {
   const enquiry = mongoose.isValidObjectId(id) ? await CateringEnquiry.findById(id).lean<EnquiryRecord>() : null;
   if (!enquiry) throw new Refusal(404, INBOX_MESSAGES.notFound);
   const messages = await OutboxMessage.find({ related_id: id }).sort({ kind: 1 }).lean();
   return {
-    enquiry: toInboxEnquiry(enquiry, messages.find((message) => message.kind === "enquiry-staff")),
+    enquiry: toInboxEnquiry(
+      enquiry,
+      messages.find((message) => message.kind === "enquiry-staff"),
+    ),
     mail: messages.map((message) => ({
       kind: message.kind,
       to: message.to,
@@ -269,6 +269,8 @@ export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES);
 
 /** Sets an enquiry's status; refused with 404 'Enquiry not found' for a malformed or unknown id. */
 export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<void> {
-  const result = mongoose.isValidObjectId(id) ? await CateringEnquiry.updateOne({ _id: id }, { $set: { status } }) : null;
+  const result = mongoose.isValidObjectId(id)
+    ? await CateringEnquiry.updateOne({ _id: id }, { $set: { status } })
+    : null;
   if (result?.matchedCount !== 1) throw new Refusal(404, INBOX_MESSAGES.notFound);
 }

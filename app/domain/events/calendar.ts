@@ -50,7 +50,10 @@ export function foldLine(line: string): string {
 const compactDate = (isoDate: string) => isoDate.replace(/-/g, "");
 
 function utcStamp(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+  return now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 }
 
 // US Pacific time rules in force since 2007.
@@ -74,10 +77,7 @@ const PACIFIC_TIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-export function buildCalendar(
-  events: readonly CalendarEvent[],
-  options: { siteUrl: string; now?: Date },
-): string {
+export function buildCalendar(events: readonly CalendarEvent[], options: { siteUrl: string; now?: Date }): string {
   const host = new URL(options.siteUrl).hostname;
   const stamp = utcStamp(options.now ?? new Date());
   const lines = [
@@ -103,7 +103,10 @@ function whenLines(event: CalendarEvent, date: string, range: { start: string; e
   }
   // An end before the start (a popup past midnight) ends on the next day.
   const endDay = range.end > range.start ? day : compactDate(addDaysToIsoDate(date, 1));
-  return [`DTSTART;TZID=${TRUCK_TIME_ZONE}:${day}T${range.start}`, `DTEND;TZID=${TRUCK_TIME_ZONE}:${endDay}T${range.end}`];
+  return [
+    `DTSTART;TZID=${TRUCK_TIME_ZONE}:${day}T${range.start}`,
+    `DTEND;TZID=${TRUCK_TIME_ZONE}:${endDay}T${range.end}`,
+  ];
 }
 
 /** How a date of the series is named in EXDATE and RECURRENCE-ID. */
@@ -123,11 +126,16 @@ function eventLines(event: CalendarEvent, host: string, stamp: string, siteUrl: 
   if (weekly) {
     const last = seriesDates(event).at(-1)!;
     // With a local DTSTART, UNTIL is the last start in UTC (RFC 5545 3.3.10).
-    const until = range ? utcStamp(new Date(truckMoment(last, `${range.start.slice(0, 2)}:${range.start.slice(2, 4)}`))) : compactDate(last);
+    const until = range
+      ? utcStamp(new Date(truckMoment(last, `${range.start.slice(0, 2)}:${range.start.slice(2, 4)}`)))
+      : compactDate(last);
     lines.push(`RRULE:FREQ=WEEKLY;UNTIL=${until}`);
     if (event.skip_dates.length > 0) {
       const prefix = range ? `EXDATE;TZID=${TRUCK_TIME_ZONE}:` : "EXDATE;VALUE=DATE:";
-      lines.push(prefix + event.skip_dates.map((date) => (range ? `${compactDate(date)}T${range.start}` : compactDate(date))).join(","));
+      lines.push(
+        prefix +
+          event.skip_dates.map((date) => (range ? `${compactDate(date)}T${range.start}` : compactDate(date))).join(","),
+      );
     }
   } else if (reasons.has(event.date)) {
     lines.push("STATUS:CANCELLED");

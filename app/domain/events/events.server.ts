@@ -11,7 +11,14 @@ import { now as clockNow } from "../shared/clock.server.ts";
 import { updateVersioned } from "../shared/versioned-records.server.ts";
 import { todayInTruckTimeZone } from "../shared/dates.ts";
 import { sharedRead } from "../shared/shared-read.server.ts";
-import { nextDate, upcomingOccurrences, type Cancellation, type EventSchedule, type Occurrence, type Repeat } from "./schedule.ts";
+import {
+  nextDate,
+  upcomingOccurrences,
+  type Cancellation,
+  type EventSchedule,
+  type Occurrence,
+  type Repeat,
+} from "./schedule.ts";
 
 /**
  * Spec section 3, "Event", as the public API returns it, plus `repeat`, `repeat_until` and
@@ -94,9 +101,10 @@ export function toPublicEvent(event: EventRecord, today: string): PublicEvent | 
 async function upcomingRecords(now: Date): Promise<{ record: EventRecord; event: PublicEvent }[]> {
   const today = todayInTruckTimeZone(now);
   const records = await sharedRead(`upcoming-events:${today}`, () =>
-    PopupEvent.find({ is_active: true, $or: [{ date: { $gte: today } }, { repeat: "weekly", repeat_until: { $gte: today } }] }).lean<
-      EventRecord[]
-    >(),
+    PopupEvent.find({
+      is_active: true,
+      $or: [{ date: { $gte: today } }, { repeat: "weekly", repeat_until: { $gte: today } }],
+    }).lean<EventRecord[]>(),
   );
   // The spec's order (lower display order first, then date), by each event's next date.
   return records
@@ -104,7 +112,10 @@ async function upcomingRecords(now: Date): Promise<{ record: EventRecord; event:
       const event = toPublicEvent(record, today);
       return event ? [{ record, event }] : [];
     })
-    .sort(({ event: a }, { event: b }) => a.display_order - b.display_order || a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
+    .sort(
+      ({ event: a }, { event: b }) =>
+        a.display_order - b.display_order || a.date.localeCompare(b.date) || a.title.localeCompare(b.title),
+    );
 }
 
 export async function listUpcomingEvents(now: Date = clockNow()): Promise<PublicEvent[]> {
@@ -140,7 +151,12 @@ export async function findScheduledEvent(id: string | undefined, now: Date = clo
  * in `date`), its schedule, its upcoming dates and its version for edits.
  */
 export type AdminEvent = ReturnType<typeof specFields> &
-  Omit<EventSchedule, "date"> & { skip_dates: string[]; cancellations: Cancellation[]; occurrences: Occurrence[]; __v: number };
+  Omit<EventSchedule, "date"> & {
+    skip_dates: string[];
+    cancellations: Cancellation[];
+    occurrences: Occurrence[];
+    __v: number;
+  };
 
 type VersionedEventRecord = EventRecord & { __v?: number | null };
 
@@ -159,9 +175,7 @@ function toAdminEvent(event: VersionedEventRecord, today = todayInTruckTimeZone(
 
 /** Every event, active or not, past or upcoming, in the order the public list uses. */
 export async function listAdminEvents(): Promise<AdminEvent[]> {
-  const events = await PopupEvent.find()
-    .sort({ display_order: 1, date: 1, title: 1 })
-    .lean<VersionedEventRecord[]>();
+  const events = await PopupEvent.find().sort({ display_order: 1, date: 1, title: 1 }).lean<VersionedEventRecord[]>();
   const today = todayInTruckTimeZone(clockNow());
   return events.map((event) => toAdminEvent(event, today));
 }
@@ -224,5 +238,9 @@ export async function changeEventDate({ id, date, change, reason = "" }: DateCha
   if (!parsed.success) throw new Refusal(400, parsed.error.issues[0]?.message ?? EVENT_MESSAGES.saveFailed);
   const { skip_dates: skipped, cancellations: cancelled } = parsed.data;
   await updateVersioned(PopupEvent, id, { skip_dates: skipped, cancellations: cancelled }, event.__v, EVENT_MESSAGES);
-  return change === "skip" ? SCHEDULE.skipped(date) : change === "cancel" ? SCHEDULE.cancelled(date) : SCHEDULE.restored(date);
+  return change === "skip"
+    ? SCHEDULE.skipped(date)
+    : change === "cancel"
+      ? SCHEDULE.cancelled(date)
+      : SCHEDULE.restored(date);
 }

@@ -14,9 +14,7 @@ const MAX_REASON = 200;
 const eventFields = {
   title: requiredText("Title", 200),
   address: requiredText("Address", 300),
-  date: z
-    .string({ error: "Date is required" })
-    .refine(isIsoDate, "Date must be a valid date (YYYY-MM-DD)"),
+  date: z.string({ error: "Date is required" }).refine(isIsoDate, "Date must be a valid date (YYYY-MM-DD)"),
   time: requiredText("Time", 100),
   description: requiredText("Description", 2000),
   image,
@@ -39,7 +37,8 @@ type ScheduleFields = {
  * the event, a cancellation needs a reason, and no date is both.
  */
 function checkSchedule(event: ScheduleFields, context: z.RefinementCtx): void {
-  const problem = (path: keyof ScheduleFields, message: string) => context.addIssue({ code: "custom", path: [path], message });
+  const problem = (path: keyof ScheduleFields, message: string) =>
+    context.addIssue({ code: "custom", path: [path], message });
   if (event.repeat_until && !isIsoDate(event.repeat_until)) return problem("repeat_until", SCHEDULE.repeatUntilInvalid);
   if (event.repeat === "weekly") {
     if (!event.repeat_until) return problem("repeat_until", SCHEDULE.repeatUntilRequired);
@@ -73,7 +72,9 @@ function tidySchedule<T extends ScheduleFields>(event: T): T {
     ...event,
     repeat_until: event.repeat === "weekly" ? event.repeat_until : null,
     skip_dates: [...new Set(event.skip_dates)].sort(),
-    cancellations: [...cancellations].sort(([a], [b]) => a.localeCompare(b)).map(([date, reason]) => ({ date, reason })),
+    cancellations: [...cancellations]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, reason]) => ({ date, reason })),
   };
 }
 
@@ -97,7 +98,13 @@ export const eventInputSchema = z
       .transform((value) => value ?? []),
     cancellations: z
       .array(
-        z.object({ date: z.string(), reason: z.string().optional().transform((value) => value ?? "") }),
+        z.object({
+          date: z.string(),
+          reason: z
+            .string()
+            .optional()
+            .transform((value) => value ?? ""),
+        }),
         { error: "Cancellations must be a list of { date, reason }" },
       )
       .optional()
@@ -134,9 +141,15 @@ export function cancellationLines(cancellations: readonly Cancellation[]): strin
  */
 export const eventFormFields = z.object({
   ...eventFields,
-  is_active: z.boolean().optional().transform((value) => value === true),
+  is_active: z
+    .boolean()
+    .optional()
+    .transform((value) => value === true),
   repeat,
-  repeat_until: z.string().optional().transform((value) => value || null),
+  repeat_until: z
+    .string()
+    .optional()
+    .transform((value) => value || null),
   skip_dates: z.string().optional().transform(lines),
   cancellations: z.string().optional().transform(parseCancellationLines),
 });

@@ -23,7 +23,13 @@ export type Stop = {
   reason: string;
 };
 
-export type StopSource = { id: string; title: string; address: string; time: string; occurrences: readonly Occurrence[] };
+export type StopSource = {
+  id: string;
+  title: string;
+  address: string;
+  time: string;
+  occurrences: readonly Occurrence[];
+};
 
 /** How many stops the page carries, so that it can move on to the next ones as time passes. */
 export const STOPS_CARRIED = 8;

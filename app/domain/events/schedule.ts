@@ -61,7 +61,10 @@ export function upcomingOccurrences(schedule: EventSchedule, today: string): Occ
 }
 
 /** Every date from `today` on, skipped and cancelled ones included (a weekly one's next 12 weeks): what staff can change. */
-export function upcomingSeriesDates(schedule: Pick<EventSchedule, "date" | "repeat" | "repeat_until">, today: string): string[] {
+export function upcomingSeriesDates(
+  schedule: Pick<EventSchedule, "date" | "repeat" | "repeat_until">,
+  today: string,
+): string[] {
   const end = addDaysToIsoDate(today, OCCURRENCE_WEEKS * 7);
   return seriesDates(schedule).filter((date) => date >= today && (schedule.repeat !== "weekly" || date < end));
 }

@@ -22,7 +22,12 @@ const compact = (isoDate: string) => isoDate.replace(/-/g, "");
  * series) with the truck's local hours, and for a weekly event the same weekly rule.
  */
 export function googleCalendarUrl(
-  event: Pick<EventSchedule, "repeat" | "repeat_until"> & { title: string; address: string; time: string; description: string },
+  event: Pick<EventSchedule, "repeat" | "repeat_until"> & {
+    title: string;
+    address: string;
+    time: string;
+    description: string;
+  },
   startDate: string,
 ): string {
   const range = parseTimeRange(event.time);

@@ -47,7 +47,11 @@ export async function parseAdminFormWithImage<Schema extends z.ZodType>(
   const submission = parseWithZod(form.fields, { schema });
   if (submission.status !== "success" || refusal) {
     const imageErrors = refusal ? { [image.field]: [refusal.message] } : undefined;
-    return { ok: false, status: refusal?.status ?? 400, result: replyToInvalid(submission, fieldsWithoutMessages, imageErrors) };
+    return {
+      ok: false,
+      status: refusal?.status ?? 400,
+      result: replyToInvalid(submission, fieldsWithoutMessages, imageErrors),
+    };
   }
   return { ok: true, value: submission.value, reply: (options) => submission.reply(options) };
 }

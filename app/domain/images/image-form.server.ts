@@ -117,11 +117,7 @@ export function isAcceptableImageUrl(value: string): boolean {
  * URL the form carried back (checked, so a tampered value cannot become javascript: or data:).
  * Read the request with readImageFromForm(request, imageFileFieldName(name)) first.
  */
-export async function imageUrlFromForm(
-  form: ImageForm,
-  name: string,
-  kind: ImageKind,
-): Promise<string> {
+export async function imageUrlFromForm(form: ImageForm, name: string, kind: ImageKind): Promise<string> {
   if (form.image) return storeImage(form.image, kind);
   if (form.fields.get(`${name}Remove`) === "on") return "";
   const current = form.fields.get(name);

@@ -112,7 +112,8 @@ export function createCloudinaryImageStorage(settings: CloudinaryConfig): ImageS
         result = await new Promise<CloudinaryUploadResult>((resolvePromise, reject) => {
           const stream = cloudinary.uploader.upload_stream(
             { folder: `sando-truck/${kind}`, resource_type: "image", timeout: 30_000 },
-            (error, response) => (error || !response ? reject(error ?? new Error("no response")) : resolvePromise(response)),
+            (error, response) =>
+              error || !response ? reject(error ?? new Error("no response")) : resolvePromise(response),
           );
           stream.end(sanitised);
         });

@@ -14,7 +14,12 @@ export function startBackgroundWork(log: (message: string) => void): { stop(): P
   const config = getConfig();
   let lastCleanup = 0;
   return startOutboxWorker({
-    sender: createMailSender({ smtpUrl: config.mail.smtpUrl, requireTls: config.mail.smtpRequireTls, outboxDir: config.mail.outboxDir, log }),
+    sender: createMailSender({
+      smtpUrl: config.mail.smtpUrl,
+      requireTls: config.mail.smtpRequireTls,
+      outboxDir: config.mail.outboxDir,
+      log,
+    }),
     from: config.mail.from,
     pollMs: config.mail.pollMs,
     retryBaseMs: config.mail.retryBaseMs,

@@ -23,13 +23,13 @@ export async function enqueueMail(mails: NewMail[]): Promise<void> {
   try {
     await OutboxMessage.insertMany(
       mails.map((mail) => ({
-      kind: mail.kind,
-      related_id: mail.relatedId,
-      to: mail.to,
-      reply_to: mail.replyTo ?? "",
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
+        kind: mail.kind,
+        related_id: mail.relatedId,
+        to: mail.to,
+        reply_to: mail.replyTo ?? "",
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
         headers: mail.headers ?? {},
       })),
       { ordered: false },
@@ -41,8 +41,7 @@ export async function enqueueMail(mails: NewMail[]): Promise<void> {
 }
 
 function isOnlyDuplicates(error: unknown): boolean {
-  const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] })
-    .writeErrors;
+  const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors;
   if ((error as { code?: number }).code === 11000 && !writeErrors) return true;
   return (
     Array.isArray(writeErrors) &&

@@ -92,7 +92,9 @@ export function newsletterWelcomeMail(unsubscribeUrl: string) {
 
 /** To a staff member whose password or e-mail was just changed (by them or another admin). */
 export function accountChangedMail(change: { password: boolean; newEmail: string | null }, siteUrl: string) {
-  const what = [change.password ? "password" : null, change.newEmail ? "e-mail address" : null].filter(Boolean).join(" and ");
+  const what = [change.password ? "password" : null, change.newEmail ? "e-mail address" : null]
+    .filter(Boolean)
+    .join(" and ");
   const lines = [
     `The ${what} of your Sando Truck staff account was just changed.`,
     ...(change.newEmail ? [`The account now signs in as ${change.newEmail}.`] : []),
@@ -127,7 +129,11 @@ export function emailChangeConfirmMail(newEmail: string, url: string) {
     `If that was you, open this link within 24 hours to confirm it (it works once): ${url}`,
     "If not, ignore this mail: nothing changes.",
   ];
-  return { subject: "Confirm your new Sando Truck staff e-mail", text: `${lines.join("\n\n")}\n`, html: paragraphs(lines) };
+  return {
+    subject: "Confirm your new Sando Truck staff e-mail",
+    text: `${lines.join("\n\n")}\n`,
+    html: paragraphs(lines),
+  };
 }
 
 /** To the old address of a staff account whose e-mail is about to change: the way to stop it. */
@@ -137,7 +143,11 @@ export function emailChangeNoticeMail(newEmail: string, cancelUrl: string) {
     "If that was you, there is nothing to do: the change happens when the link mailed to the new address is followed.",
     `If not, open this link within 7 days (it works once, even after the change): ${cancelUrl}. It cancels the change, puts your address back and signs the account out everywhere. Then sign in with your password, choose a new one on your account page, and tell the owner.`,
   ];
-  return { subject: "Your Sando Truck staff e-mail is being changed", text: `${lines.join("\n\n")}\n`, html: paragraphs(lines) };
+  return {
+    subject: "Your Sando Truck staff e-mail is being changed",
+    text: `${lines.join("\n\n")}\n`,
+    html: paragraphs(lines),
+  };
 }
 
 /** To the old address, once the change was cancelled through its link. */
@@ -147,5 +157,9 @@ export function emailChangeCancelledMail(email: string, siteUrl: string) {
     "Every session and token of the account was ended, so whoever asked for the change is signed out.",
     `Sign in at ${siteUrl}/admin/login, choose a new password on your account page, and tell the owner.`,
   ];
-  return { subject: "The change of your Sando Truck staff e-mail was cancelled", text: `${lines.join("\n\n")}\n`, html: paragraphs(lines) };
+  return {
+    subject: "The change of your Sando Truck staff e-mail was cancelled",
+    text: `${lines.join("\n\n")}\n`,
+    html: paragraphs(lines),
+  };
 }

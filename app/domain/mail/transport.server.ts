@@ -30,24 +30,26 @@ export function createMailSender(options: {
   if (options.smtpUrl) {
     const url = new URL(options.smtpUrl);
     const secure = url.protocol === "smtps:";
-    const transport = lazyTransport((nodemailer) => nodemailer.createTransport({
-      host: url.hostname,
-      port: Number(url.port) || (secure ? 465 : 587),
-      secure,
-      // Without STARTTLS an smtp:// connection would carry the password and every mail in clear,
-      // to whoever answers on the way: refused unless SMTP_REQUIRE_TLS=false.
-      requireTLS: !secure && (options.requireTls ?? false),
-      // Reuse connections: a burst of enquiries should not open one connection per mail.
-      pool: true,
-      maxConnections: 4,
-      auth: url.username
-        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-        : undefined,
-      // Fail fast so a hung mail server delays the outbox, not the whole worker.
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    }));
+    const transport = lazyTransport((nodemailer) =>
+      nodemailer.createTransport({
+        host: url.hostname,
+        port: Number(url.port) || (secure ? 465 : 587),
+        secure,
+        // Without STARTTLS an smtp:// connection would carry the password and every mail in clear,
+        // to whoever answers on the way: refused unless SMTP_REQUIRE_TLS=false.
+        requireTLS: !secure && (options.requireTls ?? false),
+        // Reuse connections: a burst of enquiries should not open one connection per mail.
+        pool: true,
+        maxConnections: 4,
+        auth: url.username
+          ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+          : undefined,
+        // Fail fast so a hung mail server delays the outbox, not the whole worker.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    );
     return {
       description: `SMTP ${url.host}`,
       send: async (mail) => {
@@ -57,7 +59,9 @@ export function createMailSender(options: {
   }
 
   const dir = resolve(options.outboxDir);
-  const transport = lazyTransport((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }));
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     description: `.eml files in ${dir}`,
     send: async (mail) => {
@@ -72,7 +76,7 @@ export function createMailSender(options: {
 }
 
 /** nodemailer is loaded with the first mail sent, not at start: most minutes send none. */
-type Nodemailer = (typeof import("nodemailer"))["default"];
+type Nodemailer = typeof import("nodemailer")["default"];
 
 function lazyTransport(create: (nodemailer: Nodemailer) => Transporter): () => Promise<Transporter> {
   let transport: Promise<Transporter> | undefined;

@@ -21,7 +21,10 @@ const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
  * "A.B.C@googlemail.com" is "abc@gmail.com" (Gmail ignores dots and serves both domains).
  */
 export function normalisedRecipient(address: string): string {
-  const [local = "", domain = ""] = address.trim().toLowerCase().split(/@(?=[^@]*$)/);
+  const [local = "", domain = ""] = address
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/);
   const mailbox = local.split("+")[0] ?? "";
   if (GMAIL_DOMAINS.has(domain)) return `${mailbox.replace(/\./g, "")}@gmail.com`;
   return `${mailbox}@${domain}`;
@@ -46,7 +49,9 @@ export async function mayMailVisitor(address: string): Promise<boolean> {
   // Once an hour per process is enough for the operator to notice (and not flood the log).
   if (Date.now() - lastSiteCapWarning > HOUR_MS) {
     lastSiteCapWarning = Date.now();
-    warn(`visitor mail: the site's cap of ${sitePerHour} mails an hour (VISITOR_MAILS_PER_HOUR) is reached; confirmations and welcomes are not sent until it frees`);
+    warn(
+      `visitor mail: the site's cap of ${sitePerHour} mails an hour (VISITOR_MAILS_PER_HOUR) is reached; confirmations and welcomes are not sent until it frees`,
+    );
   }
   return false;
 }

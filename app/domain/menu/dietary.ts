@@ -38,7 +38,8 @@ export const LEAVE_OUT_TEXT: Record<LeaveOut, string> = {
   spicy: "Not spicy",
 };
 
-export const isDietaryLabel = (value: string): value is DietaryLabel => (DIETARY_LABELS as readonly string[]).includes(value);
+export const isDietaryLabel = (value: string): value is DietaryLabel =>
+  (DIETARY_LABELS as readonly string[]).includes(value);
 
 /** Labels in their shown order, each once. */
 export function orderedLabels(labels: readonly string[]): DietaryLabel[] {

@@ -10,7 +10,8 @@ export type MenuFilter = { diet: Diet[]; without: LeaveOut[] };
 
 export type MenuFilterRequest = { filter: MenuFilter; error: string | null };
 
-const oneOf = <T extends string>(known: readonly T[], value: string): value is T => (known as readonly string[]).includes(value);
+const oneOf = <T extends string>(known: readonly T[], value: string): value is T =>
+  (known as readonly string[]).includes(value);
 
 /** The filter the query asks for; with an unknown id, no filter and the message saying why. */
 export function readMenuFilter(query: URLSearchParams): MenuFilterRequest {
@@ -20,7 +21,8 @@ export function readMenuFilter(query: URLSearchParams): MenuFilterRequest {
   const unknownDiet = diets.find((value) => !oneOf(DIETS, value));
   if (unknownDiet !== undefined) return { filter: NO_FILTER, error: DIETARY_MESSAGES.unknownDiet(unknownDiet, DIETS) };
   const unknownLeaveOut = leaveOut.find((value) => !oneOf(LEAVE_OUT, value));
-  if (unknownLeaveOut !== undefined) return { filter: NO_FILTER, error: DIETARY_MESSAGES.unknownLeaveOut(unknownLeaveOut, LEAVE_OUT) };
+  if (unknownLeaveOut !== undefined)
+    return { filter: NO_FILTER, error: DIETARY_MESSAGES.unknownLeaveOut(unknownLeaveOut, LEAVE_OUT) };
   return {
     filter: {
       diet: DIETS.filter((diet) => diets.includes(diet)),
@@ -42,7 +44,10 @@ export function filterMenu(menu: PublicMenu, filter: MenuFilter): PublicMenu {
   return {
     categories: menu.categories,
     menuItems: Object.fromEntries(
-      Object.entries(menu.menuItems).map(([category, items]) => [category, items.filter((item) => keeps(item.dietary))]),
+      Object.entries(menu.menuItems).map(([category, items]) => [
+        category,
+        items.filter((item) => keeps(item.dietary)),
+      ]),
     ),
   };
 }

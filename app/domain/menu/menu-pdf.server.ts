@@ -75,8 +75,15 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
   doc.rect(0, 0, doc.page.width, 104).fill(RED);
   doc.circle(left + 30, 52, 30).fill(PAPER);
   drawMark(doc, left + 8, 33);
-  doc.fillColor(PAPER).font("Helvetica-Bold").fontSize(30).text("SANDO TRUCK", left + 76, 27, { lineBreak: false });
-  doc.font("Helvetica").fontSize(13).text("Traditional Japanese Katsu Sandos", left + 76, 63, { lineBreak: false });
+  doc
+    .fillColor(PAPER)
+    .font("Helvetica-Bold")
+    .fontSize(30)
+    .text("SANDO TRUCK", left + 76, 27, { lineBreak: false });
+  doc
+    .font("Helvetica")
+    .fontSize(13)
+    .text("Traditional Japanese Katsu Sandos", left + 76, 63, { lineBreak: false });
   doc.font("Helvetica-Bold").fontSize(22).text("MENU", left, 40, { width, align: "right", lineBreak: false });
   doc.x = left;
   doc.y = 128;
@@ -93,7 +100,10 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
     const name = doc.font("Helvetica-Bold").fontSize(11).heightOfString(item.name, { width });
     const marks = item.popular || item.limitedQuantity ? 11 : 0;
     const description = doc.font("Helvetica").fontSize(9).heightOfString(item.description, { width: columnWidth });
-    const labels = item.dietary.length > 0 ? doc.font("Helvetica-Oblique").fontSize(8).heightOfString(labelsLine(item), { width: columnWidth }) + 2 : 0;
+    const labels =
+      item.dietary.length > 0
+        ? doc.font("Helvetica-Oblique").fontSize(8).heightOfString(labelsLine(item), { width: columnWidth }) + 2
+        : 0;
     return name + 2 + marks + description + labels + 10;
   };
   const drawItem = (item: PublicMenuItem, x: number, top: number) => {
@@ -102,14 +112,24 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
     doc.text(priceLine(item), x, top, { width: columnWidth, align: "right", lineBreak: false });
     doc.text(item.name, x, top, { width });
     let y = doc.y + 2;
-    const marks = [item.popular ? "Fan Favorite" : null, item.limitedQuantity ? "LIMITED QUANTITY" : null].filter(Boolean);
+    const marks = [item.popular ? "Fan Favorite" : null, item.limitedQuantity ? "LIMITED QUANTITY" : null].filter(
+      Boolean,
+    );
     if (marks.length > 0) {
-      doc.fillColor(RED).font("Helvetica-Bold").fontSize(8).text(marks.join("  |  "), x, y, { width: columnWidth, lineBreak: false });
+      doc
+        .fillColor(RED)
+        .font("Helvetica-Bold")
+        .fontSize(8)
+        .text(marks.join("  |  "), x, y, { width: columnWidth, lineBreak: false });
       y += 11;
     }
     doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(item.description, x, y, { width: columnWidth });
     if (item.dietary.length > 0) {
-      doc.fillColor(INK).font("Helvetica-Oblique").fontSize(8).text(labelsLine(item), x, doc.y + 2, { width: columnWidth });
+      doc
+        .fillColor(INK)
+        .font("Helvetica-Oblique")
+        .fontSize(8)
+        .text(labelsLine(item), x, doc.y + 2, { width: columnWidth });
     }
   };
 
@@ -120,7 +140,12 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
     if (items.length === 0) continue;
     ensureRoom(30 + itemHeight(items[0]!));
     doc.fillColor(RED).font("Helvetica-Bold").fontSize(14).text(category.name, left, doc.y, { width });
-    doc.moveTo(left, doc.y + 1).lineTo(left + width, doc.y + 1).lineWidth(1.5).strokeColor(RED).stroke();
+    doc
+      .moveTo(left, doc.y + 1)
+      .lineTo(left + width, doc.y + 1)
+      .lineWidth(1.5)
+      .strokeColor(RED)
+      .stroke();
     doc.y += 8;
     for (let i = 0; i < items.length; i += 2) {
       const row = items.slice(i, i + 2);
@@ -146,8 +171,15 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
     doc.font("Helvetica").text(entry.hours, left + 100, y, { width: columnWidth - 100, lineBreak: false });
     y += 14;
   }
-  doc.fillColor(MUTED).fontSize(9).text(HOURS_NOTE, left, y + 2, { width: columnWidth });
-  doc.fillColor(INK).font("Helvetica").fontSize(9).text(ALLERGIES_NOTICE, right, top + 20, { width: columnWidth });
+  doc
+    .fillColor(MUTED)
+    .fontSize(9)
+    .text(HOURS_NOTE, left, y + 2, { width: columnWidth });
+  doc
+    .fillColor(INK)
+    .font("Helvetica")
+    .fontSize(9)
+    .text(ALLERGIES_NOTICE, right, top + 20, { width: columnWidth });
 
   doc.end();
   return finished;
@@ -158,13 +190,19 @@ function printedMenu(menu: PublicMenu): PublicMenu {
   return {
     categories: menu.categories,
     menuItems: Object.fromEntries(
-      Object.entries(menu.menuItems).map(([category, items]) => [category, items.map((item) => ({ ...item, soldOut: false }))]),
+      Object.entries(menu.menuItems).map(([category, items]) => [
+        category,
+        items.map((item) => ({ ...item, soldOut: false })),
+      ]),
     ),
   };
 }
 
 function hashMenu(menu: PublicMenu): string {
-  return createHash("sha256").update(`${LAYOUT_VERSION}\n${JSON.stringify(menu)}`).digest("base64url").slice(0, 32);
+  return createHash("sha256")
+    .update(`${LAYOUT_VERSION}\n${JSON.stringify(menu)}`)
+    .digest("base64url")
+    .slice(0, 32);
 }
 
 let cached: { key: string; pdf: Promise<MenuPdf> } | undefined;

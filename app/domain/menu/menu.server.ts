@@ -102,9 +102,7 @@ async function readPublicMenu(): Promise<PublicMenu> {
   const today = truckToday();
   const [categories, items] = await Promise.all([
     Category.find({}, { name: 1, number: 1, is_pseudo: 1 }).sort({ number: 1 }).lean(),
-    MenuItem.find({ is_available: true })
-      .sort({ display_order: 1, name: 1 })
-      .lean<MenuItemRecord[]>(),
+    MenuItem.find({ is_available: true }).sort({ display_order: 1, name: 1 }).lean<MenuItemRecord[]>(),
   ]);
 
   const categoryOrder = new Map(categories.map((category) => [category._id, category.number]));
@@ -119,10 +117,7 @@ async function readPublicMenu(): Promise<PublicMenu> {
 
   const popularPicks = items
     .filter((item) => item.is_popular && categoryOrder.has(item.category_id))
-    .sort(
-      (a, b) =>
-        (categoryOrder.get(a.category_id) ?? 0) - (categoryOrder.get(b.category_id) ?? 0),
-    )
+    .sort((a, b) => (categoryOrder.get(a.category_id) ?? 0) - (categoryOrder.get(b.category_id) ?? 0))
     .slice(0, POPULAR_PICKS_LIMIT)
     .map((item) => toPublicMenuItem(item, today));
   menuItems[POPULAR_CATEGORY_ID] = popularPicks;
@@ -187,8 +182,7 @@ export async function listAdminMenuItems(categoryId?: string): Promise<AdminMenu
   return items
     .sort(
       (a, b) =>
-        (order.get(a.category_id) ?? Number.MAX_SAFE_INTEGER) -
-        (order.get(b.category_id) ?? Number.MAX_SAFE_INTEGER),
+        (order.get(a.category_id) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.category_id) ?? Number.MAX_SAFE_INTEGER),
     )
     .map((item) => toAdminMenuItem(item, today));
 }
@@ -226,7 +220,11 @@ export async function createMenuItem(input: MenuItemInput): Promise<AdminMenuIte
 export async function setSoldOut(id: string, soldOut: boolean): Promise<AdminMenuItem> {
   const today = truckToday();
   const item = mongoose.isValidObjectId(id)
-    ? await MenuItem.findByIdAndUpdate(id, { $set: { sold_out_on: soldOut ? today : null } }, { returnDocument: "after", runValidators: true }).lean<AdminMenuItemRecord>()
+    ? await MenuItem.findByIdAndUpdate(
+        id,
+        { $set: { sold_out_on: soldOut ? today : null } },
+        { returnDocument: "after", runValidators: true },
+      ).lean<AdminMenuItemRecord>()
     : null;
   if (!item) throw new Refusal(404, MENU_MESSAGES.notFound);
   return toAdminMenuItem(item, today);

@@ -52,18 +52,26 @@ const operationsFields = {
 };
 
 type PricedItem = { price: number | null; price_3pc: number | null; price_6pc: number | null };
-const hasAPrice = (item: PricedItem) =>
-  item.price !== null || item.price_3pc !== null || item.price_6pc !== null;
+const hasAPrice = (item: PricedItem) => item.price !== null || item.price_3pc !== null || item.price_6pc !== null;
 
 export const menuItemInputSchema = z
   .object({ ...menuItemFields, ...operationsFields })
   .refine(hasAPrice, { message: MENU_MESSAGES.priceRequired, path: ["price"] });
 export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
 
-const checkbox = z.boolean().optional().transform((value) => value === true);
+const checkbox = z
+  .boolean()
+  .optional()
+  .transform((value) => value === true);
 // The form carries the labels (every box unticked is no labels); selling out is the list's one tap.
 export const menuItemFormSchema = z
-  .object({ ...menuItemFields, is_popular: checkbox, is_limited: checkbox, is_available: checkbox, dietary: dietarySchema })
+  .object({
+    ...menuItemFields,
+    is_popular: checkbox,
+    is_limited: checkbox,
+    is_available: checkbox,
+    dietary: dietarySchema,
+  })
   .refine(hasAPrice, { message: MENU_MESSAGES.priceRequired, path: ["price"] });
 
 /** Spec section 3, "Menu item (admin)", plus its version for edits. */

@@ -7,15 +7,17 @@ import { OutboxMessage } from "../../models/outbox-message.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import { mayMailVisitor } from "../mail/visitor-mail-limit.server.ts";
 import { newsletterWelcomeMail } from "../mail/templates.server.ts";
-import { ENTER_EMAIL_MESSAGE, HONEYPOT_MESSAGE, INVALID_EMAIL_MESSAGE, RATE_LIMITED_MESSAGE, SUBSCRIBE_FAILED_MESSAGE } from "../../content/messages.ts";
+import {
+  ENTER_EMAIL_MESSAGE,
+  HONEYPOT_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  RATE_LIMITED_MESSAGE,
+  SUBSCRIBE_FAILED_MESSAGE,
+} from "../../content/messages.ts";
 import { afterAnswer } from "../shared/after-answer.server.ts";
 import { consumeRateLimit } from "../shared/rate-limit.server.ts";
 import { Refusal } from "../shared/refusal.ts";
-import {
-  fieldErrorsFrom,
-  HONEYPOT_FIELD,
-} from "../shared/submissions.ts";
-
+import { fieldErrorsFrom, HONEYPOT_FIELD } from "../shared/submissions.ts";
 
 export const newsletterSchema = z.object({
   email: z
@@ -106,9 +108,7 @@ export async function queueWelcomeMail(
   const welcomed = await OutboxMessage.exists({ kind: "newsletter-welcome", related_id: subscriber._id.toString() });
   if (welcomed || !(await mayMailVisitor(email))) return;
   const mail = newsletterWelcomeMail(unsubscribeUrl(email, context));
-  await enqueueMail([
-    { kind: "newsletter-welcome", relatedId: subscriber._id.toString(), to: email, ...mail },
-  ]);
+  await enqueueMail([{ kind: "newsletter-welcome", relatedId: subscriber._id.toString(), to: email, ...mail }]);
 }
 
 function unsubscribeSignature(email: string, secret: string): string {
@@ -127,10 +127,7 @@ export function isValidUnsubscribeToken(email: string, token: string, secret: st
 }
 
 export async function unsubscribeFromNewsletter(email: string): Promise<void> {
-  await NewsletterSubscriber.updateOne(
-    { email, unsubscribed_at: null },
-    { $set: { unsubscribed_at: new Date() } },
-  );
+  await NewsletterSubscriber.updateOne({ email, unsubscribed_at: null }, { $set: { unsubscribed_at: new Date() } });
 }
 
 // --- Staff view of the list ------------------------------------------------------------------

@@ -82,9 +82,7 @@ function toDocumentFields(input: PressArticleInput) {
 }
 
 export async function listAdminArticles(): Promise<AdminArticle[]> {
-  const articles = await PressArticle.find({})
-    .sort({ date_published: -1, title: 1 })
-    .lean<AdminArticleRecord[]>();
+  const articles = await PressArticle.find({}).sort({ date_published: -1, title: 1 }).lean<AdminArticleRecord[]>();
   return articles.map(toAdminArticle);
 }
 

@@ -5,7 +5,6 @@ import { PRESS_STATUSES } from "../../models/press-statuses.ts";
 import { isHttpUrl, isIsoDate, isSafeLinkUrl } from "../../models/validators.ts";
 import { requiredText } from "../shared/record-fields.ts";
 
-
 export const pressArticleSchema = z.object({
   title: requiredText("Title", 300),
   publication: requiredText("Publication", 200),

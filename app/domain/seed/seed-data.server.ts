@@ -23,8 +23,7 @@ export const SEED_MENU_ITEMS: readonly SeedMenuItem[] = [
   {
     category_id: "sandos",
     name: "Chicken Katsu Sando",
-    description:
-      "Crispy chicken thigh in our in-house panko, tonkatsu sauce and shredded cabbage on toasted shokupan.",
+    description: "Crispy chicken thigh in our in-house panko, tonkatsu sauce and shredded cabbage on toasted shokupan.",
     price: 12,
     image: menuImage("chicken-katsu-sando"),
     dietary: ["contains-egg", "contains-soy"],
@@ -55,8 +54,7 @@ export const SEED_MENU_ITEMS: readonly SeedMenuItem[] = [
   {
     category_id: "sides",
     name: "Karaage",
-    description:
-      "Soy-and-ginger marinated fried chicken with a squeeze of lemon and Kewpie mayo for dipping.",
+    description: "Soy-and-ginger marinated fried chicken with a squeeze of lemon and Kewpie mayo for dipping.",
     price_3pc: 8,
     price_6pc: 14,
     image: menuImage("karaage"),

@@ -24,7 +24,11 @@ export type RecordForm<Schema extends z.ZodType> = {
  */
 export async function saveRecordForm<Schema extends z.ZodType>(
   request: Request,
-  target: { id: string | undefined; listPath: string; messages: { saveFailed: string; created: string; updated: string } },
+  target: {
+    id: string | undefined;
+    listPath: string;
+    messages: { saveFailed: string; created: string; updated: string };
+  },
   form: RecordForm<Schema>,
   save: (value: z.output<Schema>) => Promise<unknown>,
 ) {

@@ -33,7 +33,8 @@ export function weekdayOf(isoDate: string): string {
 const truckOffset = new Intl.DateTimeFormat("en-US", { timeZone: TRUCK_TIME_ZONE, timeZoneName: "longOffset" });
 
 function offsetMinutesAt(epochMs: number): number {
-  const name = truckOffset.formatToParts(new Date(epochMs)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const name =
+    truckOffset.formatToParts(new Date(epochMs)).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
   return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
@@ -77,14 +78,19 @@ export function truckOffsetAt(epochMs: number): string {
   return `${sign}${String(Math.floor(absolute / 60)).padStart(2, "0")}:${String(absolute % 60).padStart(2, "0")}`;
 }
 
-const calendarDay = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+const calendarDay = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
 const shortDate = calendarDay({ month: "short", day: "numeric", year: "numeric" });
 const longDate = calendarDay({ month: "long", day: "numeric", year: "numeric" });
 const weekdayDate = calendarDay({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
 const weekdayName = calendarDay({ weekday: "long" });
 const shortDay = calendarDay({ weekday: "short", month: "short", day: "numeric" });
 const truckDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: TRUCK_TIME_ZONE });
-const truckDayAndTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: TRUCK_TIME_ZONE });
+const truckDayAndTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: TRUCK_TIME_ZONE,
+});
 
 function calendarDate(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);

@@ -19,7 +19,10 @@ export function replyToInvalid<Reply>(
   const unshown = Object.entries(submission.error ?? {}).some(
     ([name, messages]) => fieldsWithoutMessages.includes(name) && messages?.length,
   );
-  const options: ReplyOptions = { ...(unshown ? { formErrors: [TAMPERED_FORM_MESSAGE] } : {}), ...(fieldErrors ? { fieldErrors } : {}) };
+  const options: ReplyOptions = {
+    ...(unshown ? { formErrors: [TAMPERED_FORM_MESSAGE] } : {}),
+    ...(fieldErrors ? { fieldErrors } : {}),
+  };
   return submission.reply(Object.keys(options).length ? options : undefined);
 }
 

@@ -7,7 +7,11 @@ export function formatPrice(amount: number): string {
 }
 
 /** The prices an item has, in the menu's order: "$12.00", "3PC $8.00", "6PC $14.00". */
-export function priceLabels(prices: { single: number | null; threePieces: number | null; sixPieces: number | null }): string[] {
+export function priceLabels(prices: {
+  single: number | null;
+  threePieces: number | null;
+  sixPieces: number | null;
+}): string[] {
   const labels: string[] = [];
   if (prices.single !== null) labels.push(formatPrice(prices.single));
   if (prices.threePieces !== null) labels.push(`3PC ${formatPrice(prices.threePieces)}`);

@@ -22,7 +22,9 @@ export function newsletterContextFor(context: Readonly<RouterContextProvider>): 
 }
 
 /** POST /api/send-welcome-email has a limit of its own (and names its request in a late failure). */
-export function welcomeMailContextFor(context: Readonly<RouterContextProvider>): NewsletterContext & { requestId: string } {
+export function welcomeMailContextFor(
+  context: Readonly<RouterContextProvider>,
+): NewsletterContext & { requestId: string } {
   const { rateLimits } = getConfig();
   return {
     ...newsletterContextFor(context),

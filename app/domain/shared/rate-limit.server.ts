@@ -23,7 +23,6 @@ export type RateLimitResult = {
   giveBack(): Promise<void>;
 };
 
-
 /**
  * Counts this request and tells whether it is within `limit` requests per `windowMs`.
  * Insert first, then count: concurrent requests can only be refused at the edge, never let
@@ -41,11 +40,17 @@ export async function consumeRateLimit(
   const hit = await RateLimitHit.create({ key, at: now, expires_at: new Date(now.getTime() + windowMs) });
   const count = await RateLimitHit.countDocuments({ key, at: { $gt: since } });
   if (count <= limit) {
-    return { allowed: true, retryAfterSeconds: 0, giveBack: async () => void (await RateLimitHit.deleteOne({ _id: hit._id })) };
+    return {
+      allowed: true,
+      retryAfterSeconds: 0,
+      giveBack: async () => void (await RateLimitHit.deleteOne({ _id: hit._id })),
+    };
   }
 
   await RateLimitHit.deleteOne({ _id: hit._id });
-  const oldest = await RateLimitHit.findOne({ key, at: { $gt: since } }, { at: 1 }).sort({ at: 1 }).lean();
+  const oldest = await RateLimitHit.findOne({ key, at: { $gt: since } }, { at: 1 })
+    .sort({ at: 1 })
+    .lean();
   const freesAt = (oldest?.at.getTime() ?? now.getTime()) + windowMs;
   return {
     allowed: false,

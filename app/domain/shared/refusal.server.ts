@@ -90,7 +90,9 @@ export function refusedForm<Reply>(
   unavailable: string,
 ) {
   const refusal = asRefusal(error, unavailable);
-  const fieldErrors = Object.fromEntries(Object.entries(refusal.details.fieldErrors ?? {}).map(([name, message]) => [name, [message]]));
+  const fieldErrors = Object.fromEntries(
+    Object.entries(refusal.details.fieldErrors ?? {}).map(([name, message]) => [name, [message]]),
+  );
   const reply = form.reply({ formErrors: [refusal.message], fieldErrors });
   return data({ result: reply }, { status: refusal.status, headers: refusal.details.headers });
 }

@@ -25,9 +25,7 @@ export async function setVisitorFlash(message: string): Promise<Headers> {
 }
 
 /** The pending message, if any, and the header that clears it. */
-export async function takeVisitorFlash(
-  request: Request,
-): Promise<{ message: string | null; headers: Headers }> {
+export async function takeVisitorFlash(request: Request): Promise<{ message: string | null; headers: Headers }> {
   const value: unknown = await flashCookie().parse(request.headers.get("Cookie"));
   if (typeof value !== "string" || value === "") return { message: null, headers: new Headers() };
   const headers = new Headers({ "Set-Cookie": await flashCookie().serialize("", { maxAge: 0 }) });

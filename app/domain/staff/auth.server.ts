@@ -2,13 +2,7 @@
 // shared with the token API), the portal's "require a signed-in admin" middleware, the safe
 // post-login redirect, and requireAdminForApi for /api/admin/* (bearer token or session cookie).
 import { randomUUID } from "node:crypto";
-import {
-  createContext,
-  data,
-  redirect,
-  type MiddlewareFunction,
-  type RouterContextProvider,
-} from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getConfig } from "../../config.server.ts";
@@ -16,17 +10,19 @@ import { rethrowAsServiceUnavailable } from "../../db.server.ts";
 import { PERSONAL_CACHE_CONTROL } from "../../lib/http-cache.server.ts";
 import { discardRestOfBody, formFields, readFormBody } from "../../lib/http.server.ts";
 import { getClientAddress } from "../../request-context.server.ts";
-import { INVALID_CREDENTIALS, MISSING_CREDENTIALS, SIGN_IN_LINK_SENT, TOO_MANY_ATTEMPTS, USER_MESSAGES } from "../../content/portal-messages.ts";
+import {
+  INVALID_CREDENTIALS,
+  MISSING_CREDENTIALS,
+  SIGN_IN_LINK_SENT,
+  TOO_MANY_ATTEMPTS,
+  USER_MESSAGES,
+} from "../../content/portal-messages.ts";
 import { Refusal } from "../shared/refusal.ts";
 import { apiRoute } from "../shared/refusal.server.ts";
 import { verifyAdminCredentials, type SignedInAdmin } from "./users.server.ts";
 import { commitSession, destroySession, getSession, sessionToken } from "./session.server.ts";
 import { findPortalSession, openPortalSession } from "./portal-sessions.server.ts";
-import {
-  beginSignInAttempt,
-  completeSignInAttempt,
-  forgetAttempt,
-} from "./sign-in-throttle.server.ts";
+import { beginSignInAttempt, completeSignInAttempt, forgetAttempt } from "./sign-in-throttle.server.ts";
 import { verifyAccessToken } from "./tokens.server.ts";
 import { offerSignInLink } from "./sign-in-links.server.ts";
 import { withSignInCapacity } from "./passwords.server.ts";
@@ -38,7 +34,6 @@ import {
   isGenuineDeviceToken,
   noteDeviceUse,
 } from "./device-cookies.server.ts";
-
 
 /** The signed-in admin, set by the admin layout's middleware for every admin loader and action. */
 export const adminUserContext = createContext<SignedInAdmin>();
@@ -96,7 +91,9 @@ export async function authenticateLoginForm(
  * client bringing a valid device token of the account is throttled by that token alone; a
  * successful one keeps its token, any other is given a new one.
  */
-export async function attemptSignIn(input: { email: string; password: string } & Partial<SignInClient>): Promise<SignedIn> {
+export async function attemptSignIn(
+  input: { email: string; password: string } & Partial<SignInClient>,
+): Promise<SignedIn> {
   const email = input.email.trim();
   if (!email || !input.password) throw new Refusal(400, MISSING_CREDENTIALS);
   if (email.length > 254 || input.password.length > 200) {
@@ -105,34 +102,43 @@ export async function attemptSignIn(input: { email: string; password: string } &
   const presented = isGenuineDeviceToken(input.deviceToken) ? input.deviceToken : null;
   // In a flood, turned away before the throttle's database work, not only before the hashing;
   // a token made here (checked without the database) may use the room kept for devices.
-  return withSignInCapacity(async () => {
-    const device = await findDeviceFor(presented, email);
-    const attempt = await beginSignInAttempt({ email, clientAddress: input.clientAddress ?? null, deviceId: device?.id ?? null });
-    if (attempt.throttle?.kind === "wait") {
-      throw new Refusal(429, TOO_MANY_ATTEMPTS, { headers: { "Retry-After": String(attempt.throttle.retryAfterSeconds) } });
-    }
-    if (attempt.throttle?.kind === "link-only") {
-      // The same answer whether or not the account exists; only a real one gets the mail.
-      await offerSignInLink(email);
-      throw new Refusal(429, SIGN_IN_LINK_SENT);
-    }
-    let user: SignedInAdmin | null;
-    try {
-      user = await verifyAdminCredentials(email, input.password);
-    } catch (error) {
-      // Not checked (the server was busy, the database away): not a failure of the person either.
-      await forgetAttempt(attempt);
-      throw error;
-    }
-    if (!user) throw new Refusal(401, INVALID_CREDENTIALS);
-    await completeSignInAttempt(attempt);
-    if (device && presented && attempt.viaDevice) {
-      await noteDeviceUse(device.id);
-      return { user, deviceToken: presented, newDevice: false };
-    }
-    const deviceToken = await giveDeviceToken(user, { userAgent: input.userAgent ?? null, replacing: presented });
-    return { user, deviceToken, newDevice: true };
-  }, { withDevice: presented !== null });
+  return withSignInCapacity(
+    async () => {
+      const device = await findDeviceFor(presented, email);
+      const attempt = await beginSignInAttempt({
+        email,
+        clientAddress: input.clientAddress ?? null,
+        deviceId: device?.id ?? null,
+      });
+      if (attempt.throttle?.kind === "wait") {
+        throw new Refusal(429, TOO_MANY_ATTEMPTS, {
+          headers: { "Retry-After": String(attempt.throttle.retryAfterSeconds) },
+        });
+      }
+      if (attempt.throttle?.kind === "link-only") {
+        // The same answer whether or not the account exists; only a real one gets the mail.
+        await offerSignInLink(email);
+        throw new Refusal(429, SIGN_IN_LINK_SENT);
+      }
+      let user: SignedInAdmin | null;
+      try {
+        user = await verifyAdminCredentials(email, input.password);
+      } catch (error) {
+        // Not checked (the server was busy, the database away): not a failure of the person either.
+        await forgetAttempt(attempt);
+        throw error;
+      }
+      if (!user) throw new Refusal(401, INVALID_CREDENTIALS);
+      await completeSignInAttempt(attempt);
+      if (device && presented && attempt.viaDevice) {
+        await noteDeviceUse(device.id);
+        return { user, deviceToken: presented, newDevice: false };
+      }
+      const deviceToken = await giveDeviceToken(user, { userAgent: input.userAgent ?? null, replacing: presented });
+      return { user, deviceToken, newDevice: true };
+    },
+    { withDevice: presented !== null },
+  );
 }
 
 const authenticator = new Authenticator<SignedIn>();
@@ -218,10 +224,7 @@ export function loginUrlFor(url: URL): string {
  * Middleware of the admin layout: no admin loader, action or HTML runs for a visitor without
  * a valid session. The signed-in admin is handed on through adminUserContext.
  */
-export const requireAdminMiddleware: MiddlewareFunction<Response> = async (
-  { request, context, url },
-  next,
-) => {
+export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   const session = await getSession(request);
   const token = sessionToken(session);
   let current: Awaited<ReturnType<typeof findPortalSession>> = null;

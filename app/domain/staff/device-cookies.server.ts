@@ -164,4 +164,3 @@ export async function endDevicesOf(userId: string | mongoose.Types.ObjectId, kee
   if (isGenuineDeviceToken(keepToken)) filter.token_hash = { $ne: hashToken(keepToken) };
   await DeviceCookie.deleteMany(filter);
 }
-

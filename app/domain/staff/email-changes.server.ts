@@ -61,7 +61,10 @@ export async function requestEmailChange(
 }
 
 /** The new address a user's change is waiting on, if one is. */
-export async function pendingEmailChange(userId: mongoose.Types.ObjectId, now: Date = new Date()): Promise<string | null> {
+export async function pendingEmailChange(
+  userId: mongoose.Types.ObjectId,
+  now: Date = new Date(),
+): Promise<string | null> {
   const change = await EmailChange.findOne(
     { user_id: userId, confirmed_at: null, cancelled_at: null, confirm_expires_at: { $gt: now } },
     { new_email: 1 },
@@ -76,7 +79,9 @@ type Kind = "confirm" | "cancel";
 async function findUsable(kind: Kind, token: string | null, now: Date) {
   if (!token) return null;
   const hash = hashToken(token);
-  const change = await EmailChange.findOne(kind === "confirm" ? { confirm_token_hash: hash } : { cancel_token_hash: hash }).lean();
+  const change = await EmailChange.findOne(
+    kind === "confirm" ? { confirm_token_hash: hash } : { cancel_token_hash: hash },
+  ).lean();
   if (!change || change.cancelled_at) return null;
   if (kind === "confirm" && (change.confirmed_at || change.confirm_expires_at <= now)) return null;
   if (kind === "cancel" && change.cancel_expires_at <= now) return null;
@@ -116,7 +121,10 @@ export async function confirmEmailChange(token: string | null, now: Date = new D
   const { change } = usable;
   try {
     // Only from the address the change was asked from: an Owner's edit meanwhile wins.
-    const moved = await AdminUser.updateOne({ _id: change.user_id, email: change.old_email }, { $set: { email: change.new_email } });
+    const moved = await AdminUser.updateOne(
+      { _id: change.user_id, email: change.old_email },
+      { $set: { email: change.new_email } },
+    );
     if (moved.matchedCount === 0) return null;
   } catch (error) {
     if ((error as { code?: number }).code === 11000) throw new Refusal(409, EMAIL_CHANGE_MESSAGES.taken);
@@ -138,7 +146,10 @@ export async function cancelEmailChange(token: string | null, now: Date = new Da
   await EmailChange.updateOne({ _id: change._id }, { $set: { cancelled_at: now } });
   if (change.confirmed_at) {
     try {
-      await AdminUser.updateOne({ _id: change.user_id, email: change.new_email }, { $set: { email: change.old_email } });
+      await AdminUser.updateOne(
+        { _id: change.user_id, email: change.new_email },
+        { $set: { email: change.old_email } },
+      );
     } catch (error) {
       // The old address was given to another account meanwhile: the sessions still end below.
       if ((error as { code?: number }).code !== 11000) throw error;

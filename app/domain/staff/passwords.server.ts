@@ -55,10 +55,14 @@ let signInsUnderWay = 0;
  * queries at once slowed every page's queries to seconds. A sign-in bringing a device token
  * made here (`withDevice`) may go on past that, into room the others never reach.
  */
-export async function withSignInCapacity<T>(signIn: () => Promise<T>, options: { withDevice?: boolean } = {}): Promise<T> {
+export async function withSignInCapacity<T>(
+  signIn: () => Promise<T>,
+  options: { withDevice?: boolean } = {},
+): Promise<T> {
   const workers = passwordPool();
   const capacity =
-    workers.options.maxThreads * (1 + QUEUED_JOBS_PER_WORKER + (options.withDevice ? RESERVED_FOR_DEVICES_PER_WORKER : 0));
+    workers.options.maxThreads *
+    (1 + QUEUED_JOBS_PER_WORKER + (options.withDevice ? RESERVED_FOR_DEVICES_PER_WORKER : 0));
   if (signInsUnderWay >= capacity) throw busy();
   signInsUnderWay += 1;
   try {
@@ -69,7 +73,10 @@ export async function withSignInCapacity<T>(signIn: () => Promise<T>, options: {
 }
 
 function busy(): Refusal {
-  return new Refusal(503, SERVER_BUSY, { code: "SERVER_BUSY", headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
+  return new Refusal(503, SERVER_BUSY, {
+    code: "SERVER_BUSY",
+    headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+  });
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -47,9 +47,10 @@ export async function findPortalSession(token: string | null): Promise<CurrentPo
   if (!record) return null;
   const now = serverNow().getTime();
   const idle = now - record.last_seen_at.getTime() >= getConfig().sessionIdleMs;
-  const user = idle || record.expires_at.getTime() <= now
-    ? null
-    : await findActiveAdmin(record.user_id.toString(), record.session_version);
+  const user =
+    idle || record.expires_at.getTime() <= now
+      ? null
+      : await findActiveAdmin(record.user_id.toString(), record.session_version);
   if (!user) {
     await PortalSession.deleteOne({ _id: record._id });
     return null;
@@ -93,7 +94,10 @@ export type PortalSessionView = {
 };
 
 /** A user's open sessions, most recently used first. */
-export async function listPortalSessions(userId: string, currentSessionId: string | null): Promise<PortalSessionView[]> {
+export async function listPortalSessions(
+  userId: string,
+  currentSessionId: string | null,
+): Promise<PortalSessionView[]> {
   const now = serverNow().getTime();
   const records = await PortalSession.find({
     user_id: new mongoose.Types.ObjectId(userId),

@@ -55,11 +55,7 @@ export function sessionToken(session: AdminSession): string | null {
 }
 
 /** Sets a flash message and returns the Set-Cookie header for a redirect. */
-export async function flash(
-  request: Request,
-  kind: keyof FlashData,
-  message: string,
-): Promise<HeadersInit> {
+export async function flash(request: Request, kind: keyof FlashData, message: string): Promise<HeadersInit> {
   const session = await getSession(request);
   session.flash(kind, message);
   return { "Set-Cookie": await commitSession(session) };

@@ -36,7 +36,11 @@ export async function offerSignInLink(email: string, now: Date = new Date()): Pr
 /** The account a link would sign in, without using it up (the page that asks for the click). */
 export async function peekSignInLink(token: string | null, now: Date = new Date()): Promise<{ email: string } | null> {
   if (!token) return null;
-  const link = await SignInLink.findOne({ token_hash: hashToken(token), used_at: null, expires_at: { $gt: now } }).lean();
+  const link = await SignInLink.findOne({
+    token_hash: hashToken(token),
+    used_at: null,
+    expires_at: { $gt: now },
+  }).lean();
   if (!link) return null;
   const user = await AdminUser.findOne({ _id: link.user_id, is_active: true }, { email: 1 }).lean();
   return user ? { email: user.email } : null;
@@ -53,7 +57,11 @@ export async function useSignInLink(
   now: Date = new Date(),
 ): Promise<SignedInAdmin | null> {
   if (!token) return null;
-  const link = await SignInLink.findOne({ token_hash: hashToken(token), used_at: null, expires_at: { $gt: now } }).lean();
+  const link = await SignInLink.findOne({
+    token_hash: hashToken(token),
+    used_at: null,
+    expires_at: { $gt: now },
+  }).lean();
   if (!link) return null;
   try {
     await SignInLinkUse.create({ link_id: link._id, used_at: now });

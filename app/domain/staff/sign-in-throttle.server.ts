@@ -90,7 +90,11 @@ export async function beginSignInAttempt(subject: ThrottleSubject, now: Date = n
   if (keys.address) rows.push({ key: keys.address, failed_at: now });
   const inserted = await SignInFailure.insertMany(rows);
   const failureIds = inserted.map((row) => row._id);
-  const accountHit = await RateLimitHit.create({ key: keys.account, at: now, expires_at: new Date(now.getTime() + ACCOUNT_MEMORY_MS) });
+  const accountHit = await RateLimitHit.create({
+    key: keys.account,
+    at: now,
+    expires_at: new Date(now.getTime() + ACCOUNT_MEMORY_MS),
+  });
   const deviceHit = keys.device
     ? await RateLimitHit.create({ key: keys.device, at: now, expires_at: new Date(now.getTime() + ACCOUNT_MEMORY_MS) })
     : null;

@@ -116,7 +116,9 @@ export async function rotateRefreshToken(
   return rotated;
 }
 
-async function rotate(token: string): Promise<{ user: SignedInAdmin; accessToken: string; refreshToken: string } | null> {
+async function rotate(
+  token: string,
+): Promise<{ user: SignedInAdmin; accessToken: string; refreshToken: string } | null> {
   const now = new Date();
   const stored = await RefreshToken.findOne({ token_hash: hashToken(token) }).lean();
   if (!stored) return null;
@@ -141,7 +143,12 @@ async function rotate(token: string): Promise<{ user: SignedInAdmin; accessToken
   let refreshToken: string;
   try {
     // Only one successor can be inserted per token, however many requests race here.
-    refreshToken = await storeRefreshToken(user.id, { id: stored.family_id, startedAt: familyStartedAt }, stored._id.toString(), now);
+    refreshToken = await storeRefreshToken(
+      user.id,
+      { id: stored.family_id, startedAt: familyStartedAt },
+      stored._id.toString(),
+      now,
+    );
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
     await revokeTokenFamily(stored.family_id);
@@ -152,10 +159,7 @@ async function rotate(token: string): Promise<{ user: SignedInAdmin; accessToken
 }
 
 export async function revokeTokenFamily(familyId: string): Promise<void> {
-  await RefreshToken.updateMany(
-    { family_id: familyId, revoked_at: null },
-    { $set: { revoked_at: new Date() } },
-  );
+  await RefreshToken.updateMany({ family_id: familyId, revoked_at: null }, { $set: { revoked_at: new Date() } });
 }
 
 /** Logout: revokes the token's family. Unknown tokens are ignored (logout always succeeds). */

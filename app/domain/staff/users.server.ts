@@ -9,7 +9,14 @@ import { AdminUser } from "../../models/admin-user.server.ts";
 import { DeviceCookie } from "../../models/device-cookie.server.ts";
 import { PortalSession } from "../../models/portal-session.server.ts";
 import { RefreshToken } from "../../models/refresh-token.server.ts";
-import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG, newPasswordSchema, roleOf, roleSchema, type Role } from "./users.ts";
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
+  newPasswordSchema,
+  roleOf,
+  roleSchema,
+  type Role,
+} from "./users.ts";
 import { INVALID_EMAIL_MESSAGE } from "../../content/messages.ts";
 import { USER_MESSAGES } from "../../content/portal-messages.ts";
 import { Refusal } from "../shared/refusal.ts";
@@ -132,14 +139,16 @@ export function toSignedInAdmin(user: {
   session_version?: number | null;
   role?: string | null;
 }): SignedInAdmin {
-  return { id: user._id.toString(), email: user.email, sessionVersion: user.session_version ?? 0, role: roleOf(user.role) };
+  return {
+    id: user._id.toString(),
+    email: user.email,
+    sessionVersion: user.session_version ?? 0,
+    role: roleOf(user.role),
+  };
 }
 
 /** Loads an active user whose session_version still matches the one a session or token carries. */
-export async function findActiveAdmin(
-  id: string,
-  sessionVersion: number,
-): Promise<SignedInAdmin | null> {
+export async function findActiveAdmin(id: string, sessionVersion: number): Promise<SignedInAdmin | null> {
   const objectId = parseAdminUserId(id);
   if (!objectId) return null;
   const user = await AdminUser.findOne(
@@ -155,10 +164,7 @@ export async function findActiveAdmin(
  * account is active; records last_login. Takes about the same time whether or not the
  * account exists.
  */
-export async function verifyAdminCredentials(
-  email: string,
-  password: string,
-): Promise<SignedInAdmin | null> {
+export async function verifyAdminCredentials(email: string, password: string): Promise<SignedInAdmin | null> {
   const user = await AdminUser.findOne({ email: email.trim().toLowerCase() }).lean();
   const matches = await checkPassword(password, user?.password_hash);
   if (!user || !matches || user.is_active === false) return null;
@@ -173,12 +179,10 @@ export async function verifyAdminCredentials(
  */
 export async function revokeAllSessions(userId: mongoose.Types.ObjectId, keepSessionId?: string): Promise<void> {
   await AdminUser.updateOne({ _id: userId }, { $inc: { session_version: 1 } });
-  await RefreshToken.updateMany(
-    { user_id: userId, revoked_at: null },
-    { $set: { revoked_at: new Date() } },
-  );
+  await RefreshToken.updateMany({ user_id: userId, revoked_at: null }, { $set: { revoked_at: new Date() } });
   await DeviceCookie.deleteMany({ user_id: userId });
-  const kept = keepSessionId && mongoose.isValidObjectId(keepSessionId) ? new mongoose.Types.ObjectId(keepSessionId) : null;
+  const kept =
+    keepSessionId && mongoose.isValidObjectId(keepSessionId) ? new mongoose.Types.ObjectId(keepSessionId) : null;
   await PortalSession.deleteMany(kept ? { user_id: userId, _id: { $ne: kept } } : { user_id: userId });
   if (kept) {
     const version = (await AdminUser.findById(userId, { session_version: 1 }).lean())?.session_version ?? 0;
@@ -193,7 +197,10 @@ export async function ownPendingEmail(id: string): Promise<string | null> {
 }
 
 /** Refuses a change of one's own password or e-mail without the right current one (a borrowed session cannot take the account). */
-async function assertCurrentPassword(userId: mongoose.Types.ObjectId, currentPassword: string | undefined): Promise<void> {
+async function assertCurrentPassword(
+  userId: mongoose.Types.ObjectId,
+  currentPassword: string | undefined,
+): Promise<void> {
   if (!currentPassword) {
     throw new Refusal(400, CURRENT_PASSWORD_REQUIRED, { fieldErrors: { current_password: CURRENT_PASSWORD_REQUIRED } });
   }
@@ -230,7 +237,8 @@ export async function updateAdminUser(
   const ownEmailChange = self && emailChanged;
   if (self && (update.password || ownEmailChange)) await assertCurrentPassword(objectId, update.current_password);
   if (update.password) await assertUncommonPassword(update.password);
-  if (ownEmailChange && (await AdminUser.exists({ email: update.email }))) throw new Refusal(409, USER_MESSAGES.duplicateEmail);
+  if (ownEmailChange && (await AdminUser.exists({ email: update.email })))
+    throw new Refusal(409, USER_MESSAGES.duplicateEmail);
   const deactivating = update.is_active === false && existing.is_active !== false;
   const activeOwner = existing.is_active !== false && roleOf(existing.role) === "owner";
   if (deactivating) {
@@ -266,7 +274,11 @@ export async function updateAdminUser(
       newEmail: changedNow ? user.email : null,
     });
   }
-  return { user: toAdminUserView(user), sessionsRevoked, pendingEmail: self ? await pendingEmailChange(objectId) : null };
+  return {
+    user: toAdminUserView(user),
+    sessionsRevoked,
+    pendingEmail: self ? await pendingEmailChange(objectId) : null,
+  };
 }
 
 /** Deletes a user and their tokens; refuses self-deletion and removing the last active Owner. */
@@ -303,6 +315,11 @@ async function tellUserTheirAccountChanged(
 ): Promise<void> {
   const mail = accountChangedMail({ password: change.password, newEmail: change.newEmail }, getConfig().siteUrl);
   await enqueueMail([
-    { kind: "account-changed", relatedId: `${change.userId}:${new mongoose.Types.ObjectId().toString()}`, to: address, ...mail },
+    {
+      kind: "account-changed",
+      relatedId: `${change.userId}:${new mongoose.Types.ObjectId().toString()}`,
+      to: address,
+      ...mail,
+    },
   ]);
 }

@@ -49,8 +49,7 @@ export function userFormSchema(mode: UserFormMode) {
     .object({
       email: z
         .email({
-          error: (issue) =>
-            issue.input === undefined ? "Email is required" : INVALID_EMAIL_MESSAGE,
+          error: (issue) => (issue.input === undefined ? "Email is required" : INVALID_EMAIL_MESSAGE),
         })
         .max(254)
         .transform((email) => email.toLowerCase()),

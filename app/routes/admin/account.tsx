@@ -67,7 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const sessionId = String(form.get("session") ?? "");
     const ended = await endOwnPortalSession(me.id, sessionId);
     if (sessionId === current) return signOutHere(request);
-    return back(request, ended ? "success" : "error", ended ? ACCOUNT_MESSAGES.signedOutOne : ACCOUNT_MESSAGES.sessionGone);
+    return back(
+      request,
+      ended ? "success" : "error",
+      ended ? ACCOUNT_MESSAGES.signedOutOne : ACCOUNT_MESSAGES.sessionGone,
+    );
   }
   if (intent === "sign-out-others") {
     await endPortalSessionsOf(me.id, current);
@@ -81,7 +85,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "forget-device") {
     const forgotten = await forgetOwnDevice(me.id, String(form.get("device") ?? ""));
-    return back(request, forgotten ? "success" : "error", forgotten ? ACCOUNT_MESSAGES.deviceForgotten : ACCOUNT_MESSAGES.deviceGone);
+    return back(
+      request,
+      forgotten ? "success" : "error",
+      forgotten ? ACCOUNT_MESSAGES.deviceForgotten : ACCOUNT_MESSAGES.deviceGone,
+    );
   }
 
   if (intent === "change-email") {
@@ -91,13 +99,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ result: submission.reply({ hideFields }) }, { status: 400 });
     }
     if (submission.value.email === me.email) {
-      return data({ result: submission.reply({ hideFields, fieldErrors: { email: [ACCOUNT_MESSAGES.emailUnchanged] } }) }, { status: 400 });
+      return data(
+        { result: submission.reply({ hideFields, fieldErrors: { email: [ACCOUNT_MESSAGES.emailUnchanged] } }) },
+        { status: 400 },
+      );
     }
     try {
       await updateAdminUser(me.id, submission.value, me.id, current);
       return back(request, "success", ACCOUNT_MESSAGES.emailChangePending(submission.value.email));
     } catch (error) {
-      return refusedForm({ reply: (options) => submission.reply({ ...options, hideFields }) }, error, ACCOUNT_MESSAGES.emailChangeFailed);
+      return refusedForm(
+        { reply: (options) => submission.reply({ ...options, hideFields }) },
+        error,
+        ACCOUNT_MESSAGES.emailChangeFailed,
+      );
     }
   }
 
@@ -111,7 +126,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     await updateAdminUser(me.id, { password, current_password }, me.id, current);
     return back(request, "success", ACCOUNT_MESSAGES.passwordChanged);
   } catch (error) {
-    return refusedForm({ reply: (options) => submission.reply({ ...options, hideFields }) }, error, ACCOUNT_MESSAGES.passwordFailed);
+    return refusedForm(
+      { reply: (options) => submission.reply({ ...options, hideFields }) },
+      error,
+      ACCOUNT_MESSAGES.passwordFailed,
+    );
   }
 }
 
@@ -155,7 +174,11 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
                       type="submit"
                       className="admin-action"
                       disabled={busy}
-                      aria-label={session.current ? "Sign out on this device" : `Sign out ${session.device}, last used ${formatTruckDayAndTime(session.lastSeenAt)}`}
+                      aria-label={
+                        session.current
+                          ? "Sign out on this device"
+                          : `Sign out ${session.device}, last used ${formatTruckDayAndTime(session.lastSeenAt)}`
+                      }
                     >
                       Sign out
                     </button>
@@ -208,7 +231,11 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
                       type="submit"
                       className="admin-action"
                       disabled={busy}
-                      aria-label={device.current ? "Forget this browser" : `Forget ${device.device}, last used ${formatTruckDayAndTime(device.lastUsedAt)}`}
+                      aria-label={
+                        device.current
+                          ? "Forget this browser"
+                          : `Forget ${device.device}, last used ${formatTruckDayAndTime(device.lastUsedAt)}`
+                      }
                     >
                       Forget
                     </button>
@@ -265,7 +292,9 @@ function EmailForm({
         <p>
           {`You sign in as ${email}. We mail a link to the new address; the change happens when you follow it, and ${email} is told.`}
         </p>
-        {pendingEmail ? <p className="admin-message admin-message-note">{`Waiting for you to follow the link sent to ${pendingEmail}.`}</p> : null}
+        {pendingEmail ? (
+          <p className="admin-message admin-message-note">{`Waiting for you to follow the link sent to ${pendingEmail}.`}</p>
+        ) : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="change-email" />
         <InputField meta={fields.email} label="New E-mail" type="email" inputProps={{ autoComplete: "email" }} />
@@ -296,7 +325,10 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
     <section aria-labelledby="password-title" className="admin-account-section">
       <Form method="post" className="admin-form" aria-labelledby="password-title" {...getFormProps(form)}>
         <h2 id="password-title">Change Password</h2>
-        <p>Your other sessions are signed out and your remembered devices forgotten when it changes, and we e-mail you about it.</p>
+        <p>
+          Your other sessions are signed out and your remembered devices forgotten when it changes, and we e-mail you
+          about it.
+        </p>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="intent" value="change-password" />
         <InputField

@@ -8,7 +8,12 @@ import { data, Form, redirect } from "react-router";
 import { replyToInvalid } from "../../domain/shared/form-replies";
 import { FlashMessage } from "../../components/admin/flash-message";
 import { isDatabaseUnavailableError } from "../../db.server";
-import { bannerSettingsFormSchema, DEFAULT_BANNER_BACKGROUND, DEFAULT_BANNER_TEXT, lowContrastWarning } from "../../domain/banner/banner";
+import {
+  bannerSettingsFormSchema,
+  DEFAULT_BANNER_BACKGROUND,
+  DEFAULT_BANNER_TEXT,
+  lowContrastWarning,
+} from "../../domain/banner/banner";
 import { BANNER_MESSAGES } from "../../content/portal-messages";
 import { getAdminBannerSettings, saveBannerSettings } from "../../domain/banner/banner.server";
 import { refusedForm } from "../../domain/shared/refusal.server";
@@ -74,9 +79,7 @@ export default function AdminBanner({ loaderData, actionData }: Route.ComponentP
     <main className="admin-main">
       <h1>Banner Settings</h1>
       <FlashMessage success={success} error={loadError} />
-      {settings ? (
-        <BannerForm key={settings.__v} settings={settings} lastResult={actionData?.result} />
-      ) : null}
+      {settings ? <BannerForm key={settings.__v} settings={settings} lastResult={actionData?.result} /> : null}
     </main>
   );
 }
@@ -168,7 +171,12 @@ function BannerForm({
           type="date"
           inputProps={{ pattern: undefined }}
         />
-        <InputField meta={fields.end_date} label="End Date (optional; empty = no expiry)" type="date" inputProps={{ pattern: undefined }} />
+        <InputField
+          meta={fields.end_date}
+          label="End Date (optional; empty = no expiry)"
+          type="date"
+          inputProps={{ pattern: undefined }}
+        />
         <FormButtons label="Save Banner Settings" />
       </Form>
 
@@ -186,4 +194,3 @@ function BannerForm({
     </div>
   );
 }
-

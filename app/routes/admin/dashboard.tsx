@@ -71,7 +71,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             ) : stops.today.length === 0 ? (
               <>
                 <p className="admin-today__figure">No stop today</p>
-                {stops.next ? <p>{`Next: ${stops.next.title}, ${stops.next.dateLabel}, ${stops.next.time}`}</p> : <p>No stops scheduled.</p>}
+                {stops.next ? (
+                  <p>{`Next: ${stops.next.title}, ${stops.next.dateLabel}, ${stops.next.time}`}</p>
+                ) : (
+                  <p>No stops scheduled.</p>
+                )}
               </>
             ) : (
               <ul className="admin-today__stops">
@@ -94,7 +98,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             {banner === null ? (
               <p>{UNREADABLE}</p>
             ) : (
-              <p className={banner.showing ? "admin-today__figure admin-today__figure--todo" : "admin-today__figure"}>{banner.text}</p>
+              <p className={banner.showing ? "admin-today__figure admin-today__figure--todo" : "admin-today__figure"}>
+                {banner.text}
+              </p>
             )}
             <Link to="/admin/banner">Change the banner</Link>
           </li>

@@ -30,11 +30,17 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const kind = kindOf(url);
   const outcome = await takeFlash(request);
   if (outcome.success || outcome.error) {
-    const page: Page = { kind, state: outcome.success ? "done" : "refused", message: (outcome.success ?? outcome.error)! };
+    const page: Page = {
+      kind,
+      state: outcome.success ? "done" : "refused",
+      message: (outcome.success ?? outcome.error)!,
+    };
     return data(page, { headers: { ...headers, ...outcome.headers } });
   }
   const change = await peekEmailChange(kind, url.searchParams.get("token"));
-  const page: Page = change ? { kind, state: "ask", ...change } : { kind, state: "refused", message: EMAIL_CHANGE_MESSAGES.invalid };
+  const page: Page = change
+    ? { kind, state: "ask", ...change }
+    : { kind, state: "refused", message: EMAIL_CHANGE_MESSAGES.invalid };
   return data(page, { status: change ? 200 : 410, headers });
 }
 
@@ -48,7 +54,10 @@ export async function action({ request, url }: Route.ActionArgs) {
     const token = url.searchParams.get("token");
     const email = kind === "confirm" ? await confirmEmailChange(token) : await cancelEmailChange(token);
     if (!email) return outcome("error", EMAIL_CHANGE_MESSAGES.invalid);
-    return outcome("success", kind === "confirm" ? EMAIL_CHANGE_MESSAGES.confirmed(email) : EMAIL_CHANGE_MESSAGES.cancelled);
+    return outcome(
+      "success",
+      kind === "confirm" ? EMAIL_CHANGE_MESSAGES.confirmed(email) : EMAIL_CHANGE_MESSAGES.cancelled,
+    );
   } catch (error) {
     return outcome("error", asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE).message);
   }
@@ -79,12 +88,19 @@ export default function EmailChangePage({ loaderData: page }: Route.ComponentPro
           <button type="submit">{page.kind === "confirm" ? "Confirm" : "Cancel the change"}</button>
         </Form>
       ) : (
-        <p role={page.state === "done" ? "status" : "alert"} className={`admin-message ${page.state === "done" ? "admin-message-success" : "admin-message-error"}`}>
+        <p
+          role={page.state === "done" ? "status" : "alert"}
+          className={`admin-message ${page.state === "done" ? "admin-message-success" : "admin-message-error"}`}
+        >
           {page.message}
         </p>
       )}
       <p>
-        {page.kind === "confirm" ? <a href="/admin/account">Go to your account</a> : <a href="/admin/login">Go to the login page</a>}
+        {page.kind === "confirm" ? (
+          <a href="/admin/account">Go to your account</a>
+        ) : (
+          <a href="/admin/login">Go to the login page</a>
+        )}
       </p>
     </main>
   );

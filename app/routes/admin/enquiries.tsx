@@ -26,7 +26,10 @@ const PAGE = { heading: "Enquiries", text: INBOX_MESSAGES };
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { enquiries, status } = loaderData;
   return (
-    <AdminListPage {...PAGE} state={loaderData} count={enquiries.length}
+    <AdminListPage
+      {...PAGE}
+      state={loaderData}
+      count={enquiries.length}
       tools={
         <Form method="get" className="admin-filter">
           <label htmlFor="enquiry-status">Show</label>

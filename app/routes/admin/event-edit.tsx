@@ -16,7 +16,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { event: { ...event, is_active: event.is_active === 1 } };
 }
 
-const EVENT_FORM = { schema: eventFormSchema, image: { field: "image", kind: "event" }, fieldsWithoutMessages: ["__v", "is_active"] } as const;
+const EVENT_FORM = {
+  schema: eventFormSchema,
+  image: { field: "image", kind: "event" },
+  fieldsWithoutMessages: ["__v", "is_active"],
+} as const;
 
 export function action({ request, params: { id } }: Route.ActionArgs) {
   return saveRecordForm(request, { id, listPath: "/admin/events", messages: EVENT_MESSAGES }, EVENT_FORM, (event) =>

@@ -45,7 +45,12 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   if (!isDateChange(intent)) {
-    return deleteAndReturnToList(request, { listPath: "/admin/events", remove: deleteEvent, messages: EVENT_MESSAGES, form });
+    return deleteAndReturnToList(request, {
+      listPath: "/admin/events",
+      remove: deleteEvent,
+      messages: EVENT_MESSAGES,
+      form,
+    });
   }
   try {
     const message = await changeEventDate({
@@ -56,16 +61,22 @@ export async function action({ request }: Route.ActionArgs) {
     });
     return redirect("/admin/events", { headers: await flash(request, "success", message) });
   } catch (error) {
-    return redirect("/admin/events", { headers: await flash(request, "error", asRefusal(error, EVENT_MESSAGES.saveFailed).message) });
+    return redirect("/admin/events", {
+      headers: await flash(request, "error", asRefusal(error, EVENT_MESSAGES.saveFailed).message),
+    });
   }
 }
 
-const isDateChange = (intent: string): intent is (typeof DATE_CHANGES)[number] => (DATE_CHANGES as readonly string[]).includes(intent);
+const isDateChange = (intent: string): intent is (typeof DATE_CHANGES)[number] =>
+  (DATE_CHANGES as readonly string[]).includes(intent);
 
 export const meta: Route.MetaFunction = () => adminMeta("Events");
 
-
-const PAGE = { heading: "Events", add: { to: "/admin/events/new", label: "Add New Event" }, text: { loadFailed: EVENT_MESSAGES.loadFailed, empty: EVENT_MESSAGES.empty } };
+const PAGE = {
+  heading: "Events",
+  add: { to: "/admin/events/new", label: "Add New Event" },
+  text: { loadFailed: EVENT_MESSAGES.loadFailed, empty: EVENT_MESSAGES.empty },
+};
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;
@@ -92,7 +103,13 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
                 statusClass={{ on: "admin-status-active", off: "admin-status-inactive" }}
               />
             </td>
-            <RecordActions base="/admin/events" id={event.id} name={event.title} deleteQuestion={EVENT_MESSAGES.deleteConfirm} cells />
+            <RecordActions
+              base="/admin/events"
+              id={event.id}
+              name={event.title}
+              deleteQuestion={EVENT_MESSAGES.deleteConfirm}
+              cells
+            />
           </tr>
         ))}
       </AdminTable>
@@ -132,7 +149,9 @@ function EventDates({ event, today }: { event: ListedEvent; today: string }) {
           {/* Keyed by the event's version: after a change (with JavaScript too) the form starts
               afresh, without the last reason typed. */}
           <details className="admin-date-change" key={`${event.id}:${event.__v}`}>
-            <summary>Skip or cancel a date<span className="visually-hidden">{` of ${event.title}`}</span></summary>
+            <summary>
+              Skip or cancel a date<span className="visually-hidden">{` of ${event.title}`}</span>
+            </summary>
             <Form method="post">
               <input type="hidden" name="id" value={event.id} />
               <label htmlFor={`date-change-${event.id}`}>Date</label>
@@ -144,7 +163,12 @@ function EventDates({ event, today }: { event: ListedEvent; today: string }) {
                 ))}
               </select>
               <label htmlFor={`date-change-reason-${event.id}`}>Reason visitors see (for a cancellation)</label>
-              <input id={`date-change-reason-${event.id}`} name="reason" maxLength={200} placeholder="Rained out, see you next week" />
+              <input
+                id={`date-change-reason-${event.id}`}
+                name="reason"
+                maxLength={200}
+                placeholder="Rained out, see you next week"
+              />
               <p className="admin-date-change__buttons">
                 <button type="submit" name="intent" value="cancel" className="admin-button">
                   Cancel date

@@ -53,19 +53,11 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
     <main className="admin-login">
       <h1>Admin Login</h1>
       <Form method="post" className="admin-form" replace>
-        {error ? (
-          <Announcement tone="error">{error}</Announcement>
-        ) : null}
+        {error ? <Announcement tone="error">{error}</Announcement> : null}
         <label htmlFor="login-email">Email</label>
         <input id="login-email" name="email" type="email" autoComplete="username" required />
         <label htmlFor="login-password">Password</label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <input id="login-password" name="password" type="password" autoComplete="current-password" required />
         <button type="submit" disabled={submitting}>
           {submitting ? "Logging in..." : "Login"}
         </button>

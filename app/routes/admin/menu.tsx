@@ -17,12 +17,15 @@ import { adminMeta } from "../../lib/seo";
 export async function loader({ request, url }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
   const category = url.searchParams.get("category") ?? "";
-  const { list, loadFailed, status } = await listOrFallback(async () => {
-    const categories = await listAdminCategories();
-    // Only a category from the list filters, so the query never sees arbitrary input.
-    const filter = categories.some((known) => known.id === category) ? category : "";
-    return { items: await listAdminMenuItems(filter || undefined), categories, filter };
-  }, { items: [], categories: [], filter: "" });
+  const { list, loadFailed, status } = await listOrFallback(
+    async () => {
+      const categories = await listAdminCategories();
+      // Only a category from the list filters, so the query never sees arbitrary input.
+      const filter = categories.some((known) => known.id === category) ? category : "";
+      return { items: await listAdminMenuItems(filter || undefined), categories, filter };
+    },
+    { items: [], categories: [], filter: "" },
+  );
   return data({ ...list, success, error, loadFailed }, { status, headers });
 }
 
@@ -33,7 +36,12 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const intent = form.get("intent");
   if (intent !== SOLD_OUT.intent && intent !== BACK_ON_MENU.intent) {
-    return deleteAndReturnToList(request, { listPath: "/admin/menu", remove: deleteMenuItem, messages: MENU_MESSAGES, form });
+    return deleteAndReturnToList(request, {
+      listPath: "/admin/menu",
+      remove: deleteMenuItem,
+      messages: MENU_MESSAGES,
+      form,
+    });
   }
   // Back to the list as it was filtered (a category id's shape only: the loader checks it is one).
   const category = String(form.get("category") ?? "");
@@ -55,14 +63,21 @@ function priceText(item: { price: number | null; price_3pc: number | null; price
   return priceLabels({ single: item.price, threePieces: item.price_3pc, sixPieces: item.price_6pc }).join(" / ");
 }
 
-const PAGE = { heading: "Menu Items", add: { to: "/admin/menu/new", label: "Add Menu Item" }, text: { loadFailed: MENU_MESSAGES.loadFailed, empty: MENU_MESSAGES.empty } };
+const PAGE = {
+  heading: "Menu Items",
+  add: { to: "/admin/menu/new", label: "Add Menu Item" },
+  text: { loadFailed: MENU_MESSAGES.loadFailed, empty: MENU_MESSAGES.empty },
+};
 
 export default function AdminMenu({ loaderData }: Route.ComponentProps) {
   const { items, categories, filter } = loaderData;
   const submit = useSubmit();
   const categoryName = new Map(categories.map((category) => [category.id, category.name]));
   return (
-    <AdminListPage {...PAGE} state={loaderData} count={items.length}
+    <AdminListPage
+      {...PAGE}
+      state={loaderData}
+      count={items.length}
       tools={
         <Form method="get" action="/admin/menu" className="admin-filter">
           <label htmlFor="menu-category-filter">Category</label>
@@ -115,7 +130,12 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
               {item.is_limited ? <span className="admin-badge">Limited</span> : null}
             </td>
             <td className="admin-cell-action">
-              <RecordActions base="/admin/menu" id={item.id} name={item.name} deleteQuestion={MENU_MESSAGES.deleteConfirm} />
+              <RecordActions
+                base="/admin/menu"
+                id={item.id}
+                name={item.name}
+                deleteQuestion={MENU_MESSAGES.deleteConfirm}
+              />
             </td>
           </tr>
         ))}

@@ -16,7 +16,10 @@ export default function OwnerOnly() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" && error.data ? error.data : USER_MESSAGES.genericError;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" && error.data
+      ? error.data
+      : USER_MESSAGES.genericError;
   return (
     <main className="admin-main admin-error">
       <title>{`${status} | Sando Truck Admin`}</title>

@@ -16,11 +16,18 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { article: await loadOrRefuse(PRESS_MESSAGES.loadFailed, () => findAdminArticle(params.id)) };
 }
 
-const PRESS_FORM = { schema: pressArticleFormSchema, image: { field: "thumbnail", kind: "press" }, fieldsWithoutMessages: ["__v"] } as const;
+const PRESS_FORM = {
+  schema: pressArticleFormSchema,
+  image: { field: "thumbnail", kind: "press" },
+  fieldsWithoutMessages: ["__v"],
+} as const;
 
 export function action({ request, params: { id } }: Route.ActionArgs) {
-  return saveRecordForm(request, { id, listPath: "/admin/press", messages: PRESS_MESSAGES }, PRESS_FORM, ({ __v, ...article }) =>
-    id ? updatePressArticle(id, article, __v ?? 0) : createPressArticle(article),
+  return saveRecordForm(
+    request,
+    { id, listPath: "/admin/press", messages: PRESS_MESSAGES },
+    PRESS_FORM,
+    ({ __v, ...article }) => (id ? updatePressArticle(id, article, __v ?? 0) : createPressArticle(article)),
   );
 }
 

@@ -28,7 +28,11 @@ export function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Press");
 
-const PAGE = { heading: "Press Management", add: { to: "/admin/press/new", label: "Add New Article" }, text: { loadFailed: PRESS_MESSAGES.loadListFailed, empty: PRESS_MESSAGES.empty } };
+const PAGE = {
+  heading: "Press Management",
+  add: { to: "/admin/press/new", label: "Add New Article" },
+  text: { loadFailed: PRESS_MESSAGES.loadListFailed, empty: PRESS_MESSAGES.empty },
+};
 
 export default function AdminPress({ loaderData }: Route.ComponentProps) {
   const { articles } = loaderData;
@@ -49,7 +53,12 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
               <span className={`admin-press-status admin-press-status-${article.status}`}>
                 {article.status === "published" ? "Published" : "Draft"}
               </span>
-              <RecordActions base="/admin/press" id={article.id} name={article.title} deleteQuestion={PRESS_MESSAGES.deleteConfirmation} />
+              <RecordActions
+                base="/admin/press"
+                id={article.id}
+                name={article.title}
+                deleteQuestion={PRESS_MESSAGES.deleteConfirmation}
+              />
             </div>
           </li>
         ))}

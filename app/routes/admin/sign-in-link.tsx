@@ -13,7 +13,10 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export async function loader({ url }: Route.LoaderArgs) {
   const account = await peekSignInLink(url.searchParams.get("token"));
-  return data({ email: account?.email ?? null }, { status: account ? 200 : 410, headers: { "Cache-Control": "no-store" } });
+  return data(
+    { email: account?.email ?? null },
+    { status: account ? 200 : 410, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {

@@ -15,14 +15,16 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = () => adminMeta("Subscribers");
 
-
 const PAGE = { heading: "Newsletter subscribers", text: SUBSCRIBER_MESSAGES };
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers } = loaderData;
   const active = subscribers.filter((subscriber) => !subscriber.unsubscribedAt).length;
   return (
-    <AdminListPage {...PAGE} state={loaderData} count={subscribers.length}
+    <AdminListPage
+      {...PAGE}
+      state={loaderData}
+      count={subscribers.length}
       tools={
         <p>
           {active} subscribed{" "}

@@ -12,7 +12,7 @@ import { ROLE_LABELS } from "../../domain/staff/users";
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from "../../domain/staff/users.server";
 import { asRefusal, listOrFallback, refusedForm } from "../../domain/shared/refusal.server";
 import { adminUserContext, portalSessionContext } from "../../domain/staff/auth.server";
-import { commitSession, getSession , takeFlash } from "../../domain/staff/session.server";
+import { commitSession, getSession, takeFlash } from "../../domain/staff/session.server";
 import { ACCOUNT_MESSAGES, USER_MESSAGES, deleteUserConfirmation } from "../../content/portal-messages";
 import type { Route } from "./+types/users";
 import { readFormBody } from "../../lib/http.server";
@@ -64,9 +64,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       // A new password of one's own ends the other sessions, but keeps this one; one's own new
       // e-mail waits for the link mailed to it.
-      const { pendingEmail } = await updateAdminUser(id, { email, password, current_password, role }, me.id, context.get(portalSessionContext));
+      const { pendingEmail } = await updateAdminUser(
+        id,
+        { email, password, current_password, role },
+        me.id,
+        context.get(portalSessionContext),
+      );
       const asked = id === me.id && pendingEmail !== null && pendingEmail === email;
-      return redirectWithFlash(request, "success", asked ? `${USER_MESSAGES.updated}. ${ACCOUNT_MESSAGES.emailChangePending(email)}` : USER_MESSAGES.updated);
+      return redirectWithFlash(
+        request,
+        "success",
+        asked ? `${USER_MESSAGES.updated}. ${ACCOUNT_MESSAGES.emailChangePending(email)}` : USER_MESSAGES.updated,
+      );
     } catch (error) {
       const fallback = intent === "create" ? USER_MESSAGES.createFailed : USER_MESSAGES.updateFailed;
       return refusedForm({ reply: (options) => submission.reply({ ...options, hideFields }) }, error, fallback);
@@ -100,15 +109,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Users");
 
-
-const PAGE = { heading: "User Management", add: { to: "/admin/users?new", label: "Add User" }, text: { loadFailed: USER_MESSAGES.loadFailed, empty: USER_MESSAGES.empty } };
+const PAGE = {
+  heading: "User Management",
+  add: { to: "/admin/users?new", label: "Add User" },
+  text: { loadFailed: USER_MESSAGES.loadFailed, empty: USER_MESSAGES.empty },
+};
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { users, currentUserId, mode, editing } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
-    <AdminListPage {...PAGE} state={loaderData} count={users.length}
+    <AdminListPage
+      {...PAGE}
+      state={loaderData}
+      count={users.length}
       tools={
         mode ? (
           <UserForm
@@ -123,54 +138,54 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       }
     >
       <AdminTable columns={["Email", "Role", "Status", "Created", "Last Login", "Actions"]}>
-          {users.map((user) => {
-            const isMe = user.id === currentUserId;
-            return (
-              <tr key={user.id}>
-                <td data-label="Email">
-                  {user.email} {isMe ? <span className="admin-badge">You</span> : null}
-                </td>
-                <td data-label="Role">{ROLE_LABELS[user.role]}</td>
-                <td data-label="Status">
-                  <span className={user.is_active ? "admin-status-active" : "admin-status-inactive"}>
-                    {user.is_active ? "Active" : "Inactive"}
-                  </span>
-                </td>
-                <td data-label="Created">{formatTruckDay(user.created_at)}</td>
-                <td data-label="Last Login">{user.last_login ? formatTruckDay(user.last_login) : "Never"}</td>
-                <td className="admin-cell-action">
-                  <div className="admin-actions">
-                    <Link to={`/admin/users?edit=${user.id}`} className="admin-action" aria-label={`Edit ${user.email}`}>
-                      Edit
-                    </Link>
-                    {isMe ? null : (
-                      <>
-                        <Form method="post" action="/admin/users">
-                          <input type="hidden" name="id" value={user.id} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value={user.is_active ? "deactivate" : "activate"}
-                            disabled={busy}
-                            aria-label={`${user.is_active ? "Deactivate" : "Activate"} ${user.email}`}
-                          >
-                            {user.is_active ? "Deactivate" : "Activate"}
-                          </button>
-                        </Form>
-                        <DeleteLink
-                          to={`/admin/users/${user.id}/delete`}
-                          listPath="/admin/users"
-                          id={user.id}
-                          question={deleteUserConfirmation(user.email)}
-                          label={`Delete ${user.email}`}
-                        />
-                      </>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
+        {users.map((user) => {
+          const isMe = user.id === currentUserId;
+          return (
+            <tr key={user.id}>
+              <td data-label="Email">
+                {user.email} {isMe ? <span className="admin-badge">You</span> : null}
+              </td>
+              <td data-label="Role">{ROLE_LABELS[user.role]}</td>
+              <td data-label="Status">
+                <span className={user.is_active ? "admin-status-active" : "admin-status-inactive"}>
+                  {user.is_active ? "Active" : "Inactive"}
+                </span>
+              </td>
+              <td data-label="Created">{formatTruckDay(user.created_at)}</td>
+              <td data-label="Last Login">{user.last_login ? formatTruckDay(user.last_login) : "Never"}</td>
+              <td className="admin-cell-action">
+                <div className="admin-actions">
+                  <Link to={`/admin/users?edit=${user.id}`} className="admin-action" aria-label={`Edit ${user.email}`}>
+                    Edit
+                  </Link>
+                  {isMe ? null : (
+                    <>
+                      <Form method="post" action="/admin/users">
+                        <input type="hidden" name="id" value={user.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={user.is_active ? "deactivate" : "activate"}
+                          disabled={busy}
+                          aria-label={`${user.is_active ? "Deactivate" : "Activate"} ${user.email}`}
+                        >
+                          {user.is_active ? "Deactivate" : "Activate"}
+                        </button>
+                      </Form>
+                      <DeleteLink
+                        to={`/admin/users/${user.id}/delete`}
+                        listPath="/admin/users"
+                        id={user.id}
+                        question={deleteUserConfirmation(user.email)}
+                        label={`Delete ${user.email}`}
+                      />
+                    </>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
       </AdminTable>
     </AdminListPage>
   );

@@ -6,8 +6,11 @@ import { apiRoute } from "../../domain/shared/refusal.server";
 import { json, jsonObjectSchema, readJsonBody } from "../../lib/http.server";
 import type { Route } from "./+types/send-email";
 
-export const action = apiRoute({ unavailable: ENQUIRY_FAILURE_MESSAGE }, async ({ request, context }: Route.ActionArgs) => {
-  const body = await readJsonBody(request, jsonObjectSchema);
-  const { id } = await receiveCateringEnquiry(body, enquiryContextFor(context));
-  return json({ success: true, message: ENQUIRY_SUCCESS_MESSAGE, id });
-});
+export const action = apiRoute(
+  { unavailable: ENQUIRY_FAILURE_MESSAGE },
+  async ({ request, context }: Route.ActionArgs) => {
+    const body = await readJsonBody(request, jsonObjectSchema);
+    const { id } = await receiveCateringEnquiry(body, enquiryContextFor(context));
+    return json({ success: true, message: ENQUIRY_SUCCESS_MESSAGE, id });
+  },
+);

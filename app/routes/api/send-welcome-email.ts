@@ -11,9 +11,12 @@ import { Refusal } from "../../domain/shared/refusal";
 import { json, jsonObjectSchema, readJsonBody } from "../../lib/http.server";
 import type { Route } from "./+types/send-welcome-email";
 
-export const action = apiRoute({ unavailable: SERVICE_UNAVAILABLE_MESSAGE }, async ({ request, context }: Route.ActionArgs) => {
-  const parsed = newsletterSchema.safeParse(await readJsonBody(request, jsonObjectSchema));
-  if (!parsed.success) throw new Refusal(400, INVALID_EMAIL_MESSAGE);
-  await requestWelcomeMail(parsed.data.email, welcomeMailContextFor(context));
-  return json({ success: true });
-});
+export const action = apiRoute(
+  { unavailable: SERVICE_UNAVAILABLE_MESSAGE },
+  async ({ request, context }: Route.ActionArgs) => {
+    const parsed = newsletterSchema.safeParse(await readJsonBody(request, jsonObjectSchema));
+    if (!parsed.success) throw new Refusal(400, INVALID_EMAIL_MESSAGE);
+    await requestWelcomeMail(parsed.data.email, welcomeMailContextFor(context));
+    return json({ success: true });
+  },
+);

@@ -6,8 +6,11 @@ import { apiRoute } from "../../domain/shared/refusal.server";
 import { json, jsonObjectSchema, readJsonBody } from "../../lib/http.server";
 import type { Route } from "./+types/subscribe";
 
-export const action = apiRoute({ unavailable: SUBSCRIBE_FAILED_MESSAGE }, async ({ request, context }: Route.ActionArgs) => {
-  const body = await readJsonBody(request, jsonObjectSchema);
-  await receiveNewsletterSubscription(body, newsletterContextFor(context));
-  return json({ success: true, message: SUBSCRIBED_MESSAGE });
-});
+export const action = apiRoute(
+  { unavailable: SUBSCRIBE_FAILED_MESSAGE },
+  async ({ request, context }: Route.ActionArgs) => {
+    const body = await readJsonBody(request, jsonObjectSchema);
+    await receiveNewsletterSubscription(body, newsletterContextFor(context));
+    return json({ success: true, message: SUBSCRIBED_MESSAGE });
+  },
+);

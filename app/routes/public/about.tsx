@@ -10,18 +10,22 @@ export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: EXTE
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "About | Sando Truck",
-    description:
-      "How a craving for Tokyo-style katsu sandos became a red food truck serving Santa Barbara County.",
+    description: "How a craving for Tokyo-style katsu sandos became a red food truck serving Santa Barbara County.",
     path: "/about",
     breadcrumbs: [{ name: "About", path: "/about" }],
   });
-
 
 export default function About() {
   return (
     <main id="main">
       <section className="hero hero--short" aria-labelledby="about-title">
-        <ResponsiveImage name="about" alt="The owner breading cutlets by hand inside the truck" ratio={2 / 3} eager className="hero__image" />
+        <ResponsiveImage
+          name="about"
+          alt="The owner breading cutlets by hand inside the truck"
+          ratio={2 / 3}
+          eager
+          className="hero__image"
+        />
         <div className="hero__content">
           <h1 id="about-title">About us</h1>
         </div>

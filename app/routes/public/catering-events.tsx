@@ -21,10 +21,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export async function loader({ request }: Route.LoaderArgs) {
   const flash = await takeVisitorFlash(request);
-  return data(
-    { today: truckToday(), success: flash.message },
-    { headers: flash.headers },
-  );
+  return data({ today: truckToday(), success: flash.message }, { headers: flash.headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await receiveCateringEnquiry(fields, enquiryContextFor(context));
   } catch (error) {
     const refusal = asRefusal(error, ENQUIRY_FAILURE_MESSAGE);
-    return data({ error: refusal.message, fieldErrors: refusal.details.fieldErrors ?? {}, values }, { status: refusal.status });
+    return data(
+      { error: refusal.message, fieldErrors: refusal.details.fieldErrors ?? {}, values },
+      { status: refusal.status },
+    );
   }
   return redirect("/catering-events", { headers: await setVisitorFlash(ENQUIRY_SUCCESS_MESSAGE) });
 }
@@ -60,7 +60,13 @@ export default function CateringEvents({ loaderData, actionData }: Route.Compone
   return (
     <main id="main">
       <section className="hero hero--short" aria-labelledby="catering-title">
-        <ResponsiveImage name="hero" alt="Guests lining up at the Sando Truck at a private party" ratio={9 / 16} eager className="hero__image" />
+        <ResponsiveImage
+          name="hero"
+          alt="Guests lining up at the Sando Truck at a private party"
+          ratio={9 / 16}
+          eager
+          className="hero__image"
+        />
         <div className="hero__content">
           <h1 id="catering-title">Catering &amp; events</h1>
         </div>
@@ -69,9 +75,9 @@ export default function CateringEvents({ loaderData, actionData }: Route.Compone
         <div className="catering__intro">
           <h2 id="enquiry-title">Bring the truck to your event</h2>
           <p>
-            From backyard birthdays to weddings and office lunches, we park, cook to order and keep
-            the line moving. Tell us about your event and we will get back to you within 24 hours
-            with availability and a quote. Catering starts at ${BUSINESS.cateringStartingPrice}.
+            From backyard birthdays to weddings and office lunches, we park, cook to order and keep the line moving.
+            Tell us about your event and we will get back to you within 24 hours with availability and a quote. Catering
+            starts at ${BUSINESS.cateringStartingPrice}.
           </p>
         </div>
         <CateringForm state={state} today={loaderData.today} />

@@ -19,7 +19,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     });
   } catch (error) {
     if (error instanceof Refusal) {
-      return new Response(notFoundPage(error.message), { status: error.status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+      return new Response(notFoundPage(error.message), {
+        status: error.status,
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
     }
     if (!isDatabaseUnavailableError(error)) throw error;
     return new Response("Calendar temporarily unavailable", { status: 503, headers: { "Retry-After": "60" } });

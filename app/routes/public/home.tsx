@@ -57,7 +57,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <section className="hero" aria-labelledby="hero-title">
-        <ResponsiveImage name="hero" alt="Golden katsu sandos stacked beside the red food truck" ratio={9 / 16} eager className="hero__image" />
+        <ResponsiveImage
+          name="hero"
+          alt="Golden katsu sandos stacked beside the red food truck"
+          ratio={9 / 16}
+          eager
+          className="hero__image"
+        />
         <div className="hero__content">
           <h1 id="hero-title">TRADITIONAL JAPANESE KATSU SANDOS</h1>
           <p>Shokupan milk bread, in-house panko, cooked to order across Santa Barbara County.</p>
@@ -76,8 +82,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section our-menu" aria-labelledby="our-menu">
         <h2 id="our-menu">OUR MENU</h2>
         <p>
-          Crispy cutlets, soft bread, sauces made from scratch. Sandos, karaage, desserts and cold
-          drinks, plus merch for the fans.
+          Crispy cutlets, soft bread, sauces made from scratch. Sandos, karaage, desserts and cold drinks, plus merch
+          for the fans.
         </p>
         <p className="button-row">
           <Link to="/menu" className="button">
@@ -116,7 +122,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="button-row">
-          <a href={EXTERNAL_LINKS.googleReviews} target="_blank" rel="noopener noreferrer" className="button button--outline">
+          <a
+            href={EXTERNAL_LINKS.googleReviews}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="button button--outline"
+          >
             View More on Google<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           <a href={EXTERNAL_LINKS.yelp} target="_blank" rel="noopener noreferrer" className="button button--outline">

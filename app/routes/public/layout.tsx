@@ -124,8 +124,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">Say hello</h2>
             <p>
-              General inquiries: <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>. We reply
-              within 24 hours.
+              General inquiries: <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>. We reply within 24 hours.
             </p>
           </section>
           <section aria-labelledby="footer-newsletter" className="site-footer__newsletter">

@@ -41,7 +41,13 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <section className="hero hero--short" aria-labelledby="menu-title">
-        <ResponsiveImage name="hero" alt="A chicken katsu sando cut into squares" ratio={9 / 16} eager className="hero__image" />
+        <ResponsiveImage
+          name="hero"
+          alt="A chicken katsu sando cut into squares"
+          ratio={9 / 16}
+          eager
+          className="hero__image"
+        />
         <div className="hero__content">
           <h1 id="menu-title">Menu</h1>
           <p>Everything made to order. Breaded in-house, every morning.</p>
@@ -62,7 +68,12 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           {menu.categories.map((category, categoryIndex) => {
             const items = menu.menuItems[category.id] ?? [];
             return (
-              <section key={category.id} id={category.id} className="menu-section" aria-labelledby={`${category.id}-title`}>
+              <section
+                key={category.id}
+                id={category.id}
+                className="menu-section"
+                aria-labelledby={`${category.id}-title`}
+              >
                 <h2 id={`${category.id}-title`}>{category.name}</h2>
                 {items.length === 0 ? (
                   <p className="menu-section__empty">

@@ -15,9 +15,7 @@ const INVALID_LINK = "This unsubscribe link is not valid. Please use the link fr
 function verifiedEmail(url: URL): string | null {
   const email = url.searchParams.get("email")?.toLowerCase() ?? "";
   const token = url.searchParams.get("token") ?? "";
-  return email && token && isValidUnsubscribeToken(email, token, getConfig().sessionSecret)
-    ? email
-    : null;
+  return email && token && isValidUnsubscribeToken(email, token, getConfig().sessionSecret) ? email : null;
 }
 
 export function loader({ url }: Route.LoaderArgs) {

@@ -67,8 +67,8 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
       <div className="newsletter-card">
         <h1>Newsletter</h1>
         <p className="newsletter-card__lead">
-          New popup dates, limited-run sandos and the odd special, straight to your inbox. A few
-          e-mails a month at most, and every one has a one-click unsubscribe link.
+          New popup dates, limited-run sandos and the odd special, straight to your inbox. A few e-mails a month at
+          most, and every one has a one-click unsubscribe link.
         </p>
         <Form
           method="post"

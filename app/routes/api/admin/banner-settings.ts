@@ -16,7 +16,10 @@ export const loader = adminApiRoute({ unavailable: BANNER_MESSAGES.loadFailed },
   json({ success: true, data: await getAdminBannerSettings() }),
 );
 
-export const action = adminApiRoute({ unavailable: BANNER_MESSAGES.saveFailed }, async ({ request }: Route.ActionArgs) => {
-  const { __v, ...input } = await readJsonBody(request, bodySchema);
-  return json({ success: true, data: await saveBannerSettings(input, __v) });
-});
+export const action = adminApiRoute(
+  { unavailable: BANNER_MESSAGES.saveFailed },
+  async ({ request }: Route.ActionArgs) => {
+    const { __v, ...input } = await readJsonBody(request, bodySchema);
+    return json({ success: true, data: await saveBannerSettings(input, __v) });
+  },
+);

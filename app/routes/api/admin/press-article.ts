@@ -4,7 +4,12 @@
 import { z } from "zod";
 import { pressArticleSchema } from "../../../domain/press/press";
 import { PRESS_MESSAGES } from "../../../content/portal-messages";
-import { assertPressArticleId, deletePressArticle, findAdminArticle, updatePressArticle } from "../../../domain/press/press.server";
+import {
+  assertPressArticleId,
+  deletePressArticle,
+  findAdminArticle,
+  updatePressArticle,
+} from "../../../domain/press/press.server";
 import { adminApiRoute } from "../../../domain/staff/auth.server";
 import { json, readJsonBody } from "../../../lib/http.server";
 import type { Route } from "./+types/press-article";

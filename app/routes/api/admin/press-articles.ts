@@ -12,5 +12,8 @@ export const loader = adminApiRoute({ unavailable: PRESS_MESSAGES.loadListFailed
 );
 
 export const action = adminApiRoute({ unavailable: PRESS_MESSAGES.saveFailed }, async ({ request }: Route.ActionArgs) =>
-  json({ success: true, article: await createPressArticle(await readJsonBody(request, pressArticleSchema.strict())) }, 201),
+  json(
+    { success: true, article: await createPressArticle(await readJsonBody(request, pressArticleSchema.strict())) },
+    201,
+  ),
 );

@@ -19,10 +19,13 @@ import type { Route } from "./+types/user";
 
 export const handle = { actionMethods: ["PUT", "DELETE"] };
 
-export const loader = adminApiRoute({ unavailable: USER_MESSAGES.loadFailed }, async ({ params }: Route.LoaderArgs, me) => {
-  if (params.id !== me.id) requireOwner(me);
-  return json({ success: true, user: await getAdminUser(params.id) });
-});
+export const loader = adminApiRoute(
+  { unavailable: USER_MESSAGES.loadFailed },
+  async ({ params }: Route.LoaderArgs, me) => {
+    if (params.id !== me.id) requireOwner(me);
+    return json({ success: true, user: await getAdminUser(params.id) });
+  },
+);
 
 export const action = adminApiRoute(
   { unavailable: { DELETE: USER_MESSAGES.deleteFailed, default: USER_MESSAGES.updateFailed } },
@@ -42,6 +45,12 @@ export const action = adminApiRoute(
     // The list of every user is an Owner's to see.
     const users = me.role === "owner" ? await listAdminUsers() : [user];
     // One's own new e-mail waits for its link: `pending_email` says which (additive; null otherwise).
-    return json({ success: true, user, users, currentUserId: me.id, ...(params.id === me.id ? { pending_email: pendingEmail } : {}) });
+    return json({
+      success: true,
+      user,
+      users,
+      currentUserId: me.id,
+      ...(params.id === me.id ? { pending_email: pendingEmail } : {}),
+    });
   },
 );

@@ -6,11 +6,15 @@ import { createAdminUser, listAdminUsers, newAdminSchema } from "../../../domain
 import { json, readJsonBody } from "../../../lib/http.server";
 import type { Route } from "./+types/users";
 
-export const loader = adminApiRoute({ unavailable: USER_MESSAGES.loadFailed, ownerOnly: true }, async (_args: Route.LoaderArgs, me) =>
-  json({ success: true, users: await listAdminUsers(), currentUserId: me.id }),
+export const loader = adminApiRoute(
+  { unavailable: USER_MESSAGES.loadFailed, ownerOnly: true },
+  async (_args: Route.LoaderArgs, me) => json({ success: true, users: await listAdminUsers(), currentUserId: me.id }),
 );
 
-export const action = adminApiRoute({ unavailable: USER_MESSAGES.createFailed, ownerOnly: true }, async ({ request }: Route.ActionArgs, me) => {
-  const { view } = await createAdminUser(await readJsonBody(request, newAdminSchema));
-  return json({ success: true, user: view, users: await listAdminUsers(), currentUserId: me.id }, 201);
-});
+export const action = adminApiRoute(
+  { unavailable: USER_MESSAGES.createFailed, ownerOnly: true },
+  async ({ request }: Route.ActionArgs, me) => {
+    const { view } = await createAdminUser(await readJsonBody(request, newAdminSchema));
+    return json({ success: true, user: view, users: await listAdminUsers(), currentUserId: me.id }, 201);
+  },
+);
