@@ -3,7 +3,7 @@
 // development build for the app, and packages that Node loads itself (@react-router/express)
 // must get the same copy, or the request context fails React Router's instanceof check.
 import { spawnSync } from "node:child_process";
-import { closeOnSignals, startServer } from "../server/main.ts";
+import { closeOnSignals, startServer } from "#server/main.ts";
 import { useDevelopmentDatabase } from "./lib/development-database.ts";
 import { projectRoot } from "./lib/project.ts";
 

@@ -3,7 +3,7 @@
 // it likes, and enough of them from one address take every connection the server can serve.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { TOO_MANY_CONNECTIONS_MESSAGE } from "../app/content/messages.ts";
+import { TOO_MANY_CONNECTIONS_MESSAGE } from "#app/content/messages.ts";
 
 /** The request line and headers must arrive within this. */
 export const HEADERS_TIMEOUT_MS = 20_000;

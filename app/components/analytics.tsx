@@ -3,7 +3,7 @@
 // third-party is loaded at all (the root layout does not render this component).
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { formSubmissionEvent, orderChannelOf, reachedScrollMarks } from "../lib/analytics-events";
+import { formSubmissionEvent, orderChannelOf, reachedScrollMarks } from "#app/lib/analytics-events.ts";
 
 declare global {
   interface Window {

@@ -6,7 +6,7 @@
 // and a missing date sends focus to the date button, its message beside it.
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { MISSING_EVENT_DATE_MESSAGE } from "../content/messages";
+import { MISSING_EVENT_DATE_MESSAGE } from "#app/content/messages.ts";
 import { EventDatePicker } from "./event-date-picker";
 import { Field } from "./field";
 

@@ -3,11 +3,11 @@
 // directions and add-to-calendar links, which work without JavaScript. If its image fails to
 // load (even before hydration), the placeholder shows.
 import { useEffect, useRef, useState } from "react";
-import type { PublicEvent } from "../domain/events/events.server";
-import { repeatLabel } from "../domain/events/schedule";
-import { directionsUrl, eventCalendarPath, googleCalendarUrl } from "../domain/events/stop-links";
-import { CARD_IMAGE_SIZES, imageSrcSet } from "../domain/images/image-variants";
-import { formatEventDate, formatShortDay, weekdayOf } from "../domain/shared/dates";
+import type { PublicEvent } from "#app/domain/events/events.server.ts";
+import { repeatLabel } from "#app/domain/events/schedule.ts";
+import { directionsUrl, eventCalendarPath, googleCalendarUrl } from "#app/domain/events/stop-links.ts";
+import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
+import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
 
 export const EVENT_PLACEHOLDER_IMAGE = "/images/events/placeholder.webp";
 /** Dates a weekly card lists before the rest fold away under "All dates". */

@@ -14,7 +14,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 import { Link, useNavigation } from "react-router";
 import { Announcement } from "./admin/announcement";
 import { ImageUploadField } from "./admin/image-upload-field";
-import type { ImageKind } from "../domain/images/image-rules";
+import type { ImageKind } from "#app/domain/images/image-rules.ts";
 
 // Conform's metadata is generic over the field's and the form's schema; a field component only
 // reads its id, name, constraints and errors, so it takes any of them.

@@ -3,8 +3,8 @@
 // after hydration, so its load event is never missed; without it a <noscript> frame loads on
 // its own and covers the text once it has.
 import { useEffect, useState } from "react";
-import { EXTERNAL_LINKS } from "../content/site";
-import { FEED_LOADING } from "../content/messages";
+import { EXTERNAL_LINKS } from "#app/content/site.ts";
+import { FEED_LOADING } from "#app/content/messages.ts";
 
 function FeedFrame({ onLoad }: { onLoad?: () => void }) {
   return (

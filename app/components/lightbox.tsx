@@ -4,8 +4,8 @@
 // sit at the screen's edges, outside the photo where there is room, so every one stays on screen
 // at any size; the gallery returns focus to the photo that opened it.
 import { useEffect, useRef } from "react";
-import type { GalleryImage } from "../content/site";
-import { nextIndex, previousIndex } from "../lib/gallery";
+import type { GalleryImage } from "#app/content/site.ts";
+import { nextIndex, previousIndex } from "#app/lib/gallery.ts";
 
 export function Lightbox({
   images,

@@ -2,9 +2,9 @@
 // JavaScript. Filtered, the page says which labels it kept to and that staff set the labels,
 // so a visitor with an allergy still asks at the window.
 import { Form, Link } from "react-router";
-import { DIETARY_MESSAGES } from "../content/messages";
-import { DIETARY_LABEL_TEXT, DIETS, LEAVE_OUT, LEAVE_OUT_TEXT } from "../domain/menu/dietary";
-import { isFiltered, type MenuFilter } from "../domain/menu/menu-filter";
+import { DIETARY_MESSAGES } from "#app/content/messages.ts";
+import { DIETARY_LABEL_TEXT, DIETS, LEAVE_OUT, LEAVE_OUT_TEXT } from "#app/domain/menu/dietary.ts";
+import { isFiltered, type MenuFilter } from "#app/domain/menu/menu-filter.ts";
 
 /** "Vegan, without Contains soy" */
 function filterSummary(filter: MenuFilter): string {

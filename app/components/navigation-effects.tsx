@@ -3,7 +3,7 @@
 // scrolled look. Without JavaScript the browser's own anchor jumps and CSS do the job.
 import { useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { scrollToAnchor, scrollToAnchorWhenReady } from "../lib/anchor-scroll";
+import { scrollToAnchor, scrollToAnchorWhenReady } from "#app/lib/anchor-scroll.ts";
 
 const PENDING_ANCHOR_KEY = "sando:pending-anchor";
 export const SCROLLED_THRESHOLD_PX = 100;

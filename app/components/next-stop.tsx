@@ -6,8 +6,8 @@
 // fixed clock of a test server.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { nextStopAt, type NextStop as NextStopView, type Stop } from "../domain/events/next-stop";
-import { directionsUrl, eventCalendarPath } from "../domain/events/stop-links";
+import { nextStopAt, type NextStop as NextStopView, type Stop } from "#app/domain/events/next-stop.ts";
+import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
 
 /** How often the status is read again while the page is open. */
 const TICK_MS = 30_000;

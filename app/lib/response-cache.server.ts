@@ -18,13 +18,13 @@
 // STALE_IF_ERROR_SECONDS), with an Age header and a line saying when, instead of a 503.
 // Decisions: docs/decisions/0011-response-cache.md, docs/decisions/0015-slow-clients-and-outages.md.
 import type { MiddlewareFunction } from "react-router";
-import { STALE_COPY_NOTICE } from "../content/messages.ts";
-import { getConfig } from "../config.server.ts";
-import { requestMetUnreachableDatabase } from "../db-command-count.server.ts";
-import { isDatabaseUnreachable, whenDatabaseUnreachable } from "../db.server.ts";
-import { databaseWriteGeneration } from "../db-write-generation.server.ts";
-import { formatTruckDayAndTime } from "../domain/shared/dates.ts";
-import { cspNonceContext } from "../request-context.server.ts";
+import { STALE_COPY_NOTICE } from "#app/content/messages.ts";
+import { getConfig } from "#app/config.server.ts";
+import { requestMetUnreachableDatabase } from "#app/db-command-count.server.ts";
+import { isDatabaseUnreachable, whenDatabaseUnreachable } from "#app/db.server.ts";
+import { databaseWriteGeneration } from "#app/db-write-generation.server.ts";
+import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
+import { cspNonceContext } from "#app/request-context.server.ts";
 import { hasSiteCookie } from "./cookie-names.ts";
 import { matchesIfNoneMatch } from "./http-cache.server.ts";
 

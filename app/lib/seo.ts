@@ -2,7 +2,7 @@
 // share image, Open Graph/Twitter tags, theme colour and JSON-LD. The site's public address
 // comes from the root loader (SITE_URL), so canonical links never depend on the request host.
 import type { MetaDescriptor } from "react-router";
-import { BUSINESS } from "../content/site";
+import { BUSINESS } from "#app/content/site.ts";
 
 export const SHARE_IMAGE = {
   path: "/images/share-1200x630.jpg",

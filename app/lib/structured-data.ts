@@ -1,5 +1,5 @@
 // schema.org JSON-LD for the business, its menu offers, its catering offer and popup events.
-import { AGGREGATE_RATING, BUSINESS, EXTERNAL_LINKS, OPENING_HOURS, REVIEWS } from "../content/site";
+import { AGGREGATE_RATING, BUSINESS, EXTERNAL_LINKS, OPENING_HOURS, REVIEWS } from "#app/content/site.ts";
 import { SHARE_IMAGE } from "./seo";
 
 type Json = Record<string, unknown>;

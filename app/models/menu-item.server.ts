@@ -3,8 +3,8 @@
 import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 import { isPrice } from "./validators.ts";
-import { MENU_MESSAGES } from "../content/portal-messages.ts";
-import { DIETARY_LABELS } from "../domain/menu/dietary.ts";
+import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
+import { DIETARY_LABELS } from "#app/domain/menu/dietary.ts";
 
 const priceField = {
   type: Number,

@@ -9,7 +9,7 @@ import { svgDocument } from "./draw.ts";
 import { icoFromPngs } from "./ico.ts";
 import { logoSvg } from "./logo.ts";
 import { about, events, gallery, hero, icon, menuItems, press, share, type Scene } from "./scenes.ts";
-import { projectRoot } from "../lib/project.ts";
+import { projectRoot } from "#scripts/lib/project.ts";
 
 const publicDir = join(projectRoot, "public");
 const BRAND_RED = "#EA1E25";

@@ -14,9 +14,9 @@ import { join } from "node:path";
 import { statusMegabytes } from "./load.ts";
 import { TARGETS } from "./report.ts";
 import { failedCount, summarise, visitorLoop, type Latencies, type TimedAnswer } from "./slow-clients.ts";
-import { startLocalDatabase, type LocalDatabase } from "../lib/local-database.ts";
-import { projectRoot } from "../lib/project.ts";
-import { startServerProcess, type ServerProcess } from "../lib/server-process.ts";
+import { startLocalDatabase, type LocalDatabase } from "#scripts/lib/local-database.ts";
+import { projectRoot } from "#scripts/lib/project.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 
 export const FREEZE_PATHS = ["/", "/menu", "/popup-locations", "/about", "/api/events", "/api/menu-items"];
 /** 30 visitors, each asking for the next page every 500 ms: 60 requests a second. */
@@ -213,7 +213,7 @@ export function printDatabaseFreeze(result: DatabaseFreezeResult): void {
 }
 
 if (import.meta.main) {
-  const { containerMemorySettings } = await import("../lib/container-env.ts");
+  const { containerMemorySettings } = await import("#scripts/lib/container-env.ts");
   const freezeSeconds = Number(process.argv[2] ?? 30);
   printDatabaseFreeze(
     await runDatabaseFreeze({ serverEnv: containerMemorySettings(), freezeSeconds, log: console.log }),

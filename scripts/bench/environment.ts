@@ -4,9 +4,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startLocalDatabase, type LocalDatabase } from "../lib/local-database.ts";
-import { projectRoot } from "../lib/project.ts";
-import { startServerProcess, type ServerProcess } from "../lib/server-process.ts";
+import { startLocalDatabase, type LocalDatabase } from "#scripts/lib/local-database.ts";
+import { projectRoot } from "#scripts/lib/project.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 
 export type BenchEnvironment = {
   /** The server's address as browsers reach it (the host its canonical links use). */

@@ -9,9 +9,9 @@
 import { fork } from "node:child_process";
 import { join } from "node:path";
 import mongoose from "mongoose";
-import { createAdminUser } from "../../app/domain/staff/users.server.ts";
-import { closePasswordWorkers } from "../../app/domain/staff/passwords.server.ts";
-import { startServerProcess } from "../lib/server-process.ts";
+import { createAdminUser } from "#app/domain/staff/users.server.ts";
+import { closePasswordWorkers } from "#app/domain/staff/passwords.server.ts";
+import { startServerProcess } from "#scripts/lib/server-process.ts";
 
 const ACCOUNTS = 10;
 const FLOOD_CONNECTIONS = 300;
@@ -69,7 +69,7 @@ function nextAddress(): string {
 export async function runLoginFlood(mongoBase: string, seconds = 10): Promise<LoginFloodResult> {
   const databaseUri = `${mongoBase}/sando_bench_login_${Date.now()}`;
   const { spawnSync } = await import("node:child_process");
-  const { projectRoot } = await import("../lib/project.ts");
+  const { projectRoot } = await import("#scripts/lib/project.ts");
   spawnSync(process.execPath, ["scripts/seed.ts"], {
     cwd: projectRoot,
     stdio: "ignore",

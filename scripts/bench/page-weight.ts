@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { projectRoot } from "../lib/project.ts";
+import { projectRoot } from "#scripts/lib/project.ts";
 
 export type AssetBytes = { raw: number; gzip: number; files: string[] };
 export type PageWeight = { js: AssetBytes; css: AssetBytes; framework: AssetBytes; ownJs: AssetBytes };

@@ -6,8 +6,8 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { projectRoot } from "../lib/project.ts";
-import { startServerProcess, type ServerProcess } from "../lib/server-process.ts";
+import { projectRoot } from "#scripts/lib/project.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { measure, statusMegabytes, warmUp, type LoadRun } from "./load.ts";
 
 /** The last commit before issue 19's changes (render cost, reuse, memory). */

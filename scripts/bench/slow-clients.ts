@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { statusMegabytes } from "./load.ts";
 import { TARGETS } from "./report.ts";
-import { startServerProcess } from "../lib/server-process.ts";
+import { startServerProcess } from "#scripts/lib/server-process.ts";
 
 const SLOW_READERS = 50;
 const PIPELINERS = 5;
@@ -402,9 +402,9 @@ export function printSlowClients(result: SlowClientsResult): void {
 
 if (import.meta.main) {
   const { withBenchDatabase } = await import("./environment.ts");
-  const { containerMemorySettings } = await import("../lib/container-env.ts");
+  const { containerMemorySettings } = await import("#scripts/lib/container-env.ts");
   const { spawnSync } = await import("node:child_process");
-  const { projectRoot } = await import("../lib/project.ts");
+  const { projectRoot } = await import("#scripts/lib/project.ts");
   await withBenchDatabase(async (mongoBase) => {
     const mongodbUri = `${mongoBase}/sando_bench_slow_${Date.now()}`;
     spawnSync(process.execPath, ["scripts/seed.ts"], {

@@ -8,10 +8,10 @@ import {
   portalSessionCookie,
   postJson,
   uniqueEmail,
-} from "../support/admin-users.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { baseUrl } from "../support/environment.ts";
-import { forgetSignInFailuresAfterThisFile } from "../support/sign-in-failures.ts";
+} from "#tests/support/admin-users.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
+import { forgetSignInFailuresAfterThisFile } from "#tests/support/sign-in-failures.ts";
 
 useTestDatabase();
 forgetSignInFailuresAfterThisFile();

@@ -3,11 +3,11 @@
 // unknown ids, 409 for a stale version, and the public lists changing at once.
 import { afterAll, describe, expect, it } from "vitest";
 import mongoose from "mongoose";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { MenuItem } from "../../app/models/menu-item.server.ts";
-import { apiLogin, createTestAdmin, deleteTestAdmins } from "../support/admin-users.ts";
-import { uniqueName, useTestDatabase } from "../support/database.ts";
-import { baseUrl } from "../support/environment.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { apiLogin, createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts";
+import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
 
 useTestDatabase();
 const emails: string[] = [];

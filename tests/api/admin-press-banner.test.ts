@@ -1,11 +1,11 @@
 // The admin API for press articles and the banner (spec section 7): the shapes, the status codes
 // (401 signed out, 400 bad input, 404 unknown ids, 409 stale versions) and what the public sees.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PressArticle } from "../../app/models/press-article.server.ts";
-import { apiLogin, createTestAdmin, deleteTestAdmins } from "../support/admin-users.ts";
-import { withBanner } from "../support/banner-lock.ts";
-import { useTestDatabase, uniqueName } from "../support/database.ts";
-import { baseUrl } from "../support/environment.ts";
+import { PressArticle } from "#app/models/press-article.server.ts";
+import { apiLogin, createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts";
+import { withBanner } from "#tests/support/banner-lock.ts";
+import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
 
 useTestDatabase();
 const emails: string[] = [];

@@ -4,10 +4,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 // The validator behind Lighthouse 13.5's ard-schema audit.
 import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
-import { todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { useTestDatabase, uniqueName } from "../support/database.ts";
-import { baseUrl } from "../support/environment.ts";
+import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
 
 useTestDatabase();
 const created: string[] = [];

@@ -1,14 +1,14 @@
 // The token API (spec sections 7 and 8): sign-in, verify, expiry and refresh with rotation,
 // reuse detection, logout, operator payloads and inactive users (the throttle: sign-in-throttle.test.ts).
 import { afterAll, describe, expect, it } from "vitest";
-import { updateAdminUser } from "../../app/domain/staff/users.server.ts";
-import { accessTokenKey, hashToken, signAccessToken } from "../../app/domain/staff/tokens.server.ts";
-import { RefreshToken } from "../../app/models/refresh-token.server.ts";
-import { TEST_SESSION_SECRET } from "../../scripts/lib/server-process.ts";
-import { apiLogin, createTestAdmin, deleteTestAdmins, postJson, uniqueEmail } from "../support/admin-users.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { baseUrl } from "../support/environment.ts";
-import { forgetSignInFailuresAfterThisFile } from "../support/sign-in-failures.ts";
+import { updateAdminUser } from "#app/domain/staff/users.server.ts";
+import { accessTokenKey, hashToken, signAccessToken } from "#app/domain/staff/tokens.server.ts";
+import { RefreshToken } from "#app/models/refresh-token.server.ts";
+import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
+import { apiLogin, createTestAdmin, deleteTestAdmins, postJson, uniqueEmail } from "#tests/support/admin-users.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
+import { forgetSignInFailuresAfterThisFile } from "#tests/support/sign-in-failures.ts";
 
 useTestDatabase();
 forgetSignInFailuresAfterThisFile();

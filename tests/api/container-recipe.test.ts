@@ -4,10 +4,10 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { containerEnvironment, containerMemorySettings } from "../../scripts/lib/container-env.ts";
-import { projectRoot } from "../../scripts/lib/project.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { scratchDir, testDatabaseUri } from "../support/environment.ts";
+import { containerEnvironment, containerMemorySettings } from "#scripts/lib/container-env.ts";
+import { projectRoot } from "#scripts/lib/project.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { scratchDir, testDatabaseUri } from "#tests/support/environment.ts";
 
 const dockerfile = readFileSync(join(projectRoot, "Dockerfile"), "utf8");
 let server: ServerProcess | undefined;

@@ -7,10 +7,10 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { findFreePort, startLocalDatabase, type LocalDatabase } from "../../scripts/lib/local-database.ts";
-import { projectRoot } from "../../scripts/lib/project.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { scratchDir } from "../support/environment.ts";
+import { findFreePort, startLocalDatabase, type LocalDatabase } from "#scripts/lib/local-database.ts";
+import { projectRoot } from "#scripts/lib/project.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { scratchDir } from "#tests/support/environment.ts";
 
 const ADMIN = { email: "freeze-admin@example.com", password: "freeze-admin-password" };
 const DATABASE_TIMEOUT_MS = 1000;

@@ -5,11 +5,11 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
-import { findFreePort, startLocalDatabase, type LocalDatabase } from "../../scripts/lib/local-database.ts";
-import { projectRoot } from "../../scripts/lib/project.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { scratchDir } from "../support/environment.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { findFreePort, startLocalDatabase, type LocalDatabase } from "#scripts/lib/local-database.ts";
+import { projectRoot } from "#scripts/lib/project.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { scratchDir } from "#tests/support/environment.ts";
 
 let database: LocalDatabase | undefined;
 let server: ServerProcess | undefined;

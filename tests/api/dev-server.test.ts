@@ -1,9 +1,9 @@
 // `npm run dev` (the README's run command) serves the menu and accepts a form post.
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
-import { findFreePort } from "../../scripts/lib/local-database.ts";
-import { projectRoot } from "../../scripts/lib/project.ts";
-import { testDatabaseUri } from "../support/environment.ts";
+import { findFreePort } from "#scripts/lib/local-database.ts";
+import { projectRoot } from "#scripts/lib/project.ts";
+import { testDatabaseUri } from "#tests/support/environment.ts";
 
 let child: ChildProcess | undefined;
 afterAll(async () => {

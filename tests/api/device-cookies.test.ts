@@ -5,12 +5,12 @@
 // and a success forgives only its own address, so the owner's sign-in buys an attacker nothing.
 // The shared server trusts X-Forwarded-For from loopback, which stands in for many addresses.
 import { afterAll, describe, expect, it } from "vitest";
-import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
-import { SignInFailure } from "../../app/models/sign-in-failure.server.ts";
-import { createTestAdmin, deleteTestAdmins, type TestAdmin } from "../support/admin-users.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { baseUrl } from "../support/environment.ts";
-import { shutPasswordSignIn } from "../support/sign-in-failures.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { SignInFailure } from "#app/models/sign-in-failure.server.ts";
+import { createTestAdmin, deleteTestAdmins, type TestAdmin } from "#tests/support/admin-users.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
+import { shutPasswordSignIn } from "#tests/support/sign-in-failures.ts";
 
 const TOO_MANY = "Too many sign-in attempts. Please wait a while and try again.";
 const LINK_SENT =

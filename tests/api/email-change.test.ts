@@ -4,8 +4,8 @@
 // (even after it was confirmed), puts the address back and ends every session and token. An
 // Owner changing someone else's e-mail still changes it at once.
 import { afterAll, describe, expect, it } from "vitest";
-import { AdminUser } from "../../app/models/admin-user.server.ts";
-import { OutboxMessage, type MAIL_KINDS } from "../../app/models/outbox-message.server.ts";
+import { AdminUser } from "#app/models/admin-user.server.ts";
+import { OutboxMessage, type MAIL_KINDS } from "#app/models/outbox-message.server.ts";
 import {
   apiLogin,
   createTestAdmin,
@@ -13,9 +13,9 @@ import {
   portalSessionCookie,
   postJson,
   uniqueEmail,
-} from "../support/admin-users.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { baseUrl } from "../support/environment.ts";
+} from "#tests/support/admin-users.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
 
 useTestDatabase();
 const emails: string[] = [];

@@ -2,15 +2,15 @@
 // with the right fields, and delivered exactly once after the mail server comes back.
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CateringEnquiry } from "../../app/models/catering-enquiry.server.ts";
-import { NewsletterSubscriber } from "../../app/models/newsletter-subscriber.server.ts";
-import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
-import { findFreePort } from "../../scripts/lib/local-database.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { testMongoBase } from "../support/environment.ts";
-import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from "../support/smtp.ts";
+import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
+import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { findFreePort } from "#scripts/lib/local-database.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
+import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from "#tests/support/smtp.ts";
 
 const STAFF = "catering-staff@example.com";
 const databaseName = `sando_mail_${Date.now()}`;

@@ -3,10 +3,10 @@
 // request log give. The fault is real: a banner document whose message is not text (as a bad
 // hand edit of the database would leave it) on a database of this file's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BANNER_SETTINGS_ID, BannerSettings } from "../../app/models/banner-settings.server.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { testMongoBase } from "../support/environment.ts";
+import { BANNER_SETTINGS_ID, BannerSettings } from "#app/models/banner-settings.server.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
 
 const databaseUri = `${testMongoBase()}/sando_error_log_${Date.now()}`;
 useTestDatabase(() => databaseUri);

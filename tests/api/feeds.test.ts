@@ -1,10 +1,10 @@
 // What search engines and calendar apps fetch: /sitemap.xml, /robots.txt, /events.ics, and
 // the old /catering address.
 import { afterAll, describe, expect, it } from "vitest";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { useTestDatabase, uniqueName } from "../support/database.ts";
-import { baseUrl } from "../support/environment.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
 
 useTestDatabase();
 const created: string[] = [];

@@ -3,13 +3,13 @@
 // once, and anything personal is private and never stored. The file has a server and database
 // of its own: "the same content keeps its tag" only holds where no other test writes meanwhile.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
-import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from "../support/admin-users.ts";
-import { uniqueName, useTestDatabase } from "../support/database.ts";
-import { postEnquiryForm } from "../support/enquiry-form.ts";
-import { testMongoBase } from "../support/environment.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from "#tests/support/admin-users.ts";
+import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
+import { postEnquiryForm } from "#tests/support/enquiry-form.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 
 const databaseUri = `${testMongoBase()}/sando_http_caching_${Date.now()}`;
 useTestDatabase(() => databaseUri);

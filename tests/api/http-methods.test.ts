@@ -3,7 +3,7 @@
 // refused with 413, declared or not.
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
-import { baseUrl } from "../support/environment.ts";
+import { baseUrl } from "#tests/support/environment.ts";
 
 async function call(method: string, path: string, init: RequestInit = {}) {
   const response = await fetch(`${baseUrl()}${path}`, { method, redirect: "manual", ...init });

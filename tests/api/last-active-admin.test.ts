@@ -3,14 +3,9 @@
 // test database cannot show because it always holds other active admins.
 import mongoose from "mongoose";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  createAdminUser,
-  deleteAdminUser,
-  findAdminUser,
-  updateAdminUser,
-} from "../../app/domain/staff/users.server.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { testMongoBase } from "../support/environment.ts";
+import { createAdminUser, deleteAdminUser, findAdminUser, updateAdminUser } from "#app/domain/staff/users.server.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
 
 useTestDatabase(() => `${testMongoBase()}/sando_last_admin_${Date.now()}`);
 afterAll(async () => {

@@ -4,11 +4,11 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { containerMemorySettings } from "../../scripts/lib/container-env.ts";
-import { findFreePort } from "../../scripts/lib/local-database.ts";
-import { projectRoot } from "../../scripts/lib/project.ts";
-import { TEST_SESSION_SECRET } from "../../scripts/lib/server-process.ts";
-import { scratchDir, testDatabaseUri } from "../support/environment.ts";
+import { containerMemorySettings } from "#scripts/lib/container-env.ts";
+import { findFreePort } from "#scripts/lib/local-database.ts";
+import { projectRoot } from "#scripts/lib/project.ts";
+import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
+import { scratchDir, testDatabaseUri } from "#tests/support/environment.ts";
 
 type Launcher = {
   pid: number;

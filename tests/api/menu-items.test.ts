@@ -1,8 +1,8 @@
 // GET /api/menu-items answers with the spec's shape, from the database the server reads.
 import { afterEach, describe, expect, it } from "vitest";
-import { MenuItem } from "../../app/models/menu-item.server.ts";
-import { useTestDatabase, uniqueName } from "../support/database.ts";
-import { baseUrl } from "../support/environment.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
 
 type MenuResponse = {
   success: boolean;

@@ -4,13 +4,13 @@
 // message and nothing stored.
 import { afterAll, describe, expect, it } from "vitest";
 import mongoose from "mongoose";
-import { MenuItem } from "../../app/models/menu-item.server.ts";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
-import { startServerProcess } from "../../scripts/lib/server-process.ts";
-import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from "../support/admin-users.ts";
-import { uniqueName, useTestDatabase } from "../support/database.ts";
-import { baseUrl, testDatabaseUri } from "../support/environment.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { startServerProcess } from "#scripts/lib/server-process.ts";
+import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from "#tests/support/admin-users.ts";
+import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
+import { baseUrl, testDatabaseUri } from "#tests/support/environment.ts";
 
 useTestDatabase();
 const emails: string[] = [];

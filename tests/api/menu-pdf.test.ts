@@ -1,12 +1,12 @@
 // GET /menu/sando-truck-menu.pdf: a real PDF of the live menu that follows staff edits, can be
 // revalidated with its ETag, and answers 503 (not a crash) when the database is down.
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { MenuItem } from "../../app/models/menu-item.server.ts";
-import { findFreePort } from "../../scripts/lib/local-database.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { useTestDatabase, uniqueName } from "../support/database.ts";
-import { baseUrl } from "../support/environment.ts";
-import { pdfText } from "../support/pdf-text.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { findFreePort } from "#scripts/lib/local-database.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
+import { pdfText } from "#tests/support/pdf-text.ts";
 
 const PDF_PATH = "/menu/sando-truck-menu.pdf";
 

@@ -1,12 +1,12 @@
 // Several server instances draining one outbox: every message is sent exactly once.
 import mongoose from "mongoose";
 import { afterAll, describe, expect, it } from "vitest";
-import { deliverDueMail, enqueueMail } from "../../app/domain/mail/outbox.server.ts";
-import type { OutgoingMail } from "../../app/domain/mail/transport.server.ts";
-import { OutboxClaim } from "../../app/models/outbox-claim.server.ts";
-import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { testMongoBase } from "../support/environment.ts";
+import { deliverDueMail, enqueueMail } from "#app/domain/mail/outbox.server.ts";
+import type { OutgoingMail } from "#app/domain/mail/transport.server.ts";
+import { OutboxClaim } from "#app/models/outbox-claim.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
 
 useTestDatabase(() => `${testMongoBase()}/sando_outbox_${Date.now()}`);
 afterAll(async () => {

@@ -3,18 +3,18 @@
 // bytes; the spec's minimum of 8 stays; one's own password changes only with the current one,
 // in the API as in the portal; and the account is mailed when its password or e-mail changes.
 import { afterAll, describe, expect, it } from "vitest";
-import { AdminUser } from "../../app/models/admin-user.server.ts";
-import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
+import { AdminUser } from "#app/models/admin-user.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import {
   apiLogin,
   createTestAdmin,
   deleteTestAdmins,
   portalSessionCookie,
   uniqueEmail,
-} from "../support/admin-users.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { baseUrl } from "../support/environment.ts";
-import { forgetSignInFailuresAfterThisFile } from "../support/sign-in-failures.ts";
+} from "#tests/support/admin-users.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
+import { forgetSignInFailuresAfterThisFile } from "#tests/support/sign-in-failures.ts";
 
 const TOO_COMMON = "This password is too common. Please choose one that is harder to guess";
 const TOO_LONG = "Password must be at most 72 bytes (72 letters, fewer with accents or emoji)";

@@ -4,10 +4,10 @@
 // is measured by the login flood of `npm run bench`, not timed here.) A server of its own, in
 // production mode, with one worker: an unknown e-mail is checked against a cost-12 hash.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { createTestAdmin, deleteTestAdmins } from "../support/admin-users.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { testDatabaseUri } from "../support/environment.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { testDatabaseUri } from "#tests/support/environment.ts";
 
 useTestDatabase();
 let server: ServerProcess;

@@ -4,13 +4,13 @@
 // lists one's sessions by device and address; a password change asks for the current password
 // and mails the account; over https in production the cookie is a __Host- cookie.
 import { afterAll, describe, expect, it } from "vitest";
-import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
-import { PortalSession } from "../../app/models/portal-session.server.ts";
-import { startServerProcess } from "../../scripts/lib/server-process.ts";
-import { createTestAdmin, deleteTestAdmins, portalSessionCookie, type TestAdmin } from "../support/admin-users.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { baseUrl, testDatabaseUri } from "../support/environment.ts";
-import { forgetSignInFailuresAfterThisFile } from "../support/sign-in-failures.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { PortalSession } from "#app/models/portal-session.server.ts";
+import { startServerProcess } from "#scripts/lib/server-process.ts";
+import { createTestAdmin, deleteTestAdmins, portalSessionCookie, type TestAdmin } from "#tests/support/admin-users.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { baseUrl, testDatabaseUri } from "#tests/support/environment.ts";
+import { forgetSignInFailuresAfterThisFile } from "#tests/support/sign-in-failures.ts";
 
 useTestDatabase();
 forgetSignInFailuresAfterThisFile();

@@ -2,7 +2,7 @@
 // keep-alive.
 import { Agent, get } from "node:http";
 import { describe, expect, it } from "vitest";
-import { baseUrl } from "../support/environment.ts";
+import { baseUrl } from "#tests/support/environment.ts";
 
 describe("the production server", () => {
   it("reports healthy with the database up", async () => {

@@ -1,11 +1,11 @@
 // The public JSON API (spec section 7): exact shapes, and only what visitors may see.
 import { afterAll, describe, expect, it } from "vitest";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { PressArticle } from "../../app/models/press-article.server.ts";
-import { withBanner } from "../support/banner-lock.ts";
-import { useTestDatabase, uniqueName } from "../support/database.ts";
-import { baseUrl } from "../support/environment.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { PressArticle } from "#app/models/press-article.server.ts";
+import { withBanner } from "#tests/support/banner-lock.ts";
+import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
 
 useTestDatabase();
 const createdEvents: string[] = [];

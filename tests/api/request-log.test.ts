@@ -3,14 +3,14 @@
 // values are logged only for parameters on the log's allow-list; every other value is redacted.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unsubscribeUrl } from "../../app/domain/newsletter/newsletter.server.ts";
-import { hashToken } from "../../app/domain/staff/tokens.server.ts";
-import { SignInLink } from "../../app/models/sign-in-link.server.ts";
-import { startServerProcess, TEST_SESSION_SECRET, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { createTestAdmin, deleteTestAdmins, uniqueEmail } from "../support/admin-users.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { testDatabaseUri } from "../support/environment.ts";
-import { logLines } from "../support/request-log.ts";
+import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
+import { hashToken } from "#app/domain/staff/tokens.server.ts";
+import { SignInLink } from "#app/models/sign-in-link.server.ts";
+import { startServerProcess, TEST_SESSION_SECRET, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { createTestAdmin, deleteTestAdmins, uniqueEmail } from "#tests/support/admin-users.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { testDatabaseUri } from "#tests/support/environment.ts";
+import { logLines } from "#tests/support/request-log.ts";
 
 useTestDatabase();
 let server: ServerProcess;

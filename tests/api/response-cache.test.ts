@@ -4,12 +4,12 @@
 // next request; a change made behind the server's back shows once the reuse window ends; and
 // signed-in staff are never handed a reused answer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MenuItem } from "../../app/models/menu-item.server.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { createTestAdmin, deleteTestAdmins } from "../support/admin-users.ts";
-import { uniqueName, useTestDatabase } from "../support/database.ts";
-import { testDatabaseUri } from "../support/environment.ts";
-import { getWithDatabaseCommands, logLines } from "../support/request-log.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts";
+import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
+import { testDatabaseUri } from "#tests/support/environment.ts";
+import { getWithDatabaseCommands, logLines } from "#tests/support/request-log.ts";
 
 const REUSE_SECONDS = 3;
 

@@ -4,13 +4,13 @@
 // last active Owner cannot be made Staff.
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../app/domain/seed/seed.server.ts";
-import { createAdminUser } from "../../app/domain/staff/users.server.ts";
-import { AdminUser } from "../../app/models/admin-user.server.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { apiLogin, portalSessionCookie } from "../support/admin-users.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { testMongoBase } from "../support/environment.ts";
+import { seedDatabase } from "#app/domain/seed/seed.server.ts";
+import { createAdminUser } from "#app/domain/staff/users.server.ts";
+import { AdminUser } from "#app/models/admin-user.server.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
 
 const databaseUri = `${testMongoBase()}/sando_roles_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);

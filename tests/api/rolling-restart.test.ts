@@ -4,9 +4,9 @@
 // its grace period and cutting connections mid-request), logs no error and exits with 0.
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
-import { startServerProcess } from "../../scripts/lib/server-process.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { testDatabaseUri } from "../support/environment.ts";
+import { startServerProcess } from "#scripts/lib/server-process.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { testDatabaseUri } from "#tests/support/environment.ts";
 
 useTestDatabase();
 

@@ -1,15 +1,15 @@
 // npm run seed is idempotent: a second run adds nothing and keeps staff edits.
 import mongoose from "mongoose";
 import { afterAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../../app/domain/seed/seed.server.ts";
-import { PASSWORD_HASH_COST } from "../../app/domain/staff/users.server.ts";
-import { AdminUser } from "../../app/models/admin-user.server.ts";
-import { MenuItem } from "../../app/models/menu-item.server.ts";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { BannerSettings } from "../../app/models/banner-settings.server.ts";
-import { todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { testMongoBase } from "../support/environment.ts";
+import { seedDatabase } from "#app/domain/seed/seed.server.ts";
+import { PASSWORD_HASH_COST } from "#app/domain/staff/users.server.ts";
+import { AdminUser } from "#app/models/admin-user.server.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { BannerSettings } from "#app/models/banner-settings.server.ts";
+import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
 
 // A database of its own: this test empties and refills it.
 const databaseName = `sando_seed_${Date.now()}`;

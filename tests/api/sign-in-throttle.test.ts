@@ -4,13 +4,13 @@
 // signs the account in. The shared server trusts X-Forwarded-For from loopback, which stands in
 // for many client addresses.
 import { afterAll, describe, expect, it } from "vitest";
-import { beginSignInAttempt } from "../../app/domain/staff/sign-in-throttle.server.ts";
-import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
-import { RateLimitHit } from "../../app/models/rate-limit-hit.server.ts";
-import { SignInFailure } from "../../app/models/sign-in-failure.server.ts";
-import { createTestAdmin, deleteTestAdmins, uniqueEmail, type TestAdmin } from "../support/admin-users.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { baseUrl } from "../support/environment.ts";
+import { beginSignInAttempt } from "#app/domain/staff/sign-in-throttle.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { RateLimitHit } from "#app/models/rate-limit-hit.server.ts";
+import { SignInFailure } from "#app/models/sign-in-failure.server.ts";
+import { createTestAdmin, deleteTestAdmins, uniqueEmail, type TestAdmin } from "#tests/support/admin-users.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
 
 const TOO_MANY = "Too many sign-in attempts. Please wait a while and try again.";
 const LINK_SENT =

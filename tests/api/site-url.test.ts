@@ -2,8 +2,8 @@
 // its cookie's name from SITE_URL: it refuses to start without one, or with an http:// one for
 // another machine, unless the operator sets ALLOW_HTTP_SITE_URL=true.
 import { describe, expect, it } from "vitest";
-import { startServerProcess } from "../../scripts/lib/server-process.ts";
-import { testDatabaseUri } from "../support/environment.ts";
+import { startServerProcess } from "#scripts/lib/server-process.ts";
+import { testDatabaseUri } from "#tests/support/environment.ts";
 
 /** Starts a production server with `env`: "started", or the error naming its exit code and output. */
 async function startWith(env: Record<string, string>): Promise<string> {

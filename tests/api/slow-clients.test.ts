@@ -11,8 +11,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { get } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { testDatabaseUri } from "../support/environment.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { testDatabaseUri } from "#tests/support/environment.ts";
 
 const MENU_HEADING = /<h1[^>]*>Menu<\/h1>/;
 const POPUP_HEADING = /<h1[^>]*>When &amp; where<\/h1>/;

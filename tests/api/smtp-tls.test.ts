@@ -3,13 +3,13 @@
 // middle of the connection could) never receives it, and the mail waits in the outbox instead.
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
-import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
-import { findFreePort } from "../../scripts/lib/local-database.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { testMongoBase } from "../support/environment.ts";
-import { startSmtpCapture, type SmtpCapture } from "../support/smtp.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { findFreePort } from "#scripts/lib/local-database.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
+import { startSmtpCapture, type SmtpCapture } from "#tests/support/smtp.ts";
 
 // A database of its own: the shared test server's outbox must not send this file's mail.
 const databaseUri = `${testMongoBase()}/sando_smtp_tls_${Date.now()}`;

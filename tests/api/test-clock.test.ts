@@ -1,8 +1,8 @@
 // The test clock (TEST_CLOCK_NOW) lets browser tests stand on a month end in the truck's time
 // zone; a production server must never run on it.
 import { describe, expect, it } from "vitest";
-import { startServerProcess } from "../../scripts/lib/server-process.ts";
-import { testDatabaseUri } from "../support/environment.ts";
+import { startServerProcess } from "#scripts/lib/server-process.ts";
+import { testDatabaseUri } from "#tests/support/environment.ts";
 
 describe("the test clock", () => {
   it("is refused by a production server, which stops with a message naming it", async () => {

@@ -4,13 +4,13 @@
 import { join } from "node:path";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
-import { CateringEnquiry } from "../../app/models/catering-enquiry.server.ts";
-import { NewsletterSubscriber } from "../../app/models/newsletter-subscriber.server.ts";
-import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { scratchDir, testMongoBase } from "../support/environment.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
+import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { scratchDir, testMongoBase } from "#tests/support/environment.ts";
 
 const databaseName = `sando_mail_cap_${Date.now()}`;
 const CAP = 3;

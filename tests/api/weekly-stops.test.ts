@@ -4,11 +4,11 @@
 // bad schedules are refused with a clear message and store nothing.
 import ICAL from "ical.js";
 import { afterAll, describe, expect, it } from "vitest";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { apiLogin, createTestAdmin, deleteTestAdmins } from "../support/admin-users.ts";
-import { uniqueName, useTestDatabase } from "../support/database.ts";
-import { baseUrl } from "../support/environment.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { apiLogin, createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts";
+import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
 
 useTestDatabase();
 const emails: string[] = [];

@@ -3,12 +3,12 @@
 import { join } from "node:path";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NewsletterSubscriber } from "../../app/models/newsletter-subscriber.server.ts";
-import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { useTestDatabase } from "../support/database.ts";
-import { scratchDir, testMongoBase } from "../support/environment.ts";
-import { requestWithDatabaseCommands } from "../support/request-log.ts";
+import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { scratchDir, testMongoBase } from "#tests/support/environment.ts";
+import { requestWithDatabaseCommands } from "#tests/support/request-log.ts";
 
 const databaseName = `sando_welcome_${Date.now()}`;
 const WELCOMES_PER_HOUR = 3;

@@ -2,8 +2,8 @@
 // and off (issue 27): without the current password it is refused beside the field; with it the
 // page says where to look and that it is waiting; the link mailed to the new address confirms the
 // change, and the account then signs in as the new address.
-import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
-import { uniqueEmail } from "../support/admin-users.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { uniqueEmail } from "#tests/support/admin-users.ts";
 import { expect, openAsAdmin, signIn, test } from "./admin-fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });

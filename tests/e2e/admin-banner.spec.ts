@@ -1,7 +1,7 @@
 // Staff set the announcement banner in the portal and the home page shows it at once. The banner
 // is one document shared with other tests: the test holds the banner lock and restores it.
-import { withBanner } from "../support/banner-lock.ts";
-import { uniqueName } from "../support/database.ts";
+import { withBanner } from "#tests/support/banner-lock.ts";
+import { uniqueName } from "#tests/support/database.ts";
 import { expect, signIn, test } from "./admin-fixtures.ts";
 
 test("staff save the banner and the home page shows it", async ({ page, admin, javaScriptEnabled }) => {

@@ -1,9 +1,9 @@
 // Staff add, edit and delete a popup event and a menu item in the portal, with and without
 // JavaScript, and each change shows on /popup-locations or /menu straight away.
 import type { Page } from "@playwright/test";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { MenuItem } from "../../app/models/menu-item.server.ts";
-import { uniqueName } from "../support/database.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { uniqueName } from "#tests/support/database.ts";
 import { expect, openAsAdmin, test } from "./admin-fixtures.ts";
 
 const titles: string[] = [];

@@ -2,9 +2,9 @@
 // stored (upright, as WebP widths) and shows on the public page; a file that is not an image
 // is refused beside the field and keeps the rest of the form; Remove takes the image away.
 import type { Locator } from "@playwright/test";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { MenuItem } from "../../app/models/menu-item.server.ts";
-import { uniqueName } from "../support/database.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { uniqueName } from "#tests/support/database.ts";
 import { choosePhoto, expect, openAsAdmin, test, UPLOADED_IMAGE } from "./admin-fixtures.ts";
 
 const names: string[] = [];

@@ -1,5 +1,5 @@
 // Staff read catering enquiries and the newsletter list in the portal.
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { expect, signIn, test } from "./admin-fixtures";
 
 async function sendEnquiry(baseURL: string, name: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { uniqueEmail } from "../support/admin-users.ts";
+import { uniqueEmail } from "#tests/support/admin-users.ts";
 import { expect, signIn, test } from "./admin-fixtures.ts";
 
 async function openUsers(page: Page, admin: { email: string; password: string }) {
@@ -59,7 +59,7 @@ test("staff edit, deactivate, activate and delete another user", async ({
   cleanupEmails,
   javaScriptEnabled,
 }) => {
-  const other = await (await import("../support/admin-users.ts")).createTestAdmin("other");
+  const other = await (await import("#tests/support/admin-users.ts")).createTestAdmin("other");
   cleanupEmails.push(other.email);
   await openUsers(page, admin);
 

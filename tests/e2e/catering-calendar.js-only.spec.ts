@@ -1,6 +1,6 @@
 // Behaviours that exist only with JavaScript (the no-JS project skips *.js-only.spec.ts files;
 // catering-enquiry.spec.ts covers the same form without JavaScript).
-import { expect, test } from "../support/browser-test.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
 import { chooseEventDate, fillContactDetails, THANK_YOU, truckToday } from "./catering-helpers";
 
 test("shows SUBMITTING... with the form disabled while sending", async ({ page }) => {

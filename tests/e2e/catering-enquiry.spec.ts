@@ -1,4 +1,4 @@
-import { expect, test } from "../support/browser-test.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
 import { chooseEventDate, fillContactDetails, THANK_YOU } from "./catering-helpers";
 
 test("a visitor sends a catering enquiry and is thanked", async ({ page, javaScriptEnabled }) => {

@@ -1,6 +1,6 @@
 // Steps shared by the catering enquiry browser tests.
 import { expect, type Page } from "@playwright/test";
-import { todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
+import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 
 /**
  * Today as the page's calendar sees it: the truck's date, not the test runner's. They differ for

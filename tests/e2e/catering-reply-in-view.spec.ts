@@ -1,7 +1,7 @@
 // On a small phone the enquiry form is taller than the screen: the server's reply (an error or
 // the thank-you) must come into view and take focus, with JavaScript and without.
-import { expect, test } from "../support/browser-test.ts";
-import { expectOnScreen } from "../support/on-screen.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
+import { expectOnScreen } from "#tests/support/on-screen.ts";
 import { chooseEventDate, fillContactDetails, THANK_YOU } from "./catering-helpers";
 
 test.use({ viewport: { width: 320, height: 640 } });

@@ -1,7 +1,7 @@
 // The catering form's calendar and its missing-date check on phones and from the keyboard
 // (JavaScript only: without it the date is a native date input, which the browser checks).
-import { expect, test } from "../support/browser-test.ts";
-import { expectOnScreen, expectTouchTargets } from "../support/on-screen.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
+import { expectOnScreen, expectTouchTargets } from "#tests/support/on-screen.ts";
 import { fillContactDetails } from "./catering-helpers";
 
 const SCREENS = [

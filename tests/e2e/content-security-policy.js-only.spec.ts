@@ -1,7 +1,7 @@
 // The policy at work: a script injected into a real page (as an XSS would be) lacks the
 // response's nonce, so Chromium refuses it and reports the violation the way every browser
 // test's guard (tests/support/browser-test.ts) listens for.
-import { expect, isCspViolation, test } from "../support/browser-test.ts";
+import { expect, isCspViolation, test } from "#tests/support/browser-test.ts";
 
 test("an injected inline script does not run and is reported as a violation", async ({ browser, baseURL }) => {
   // A context of its own: the guard of this test's own context must stay quiet.

@@ -1,8 +1,8 @@
 // The lightbox on every screen shape, and where focus goes when it closes (JavaScript only:
 // without it each photo is a page of its own, see gallery.spec.ts).
-import { expect, test } from "../support/browser-test.ts";
-import { whenHydrated } from "../support/hydration.ts";
-import { expectOnScreen, expectTouchTargets } from "../support/on-screen.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
+import { whenHydrated } from "#tests/support/hydration.ts";
+import { expectOnScreen, expectTouchTargets } from "#tests/support/on-screen.ts";
 
 const SCREENS = [
   { width: 844, height: 390 }, // a phone held sideways

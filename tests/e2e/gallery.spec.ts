@@ -1,6 +1,6 @@
 // The gallery: a lightbox with JavaScript, a page per photo without.
-import { expect, test } from "../support/browser-test.ts";
-import { whenHydrated } from "../support/hydration.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
+import { whenHydrated } from "#tests/support/hydration.ts";
 
 test("the gallery shows twelve photos, each linking to its own view", async ({ page }) => {
   await page.goto("/gallery");

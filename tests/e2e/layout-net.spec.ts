@@ -10,26 +10,26 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
-import routeConfig from "../../app/routes.ts";
-import { eventInputSchema } from "../../app/domain/events/events.ts";
-import { menuItemInputSchema } from "../../app/domain/menu/menu.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
-import { cateringEnquirySchema, storeCateringEnquiry } from "../../app/domain/enquiries/enquiries.server.ts";
-import { createEvent, deleteEvent } from "../../app/domain/events/events.server.ts";
-import { createMenuItem, deleteMenuItem } from "../../app/domain/menu/menu.server.ts";
-import { unsubscribeUrl } from "../../app/domain/newsletter/newsletter.server.ts";
-import { pressArticleSchema } from "../../app/domain/press/press.ts";
-import { createPressArticle, deletePressArticle } from "../../app/domain/press/press.server.ts";
-import { SEED_BANNER_SETTINGS } from "../../app/domain/seed/seed-data.server.ts";
-import { DEFAULT_BANNER_COLOURS } from "../../app/models/banner-settings.server.ts";
-import { CateringEnquiry } from "../../app/models/catering-enquiry.server.ts";
-import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
-import { TEST_SESSION_SECRET } from "../../scripts/lib/server-process.ts";
-import { createTestAdmin, deleteTestAdmins, uniqueEmail } from "../support/admin-users.ts";
-import { withBanner, type BannerFixture } from "../support/banner-lock.ts";
-import { useDatabaseInBrowserTests } from "../support/browser-database.ts";
-import { expect, isCspViolation, test } from "../support/browser-test.ts";
-import { baseUrl, scratchDir } from "../support/environment.ts";
+import routeConfig from "#app/routes.ts";
+import { eventInputSchema } from "#app/domain/events/events.ts";
+import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { cateringEnquirySchema, storeCateringEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
+import { createEvent, deleteEvent } from "#app/domain/events/events.server.ts";
+import { createMenuItem, deleteMenuItem } from "#app/domain/menu/menu.server.ts";
+import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
+import { pressArticleSchema } from "#app/domain/press/press.ts";
+import { createPressArticle, deletePressArticle } from "#app/domain/press/press.server.ts";
+import { SEED_BANNER_SETTINGS } from "#app/domain/seed/seed-data.server.ts";
+import { DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
+import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
+import { createTestAdmin, deleteTestAdmins, uniqueEmail } from "#tests/support/admin-users.ts";
+import { withBanner, type BannerFixture } from "#tests/support/banner-lock.ts";
+import { useDatabaseInBrowserTests } from "#tests/support/browser-database.ts";
+import { expect, isCspViolation, test } from "#tests/support/browser-test.ts";
+import { baseUrl, scratchDir } from "#tests/support/environment.ts";
 import {
   axeFindings,
   blockSiteScripts,
@@ -37,8 +37,8 @@ import {
   checkTextOverImages,
   settle,
   type Finding,
-} from "../support/layout-checks.ts";
-import { uniqueName } from "../support/names.ts";
+} from "#tests/support/layout-checks.ts";
+import { uniqueName } from "#tests/support/names.ts";
 import { signIn } from "./admin-fixtures.ts";
 
 // ---------------------------------------------------------------------------------------------

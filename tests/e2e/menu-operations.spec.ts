@@ -9,14 +9,14 @@
 import { spawnSync } from "node:child_process";
 import mongoose from "mongoose";
 import type { Browser, Page } from "@playwright/test";
-import { BannerSettings, BANNER_SETTINGS_ID } from "../../app/models/banner-settings.server.ts";
-import { CateringEnquiry } from "../../app/models/catering-enquiry.server.ts";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { MenuItem } from "../../app/models/menu-item.server.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { expect, test } from "../support/browser-test.ts";
-import { testMongoBase } from "../support/environment.ts";
-import { pdfText } from "../support/pdf-text.ts";
+import { BannerSettings, BANNER_SETTINGS_ID } from "#app/models/banner-settings.server.ts";
+import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
+import { pdfText } from "#tests/support/pdf-text.ts";
 
 // A Friday evening in May 2030 (Pacific Daylight Time), and five past midnight after it.
 const TODAY = "2030-05-03";

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/browser-test.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
 
 test("a visitor reads the menu served from the database", async ({ page }) => {
   const response = await page.goto("/menu");

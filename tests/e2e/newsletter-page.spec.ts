@@ -1,12 +1,12 @@
 // /newsletter: a page of its own with the subscribe form, where a refused address comes back
 // in the field with its reason (the footer form lands here without JavaScript); and the
 // unsubscribe page's button.
-import { unsubscribeUrl } from "../../app/domain/newsletter/newsletter.server.ts";
-import { TEST_SESSION_SECRET } from "../../scripts/lib/server-process.ts";
-import { baseUrl } from "../support/environment.ts";
-import { expect, test } from "../support/browser-test.ts";
-import { expectNoAxeViolations } from "../support/page-checks.ts";
-import { expectOnScreen, expectTouchTargets } from "../support/on-screen.ts";
+import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
+import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
+import { baseUrl } from "#tests/support/environment.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
+import { expectNoAxeViolations } from "#tests/support/page-checks.ts";
+import { expectOnScreen, expectTouchTargets } from "#tests/support/on-screen.ts";
 
 // Browsers accept it as an e-mail address; the server does not (no top-level domain).
 const REFUSED_ADDRESS = "hana@localhost";

@@ -1,4 +1,4 @@
-import { expect, test } from "../support/browser-test.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
 
 function uniqueEmail(): string {
   return `fan-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

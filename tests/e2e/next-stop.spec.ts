@@ -4,10 +4,10 @@
 // different time zones must agree (no hydration mismatch with JavaScript on).
 import type { ConsoleMessage } from "@playwright/test";
 import mongoose from "mongoose";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { startServerProcess, type ServerProcess } from "../../scripts/lib/server-process.ts";
-import { expect, test } from "../support/browser-test.ts";
-import { testMongoBase } from "../support/environment.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
 
 // A Friday in May 2030 (Pacific Daylight Time, UTC-7).
 const FRIDAY = "2030-05-03";

@@ -1,7 +1,7 @@
 // Every public page renders its content, metadata and structured data, with and without
 // JavaScript, and axe-core finds no accessibility violation on it.
-import { expect, test } from "../support/browser-test.ts";
-import { expectNoAxeViolations, expectWellFormedImages, readJsonLd } from "../support/page-checks.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
+import { expectNoAxeViolations, expectWellFormedImages, readJsonLd } from "#tests/support/page-checks.ts";
 
 const PAGES = [
   { path: "/", h1: "TRADITIONAL JAPANESE KATSU SANDOS", title: /Sando Truck/ },

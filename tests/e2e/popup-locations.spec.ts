@@ -1,11 +1,11 @@
 // /popup-locations: only active upcoming events, in display order, with their states.
-import { expect, test } from "../support/browser-test.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { whenHydrated } from "../support/hydration.ts";
-import { useDatabaseInBrowserTests } from "../support/browser-database.ts";
-import { uniqueName } from "../support/names.ts";
-import { readJsonLd } from "../support/page-checks.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { whenHydrated } from "#tests/support/hydration.ts";
+import { useDatabaseInBrowserTests } from "#tests/support/browser-database.ts";
+import { uniqueName } from "#tests/support/names.ts";
+import { readJsonLd } from "#tests/support/page-checks.ts";
 
 const created: string[] = [];
 useDatabaseInBrowserTests(() => PopupEvent.deleteMany({ _id: { $in: created } }));

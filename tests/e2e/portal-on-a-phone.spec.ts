@@ -4,8 +4,8 @@
 // lost without a warning. The layout net (layout-net.spec.ts) checks widths and overlaps on
 // every page; these are the findings it cannot see.
 import type { Locator, Page } from "@playwright/test";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { uniqueName } from "../support/database.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { uniqueName } from "#tests/support/database.ts";
 import { expect, openAsAdmin, test } from "./admin-fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

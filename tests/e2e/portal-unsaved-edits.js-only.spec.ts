@@ -1,7 +1,7 @@
 // Staff who leave a portal form with unsaved edits are asked first (JavaScript only: without
 // it the browser leaves as it always has); an untouched or saved form never asks.
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { uniqueName } from "../support/database.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { uniqueName } from "#tests/support/database.ts";
 import { expect, openAsAdmin, test } from "./admin-fixtures.ts";
 
 const UNSAVED_CHANGES_QUESTION = "You have unsaved changes. Leave this page and lose them?";

@@ -1,7 +1,7 @@
 // Visitors on a phone (390 x 844, touch) and on a laptop, with and without JavaScript: the
 // hero's buttons take the tap, and the menu's category bar scrolls within itself, never the
 // page, keeping the chosen category in view.
-import { expect, test } from "../support/browser-test.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

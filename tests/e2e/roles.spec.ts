@@ -3,10 +3,10 @@
 // schedule and the menu (an event made and edited, an item sold out), and is answered 403 with
 // a clear page by users, subscribers and the CSV.
 import type { Page } from "@playwright/test";
-import { PopupEvent } from "../../app/models/event.server.ts";
-import { MenuItem } from "../../app/models/menu-item.server.ts";
-import { uniqueEmail } from "../support/admin-users.ts";
-import { uniqueName } from "../support/database.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { uniqueEmail } from "#tests/support/admin-users.ts";
+import { uniqueName } from "#tests/support/database.ts";
 import { expect, openAsAdmin, test } from "./admin-fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });

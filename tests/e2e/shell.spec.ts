@@ -1,8 +1,8 @@
 // The frame of every public page: header, mobile menu, banner and footer.
-import { expect, test } from "../support/browser-test.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
-import { withBanner } from "../support/banner-lock.ts";
-import { useDatabaseInBrowserTests } from "../support/browser-database.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { withBanner } from "#tests/support/banner-lock.ts";
+import { useDatabaseInBrowserTests } from "#tests/support/browser-database.ts";
 
 useDatabaseInBrowserTests();
 

@@ -2,8 +2,8 @@
 // a phone, with JavaScript on and off. Without JavaScript it once failed: the page's
 // `no-referrer` policy made the button's form post carry `Origin: null`, which React Router
 // refuses as a cross-site action ("Bad Request").
-import { offerSignInLink } from "../../app/domain/staff/sign-in-links.server.ts";
-import { OutboxMessage } from "../../app/models/outbox-message.server.ts";
+import { offerSignInLink } from "#app/domain/staff/sign-in-links.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { expect, test } from "./admin-fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });

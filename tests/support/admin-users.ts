@@ -1,12 +1,12 @@
 // Admin users for tests: created through the domain layer with unique e-mails, deleted after,
 // plus small clients for the token API and the portal's cookie session.
-import { createAdminUser } from "../../app/domain/staff/users.server.ts";
-import { AdminUser } from "../../app/models/admin-user.server.ts";
-import { DeviceCookie } from "../../app/models/device-cookie.server.ts";
-import { PortalSession } from "../../app/models/portal-session.server.ts";
-import { RateLimitHit } from "../../app/models/rate-limit-hit.server.ts";
-import { RefreshToken } from "../../app/models/refresh-token.server.ts";
-import { SignInFailure } from "../../app/models/sign-in-failure.server.ts";
+import { createAdminUser } from "#app/domain/staff/users.server.ts";
+import { AdminUser } from "#app/models/admin-user.server.ts";
+import { DeviceCookie } from "#app/models/device-cookie.server.ts";
+import { PortalSession } from "#app/models/portal-session.server.ts";
+import { RateLimitHit } from "#app/models/rate-limit-hit.server.ts";
+import { RefreshToken } from "#app/models/refresh-token.server.ts";
+import { SignInFailure } from "#app/models/sign-in-failure.server.ts";
 import { baseUrl } from "./environment.ts";
 
 export const TEST_PASSWORD = "katsu-test-password";

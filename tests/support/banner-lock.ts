@@ -2,7 +2,7 @@
 // parallel: tests that change it hold this cross-process lock, then restore the settings.
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { BannerSettings, BANNER_SETTINGS_ID } from "../../app/models/banner-settings.server.ts";
+import { BannerSettings, BANNER_SETTINGS_ID } from "#app/models/banner-settings.server.ts";
 import { scratchDir } from "./environment.ts";
 
 // A waiter gives up well inside its own 30 s test timeout, so a failure names the lock rather

@@ -1,6 +1,6 @@
 // Posts a catering enquiry through the /catering-events form as a browser without JavaScript
 // would; a success redirects and sets the one-time flash cookie.
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../../app/domain/shared/dates.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 
 export function postEnquiryForm(origin: string): Promise<Response> {
   return fetch(`${origin}/catering-events`, {

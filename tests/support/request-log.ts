@@ -1,6 +1,6 @@
 // Requests to a server of a test's own, with what its request log (LOG_REQUESTS=true) says about
 // them: how many database commands each issued (driver command monitoring, server/request-log.ts).
-import type { ServerProcess } from "../../scripts/lib/server-process.ts";
+import type { ServerProcess } from "#scripts/lib/server-process.ts";
 
 type LogLine = { path?: string; status?: number; requestId?: string; dbCommands?: number };
 

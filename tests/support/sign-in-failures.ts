@@ -3,9 +3,9 @@
 // its failures back from that budget when it ends, so the whole run never nears the limit and a
 // test that signs in later is never refused for what other files did.
 import { afterAll, beforeAll } from "vitest";
-import { MAX_FAILURES_PER_ACCOUNT } from "../../app/domain/staff/sign-in-throttle.server.ts";
-import { RateLimitHit } from "../../app/models/rate-limit-hit.server.ts";
-import { SignInFailure } from "../../app/models/sign-in-failure.server.ts";
+import { MAX_FAILURES_PER_ACCOUNT } from "#app/domain/staff/sign-in-throttle.server.ts";
+import { RateLimitHit } from "#app/models/rate-limit-hit.server.ts";
+import { SignInFailure } from "#app/models/sign-in-failure.server.ts";
 
 // IPv4 loopback (also when written as an IPv4-mapped IPv6 address), and ::1's /64.
 const LOOPBACK_KEYS = ["ip:127.0.0.1", "ip:0:0:0:0::/64"];

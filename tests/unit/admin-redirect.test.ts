@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginUrlFor, safeAdminRedirect } from "../../app/domain/staff/auth.server.ts";
+import { loginUrlFor, safeAdminRedirect } from "#app/domain/staff/auth.server.ts";
 
 describe("the post-login redirect", () => {
   it("keeps paths (and their query) inside /admin", () => {

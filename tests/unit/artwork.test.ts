@@ -4,8 +4,8 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { SEED_EVENTS, SEED_MENU_ITEMS, SEED_PRESS_ARTICLES } from "../../app/domain/seed/seed-data.server.ts";
-import { icoSizes } from "../../scripts/artwork/ico.ts";
+import { SEED_EVENTS, SEED_MENU_ITEMS, SEED_PRESS_ARTICLES } from "#app/domain/seed/seed-data.server.ts";
+import { icoSizes } from "#scripts/artwork/ico.ts";
 
 const publicDir = join(import.meta.dirname, "../../public");
 const file = (urlPath: string) => join(publicDir, urlPath.replace(/^\//, ""));

@@ -1,6 +1,6 @@
 // The banner's low-contrast warning follows the WCAG 2 contrast ratio, warning under 4.5:1.
 import { describe, expect, it } from "vitest";
-import { contrastRatio, lowContrastWarning } from "../../app/domain/banner/banner.ts";
+import { contrastRatio, lowContrastWarning } from "#app/domain/banner/banner.ts";
 
 describe("banner colour contrast", () => {
   it("computes the WCAG ratio", () => {

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as fontkit from "fontkit";
-import { buildFonts, FONT_CHARACTERS } from "../../scripts/lib/fonts.ts";
+import { buildFonts, FONT_CHARACTERS } from "#scripts/lib/fonts.ts";
 
 const root = join(import.meta.dirname, "../..");
 

@@ -3,7 +3,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "../../app/lib/html-head.server.ts";
+import { withoutModulePreloads } from "#app/lib/html-head.server.ts";
 
 const DOCUMENT =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Sandos – 焼き</title>' +

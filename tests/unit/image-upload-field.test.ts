@@ -3,7 +3,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ImageUploadField } from "../../app/components/admin/image-upload-field.tsx";
+import { ImageUploadField } from "#app/components/admin/image-upload-field.tsx";
 
 function render(props: Partial<Parameters<typeof ImageUploadField>[0]> = {}) {
   return renderToStaticMarkup(

@@ -3,8 +3,8 @@
 // as matching against all of them, for every route's own address and its odd variants.
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import routeConfig from "../../app/routes.ts";
-import { areaOfPath, buildsByArea } from "../../server/route-areas.ts";
+import routeConfig from "#app/routes.ts";
+import { areaOfPath, buildsByArea } from "#server/route-areas.ts";
 
 type ConfigEntry = { id?: string; file: string; path?: string; index?: boolean; children?: ConfigEntry[] };
 type ManifestEntry = { id: string; parentId?: string; path?: string; index?: boolean };

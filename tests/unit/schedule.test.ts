@@ -2,9 +2,9 @@
 // next-stop.ts): weekly series, skipped and cancelled dates, the 12-week window, a year's limit,
 // and the status as time passes, across a change to daylight saving time and past midnight.
 import { describe, expect, it } from "vitest";
-import { nextStopAt, upcomingStops } from "../../app/domain/events/next-stop.ts";
-import { lastAllowedRepeatDate, nextDate, seriesDates, upcomingOccurrences } from "../../app/domain/events/schedule.ts";
-import { truckMoment } from "../../app/domain/shared/dates.ts";
+import { nextStopAt, upcomingStops } from "#app/domain/events/next-stop.ts";
+import { lastAllowedRepeatDate, nextDate, seriesDates, upcomingOccurrences } from "#app/domain/events/schedule.ts";
+import { truckMoment } from "#app/domain/shared/dates.ts";
 
 const weekly = {
   date: "2030-01-04",

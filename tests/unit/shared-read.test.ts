@@ -1,7 +1,7 @@
 // Identical public reads asked for in one turn of the event loop share one database query
 // (app/domain/shared/shared-read.server.ts), and a read asked for later never gets an older one.
 import { describe, expect, it } from "vitest";
-import { sharedRead } from "../../app/domain/shared/shared-read.server.ts";
+import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 

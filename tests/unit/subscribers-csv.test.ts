@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subscribersCsv } from "../../app/domain/newsletter/newsletter.server.ts";
+import { subscribersCsv } from "#app/domain/newsletter/newsletter.server.ts";
 
 describe("the subscribers CSV", () => {
   it("quotes every cell and defuses spreadsheet formulas", () => {

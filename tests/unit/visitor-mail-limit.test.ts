@@ -1,6 +1,6 @@
 // Which addresses count as one recipient for the daily cap on automatic mail to visitors.
 import { describe, expect, it } from "vitest";
-import { normalisedRecipient } from "../../app/domain/mail/visitor-mail-limit.server.ts";
+import { normalisedRecipient } from "#app/domain/mail/visitor-mail-limit.server.ts";
 
 describe("normalisedRecipient", () => {
   it("reads an address as its mailbox: lower case, without a +tag", () => {

@@ -4,8 +4,8 @@
 // JavaScript it asks first); one's e-mail leads to one's account page; Exit Admin goes back to
 // the website.
 import { Form, NavLink, useLocation } from "react-router";
-import { LOGOUT_CONFIRMATION } from "../../content/portal-messages";
-import { openableBy, type Role } from "../../domain/staff/users";
+import { LOGOUT_CONFIRMATION } from "#app/content/portal-messages.ts";
+import { openableBy, type Role } from "#app/domain/staff/users.ts";
 
 /** The portal's sections; `owner`: shown to Owners only (Staff are answered 403 there). */
 const SECTIONS: readonly { to: string; label: string; owner?: boolean }[] = [

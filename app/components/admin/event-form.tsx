@@ -4,8 +4,21 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { cancellationLines, eventFormFields, eventFormSchema, type eventInputSchema } from "../../domain/events/events";
-import { CheckboxField, FormButtons, FormErrors, ImageField, InputField, SelectField, TextareaField } from "../forms";
+import {
+  cancellationLines,
+  eventFormFields,
+  eventFormSchema,
+  type eventInputSchema,
+} from "#app/domain/events/events.ts";
+import {
+  CheckboxField,
+  FormButtons,
+  FormErrors,
+  ImageField,
+  InputField,
+  SelectField,
+  TextareaField,
+} from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type EventFormActionData = { result: SubmissionResult<string[]> };

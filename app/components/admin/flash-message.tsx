@@ -2,7 +2,7 @@
 // JavaScript; without it they show once (they come from a flash session value).
 import { useEffect, useState } from "react";
 import { Announcement } from "./announcement";
-import { SUCCESS_MESSAGE_MS } from "../../content/portal-messages";
+import { SUCCESS_MESSAGE_MS } from "#app/content/portal-messages.ts";
 
 export function FlashMessage({ success, error }: { success: string | null; error: string | null }) {
   const [visibleSuccess, setVisibleSuccess] = useState(success);

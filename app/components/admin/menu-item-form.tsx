@@ -4,8 +4,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { menuItemFormSchema, type AdminMenuItem } from "../../domain/menu/menu";
-import { DIETARY_LABELS, DIETARY_LABEL_TEXT } from "../../domain/menu/dietary";
+import { menuItemFormSchema, type AdminMenuItem } from "#app/domain/menu/menu.ts";
+import { DIETARY_LABELS, DIETARY_LABEL_TEXT } from "#app/domain/menu/dietary.ts";
 import {
   CheckboxField,
   CheckboxGroupField,
@@ -15,7 +15,7 @@ import {
   InputField,
   SelectField,
   TextareaField,
-} from "../forms";
+} from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type MenuItemFormActionData = { result: SubmissionResult<string[]> };

@@ -4,8 +4,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { z } from "zod";
-import { pressArticleFormSchema, type pressArticleSchema } from "../../domain/press/press";
-import { FormButtons, FormErrors, ImageField, InputField, SelectField, TextareaField } from "../forms";
+import { pressArticleFormSchema, type pressArticleSchema } from "#app/domain/press/press.ts";
+import { FormButtons, FormErrors, ImageField, InputField, SelectField, TextareaField } from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type PressFormActionData = { result: SubmissionResult<string[]> };

@@ -4,10 +4,10 @@
 // 4xx (an unreadable or oversize form), else the record's load-failure message.
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link } from "react-router";
-import { EVENT_MESSAGES } from "../../content/portal-messages";
-import { MENU_MESSAGES } from "../../content/portal-messages";
-import { PRESS_MESSAGES } from "../../content/portal-messages";
-import { USER_MESSAGES } from "../../content/portal-messages";
+import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
+import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
+import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
+import { USER_MESSAGES } from "#app/content/portal-messages.ts";
 
 /** What the pages of one kind of record say when it is missing or cannot be read. */
 export type RecordPageText = { notFound: string; loadFailed: string; back: { to: string; label: string } };

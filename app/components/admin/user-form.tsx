@@ -4,8 +4,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { ROLE_LABELS, ROLES, userFormSchema, type Role, type UserFormMode } from "../../domain/staff/users";
-import { FormButtons, FormErrors, InputField, SelectField } from "../forms";
+import { ROLE_LABELS, ROLES, userFormSchema, type Role, type UserFormMode } from "#app/domain/staff/users.ts";
+import { FormButtons, FormErrors, InputField, SelectField } from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type UserFormActionData = { result: SubmissionResult<string[]> };

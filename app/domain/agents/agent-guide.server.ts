@@ -3,13 +3,13 @@
 // read from the data at each request; the agent resource catalogue at
 // /.well-known/ai-catalog.json (the ARD format Lighthouse validates); and two skills in
 // Markdown, how to find the truck and how to send a catering enquiry for someone.
-import { BUSINESS, EXTERNAL_LINKS, PDF_MENU_PATH } from "../../content/site.ts";
-import { listUpcomingEvents, type PublicEvent } from "../events/events.server.ts";
-import { listPublicMenu, type PublicMenu } from "../menu/menu.server.ts";
-import { DIETARY_LABEL_TEXT } from "../menu/dietary.ts";
-import { formatDayWithWeekday } from "../shared/dates.ts";
-import { priceLabels } from "../shared/prices.ts";
-import { POPULAR_CATEGORY_ID } from "../../content/menu-categories.ts";
+import { BUSINESS, EXTERNAL_LINKS, PDF_MENU_PATH } from "#app/content/site.ts";
+import { listUpcomingEvents, type PublicEvent } from "#app/domain/events/events.server.ts";
+import { listPublicMenu, type PublicMenu } from "#app/domain/menu/menu.server.ts";
+import { DIETARY_LABEL_TEXT } from "#app/domain/menu/dietary.ts";
+import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
+import { priceLabels } from "#app/domain/shared/prices.ts";
+import { POPULAR_CATEGORY_ID } from "#app/content/menu-categories.ts";
 
 /** How many upcoming stops /llms.txt lists; the schedule page has them all. */
 const STOPS_LISTED = 5;

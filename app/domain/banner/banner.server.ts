@@ -1,13 +1,13 @@
 // The announcement banner as the public sees it. Its start and end dates are enforced here,
 // on the server, against today's date in the truck's time zone.
-import { BannerSettings, BANNER_SETTINGS_ID, DEFAULT_BANNER_COLOURS } from "../../models/banner-settings.server.ts";
+import { BannerSettings, BANNER_SETTINGS_ID, DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
 import { type BannerSettingsInput } from "./banner.ts";
-import { BANNER_MESSAGES } from "../../content/portal-messages.ts";
-import { todayInTruckTimeZone } from "../shared/dates.ts";
-import { Refusal } from "../shared/refusal.ts";
-import { now as clockNow } from "../shared/clock.server.ts";
-import { versionFilter } from "../shared/versioned-records.server.ts";
-import { sharedRead } from "../shared/shared-read.server.ts";
+import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
+import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
+import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 
 /** Spec section 3, "Banner settings (public read)". */
 export type PublicBanner = { isVisible: boolean; message: string; linkText: string; linkUrl: string };

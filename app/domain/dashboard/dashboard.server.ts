@@ -2,14 +2,14 @@
 // sold out today, today's stop and whether the banner is showing. Each part is read on its own,
 // so one the database cannot answer says so without hiding the others (anything else is a bug,
 // and goes to handleError like any other).
-import { getAdminBannerSettings, isBannerVisible, type AdminBannerSettings } from "../banner/banner.server.ts";
-import { countNewEnquiries } from "../enquiries/enquiries.server.ts";
-import { listUpcomingEvents } from "../events/events.server.ts";
-import { upcomingStops, type Stop } from "../events/next-stop.ts";
-import { listSoldOutToday } from "../menu/menu.server.ts";
-import { now as clockNow } from "../shared/clock.server.ts";
-import { listOrFallback } from "../shared/refusal.server.ts";
-import { formatEventDate, todayInTruckTimeZone, truckMoment } from "../shared/dates.ts";
+import { getAdminBannerSettings, isBannerVisible, type AdminBannerSettings } from "#app/domain/banner/banner.server.ts";
+import { countNewEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
+import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
+import { upcomingStops, type Stop } from "#app/domain/events/next-stop.ts";
+import { listSoldOutToday } from "#app/domain/menu/menu.server.ts";
+import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
+import { formatEventDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 
 /** A part of the dashboard: what was read, or null when it could not be. */
 type Part<T> = T | null;

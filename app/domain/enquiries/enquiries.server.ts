@@ -3,14 +3,14 @@
 // POST /api/send-email. The enquiry is stored before any mail is attempted.
 import mongoose from "mongoose";
 import { z } from "zod";
-import { CateringEnquiry, ENQUIRY_STATUSES } from "../../models/catering-enquiry.server.ts";
-import { OutboxMessage } from "../../models/outbox-message.server.ts";
-import { isIsoDate } from "../../models/validators.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "../shared/dates.ts";
-import { truckToday } from "../shared/clock.server.ts";
-import { enqueueMail, type NewMail } from "../mail/outbox.server.ts";
-import { mayMailVisitor } from "../mail/visitor-mail-limit.server.ts";
-import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "../mail/templates.server.ts";
+import { CateringEnquiry, ENQUIRY_STATUSES } from "#app/models/catering-enquiry.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { isIsoDate } from "#app/models/validators.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { truckToday } from "#app/domain/shared/clock.server.ts";
+import { enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
+import { mayMailVisitor } from "#app/domain/mail/visitor-mail-limit.server.ts";
+import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "#app/domain/mail/templates.server.ts";
 import {
   CORRECT_FIELDS_MESSAGE,
   ENTER_EMAIL_MESSAGE,
@@ -18,11 +18,11 @@ import {
   INVALID_EMAIL_MESSAGE,
   MISSING_EVENT_DATE_MESSAGE,
   RATE_LIMITED_MESSAGE,
-} from "../../content/messages.ts";
-import { INBOX_MESSAGES } from "../../content/portal-messages.ts";
-import { consumeRateLimit } from "../shared/rate-limit.server.ts";
-import { Refusal } from "../shared/refusal.ts";
-import { fieldErrorsFrom, HONEYPOT_FIELD } from "../shared/submissions.ts";
+} from "#app/content/messages.ts";
+import { INBOX_MESSAGES } from "#app/content/portal-messages.ts";
+import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { fieldErrorsFrom, HONEYPOT_FIELD } from "#app/domain/shared/submissions.ts";
 
 /** Enquiries more than this far ahead are almost certainly typos. */
 const LATEST_EVENT_DAYS = 3 * 366;

@@ -4,7 +4,7 @@
 // weekly event is one VEVENT with an RRULE from its first date, EXDATEs for skipped dates and a
 // cancelled override (RECURRENCE-ID, STATUS:CANCELLED) for each cancelled date; its UID is the
 // event's id, so it stays the same across edits.
-import { TRUCK_TIME_ZONE, addDaysToIsoDate, truckMoment } from "../shared/dates.ts";
+import { TRUCK_TIME_ZONE, addDaysToIsoDate, truckMoment } from "#app/domain/shared/dates.ts";
 import { seriesDates, type EventSchedule } from "./schedule.ts";
 import { parseTimeRange } from "./time-range.ts";
 

@@ -2,8 +2,8 @@
 // (a weekly event's next 12 weeks), its start and end in the truck's time zone when its hours can
 // be read, cancelled dates marked EventCancelled. Only /popup-locations imports it, so no other
 // page ships it. Client-safe (meta functions also run in the browser).
-import { BUSINESS } from "../../content/site.ts";
-import { addDaysToIsoDate, truckOffsetAt } from "../shared/dates.ts";
+import { BUSINESS } from "#app/content/site.ts";
+import { addDaysToIsoDate, truckOffsetAt } from "#app/domain/shared/dates.ts";
 import { stopHours, stopWindow, type Occurrence } from "./schedule.ts";
 
 type Json = Record<string, unknown>;

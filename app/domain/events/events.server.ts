@@ -2,15 +2,15 @@
 // display order first. Shared by /popup-locations, GET /api/events, /events.ics and the
 // sitemap; the staff portal and the admin API list and edit events through the same module.
 import mongoose from "mongoose";
-import { PopupEvent } from "../../models/event.server.ts";
-import { isIsoDate } from "../../models/validators.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { isIsoDate } from "#app/models/validators.ts";
 import { eventInputSchema, type EventInput } from "./events.ts";
-import { EVENT_MESSAGES, EVENT_SCHEDULE_MESSAGES as SCHEDULE } from "../../content/portal-messages.ts";
-import { Refusal } from "../shared/refusal.ts";
-import { now as clockNow } from "../shared/clock.server.ts";
-import { updateVersioned } from "../shared/versioned-records.server.ts";
-import { todayInTruckTimeZone } from "../shared/dates.ts";
-import { sharedRead } from "../shared/shared-read.server.ts";
+import { EVENT_MESSAGES, EVENT_SCHEDULE_MESSAGES as SCHEDULE } from "#app/content/portal-messages.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { updateVersioned } from "#app/domain/shared/versioned-records.server.ts";
+import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import {
   nextDate,
   upcomingOccurrences,

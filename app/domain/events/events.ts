@@ -2,9 +2,9 @@
 // reads JSON through and the portal's form uses through Conform (which turns form strings into
 // numbers and checkbox booleans first). Client-safe: no server imports.
 import { z } from "zod";
-import { EVENT_SCHEDULE_MESSAGES as SCHEDULE } from "../../content/portal-messages.ts";
-import { isIsoDate } from "../../models/validators.ts";
-import { displayOrder, flag, image, requiredText, version } from "../shared/record-fields.ts";
+import { EVENT_SCHEDULE_MESSAGES as SCHEDULE } from "#app/content/portal-messages.ts";
+import { isIsoDate } from "#app/models/validators.ts";
+import { displayOrder, flag, image, requiredText, version } from "#app/domain/shared/record-fields.ts";
 import { lastAllowedRepeatDate, REPEATS, seriesDates, type Cancellation, type Repeat } from "./schedule.ts";
 
 /** Most skipped or cancelled dates one event keeps (a year of weeks, with room). */

@@ -3,7 +3,7 @@
 // stop if it was cancelled. The server lists the next few stops as moments (milliseconds since
 // 1970), so the page computes the same answer on the server and in any browser, whatever its
 // time zone, and again as time passes. Pure and client-safe.
-import { formatDayWithWeekday, todayInTruckTimeZone } from "../shared/dates.ts";
+import { formatDayWithWeekday, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { stopHours, stopWindow, type Occurrence } from "./schedule.ts";
 
 export type Stop = {

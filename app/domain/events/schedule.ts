@@ -2,7 +2,7 @@
 // seventh day after it until `repeat_until`. A skipped date does not happen and is not shown; a
 // cancelled date is shown as cancelled, with its reason, until it passes. Pure and client-safe:
 // the API, the pages, the feeds and the portal all read an event's dates from here.
-import { addDaysToIsoDate, truckMoment } from "../shared/dates.ts";
+import { addDaysToIsoDate, truckMoment } from "#app/domain/shared/dates.ts";
 import { parseTimeRange } from "./time-range.ts";
 
 export const REPEATS = ["none", "weekly"] as const;

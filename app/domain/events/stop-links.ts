@@ -1,7 +1,7 @@
 // Links that take a stop elsewhere: directions in the visitor's map app, the stop in their
 // calendar (our .ics file, or Google Calendar's "add event" page). Plain links, so they work
 // without JavaScript. Client-safe.
-import { addDaysToIsoDate, TRUCK_TIME_ZONE } from "../shared/dates.ts";
+import { addDaysToIsoDate, TRUCK_TIME_ZONE } from "#app/domain/shared/dates.ts";
 import { parseTimeRange } from "./time-range.ts";
 import { seriesDates, type EventSchedule } from "./schedule.ts";
 

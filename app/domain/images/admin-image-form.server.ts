@@ -6,8 +6,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { replyToInvalid } from "../shared/form-replies.ts";
-import { Refusal } from "../shared/refusal.ts";
+import { replyToInvalid } from "#app/domain/shared/form-replies.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
 import type { ImageKind } from "./image-rules.ts";
 import { imageFileFieldName, imageUrlFromForm, readImageFromForm, type ImageForm } from "./image-form.server.ts";
 

@@ -19,11 +19,11 @@ import {
   isFormRequest,
   isTooLarge,
   limitBody,
-} from "../../lib/http.server.ts";
+} from "#app/lib/http.server.ts";
 import { MAX_IMAGE_BYTES, sniffImageFormat, type ImageKind } from "./image-rules.ts";
-import { IMAGE_MESSAGES } from "../../content/portal-messages.ts";
+import { IMAGE_MESSAGES } from "#app/content/portal-messages.ts";
 import { storeImage } from "./image-storage.server.ts";
-import { Refusal } from "../shared/refusal.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
 
 // The image plus room for the other fields (as much as a form without a file may hold).
 const MAX_IMAGE_FORM_BYTES = MAX_IMAGE_BYTES + MAX_FORM_BYTES;

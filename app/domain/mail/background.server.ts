@@ -1,12 +1,12 @@
 // Work the server process does besides answering requests: sending queued mail, queueing the
 // mail of enquiries stored during an outage, and deleting expired rate-limit, sign-in failure and
 // claim records (for databases that do not enforce TTL indexes).
-import { getConfig } from "../../config.server.ts";
-import { queueForgottenEnquiryMail } from "../enquiries/enquiries.server.ts";
+import { getConfig } from "#app/config.server.ts";
+import { queueForgottenEnquiryMail } from "#app/domain/enquiries/enquiries.server.ts";
 import { deleteOldOutboxClaims, startOutboxWorker } from "./outbox.server.ts";
 import { createMailSender } from "./transport.server.ts";
-import { deleteExpiredRateLimitHits } from "../shared/rate-limit.server.ts";
-import { deleteExpiredSignInFailures } from "../staff/sign-in-throttle.server.ts";
+import { deleteExpiredRateLimitHits } from "#app/domain/shared/rate-limit.server.ts";
+import { deleteExpiredSignInFailures } from "#app/domain/staff/sign-in-throttle.server.ts";
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
 

@@ -3,8 +3,8 @@
 // instances (or several sends in flight) each attempt is made by exactly one sender; failures
 // are retried with exponential backoff.
 import { randomUUID } from "node:crypto";
-import { OutboxClaim } from "../../models/outbox-claim.server.ts";
-import { OutboxMessage, type MAIL_KINDS } from "../../models/outbox-message.server.ts";
+import { OutboxClaim } from "#app/models/outbox-claim.server.ts";
+import { OutboxMessage, type MAIL_KINDS } from "#app/models/outbox-message.server.ts";
 import type { MailSender, OutgoingMail } from "./transport.server.ts";
 
 export type MailKind = (typeof MAIL_KINDS)[number];

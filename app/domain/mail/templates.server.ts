@@ -1,7 +1,7 @@
 // The words of every mail the site sends. Visitor input is escaped in HTML and never used in
 // a header except as an address that nodemailer encodes (and that zod has already checked).
-import { ENQUIRY_SUCCESS_MESSAGE } from "../../content/messages.ts";
-import { formatDayWithWeekday } from "../shared/dates.ts";
+import { ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
+import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 
 export function escapeHtml(text: string): string {
   return text

@@ -2,9 +2,9 @@
 // web menu so the two never disagree. The PDF is kept in memory and rebuilt only when the menu
 // (its hash) changes; reading the menu is a cheap indexed query, drawing a PDF is not.
 import { createHash } from "node:crypto";
-import { POPULAR_CATEGORY_ID } from "../../content/menu-categories.ts";
-import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS } from "../../content/site.ts";
-import { priceLabels } from "../shared/prices.ts";
+import { POPULAR_CATEGORY_ID } from "#app/content/menu-categories.ts";
+import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS } from "#app/content/site.ts";
+import { priceLabels } from "#app/domain/shared/prices.ts";
 import { listPublicMenu, type PublicMenu, type PublicMenuItem } from "./menu.server.ts";
 import { DIETARY_LABEL_TEXT } from "./dietary.ts";
 

@@ -1,23 +1,23 @@
 // The public menu, read by the /menu page and GET /api/menu-items alike, and the staff's
 // menu items and categories for the portal and the admin API.
 import mongoose from "mongoose";
-import { Category } from "../../models/category.server.ts";
-import { MenuItem } from "../../models/menu-item.server.ts";
+import { Category } from "#app/models/category.server.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
 import {
   DEFAULT_MENU_CATEGORIES,
   POPULAR_CATEGORY_ID,
   POPULAR_CATEGORY_NUMBER,
   POPULAR_PICKS_LIMIT,
-} from "../../content/menu-categories.ts";
-import { type MenuItemInput } from "../menu/menu.ts";
-import { MENU_MESSAGES } from "../../content/portal-messages.ts";
-import { Refusal } from "../shared/refusal.ts";
+} from "#app/content/menu-categories.ts";
+import { type MenuItemInput } from "#app/domain/menu/menu.ts";
+import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
 import type { AdminMenuItem } from "./menu.ts";
 
 export type { AdminMenuItem };
-import { updateVersioned } from "../shared/versioned-records.server.ts";
-import { sharedRead } from "../shared/shared-read.server.ts";
-import { truckToday } from "../shared/clock.server.ts";
+import { updateVersioned } from "#app/domain/shared/versioned-records.server.ts";
+import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
+import { truckToday } from "#app/domain/shared/clock.server.ts";
 import { orderedLabels, type DietaryLabel } from "./dietary.ts";
 
 /** A menu item as the public API shapes it (spec section 3, "Menu item (public response)"). */

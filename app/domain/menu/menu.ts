@@ -1,10 +1,10 @@
 // Menu items as staff edit them: the one zod schema that the admin API
 // reads JSON through and the portal's form uses through Conform. Client-safe: no server imports.
 import { z } from "zod";
-import { isPrice } from "../../models/validators.ts";
-import { displayOrder, flag, image, requiredText, version } from "../shared/record-fields.ts";
-import { DIETARY_MESSAGES } from "../../content/messages.ts";
-import { MENU_MESSAGES } from "../../content/portal-messages.ts";
+import { isPrice } from "#app/models/validators.ts";
+import { displayOrder, flag, image, requiredText, version } from "#app/domain/shared/record-fields.ts";
+import { DIETARY_MESSAGES } from "#app/content/messages.ts";
+import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { DIETARY_LABELS, isDietaryLabel, orderedLabels, type DietaryLabel } from "./dietary.ts";
 
 const price = z

@@ -2,22 +2,22 @@
 // then a welcome mail (once per subscriber) with a signed unsubscribe link.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { NewsletterSubscriber } from "../../models/newsletter-subscriber.server.ts";
-import { OutboxMessage } from "../../models/outbox-message.server.ts";
-import { enqueueMail } from "../mail/outbox.server.ts";
-import { mayMailVisitor } from "../mail/visitor-mail-limit.server.ts";
-import { newsletterWelcomeMail } from "../mail/templates.server.ts";
+import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
+import { mayMailVisitor } from "#app/domain/mail/visitor-mail-limit.server.ts";
+import { newsletterWelcomeMail } from "#app/domain/mail/templates.server.ts";
 import {
   ENTER_EMAIL_MESSAGE,
   HONEYPOT_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   RATE_LIMITED_MESSAGE,
   SUBSCRIBE_FAILED_MESSAGE,
-} from "../../content/messages.ts";
-import { afterAnswer } from "../shared/after-answer.server.ts";
-import { consumeRateLimit } from "../shared/rate-limit.server.ts";
-import { Refusal } from "../shared/refusal.ts";
-import { fieldErrorsFrom, HONEYPOT_FIELD } from "../shared/submissions.ts";
+} from "#app/content/messages.ts";
+import { afterAnswer } from "#app/domain/shared/after-answer.server.ts";
+import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { fieldErrorsFrom, HONEYPOT_FIELD } from "#app/domain/shared/submissions.ts";
 
 export const newsletterSchema = z.object({
   email: z

@@ -1,7 +1,7 @@
 // The reply of an admin form action to an invalid submission. Errors of fields a form shows no
 // message beside (its hidden version, a checkbox) only arrive from a tampered or stale page, and
 // would otherwise leave a 400 with nothing on screen: they become the form's own message.
-import { TAMPERED_FORM_MESSAGE } from "../../content/messages.ts";
+import { TAMPERED_FORM_MESSAGE } from "#app/content/messages.ts";
 
 type ReplyOptions = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
 

@@ -1,9 +1,9 @@
 // The settings the public forms run with, for one request: who is asking and the site's limits.
 import type { RouterContextProvider } from "react-router";
-import { getConfig } from "../../config.server.ts";
-import { getClientAddress, requestIdContext } from "../../request-context.server.ts";
-import type { EnquiryContext } from "../enquiries/enquiries.server.ts";
-import type { NewsletterContext } from "../newsletter/newsletter.server.ts";
+import { getConfig } from "#app/config.server.ts";
+import { getClientAddress, requestIdContext } from "#app/request-context.server.ts";
+import type { EnquiryContext } from "#app/domain/enquiries/enquiries.server.ts";
+import type { NewsletterContext } from "#app/domain/newsletter/newsletter.server.ts";
 import { clientBucket } from "./rate-limit.server.ts";
 
 /** Who is asking (an IPv6 client by its /64), and where the site lives (for links in mail). */

@@ -1,7 +1,7 @@
 // Per-client limits on the public forms over a sliding window, stored in the database so that
 // every server instance enforces the same budget.
 import ipaddr from "ipaddr.js";
-import { RateLimitHit } from "../../models/rate-limit-hit.server.ts";
+import { RateLimitHit } from "#app/models/rate-limit-hit.server.ts";
 
 /**
  * The client a limit counts: the IPv4 address, or the /64 network of an IPv6 one (a single

@@ -2,8 +2,8 @@
 // whose three answers have the same shape: {success, <key>: record}. A malformed or unknown id
 // is the domain's 404; a stale `__v` its 409.
 import type { z } from "zod";
-import { adminApiRoute } from "../staff/auth.server.ts";
-import { json, readJsonBody } from "../../lib/http.server.ts";
+import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { json, readJsonBody } from "#app/lib/http.server.ts";
 
 type RecordApiSpec<Input, Record> = {
   /** The answer's field, e.g. "event". */

@@ -2,7 +2,7 @@
 // definition each, so the API and the portal's forms refuse the same input the same way.
 // Client-safe: no server imports.
 import { z } from "zod";
-import { isSafeLinkUrl } from "../../models/validators.ts";
+import { isSafeLinkUrl } from "#app/models/validators.ts";
 
 export const IMAGE_MESSAGE = "Image must be a site path starting with / or an http(s) URL";
 

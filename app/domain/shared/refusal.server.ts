@@ -2,8 +2,8 @@
 // page or a form message for pages. Anything else is a bug: it is rethrown, and React Router's
 // handleError (entry.server.tsx) logs it once with the request's id.
 import { data } from "react-router";
-import { isDatabaseUnavailableError } from "../../db.server.ts";
-import { discardRestOfBody, json } from "../../lib/http.server.ts";
+import { isDatabaseUnavailableError } from "#app/db.server.ts";
+import { discardRestOfBody, json } from "#app/lib/http.server.ts";
 import { Refusal } from "./refusal.ts";
 
 /**

@@ -5,20 +5,20 @@ import { randomUUID } from "node:crypto";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { getConfig } from "../../config.server.ts";
-import { rethrowAsServiceUnavailable } from "../../db.server.ts";
-import { PERSONAL_CACHE_CONTROL } from "../../lib/http-cache.server.ts";
-import { discardRestOfBody, formFields, readFormBody } from "../../lib/http.server.ts";
-import { getClientAddress } from "../../request-context.server.ts";
+import { getConfig } from "#app/config.server.ts";
+import { rethrowAsServiceUnavailable } from "#app/db.server.ts";
+import { PERSONAL_CACHE_CONTROL } from "#app/lib/http-cache.server.ts";
+import { discardRestOfBody, formFields, readFormBody } from "#app/lib/http.server.ts";
+import { getClientAddress } from "#app/request-context.server.ts";
 import {
   INVALID_CREDENTIALS,
   MISSING_CREDENTIALS,
   SIGN_IN_LINK_SENT,
   TOO_MANY_ATTEMPTS,
   USER_MESSAGES,
-} from "../../content/portal-messages.ts";
-import { Refusal } from "../shared/refusal.ts";
-import { apiRoute } from "../shared/refusal.server.ts";
+} from "#app/content/portal-messages.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { apiRoute } from "#app/domain/shared/refusal.server.ts";
 import { verifyAdminCredentials, type SignedInAdmin } from "./users.server.ts";
 import { commitSession, destroySession, getSession, sessionToken } from "./session.server.ts";
 import { findPortalSession, openPortalSession } from "./portal-sessions.server.ts";

@@ -8,10 +8,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import mongoose from "mongoose";
 import { createCookie } from "react-router";
-import { getConfig } from "../../config.server.ts";
-import { DEVICE_COOKIE, HOST_ONLY_COOKIE_PREFIX } from "../../lib/cookie-names.ts";
-import { DeviceCookie } from "../../models/device-cookie.server.ts";
-import { now as serverNow } from "../shared/clock.server.ts";
+import { getConfig } from "#app/config.server.ts";
+import { DEVICE_COOKIE, HOST_ONLY_COOKIE_PREFIX } from "#app/lib/cookie-names.ts";
+import { DeviceCookie } from "#app/models/device-cookie.server.ts";
+import { now as serverNow } from "#app/domain/shared/clock.server.ts";
 import { deviceName } from "./portal-sessions.server.ts";
 import { hashToken } from "./tokens.server.ts";
 import { findActiveAdmin, type SignedInAdmin } from "./users.server.ts";

@@ -5,13 +5,17 @@
 // was confirmed), puts the address back and ends every session and token of the account.
 import { randomBytes } from "node:crypto";
 import type mongoose from "mongoose";
-import { getConfig } from "../../config.server.ts";
-import { EMAIL_CHANGE_MESSAGES } from "../../content/portal-messages.ts";
-import { AdminUser } from "../../models/admin-user.server.ts";
-import { EmailChange, EmailChangeUse } from "../../models/email-change.server.ts";
-import { enqueueMail } from "../mail/outbox.server.ts";
-import { emailChangeCancelledMail, emailChangeConfirmMail, emailChangeNoticeMail } from "../mail/templates.server.ts";
-import { Refusal } from "../shared/refusal.ts";
+import { getConfig } from "#app/config.server.ts";
+import { EMAIL_CHANGE_MESSAGES } from "#app/content/portal-messages.ts";
+import { AdminUser } from "#app/models/admin-user.server.ts";
+import { EmailChange, EmailChangeUse } from "#app/models/email-change.server.ts";
+import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
+import {
+  emailChangeCancelledMail,
+  emailChangeConfirmMail,
+  emailChangeNoticeMail,
+} from "#app/domain/mail/templates.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
 import { hashToken } from "./tokens.server.ts";
 import { revokeAllSessions } from "./users.server.ts";
 

@@ -3,12 +3,12 @@
 // an attacker's guesses cannot flood the owner's inbox; opened, it asks for a click (a POST), so
 // a mail scanner that follows links does not use it up.
 import { randomBytes } from "node:crypto";
-import { getConfig } from "../../config.server.ts";
+import { getConfig } from "#app/config.server.ts";
 import { hashToken } from "./tokens.server.ts";
-import { AdminUser } from "../../models/admin-user.server.ts";
-import { SignInLink, SignInLinkUse } from "../../models/sign-in-link.server.ts";
-import { enqueueMail } from "../mail/outbox.server.ts";
-import { signInLinkMail } from "../mail/templates.server.ts";
+import { AdminUser } from "#app/models/admin-user.server.ts";
+import { SignInLink, SignInLinkUse } from "#app/models/sign-in-link.server.ts";
+import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
+import { signInLinkMail } from "#app/domain/mail/templates.server.ts";
 import { toSignedInAdmin, type SignedInAdmin } from "./users.server.ts";
 import { forgiveSignIn } from "./sign-in-throttle.server.ts";
 

@@ -7,11 +7,11 @@
 // successor under a unique `rotated_from`, so two concurrent uses cannot both succeed.
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import mongoose from "mongoose";
-import { getConfig } from "../../config.server.ts";
-import { RefreshToken } from "../../models/refresh-token.server.ts";
+import { getConfig } from "#app/config.server.ts";
+import { RefreshToken } from "#app/models/refresh-token.server.ts";
 import { currentSessionVersion, findActiveAdmin, type SignedInAdmin } from "./users.server.ts";
-import { REFRESH_FAILED, REFRESH_TOKEN_REQUIRED } from "../../content/portal-messages.ts";
-import { Refusal } from "../shared/refusal.ts";
+import { REFRESH_FAILED, REFRESH_TOKEN_REQUIRED } from "#app/content/portal-messages.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

@@ -4,11 +4,11 @@
 // deletes portal sessions and device cookies; the user is mailed when their password or e-mail changes.
 import mongoose from "mongoose";
 import { z } from "zod";
-import { getConfig } from "../../config.server.ts";
-import { AdminUser } from "../../models/admin-user.server.ts";
-import { DeviceCookie } from "../../models/device-cookie.server.ts";
-import { PortalSession } from "../../models/portal-session.server.ts";
-import { RefreshToken } from "../../models/refresh-token.server.ts";
+import { getConfig } from "#app/config.server.ts";
+import { AdminUser } from "#app/models/admin-user.server.ts";
+import { DeviceCookie } from "#app/models/device-cookie.server.ts";
+import { PortalSession } from "#app/models/portal-session.server.ts";
+import { RefreshToken } from "#app/models/refresh-token.server.ts";
 import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
@@ -17,11 +17,11 @@ import {
   roleSchema,
   type Role,
 } from "./users.ts";
-import { INVALID_EMAIL_MESSAGE } from "../../content/messages.ts";
-import { USER_MESSAGES } from "../../content/portal-messages.ts";
-import { Refusal } from "../shared/refusal.ts";
-import { enqueueMail } from "../mail/outbox.server.ts";
-import { accountChangedMail } from "../mail/templates.server.ts";
+import { INVALID_EMAIL_MESSAGE } from "#app/content/messages.ts";
+import { USER_MESSAGES } from "#app/content/portal-messages.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
+import { accountChangedMail } from "#app/domain/mail/templates.server.ts";
 import { assertUncommonPassword, checkPassword, hashPassword } from "./passwords.server.ts";
 import { pendingEmailChange, requestEmailChange } from "./email-changes.server.ts";
 

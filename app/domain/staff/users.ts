@@ -3,9 +3,9 @@
 // (8+ characters) and a matching confirmation are required; on edit a blank password keeps
 // the current one. Client-safe: no server imports.
 import { z } from "zod";
-import { INVALID_EMAIL_MESSAGE } from "../../content/messages.ts";
-import { MIN_PASSWORD_LENGTH } from "../../models/validators.ts";
-import { USER_MESSAGES } from "../../content/portal-messages.ts";
+import { INVALID_EMAIL_MESSAGE } from "#app/content/messages.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/models/validators.ts";
+import { USER_MESSAGES } from "#app/content/portal-messages.ts";
 
 /**
  * Who may do what (issue 18). An Owner has every right the spec gives admins; Staff run the

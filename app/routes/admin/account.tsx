@@ -7,30 +7,30 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { AdminTable } from "../../components/admin/record-list";
-import { FlashMessage } from "../../components/admin/flash-message";
-import { FormButtons, FormErrors, InputField } from "../../components/forms";
-import { ACCOUNT_MESSAGES } from "../../content/portal-messages";
-import { formatTruckDayAndTime } from "../../domain/shared/dates";
-import { listOrFallback, refusedForm } from "../../domain/shared/refusal.server";
-import { adminUserContext, portalSessionContext } from "../../domain/staff/auth.server";
+import { AdminTable } from "#app/components/admin/record-list.tsx";
+import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { FormButtons, FormErrors, InputField } from "#app/components/forms.tsx";
+import { ACCOUNT_MESSAGES } from "#app/content/portal-messages.ts";
+import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
+import { listOrFallback, refusedForm } from "#app/domain/shared/refusal.server.ts";
+import { adminUserContext, portalSessionContext } from "#app/domain/staff/auth.server.ts";
 import {
   clearDeviceCookieHeader,
   deviceTokenOf,
   endDevicesOf,
   forgetOwnDevice,
   listDevices,
-} from "../../domain/staff/device-cookies.server";
+} from "#app/domain/staff/device-cookies.server.ts";
 import {
   endOwnPortalSession,
   endPortalSessionsOf,
   listPortalSessions,
-} from "../../domain/staff/portal-sessions.server";
-import { destroySession, flash, getSession, takeFlash } from "../../domain/staff/session.server";
-import { changeEmailSchema, changePasswordSchema } from "../../domain/staff/users";
-import { ownPendingEmail, updateAdminUser } from "../../domain/staff/users.server";
-import { readFormBody } from "../../lib/http.server";
-import { adminMeta } from "../../lib/seo";
+} from "#app/domain/staff/portal-sessions.server.ts";
+import { destroySession, flash, getSession, takeFlash } from "#app/domain/staff/session.server.ts";
+import { changeEmailSchema, changePasswordSchema } from "#app/domain/staff/users.ts";
+import { ownPendingEmail, updateAdminUser } from "#app/domain/staff/users.server.ts";
+import { readFormBody } from "#app/lib/http.server.ts";
+import { adminMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,24 +5,24 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, redirect } from "react-router";
-import { replyToInvalid } from "../../domain/shared/form-replies";
-import { FlashMessage } from "../../components/admin/flash-message";
-import { isDatabaseUnavailableError } from "../../db.server";
+import { replyToInvalid } from "#app/domain/shared/form-replies.ts";
+import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { isDatabaseUnavailableError } from "#app/db.server.ts";
 import {
   bannerSettingsFormSchema,
   DEFAULT_BANNER_BACKGROUND,
   DEFAULT_BANNER_TEXT,
   lowContrastWarning,
-} from "../../domain/banner/banner";
-import { BANNER_MESSAGES } from "../../content/portal-messages";
-import { getAdminBannerSettings, saveBannerSettings } from "../../domain/banner/banner.server";
-import { refusedForm } from "../../domain/shared/refusal.server";
-import { commitSession, flash, getSession } from "../../domain/staff/session.server";
+} from "#app/domain/banner/banner.ts";
+import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
+import { getAdminBannerSettings, saveBannerSettings } from "#app/domain/banner/banner.server.ts";
+import { refusedForm } from "#app/domain/shared/refusal.server.ts";
+import { commitSession, flash, getSession } from "#app/domain/staff/session.server.ts";
 import type { Route } from "./+types/banner";
-import { readFormBody } from "../../lib/http.server";
-import { CheckboxField, ErrorList, FormButtons, FormErrors, InputField } from "../../components/forms";
-import { useUnsavedChangesWarning } from "../../components/admin/unsaved-changes";
-import { adminMeta } from "../../lib/seo";
+import { readFormBody } from "#app/lib/http.server.ts";
+import { CheckboxField, ErrorList, FormButtons, FormErrors, InputField } from "#app/components/forms.tsx";
+import { useUnsavedChangesWarning } from "#app/components/admin/unsaved-changes.tsx";
+import { adminMeta } from "#app/lib/seo.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request);

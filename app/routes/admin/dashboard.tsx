@@ -1,11 +1,11 @@
 // /admin and /admin/dashboard: what needs doing today (new enquiries, items sold out, today's
 // stop, the banner), each linking to where it is handled, then a card for each part of the site.
 import { Link } from "react-router";
-import { readDashboard } from "../../domain/dashboard/dashboard.server";
-import { adminUserContext } from "../../domain/staff/auth.server";
-import { openableBy } from "../../domain/staff/users";
+import { readDashboard } from "#app/domain/dashboard/dashboard.server.ts";
+import { adminUserContext } from "#app/domain/staff/auth.server.ts";
+import { openableBy } from "#app/domain/staff/users.ts";
 import type { Route } from "./+types/dashboard";
-import { adminMeta } from "../../lib/seo";
+import { adminMeta } from "#app/lib/seo.ts";
 
 /** A card for each part of the site; `owner`: for Owners only (issue 18). */
 const CARDS: readonly { to: string; title: string; text: string; owner?: boolean }[] = [

@@ -5,16 +5,16 @@
 // acts, so a mail scanner following it changes nothing. Then POST, redirect, GET: the page
 // without the token says what happened, carried by a flash message.
 import { data, Form, redirect } from "react-router";
-import { SERVICE_UNAVAILABLE_MESSAGE } from "../../content/messages";
-import { EMAIL_CHANGE_MESSAGES } from "../../content/portal-messages";
-import { asRefusal } from "../../domain/shared/refusal.server";
-import { isSameOriginRequest } from "../../domain/staff/auth.server";
-import { cancelEmailChange, confirmEmailChange, peekEmailChange } from "../../domain/staff/email-changes.server";
-import { flash, takeFlash } from "../../domain/staff/session.server";
-import { discardRestOfBody } from "../../lib/http.server";
-import { PERSONAL_CACHE_CONTROL } from "../../lib/http-cache.server";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
+import { EMAIL_CHANGE_MESSAGES } from "#app/content/portal-messages.ts";
+import { asRefusal } from "#app/domain/shared/refusal.server.ts";
+import { isSameOriginRequest } from "#app/domain/staff/auth.server.ts";
+import { cancelEmailChange, confirmEmailChange, peekEmailChange } from "#app/domain/staff/email-changes.server.ts";
+import { flash, takeFlash } from "#app/domain/staff/session.server.ts";
+import { discardRestOfBody } from "#app/lib/http.server.ts";
+import { PERSONAL_CACHE_CONTROL } from "#app/lib/http-cache.server.ts";
 import type { Route } from "./+types/email-change";
-import stylesheet from "../../styles/admin.css?url";
+import stylesheet from "#app/styles/admin.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

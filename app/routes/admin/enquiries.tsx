@@ -1,13 +1,13 @@
 // /admin/enquiries: the staff inbox of catering enquiries, newest first, with their status and
 // whether the staff mail went out. ?status=new|replied|archived narrows the list (a GET form).
 import { data, Form, Link } from "react-router";
-import { AdminListPage, AdminTable } from "../../components/admin/record-list";
-import { INBOX_MESSAGES } from "../../content/portal-messages";
-import { enquiryStatusSchema, listEnquiries } from "../../domain/enquiries/enquiries.server";
-import { listOrFallback } from "../../domain/shared/refusal.server";
-import { formatDayWithWeekday, formatTruckDayAndTime } from "../../domain/shared/dates";
+import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx";
+import { INBOX_MESSAGES } from "#app/content/portal-messages.ts";
+import { enquiryStatusSchema, listEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
+import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
+import { formatDayWithWeekday, formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import type { Route } from "./+types/enquiries";
-import { adminMeta } from "../../lib/seo";
+import { adminMeta } from "#app/lib/seo.ts";
 
 const MAIL_LABELS = { sent: "Sent", pending: "Pending", failed: "Failed", "not queued": "Not queued" } as const;
 const STATUS_LABELS = { new: "New", replied: "Replied", archived: "Archived" } as const;

@@ -1,14 +1,14 @@
 // /admin/enquiries/:id: one enquiry in full, the delivery of its mails, and its status
 // (new, replied, archived), changed with a POST that redirects back with a flash message.
 import { data, Form, Link, redirect } from "react-router";
-import { FlashMessage } from "../../components/admin/flash-message";
-import { INBOX_MESSAGES } from "../../content/portal-messages";
-import { enquiryStatusSchema, getEnquiry, setEnquiryStatus } from "../../domain/enquiries/enquiries.server";
-import { asRefusal, loadOrRefuse } from "../../domain/shared/refusal.server";
-import { flash, takeFlash } from "../../domain/staff/session.server";
-import { formatDayWithWeekday, formatTruckDayAndTime } from "../../domain/shared/dates";
+import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { INBOX_MESSAGES } from "#app/content/portal-messages.ts";
+import { enquiryStatusSchema, getEnquiry, setEnquiryStatus } from "#app/domain/enquiries/enquiries.server.ts";
+import { asRefusal, loadOrRefuse } from "#app/domain/shared/refusal.server.ts";
+import { flash, takeFlash } from "#app/domain/staff/session.server.ts";
+import { formatDayWithWeekday, formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import type { Route } from "./+types/enquiry";
-import { readFormBody } from "../../lib/http.server";
+import { readFormBody } from "#app/lib/http.server.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);

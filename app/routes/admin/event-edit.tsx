@@ -1,14 +1,14 @@
 // /admin/events/new and /admin/events/edit/:id: the event form. The edit page loads the one
 // event by id (404 'Event not found'); saving carries its version so a stale form is refused.
-import { RECORD_PAGE_TEXT, recordErrorBoundary } from "../../components/admin/record-pages";
-import { EventForm } from "../../components/admin/event-form";
-import { eventFormSchema } from "../../domain/events/events";
-import { EVENT_MESSAGES } from "../../content/portal-messages";
-import { createEvent, findEvent, updateEvent } from "../../domain/events/events.server";
-import { loadOrRefuse } from "../../domain/shared/refusal.server";
-import { saveRecordForm } from "../../domain/shared/admin-pages.server";
+import { RECORD_PAGE_TEXT, recordErrorBoundary } from "#app/components/admin/record-pages.tsx";
+import { EventForm } from "#app/components/admin/event-form.tsx";
+import { eventFormSchema } from "#app/domain/events/events.ts";
+import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
+import { createEvent, findEvent, updateEvent } from "#app/domain/events/events.server.ts";
+import { loadOrRefuse } from "#app/domain/shared/refusal.server.ts";
+import { saveRecordForm } from "#app/domain/shared/admin-pages.server.ts";
 import type { Route } from "./+types/event-edit";
-import { adminMeta } from "../../lib/seo";
+import { adminMeta } from "#app/lib/seo.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!params.id) return { event: null };

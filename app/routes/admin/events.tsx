@@ -4,21 +4,21 @@
 // JavaScript; without it the Delete link opens a confirm page. Changes are POSTs that redirect
 // back here with a flash message.
 import { data, Form, redirect } from "react-router";
-import { OneTap } from "../../components/admin/one-tap";
-import { AdminListPage, AdminTable, RecordActions } from "../../components/admin/record-list";
-import { formatEventDate, formatShortDay, weekdayOf } from "../../domain/shared/dates";
-import { repeatLabel, upcomingSeriesDates } from "../../domain/events/schedule";
-import { truckToday } from "../../domain/shared/clock.server";
-import { asRefusal } from "../../domain/shared/refusal.server";
-import { flash } from "../../domain/staff/session.server";
-import { readFormBody } from "../../lib/http.server";
-import { EVENT_ACTIVE_MESSAGES, EVENT_MESSAGES } from "../../content/portal-messages";
-import { changeEventDate, deleteEvent, listAdminEvents, setEventActive } from "../../domain/events/events.server";
-import { answerTap, deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
-import { listOrFallback } from "../../domain/shared/refusal.server";
-import { takeFlash } from "../../domain/staff/session.server";
+import { OneTap } from "#app/components/admin/one-tap.tsx";
+import { AdminListPage, AdminTable, RecordActions } from "#app/components/admin/record-list.tsx";
+import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
+import { repeatLabel, upcomingSeriesDates } from "#app/domain/events/schedule.ts";
+import { truckToday } from "#app/domain/shared/clock.server.ts";
+import { asRefusal } from "#app/domain/shared/refusal.server.ts";
+import { flash } from "#app/domain/staff/session.server.ts";
+import { readFormBody } from "#app/lib/http.server.ts";
+import { EVENT_ACTIVE_MESSAGES, EVENT_MESSAGES } from "#app/content/portal-messages.ts";
+import { changeEventDate, deleteEvent, listAdminEvents, setEventActive } from "#app/domain/events/events.server.ts";
+import { answerTap, deleteAndReturnToList } from "#app/domain/shared/admin-pages.server.ts";
+import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
+import { takeFlash } from "#app/domain/staff/session.server.ts";
 import type { Route } from "./+types/events";
-import { adminMeta } from "../../lib/seo";
+import { adminMeta } from "#app/lib/seo.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);

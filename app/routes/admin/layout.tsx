@@ -1,10 +1,10 @@
 // The frame of every staff page. Its middleware lets only a signed-in, active admin through
 // (others go to /admin/login?redirect=...), so no admin HTML or data reaches anyone else.
 import { Outlet, useNavigation } from "react-router";
-import { AdminNav } from "../../components/admin/admin-nav";
-import { adminUserContext, requireAdminMiddleware } from "../../domain/staff/auth.server";
+import { AdminNav } from "#app/components/admin/admin-nav.tsx";
+import { adminUserContext, requireAdminMiddleware } from "#app/domain/staff/auth.server.ts";
 import type { Route } from "./+types/layout";
-import stylesheet from "../../styles/admin.css?url";
+import stylesheet from "#app/styles/admin.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
 

@@ -6,13 +6,13 @@ import {
   authenticateLoginForm,
   safeAdminRedirect,
   startPortalSession,
-} from "../../domain/staff/auth.server";
-import { SERVICE_UNAVAILABLE_MESSAGE } from "../../content/messages";
-import { LOGIN_ERROR, LOGIN_FAILED } from "../../content/portal-messages";
-import { asRefusal } from "../../domain/shared/refusal.server";
+} from "#app/domain/staff/auth.server.ts";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
+import { LOGIN_ERROR, LOGIN_FAILED } from "#app/content/portal-messages.ts";
+import { asRefusal } from "#app/domain/shared/refusal.server.ts";
 import type { Route } from "./+types/login";
-import { Announcement } from "../../components/admin/announcement";
-import stylesheet from "../../styles/admin.css?url";
+import { Announcement } from "#app/components/admin/announcement.tsx";
+import stylesheet from "#app/styles/admin.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -2,10 +2,10 @@
 // at once) and clears the cookie. Only a same-origin POST counts: a cross-site form cannot sign
 // staff out. A GET only sends the visitor back to the portal.
 import { redirect } from "react-router";
-import { isSameOriginRequest } from "../../domain/staff/auth.server";
-import { endPortalSession } from "../../domain/staff/portal-sessions.server";
-import { destroySession, getSession, sessionToken } from "../../domain/staff/session.server";
-import { discardRestOfBody } from "../../lib/http.server";
+import { isSameOriginRequest } from "#app/domain/staff/auth.server.ts";
+import { endPortalSession } from "#app/domain/staff/portal-sessions.server.ts";
+import { destroySession, getSession, sessionToken } from "#app/domain/staff/session.server.ts";
+import { discardRestOfBody } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, url }: Route.ActionArgs) {

@@ -1,14 +1,14 @@
 // /admin/menu/new and /admin/menu/edit/:id: the menu item form. The edit page loads the one
 // item by id (404 'Menu item not found'); saving carries its version so a stale form is refused.
-import { RECORD_PAGE_TEXT, recordErrorBoundary } from "../../components/admin/record-pages";
-import { MenuItemForm } from "../../components/admin/menu-item-form";
-import { menuItemFormSchema } from "../../domain/menu/menu";
-import { MENU_MESSAGES } from "../../content/portal-messages";
-import { createMenuItem, findMenuItem, listAdminCategories, updateMenuItem } from "../../domain/menu/menu.server";
-import { listOrFallback, loadOrRefuse } from "../../domain/shared/refusal.server";
-import { saveRecordForm } from "../../domain/shared/admin-pages.server";
+import { RECORD_PAGE_TEXT, recordErrorBoundary } from "#app/components/admin/record-pages.tsx";
+import { MenuItemForm } from "#app/components/admin/menu-item-form.tsx";
+import { menuItemFormSchema } from "#app/domain/menu/menu.ts";
+import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
+import { createMenuItem, findMenuItem, listAdminCategories, updateMenuItem } from "#app/domain/menu/menu.server.ts";
+import { listOrFallback, loadOrRefuse } from "#app/domain/shared/refusal.server.ts";
+import { saveRecordForm } from "#app/domain/shared/admin-pages.server.ts";
 import type { Route } from "./+types/menu-item-edit";
-import { adminMeta } from "../../lib/seo";
+import { adminMeta } from "#app/lib/seo.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const item = params.id ? await loadOrRefuse(MENU_MESSAGES.loadOneFailed, () => findMenuItem(params.id)) : null;

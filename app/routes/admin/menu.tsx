@@ -2,17 +2,17 @@
 // works without JavaScript; the popular pseudo-category is not offered), add, edit and delete,
 // and each available item's one tap: Sold out (for the rest of today) or Back on menu.
 import { data, Form, useSubmit } from "react-router";
-import { OneTap } from "../../components/admin/one-tap";
-import { AdminListPage, AdminTable, RecordActions } from "../../components/admin/record-list";
-import { priceLabels } from "../../domain/shared/prices";
-import { MENU_MESSAGES, SOLD_OUT_MESSAGES } from "../../content/portal-messages";
-import { deleteMenuItem, listAdminCategories, listAdminMenuItems, setSoldOut } from "../../domain/menu/menu.server";
-import { answerTap, deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
-import { readFormBody } from "../../lib/http.server";
-import { listOrFallback } from "../../domain/shared/refusal.server";
-import { takeFlash } from "../../domain/staff/session.server";
+import { OneTap } from "#app/components/admin/one-tap.tsx";
+import { AdminListPage, AdminTable, RecordActions } from "#app/components/admin/record-list.tsx";
+import { priceLabels } from "#app/domain/shared/prices.ts";
+import { MENU_MESSAGES, SOLD_OUT_MESSAGES } from "#app/content/portal-messages.ts";
+import { deleteMenuItem, listAdminCategories, listAdminMenuItems, setSoldOut } from "#app/domain/menu/menu.server.ts";
+import { answerTap, deleteAndReturnToList } from "#app/domain/shared/admin-pages.server.ts";
+import { readFormBody } from "#app/lib/http.server.ts";
+import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
+import { takeFlash } from "#app/domain/staff/session.server.ts";
 import type { Route } from "./+types/menu";
-import { adminMeta } from "../../lib/seo";
+import { adminMeta } from "#app/lib/seo.ts";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);

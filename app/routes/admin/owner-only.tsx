@@ -4,8 +4,8 @@
 // boundary (app/root.tsx says "Not for your account"). The boundary here shows what the pages
 // below throw themselves (an unknown user), inside the portal.
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
-import { USER_MESSAGES } from "../../content/portal-messages";
-import { requireOwnerMiddleware } from "../../domain/staff/auth.server";
+import { USER_MESSAGES } from "#app/content/portal-messages.ts";
+import { requireOwnerMiddleware } from "#app/domain/staff/auth.server.ts";
 import type { Route } from "./+types/owner-only";
 
 export const middleware: Route.MiddlewareFunction[] = [requireOwnerMiddleware];

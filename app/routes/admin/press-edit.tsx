@@ -1,15 +1,15 @@
 // /admin/press/new and /admin/press/edit/:id: the press article form. The edit page loads the
 // one article by id (404 'Article not found'); saving carries its version so a stale form is
 // refused rather than overwriting someone else's save.
-import { RECORD_PAGE_TEXT, recordErrorBoundary } from "../../components/admin/record-pages";
-import { PressForm } from "../../components/admin/press-form";
-import { pressArticleFormSchema } from "../../domain/press/press";
-import { PRESS_MESSAGES } from "../../content/portal-messages";
-import { createPressArticle, findAdminArticle, updatePressArticle } from "../../domain/press/press.server";
-import { loadOrRefuse } from "../../domain/shared/refusal.server";
-import { saveRecordForm } from "../../domain/shared/admin-pages.server";
+import { RECORD_PAGE_TEXT, recordErrorBoundary } from "#app/components/admin/record-pages.tsx";
+import { PressForm } from "#app/components/admin/press-form.tsx";
+import { pressArticleFormSchema } from "#app/domain/press/press.ts";
+import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
+import { createPressArticle, findAdminArticle, updatePressArticle } from "#app/domain/press/press.server.ts";
+import { loadOrRefuse } from "#app/domain/shared/refusal.server.ts";
+import { saveRecordForm } from "#app/domain/shared/admin-pages.server.ts";
 import type { Route } from "./+types/press-edit";
-import { adminMeta } from "../../lib/seo";
+import { adminMeta } from "#app/lib/seo.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!params.id) return { article: null };

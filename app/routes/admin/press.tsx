@@ -1,15 +1,15 @@
 // /admin/press: every press article as a card (drafts included), with Edit and Delete. Delete is
 // a POST here; with JavaScript it asks in a dialog, without it the link opens a confirm page.
 import { data } from "react-router";
-import { AdminListPage, RecordActions } from "../../components/admin/record-list";
-import { PRESS_MESSAGES } from "../../content/portal-messages";
-import { deletePressArticle, listAdminArticles } from "../../domain/press/press.server";
-import { deleteAndReturnToList } from "../../domain/shared/admin-pages.server";
-import { listOrFallback } from "../../domain/shared/refusal.server";
-import { takeFlash } from "../../domain/staff/session.server";
-import { formatLongDate } from "../../domain/shared/dates";
+import { AdminListPage, RecordActions } from "#app/components/admin/record-list.tsx";
+import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
+import { deletePressArticle, listAdminArticles } from "#app/domain/press/press.server.ts";
+import { deleteAndReturnToList } from "#app/domain/shared/admin-pages.server.ts";
+import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
+import { takeFlash } from "#app/domain/staff/session.server.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
 import type { Route } from "./+types/press";
-import { adminMeta } from "../../lib/seo";
+import { adminMeta } from "#app/lib/seo.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);

@@ -2,16 +2,16 @@
 // confirmation as a page, for browsers without JavaScript (with JavaScript the list asks in a
 // dialog instead). The list's action deletes; this page names the record so staff can check it.
 import { useLocation } from "react-router";
-import { DeleteConfirmation, RECORD_PAGE_TEXT, RecordErrorPage } from "../../components/admin/record-pages";
-import { EVENT_MESSAGES } from "../../content/portal-messages";
-import { findEvent } from "../../domain/events/events.server";
-import { MENU_MESSAGES } from "../../content/portal-messages";
-import { findMenuItem } from "../../domain/menu/menu.server";
-import { PRESS_MESSAGES } from "../../content/portal-messages";
-import { findAdminArticle } from "../../domain/press/press.server";
-import { loadOrRefuse } from "../../domain/shared/refusal.server";
+import { DeleteConfirmation, RECORD_PAGE_TEXT, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
+import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
+import { findEvent } from "#app/domain/events/events.server.ts";
+import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
+import { findMenuItem } from "#app/domain/menu/menu.server.ts";
+import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
+import { findAdminArticle } from "#app/domain/press/press.server.ts";
+import { loadOrRefuse } from "#app/domain/shared/refusal.server.ts";
 import type { Route } from "./+types/record-delete";
-import { adminMeta } from "../../lib/seo";
+import { adminMeta } from "#app/lib/seo.ts";
 
 type Kind = "events" | "menu" | "press";
 

@@ -2,12 +2,17 @@
 // is paused after too many failures. Opening it only asks; the button (a same-origin POST) uses
 // the link and starts a portal session, so a mail scanner following the link uses nothing up.
 import { data, Form, redirect } from "react-router";
-import { SIGN_IN_LINK_INVALID } from "../../content/portal-messages";
-import { clientAddress, isSameOriginRequest, signedInByLink, startPortalSession } from "../../domain/staff/auth.server";
-import { peekSignInLink, useSignInLink } from "../../domain/staff/sign-in-links.server";
-import { discardRestOfBody } from "../../lib/http.server";
+import { SIGN_IN_LINK_INVALID } from "#app/content/portal-messages.ts";
+import {
+  clientAddress,
+  isSameOriginRequest,
+  signedInByLink,
+  startPortalSession,
+} from "#app/domain/staff/auth.server.ts";
+import { peekSignInLink, useSignInLink } from "#app/domain/staff/sign-in-links.server.ts";
+import { discardRestOfBody } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/sign-in-link";
-import stylesheet from "../../styles/admin.css?url";
+import stylesheet from "#app/styles/admin.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

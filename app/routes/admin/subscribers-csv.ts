@@ -1,8 +1,8 @@
 // /admin/subscribers.csv: the newsletter list as a spreadsheet download (behind the admin
 // layout's sign-in middleware like every /admin URL).
-import { rethrowAsServiceUnavailable } from "../../db.server";
-import { listSubscribers, subscribersCsv } from "../../domain/newsletter/newsletter.server";
-import { todayInTruckTimeZone } from "../../domain/shared/dates";
+import { rethrowAsServiceUnavailable } from "#app/db.server.ts";
+import { listSubscribers, subscribersCsv } from "#app/domain/newsletter/newsletter.server.ts";
+import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 
 export async function loader() {
   try {

@@ -1,12 +1,12 @@
 // /admin/subscribers: the newsletter list, newest first, with a CSV download.
 import { data } from "react-router";
-import { formatTruckDay } from "../../domain/shared/dates";
-import { listSubscribers } from "../../domain/newsletter/newsletter.server";
-import { listOrFallback } from "../../domain/shared/refusal.server";
-import { AdminListPage, AdminTable } from "../../components/admin/record-list";
-import { SUBSCRIBER_MESSAGES } from "../../content/portal-messages";
+import { formatTruckDay } from "#app/domain/shared/dates.ts";
+import { listSubscribers } from "#app/domain/newsletter/newsletter.server.ts";
+import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
+import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx";
+import { SUBSCRIBER_MESSAGES } from "#app/content/portal-messages.ts";
 import type { Route } from "./+types/subscribers";
-import { adminMeta } from "../../lib/seo";
+import { adminMeta } from "#app/lib/seo.ts";
 
 export async function loader() {
   const { list: subscribers, loadFailed, status } = await listOrFallback(listSubscribers, []);

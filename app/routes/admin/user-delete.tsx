@@ -1,12 +1,12 @@
 // /admin/users/:id/delete: the delete confirmation as a page, for browsers without JavaScript
 // (with JavaScript the users table asks in a dialog instead).
-import { DeleteConfirmation, RECORD_PAGE_TEXT, recordErrorBoundary } from "../../components/admin/record-pages";
-import { getAdminUser } from "../../domain/staff/users.server";
-import { loadOrRefuse } from "../../domain/shared/refusal.server";
-import { adminUserContext } from "../../domain/staff/auth.server";
-import { USER_MESSAGES, deleteUserConfirmation } from "../../content/portal-messages";
+import { DeleteConfirmation, RECORD_PAGE_TEXT, recordErrorBoundary } from "#app/components/admin/record-pages.tsx";
+import { getAdminUser } from "#app/domain/staff/users.server.ts";
+import { loadOrRefuse } from "#app/domain/shared/refusal.server.ts";
+import { adminUserContext } from "#app/domain/staff/auth.server.ts";
+import { USER_MESSAGES, deleteUserConfirmation } from "#app/content/portal-messages.ts";
 import type { Route } from "./+types/user-delete";
-import { adminMeta } from "../../lib/seo";
+import { adminMeta } from "#app/lib/seo.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);

@@ -2,21 +2,21 @@
 // a POST that redirects back with a flash message (shown once without JavaScript, cleared
 // after five seconds with it). ?new shows the add form, ?edit=<id> the edit form.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { DeleteLink } from "../../components/admin/delete-link";
-import { formatTruckDay } from "../../domain/shared/dates";
+import { DeleteLink } from "#app/components/admin/delete-link.tsx";
+import { formatTruckDay } from "#app/domain/shared/dates.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { UserForm, type UserFormActionData } from "../../components/admin/user-form";
-import { AdminListPage, AdminTable } from "../../components/admin/record-list";
-import { userFormSchema } from "../../domain/staff/users";
-import { ROLE_LABELS } from "../../domain/staff/users";
-import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from "../../domain/staff/users.server";
-import { asRefusal, listOrFallback, refusedForm } from "../../domain/shared/refusal.server";
-import { adminUserContext, portalSessionContext } from "../../domain/staff/auth.server";
-import { commitSession, getSession, takeFlash } from "../../domain/staff/session.server";
-import { ACCOUNT_MESSAGES, USER_MESSAGES, deleteUserConfirmation } from "../../content/portal-messages";
+import { UserForm, type UserFormActionData } from "#app/components/admin/user-form.tsx";
+import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx";
+import { userFormSchema } from "#app/domain/staff/users.ts";
+import { ROLE_LABELS } from "#app/domain/staff/users.ts";
+import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from "#app/domain/staff/users.server.ts";
+import { asRefusal, listOrFallback, refusedForm } from "#app/domain/shared/refusal.server.ts";
+import { adminUserContext, portalSessionContext } from "#app/domain/staff/auth.server.ts";
+import { commitSession, getSession, takeFlash } from "#app/domain/staff/session.server.ts";
+import { ACCOUNT_MESSAGES, USER_MESSAGES, deleteUserConfirmation } from "#app/content/portal-messages.ts";
 import type { Route } from "./+types/users";
-import { readFormBody } from "../../lib/http.server";
-import { adminMeta } from "../../lib/seo";
+import { readFormBody } from "#app/lib/http.server.ts";
+import { adminMeta } from "#app/lib/seo.ts";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);

@@ -1,9 +1,9 @@
 // GET /api/banner-settings: the banner as the public reads it (spec section 7). While the
 // database is unreachable the answer is a hidden banner (503), as the spec's client expects.
-import { BANNER_MESSAGES } from "../../content/portal-messages";
-import { getPublicBanner } from "../../domain/banner/banner.server";
-import { apiRoute } from "../../domain/shared/refusal.server";
-import { publicJson } from "../../lib/http-cache.server";
+import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
+import { getPublicBanner } from "#app/domain/banner/banner.server.ts";
+import { apiRoute } from "#app/domain/shared/refusal.server.ts";
+import { publicJson } from "#app/lib/http-cache.server.ts";
 
 const HIDDEN_BANNER = { isVisible: false, message: "", linkText: "", linkUrl: "" };
 

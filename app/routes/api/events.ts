@@ -1,8 +1,8 @@
 // GET /api/events: upcoming active popup events (spec section 7).
-import { EVENTS_LOAD_ERROR } from "../../content/messages";
-import { listUpcomingEvents } from "../../domain/events/events.server";
-import { apiRoute } from "../../domain/shared/refusal.server";
-import { publicJson } from "../../lib/http-cache.server";
+import { EVENTS_LOAD_ERROR } from "#app/content/messages.ts";
+import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
+import { apiRoute } from "#app/domain/shared/refusal.server.ts";
+import { publicJson } from "#app/lib/http-cache.server.ts";
 
 export const loader = apiRoute({ unavailable: EVENTS_LOAD_ERROR, failureFields: { events: [] } }, async () =>
   publicJson({ success: true, events: await listUpcomingEvents() }),

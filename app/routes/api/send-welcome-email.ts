@@ -3,12 +3,12 @@
 // so it cannot be used to send mail to addresses that did not subscribe. It is limited per
 // client, and looks the address up only after it has answered, so neither its answer nor its
 // timing tells who is subscribed (newsletter.server.ts, requestWelcomeMail).
-import { INVALID_EMAIL_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from "../../content/messages";
-import { newsletterSchema, requestWelcomeMail } from "../../domain/newsletter/newsletter.server";
-import { welcomeMailContextFor } from "../../domain/shared/public-forms.server";
-import { apiRoute } from "../../domain/shared/refusal.server";
-import { Refusal } from "../../domain/shared/refusal";
-import { json, jsonObjectSchema, readJsonBody } from "../../lib/http.server";
+import { INVALID_EMAIL_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
+import { newsletterSchema, requestWelcomeMail } from "#app/domain/newsletter/newsletter.server.ts";
+import { welcomeMailContextFor } from "#app/domain/shared/public-forms.server.ts";
+import { apiRoute } from "#app/domain/shared/refusal.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { json, jsonObjectSchema, readJsonBody } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/send-welcome-email";
 
 export const action = apiRoute(

@@ -1,8 +1,8 @@
 // /about: the owner's story and the Instagram module.
-import { InstagramModule } from "../../components/instagram-module";
-import { ResponsiveImage } from "../../components/responsive-image";
-import { EXTERNAL_LINKS, OWNER_STORY } from "../../content/site";
-import { pageMeta } from "../../lib/seo";
+import { InstagramModule } from "#app/components/instagram-module.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { EXTERNAL_LINKS, OWNER_STORY } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
 
 export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: EXTERNAL_LINKS.socialFeedHost }];

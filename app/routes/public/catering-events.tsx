@@ -2,20 +2,20 @@
 // enquiry (then mails it through the outbox) and redirects, carrying the thank-you message in a
 // one-time cookie; a failure re-renders the form with the visitor's input kept.
 import { data, redirect } from "react-router";
-import { CateringForm, type CateringFormState } from "../../components/catering-form";
-import { ResponsiveImage } from "../../components/responsive-image";
-import { BUSINESS } from "../../content/site";
-import { pageMeta, siteUrlFrom } from "../../lib/seo";
-import { cateringServiceSchema } from "../../lib/structured-data";
-import { truckToday } from "../../domain/shared/clock.server";
-import { receiveCateringEnquiry } from "../../domain/enquiries/enquiries.server";
-import { ENQUIRY_FAILURE_MESSAGE, ENQUIRY_SUCCESS_MESSAGE } from "../../content/messages";
-import { enquiryContextFor } from "../../domain/shared/public-forms.server";
-import { asRefusal } from "../../domain/shared/refusal.server";
-import { setVisitorFlash, takeVisitorFlash } from "../../domain/shared/visitor-flash.server";
-import { formFields, readFormBody } from "../../lib/http.server";
+import { CateringForm, type CateringFormState } from "#app/components/catering-form.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { BUSINESS } from "#app/content/site.ts";
+import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { cateringServiceSchema } from "#app/lib/structured-data.ts";
+import { truckToday } from "#app/domain/shared/clock.server.ts";
+import { receiveCateringEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
+import { ENQUIRY_FAILURE_MESSAGE, ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
+import { enquiryContextFor } from "#app/domain/shared/public-forms.server.ts";
+import { asRefusal } from "#app/domain/shared/refusal.server.ts";
+import { setVisitorFlash, takeVisitorFlash } from "#app/domain/shared/visitor-flash.server.ts";
+import { formFields, readFormBody } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/catering-events";
-import stylesheet from "../../styles/catering.css?url";
+import stylesheet from "#app/styles/catering.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -1,10 +1,10 @@
 // /events/{id}.ics: one popup event for a visitor's calendar ("Add to calendar"): a weekly one
 // with all its dates, skipped ones left out and cancelled ones marked.
-import { getConfig } from "../../config.server";
-import { isDatabaseUnavailableError } from "../../db.server";
-import { buildCalendar } from "../../domain/events/calendar";
-import { findScheduledEvent } from "../../domain/events/events.server";
-import { Refusal } from "../../domain/shared/refusal";
+import { getConfig } from "#app/config.server.ts";
+import { isDatabaseUnavailableError } from "#app/db.server.ts";
+import { buildCalendar } from "#app/domain/events/calendar.ts";
+import { findScheduledEvent } from "#app/domain/events/events.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
 import type { Route } from "./+types/event-ics";
 
 export async function loader({ params }: Route.LoaderArgs) {

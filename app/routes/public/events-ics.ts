@@ -1,9 +1,9 @@
 // /events.ics: the upcoming popup events as a calendar feed fans can subscribe to; a weekly
 // event is one repeating entry (domain/events/calendar.ts).
-import { getConfig } from "../../config.server";
-import { isDatabaseUnavailableError } from "../../db.server";
-import { buildCalendar } from "../../domain/events/calendar";
-import { listScheduledEvents } from "../../domain/events/events.server";
+import { getConfig } from "#app/config.server.ts";
+import { isDatabaseUnavailableError } from "#app/db.server.ts";
+import { buildCalendar } from "#app/domain/events/calendar.ts";
+import { listScheduledEvents } from "#app/domain/events/events.server.ts";
 
 export async function loader() {
   try {

@@ -1,11 +1,11 @@
 // /gallery/{id}: one gallery image shown large, with previous/next links that wrap. This is
 // the gallery's lightbox for visitors without JavaScript.
 import { data, Link } from "react-router";
-import { GALLERY_IMAGES } from "../../content/site";
-import { nextIndex, previousIndex } from "../../lib/gallery";
-import { pageMeta } from "../../lib/seo";
+import { GALLERY_IMAGES } from "#app/content/site.ts";
+import { nextIndex, previousIndex } from "#app/lib/gallery.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/gallery-image";
-import stylesheet from "../../styles/gallery.css?url";
+import stylesheet from "#app/styles/gallery.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

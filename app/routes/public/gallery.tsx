@@ -3,11 +3,11 @@
 // lightbox puts focus back on the photo that opened it, so a keyboard user keeps their place.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { Lightbox } from "../../components/lightbox";
-import { GALLERY_IMAGES } from "../../content/site";
-import { pageMeta } from "../../lib/seo";
+import { Lightbox } from "#app/components/lightbox.tsx";
+import { GALLERY_IMAGES } from "#app/content/site.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/gallery";
-import stylesheet from "../../styles/gallery.css?url";
+import stylesheet from "#app/styles/gallery.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -1,12 +1,12 @@
 // /: hero, the menu teaser, a highlight strip, the Instagram module and the reviews.
 import { Link } from "react-router";
-import { InstagramModule } from "../../components/instagram-module";
-import { NextStop } from "../../components/next-stop";
-import { nextStops } from "../../domain/events/next-stop.server";
-import { ResponsiveImage } from "../../components/responsive-image";
-import { EXTERNAL_LINKS, PDF_MENU_PATH, REVIEWS } from "../../content/site";
-import { pageMeta, siteUrlFrom } from "../../lib/seo";
-import { foodEstablishmentSchema } from "../../lib/structured-data";
+import { InstagramModule } from "#app/components/instagram-module.tsx";
+import { NextStop } from "#app/components/next-stop.tsx";
+import { nextStops } from "#app/domain/events/next-stop.server.ts";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { EXTERNAL_LINKS, PDF_MENU_PATH, REVIEWS } from "#app/content/site.ts";
+import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { foodEstablishmentSchema } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,12 +1,12 @@
 // The frame of every public page: the announcement banner, the header with navigation (and a
 // mobile menu that works without JavaScript), the page, and the footer.
 import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
-import { NewsletterForm } from "../../components/newsletter-form";
-import { EVENTS_LOADING } from "../../content/messages";
-import { BUSINESS, EXTERNAL_LINKS } from "../../content/site";
-import { isDatabaseUnavailableError } from "../../db.server";
-import { getPublicBanner, HIDDEN_BANNER } from "../../domain/banner/banner.server";
-import { PUBLIC_CACHE_CONTROL } from "../../lib/http-cache.server";
+import { NewsletterForm } from "#app/components/newsletter-form.tsx";
+import { EVENTS_LOADING } from "#app/content/messages.ts";
+import { BUSINESS, EXTERNAL_LINKS } from "#app/content/site.ts";
+import { isDatabaseUnavailableError } from "#app/db.server.ts";
+import { getPublicBanner, HIDDEN_BANNER } from "#app/domain/banner/banner.server.ts";
+import { PUBLIC_CACHE_CONTROL } from "#app/lib/http-cache.server.ts";
 import type { Route } from "./+types/layout";
 
 // Every public page is the same for every visitor; one that sets a cookie (a flash message)

@@ -3,17 +3,17 @@
 // ?diet=<id> and ?without=<id> narrow it by the items' dietary labels (a GET form: no
 // JavaScript needed); an unknown label answers 400 with the whole menu and says why.
 import { data } from "react-router";
-import { CategoryNav } from "../../components/category-nav";
-import { MenuFilterForm } from "../../components/menu-filter-form";
-import { MenuItemCard } from "../../components/menu-item-card";
-import { DIETARY_MESSAGES } from "../../content/messages";
-import { filterMenu, isFiltered, readMenuFilter } from "../../domain/menu/menu-filter";
-import { ResponsiveImage } from "../../components/responsive-image";
-import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS, PDF_MENU_PATH, BUSINESS } from "../../content/site";
-import { fallbackMenu, listPublicMenu } from "../../domain/menu/menu.server";
-import { listOrFallback } from "../../domain/shared/refusal.server";
-import { pageMeta, siteUrlFrom } from "../../lib/seo";
-import { foodEstablishmentSchema } from "../../lib/structured-data";
+import { CategoryNav } from "#app/components/category-nav.tsx";
+import { MenuFilterForm } from "#app/components/menu-filter-form.tsx";
+import { MenuItemCard } from "#app/components/menu-item-card.tsx";
+import { DIETARY_MESSAGES } from "#app/content/messages.ts";
+import { filterMenu, isFiltered, readMenuFilter } from "#app/domain/menu/menu-filter.ts";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS, PDF_MENU_PATH, BUSINESS } from "#app/content/site.ts";
+import { fallbackMenu, listPublicMenu } from "#app/domain/menu/menu.server.ts";
+import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
+import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { foodEstablishmentSchema } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/menu";
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 // /newsletter/unsubscribe?email=...&token=...: the link in every newsletter mail. The page asks
 // for a confirming click (mail scanners follow links); mail clients' one-click POST works too.
 import { data, Form } from "react-router";
-import { getConfig } from "../../config.server";
-import { rethrowAsServiceUnavailable } from "../../db.server";
-import { isValidUnsubscribeToken, unsubscribeFromNewsletter } from "../../domain/newsletter/newsletter.server";
-import { discardRestOfBody } from "../../lib/http.server";
+import { getConfig } from "#app/config.server.ts";
+import { rethrowAsServiceUnavailable } from "#app/db.server.ts";
+import { isValidUnsubscribeToken, unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
+import { discardRestOfBody } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import stylesheet from "../../styles/newsletter.css?url";
+import stylesheet from "#app/styles/newsletter.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

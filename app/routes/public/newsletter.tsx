@@ -4,14 +4,14 @@
 // JavaScript the footer answers in place and this page's form works the same way as without.
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { receiveNewsletterSubscription } from "../../domain/newsletter/newsletter.server";
-import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "../../content/messages";
-import { newsletterContextFor } from "../../domain/shared/public-forms.server";
-import { asRefusal } from "../../domain/shared/refusal.server";
-import { formFields, readFormBody } from "../../lib/http.server";
-import { NEWSLETTER_TOOL, type NewsletterActionData } from "../../components/newsletter-form";
+import { receiveNewsletterSubscription } from "#app/domain/newsletter/newsletter.server.ts";
+import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "#app/content/messages.ts";
+import { newsletterContextFor } from "#app/domain/shared/public-forms.server.ts";
+import { asRefusal } from "#app/domain/shared/refusal.server.ts";
+import { formFields, readFormBody } from "#app/lib/http.server.ts";
+import { NEWSLETTER_TOOL, type NewsletterActionData } from "#app/components/newsletter-form.tsx";
 import type { Route } from "./+types/newsletter";
-import stylesheet from "../../styles/newsletter.css?url";
+import stylesheet from "#app/styles/newsletter.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -1,15 +1,15 @@
 // /popup-locations: where the truck will be. Only active, upcoming events in display order;
 // when the database cannot be read the page says so with a 503.
 import { data, Link } from "react-router";
-import { EventCard } from "../../components/event-card";
-import { NextStop } from "../../components/next-stop";
-import { nextStopData } from "../../domain/events/next-stop.server";
-import { now as clockNow } from "../../domain/shared/clock.server";
-import { EVENTS_EMPTY, EVENTS_LOAD_ERROR } from "../../content/messages";
-import { listUpcomingEvents } from "../../domain/events/events.server";
-import { listOrFallback } from "../../domain/shared/refusal.server";
-import { pageMeta, siteUrlFrom } from "../../lib/seo";
-import { popupEventSchemas } from "../../domain/events/event-schema";
+import { EventCard } from "#app/components/event-card.tsx";
+import { NextStop } from "#app/components/next-stop.tsx";
+import { nextStopData } from "#app/domain/events/next-stop.server.ts";
+import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { EVENTS_EMPTY, EVENTS_LOAD_ERROR } from "#app/content/messages.ts";
+import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
+import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
+import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { popupEventSchemas } from "#app/domain/events/event-schema.ts";
 import type { Route } from "./+types/popup-locations";
 
 export async function loader() {

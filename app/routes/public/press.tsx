@@ -1,12 +1,12 @@
 // /press: published press coverage, newest first.
 import { data } from "react-router";
-import { PRESS_LOAD_ERROR } from "../../content/messages";
-import { BUSINESS } from "../../content/site";
-import { listPublishedArticles } from "../../domain/press/press.server";
-import { listOrFallback } from "../../domain/shared/refusal.server";
-import { CARD_IMAGE_SIZES, imageSrcSet } from "../../domain/images/image-variants";
-import { formatLongDate } from "../../domain/shared/dates";
-import { pageMeta } from "../../lib/seo";
+import { PRESS_LOAD_ERROR } from "#app/content/messages.ts";
+import { BUSINESS } from "#app/content/site.ts";
+import { listPublishedArticles } from "#app/domain/press/press.server.ts";
+import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
+import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/press";
 
 export async function loader() {

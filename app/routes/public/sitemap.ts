@@ -1,6 +1,6 @@
 // /sitemap.xml: every public page (and each gallery photo page) at its canonical address.
-import { getConfig } from "../../config.server";
-import { GALLERY_IMAGES } from "../../content/site";
+import { getConfig } from "#app/config.server.ts";
+import { GALLERY_IMAGES } from "#app/content/site.ts";
 
 export const PUBLIC_PATHS = [
   "/",

@@ -1,11 +1,11 @@
 // GET /api/admin/banner-settings -> {success, data}; POST the banner fields (empty dates as
 // null, optional `__v` as read: a stale one is a 409) -> {success, data}. Errors: {success, error}.
 import { z } from "zod";
-import { bannerSettingsSchema } from "../../../domain/banner/banner";
-import { BANNER_MESSAGES } from "../../../content/portal-messages";
-import { getAdminBannerSettings, saveBannerSettings } from "../../../domain/banner/banner.server";
-import { adminApiRoute } from "../../../domain/staff/auth.server";
-import { json, readJsonBody } from "../../../lib/http.server";
+import { bannerSettingsSchema } from "#app/domain/banner/banner.ts";
+import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
+import { getAdminBannerSettings, saveBannerSettings } from "#app/domain/banner/banner.server.ts";
+import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { json, readJsonBody } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/banner-settings";
 
 const bodySchema = z.intersection(bannerSettingsSchema, z.object({ __v: z.number().int().min(0).optional() }));

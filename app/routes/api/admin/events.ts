@@ -1,10 +1,10 @@
 // GET /api/admin/events -> {success, events} (every event, active or not);
 // POST creates one from JSON -> 201 {success, event}.
-import { eventInputSchema } from "../../../domain/events/events";
-import { EVENT_MESSAGES } from "../../../content/portal-messages";
-import { createEvent, listAdminEvents } from "../../../domain/events/events.server";
-import { adminApiRoute } from "../../../domain/staff/auth.server";
-import { json, readJsonBody } from "../../../lib/http.server";
+import { eventInputSchema } from "#app/domain/events/events.ts";
+import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
+import { createEvent, listAdminEvents } from "#app/domain/events/events.server.ts";
+import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { json, readJsonBody } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/events";
 
 export const loader = adminApiRoute({ unavailable: EVENT_MESSAGES.loadFailed }, async (_args: Route.LoaderArgs) =>

@@ -1,10 +1,10 @@
 // GET /api/admin/menu-items[?category=sandos] -> {success, menuItems} (every item, available
 // or not); POST creates one from JSON -> 201 {success, menuItem}.
-import { menuItemInputSchema } from "../../../domain/menu/menu";
-import { MENU_MESSAGES } from "../../../content/portal-messages";
-import { createMenuItem, listAdminMenuItems } from "../../../domain/menu/menu.server";
-import { adminApiRoute } from "../../../domain/staff/auth.server";
-import { json, readJsonBody } from "../../../lib/http.server";
+import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
+import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
+import { createMenuItem, listAdminMenuItems } from "#app/domain/menu/menu.server.ts";
+import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { json, readJsonBody } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/menu-items";
 
 export const loader = adminApiRoute({ unavailable: MENU_MESSAGES.loadFailed }, async ({ url }: Route.LoaderArgs) => {

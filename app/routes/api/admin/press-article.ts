@@ -2,16 +2,16 @@
 // optional `__v` read with the article: a stale one is a 409) -> {success, article};
 // DELETE -> {success}. Malformed or unknown ids are 404 'Article not found'.
 import { z } from "zod";
-import { pressArticleSchema } from "../../../domain/press/press";
-import { PRESS_MESSAGES } from "../../../content/portal-messages";
+import { pressArticleSchema } from "#app/domain/press/press.ts";
+import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
 import {
   assertPressArticleId,
   deletePressArticle,
   findAdminArticle,
   updatePressArticle,
-} from "../../../domain/press/press.server";
-import { adminApiRoute } from "../../../domain/staff/auth.server";
-import { json, readJsonBody } from "../../../lib/http.server";
+} from "#app/domain/press/press.server.ts";
+import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { json, readJsonBody } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/press-article";
 
 const updateSchema = pressArticleSchema.extend({ __v: z.number().int().min(0).optional() }).strict();

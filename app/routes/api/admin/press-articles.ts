@@ -1,10 +1,10 @@
 // GET /api/admin/press-articles -> {success, articles} (drafts included);
 // POST {title, publication, url, date_published, blurb, status, thumbnail} -> 201 {success, article}.
-import { pressArticleSchema } from "../../../domain/press/press";
-import { PRESS_MESSAGES } from "../../../content/portal-messages";
-import { createPressArticle, listAdminArticles } from "../../../domain/press/press.server";
-import { adminApiRoute } from "../../../domain/staff/auth.server";
-import { json, readJsonBody } from "../../../lib/http.server";
+import { pressArticleSchema } from "#app/domain/press/press.ts";
+import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
+import { createPressArticle, listAdminArticles } from "#app/domain/press/press.server.ts";
+import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { json, readJsonBody } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/press-articles";
 
 export const loader = adminApiRoute({ unavailable: PRESS_MESSAGES.loadListFailed }, async (_args: Route.LoaderArgs) =>

@@ -2,13 +2,13 @@
 // /api/admin/menu-items/{id} -> {success, menuItem}; refusals are {success: false, error}.
 // A malformed or unknown id is 404 ('Event not found', 'Menu item not found'); a PUT whose
 // `__v` is stale is 409. Both records have the same three answers, so one module serves both.
-import { eventInputSchema } from "../../../domain/events/events";
-import { EVENT_MESSAGES } from "../../../content/portal-messages";
-import { deleteEvent, findEvent, updateEvent } from "../../../domain/events/events.server";
-import { menuItemInputSchema } from "../../../domain/menu/menu";
-import { MENU_MESSAGES } from "../../../content/portal-messages";
-import { deleteMenuItem, findMenuItem, updateMenuItem } from "../../../domain/menu/menu.server";
-import { recordApi } from "../../../domain/shared/record-api.server";
+import { eventInputSchema } from "#app/domain/events/events.ts";
+import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
+import { deleteEvent, findEvent, updateEvent } from "#app/domain/events/events.server.ts";
+import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
+import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
+import { deleteMenuItem, findMenuItem, updateMenuItem } from "#app/domain/menu/menu.server.ts";
+import { recordApi } from "#app/domain/shared/record-api.server.ts";
 import type { Route } from "./+types/record";
 
 const events = recordApi({

@@ -1,12 +1,12 @@
 // POST /api/admin/upload-image (multipart: image, type) -> {success, url, error}. The same
 // reading and storing as the admin forms' own actions: readImageFromForm, then storeImage.
-import { isImageKind } from "../../../domain/images/image-rules";
-import { IMAGE_MESSAGES } from "../../../content/portal-messages";
-import { readImageFromForm } from "../../../domain/images/image-form.server";
-import { storeImage } from "../../../domain/images/image-storage.server";
-import { Refusal } from "../../../domain/shared/refusal";
-import { adminApiRoute } from "../../../domain/staff/auth.server";
-import { json } from "../../../lib/http.server";
+import { isImageKind } from "#app/domain/images/image-rules.ts";
+import { IMAGE_MESSAGES } from "#app/content/portal-messages.ts";
+import { readImageFromForm } from "#app/domain/images/image-form.server.ts";
+import { storeImage } from "#app/domain/images/image-storage.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { json } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/upload-image";
 
 export const action = adminApiRoute(

@@ -4,8 +4,8 @@
 // DELETE /api/admin/users/{id}. Both answer {success, user, users, currentUserId}; malformed or
 // unknown ids are 404. Owners manage everyone. Staff may read their own user and change their
 // own e-mail and password, nothing else: another user, is_active or role is 403.
-import { adminApiRoute, requireOwner } from "../../../domain/staff/auth.server";
-import { USER_MESSAGES } from "../../../content/portal-messages";
+import { adminApiRoute, requireOwner } from "#app/domain/staff/auth.server.ts";
+import { USER_MESSAGES } from "#app/content/portal-messages.ts";
 import {
   adminUpdateSchema,
   assertAdminUserId,
@@ -13,8 +13,8 @@ import {
   getAdminUser,
   listAdminUsers,
   updateAdminUser,
-} from "../../../domain/staff/users.server";
-import { json, readJsonBody } from "../../../lib/http.server";
+} from "#app/domain/staff/users.server.ts";
+import { json, readJsonBody } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/user";
 
 export const handle = { actionMethods: ["PUT", "DELETE"] };

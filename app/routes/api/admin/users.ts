@@ -1,9 +1,9 @@
 // GET /api/admin/users -> {success, users, currentUserId}; POST {email, password, role?} creates
 // one (an Owner unless role is "staff"). Owners only: Staff are answered 403.
-import { adminApiRoute } from "../../../domain/staff/auth.server";
-import { USER_MESSAGES } from "../../../content/portal-messages";
-import { createAdminUser, listAdminUsers, newAdminSchema } from "../../../domain/staff/users.server";
-import { json, readJsonBody } from "../../../lib/http.server";
+import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { USER_MESSAGES } from "#app/content/portal-messages.ts";
+import { createAdminUser, listAdminUsers, newAdminSchema } from "#app/domain/staff/users.server.ts";
+import { json, readJsonBody } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/users";
 
 export const loader = adminApiRoute(

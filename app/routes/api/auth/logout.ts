@@ -1,10 +1,10 @@
 // POST /api/auth/logout {refreshToken}: revokes the token's family. Always succeeds, so a
 // client can clear its tokens whatever the outcome.
 import { z } from "zod";
-import { SERVICE_UNAVAILABLE } from "../../../content/portal-messages";
-import { apiRoute } from "../../../domain/shared/refusal.server";
-import { revokeRefreshToken } from "../../../domain/staff/tokens.server";
-import { json, readJsonBody } from "../../../lib/http.server";
+import { SERVICE_UNAVAILABLE } from "#app/content/portal-messages.ts";
+import { apiRoute } from "#app/domain/shared/refusal.server.ts";
+import { revokeRefreshToken } from "#app/domain/staff/tokens.server.ts";
+import { json, readJsonBody } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/logout";
 
 const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() });

@@ -1,11 +1,11 @@
 // POST /api/auth/refresh {refreshToken} -> a new access token and a new refresh token.
 // The old refresh token is spent; presenting it again revokes its whole family.
 import { z } from "zod";
-import { SERVICE_UNAVAILABLE } from "../../../content/portal-messages";
-import { apiRoute } from "../../../domain/shared/refusal.server";
-import { rotateRefreshToken } from "../../../domain/staff/tokens.server";
-import { getAdminUser } from "../../../domain/staff/users.server";
-import { json, readJsonBody } from "../../../lib/http.server";
+import { SERVICE_UNAVAILABLE } from "#app/content/portal-messages.ts";
+import { apiRoute } from "#app/domain/shared/refusal.server.ts";
+import { rotateRefreshToken } from "#app/domain/staff/tokens.server.ts";
+import { getAdminUser } from "#app/domain/staff/users.server.ts";
+import { json, readJsonBody } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/refresh";
 
 const refreshSchema = z.object({ refreshToken: z.string().max(200).optional() });

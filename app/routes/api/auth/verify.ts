@@ -1,8 +1,8 @@
 // GET /api/auth/verify (bearer token or portal session) -> {success, user}.
-import { SERVICE_UNAVAILABLE } from "../../../content/portal-messages";
-import { adminApiRoute } from "../../../domain/staff/auth.server";
-import { getAdminUser } from "../../../domain/staff/users.server";
-import { json } from "../../../lib/http.server";
+import { SERVICE_UNAVAILABLE } from "#app/content/portal-messages.ts";
+import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { getAdminUser } from "#app/domain/staff/users.server.ts";
+import { json } from "#app/lib/http.server.ts";
 import type { Route } from "./+types/verify";
 
 export const loader = adminApiRoute({ unavailable: SERVICE_UNAVAILABLE }, async (_args: Route.LoaderArgs, admin) =>
