@@ -17,7 +17,7 @@ export default defineConfig({
                 // The app shell: content (not the portal's half of the messages), lib and the parts of every public page.
                 {
                   name: "shell",
-                  test: /[\\/]app[\\/](content|lib)[\\/](?!portal-messages)|[\\/]app[\\/]components[\\/](newsletter-form|responsive-image|navigation-effects|analytics)\.tsx/,
+                  test: /[\\/]app[\\/](content|lib|web)[\\/](?!portal-messages)|[\\/]app[\\/]components[\\/](newsletter-form|responsive-image|navigation-effects|analytics)\.tsx/,
                 },
                 // Where the truck is: the schedule and the next stop, shared by the home page and
                 // /popup-locations, as one file rather than five small ones.

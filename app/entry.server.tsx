@@ -5,8 +5,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { withoutModulePreloads } from "./lib/html-head.server";
-import { cspNonceContext, requestIdContext } from "./request-context.server";
+import { withoutModulePreloads } from "#app/web/html-head.server.ts";
+import { cspNonceContext, requestIdContext } from "#app/infra/request-context.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -11,10 +11,10 @@ import {
 import type { Route } from "./+types/root";
 import { Analytics } from "./components/analytics";
 import { NavigationEffects } from "./components/navigation-effects";
-import { getConfig } from "./config.server";
-import { httpCache } from "./lib/http-cache.server";
-import { responseCache } from "./lib/response-cache.server";
-import { THEME_COLOR } from "./lib/seo";
+import { getConfig } from "#app/infra/config.server.ts";
+import { httpCache } from "#app/web/http-cache.server.ts";
+import { responseCache } from "#app/web/response-cache.server.ts";
+import { THEME_COLOR } from "#app/web/seo.ts";
 import stylesheet from "./styles/app.css?url";
 import headingFont from "./styles/fonts/dela-gothic-one.woff2?url";
 

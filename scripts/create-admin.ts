@@ -3,7 +3,7 @@
 // every terminal, so prefer ADMIN_PASSWORD in the environment for automation).
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { connectDatabase, disconnectDatabase } from "#app/db.server.ts";
+import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { createAdminUser, newAdminSchema } from "#app/domain/staff/users.server.ts";
 import { useDevelopmentDatabase } from "./lib/development-database.ts";
 

@@ -1,6 +1,6 @@
 // npm run seed [-- --if-empty]: fills the database with the starting content. Idempotent.
 import { parseArgs } from "node:util";
-import { connectDatabase, disconnectDatabase } from "#app/db.server.ts";
+import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { isDatabaseEmpty, seedDatabase } from "#app/domain/seed/seed.server.ts";
 import { useDevelopmentDatabase } from "./lib/development-database.ts";
 

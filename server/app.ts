@@ -6,12 +6,12 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { getConfig } from "#app/config.server.ts";
-import { connectDatabaseWithRetry, disconnectDatabase, isDatabaseHealthy } from "#app/db.server.ts";
-import { countDatabaseCommands, type DatabaseCommandCount } from "#app/db-command-count.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { connectDatabaseWithRetry, disconnectDatabase, isDatabaseHealthy } from "#app/infra/db.server.ts";
+import { countDatabaseCommands, type DatabaseCommandCount } from "#app/infra/db-command-count.server.ts";
 import { startBackgroundWork } from "#app/domain/mail/background.server.ts";
-import { reusableAnswerOrTurn } from "#app/lib/response-cache.server.ts";
-import { clientAddressContext, cspNonceContext, requestIdContext } from "#app/request-context.server.ts";
+import { reusableAnswerOrTurn } from "#app/web/response-cache.server.ts";
+import { clientAddressContext, cspNonceContext, requestIdContext } from "#app/infra/request-context.server.ts";
 import { allowedMethodsGate } from "./allowed-methods.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
 import { areaOfPath, buildsByArea } from "./route-areas.ts";
@@ -46,7 +46,7 @@ app.get("/healthz", async (_request, response) => {
 });
 
 // A public answer rendered moments ago is sent again as it is, with this response's nonce
-// (app/lib/response-cache.server.ts): the busiest pages cost no routing and no render.
+// (app/web/response-cache.server.ts): the busiest pages cost no routing and no render.
 // Requests for an answer being rendered wait for it (for RESPONSE_REUSE_WAIT_MS at most) rather
 // than render it again.
 app.use(async (request, response, next) => {

@@ -10,7 +10,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import compression from "compression";
 import express from "express";
-import { parseConfig } from "#app/config.server.ts";
+import { parseConfig } from "#app/infra/config.server.ts";
 import { limitConnections } from "./connection-limits.ts";
 import { log } from "./log.ts";
 import { requestLog } from "./request-log.ts";

@@ -1,4 +1,4 @@
-// The server reuses public answers it has just rendered (app/lib/response-cache.server.ts): on a
+// The server reuses public answers it has just rendered (app/web/response-cache.server.ts): on a
 // server of its own with the reuse switched on, a repeated public request asks the database
 // nothing and still carries its own CSP nonce; what staff save through the server shows on the
 // next request; a change made behind the server's back shows once the reuse window ends; and

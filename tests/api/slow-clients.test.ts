@@ -1,5 +1,5 @@
 // Slow and stalled clients cannot take the site from other visitors (server/main.ts and the
-// response reuse of app/lib/response-cache.server.ts), over real sockets: while a client that
+// response reuse of app/web/response-cache.server.ts), over real sockets: while a client that
 // pipelines hundreds of requests and reads nothing, and twenty clients that ask for a page and
 // never read the answer, hold their connections, everyone else still gets the menu and the
 // popup-locations page, also once the answers rendered for the held requests are too old to

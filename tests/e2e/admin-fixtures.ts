@@ -1,7 +1,7 @@
 // Admin users for browser tests, created and removed through the domain layer.
 import type { Page } from "@playwright/test";
 import { test as base, expect } from "#tests/support/browser-test.ts";
-import { connectDatabase } from "#app/db.server.ts";
+import { connectDatabase } from "#app/infra/db.server.ts";
 import { createTestAdmin, deleteTestAdmins, type TestAdmin } from "#tests/support/admin-users.ts";
 import { phoneJpeg } from "#tests/support/images.ts";
 

@@ -1,7 +1,7 @@
 // Connects the test process to the same database as the server under test, so fixtures are
 // created through the domain layer and models, and the server sees them over HTTP.
 import { afterAll, beforeAll } from "vitest";
-import { connectDatabase, disconnectDatabase } from "#app/db.server.ts";
+import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { testDatabaseUri } from "./environment.ts";
 
 export function useTestDatabase(uri: () => string = testDatabaseUri): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, databaseTimeoutMs, parseConfig, passwordHashCost, serverNow } from "#app/config.server.ts";
+import { ConfigError, databaseTimeoutMs, parseConfig, passwordHashCost, serverNow } from "#app/infra/config.server.ts";
 
 const local = { MONGODB_URI: "mongodb://127.0.0.1:27017/sando" };
 

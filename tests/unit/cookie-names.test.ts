@@ -1,7 +1,7 @@
 // Which cookies make a visitor "known" to the public response cache: the site's own, except the
 // device cookie, which a staff browser keeps for 90 days and which changes no public page.
 import { describe, expect, it } from "vitest";
-import { hasSiteCookie } from "#app/lib/cookie-names.ts";
+import { hasSiteCookie } from "#app/web/cookie-names.ts";
 
 describe("hasSiteCookie", () => {
   it("counts the portal session and the visitor flash, not third-party cookies", () => {

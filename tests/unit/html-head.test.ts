@@ -1,9 +1,9 @@
 // The document head goes out without React Router's module preload links (they cost the first
-// paint on a phone; app/lib/html-head.server.ts), however the HTML stream is cut into chunks.
+// paint on a phone; app/web/html-head.server.ts), however the HTML stream is cut into chunks.
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "#app/lib/html-head.server.ts";
+import { withoutModulePreloads } from "#app/web/html-head.server.ts";
 
 const DOCUMENT =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Sandos – 焼き</title>' +

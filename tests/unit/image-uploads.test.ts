@@ -2,7 +2,7 @@
 // type, the 10 MB limit is exact (10485760 bytes pass, one more does not), the admin forms'
 // other fields come back with the image, and srcset variants follow from a stored URL.
 import { describe, expect, it } from "vitest";
-import { readImageFromForm } from "#app/domain/images/image-form.server.ts";
+import { readImageFromForm } from "#app/web/image-form.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { MAX_IMAGE_BYTES, sniffImageFormat } from "#app/domain/images/image-rules.ts";
 import { imageSrcSet } from "#app/domain/images/image-variants.ts";

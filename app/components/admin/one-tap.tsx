@@ -4,7 +4,7 @@
 // shows the new state at once, the list reloads behind it, and a refusal (the record was
 // deleted meanwhile) is said in the row while the state goes back to what is stored.
 import { useFetcher } from "react-router";
-import type { TapReply } from "#app/domain/shared/form-replies.ts";
+import type { TapReply } from "#app/web/form-replies.ts";
 
 /** One of the two taps: what it asks the list's action (`intent`) and what its button says. */
 export type Tap = { intent: string; label: string };

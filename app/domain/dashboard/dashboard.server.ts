@@ -8,7 +8,7 @@ import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
 import { upcomingStops, type Stop } from "#app/domain/events/next-stop.ts";
 import { listSoldOutToday } from "#app/domain/menu/menu.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
-import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
+import { listOrFallback } from "#app/web/refusal.server.ts";
 import { formatEventDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 
 /** A part of the dashboard: what was read, or null when it could not be. */

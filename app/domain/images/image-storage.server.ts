@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Metadata } from "sharp";
-import { getConfig, type CloudinaryConfig } from "#app/config.server.ts";
+import { getConfig, type CloudinaryConfig } from "#app/infra/config.server.ts";
 import { sniffImageFormat, type ImageKind } from "./image-rules.ts";
 import { IMAGE_MESSAGES } from "#app/content/portal-messages.ts";
 import { IMAGE_WIDTHS } from "./image-variants.ts";

@@ -1,7 +1,7 @@
 // Work the server process does besides answering requests: sending queued mail, queueing the
 // mail of enquiries stored during an outage, and deleting expired rate-limit, sign-in failure and
 // claim records (for databases that do not enforce TTL indexes).
-import { getConfig } from "#app/config.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 import { queueForgottenEnquiryMail } from "#app/domain/enquiries/enquiries.server.ts";
 import { deleteOldOutboxClaims, startOutboxWorker } from "./outbox.server.ts";
 import { createMailSender } from "./transport.server.ts";

@@ -6,7 +6,7 @@
 // the address is kept in the rate-limit records. Mail staff send (sign-in links, account notices)
 // and the staff copy of an enquiry are not visitor mail and are never capped here.
 import { createHash } from "node:crypto";
-import { getConfig } from "#app/config.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
 
 export const VISITOR_MAILS_PER_DAY = 3;

@@ -1,7 +1,7 @@
 // Work a request leaves for after its answer: it starts on a later turn of the event loop, outside
 // the request (its database commands are not the request's), so neither the answer's timing nor
 // the request log's count of database commands depends on it. A failure is logged, never thrown.
-import { outsideAnyRequest } from "#app/db-command-count.server.ts";
+import { outsideAnyRequest } from "#app/infra/db-command-count.server.ts";
 
 export function afterAnswer(what: string, requestId: string | undefined, work: () => Promise<void>): void {
   outsideAnyRequest(() =>

@@ -5,11 +5,11 @@ import { randomUUID } from "node:crypto";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { getConfig } from "#app/config.server.ts";
-import { rethrowAsServiceUnavailable } from "#app/db.server.ts";
-import { PERSONAL_CACHE_CONTROL } from "#app/lib/http-cache.server.ts";
-import { discardRestOfBody, formFields, readFormBody } from "#app/lib/http.server.ts";
-import { getClientAddress } from "#app/request-context.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
+import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
+import { discardRestOfBody, formFields, readFormBody } from "#app/web/http.server.ts";
+import { getClientAddress } from "#app/infra/request-context.server.ts";
 import {
   INVALID_CREDENTIALS,
   MISSING_CREDENTIALS,
@@ -18,9 +18,9 @@ import {
   USER_MESSAGES,
 } from "#app/content/portal-messages.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { apiRoute } from "#app/domain/shared/refusal.server.ts";
+import { apiRoute } from "#app/web/refusal.server.ts";
 import { verifyAdminCredentials, type SignedInAdmin } from "./users.server.ts";
-import { commitSession, destroySession, getSession, sessionToken } from "./session.server.ts";
+import { commitSession, destroySession, getSession, sessionToken } from "#app/web/session.server.ts";
 import { findPortalSession, openPortalSession } from "./portal-sessions.server.ts";
 import { beginSignInAttempt, completeSignInAttempt, forgetAttempt } from "./sign-in-throttle.server.ts";
 import { verifyAccessToken } from "./tokens.server.ts";

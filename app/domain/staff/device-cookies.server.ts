@@ -8,8 +8,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import mongoose from "mongoose";
 import { createCookie } from "react-router";
-import { getConfig } from "#app/config.server.ts";
-import { DEVICE_COOKIE, HOST_ONLY_COOKIE_PREFIX } from "#app/lib/cookie-names.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { DEVICE_COOKIE, HOST_ONLY_COOKIE_PREFIX } from "#app/web/cookie-names.ts";
 import { DeviceCookie } from "#app/models/device-cookie.server.ts";
 import { now as serverNow } from "#app/domain/shared/clock.server.ts";
 import { deviceName } from "./portal-sessions.server.ts";

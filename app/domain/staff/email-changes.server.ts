@@ -5,7 +5,7 @@
 // was confirmed), puts the address back and ends every session and token of the account.
 import { randomBytes } from "node:crypto";
 import type mongoose from "mongoose";
-import { getConfig } from "#app/config.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 import { EMAIL_CHANGE_MESSAGES } from "#app/content/portal-messages.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { EmailChange, EmailChangeUse } from "#app/models/email-change.server.ts";

@@ -5,7 +5,7 @@
 import { availableParallelism } from "node:os";
 import { createRequire } from "node:module";
 import { Piscina } from "piscina";
-import { passwordHashCost, passwordWorkers } from "#app/config.server.ts";
+import { passwordHashCost, passwordWorkers } from "#app/infra/config.server.ts";
 import { SERVER_BUSY } from "#app/content/portal-messages.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { PASSWORD_TOO_COMMON } from "./users.ts";

@@ -5,11 +5,11 @@
 import { randomBytes } from "node:crypto";
 import Bowser from "bowser";
 import mongoose from "mongoose";
-import { getConfig } from "#app/config.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 import { hashToken } from "./tokens.server.ts";
 import { PortalSession } from "#app/models/portal-session.server.ts";
 import { now as serverNow } from "#app/domain/shared/clock.server.ts";
-import { SESSION_LIFETIME_MS } from "./session.server.ts";
+import { SESSION_LIFETIME_MS } from "#app/web/session.server.ts";
 import { findActiveAdmin, type SignedInAdmin } from "./users.server.ts";
 
 /** last_seen_at is written at most this often, not on every request. */

@@ -3,7 +3,7 @@
 // an attacker's guesses cannot flood the owner's inbox; opened, it asks for a click (a POST), so
 // a mail scanner that follows links does not use it up.
 import { randomBytes } from "node:crypto";
-import { getConfig } from "#app/config.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 import { hashToken } from "./tokens.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { SignInLink, SignInLinkUse } from "#app/models/sign-in-link.server.ts";

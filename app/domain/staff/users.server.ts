@@ -4,7 +4,7 @@
 // deletes portal sessions and device cookies; the user is mailed when their password or e-mail changes.
 import mongoose from "mongoose";
 import { z } from "zod";
-import { getConfig } from "#app/config.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { DeviceCookie } from "#app/models/device-cookie.server.ts";
 import { PortalSession } from "#app/models/portal-session.server.ts";

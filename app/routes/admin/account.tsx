@@ -12,7 +12,7 @@ import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { FormButtons, FormErrors, InputField } from "#app/components/forms.tsx";
 import { ACCOUNT_MESSAGES } from "#app/content/portal-messages.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
-import { listOrFallback, refusedForm } from "#app/domain/shared/refusal.server.ts";
+import { listOrFallback, refusedForm } from "#app/web/refusal.server.ts";
 import { adminUserContext, portalSessionContext } from "#app/domain/staff/auth.server.ts";
 import {
   clearDeviceCookieHeader,
@@ -26,11 +26,11 @@ import {
   endPortalSessionsOf,
   listPortalSessions,
 } from "#app/domain/staff/portal-sessions.server.ts";
-import { destroySession, flash, getSession, takeFlash } from "#app/domain/staff/session.server.ts";
+import { destroySession, flash, getSession, takeFlash } from "#app/web/session.server.ts";
 import { changeEmailSchema, changePasswordSchema } from "#app/domain/staff/users.ts";
 import { ownPendingEmail, updateAdminUser } from "#app/domain/staff/users.server.ts";
-import { readFormBody } from "#app/lib/http.server.ts";
-import { adminMeta } from "#app/lib/seo.ts";
+import { readFormBody } from "#app/web/http.server.ts";
+import { adminMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,9 +5,9 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form, redirect } from "react-router";
-import { replyToInvalid } from "#app/domain/shared/form-replies.ts";
+import { replyToInvalid } from "#app/web/form-replies.ts";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
-import { isDatabaseUnavailableError } from "#app/db.server.ts";
+import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import {
   bannerSettingsFormSchema,
   DEFAULT_BANNER_BACKGROUND,
@@ -16,13 +16,13 @@ import {
 } from "#app/domain/banner/banner.ts";
 import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
 import { getAdminBannerSettings, saveBannerSettings } from "#app/domain/banner/banner.server.ts";
-import { refusedForm } from "#app/domain/shared/refusal.server.ts";
-import { commitSession, flash, getSession } from "#app/domain/staff/session.server.ts";
+import { refusedForm } from "#app/web/refusal.server.ts";
+import { commitSession, flash, getSession } from "#app/web/session.server.ts";
 import type { Route } from "./+types/banner";
-import { readFormBody } from "#app/lib/http.server.ts";
+import { readFormBody } from "#app/web/http.server.ts";
 import { CheckboxField, ErrorList, FormButtons, FormErrors, InputField } from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "#app/components/admin/unsaved-changes.tsx";
-import { adminMeta } from "#app/lib/seo.ts";
+import { adminMeta } from "#app/web/seo.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request);

@@ -5,7 +5,7 @@ import { readDashboard } from "#app/domain/dashboard/dashboard.server.ts";
 import { adminUserContext } from "#app/domain/staff/auth.server.ts";
 import { openableBy } from "#app/domain/staff/users.ts";
 import type { Route } from "./+types/dashboard";
-import { adminMeta } from "#app/lib/seo.ts";
+import { adminMeta } from "#app/web/seo.ts";
 
 /** A card for each part of the site; `owner`: for Owners only (issue 18). */
 const CARDS: readonly { to: string; title: string; text: string; owner?: boolean }[] = [

@@ -4,10 +4,10 @@ import { data, Form, Link } from "react-router";
 import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx";
 import { INBOX_MESSAGES } from "#app/content/portal-messages.ts";
 import { enquiryStatusSchema, listEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
-import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
+import { listOrFallback } from "#app/web/refusal.server.ts";
 import { formatDayWithWeekday, formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import type { Route } from "./+types/enquiries";
-import { adminMeta } from "#app/lib/seo.ts";
+import { adminMeta } from "#app/web/seo.ts";
 
 const MAIL_LABELS = { sent: "Sent", pending: "Pending", failed: "Failed", "not queued": "Not queued" } as const;
 const STATUS_LABELS = { new: "New", replied: "Replied", archived: "Archived" } as const;

@@ -4,11 +4,11 @@ import { data, Form, Link, redirect } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { INBOX_MESSAGES } from "#app/content/portal-messages.ts";
 import { enquiryStatusSchema, getEnquiry, setEnquiryStatus } from "#app/domain/enquiries/enquiries.server.ts";
-import { asRefusal, loadOrRefuse } from "#app/domain/shared/refusal.server.ts";
-import { flash, takeFlash } from "#app/domain/staff/session.server.ts";
+import { asRefusal, loadOrRefuse } from "#app/web/refusal.server.ts";
+import { flash, takeFlash } from "#app/web/session.server.ts";
 import { formatDayWithWeekday, formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import type { Route } from "./+types/enquiry";
-import { readFormBody } from "#app/lib/http.server.ts";
+import { readFormBody } from "#app/web/http.server.ts";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);

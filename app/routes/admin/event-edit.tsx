@@ -5,10 +5,10 @@ import { EventForm } from "#app/components/admin/event-form.tsx";
 import { eventFormSchema } from "#app/domain/events/events.ts";
 import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
 import { createEvent, findEvent, updateEvent } from "#app/domain/events/events.server.ts";
-import { loadOrRefuse } from "#app/domain/shared/refusal.server.ts";
-import { saveRecordForm } from "#app/domain/shared/admin-pages.server.ts";
+import { loadOrRefuse } from "#app/web/refusal.server.ts";
+import { saveRecordForm } from "#app/web/admin-pages.server.ts";
 import type { Route } from "./+types/event-edit";
-import { adminMeta } from "#app/lib/seo.ts";
+import { adminMeta } from "#app/web/seo.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!params.id) return { event: null };

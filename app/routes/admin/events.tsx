@@ -9,16 +9,16 @@ import { AdminListPage, AdminTable, RecordActions } from "#app/components/admin/
 import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
 import { repeatLabel, upcomingSeriesDates } from "#app/domain/events/schedule.ts";
 import { truckToday } from "#app/domain/shared/clock.server.ts";
-import { asRefusal } from "#app/domain/shared/refusal.server.ts";
-import { flash } from "#app/domain/staff/session.server.ts";
-import { readFormBody } from "#app/lib/http.server.ts";
+import { asRefusal } from "#app/web/refusal.server.ts";
+import { flash } from "#app/web/session.server.ts";
+import { readFormBody } from "#app/web/http.server.ts";
 import { EVENT_ACTIVE_MESSAGES, EVENT_MESSAGES } from "#app/content/portal-messages.ts";
 import { changeEventDate, deleteEvent, listAdminEvents, setEventActive } from "#app/domain/events/events.server.ts";
-import { answerTap, deleteAndReturnToList } from "#app/domain/shared/admin-pages.server.ts";
-import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
-import { takeFlash } from "#app/domain/staff/session.server.ts";
+import { answerTap, deleteAndReturnToList } from "#app/web/admin-pages.server.ts";
+import { listOrFallback } from "#app/web/refusal.server.ts";
+import { takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/events";
-import { adminMeta } from "#app/lib/seo.ts";
+import { adminMeta } from "#app/web/seo.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);

@@ -9,7 +9,7 @@ import {
 } from "#app/domain/staff/auth.server.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
 import { LOGIN_ERROR, LOGIN_FAILED } from "#app/content/portal-messages.ts";
-import { asRefusal } from "#app/domain/shared/refusal.server.ts";
+import { asRefusal } from "#app/web/refusal.server.ts";
 import type { Route } from "./+types/login";
 import { Announcement } from "#app/components/admin/announcement.tsx";
 import stylesheet from "#app/styles/admin.css?url";

@@ -4,8 +4,8 @@
 import { redirect } from "react-router";
 import { isSameOriginRequest } from "#app/domain/staff/auth.server.ts";
 import { endPortalSession } from "#app/domain/staff/portal-sessions.server.ts";
-import { destroySession, getSession, sessionToken } from "#app/domain/staff/session.server.ts";
-import { discardRestOfBody } from "#app/lib/http.server.ts";
+import { destroySession, getSession, sessionToken } from "#app/web/session.server.ts";
+import { discardRestOfBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, url }: Route.ActionArgs) {

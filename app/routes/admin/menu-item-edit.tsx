@@ -5,10 +5,10 @@ import { MenuItemForm } from "#app/components/admin/menu-item-form.tsx";
 import { menuItemFormSchema } from "#app/domain/menu/menu.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { createMenuItem, findMenuItem, listAdminCategories, updateMenuItem } from "#app/domain/menu/menu.server.ts";
-import { listOrFallback, loadOrRefuse } from "#app/domain/shared/refusal.server.ts";
-import { saveRecordForm } from "#app/domain/shared/admin-pages.server.ts";
+import { listOrFallback, loadOrRefuse } from "#app/web/refusal.server.ts";
+import { saveRecordForm } from "#app/web/admin-pages.server.ts";
 import type { Route } from "./+types/menu-item-edit";
-import { adminMeta } from "#app/lib/seo.ts";
+import { adminMeta } from "#app/web/seo.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const item = params.id ? await loadOrRefuse(MENU_MESSAGES.loadOneFailed, () => findMenuItem(params.id)) : null;

@@ -7,12 +7,12 @@ import { AdminListPage, AdminTable, RecordActions } from "#app/components/admin/
 import { priceLabels } from "#app/domain/shared/prices.ts";
 import { MENU_MESSAGES, SOLD_OUT_MESSAGES } from "#app/content/portal-messages.ts";
 import { deleteMenuItem, listAdminCategories, listAdminMenuItems, setSoldOut } from "#app/domain/menu/menu.server.ts";
-import { answerTap, deleteAndReturnToList } from "#app/domain/shared/admin-pages.server.ts";
-import { readFormBody } from "#app/lib/http.server.ts";
-import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
-import { takeFlash } from "#app/domain/staff/session.server.ts";
+import { answerTap, deleteAndReturnToList } from "#app/web/admin-pages.server.ts";
+import { readFormBody } from "#app/web/http.server.ts";
+import { listOrFallback } from "#app/web/refusal.server.ts";
+import { takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/menu";
-import { adminMeta } from "#app/lib/seo.ts";
+import { adminMeta } from "#app/web/seo.ts";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);

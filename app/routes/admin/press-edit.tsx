@@ -6,10 +6,10 @@ import { PressForm } from "#app/components/admin/press-form.tsx";
 import { pressArticleFormSchema } from "#app/domain/press/press.ts";
 import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
 import { createPressArticle, findAdminArticle, updatePressArticle } from "#app/domain/press/press.server.ts";
-import { loadOrRefuse } from "#app/domain/shared/refusal.server.ts";
-import { saveRecordForm } from "#app/domain/shared/admin-pages.server.ts";
+import { loadOrRefuse } from "#app/web/refusal.server.ts";
+import { saveRecordForm } from "#app/web/admin-pages.server.ts";
 import type { Route } from "./+types/press-edit";
-import { adminMeta } from "#app/lib/seo.ts";
+import { adminMeta } from "#app/web/seo.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!params.id) return { article: null };

@@ -4,12 +4,12 @@ import { data } from "react-router";
 import { AdminListPage, RecordActions } from "#app/components/admin/record-list.tsx";
 import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
 import { deletePressArticle, listAdminArticles } from "#app/domain/press/press.server.ts";
-import { deleteAndReturnToList } from "#app/domain/shared/admin-pages.server.ts";
-import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
-import { takeFlash } from "#app/domain/staff/session.server.ts";
+import { deleteAndReturnToList } from "#app/web/admin-pages.server.ts";
+import { listOrFallback } from "#app/web/refusal.server.ts";
+import { takeFlash } from "#app/web/session.server.ts";
 import { formatLongDate } from "#app/domain/shared/dates.ts";
 import type { Route } from "./+types/press";
-import { adminMeta } from "#app/lib/seo.ts";
+import { adminMeta } from "#app/web/seo.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);

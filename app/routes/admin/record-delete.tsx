@@ -9,9 +9,9 @@ import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { findMenuItem } from "#app/domain/menu/menu.server.ts";
 import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
 import { findAdminArticle } from "#app/domain/press/press.server.ts";
-import { loadOrRefuse } from "#app/domain/shared/refusal.server.ts";
+import { loadOrRefuse } from "#app/web/refusal.server.ts";
 import type { Route } from "./+types/record-delete";
-import { adminMeta } from "#app/lib/seo.ts";
+import { adminMeta } from "#app/web/seo.ts";
 
 type Kind = "events" | "menu" | "press";
 

@@ -10,7 +10,7 @@ import {
   startPortalSession,
 } from "#app/domain/staff/auth.server.ts";
 import { peekSignInLink, useSignInLink } from "#app/domain/staff/sign-in-links.server.ts";
-import { discardRestOfBody } from "#app/lib/http.server.ts";
+import { discardRestOfBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/sign-in-link";
 import stylesheet from "#app/styles/admin.css?url";
 

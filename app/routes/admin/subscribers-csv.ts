@@ -1,6 +1,6 @@
 // /admin/subscribers.csv: the newsletter list as a spreadsheet download (behind the admin
 // layout's sign-in middleware like every /admin URL).
-import { rethrowAsServiceUnavailable } from "#app/db.server.ts";
+import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import { listSubscribers, subscribersCsv } from "#app/domain/newsletter/newsletter.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 

@@ -2,11 +2,11 @@
 import { data } from "react-router";
 import { formatTruckDay } from "#app/domain/shared/dates.ts";
 import { listSubscribers } from "#app/domain/newsletter/newsletter.server.ts";
-import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
+import { listOrFallback } from "#app/web/refusal.server.ts";
 import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx";
 import { SUBSCRIBER_MESSAGES } from "#app/content/portal-messages.ts";
 import type { Route } from "./+types/subscribers";
-import { adminMeta } from "#app/lib/seo.ts";
+import { adminMeta } from "#app/web/seo.ts";
 
 export async function loader() {
   const { list: subscribers, loadFailed, status } = await listOrFallback(listSubscribers, []);

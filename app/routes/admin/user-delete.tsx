@@ -2,11 +2,11 @@
 // (with JavaScript the users table asks in a dialog instead).
 import { DeleteConfirmation, RECORD_PAGE_TEXT, recordErrorBoundary } from "#app/components/admin/record-pages.tsx";
 import { getAdminUser } from "#app/domain/staff/users.server.ts";
-import { loadOrRefuse } from "#app/domain/shared/refusal.server.ts";
+import { loadOrRefuse } from "#app/web/refusal.server.ts";
 import { adminUserContext } from "#app/domain/staff/auth.server.ts";
 import { USER_MESSAGES, deleteUserConfirmation } from "#app/content/portal-messages.ts";
 import type { Route } from "./+types/user-delete";
-import { adminMeta } from "#app/lib/seo.ts";
+import { adminMeta } from "#app/web/seo.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);

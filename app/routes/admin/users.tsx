@@ -10,13 +10,13 @@ import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx
 import { userFormSchema } from "#app/domain/staff/users.ts";
 import { ROLE_LABELS } from "#app/domain/staff/users.ts";
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from "#app/domain/staff/users.server.ts";
-import { asRefusal, listOrFallback, refusedForm } from "#app/domain/shared/refusal.server.ts";
+import { asRefusal, listOrFallback, refusedForm } from "#app/web/refusal.server.ts";
 import { adminUserContext, portalSessionContext } from "#app/domain/staff/auth.server.ts";
-import { commitSession, getSession, takeFlash } from "#app/domain/staff/session.server.ts";
+import { commitSession, getSession, takeFlash } from "#app/web/session.server.ts";
 import { ACCOUNT_MESSAGES, USER_MESSAGES, deleteUserConfirmation } from "#app/content/portal-messages.ts";
 import type { Route } from "./+types/users";
-import { readFormBody } from "#app/lib/http.server.ts";
-import { adminMeta } from "#app/lib/seo.ts";
+import { readFormBody } from "#app/web/http.server.ts";
+import { adminMeta } from "#app/web/seo.ts";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);

@@ -2,8 +2,8 @@
 // database is unreachable the answer is a hidden banner (503), as the spec's client expects.
 import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
 import { getPublicBanner } from "#app/domain/banner/banner.server.ts";
-import { apiRoute } from "#app/domain/shared/refusal.server.ts";
-import { publicJson } from "#app/lib/http-cache.server.ts";
+import { apiRoute } from "#app/web/refusal.server.ts";
+import { publicJson } from "#app/web/http-cache.server.ts";
 
 const HIDDEN_BANNER = { isVisible: false, message: "", linkText: "", linkUrl: "" };
 

@@ -1,9 +1,9 @@
 // POST /api/subscribe: a newsletter subscription as JSON ({ email }).
 import { receiveNewsletterSubscription } from "#app/domain/newsletter/newsletter.server.ts";
 import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "#app/content/messages.ts";
-import { newsletterContextFor } from "#app/domain/shared/public-forms.server.ts";
-import { apiRoute } from "#app/domain/shared/refusal.server.ts";
-import { json, jsonObjectSchema, readJsonBody } from "#app/lib/http.server.ts";
+import { newsletterContextFor } from "#app/web/public-forms.server.ts";
+import { apiRoute } from "#app/web/refusal.server.ts";
+import { json, jsonObjectSchema, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/subscribe";
 
 export const action = apiRoute(

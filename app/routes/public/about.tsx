@@ -2,7 +2,7 @@
 import { InstagramModule } from "#app/components/instagram-module.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { EXTERNAL_LINKS, OWNER_STORY } from "#app/content/site.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/about";
 
 export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: EXTERNAL_LINKS.socialFeedHost }];

@@ -1,7 +1,7 @@
 // /events/{id}.ics: one popup event for a visitor's calendar ("Add to calendar"): a weekly one
 // with all its dates, skipped ones left out and cancelled ones marked.
-import { getConfig } from "#app/config.server.ts";
-import { isDatabaseUnavailableError } from "#app/db.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { buildCalendar } from "#app/domain/events/calendar.ts";
 import { findScheduledEvent } from "#app/domain/events/events.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";

@@ -3,7 +3,7 @@
 import { data, Link } from "react-router";
 import { GALLERY_IMAGES } from "#app/content/site.ts";
 import { nextIndex, previousIndex } from "#app/lib/gallery.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/gallery-image";
 import stylesheet from "#app/styles/gallery.css?url";
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Lightbox } from "#app/components/lightbox.tsx";
 import { GALLERY_IMAGES } from "#app/content/site.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/gallery";
 import stylesheet from "#app/styles/gallery.css?url";
 

@@ -5,8 +5,8 @@ import { NextStop } from "#app/components/next-stop.tsx";
 import { nextStops } from "#app/domain/events/next-stop.server.ts";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { EXTERNAL_LINKS, PDF_MENU_PATH, REVIEWS } from "#app/content/site.ts";
-import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
-import { foodEstablishmentSchema } from "#app/lib/structured-data.ts";
+import { pageMeta, siteUrlFrom } from "#app/web/seo.ts";
+import { foodEstablishmentSchema } from "#app/web/structured-data.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -4,9 +4,9 @@ import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router"
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { EVENTS_LOADING } from "#app/content/messages.ts";
 import { BUSINESS, EXTERNAL_LINKS } from "#app/content/site.ts";
-import { isDatabaseUnavailableError } from "#app/db.server.ts";
+import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { getPublicBanner, HIDDEN_BANNER } from "#app/domain/banner/banner.server.ts";
-import { PUBLIC_CACHE_CONTROL } from "#app/lib/http-cache.server.ts";
+import { PUBLIC_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 import type { Route } from "./+types/layout";
 
 // Every public page is the same for every visitor; one that sets a cookie (a flash message)

@@ -11,9 +11,9 @@ import { filterMenu, isFiltered, readMenuFilter } from "#app/domain/menu/menu-fi
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS, PDF_MENU_PATH, BUSINESS } from "#app/content/site.ts";
 import { fallbackMenu, listPublicMenu } from "#app/domain/menu/menu.server.ts";
-import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
-import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
-import { foodEstablishmentSchema } from "#app/lib/structured-data.ts";
+import { listOrFallback } from "#app/web/refusal.server.ts";
+import { pageMeta, siteUrlFrom } from "#app/web/seo.ts";
+import { foodEstablishmentSchema } from "#app/web/structured-data.ts";
 import type { Route } from "./+types/menu";
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 // /newsletter/unsubscribe?email=...&token=...: the link in every newsletter mail. The page asks
 // for a confirming click (mail scanners follow links); mail clients' one-click POST works too.
 import { data, Form } from "react-router";
-import { getConfig } from "#app/config.server.ts";
-import { rethrowAsServiceUnavailable } from "#app/db.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import { isValidUnsubscribeToken, unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
-import { discardRestOfBody } from "#app/lib/http.server.ts";
+import { discardRestOfBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import stylesheet from "#app/styles/newsletter.css?url";
 

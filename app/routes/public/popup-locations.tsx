@@ -7,8 +7,8 @@ import { nextStopData } from "#app/domain/events/next-stop.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { EVENTS_EMPTY, EVENTS_LOAD_ERROR } from "#app/content/messages.ts";
 import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
-import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
-import { pageMeta, siteUrlFrom } from "#app/lib/seo.ts";
+import { listOrFallback } from "#app/web/refusal.server.ts";
+import { pageMeta, siteUrlFrom } from "#app/web/seo.ts";
 import { popupEventSchemas } from "#app/domain/events/event-schema.ts";
 import type { Route } from "./+types/popup-locations";
 

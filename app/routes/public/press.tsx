@@ -3,10 +3,10 @@ import { data } from "react-router";
 import { PRESS_LOAD_ERROR } from "#app/content/messages.ts";
 import { BUSINESS } from "#app/content/site.ts";
 import { listPublishedArticles } from "#app/domain/press/press.server.ts";
-import { listOrFallback } from "#app/domain/shared/refusal.server.ts";
+import { listOrFallback } from "#app/web/refusal.server.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
 import { formatLongDate } from "#app/domain/shared/dates.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { pageMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/press";
 
 export async function loader() {

@@ -1,5 +1,5 @@
 // /robots.txt: everything public may be crawled; the staff portal and the API may not.
-import { getConfig } from "#app/config.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 
 export function loader() {
   const body = [

@@ -1,5 +1,5 @@
 // /sitemap.xml: every public page (and each gallery photo page) at its canonical address.
-import { getConfig } from "#app/config.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 import { GALLERY_IMAGES } from "#app/content/site.ts";
 
 export const PUBLIC_PATHS = [

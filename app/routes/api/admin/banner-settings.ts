@@ -5,7 +5,7 @@ import { bannerSettingsSchema } from "#app/domain/banner/banner.ts";
 import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
 import { getAdminBannerSettings, saveBannerSettings } from "#app/domain/banner/banner.server.ts";
 import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
-import { json, readJsonBody } from "#app/lib/http.server.ts";
+import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/banner-settings";
 
 const bodySchema = z.intersection(bannerSettingsSchema, z.object({ __v: z.number().int().min(0).optional() }));

@@ -4,7 +4,7 @@ import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { createMenuItem, listAdminMenuItems } from "#app/domain/menu/menu.server.ts";
 import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
-import { json, readJsonBody } from "#app/lib/http.server.ts";
+import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/menu-items";
 
 export const loader = adminApiRoute({ unavailable: MENU_MESSAGES.loadFailed }, async ({ url }: Route.LoaderArgs) => {

@@ -11,7 +11,7 @@ import {
   updatePressArticle,
 } from "#app/domain/press/press.server.ts";
 import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
-import { json, readJsonBody } from "#app/lib/http.server.ts";
+import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/press-article";
 
 const updateSchema = pressArticleSchema.extend({ __v: z.number().int().min(0).optional() }).strict();

@@ -4,7 +4,7 @@ import { pressArticleSchema } from "#app/domain/press/press.ts";
 import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
 import { createPressArticle, listAdminArticles } from "#app/domain/press/press.server.ts";
 import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
-import { json, readJsonBody } from "#app/lib/http.server.ts";
+import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/press-articles";
 
 export const loader = adminApiRoute({ unavailable: PRESS_MESSAGES.loadListFailed }, async (_args: Route.LoaderArgs) =>

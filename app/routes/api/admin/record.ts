@@ -8,7 +8,7 @@ import { deleteEvent, findEvent, updateEvent } from "#app/domain/events/events.s
 import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { deleteMenuItem, findMenuItem, updateMenuItem } from "#app/domain/menu/menu.server.ts";
-import { recordApi } from "#app/domain/shared/record-api.server.ts";
+import { recordApi } from "#app/web/record-api.server.ts";
 import type { Route } from "./+types/record";
 
 const events = recordApi({

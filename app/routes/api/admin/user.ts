@@ -14,7 +14,7 @@ import {
   listAdminUsers,
   updateAdminUser,
 } from "#app/domain/staff/users.server.ts";
-import { json, readJsonBody } from "#app/lib/http.server.ts";
+import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/user";
 
 export const handle = { actionMethods: ["PUT", "DELETE"] };

@@ -3,7 +3,7 @@
 import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
 import { createAdminUser, listAdminUsers, newAdminSchema } from "#app/domain/staff/users.server.ts";
-import { json, readJsonBody } from "#app/lib/http.server.ts";
+import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/users";
 
 export const loader = adminApiRoute(

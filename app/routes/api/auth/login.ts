@@ -2,13 +2,13 @@
 // The same sign-in check (and throttle) as the portal's login page; the device token, sent back
 // as X-Device-Token on later sign-ins, counts as a browser's device cookie (issue 27).
 import { z } from "zod";
-import { apiRoute } from "#app/domain/shared/refusal.server.ts";
+import { apiRoute } from "#app/web/refusal.server.ts";
 import { attemptSignIn, clientAddress } from "#app/domain/staff/auth.server.ts";
 import { DEVICE_TOKEN_HEADER } from "#app/domain/staff/device-cookies.server.ts";
 import { LOGIN_ERROR, MISSING_CREDENTIALS } from "#app/content/portal-messages.ts";
 import { issueAccessToken, issueRefreshToken } from "#app/domain/staff/tokens.server.ts";
 import { getAdminUser } from "#app/domain/staff/users.server.ts";
-import { json, readJsonBody } from "#app/lib/http.server.ts";
+import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/login";
 
 const loginSchema = z.object({

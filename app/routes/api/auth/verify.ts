@@ -2,7 +2,7 @@
 import { SERVICE_UNAVAILABLE } from "#app/content/portal-messages.ts";
 import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
 import { getAdminUser } from "#app/domain/staff/users.server.ts";
-import { json } from "#app/lib/http.server.ts";
+import { json } from "#app/web/http.server.ts";
 import type { Route } from "./+types/verify";
 
 export const loader = adminApiRoute({ unavailable: SERVICE_UNAVAILABLE }, async (_args: Route.LoaderArgs, admin) =>

@@ -19,10 +19,10 @@ import {
   isFormRequest,
   isTooLarge,
   limitBody,
-} from "#app/lib/http.server.ts";
-import { MAX_IMAGE_BYTES, sniffImageFormat, type ImageKind } from "./image-rules.ts";
+} from "./http.server.ts";
+import { MAX_IMAGE_BYTES, sniffImageFormat, type ImageKind } from "#app/domain/images/image-rules.ts";
 import { IMAGE_MESSAGES } from "#app/content/portal-messages.ts";
-import { storeImage } from "./image-storage.server.ts";
+import { storeImage } from "#app/domain/images/image-storage.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 
 // The image plus room for the other fields (as much as a form without a file may hold).

@@ -28,7 +28,7 @@ export function outsideAnyRequest<T>(work: () => T): T {
   return current.exit(work);
 }
 
-/** Notes that the current request met an unreachable database (app/db.server.ts). */
+/** Notes that the current request met an unreachable database (app/infra/db.server.ts). */
 export function noteDatabaseUnreachableInRequest(): void {
   const count = current.getStore();
   if (count) count.unreachable = true;

@@ -2,8 +2,8 @@
 // signed cookie that the next page reads and clears, so the message shows once, with or
 // without JavaScript, and a reload does not post the form again.
 import { createCookie } from "react-router";
-import { getConfig } from "#app/config.server.ts";
-import { VISITOR_FLASH_COOKIE } from "#app/lib/cookie-names.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { VISITOR_FLASH_COOKIE } from "./cookie-names.ts";
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 

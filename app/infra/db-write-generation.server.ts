@@ -1,19 +1,19 @@
 // A counter that moves on each time this process finishes a command that can change data. The
-// public response cache (app/lib/response-cache.server.ts) keeps an answer only while the counter
+// public response cache (app/web/response-cache.server.ts) keeps an answer only while the counter
 // still reads what it read when the answer was made, so whatever a staff member saves shows on
 // the site with their next request. Uses the driver's command monitoring, like the command count.
 // Writes to the collections of the server's own bookkeeping, which no public answer shows, do not
 // count: otherwise the mail outbox, rate limits and staff sessions (written every minute or so)
 // would throw the cache away all day long, and a test of it would fail at random.
 import type { mongo } from "mongoose";
-import { DeviceCookie } from "./models/device-cookie.server.ts";
-import { OutboxClaim } from "./models/outbox-claim.server.ts";
-import { OutboxMessage } from "./models/outbox-message.server.ts";
-import { PortalSession } from "./models/portal-session.server.ts";
-import { RateLimitHit } from "./models/rate-limit-hit.server.ts";
-import { RefreshToken } from "./models/refresh-token.server.ts";
-import { SignInFailure } from "./models/sign-in-failure.server.ts";
-import { SignInLink, SignInLinkUse } from "./models/sign-in-link.server.ts";
+import { DeviceCookie } from "#app/models/device-cookie.server.ts";
+import { OutboxClaim } from "#app/models/outbox-claim.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { PortalSession } from "#app/models/portal-session.server.ts";
+import { RateLimitHit } from "#app/models/rate-limit-hit.server.ts";
+import { RefreshToken } from "#app/models/refresh-token.server.ts";
+import { SignInFailure } from "#app/models/sign-in-failure.server.ts";
+import { SignInLink, SignInLinkUse } from "#app/models/sign-in-link.server.ts";
 
 const BOOKKEEPING_COLLECTIONS = new Set<string>([
   DeviceCookie.collection.collectionName,

@@ -3,7 +3,7 @@
 // is the domain's 404; a stale `__v` its 409.
 import type { z } from "zod";
 import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
-import { json, readJsonBody } from "#app/lib/http.server.ts";
+import { json, readJsonBody } from "./http.server.ts";
 
 type RecordApiSpec<Input, Record> = {
   /** The answer's field, e.g. "event". */

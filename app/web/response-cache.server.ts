@@ -1,7 +1,7 @@
 // Reuses the public pages and API answers this server has just rendered, so a busy Saturday's
 // hundreds of visitors a second cost one render and a few queries each few seconds instead of one
 // each. An answer is reused only while
-//   - no write has finished in this process since it was made (app/db-write-generation.server.ts),
+//   - no write has finished in this process since it was made (app/infra/db-write-generation.server.ts),
 //     so staff see their own edits, and the public sees them, on the next request;
 //   - it is younger than RESPONSE_CACHE_SECONDS, which bounds what other processes' writes and
 //     the passing of time (today's events, banner dates) can leave stale;
@@ -19,12 +19,12 @@
 // Decisions: docs/decisions/0011-response-cache.md, docs/decisions/0015-slow-clients-and-outages.md.
 import type { MiddlewareFunction } from "react-router";
 import { STALE_COPY_NOTICE } from "#app/content/messages.ts";
-import { getConfig } from "#app/config.server.ts";
-import { requestMetUnreachableDatabase } from "#app/db-command-count.server.ts";
-import { isDatabaseUnreachable, whenDatabaseUnreachable } from "#app/db.server.ts";
-import { databaseWriteGeneration } from "#app/db-write-generation.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { requestMetUnreachableDatabase } from "#app/infra/db-command-count.server.ts";
+import { isDatabaseUnreachable, whenDatabaseUnreachable } from "#app/infra/db.server.ts";
+import { databaseWriteGeneration } from "#app/infra/db-write-generation.server.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
-import { cspNonceContext } from "#app/request-context.server.ts";
+import { cspNonceContext } from "#app/infra/request-context.server.ts";
 import { hasSiteCookie } from "./cookie-names.ts";
 import { matchesIfNoneMatch } from "./http-cache.server.ts";
 

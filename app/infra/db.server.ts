@@ -5,7 +5,7 @@ import mongoose from "mongoose";
 import { data } from "react-router";
 import { noteDatabaseUnreachableInRequest, watchDatabaseCommands } from "./db-command-count.server.ts";
 import { watchDatabaseWrites } from "./db-write-generation.server.ts";
-import { SERVICE_UNAVAILABLE_MESSAGE } from "./content/messages.ts";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
 import { databaseTimeoutMs } from "./config.server.ts";
 
 // Fail requests quickly while the database is unreachable rather than hanging them: 3 s by
@@ -135,7 +135,7 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
 // Whether the database is unreachable now, as this process last learnt it: set by an operation
 // that failed for want of the database or by the driver's heartbeat failing, cleared by any
 // answer from it. While it is set, public pages with a last good copy are answered from it at
-// once instead of each visitor waiting out the timeout (app/lib/response-cache.server.ts).
+// once instead of each visitor waiting out the timeout (app/web/response-cache.server.ts).
 let unreachableSince: number | null = null;
 const unreachableListeners = new Set<() => void>();
 

@@ -3,10 +3,10 @@
 // and a one-tap change from the list (components/admin/one-tap.tsx).
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import { parseAdminFormWithImage } from "#app/domain/images/admin-image-form.server.ts";
+import { parseAdminFormWithImage } from "./admin-image-form.server.ts";
 import type { ImageKind } from "#app/domain/images/image-rules.ts";
-import { readFormBody } from "#app/lib/http.server.ts";
-import { flash } from "#app/domain/staff/session.server.ts";
+import { readFormBody } from "./http.server.ts";
+import { flash } from "./session.server.ts";
 import { asRefusal, refusedForm } from "./refusal.server.ts";
 import type { TapReply } from "./form-replies.ts";
 

@@ -3,7 +3,7 @@
 // reasons: docs/decisions/0009-security-headers-and-caching.md.
 import { createHash } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
-import { cspNonceContext } from "#app/request-context.server.ts";
+import { cspNonceContext } from "#app/infra/request-context.server.ts";
 
 /** Public pages and API answers: any cache may keep them, but must ask us before each use. */
 export const PUBLIC_CACHE_CONTROL = "public, no-cache";

@@ -1,6 +1,6 @@
 // schema.org JSON-LD for the business, its menu offers, its catering offer and popup events.
 import { AGGREGATE_RATING, BUSINESS, EXTERNAL_LINKS, OPENING_HOURS, REVIEWS } from "#app/content/site.ts";
-import { SHARE_IMAGE } from "./seo";
+import { SHARE_IMAGE } from "./seo.ts";
 
 type Json = Record<string, unknown>;
 

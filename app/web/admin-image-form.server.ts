@@ -6,9 +6,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { replyToInvalid } from "#app/domain/shared/form-replies.ts";
+import { replyToInvalid } from "./form-replies.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import type { ImageKind } from "./image-rules.ts";
+import type { ImageKind } from "#app/domain/images/image-rules.ts";
 import { imageFileFieldName, imageUrlFromForm, readImageFromForm, type ImageForm } from "./image-form.server.ts";
 
 export type AdminImageFormResult<Output> =
