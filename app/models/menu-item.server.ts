@@ -4,7 +4,7 @@ import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 import { isPrice } from "./validators.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
-import { DIETARY_LABELS } from "#app/domain/menu/dietary.ts";
+import { DIETARY_LABELS } from "./dietary-labels.ts";
 
 const priceField = {
   type: Number,

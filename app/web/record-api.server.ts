@@ -2,7 +2,7 @@
 // whose three answers have the same shape: {success, <key>: record}. A malformed or unknown id
 // is the domain's 404; a stale `__v` its 409.
 import type { z } from "zod";
-import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "./http.server.ts";
 
 type RecordApiSpec<Input, Record> = {

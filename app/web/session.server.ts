@@ -2,11 +2,9 @@
 // and one-time flash messages for POST-redirect-GET. Signed with SESSION_SECRET; in production
 // over https it is a `__Host-` cookie (Secure, Path=/, no Domain), so no subdomain can set it.
 import { createCookieSessionStorage, type Session } from "react-router";
+import { SESSION_LIFETIME_MS } from "#app/domain/staff/portal-sessions.server.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { ADMIN_SESSION_COOKIE, HOST_ONLY_COOKIE_PREFIX } from "./cookie-names.ts";
-
-/** A session ends this long after sign-in, however active it is. */
-export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 type SessionData = { sessionToken: string };
 type FlashData = { success: string; error: string };

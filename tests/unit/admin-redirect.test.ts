@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loginUrlFor, safeAdminRedirect } from "#app/domain/staff/auth.server.ts";
+import { loginUrlFor } from "#app/web/guards.server.ts";
+import { safeAdminRedirect } from "#app/web/sign-in.server.ts";
 
 describe("the post-login redirect", () => {
   it("keeps paths (and their query) inside /admin", () => {

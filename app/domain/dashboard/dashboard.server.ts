@@ -8,7 +8,7 @@ import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
 import { upcomingStops, type Stop } from "#app/domain/events/next-stop.ts";
 import { listSoldOutToday } from "#app/domain/menu/menu.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
-import { listOrFallback } from "#app/web/refusal.server.ts";
+import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { formatEventDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 
 /** A part of the dashboard: what was read, or null when it could not be. */
@@ -24,7 +24,12 @@ export type Dashboard = {
 };
 
 async function part<T>(read: () => Promise<T>): Promise<Part<T>> {
-  return (await listOrFallback<Part<T>>(read, null)).list;
+  try {
+    return await read();
+  } catch (error) {
+    if (!isDatabaseUnavailableError(error)) throw error;
+    return null;
+  }
 }
 
 /** A stop of today as staff need it at a glance: on, over, still to come or cancelled. */

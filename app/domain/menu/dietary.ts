@@ -3,12 +3,9 @@
 // guide, not a promise (the allergies notice and the filtered menu say so). Client-safe, and
 // without zod: the public menu's bundle carries it (the schema staff send is in menu.ts).
 
-/** Diets an item suits: what `/menu?diet=<id>` keeps. */
-export const DIETS = ["vegetarian", "vegan", "gluten-free", "dairy-free"] as const;
-/** What an item contains: what `/menu?without=<id>` leaves out, with spicy. */
-export const ALLERGENS = ["contains-pork", "contains-nuts", "contains-egg", "contains-soy"] as const;
-/** Every label, in the order they are shown. */
-export const DIETARY_LABELS = [...DIETS, ...ALLERGENS, "spicy"] as const;
+import { ALLERGENS, DIETARY_LABELS, DIETS } from "#app/models/dietary-labels.ts";
+
+export { ALLERGENS, DIETARY_LABELS, DIETS };
 
 export type Diet = (typeof DIETS)[number];
 export type DietaryLabel = (typeof DIETARY_LABELS)[number];

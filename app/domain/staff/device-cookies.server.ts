@@ -7,19 +7,15 @@
 // by inventing tokens); only its sha256 is stored (models/device-cookie.server.ts).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import mongoose from "mongoose";
-import { createCookie } from "react-router";
 import { getConfig } from "#app/infra/config.server.ts";
-import { DEVICE_COOKIE, HOST_ONLY_COOKIE_PREFIX } from "#app/web/cookie-names.ts";
 import { DeviceCookie } from "#app/models/device-cookie.server.ts";
 import { now as serverNow } from "#app/domain/shared/clock.server.ts";
 import { deviceName } from "./portal-sessions.server.ts";
-import { hashToken } from "./tokens.server.ts";
+import { hashToken } from "./token-hash.server.ts";
 import { findActiveAdmin, type SignedInAdmin } from "./users.server.ts";
 
 /** A device cookie ends this long after it was given, however often it is used. */
 export const DEVICE_COOKIE_LIFETIME_MS = 90 * 24 * 60 * 60_000;
-/** The header a token-API client sends its device token in. */
-export const DEVICE_TOKEN_HEADER = "X-Device-Token";
 const DEVICE_TOKEN_PURPOSE = "sando-truck device token v1";
 /** last_used_at is written at most this often. */
 const USE_RESOLUTION_MS = 60_000;
@@ -38,45 +34,6 @@ export function isGenuineDeviceToken(token: string | null | undefined): token is
   const given = Buffer.from(tag, "base64url");
   const expected = tagOf(random);
   return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/**
- * The browser's cookie: `__Host-` prefixed over https in production, so only this host can set
- * it. That prefix requires Path=/, so the cookie also travels with public pages; hasSiteCookie
- * ignores it, and nothing but the sign-in reads it.
- */
-export function deviceCookieName(config = getConfig()): string {
-  const https = config.siteUrl.startsWith("https://");
-  return config.isProduction && https ? `${HOST_ONLY_COOKIE_PREFIX}${DEVICE_COOKIE}` : DEVICE_COOKIE;
-}
-
-let cookie: ReturnType<typeof createCookie> | undefined;
-function deviceCookie() {
-  const config = getConfig();
-  cookie ??= createCookie(deviceCookieName(config), {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.isProduction,
-    path: "/",
-    maxAge: DEVICE_COOKIE_LIFETIME_MS / 1000,
-  });
-  return cookie;
-}
-
-/** The device token a browser brings in its cookie (token-API clients send DEVICE_TOKEN_HEADER). */
-export async function deviceTokenOf(request: Request): Promise<string | null> {
-  const value: unknown = await deviceCookie().parse(request.headers.get("Cookie"));
-  return typeof value === "string" && value.length > 0 ? value : null;
-}
-
-/** The Set-Cookie header that hands a browser its device token. */
-export function deviceCookieHeader(token: string): Promise<string> {
-  return deviceCookie().serialize(token);
-}
-
-/** The Set-Cookie header that takes the device cookie away. */
-export function clearDeviceCookieHeader(): Promise<string> {
-  return deviceCookie().serialize("", { maxAge: 0 });
 }
 
 export type KnownDevice = { id: string; userId: string; expiresAt: Date };

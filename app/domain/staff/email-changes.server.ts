@@ -16,8 +16,8 @@ import {
   emailChangeNoticeMail,
 } from "#app/domain/mail/templates.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { hashToken } from "./tokens.server.ts";
-import { revokeAllSessions } from "./users.server.ts";
+import { hashToken } from "./token-hash.server.ts";
+import { revokeAllSessions } from "./revoke-sessions.server.ts";
 
 export const CONFIRM_LIFETIME_MS = 24 * 60 * 60_000;
 export const CANCEL_LIFETIME_MS = 7 * 24 * 60 * 60_000;

@@ -6,12 +6,13 @@ import { randomBytes } from "node:crypto";
 import Bowser from "bowser";
 import mongoose from "mongoose";
 import { getConfig } from "#app/infra/config.server.ts";
-import { hashToken } from "./tokens.server.ts";
+import { hashToken } from "./token-hash.server.ts";
 import { PortalSession } from "#app/models/portal-session.server.ts";
 import { now as serverNow } from "#app/domain/shared/clock.server.ts";
-import { SESSION_LIFETIME_MS } from "#app/web/session.server.ts";
 import { findActiveAdmin, type SignedInAdmin } from "./users.server.ts";
 
+/** A session ends this long after sign-in, however active it is. */
+export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, not on every request. */
 const SEEN_RESOLUTION_MS = 60_000;
 

@@ -4,7 +4,7 @@
 // a mail scanner that follows links does not use it up.
 import { randomBytes } from "node:crypto";
 import { getConfig } from "#app/infra/config.server.ts";
-import { hashToken } from "./tokens.server.ts";
+import { hashToken } from "./token-hash.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { SignInLink, SignInLinkUse } from "#app/models/sign-in-link.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";

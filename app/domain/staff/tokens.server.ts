@@ -5,8 +5,9 @@
 // rotated token again revokes its whole family (it was probably stolen). A family ends 30 days
 // after its sign-in whatever the rotations, so a stolen token cannot be kept alive for ever. Rotation inserts the
 // successor under a unique `rotated_from`, so two concurrent uses cannot both succeed.
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import mongoose from "mongoose";
+import { hashToken } from "./token-hash.server.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { RefreshToken } from "#app/models/refresh-token.server.ts";
 import { currentSessionVersion, findActiveAdmin, type SignedInAdmin } from "./users.server.ts";
@@ -72,8 +73,6 @@ export async function verifyAccessToken(token: string, now = Date.now()): Promis
 }
 
 /** How every secret token (refresh tokens, portal sessions, sign-in links) is stored: its SHA-256. */
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 async function storeRefreshToken(
   userId: string,
   family: { id: string; startedAt: Date },

@@ -24,6 +24,7 @@ import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
 import { accountChangedMail } from "#app/domain/mail/templates.server.ts";
 import { assertUncommonPassword, checkPassword, hashPassword } from "./passwords.server.ts";
 import { pendingEmailChange, requestEmailChange } from "./email-changes.server.ts";
+import { revokeAllSessions } from "./revoke-sessions.server.ts";
 
 export { PASSWORD_HASH_COST } from "./passwords.server.ts";
 
@@ -170,24 +171,6 @@ export async function verifyAdminCredentials(email: string, password: string): P
   if (!user || !matches || user.is_active === false) return null;
   await AdminUser.updateOne({ _id: user._id }, { $set: { last_login: new Date() } });
   return toSignedInAdmin(user);
-}
-
-/**
- * Ends every session, token and device cookie of a user, except the portal session
- * `keepSessionId` (someone changing their own password stays signed in where they did it; its
- * browser is given a device cookie again at its next sign-in).
- */
-export async function revokeAllSessions(userId: mongoose.Types.ObjectId, keepSessionId?: string): Promise<void> {
-  await AdminUser.updateOne({ _id: userId }, { $inc: { session_version: 1 } });
-  await RefreshToken.updateMany({ user_id: userId, revoked_at: null }, { $set: { revoked_at: new Date() } });
-  await DeviceCookie.deleteMany({ user_id: userId });
-  const kept =
-    keepSessionId && mongoose.isValidObjectId(keepSessionId) ? new mongoose.Types.ObjectId(keepSessionId) : null;
-  await PortalSession.deleteMany(kept ? { user_id: userId, _id: { $ne: kept } } : { user_id: userId });
-  if (kept) {
-    const version = (await AdminUser.findById(userId, { session_version: 1 }).lean())?.session_version ?? 0;
-    await PortalSession.updateOne({ _id: kept, user_id: userId }, { $set: { session_version: version } });
-  }
 }
 
 /** The new address one's own e-mail change waits on, if any (My Account shows it). */

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { INVALID_EMAIL_MESSAGE } from "#app/content/messages.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/models/validators.ts";
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
 
 /**
  * Who may do what (issue 18). An Owner has every right the spec gives admins; Staff run the
@@ -23,6 +24,11 @@ export function openableBy<Section extends { owner?: boolean }>(role: Role, sect
 
 /** The role of a stored user: anything but "staff" (including none) is an Owner. */
 export const roleOf = (stored: unknown): Role => (stored === "staff" ? "staff" : "owner");
+
+/** Refuses (403) anyone but an Owner: users and the subscriber list are theirs alone (issue 18). */
+export function requireOwner(user: { role: Role }): void {
+  if (user.role !== "owner") throw new Refusal(403, USER_MESSAGES.forbidden);
+}
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";

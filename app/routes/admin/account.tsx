@@ -13,14 +13,9 @@ import { FormButtons, FormErrors, InputField } from "#app/components/forms.tsx";
 import { ACCOUNT_MESSAGES } from "#app/content/portal-messages.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { listOrFallback, refusedForm } from "#app/web/refusal.server.ts";
-import { adminUserContext, portalSessionContext } from "#app/domain/staff/auth.server.ts";
-import {
-  clearDeviceCookieHeader,
-  deviceTokenOf,
-  endDevicesOf,
-  forgetOwnDevice,
-  listDevices,
-} from "#app/domain/staff/device-cookies.server.ts";
+import { adminUserContext, portalSessionContext } from "#app/web/guards.server.ts";
+import { clearDeviceCookieHeader, deviceTokenOf } from "#app/web/device-cookie.server.ts";
+import { endDevicesOf, forgetOwnDevice, listDevices } from "#app/domain/staff/device-cookies.server.ts";
 import {
   endOwnPortalSession,
   endPortalSessionsOf,

@@ -2,7 +2,7 @@
 // stop, the banner), each linking to where it is handled, then a card for each part of the site.
 import { Link } from "react-router";
 import { readDashboard } from "#app/domain/dashboard/dashboard.server.ts";
-import { adminUserContext } from "#app/domain/staff/auth.server.ts";
+import { adminUserContext } from "#app/web/guards.server.ts";
 import { openableBy } from "#app/domain/staff/users.ts";
 import type { Route } from "./+types/dashboard";
 import { adminMeta } from "#app/web/seo.ts";

@@ -8,7 +8,7 @@ import { data, Form, redirect } from "react-router";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
 import { EMAIL_CHANGE_MESSAGES } from "#app/content/portal-messages.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";
-import { isSameOriginRequest } from "#app/domain/staff/auth.server.ts";
+import { isSameOriginRequest } from "#app/web/guards.server.ts";
 import { cancelEmailChange, confirmEmailChange, peekEmailChange } from "#app/domain/staff/email-changes.server.ts";
 import { flash, takeFlash } from "#app/web/session.server.ts";
 import { discardRestOfBody } from "#app/web/http.server.ts";

@@ -2,7 +2,7 @@
 // (others go to /admin/login?redirect=...), so no admin HTML or data reaches anyone else.
 import { Outlet, useNavigation } from "react-router";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
-import { adminUserContext, requireAdminMiddleware } from "#app/domain/staff/auth.server.ts";
+import { adminUserContext, requireAdminMiddleware } from "#app/web/guards.server.ts";
 import type { Route } from "./+types/layout";
 import stylesheet from "#app/styles/admin.css?url";
 

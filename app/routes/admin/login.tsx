@@ -1,12 +1,8 @@
 // /admin/login: e-mail and password, then on to the `redirect` parameter (inside /admin only)
 // or the dashboard. A plain form post; with JavaScript the button shows progress.
 import { data, Form, redirect, useNavigation } from "react-router";
-import {
-  adminFromSession,
-  authenticateLoginForm,
-  safeAdminRedirect,
-  startPortalSession,
-} from "#app/domain/staff/auth.server.ts";
+import { adminFromSession } from "#app/web/guards.server.ts";
+import { authenticateLoginForm, safeAdminRedirect, startPortalSession } from "#app/web/sign-in.server.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
 import { LOGIN_ERROR, LOGIN_FAILED } from "#app/content/portal-messages.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";

@@ -5,7 +5,7 @@
 // below throw themselves (an unknown user), inside the portal.
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
-import { requireOwnerMiddleware } from "#app/domain/staff/auth.server.ts";
+import { requireOwnerMiddleware } from "#app/web/guards.server.ts";
 import type { Route } from "./+types/owner-only";
 
 export const middleware: Route.MiddlewareFunction[] = [requireOwnerMiddleware];

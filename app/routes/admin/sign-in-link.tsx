@@ -3,12 +3,8 @@
 // the link and starts a portal session, so a mail scanner following the link uses nothing up.
 import { data, Form, redirect } from "react-router";
 import { SIGN_IN_LINK_INVALID } from "#app/content/portal-messages.ts";
-import {
-  clientAddress,
-  isSameOriginRequest,
-  signedInByLink,
-  startPortalSession,
-} from "#app/domain/staff/auth.server.ts";
+import { clientAddress, signedInByLink, startPortalSession } from "#app/web/sign-in.server.ts";
+import { isSameOriginRequest } from "#app/web/guards.server.ts";
 import { peekSignInLink, useSignInLink } from "#app/domain/staff/sign-in-links.server.ts";
 import { discardRestOfBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/sign-in-link";

@@ -3,7 +3,7 @@
 import { DeleteConfirmation, RECORD_PAGE_TEXT, recordErrorBoundary } from "#app/components/admin/record-pages.tsx";
 import { getAdminUser } from "#app/domain/staff/users.server.ts";
 import { loadOrRefuse } from "#app/web/refusal.server.ts";
-import { adminUserContext } from "#app/domain/staff/auth.server.ts";
+import { adminUserContext } from "#app/web/guards.server.ts";
 import { USER_MESSAGES, deleteUserConfirmation } from "#app/content/portal-messages.ts";
 import type { Route } from "./+types/user-delete";
 import { adminMeta } from "#app/web/seo.ts";

@@ -11,7 +11,7 @@ import { userFormSchema } from "#app/domain/staff/users.ts";
 import { ROLE_LABELS } from "#app/domain/staff/users.ts";
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from "#app/domain/staff/users.server.ts";
 import { asRefusal, listOrFallback, refusedForm } from "#app/web/refusal.server.ts";
-import { adminUserContext, portalSessionContext } from "#app/domain/staff/auth.server.ts";
+import { adminUserContext, portalSessionContext } from "#app/web/guards.server.ts";
 import { commitSession, getSession, takeFlash } from "#app/web/session.server.ts";
 import { ACCOUNT_MESSAGES, USER_MESSAGES, deleteUserConfirmation } from "#app/content/portal-messages.ts";
 import type { Route } from "./+types/users";

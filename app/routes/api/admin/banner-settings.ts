@@ -4,7 +4,7 @@ import { z } from "zod";
 import { bannerSettingsSchema } from "#app/domain/banner/banner.ts";
 import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
 import { getAdminBannerSettings, saveBannerSettings } from "#app/domain/banner/banner.server.ts";
-import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/banner-settings";
 

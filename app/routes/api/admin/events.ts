@@ -3,7 +3,7 @@
 import { eventInputSchema } from "#app/domain/events/events.ts";
 import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
 import { createEvent, listAdminEvents } from "#app/domain/events/events.server.ts";
-import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/events";
 

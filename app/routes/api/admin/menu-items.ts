@@ -3,7 +3,7 @@
 import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { createMenuItem, listAdminMenuItems } from "#app/domain/menu/menu.server.ts";
-import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/menu-items";
 

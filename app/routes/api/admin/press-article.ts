@@ -10,7 +10,7 @@ import {
   findAdminArticle,
   updatePressArticle,
 } from "#app/domain/press/press.server.ts";
-import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/press-article";
 

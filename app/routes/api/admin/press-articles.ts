@@ -3,7 +3,7 @@
 import { pressArticleSchema } from "#app/domain/press/press.ts";
 import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
 import { createPressArticle, listAdminArticles } from "#app/domain/press/press.server.ts";
-import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/press-articles";
 

@@ -5,7 +5,7 @@ import { IMAGE_MESSAGES } from "#app/content/portal-messages.ts";
 import { readImageFromForm } from "#app/web/image-form.server.ts";
 import { storeImage } from "#app/domain/images/image-storage.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json } from "#app/web/http.server.ts";
 import type { Route } from "./+types/upload-image";
 

@@ -4,7 +4,8 @@
 // DELETE /api/admin/users/{id}. Both answer {success, user, users, currentUserId}; malformed or
 // unknown ids are 404. Owners manage everyone. Staff may read their own user and change their
 // own e-mail and password, nothing else: another user, is_active or role is 403.
-import { adminApiRoute, requireOwner } from "#app/domain/staff/auth.server.ts";
+import { adminApiRoute } from "#app/web/guards.server.ts";
+import { requireOwner } from "#app/domain/staff/users.ts";
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
 import {
   adminUpdateSchema,

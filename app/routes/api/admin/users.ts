@@ -1,6 +1,6 @@
 // GET /api/admin/users -> {success, users, currentUserId}; POST {email, password, role?} creates
 // one (an Owner unless role is "staff"). Owners only: Staff are answered 403.
-import { adminApiRoute } from "#app/domain/staff/auth.server.ts";
+import { adminApiRoute } from "#app/web/guards.server.ts";
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
 import { createAdminUser, listAdminUsers, newAdminSchema } from "#app/domain/staff/users.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";

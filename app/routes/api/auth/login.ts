@@ -3,10 +3,11 @@
 // as X-Device-Token on later sign-ins, counts as a browser's device cookie (issue 27).
 import { z } from "zod";
 import { apiRoute } from "#app/web/refusal.server.ts";
-import { attemptSignIn, clientAddress } from "#app/domain/staff/auth.server.ts";
-import { DEVICE_TOKEN_HEADER } from "#app/domain/staff/device-cookies.server.ts";
-import { LOGIN_ERROR, MISSING_CREDENTIALS } from "#app/content/portal-messages.ts";
+import { attemptSignIn } from "#app/domain/staff/sign-in.server.ts";
+import { clientAddress } from "#app/web/sign-in.server.ts";
+import { DEVICE_TOKEN_HEADER } from "#app/web/device-cookie.server.ts";
 import { issueAccessToken, issueRefreshToken } from "#app/domain/staff/tokens.server.ts";
+import { LOGIN_ERROR, MISSING_CREDENTIALS } from "#app/content/portal-messages.ts";
 import { getAdminUser } from "#app/domain/staff/users.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/login";
