@@ -1,7 +1,7 @@
 // The announcement banner as the public sees it. Its start and end dates are enforced here,
 // on the server, against today's date in the truck's time zone.
 import { BannerSettings, BANNER_SETTINGS_ID, DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
-import { type BannerSettingsInput } from "./banner.ts";
+import type { BannerSettingsInput } from "./banner.ts";
 import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";

@@ -96,7 +96,7 @@ export function buildCalendar(events: readonly CalendarEvent[], options: { siteU
 }
 
 /** DTSTART/DTEND (or RECURRENCE-ID) of the event on `date`, local to the truck or all day. */
-function whenLines(event: CalendarEvent, date: string, range: { start: string; end: string } | null): string[] {
+function whenLines(date: string, range: { start: string; end: string } | null): string[] {
   const day = compactDate(date);
   if (!range) {
     return [`DTSTART;VALUE=DATE:${day}`, `DTEND;VALUE=DATE:${compactDate(addDaysToIsoDate(date, 1))}`];
@@ -122,7 +122,7 @@ function eventLines(event: CalendarEvent, host: string, stamp: string, siteUrl: 
   const about = [`LOCATION:${escapeText(event.address)}`, `URL:${siteUrl}/popup-locations`];
   const weekly = event.repeat === "weekly" && event.repeat_until !== null;
   const reasons = new Map(event.cancellations.map(({ date, reason }) => [date, reason]));
-  const lines = ["BEGIN:VEVENT", uid, `DTSTAMP:${stamp}`, ...whenLines(event, event.date, range)];
+  const lines = ["BEGIN:VEVENT", uid, `DTSTAMP:${stamp}`, ...whenLines(event.date, range)];
   if (weekly) {
     const last = seriesDates(event).at(-1)!;
     // With a local DTSTART, UNTIL is the last start in UTC (RFC 5545 3.3.10).
@@ -154,7 +154,7 @@ function eventLines(event: CalendarEvent, host: string, stamp: string, siteUrl: 
         uid,
         `DTSTAMP:${stamp}`,
         `RECURRENCE-ID${occurrenceId(date, range)}`,
-        ...whenLines(event, date, range),
+        ...whenLines(date, range),
         "STATUS:CANCELLED",
         `SUMMARY:${escapeText(`Cancelled: ${summary}`)}`,
         ...about,

@@ -31,6 +31,17 @@ type ScheduleFields = {
   cancellations: Cancellation[];
 };
 
+/** What is wrong with a weekly event's end date, if anything (one message: the first). */
+function repeatUntilProblem(event: ScheduleFields): string | null {
+  if (event.repeat_until && !isIsoDate(event.repeat_until)) return SCHEDULE.repeatUntilInvalid;
+  if (event.repeat !== "weekly") return null;
+  if (!event.repeat_until) return SCHEDULE.repeatUntilRequired;
+  if (!isIsoDate(event.repeat_until) || !isIsoDate(event.date)) return null;
+  if (event.repeat_until < event.date) return SCHEDULE.repeatUntilBeforeDate;
+  const last = lastAllowedRepeatDate(event.date);
+  return event.repeat_until > last ? SCHEDULE.repeatUntilTooLate(last) : null;
+}
+
 /**
  * The rules of an event's dates, the same for the API and the form: a weekly event needs an end
  * on or after its date and at most a year later; skipped and cancelled dates must be dates of
@@ -39,14 +50,10 @@ type ScheduleFields = {
 function checkSchedule(event: ScheduleFields, context: z.RefinementCtx): void {
   const problem = (path: keyof ScheduleFields, message: string) =>
     context.addIssue({ code: "custom", path: [path], message });
-  if (event.repeat_until && !isIsoDate(event.repeat_until)) return problem("repeat_until", SCHEDULE.repeatUntilInvalid);
-  if (event.repeat === "weekly") {
-    if (!event.repeat_until) return problem("repeat_until", SCHEDULE.repeatUntilRequired);
-    if (!isIsoDate(event.repeat_until)) return problem("repeat_until", SCHEDULE.repeatUntilInvalid);
-    if (!isIsoDate(event.date)) return;
-    if (event.repeat_until < event.date) return problem("repeat_until", SCHEDULE.repeatUntilBeforeDate);
-    const last = lastAllowedRepeatDate(event.date);
-    if (event.repeat_until > last) return problem("repeat_until", SCHEDULE.repeatUntilTooLate(last));
+  const untilProblem = repeatUntilProblem(event);
+  if (untilProblem) {
+    problem("repeat_until", untilProblem);
+    return;
   }
   if (!isIsoDate(event.date)) return;
   const dates = new Set(seriesDates(event));

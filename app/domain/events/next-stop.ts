@@ -75,7 +75,7 @@ export function nextStopAt(stops: readonly Stop[], now: number): NextStop {
   const cancelledToday = current.find((stop) => stop.cancelled && stop.date === today) ?? null;
   const stop = current.find((candidate) => !candidate.cancelled) ?? null;
   let status: string | null = null;
-  if (stop && stop.startText && stop.endText) {
+  if (stop?.startText && stop.endText) {
     if (now >= stop.startsAt) status = `Open now, until ${stop.endText}`;
     else if (stop.date === today) status = `Today from ${stop.startText}`;
   }

@@ -152,7 +152,7 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
       const height = Math.max(...row.map(itemHeight));
       ensureRoom(height);
       const top = doc.y;
-      row.forEach((item, column) => drawItem(item, left + column * (columnWidth + gutter), top));
+      for (const [column, item] of row.entries()) drawItem(item, left + column * (columnWidth + gutter), top);
       doc.x = left;
       doc.y = top + height;
     }

@@ -9,7 +9,7 @@ import {
   POPULAR_CATEGORY_NUMBER,
   POPULAR_PICKS_LIMIT,
 } from "#app/content/menu-categories.ts";
-import { type MenuItemInput } from "#app/domain/menu/menu.ts";
+import type { MenuItemInput } from "#app/domain/menu/menu.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import type { AdminMenuItem } from "./menu.ts";

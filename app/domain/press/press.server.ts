@@ -3,7 +3,7 @@
 import mongoose from "mongoose";
 import { PressArticle } from "#app/models/press-article.server.ts";
 import type { PressStatus } from "#app/models/press-statuses.ts";
-import { type PressArticleInput } from "./press.ts";
+import type { PressArticleInput } from "./press.ts";
 import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { updateVersioned } from "#app/domain/shared/versioned-records.server.ts";

@@ -16,7 +16,7 @@ export function versionFilter(version: number | undefined) {
 /** Sets `fields` on the record `id` if it is still at `version`; refused with 404 or 409. */
 export async function updateVersioned(
   // Any collection of staff-edited records (events, menu items, press articles).
-  model: Model<any, any, any, any, any, any>,
+  model: Pick<Model<unknown>, "updateOne" | "exists">,
   id: string | undefined,
   fields: Record<string, unknown>,
   version: number | undefined,
