@@ -1,4 +1,4 @@
-// npm test: typecheck, production build, a throwaway local database (unless MONGODB_URI is
+// npm test: lint and format check, typecheck, production build, a throwaway local database (unless MONGODB_URI is
 // set) with the seed, the production server, then vitest (unit + integration over HTTP) and
 // Playwright (Chromium, JavaScript on and off). Ends with one "N passed, N failed" line.
 import { spawn } from "node:child_process";
@@ -57,6 +57,8 @@ let failure: unknown;
 try {
   const chromium = runPlaywright ? await ensureChromium(log) : "";
   if (!values["skip-build"]) {
+    // Biome's lint and format check (never a write), zero warnings: the first judge of the code.
+    await step("lint and format check", () => run(process.execPath, [bin("biome"), "ci", "--error-on-warnings", "."]));
     await step("typecheck", () =>
       run(process.execPath, [bin("react-router"), "typegen"]).then((code) =>
         code === 0 ? run(process.execPath, [bin("tsc")]) : code,

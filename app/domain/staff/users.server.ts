@@ -106,10 +106,6 @@ export async function createAdminUser(input: { email: string; password: string; 
   }
 }
 
-export async function countAdminUsers(): Promise<number> {
-  return AdminUser.countDocuments();
-}
-
 export async function listAdminUsers(): Promise<AdminUserView[]> {
   const users = await AdminUser.find({}, { password_hash: 0 }).sort({ created_at: 1 }).lean();
   return users.map(toAdminUserView);
