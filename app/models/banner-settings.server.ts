@@ -1,19 +1,13 @@
 // The site-wide announcement banner: a single document with a fixed id.
 import mongoose, { Schema } from "mongoose";
+import { nullableChecked, optionalText } from "./schema-fields.server.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 import { HEX_COLOUR, isIsoDate, isSafeLinkUrl } from "./validators.ts";
 
 export const BANNER_SETTINGS_ID = "site";
 export const DEFAULT_BANNER_COLOURS = { background_color: "#ea1e25", text_color: "#ffffff" } as const;
 
-const optionalDate = {
-  type: String,
-  default: null,
-  validate: {
-    validator: (value: string | null) => value === null || isIsoDate(value),
-    message: "Dates must be valid YYYY-MM-DD dates",
-  },
-};
+const optionalDate = nullableChecked(String, isIsoDate, "Dates must be valid YYYY-MM-DD dates");
 
 const bannerSettingsSchema = new Schema(
   {
@@ -29,7 +23,7 @@ const bannerSettingsSchema = new Schema(
         message: "Link URL must be a relative path or an http(s) URL",
       },
     },
-    link_text: { type: String, default: "", trim: true, maxlength: 100 },
+    link_text: optionalText(100),
     background_color: {
       type: String,
       default: DEFAULT_BANNER_COLOURS.background_color,

@@ -1,22 +1,18 @@
 // Catering and event enquiries: the business's most valuable messages, stored before any mail.
 import mongoose, { Schema } from "mongoose";
+import { requiredIsoDate, requiredText } from "./schema-fields.server.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
-import { isIsoDate } from "./validators.ts";
 
 export const ENQUIRY_STATUSES = ["new", "replied", "archived"] as const;
 
 const cateringEnquirySchema = new Schema(
   {
-    name: { type: String, required: true, trim: true, maxlength: 200 },
+    name: requiredText(200),
     email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
-    phone: { type: String, required: true, trim: true, maxlength: 40 },
-    message: { type: String, required: true, trim: true, maxlength: 5000 },
+    phone: requiredText(40),
+    message: requiredText(5000),
     // The calendar day of the event as the visitor chose it (YYYY-MM-DD, truck's time zone).
-    event_date: {
-      type: String,
-      required: true,
-      validate: { validator: isIsoDate, message: "Event date must be a valid date" },
-    },
+    event_date: requiredIsoDate("Event date must be a valid date"),
     status: { type: String, enum: ENQUIRY_STATUSES, default: "new" },
     // False until both mails are in the outbox; the worker queues any left behind.
     mail_queued: { type: Boolean, default: false },

@@ -4,34 +4,28 @@
 // their own (domain/staff/device-cookies.server.ts). Only a hash of the token is stored. A device
 // cookie ends 90 days after it was given, when its user's session_version moves on (a new
 // password, deactivation), at "sign out everywhere", or when its user forgets it on My Account.
-import mongoose, { Schema, type Types } from "mongoose";
+import mongoose, { Schema } from "mongoose";
+import { createdAtOnly, indexUserTokens, type UserTokenRecord, userTokenFields } from "./schema-fields.server.ts";
 import { forgetModel } from "./model-registry.server.ts";
 
-export type DeviceCookieRecord = {
-  token_hash: string;
-  user_id: Types.ObjectId;
+export type DeviceCookieRecord = UserTokenRecord & {
   /** The user's session_version when it was given: a bump (new password, deactivation) ends it. */
   session_version: number;
-  expires_at: Date;
   last_used_at: Date;
   /** As the client sent it (cut to 300 characters), to name the device on the account page. */
   user_agent: string;
-  created_at: Date;
 };
 
 const deviceCookieSchema = new Schema<DeviceCookieRecord>(
   {
-    token_hash: { type: String, required: true },
-    user_id: { type: Schema.Types.ObjectId, ref: "AdminUser", required: true },
+    ...userTokenFields(),
     session_version: { type: Number, required: true },
-    expires_at: { type: Date, required: true },
     last_used_at: { type: Date, required: true },
     user_agent: { type: String, default: "" },
   },
-  { timestamps: { createdAt: "created_at", updatedAt: false } },
+  createdAtOnly,
 );
-deviceCookieSchema.index({ token_hash: 1 }, { unique: true });
-deviceCookieSchema.index({ user_id: 1 });
+indexUserTokens(deviceCookieSchema);
 deviceCookieSchema.index({ expires_at: 1 }, { expireAfterSeconds: 0 });
 
 forgetModel("DeviceCookie");

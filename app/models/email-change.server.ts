@@ -4,6 +4,7 @@
 // too). Each token works once: using it inserts its EmailChangeUse, whose unique token_hash lets
 // only one of two simultaneous clicks through (docs/decisions/0004-atomicity.md).
 import mongoose, { Schema, type Types } from "mongoose";
+import { createdAtOnly } from "./schema-fields.server.ts";
 import { forgetModel } from "./model-registry.server.ts";
 
 export type EmailChangeRecord = {
@@ -31,7 +32,7 @@ const emailChangeSchema = new Schema<EmailChangeRecord>(
     confirmed_at: { type: Date, default: null },
     cancelled_at: { type: Date, default: null },
   },
-  { timestamps: { createdAt: "created_at", updatedAt: false } },
+  createdAtOnly,
 );
 emailChangeSchema.index({ confirm_token_hash: 1 }, { unique: true });
 emailChangeSchema.index({ cancel_token_hash: 1 }, { unique: true });

@@ -1,23 +1,19 @@
 // Popup events shown on /popup-locations. `date` is a calendar date in the truck's local
 // time (YYYY-MM-DD), stored as text so that no time zone can shift it by a day.
 import mongoose, { Schema } from "mongoose";
+import { displayOrder, imageAddress, requiredIsoDate, requiredText } from "./schema-fields.server.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
-import { isIsoDate } from "./validators.ts";
 
 const eventSchema = new Schema(
   {
-    title: { type: String, required: true, trim: true, maxlength: 200 },
-    address: { type: String, required: true, trim: true, maxlength: 300 },
-    date: {
-      type: String,
-      required: true,
-      validate: { validator: isIsoDate, message: "Date must be a valid YYYY-MM-DD date" },
-    },
-    time: { type: String, required: true, trim: true, maxlength: 100 },
-    description: { type: String, required: true, trim: true, maxlength: 2000 },
-    image: { type: String, default: "", maxlength: 2048 },
+    title: requiredText(200),
+    address: requiredText(300),
+    date: requiredIsoDate("Date must be a valid YYYY-MM-DD date"),
+    time: requiredText(100),
+    description: requiredText(2000),
+    image: imageAddress(),
     is_active: { type: Boolean, default: true },
-    display_order: { type: Number, default: 0, min: 0, validate: Number.isInteger },
+    display_order: displayOrder(),
     // Weekly stops (issue 15): every seventh day from `date` until `repeat_until`, less the
     // skipped dates; cancelled dates still show, as cancelled. The rules: domain/events/events.ts.
     repeat: { type: String, enum: ["none", "weekly"], default: "none" },

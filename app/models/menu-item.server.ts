@@ -1,33 +1,27 @@
 // Items on the menu. Prices are USD numbers; an item has a single price, sized prices
 // (3PC / 6PC), or both, and at least one of the three.
 import mongoose, { Schema } from "mongoose";
+import { displayOrder, imageAddress, nullableChecked, requiredText } from "./schema-fields.server.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 import { isPrice } from "./validators.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { DIETARY_LABELS } from "./dietary-labels.ts";
 
-const priceField = {
-  type: Number,
-  default: null,
-  validate: {
-    validator: (value: number | null) => value === null || isPrice(value),
-    message: "Prices must be at least 0 with at most two decimals",
-  },
-};
+const priceField = nullableChecked(Number, isPrice, "Prices must be at least 0 with at most two decimals");
 
 const menuItemSchema = new Schema(
   {
     category_id: { type: String, required: true, ref: "Category" },
-    name: { type: String, required: true, trim: true, maxlength: 120 },
-    description: { type: String, required: true, trim: true, maxlength: 1000 },
+    name: requiredText(120),
+    description: requiredText(1000),
     price: priceField,
     price_3pc: priceField,
     price_6pc: priceField,
-    image: { type: String, default: "", maxlength: 2048 },
+    image: imageAddress(),
     is_popular: { type: Boolean, default: false },
     is_limited: { type: Boolean, default: false },
     is_available: { type: Boolean, default: true },
-    display_order: { type: Number, default: 0, min: 0, validate: Number.isInteger },
+    display_order: displayOrder(),
     // The day (YYYY-MM-DD, truck time zone) staff marked it sold out: sold out while that day
     // lasts, back on the menu by itself the next morning.
     sold_out_on: { type: String, default: null, match: /^\d{4}-\d{2}-\d{2}$/ },

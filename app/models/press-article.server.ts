@@ -1,5 +1,6 @@
 // Press coverage. Only published articles are public; drafts are staff-only.
 import mongoose, { Schema } from "mongoose";
+import { imageAddress, optionalText, requiredText } from "./schema-fields.server.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 import { PRESS_STATUSES } from "./press-statuses.ts";
 import { isHttpUrl } from "./validators.ts";
@@ -8,8 +9,8 @@ export { PRESS_STATUSES };
 
 const pressArticleSchema = new Schema(
   {
-    title: { type: String, required: true, trim: true, maxlength: 300 },
-    publication: { type: String, required: true, trim: true, maxlength: 200 },
+    title: requiredText(300),
+    publication: requiredText(200),
     url: {
       type: String,
       required: true,
@@ -17,9 +18,9 @@ const pressArticleSchema = new Schema(
       validate: { validator: isHttpUrl, message: "Article URL must be an http(s) URL" },
     },
     date_published: { type: Date, required: true },
-    blurb: { type: String, default: "", trim: true, maxlength: 2000 },
+    blurb: optionalText(2000),
     status: { type: String, enum: PRESS_STATUSES, default: "draft" },
-    thumbnail: { type: String, default: "", maxlength: 2048 },
+    thumbnail: imageAddress(),
   },
   { timestamps },
 );

@@ -2,25 +2,18 @@
 // many failures (domain/staff/sign-in-links.server.ts). Only a hash of the token is stored; a
 // link works for 15 minutes, once: using it inserts its SignInLinkUse, whose unique link_id
 // lets only one of two simultaneous clicks through (docs/decisions/0004-atomicity.md).
-import mongoose, { Schema, type Types } from "mongoose";
+import mongoose, { Schema } from "mongoose";
+import { createdAtOnly, type UserTokenRecord, userTokenFields } from "./schema-fields.server.ts";
 import { forgetModel } from "./model-registry.server.ts";
 
-export type SignInLinkRecord = {
-  token_hash: string;
-  user_id: Types.ObjectId;
-  expires_at: Date;
-  used_at: Date | null;
-  created_at: Date;
-};
+export type SignInLinkRecord = UserTokenRecord & { used_at: Date | null };
 
 const signInLinkSchema = new Schema<SignInLinkRecord>(
   {
-    token_hash: { type: String, required: true },
-    user_id: { type: Schema.Types.ObjectId, ref: "AdminUser", required: true },
-    expires_at: { type: Date, required: true },
+    ...userTokenFields(),
     used_at: { type: Date, default: null },
   },
-  { timestamps: { createdAt: "created_at", updatedAt: false } },
+  createdAtOnly,
 );
 signInLinkSchema.index({ token_hash: 1 }, { unique: true });
 signInLinkSchema.index({ user_id: 1, created_at: -1 });

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { updateAdminUser } from "#app/domain/staff/users.server.ts";
 import { accessTokenKey, signAccessToken } from "#app/domain/staff/tokens.server.ts";
-import { hashToken } from "#app/domain/staff/token-hash.server.ts";
+import { hashToken } from "#app/domain/staff/user-tokens.server.ts";
 import { RefreshToken } from "#app/models/refresh-token.server.ts";
 import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
 import { apiLogin, createTestAdmin, deleteTestAdmins, postJson, uniqueEmail } from "#tests/support/admin-users.ts";

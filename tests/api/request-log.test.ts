@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
-import { hashToken } from "#app/domain/staff/token-hash.server.ts";
+import { hashToken } from "#app/domain/staff/user-tokens.server.ts";
 import { SignInLink } from "#app/models/sign-in-link.server.ts";
 import { startServerProcess, TEST_SESSION_SECRET, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { createTestAdmin, deleteTestAdmins, uniqueEmail } from "#tests/support/admin-users.ts";

@@ -8,7 +8,7 @@ import { eventInputSchema, type EventInput } from "./events.ts";
 import { EVENT_MESSAGES, EVENT_SCHEDULE_MESSAGES as SCHEDULE } from "#app/content/portal-messages.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
-import { updateVersioned } from "#app/domain/shared/versioned-records.server.ts";
+import { deleteRecord, updateVersioned } from "#app/domain/shared/versioned-records.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import {
@@ -204,10 +204,7 @@ export async function updateEvent(id: string, input: EventInput, version = input
 }
 
 export async function deleteEvent(id: string): Promise<AdminEvent> {
-  if (!mongoose.isValidObjectId(id)) throw new Refusal(404, EVENT_MESSAGES.notFound);
-  const event = await PopupEvent.findByIdAndDelete(id).lean<VersionedEventRecord>();
-  if (!event) throw new Refusal(404, EVENT_MESSAGES.notFound);
-  return toAdminEvent(event);
+  return toAdminEvent(await deleteRecord<VersionedEventRecord>(PopupEvent, id, EVENT_MESSAGES.notFound));
 }
 
 /**

@@ -12,6 +12,11 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
+/** A mail of plain paragraphs: the text with blank lines between them, the HTML as <p>s. */
+function mailOf(subject: string, lines: string[]) {
+  return { subject, text: `${lines.join("\n\n")}\n`, html: paragraphs(lines) };
+}
+
 function paragraphs(lines: string[]): string {
   return lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`).join("\n");
 }
@@ -34,11 +39,7 @@ export function staffEnquiryMail(enquiry: EnquiryForMail, siteUrl: string) {
     `Message:\n${enquiry.message}`,
     `Open it in the staff inbox: ${siteUrl}/admin/enquiries/${enquiry.id}`,
   ];
-  return {
-    subject: `New catering enquiry for ${formatDayWithWeekday(enquiry.eventDate)}`,
-    text: `${lines.join("\n\n")}\n`,
-    html: paragraphs(lines),
-  };
+  return mailOf(`New catering enquiry for ${formatDayWithWeekday(enquiry.eventDate)}`, lines);
 }
 
 /**
@@ -65,11 +66,7 @@ export function enquiryConfirmationMail(enquiry: EnquiryForMail) {
     "If you did not send it, you can ignore this mail.",
     "The Sando Truck crew",
   ];
-  return {
-    subject: "We received your catering inquiry",
-    text: `${lines.join("\n\n")}\n`,
-    html: paragraphs(lines),
-  };
+  return mailOf("We received your catering inquiry", lines);
 }
 
 export function newsletterWelcomeMail(unsubscribeUrl: string) {
@@ -101,11 +98,7 @@ export function accountChangedMail(change: { password: boolean; newEmail: string
     "If that was you or another admin you know about, there is nothing to do.",
     `If not, tell the owner at once: someone may have your password. Your sessions are listed at ${siteUrl}/admin/account.`,
   ];
-  return {
-    subject: `Your Sando Truck staff account's ${what} changed`,
-    text: `${lines.join("\n\n")}\n`,
-    html: paragraphs(lines),
-  };
+  return mailOf(`Your Sando Truck staff account's ${what} changed`, lines);
 }
 
 /** To a staff account whose password sign-in is shut after too many failures. */
@@ -115,11 +108,7 @@ export function signInLinkMail(url: string) {
     `If you want to sign in, open this link within 15 minutes (it works once): ${url}`,
     "If those attempts were not yours, someone is guessing your password: tell the owner, and choose a longer password on your account page once you are in.",
   ];
-  return {
-    subject: "Your Sando Truck sign-in link",
-    text: `${lines.join("\n\n")}\n`,
-    html: paragraphs(lines),
-  };
+  return mailOf("Your Sando Truck sign-in link", lines);
 }
 
 /** To the new address of a staff account's own e-mail change: the link that makes it happen. */
@@ -129,11 +118,7 @@ export function emailChangeConfirmMail(newEmail: string, url: string) {
     `If that was you, open this link within 24 hours to confirm it (it works once): ${url}`,
     "If not, ignore this mail: nothing changes.",
   ];
-  return {
-    subject: "Confirm your new Sando Truck staff e-mail",
-    text: `${lines.join("\n\n")}\n`,
-    html: paragraphs(lines),
-  };
+  return mailOf("Confirm your new Sando Truck staff e-mail", lines);
 }
 
 /** To the old address of a staff account whose e-mail is about to change: the way to stop it. */
@@ -143,11 +128,7 @@ export function emailChangeNoticeMail(newEmail: string, cancelUrl: string) {
     "If that was you, there is nothing to do: the change happens when the link mailed to the new address is followed.",
     `If not, open this link within 7 days (it works once, even after the change): ${cancelUrl}. It cancels the change, puts your address back and signs the account out everywhere. Then sign in with your password, choose a new one on your account page, and tell the owner.`,
   ];
-  return {
-    subject: "Your Sando Truck staff e-mail is being changed",
-    text: `${lines.join("\n\n")}\n`,
-    html: paragraphs(lines),
-  };
+  return mailOf("Your Sando Truck staff e-mail is being changed", lines);
 }
 
 /** To the old address, once the change was cancelled through its link. */
@@ -157,9 +138,5 @@ export function emailChangeCancelledMail(email: string, siteUrl: string) {
     "Every session and token of the account was ended, so whoever asked for the change is signed out.",
     `Sign in at ${siteUrl}/admin/login, choose a new password on your account page, and tell the owner.`,
   ];
-  return {
-    subject: "The change of your Sando Truck staff e-mail was cancelled",
-    text: `${lines.join("\n\n")}\n`,
-    html: paragraphs(lines),
-  };
+  return mailOf("The change of your Sando Truck staff e-mail was cancelled", lines);
 }

@@ -15,7 +15,7 @@ import { Refusal } from "#app/domain/shared/refusal.ts";
 import type { AdminMenuItem } from "./menu.ts";
 
 export type { AdminMenuItem };
-import { updateVersioned } from "#app/domain/shared/versioned-records.server.ts";
+import { deleteRecord, updateVersioned } from "#app/domain/shared/versioned-records.server.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import { truckToday } from "#app/domain/shared/clock.server.ts";
 import { orderedLabels, type DietaryLabel } from "./dietary.ts";
@@ -244,8 +244,5 @@ export async function updateMenuItem(id: string, input: MenuItemInput, version =
 }
 
 export async function deleteMenuItem(id: string): Promise<AdminMenuItem> {
-  if (!mongoose.isValidObjectId(id)) throw new Refusal(404, MENU_MESSAGES.notFound);
-  const item = await MenuItem.findByIdAndDelete(id).lean<AdminMenuItemRecord>();
-  if (!item) throw new Refusal(404, MENU_MESSAGES.notFound);
-  return toAdminMenuItem(item);
+  return toAdminMenuItem(await deleteRecord<AdminMenuItemRecord>(MenuItem, id, MENU_MESSAGES.notFound));
 }

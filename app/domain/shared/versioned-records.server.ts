@@ -32,3 +32,15 @@ export async function updateVersioned(
   const exists = await model.exists({ _id: id });
   throw new Refusal(exists ? 409 : 404, exists ? messages.conflict : messages.notFound);
 }
+
+/** Deletes the record `id` and returns it as it was; refused with 404 when there is none. */
+export async function deleteRecord<Stored>(
+  model: Pick<Model<unknown>, "findByIdAndDelete">,
+  id: string,
+  notFound: string,
+): Promise<Stored> {
+  if (!mongoose.isValidObjectId(id)) throw new Refusal(404, notFound);
+  const record = await model.findByIdAndDelete(id).lean<Stored>();
+  if (!record) throw new Refusal(404, notFound);
+  return record;
+}

@@ -11,7 +11,7 @@ import { getConfig } from "#app/infra/config.server.ts";
 import { DeviceCookie } from "#app/models/device-cookie.server.ts";
 import { now as serverNow } from "#app/domain/shared/clock.server.ts";
 import { deviceName } from "./portal-sessions.server.ts";
-import { hashToken } from "./token-hash.server.ts";
+import { deleteOwnToken, hashToken, userTokenRecord } from "./user-tokens.server.ts";
 import { findActiveAdmin, type SignedInAdmin } from "./users.server.ts";
 
 /** A device cookie ends this long after it was given, however often it is used. */
@@ -73,10 +73,7 @@ export async function giveDeviceToken(
   const now = serverNow();
   if (isGenuineDeviceToken(client.replacing)) await DeviceCookie.deleteOne({ token_hash: hashToken(client.replacing) });
   await DeviceCookie.create({
-    token_hash: hashToken(token),
-    user_id: new mongoose.Types.ObjectId(user.id),
-    session_version: user.sessionVersion,
-    expires_at: new Date(now.getTime() + DEVICE_COOKIE_LIFETIME_MS),
+    ...userTokenRecord(token, user, DEVICE_COOKIE_LIFETIME_MS, now),
     last_used_at: now,
     user_agent: (client.userAgent ?? "").slice(0, 300),
   });
@@ -107,12 +104,7 @@ export async function listDevices(user: SignedInAdmin, currentToken: string | nu
 
 /** "Forget" on the account page; false when the user has no such device. */
 export async function forgetOwnDevice(userId: string, deviceId: string): Promise<boolean> {
-  if (!/^[0-9a-f]{24}$/i.test(deviceId)) return false;
-  const { deletedCount } = await DeviceCookie.deleteOne({
-    _id: new mongoose.Types.ObjectId(deviceId),
-    user_id: new mongoose.Types.ObjectId(userId),
-  });
-  return deletedCount === 1;
+  return deleteOwnToken(DeviceCookie, userId, deviceId);
 }
 
 /** Ends every device of a user, except the one holding `keepToken` if given. */

@@ -16,7 +16,7 @@ import {
   emailChangeNoticeMail,
 } from "#app/domain/mail/templates.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { hashToken } from "./token-hash.server.ts";
+import { hashToken } from "./user-tokens.server.ts";
 import { revokeAllSessions } from "./revoke-sessions.server.ts";
 
 export const CONFIRM_LIFETIME_MS = 24 * 60 * 60_000;

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import Bowser from "bowser";
 import mongoose from "mongoose";
 import { getConfig } from "#app/infra/config.server.ts";
-import { hashToken } from "./token-hash.server.ts";
+import { deleteOwnToken, hashToken, userTokenRecord } from "./user-tokens.server.ts";
 import { PortalSession } from "#app/models/portal-session.server.ts";
 import { now as serverNow } from "#app/domain/shared/clock.server.ts";
 import { findActiveAdmin, type SignedInAdmin } from "./users.server.ts";
@@ -24,10 +24,7 @@ export async function openPortalSession(
   const token = randomBytes(32).toString("base64url");
   const now = serverNow();
   await PortalSession.create({
-    token_hash: hashToken(token),
-    user_id: new mongoose.Types.ObjectId(user.id),
-    session_version: user.sessionVersion,
-    expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    ...userTokenRecord(token, user, SESSION_LIFETIME_MS, now),
     last_seen_at: now,
     user_agent: (client.userAgent ?? "").slice(0, 300),
     client_address: client.address,
@@ -69,12 +66,7 @@ export async function endPortalSession(token: string | null): Promise<void> {
 
 /** "Sign out" of one of one's own sessions; false when there is no such session of this user. */
 export async function endOwnPortalSession(userId: string, sessionId: string): Promise<boolean> {
-  if (!/^[0-9a-f]{24}$/i.test(sessionId)) return false;
-  const { deletedCount } = await PortalSession.deleteOne({
-    _id: new mongoose.Types.ObjectId(sessionId),
-    user_id: new mongoose.Types.ObjectId(userId),
-  });
-  return deletedCount === 1;
+  return deleteOwnToken(PortalSession, userId, sessionId);
 }
 
 /** Ends every session of a user, except `keepSessionId` (the one making the change) if given. */

@@ -4,7 +4,7 @@
 // a mail scanner that follows links does not use it up.
 import { randomBytes } from "node:crypto";
 import { getConfig } from "#app/infra/config.server.ts";
-import { hashToken } from "./token-hash.server.ts";
+import { hashToken } from "./user-tokens.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { SignInLink, SignInLinkUse } from "#app/models/sign-in-link.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
@@ -33,14 +33,15 @@ export async function offerSignInLink(email: string, now: Date = new Date()): Pr
   await enqueueMail([{ kind: "sign-in-link", relatedId: link._id.toString(), to: user.email, ...signInLinkMail(url) }]);
 }
 
+/** The link a token names, while it is unused and unexpired. */
+async function findOpenLink(token: string | null, now: Date) {
+  if (!token) return null;
+  return SignInLink.findOne({ token_hash: hashToken(token), used_at: null, expires_at: { $gt: now } }).lean();
+}
+
 /** The account a link would sign in, without using it up (the page that asks for the click). */
 export async function peekSignInLink(token: string | null, now: Date = new Date()): Promise<{ email: string } | null> {
-  if (!token) return null;
-  const link = await SignInLink.findOne({
-    token_hash: hashToken(token),
-    used_at: null,
-    expires_at: { $gt: now },
-  }).lean();
+  const link = await findOpenLink(token, now);
   if (!link) return null;
   const user = await AdminUser.findOne({ _id: link.user_id, is_active: true }, { email: 1 }).lean();
   return user ? { email: user.email } : null;
@@ -56,12 +57,7 @@ export async function useSignInLink(
   client: { clientAddress: string | null },
   now: Date = new Date(),
 ): Promise<SignedInAdmin | null> {
-  if (!token) return null;
-  const link = await SignInLink.findOne({
-    token_hash: hashToken(token),
-    used_at: null,
-    expires_at: { $gt: now },
-  }).lean();
+  const link = await findOpenLink(token, now);
   if (!link) return null;
   try {
     await SignInLinkUse.create({ link_id: link._id, used_at: now });

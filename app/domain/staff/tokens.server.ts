@@ -7,7 +7,7 @@
 // successor under a unique `rotated_from`, so two concurrent uses cannot both succeed.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import mongoose from "mongoose";
-import { hashToken } from "./token-hash.server.ts";
+import { hashToken } from "./user-tokens.server.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { RefreshToken } from "#app/models/refresh-token.server.ts";
 import { currentSessionVersion, findActiveAdmin, type SignedInAdmin } from "./users.server.ts";
