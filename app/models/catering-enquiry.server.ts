@@ -1,5 +1,5 @@
 // Catering and event enquiries: the business's most valuable messages, stored before any mail.
-import mongoose, { Schema } from "mongoose";
+import mongoose, { type InferSchemaType, Schema, type Types } from "mongoose";
 import { requiredIsoDate, requiredText } from "./schema-fields.server.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 
@@ -22,6 +22,9 @@ const cateringEnquirySchema = new Schema(
 cateringEnquirySchema.index({ created_at: -1 });
 cateringEnquirySchema.index({ status: 1, created_at: -1 });
 cateringEnquirySchema.index({ mail_queued: 1, created_at: 1 });
+
+/** An enquiry as stored. */
+export type CateringEnquiryRecord = InferSchemaType<typeof cateringEnquirySchema> & { _id: Types.ObjectId };
 
 forgetModel("CateringEnquiry");
 export const CateringEnquiry = mongoose.model("CateringEnquiry", cateringEnquirySchema);

@@ -1,5 +1,5 @@
 // Press coverage. Only published articles are public; drafts are staff-only.
-import mongoose, { Schema } from "mongoose";
+import mongoose, { type InferSchemaType, Schema, type Types } from "mongoose";
 import { imageAddress, optionalText, requiredText } from "./schema-fields.server.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 import { PRESS_STATUSES } from "./press-statuses.ts";
@@ -27,6 +27,9 @@ const pressArticleSchema = new Schema(
 
 pressArticleSchema.index({ status: 1, date_published: -1 });
 pressArticleSchema.index({ date_published: -1 });
+
+/** A press article as stored. */
+export type PressArticleRecord = InferSchemaType<typeof pressArticleSchema> & { _id: Types.ObjectId };
 
 forgetModel("PressArticle");
 export const PressArticle = mongoose.model("PressArticle", pressArticleSchema);

@@ -3,7 +3,7 @@
 // POST /api/send-email. The enquiry is stored before any mail is attempted.
 import mongoose from "mongoose";
 import { z } from "zod";
-import { CateringEnquiry, ENQUIRY_STATUSES } from "#app/models/catering-enquiry.server.ts";
+import { CateringEnquiry, type CateringEnquiryRecord, ENQUIRY_STATUSES } from "#app/models/catering-enquiry.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { isIsoDate } from "#app/models/validators.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
@@ -130,17 +130,8 @@ export async function storeCateringEnquiry(
   return id;
 }
 
-type StoredEnquiry = {
-  _id: { toString(): string };
-  name: string;
-  email: string;
-  phone: string;
-  event_date: string;
-  message: string;
-};
-
 async function queueEnquiryMail(id: string, context: Pick<EnquiryContext, "siteUrl" | "staffAddress">): Promise<void> {
-  const enquiry = await CateringEnquiry.findById(id).lean<StoredEnquiry>();
+  const enquiry = await CateringEnquiry.findById(id).lean();
   if (!enquiry) return;
   const forMail: EnquiryForMail = {
     id,
@@ -204,7 +195,7 @@ export type EnquiryMailDetail = {
   sentAt: string | null;
 };
 
-type EnquiryRecord = StoredEnquiry & { status: EnquiryStatus; created_at: Date };
+type EnquiryRecord = CateringEnquiryRecord;
 
 function deliveryOf(message: { status: string } | undefined): MailDelivery {
   if (!message) return "not queued";

@@ -1,7 +1,7 @@
 // Press coverage: published articles for the public (/press, GET /api/press-articles), newest
 // first; every article and its changes for staff (/admin/press and /api/admin/press-articles).
 import mongoose from "mongoose";
-import { PressArticle } from "#app/models/press-article.server.ts";
+import { PressArticle, type PressArticleRecord } from "#app/models/press-article.server.ts";
 import type { PressStatus } from "#app/models/press-statuses.ts";
 import type { PressArticleInput } from "./press.ts";
 import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
@@ -22,15 +22,9 @@ export type PublicArticle = {
   thumbnail: string;
 };
 
-type ArticleRecord = {
-  _id: { toString(): string };
-  title: string;
-  publication: string;
-  url: string;
-  date_published: Date;
-  blurb?: string | null;
-  thumbnail?: string | null;
-};
+/** What the public answer is made from (blurb and thumbnail may be absent from older records). */
+type ArticleRecord = Pick<PressArticleRecord, "_id" | "title" | "publication" | "url" | "date_published"> &
+  Partial<Pick<PressArticleRecord, "blurb" | "thumbnail">>;
 
 export function toPublicArticle(article: ArticleRecord): PublicArticle {
   return {
