@@ -3,24 +3,11 @@
 // address, 24 hours) and `cancel` (mailed to the old one, 7 days, works after the confirmation
 // too). Each token works once: using it inserts its EmailChangeUse, whose unique token_hash lets
 // only one of two simultaneous clicks through (docs/decisions/0004-atomicity.md).
-import mongoose, { Schema, type Types } from "mongoose";
+import mongoose, { type InferSchemaType, Schema, type Types } from "mongoose";
 import { createdAtOnly } from "./schema-fields.server.ts";
 import { forgetModel } from "./model-registry.server.ts";
 
-export type EmailChangeRecord = {
-  user_id: Types.ObjectId;
-  old_email: string;
-  new_email: string;
-  confirm_token_hash: string;
-  cancel_token_hash: string;
-  confirm_expires_at: Date;
-  cancel_expires_at: Date;
-  confirmed_at: Date | null;
-  cancelled_at: Date | null;
-  created_at: Date;
-};
-
-const emailChangeSchema = new Schema<EmailChangeRecord>(
+const emailChangeSchema = new Schema(
   {
     user_id: { type: Schema.Types.ObjectId, ref: "AdminUser", required: true },
     old_email: { type: String, required: true },
@@ -37,6 +24,9 @@ const emailChangeSchema = new Schema<EmailChangeRecord>(
 emailChangeSchema.index({ confirm_token_hash: 1 }, { unique: true });
 emailChangeSchema.index({ cancel_token_hash: 1 }, { unique: true });
 emailChangeSchema.index({ user_id: 1, created_at: -1 });
+
+/** An e-mail change as stored. */
+export type EmailChangeRecord = InferSchemaType<typeof emailChangeSchema> & { _id: Types.ObjectId };
 
 forgetModel("EmailChange");
 export const EmailChange = mongoose.model("EmailChange", emailChangeSchema);

@@ -1,5 +1,6 @@
-// The layers' arrows point one way (routes -> web -> domain -> models/lib/infra/content), no
-// import climbs out of its folder and no import cycle stands: Biome refuses each, with the
+// The layers' arrows point one way (routes -> web -> domain -> models/lib/infra/content), the
+// domain takes no Request and makes no Response, no import climbs out of its folder and no
+// import cycle stands: Biome refuses each, with the
 // project's own configuration. Each attempt is a small file laid out as it would be in app/, in a
 // scratch copy of the configuration, so the real tree is never touched.
 import { execFile } from "node:child_process";
@@ -19,6 +20,8 @@ const attempts: Record<string, string> = {
     'import { FormStrategy } from "remix-auth-form";\nexport const y = FormStrategy;\n',
   "app/domain/probe/multipart.ts":
     'import { parseFormData } from "@remix-run/form-data-parser";\nexport const p = parseFormData;\n',
+  "app/domain/probe/takes-a-request.ts": "export const url = (request: Request) => request.url;\n",
+  "app/domain/probe/makes-a-response.ts": 'export const answer = () => new Response("x");\n',
   "app/domain/probe/up-to-web.ts": 'import { flash } from "#app/web/session.server.ts";\nexport const z = flash;\n',
   "app/models/probe-up-to-domain.ts": 'import { DIETS } from "#app/domain/menu/dietary.ts";\nexport const d = DIETS;\n',
   "app/lib/probe-up-to-web.ts": 'import { SHARE_IMAGE } from "#app/web/seo.ts";\nexport const s = SHARE_IMAGE;\n',
@@ -72,7 +75,11 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("the lint refuses imports against the layers", () => {
   it.each(Object.keys(attempts))("%s", (path) => {
-    const rule = path.includes("cycle") ? "lint/suspicious/noImportCycles" : "lint/style/noRestrictedImports";
+    const rule = path.includes("cycle")
+      ? "lint/suspicious/noImportCycles"
+      : /request|response/.test(path)
+        ? "lint/style/noRestrictedGlobals"
+        : "lint/style/noRestrictedImports";
     expect([...(findings.get(path) ?? [])]).toContain(rule);
   });
 
