@@ -1,15 +1,17 @@
+import { lazy } from "react";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Analytics } from "./components/analytics";
+import { ErrorPage } from "#app/components/error-page.tsx";
 import { NavigationEffects } from "./components/navigation-effects";
 import { getConfig } from "#app/infra/config.server.ts";
 import { httpCache } from "#app/web/http-cache.server.ts";
@@ -69,48 +71,17 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The route id of the staff portal's layout (app/routes.ts). */
+const PORTAL_LAYOUT = "routes/admin/layout";
+const PortalRefusalPage = lazy(() => import("#app/components/admin/portal-refusal-page.tsx"));
+
+/**
+ * The last resort: what no layout's boundary showed. That is a failure of the root, a page
+ * outside the layouts (the sign-in links), or a middleware's refusal (React Router shows those
+ * here, as no loader ran): for a Staff user at an Owner-only page, the portal's refusal page.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let title = "Something went wrong";
-  let details = "An unexpected error occurred. Please try again.";
-  // A Staff user at an Owner-only page of the portal (issue 18): refused before anything loads.
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  if (isRouteErrorResponse(error)) {
-    title =
-      error.status === 503
-        ? "We'll be right back"
-        : forbidden
-          ? "Not for your account"
-          : `${error.status} ${error.statusText}`;
-    if (typeof error.data === "string" && error.data) details = error.data;
-  }
-  return (
-    <main className="error-page" id="main">
-      <title>{`${title} | Sando Truck`}</title>
-      <p className="error-page__logo">
-        <img src="/images/logo.svg" alt="Sando Truck" width={160} height={48} />
-      </p>
-      <h1>{title}</h1>
-      <p role={forbidden ? "alert" : undefined}>{details}</p>
-      {forbidden ? (
-        <p>
-          Admin users and the newsletter's subscribers are managed by the truck's owners. Ask an owner if you need a
-          change there.
-        </p>
-      ) : null}
-      <p className="button-row">
-        {forbidden ? (
-          <Link to="/admin/dashboard" className="button">
-            Back to the dashboard
-          </Link>
-        ) : (
-          <Link to="/" className="button">
-            Back to the home page
-          </Link>
-        )}
-        <Link to={forbidden ? "/" : "/menu"} className="button button--outline">
-          {forbidden ? "Back to the home page" : "See the Menu"}
-        </Link>
-      </p>
-    </main>
-  );
+  const inPortal = useMatches().some((match) => match.id === PORTAL_LAYOUT);
+  if (inPortal && isRouteErrorResponse(error) && error.status === 403) return <PortalRefusalPage error={error} />;
+  return <ErrorPage error={error} area="plain" />;
 }

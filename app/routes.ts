@@ -14,13 +14,14 @@ export default [
     route("press", "routes/public/press.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
+    // The file itself, or for an unknown stop the site's 404 page in the site's frame.
+    route("events/:id.ics", "routes/public/event-ics.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 
   // Resource routes that are not pages.
   route("catering", "routes/public/catering-redirect.ts"),
   route("events.ics", "routes/public/events-ics.ts"),
-  route("events/:id.ics", "routes/public/event-ics.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),
   // For AI assistants: a summary, the resource catalogue and its skills (domain/agents).

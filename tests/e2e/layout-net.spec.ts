@@ -63,7 +63,6 @@ const NOT_HTML: Record<string, string> = {
   "/menu/sando-truck-menu.pdf": "the PDF menu",
   "/catering": "a permanent redirect to /catering-events",
   "/events.ics": "the events calendar feed (text/calendar)",
-  "/events/:id.ics": "one event for a visitor's calendar (text/calendar)",
   "/llms.txt": "the summary for AI assistants (text/markdown)",
   "/.well-known/ai-catalog.json": "the agent resource catalogue (JSON)",
   "/agent-skills/:skill": "a skill for AI assistants (text/markdown)",
@@ -101,6 +100,8 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
   // Without a valid link the page shows only an error; with one, its confirming form.
   "/newsletter/unsubscribe": (samples) => ({ path: samples.unsubscribePath }),
   "/*": () => ({ path: "/no-such-page", status: 404 }),
+  // A stop's calendar file is text/calendar; the page is the 404 of a stop that is not there.
+  "/events/:id.ics": () => ({ path: "/events/0123456789abcdef01234567.ics", status: 404 }),
   // Signed in, the login page sends staff on to the portal: it is seen signed out.
   "/admin/login": () => ({ path: "/admin/login", signedOut: true }),
   // Without a valid token the link page shows only its error (410); with one, a single button.

@@ -33,12 +33,19 @@ function SectionLinks({ role }: { role: Role }) {
   );
 }
 
-function Account({ email }: { email: string }) {
+/** `email`: unknown on the page that refuses a Staff user (drawn before anything loaded). */
+function Account({ email }: { email: string | undefined }) {
   return (
     <div className="admin-nav-account">
       <NavLink to="/admin/account" className="admin-nav-email">
-        <span className="visually-hidden">Account: </span>
-        {email}
+        {email ? (
+          <>
+            <span className="visually-hidden">Account: </span>
+            {email}
+          </>
+        ) : (
+          "Account"
+        )}
       </NavLink>
       <Form
         method="post"
@@ -55,7 +62,7 @@ function Account({ email }: { email: string }) {
   );
 }
 
-export function AdminNav({ email, role }: { email: string; role: Role }) {
+export function AdminNav({ email, role }: { email: string | undefined; role: Role }) {
   const { pathname } = useLocation();
   const current = SECTIONS.find((section) => pathname.startsWith(section.to))?.label;
   return (

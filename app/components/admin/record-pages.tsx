@@ -1,16 +1,18 @@
 // The two page bodies every admin record shares: the delete confirmation that browsers without
 // JavaScript get as a page (with JavaScript the list asks in a dialog), and the error page of a
-// record route: "Event not found" and friends for a 404, the refusal's own message for another
-// 4xx (an unreadable or oversize form), else the record's load-failure message.
+// record route (components/error-page): "Event not found" and friends for a 404, the refusal's
+// own message for another 4xx (an unreadable or oversize form), else the record's load-failure
+// message; each with the way back to its list.
 import type { ReactNode } from "react";
-import { Form, isRouteErrorResponse, Link } from "react-router";
+import { Form, Link } from "react-router";
+import { ErrorPage, type ErrorPageText } from "#app/components/error-page.tsx";
 import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
 
 /** What the pages of one kind of record say when it is missing or cannot be read. */
-export type RecordPageText = { notFound: string; loadFailed: string; back: { to: string; label: string } };
+export type RecordPageText = Required<Pick<ErrorPageText, "notFound" | "loadFailed" | "back">>;
 
 export const RECORD_PAGE_TEXT = {
   events: {
@@ -34,13 +36,6 @@ export const RECORD_PAGE_TEXT = {
     back: { to: "/admin/users", label: "Back to users" },
   },
 } satisfies Record<string, RecordPageText>;
-
-/** The ErrorBoundary of a record's edit or delete page. */
-export function recordErrorBoundary(text: RecordPageText) {
-  return function RecordErrorBoundary({ error }: { error: unknown }) {
-    return <RecordErrorPage error={error} {...text} />;
-  };
-}
 
 export function DeleteConfirmation(props: {
   heading: string;
@@ -69,24 +64,7 @@ export function DeleteConfirmation(props: {
   );
 }
 
-export function RecordErrorPage(props: {
-  error: unknown;
-  notFound: string;
-  loadFailed: string;
-  back: { to: string; label: string };
-}) {
-  const { error } = props;
-  let message = props.loadFailed;
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) message = props.notFound;
-    else if (error.status < 500 && typeof error.data === "string" && error.data) message = error.data;
-  }
-  return (
-    <main className="admin-main admin-error-page">
-      <h1>{message}</h1>
-      <p>
-        <Link to={props.back.to}>{props.back.label}</Link>
-      </p>
-    </main>
-  );
+/** What a record's edit or delete page shows when it fails (its own `meta` names the document). */
+export function RecordErrorPage({ error, text }: { error: unknown; text: RecordPageText }) {
+  return <ErrorPage error={error} area="portal" text={text} titled={false} />;
 }

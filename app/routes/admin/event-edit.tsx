@@ -1,6 +1,6 @@
 // /admin/events/new and /admin/events/edit/:id: the event form. The edit page loads the one
 // event by id (404 'Event not found'); saving carries its version so a stale form is refused.
-import { RECORD_PAGE_TEXT, recordErrorBoundary } from "#app/components/admin/record-pages.tsx";
+import { RECORD_PAGE_TEXT, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
 import { EventForm } from "#app/components/admin/event-form.tsx";
 import { eventFormSchema } from "#app/domain/events/events.ts";
 import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
@@ -45,4 +45,6 @@ export default function EditEvent({ loaderData, actionData, params }: Route.Comp
   );
 }
 
-export const ErrorBoundary = recordErrorBoundary(RECORD_PAGE_TEXT.events);
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RecordErrorPage error={error} text={RECORD_PAGE_TEXT.events} />;
+}

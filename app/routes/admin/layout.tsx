@@ -1,7 +1,10 @@
-// The frame of every staff page. Its middleware lets only a signed-in, active admin through
-// (others go to /admin/login?redirect=...), so no admin HTML or data reaches anyone else.
-import { Outlet, useNavigation } from "react-router";
-import { AdminNav } from "#app/components/admin/admin-nav.tsx";
+// The layout of every staff page. Its middleware lets only a signed-in, active admin through
+// (others go to /admin/login?redirect=...), so no admin HTML or data reaches anyone else. The
+// frame (components/admin/portal-frame) is drawn around the page, or around the error page of a
+// page below that could not be shown.
+import { Outlet } from "react-router";
+import { PortalFrame } from "#app/components/admin/portal-frame.tsx";
+import { ErrorPage } from "#app/components/error-page.tsx";
 import { adminUserContext, requireAdminMiddleware } from "#app/web/guards.server.ts";
 import type { Route } from "./+types/layout";
 import stylesheet from "#app/styles/admin.css?url";
@@ -18,17 +21,21 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
   return (
-    <div className="admin-shell" aria-busy={busy}>
-      <AdminNav email={loaderData.email} role={loaderData.role} />
-      {busy ? (
-        <div className="admin-pending" role="progressbar" aria-label="Loading">
-          <span className="admin-spinner" />
-        </div>
-      ) : null}
+    <PortalFrame user={loaderData}>
       <Outlet />
-    </div>
+    </PortalFrame>
+  );
+}
+
+/**
+ * Shown instead of the layout, so it draws the frame itself. Without this loader's data (it did
+ * not run) the page is shown without the navigation rather than with someone else's.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  return (
+    <PortalFrame user={loaderData}>
+      <ErrorPage error={error} area="portal" />
+    </PortalFrame>
   );
 }

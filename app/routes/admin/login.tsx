@@ -8,6 +8,7 @@ import { LOGIN_ERROR, LOGIN_FAILED } from "#app/content/portal-messages.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";
 import type { Route } from "./+types/login";
 import { Announcement } from "#app/components/admin/announcement.tsx";
+import { ErrorPage } from "#app/components/error-page.tsx";
 import stylesheet from "#app/styles/admin.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -65,16 +66,13 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <main className="admin-login">
-      <h1>Admin Login</h1>
-      <p role="alert" className="admin-message admin-message-error">
-        {LOGIN_ERROR}
-      </p>
-      <p>
-        <a href="/admin/login">Try again</a>
-      </p>
-    </main>
-  );
+/** The sign-in page's own error page: whatever failed, it says so in its words and offers a retry. */
+const LOGIN_ERROR_TEXT = {
+  heading: "Admin Login",
+  message: LOGIN_ERROR,
+  back: { to: "/admin/login", label: "Try again" },
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} area="sign-in" text={LOGIN_ERROR_TEXT} titled={false} />;
 }

@@ -1,6 +1,6 @@
 // /admin/menu/new and /admin/menu/edit/:id: the menu item form. The edit page loads the one
 // item by id (404 'Menu item not found'); saving carries its version so a stale form is refused.
-import { RECORD_PAGE_TEXT, recordErrorBoundary } from "#app/components/admin/record-pages.tsx";
+import { RECORD_PAGE_TEXT, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
 import { MenuItemForm } from "#app/components/admin/menu-item-form.tsx";
 import { menuItemFormSchema } from "#app/domain/menu/menu.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
@@ -51,4 +51,6 @@ export default function EditMenuItem({ loaderData, actionData, params }: Route.C
   );
 }
 
-export const ErrorBoundary = recordErrorBoundary(RECORD_PAGE_TEXT.menu);
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RecordErrorPage error={error} text={RECORD_PAGE_TEXT.menu} />;
+}

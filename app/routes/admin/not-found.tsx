@@ -1,5 +1,6 @@
 // Unknown addresses under /admin: behind the admin layout, so signed-out visitors are sent to
-// the login page rather than learning which admin pages exist.
+// the login page rather than learning which admin pages exist. The layout's boundary shows the
+// 404 ("Page not found") inside the portal.
 import { data } from "react-router";
 
 export function loader() {
@@ -8,17 +9,4 @@ export function loader() {
 
 export default function AdminNotFound() {
   return null;
-}
-
-export function ErrorBoundary() {
-  return (
-    <main className="admin-main">
-      <title>Page not found | Sando Truck Admin</title>
-      <h1>Page not found</h1>
-      <p>This admin page does not exist.</p>
-      <p>
-        <a href="/admin/dashboard">Back to the dashboard</a>
-      </p>
-    </main>
-  );
 }

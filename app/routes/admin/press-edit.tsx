@@ -1,7 +1,7 @@
 // /admin/press/new and /admin/press/edit/:id: the press article form. The edit page loads the
 // one article by id (404 'Article not found'); saving carries its version so a stale form is
 // refused rather than overwriting someone else's save.
-import { RECORD_PAGE_TEXT, recordErrorBoundary } from "#app/components/admin/record-pages.tsx";
+import { RECORD_PAGE_TEXT, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
 import { PressForm } from "#app/components/admin/press-form.tsx";
 import { pressArticleFormSchema } from "#app/domain/press/press.ts";
 import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
@@ -48,4 +48,6 @@ export default function EditPressArticle({ loaderData, actionData, params }: Rou
   );
 }
 
-export const ErrorBoundary = recordErrorBoundary(RECORD_PAGE_TEXT.press);
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RecordErrorPage error={error} text={RECORD_PAGE_TEXT.press} />;
+}

@@ -60,5 +60,5 @@ export default function DeleteRecord({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RecordErrorPage error={error} {...RECORD_PAGE_TEXT[kindOf(useLocation().pathname)]} />;
+  return <RecordErrorPage error={error} text={RECORD_PAGE_TEXT[kindOf(useLocation().pathname)]} />;
 }

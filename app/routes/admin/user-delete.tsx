@@ -1,6 +1,6 @@
 // /admin/users/:id/delete: the delete confirmation as a page, for browsers without JavaScript
 // (with JavaScript the users table asks in a dialog instead).
-import { DeleteConfirmation, RECORD_PAGE_TEXT, recordErrorBoundary } from "#app/components/admin/record-pages.tsx";
+import { DeleteConfirmation, RECORD_PAGE_TEXT, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
 import { getAdminUser } from "#app/domain/staff/users.server.ts";
 import { loadOrRefuse } from "#app/web/refusal.server.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
@@ -38,4 +38,6 @@ export default function DeleteUser({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = recordErrorBoundary(RECORD_PAGE_TEXT.users);
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RecordErrorPage error={error} text={RECORD_PAGE_TEXT.users} />;
+}

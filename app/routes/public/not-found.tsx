@@ -1,32 +1,11 @@
-// Any unknown path: the 404 page, with a real 404 status.
-import { data, Link } from "react-router";
-import type { Route } from "./+types/not-found";
+// Any unknown path: the site's 404 page (components/error-page), with a real 404 status, shown
+// by the public layout's boundary like every other page's 404.
+import { data } from "react-router";
 
 export function loader() {
-  return data(null, { status: 404 });
+  throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page Not Found | Sando Truck" },
-  { name: "robots", content: "noindex" },
-];
-
 export default function NotFound() {
-  return (
-    <main id="main" className="section not-found">
-      <p className="not-found__code" aria-hidden="true">
-        404
-      </p>
-      <h1>404: This sando has left the truck</h1>
-      <p>We looked everywhere, even under the cabbage. This page must have sold out.</p>
-      <p className="button-row">
-        <Link to="/" className="button">
-          Go Home
-        </Link>
-        <Link to="/menu" className="button button--outline">
-          See the Menu
-        </Link>
-      </p>
-    </main>
-  );
+  return null;
 }

@@ -1,0 +1,143 @@
+// The frame of every public page, drawn by the public layout and by its error boundary: the
+// announcement banner, the header with navigation (and a mobile menu that works without
+// JavaScript), the page, and the footer.
+import type { ReactNode } from "react";
+import { Link, NavLink, useLocation, useNavigation } from "react-router";
+import { NewsletterForm } from "#app/components/newsletter-form.tsx";
+import { EVENTS_LOADING } from "#app/content/messages.ts";
+import { BUSINESS, EXTERNAL_LINKS } from "#app/content/site.ts";
+import type { PublicBannerWithColours } from "#app/domain/banner/banner.server.ts";
+
+const NAV_LINKS = [
+  { to: "/popup-locations", label: "When/Where" },
+  { to: "/menu", label: "Menu" },
+  { to: "/about", label: "About" },
+  { to: "/#reviews", label: "Reviews" },
+  { to: "/gallery", label: "Gallery" },
+  { to: "/press", label: "Press" },
+  { to: "/catering-events", label: "Catering/Events" },
+] as const;
+
+function NavItems({ includeHome }: { includeHome: boolean }) {
+  return (
+    <ul>
+      {includeHome ? (
+        <li>
+          <NavLink to="/" end>
+            Home
+          </NavLink>
+        </li>
+      ) : null}
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          {link.to.includes("#") ? (
+            <Link to={link.to}>{link.label}</Link>
+          ) : (
+            <NavLink to={link.to}>{link.label}</NavLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What a visitor sees while the next page's data loads (JavaScript navigations only). */
+function loadingTextFor(pathname: string): string {
+  return pathname === "/popup-locations" ? EVENTS_LOADING : "Loading...";
+}
+
+/** `banner`: none (hidden) when the layout's data could not be read. */
+export function SiteFrame({ banner, children }: { banner: PublicBannerWithColours | undefined; children: ReactNode }) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pendingPath = navigation.state === "loading" ? navigation.location.pathname : null;
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <div className={`site-top${banner?.isVisible ? " site-top--with-banner" : ""}`}>
+        {banner?.isVisible ? (
+          <aside
+            className="announcement-banner"
+            aria-label="Announcement"
+            style={{ backgroundColor: banner.backgroundColor, color: banner.textColor }}
+          >
+            <p>
+              {banner.message}
+              {banner.linkUrl ? (
+                <>
+                  {" "}
+                  <a href={banner.linkUrl} style={{ color: banner.textColor }}>
+                    {banner.linkText || "Learn more"}
+                  </a>
+                </>
+              ) : null}
+            </p>
+          </aside>
+        ) : null}
+        <header className="site-header">
+          <Link to="/" className="site-header__logo">
+            <img src="/images/logo.svg" alt="Sando Truck home" width={160} height={48} />
+          </Link>
+          <nav aria-label="Main" className="site-nav site-nav--desktop">
+            <NavItems includeHome={false} />
+          </nav>
+          {/* Keyed by path, so the menu is closed again after a client-side navigation. */}
+          <details className="mobile-menu" key={location.pathname}>
+            <summary>
+              <span className="mobile-menu__icon" aria-hidden="true" />
+              Menu<span className="visually-hidden"> (site navigation)</span>
+            </summary>
+            <nav aria-label="Mobile" className="site-nav site-nav--mobile">
+              <NavItems includeHome />
+            </nav>
+          </details>
+        </header>
+      </div>
+      {pendingPath ? (
+        <p className="page-loading" role="status">
+          {loadingTextFor(pendingPath)}
+        </p>
+      ) : null}
+      {children}
+      <footer className="site-footer">
+        <div className="site-footer__inner">
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">Say hello</h2>
+            <p>
+              General inquiries: <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>. We reply within 24 hours.
+            </p>
+          </section>
+          <section aria-labelledby="footer-newsletter" className="site-footer__newsletter">
+            <h2 id="footer-newsletter">Stay in the loop</h2>
+            <NewsletterForm />
+          </section>
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow">Find us</h2>
+            <ul className="site-footer__links">
+              <li>
+                <a href={EXTERNAL_LINKS.maps} target="_blank" rel="noopener noreferrer">
+                  Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                <a href={EXTERNAL_LINKS.instagram} target="_blank" rel="noopener noreferrer">
+                  Instagram<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                <a href={EXTERNAL_LINKS.facebook} target="_blank" rel="noopener noreferrer">
+                  Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          </section>
+        </div>
+        <p className="site-footer__legal">
+          © {new Date().getFullYear()} {BUSINESS.name}. Katsu sandos across Santa Barbara County.
+        </p>
+      </footer>
+    </>
+  );
+}
