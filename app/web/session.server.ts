@@ -1,7 +1,7 @@
 // The portal's cookie: the random token of a server-side portal session (portal-sessions.server.ts)
 // and one-time flash messages for POST-redirect-GET. Signed with SESSION_SECRET; in production
 // over https it is a `__Host-` cookie (Secure, Path=/, no Domain), so no subdomain can set it.
-import { createCookieSessionStorage, type Session } from "react-router";
+import { createCookieSessionStorage, redirect, type Session } from "react-router";
 import { SESSION_LIFETIME_MS } from "#app/domain/staff/portal-sessions.server.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { ADMIN_SESSION_COOKIE, HOST_ONLY_COOKIE_PREFIX } from "./cookie-names.ts";
@@ -57,6 +57,19 @@ export async function flash(request: Request, kind: keyof FlashData, message: st
   const session = await getSession(request);
   session.flash(kind, message);
   return { "Set-Cookie": await commitSession(session) };
+}
+
+/**
+ * POST, redirect, GET: the redirect to `to` after a portal form, carrying its one-time success or
+ * error message to the page there (which reads it with `takeFlash`), with or without JavaScript.
+ */
+export async function redirectWithFlash(
+  request: Request,
+  to: string,
+  kind: keyof FlashData,
+  message: string,
+): Promise<Response> {
+  return redirect(to, { headers: await flash(request, kind, message) });
 }
 
 /** The flash messages left by the last POST, and the header that clears them (for loaders). */

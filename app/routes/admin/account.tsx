@@ -21,7 +21,7 @@ import {
   endPortalSessionsOf,
   listPortalSessions,
 } from "#app/domain/staff/portal-sessions.server.ts";
-import { destroySession, flash, getSession, takeFlash } from "#app/web/session.server.ts";
+import { destroySession, getSession, redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import { changeEmailSchema, changePasswordSchema } from "#app/domain/staff/users.ts";
 import { ownPendingEmail, updateAdminUser } from "#app/domain/staff/users.server.ts";
 import { readFormBody } from "#app/web/http.server.ts";
@@ -42,9 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ email: me.email, pendingEmail, ...list, success, error, loadFailed }, { status, headers });
 }
 
-const back = async (request: Request, kind: "success" | "error", message: string) =>
-  redirect("/admin/account", { headers: await flash(request, kind, message) });
-
 /** Ends this device's session: the cookie goes, and so does the visitor, to the login page. */
 async function signOutHere(request: Request, options: { forgetDevice?: boolean } = {}) {
   const headers = new Headers({ "Set-Cookie": await destroySession(await getSession(request)) });
@@ -62,8 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const sessionId = String(form.get("session") ?? "");
     const ended = await endOwnPortalSession(me.id, sessionId);
     if (sessionId === current) return signOutHere(request);
-    return back(
+    return redirectWithFlash(
       request,
+      "/admin/account",
       ended ? "success" : "error",
       ended ? ACCOUNT_MESSAGES.signedOutOne : ACCOUNT_MESSAGES.sessionGone,
     );
@@ -71,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "sign-out-others") {
     await endPortalSessionsOf(me.id, current);
     await endDevicesOf(me.id, await deviceTokenOf(request));
-    return back(request, "success", ACCOUNT_MESSAGES.signedOutOthers);
+    return redirectWithFlash(request, "/admin/account", "success", ACCOUNT_MESSAGES.signedOutOthers);
   }
   if (intent === "sign-out-everywhere") {
     await endPortalSessionsOf(me.id);
@@ -80,8 +78,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "forget-device") {
     const forgotten = await forgetOwnDevice(me.id, String(form.get("device") ?? ""));
-    return back(
+    return redirectWithFlash(
       request,
+      "/admin/account",
       forgotten ? "success" : "error",
       forgotten ? ACCOUNT_MESSAGES.deviceForgotten : ACCOUNT_MESSAGES.deviceGone,
     );
@@ -101,7 +100,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     try {
       await updateAdminUser(me.id, submission.value, me.id, current);
-      return back(request, "success", ACCOUNT_MESSAGES.emailChangePending(submission.value.email));
+      return redirectWithFlash(
+        request,
+        "/admin/account",
+        "success",
+        ACCOUNT_MESSAGES.emailChangePending(submission.value.email),
+      );
     } catch (error) {
       return refusedForm(
         { reply: (options) => submission.reply({ ...options, hideFields }) },
@@ -119,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { password, current_password } = submission.value;
     await updateAdminUser(me.id, { password, current_password }, me.id, current);
-    return back(request, "success", ACCOUNT_MESSAGES.passwordChanged);
+    return redirectWithFlash(request, "/admin/account", "success", ACCOUNT_MESSAGES.passwordChanged);
   } catch (error) {
     return refusedForm(
       { reply: (options) => submission.reply({ ...options, hideFields }) },

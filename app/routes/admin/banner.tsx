@@ -4,7 +4,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { replyToInvalid } from "#app/web/form-replies.ts";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
@@ -17,7 +17,7 @@ import {
 import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
 import { getAdminBannerSettings, saveBannerSettings } from "#app/domain/banner/banner.server.ts";
 import { refusedForm } from "#app/web/refusal.server.ts";
-import { commitSession, flash, getSession } from "#app/web/session.server.ts";
+import { commitSession, getSession, redirectWithFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/banner";
 import { readFormBody } from "#app/web/http.server.ts";
 import { CheckboxField, ErrorList, FormButtons, FormErrors, InputField } from "#app/components/forms.tsx";
@@ -55,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     return refusedForm(submission, error, BANNER_MESSAGES.saveFailed);
   }
-  return redirect("/admin/banner", { headers: await flash(request, "success", BANNER_MESSAGES.saved) });
+  return redirectWithFlash(request, "/admin/banner", "success", BANNER_MESSAGES.saved);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Banner");

@@ -10,7 +10,7 @@ import { EMAIL_CHANGE_MESSAGES } from "#app/content/portal-messages.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";
 import { isSameOriginRequest } from "#app/web/guards.server.ts";
 import { cancelEmailChange, confirmEmailChange, peekEmailChange } from "#app/domain/staff/email-changes.server.ts";
-import { flash, takeFlash } from "#app/web/session.server.ts";
+import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import { discardRestOfBody } from "#app/web/http.server.ts";
 import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 import type { Route } from "./+types/email-change";
@@ -48,18 +48,18 @@ export async function action({ request, url }: Route.ActionArgs) {
   void discardRestOfBody(request.body?.getReader());
   if (!isSameOriginRequest(request, url)) throw redirect("/admin/login");
   const kind = kindOf(url);
-  const outcome = async (result: "success" | "error", message: string) =>
-    redirect(url.pathname, { headers: await flash(request, result, message) });
   try {
     const token = url.searchParams.get("token");
     const email = kind === "confirm" ? await confirmEmailChange(token) : await cancelEmailChange(token);
-    if (!email) return outcome("error", EMAIL_CHANGE_MESSAGES.invalid);
-    return outcome(
+    if (!email) return redirectWithFlash(request, url.pathname, "error", EMAIL_CHANGE_MESSAGES.invalid);
+    return redirectWithFlash(
+      request,
+      url.pathname,
       "success",
       kind === "confirm" ? EMAIL_CHANGE_MESSAGES.confirmed(email) : EMAIL_CHANGE_MESSAGES.cancelled,
     );
   } catch (error) {
-    return outcome("error", asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE).message);
+    return redirectWithFlash(request, url.pathname, "error", asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE).message);
   }
 }
 

@@ -1,11 +1,11 @@
 // /admin/enquiries/:id: one enquiry in full, the delivery of its mails, and its status
 // (new, replied, archived), changed with a POST that redirects back with a flash message.
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { INBOX_MESSAGES } from "#app/content/portal-messages.ts";
 import { enquiryStatusSchema, getEnquiry, setEnquiryStatus } from "#app/domain/enquiries/enquiries.server.ts";
 import { asRefusal, loadOrRefuse } from "#app/web/refusal.server.ts";
-import { flash, takeFlash } from "#app/web/session.server.ts";
+import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import { formatDayWithWeekday, formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import type { Route } from "./+types/enquiry";
 import { readFormBody } from "#app/web/http.server.ts";
@@ -21,16 +21,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const status = enquiryStatusSchema.safeParse(form.get("status"));
   const back = `/admin/enquiries/${params.id}`;
   if (!status.success) {
-    return redirect(back, { headers: await flash(request, "error", "Choose new, replied or archived") });
+    return redirectWithFlash(request, back, "error", "Choose new, replied or archived");
   }
   try {
     await setEnquiryStatus(params.id, status.data);
   } catch (caught) {
     const refusal = asRefusal(caught, INBOX_MESSAGES.updateFailed);
     if (refusal.status === 404) throw data(refusal.message, { status: 404 });
-    return redirect(back, { headers: await flash(request, "error", refusal.message) });
+    return redirectWithFlash(request, back, "error", refusal.message);
   }
-  return redirect(back, { headers: await flash(request, "success", `Enquiry marked ${status.data}`) });
+  return redirectWithFlash(request, back, "success", `Enquiry marked ${status.data}`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

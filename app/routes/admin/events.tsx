@@ -3,20 +3,19 @@
 // restore in one step, and Activate or Deactivate in one tap. Deleting asks in a dialog with
 // JavaScript; without it the Delete link opens a confirm page. Changes are POSTs that redirect
 // back here with a flash message.
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { OneTap } from "#app/components/admin/one-tap.tsx";
 import { AdminListPage, AdminTable, RecordActions } from "#app/components/admin/record-list.tsx";
 import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
 import { repeatLabel, upcomingSeriesDates } from "#app/domain/events/schedule.ts";
 import { truckToday } from "#app/domain/shared/clock.server.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";
-import { flash } from "#app/web/session.server.ts";
 import { readFormBody } from "#app/web/http.server.ts";
 import { EVENT_ACTIVE_MESSAGES, EVENT_MESSAGES } from "#app/content/portal-messages.ts";
 import { changeEventDate, deleteEvent, listAdminEvents, setEventActive } from "#app/domain/events/events.server.ts";
 import { answerTap, deleteAndReturnToList } from "#app/web/admin-pages.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
-import { takeFlash } from "#app/web/session.server.ts";
+import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/events";
 import { adminMeta } from "#app/web/seo.ts";
 
@@ -59,11 +58,9 @@ export async function action({ request }: Route.ActionArgs) {
       change: intent,
       reason: String(form.get("reason") ?? ""),
     });
-    return redirect("/admin/events", { headers: await flash(request, "success", message) });
+    return redirectWithFlash(request, "/admin/events", "success", message);
   } catch (error) {
-    return redirect("/admin/events", {
-      headers: await flash(request, "error", asRefusal(error, EVENT_MESSAGES.saveFailed).message),
-    });
+    return redirectWithFlash(request, "/admin/events", "error", asRefusal(error, EVENT_MESSAGES.saveFailed).message);
   }
 }
 

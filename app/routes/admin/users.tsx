@@ -1,7 +1,7 @@
 // /admin/users: the staff list with add, edit, activate/deactivate and delete. Every change is
 // a POST that redirects back with a flash message (shown once without JavaScript, cleared
 // after five seconds with it). ?new shows the add form, ?edit=<id> the edit form.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { DeleteLink } from "#app/components/admin/delete-link.tsx";
 import { formatTruckDay } from "#app/domain/shared/dates.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -12,7 +12,7 @@ import { ROLE_LABELS } from "#app/domain/staff/users.ts";
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from "#app/domain/staff/users.server.ts";
 import { asRefusal, listOrFallback, refusedForm } from "#app/web/refusal.server.ts";
 import { adminUserContext, portalSessionContext } from "#app/web/guards.server.ts";
-import { commitSession, getSession, takeFlash } from "#app/web/session.server.ts";
+import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import { ACCOUNT_MESSAGES, USER_MESSAGES, deleteUserConfirmation } from "#app/content/portal-messages.ts";
 import type { Route } from "./+types/users";
 import { readFormBody } from "#app/web/http.server.ts";
@@ -32,12 +32,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         ? "update"
         : null;
   return data({ users, currentUserId: me.id, success, error, mode, editing, loadFailed }, { status, headers });
-}
-
-async function redirectWithFlash(request: Request, kind: "success" | "error", message: string) {
-  const session = await getSession(request);
-  session.flash(kind, message);
-  return redirect("/admin/users", { headers: { "Set-Cookie": await commitSession(session) } });
 }
 
 function failureMessage(error: unknown, fallback: string): string {
@@ -60,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       if (intent === "create") {
         await createAdminUser({ email, password: password ?? "", role });
-        return redirectWithFlash(request, "success", USER_MESSAGES.created);
+        return redirectWithFlash(request, "/admin/users", "success", USER_MESSAGES.created);
       }
       // A new password of one's own ends the other sessions, but keeps this one; one's own new
       // e-mail waits for the link mailed to it.
@@ -73,6 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const asked = id === me.id && pendingEmail !== null && pendingEmail === email;
       return redirectWithFlash(
         request,
+        "/admin/users",
         "success",
         asked ? `${USER_MESSAGES.updated}. ${ACCOUNT_MESSAGES.emailChangePending(email)}` : USER_MESSAGES.updated,
       );
@@ -87,24 +82,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateAdminUser(id, { is_active: intent === "activate" }, me.id);
       return redirectWithFlash(
         request,
+        "/admin/users",
         "success",
         intent === "activate" ? USER_MESSAGES.activated : USER_MESSAGES.deactivated,
       );
     } catch (error) {
-      return redirectWithFlash(request, "error", failureMessage(error, USER_MESSAGES.statusFailed));
+      return redirectWithFlash(request, "/admin/users", "error", failureMessage(error, USER_MESSAGES.statusFailed));
     }
   }
 
   if (intent === "delete") {
     try {
       await deleteAdminUser(id, me.id);
-      return redirectWithFlash(request, "success", USER_MESSAGES.deleted);
+      return redirectWithFlash(request, "/admin/users", "success", USER_MESSAGES.deleted);
     } catch (error) {
-      return redirectWithFlash(request, "error", failureMessage(error, USER_MESSAGES.deleteFailed));
+      return redirectWithFlash(request, "/admin/users", "error", failureMessage(error, USER_MESSAGES.deleteFailed));
     }
   }
 
-  return redirectWithFlash(request, "error", USER_MESSAGES.genericError);
+  return redirectWithFlash(request, "/admin/users", "error", USER_MESSAGES.genericError);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Users");
