@@ -25,7 +25,7 @@ export type ErrorPageText = {
 };
 
 /** What the page shows. `alert` is the refusal's own message, announced; `text` is read as it comes. */
-export type ErrorContent = {
+type ErrorContent = {
   title: string;
   heading: string;
   /** A big "404" above the heading. */
@@ -102,7 +102,7 @@ function portalContent({ status, statusText, message, isResponse }: Failure, tex
 }
 
 /** The page's content for `error` in `area`: the one table of what each status says. */
-export function errorContent(error: unknown, area: ErrorArea, text: ErrorPageText = {}): ErrorContent {
+function errorContent(error: unknown, area: ErrorArea, text: ErrorPageText = {}): ErrorContent {
   const failure = readError(error);
   return area === "site" || area === "plain" ? siteContent(failure, text) : portalContent(failure, text);
 }

@@ -6,7 +6,7 @@ import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 import type { Role } from "#app/domain/staff/users.ts";
 
 /** Who is signed in, as the navigation shows them; the e-mail is unknown on a refusal page. */
-export type PortalUser = { email?: string; role: Role };
+type PortalUser = { email?: string; role: Role };
 
 /** `user`: none when it is not known who is signed in: the frame is drawn without navigation. */
 export function PortalFrame({ user, children }: { user: PortalUser | undefined; children: ReactNode }) {
