@@ -21,8 +21,6 @@ import {
 } from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
-export type EventFormActionData = { result: SubmissionResult<string[]> };
-
 /** What the form shows of the event it edits: the schema's fields and the version. */
 export type EventFormValues = Omit<z.output<typeof eventInputSchema>, "__v"> & { __v: number };
 

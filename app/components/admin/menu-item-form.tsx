@@ -18,8 +18,6 @@ import {
 } from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
-export type MenuItemFormActionData = { result: SubmissionResult<string[]> };
-
 /** What the form shows of the item it edits (selling out is the list's one tap, not the form's). */
 export type MenuItemFormValues = Omit<AdminMenuItem, "id" | "sold_out">;
 

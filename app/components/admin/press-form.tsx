@@ -8,8 +8,6 @@ import { pressArticleFormSchema, type pressArticleSchema } from "#app/domain/pre
 import { FormButtons, FormErrors, ImageField, InputField, SelectField, TextareaField } from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
-export type PressFormActionData = { result: SubmissionResult<string[]> };
-
 /** What the form shows of the article it edits: the schema's fields and the version. */
 export type PressFormValues = z.output<typeof pressArticleSchema> & { __v: number };
 
