@@ -23,7 +23,7 @@ export function Analytics({ measurementId }: { measurementId: string }) {
     if (window.gtag) return;
     window.dataLayer = window.dataLayer ?? [];
     window.gtag = function gtag() {
-      // gtag.js expects the arguments object itself.
+      // biome-ignore lint/complexity/noArguments: gtag.js reads only entries that are an arguments object, not arrays.
       window.dataLayer!.push(arguments);
     };
     window.gtag("js", new Date());

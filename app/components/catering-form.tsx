@@ -122,12 +122,26 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
       {/* autoFocus: without JavaScript the reply is a new page, opened at the top; the browser
           focuses the reply and scrolls to it. With JavaScript the effect above does this. */}
       {state.success ? (
-        <p ref={replyRef} role="status" tabIndex={-1} autoFocus className="form-message form-message--success">
+        <p
+          ref={replyRef}
+          role="status"
+          tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: the reply the visitor asked for, on the page their form opened (above).
+          autoFocus
+          className="form-message form-message--success"
+        >
           {state.success}
         </p>
       ) : null}
       {error ? (
-        <p ref={replyRef} role="alert" tabIndex={-1} autoFocus className="form-message form-message--error">
+        <p
+          ref={replyRef}
+          role="alert"
+          tabIndex={-1}
+          // biome-ignore lint/a11y/noAutofocus: the reply the visitor asked for, on the page their form opened (above).
+          autoFocus
+          className="form-message form-message--error"
+        >
           {error}
         </p>
       ) : null}

@@ -29,13 +29,13 @@ function DateList({ occurrences }: { occurrences: PublicEvent["occurrences"] }) 
 export function EventCard({ event, eager = false }: { event: PublicEvent; eager?: boolean }) {
   const [src, setSrc] = useState(event.image || EVENT_PLACEHOLDER_IMAGE);
   const imageRef = useRef<HTMLImageElement>(null);
-  const useFallback = () =>
-    setSrc((current) => (current === EVENT_PLACEHOLDER_IMAGE ? current : EVENT_PLACEHOLDER_IMAGE));
+  // Setting the same value again renders nothing, so a second failure changes nothing.
+  const showPlaceholder = () => setSrc(EVENT_PLACEHOLDER_IMAGE);
 
   useEffect(() => {
     // An error that happened before React hydrated fired no onError handler.
     const image = imageRef.current;
-    if (image && image.complete && image.naturalWidth === 0) useFallback();
+    if (image?.complete && image.naturalWidth === 0) setSrc(EVENT_PLACEHOLDER_IMAGE);
   }, []);
 
   const weekly = event.repeat === "weekly";
@@ -54,7 +54,7 @@ export function EventCard({ event, eager = false }: { event: PublicEvent; eager?
         height={450}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
-        onError={useFallback}
+        onError={showPlaceholder}
       />
       <div className="event-card__body">
         <h2>{event.title}</h2>

@@ -121,6 +121,7 @@ function CalendarPopover({
 
   // Before the popover is painted: keep it inside the screen's width (again on every resize or
   // rotation), then scroll the page so that all of it shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownCount: more months make the popover wider, so it is placed again.
   useLayoutEffect(() => {
     if (!open) return;
     const place = () => {
@@ -154,6 +155,7 @@ function CalendarPopover({
   const selected = value ? toLocalDate(value) : undefined;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not a control: it hears Escape and focus leaving from its button and popover, which are.
     <div
       ref={pickerRef}
       className="date-picker"

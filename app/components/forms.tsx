@@ -18,7 +18,7 @@ import type { ImageKind } from "#app/domain/images/image-rules.ts";
 
 // Conform's metadata is generic over the field's and the form's schema; a field component only
 // reads its id, name, constraints and errors, so it takes any of them.
-type Meta = FieldMetadata<any, any, string[]>;
+type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /** The messages of one field (or a form), with the id its control's aria-describedby names. */
 export function ErrorList(props: { id?: string; errors?: readonly string[] | null; className?: string }) {

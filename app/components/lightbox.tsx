@@ -42,6 +42,7 @@ export function Lightbox({
 
   if (!image) return null;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: its click closes it from the backdrop; the keyboard's way is Escape (onCancel).
     <dialog
       ref={dialogRef}
       className="lightbox"

@@ -43,6 +43,7 @@ export function NavigationEffects() {
     return () => document.removeEventListener("click", onClick);
   }, []);
 
+  // Runs after every navigation: each has a new location, one to the same address too.
   useEffect(() => {
     if (navigationType === "POP") return; // ScrollRestoration restores back/forward positions.
     const pending = sessionStorage.getItem(PENDING_ANCHOR_KEY);
@@ -51,10 +52,11 @@ export function NavigationEffects() {
     if (id) return scrollToAnchorWhenReady(id);
     window.scrollTo({ top: 0, behavior: "smooth" });
     return undefined;
-  }, [location.pathname, location.search, location.hash, location.key, navigationType]);
+  }, [location, navigationType]);
 
   // The header changes its look past 100 px of scroll; its height (with the banner) is
   // published for sticky elements below it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.pathname: each page measures the header again (the banner may come or go).
   useEffect(() => {
     const root = document.documentElement;
     const update = () => {

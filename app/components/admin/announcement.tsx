@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 
 export function Announcement({ tone, id, children }: { tone: "success" | "error"; id?: string; children: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: children: a new message is brought into view (and focused) again.
   useEffect(() => {
     const element = ref.current;
     if (!element) return;

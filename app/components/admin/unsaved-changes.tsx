@@ -43,6 +43,7 @@ function hasUnsavedEdits(form: HTMLFormElement): boolean {
 export function useUnsavedChangesWarning(formId: string, savedVersion?: unknown): void {
   const [dirty, setDirty] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: savedVersion: after a save the form is checked again (see above).
   useEffect(() => {
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;

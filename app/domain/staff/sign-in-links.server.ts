@@ -52,7 +52,7 @@ export async function peekSignInLink(token: string | null, now: Date = new Date(
  * address forgiven; null when the link is unknown, expired or already used (of two clicks at
  * once only one wins).
  */
-export async function useSignInLink(
+export async function redeemSignInLink(
   token: string | null,
   client: { clientAddress: string | null },
   now: Date = new Date(),

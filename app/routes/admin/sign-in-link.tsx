@@ -5,7 +5,7 @@ import { data, Form, redirect } from "react-router";
 import { SIGN_IN_LINK_INVALID } from "#app/content/portal-messages.ts";
 import { clientAddress, signedInByLink, startPortalSession } from "#app/web/sign-in.server.ts";
 import { isSameOriginRequest } from "#app/web/guards.server.ts";
-import { peekSignInLink, useSignInLink } from "#app/domain/staff/sign-in-links.server.ts";
+import { peekSignInLink, redeemSignInLink } from "#app/domain/staff/sign-in-links.server.ts";
 import { discardRestOfBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/sign-in-link";
 import stylesheet from "#app/styles/admin.css?url";
@@ -23,7 +23,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   void discardRestOfBody(request.body?.getReader());
   if (!isSameOriginRequest(request, url)) throw redirect("/admin/login");
-  const user = await useSignInLink(url.searchParams.get("token"), { clientAddress: clientAddress(context) });
+  const user = await redeemSignInLink(url.searchParams.get("token"), { clientAddress: clientAddress(context) });
   if (!user) return data({ email: null }, { status: 410 });
   const signedIn = await signedInByLink(request, user);
   return redirect("/admin/dashboard", { headers: await startPortalSession(request, signedIn, context) });

@@ -95,6 +95,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
               aria-describedby={refusal ? ERROR_ID : undefined}
               // Without JavaScript a refusal is a new page: the browser focuses the field (and
               // reads its error) there.
+              // biome-ignore lint/a11y/noAutofocus: only on the refusal page the visitor's own submission opened.
               autoFocus={refusal ? true : undefined}
             />
             <button type="submit" className="button" disabled={submitting}>
