@@ -139,7 +139,7 @@ export function ErrorPage(props: { error: unknown; area: ErrorArea; text?: Error
           </p>
         ) : null}
         {content.code ? (
-          <p className="not-found__code" aria-hidden="true">
+          <p className="error-page__code" aria-hidden="true">
             {content.code}
           </p>
         ) : null}

@@ -1,12 +1,12 @@
 // The actions every portal record shares: saving its form (new or edit, with an image),
 // deleting from its list (whose JS dialog and no-JS confirm page both post intent=delete, id)
 // and a one-tap change from the list (components/admin/one-tap.tsx).
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod";
 import { parseAdminFormWithImage } from "./admin-image-form.server.ts";
 import type { ImageKind } from "#app/domain/images/image-rules.ts";
 import { readFormBody } from "./http.server.ts";
-import { flash } from "./session.server.ts";
+import { redirectWithFlash } from "./session.server.ts";
 import { asRefusal, refusedForm } from "./refusal.server.ts";
 import type { TapReply } from "./form-replies.ts";
 
@@ -40,7 +40,7 @@ export async function saveRecordForm<Schema extends z.ZodType>(
     return refusedForm(parsed, error, target.messages.saveFailed);
   }
   const message = target.id ? target.messages.updated : target.messages.created;
-  return redirect(target.listPath, { headers: await flash(request, "success", message) });
+  return redirectWithFlash(request, target.listPath, "success", message);
 }
 
 /** Deletes, then redirects back to the list with a flash message: the refusal's, or `deleteFailed`. */
@@ -60,15 +60,15 @@ export async function deleteAndReturnToList(
   const form = options.form ?? (await readFormBody(request));
   const id = String(form.get("id") ?? "");
   if (form.get("intent") !== "delete") {
-    return redirect(listPath, { headers: await flash(request, "error", messages.deleteFailed) });
+    return redirectWithFlash(request, listPath, "error", messages.deleteFailed);
   }
   try {
     await remove(id);
-    return redirect(listPath, { headers: await flash(request, "success", messages.deleted) });
+    return redirectWithFlash(request, listPath, "success", messages.deleted);
   } catch (error) {
     const refusal = asRefusal(error, messages.deleteFailed);
     const message = options.sameMessageForEveryFailure ? messages.deleteFailed : refusal.message;
-    return redirect(listPath, { headers: await flash(request, "error", message) });
+    return redirectWithFlash(request, listPath, "error", message);
   }
 }
 
@@ -86,10 +86,10 @@ export async function answerTap(
   try {
     const message = await options.change();
     if (inline) return data<TapReply>({ ok: true, message });
-    return redirect(options.listPath, { headers: await flash(request, "success", message) });
+    return redirectWithFlash(request, options.listPath, "success", message);
   } catch (error) {
     const refusal = asRefusal(error, options.failed);
     if (inline) return data<TapReply>({ ok: false, error: refusal.message }, { status: refusal.status });
-    return redirect(options.listPath, { headers: await flash(request, "error", refusal.message) });
+    return redirectWithFlash(request, options.listPath, "error", refusal.message);
   }
 }
