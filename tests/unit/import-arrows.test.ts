@@ -32,6 +32,11 @@ const attempts: Record<string, string> = {
   "app/web/probe-cycle-a.ts":
     'import { b } from "#app/web/probe-cycle-b.ts";\nexport const a = 1;\nexport const c = b;\n',
   "app/web/probe-cycle-b.ts": 'import { a } from "./probe-cycle-a.ts";\nexport const b = a;\n',
+  // A cycle of types ties the two files as much as one of values.
+  "app/domain/probe/type-cycle-a.ts":
+    'import type { B } from "./type-cycle-b.ts";\nexport type A = { b?: B };\nexport const LIMIT = 1;\n',
+  "app/domain/probe/type-cycle-b.ts":
+    'import { LIMIT } from "./type-cycle-a.ts";\nexport type B = { limit: typeof LIMIT };\n',
 };
 // What stays allowed: the same kinds of imports, pointing down or within a folder.
 const allowed: Record<string, string> = {
