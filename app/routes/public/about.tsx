@@ -1,6 +1,6 @@
 // /about: the owner's story and the Instagram module.
 import { InstagramModule } from "#app/components/instagram-module.tsx";
-import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { EXTERNAL_LINKS, OWNER_STORY } from "#app/content/site.ts";
 import { pageMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/about";
@@ -15,21 +15,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     breadcrumbs: [{ name: "About", path: "/about" }],
   });
 
+const HERO_PHOTO = { name: "about", alt: "The owner breading cutlets by hand inside the truck", ratio: 2 / 3 };
+
 export default function About() {
   return (
     <main id="main">
-      <section className="hero hero--short" aria-labelledby="about-title">
-        <ResponsiveImage
-          name="about"
-          alt="The owner breading cutlets by hand inside the truck"
-          ratio={2 / 3}
-          eager
-          className="hero__image"
-        />
-        <div className="hero__content">
-          <h1 id="about-title">About us</h1>
-        </div>
-      </section>
+      <PageHero titleId="about-title" title="About us" photo={HERO_PHOTO} short />
       <section className="section story" aria-labelledby="story-title">
         <h2 id="story-title">{OWNER_STORY.heading}</h2>
         {OWNER_STORY.paragraphs.map((paragraph) => (

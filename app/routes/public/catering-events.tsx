@@ -3,7 +3,7 @@
 // one-time cookie; a failure re-renders the form with the visitor's input kept.
 import { data, redirect } from "react-router";
 import { CateringForm, type CateringFormState } from "#app/components/catering-form.tsx";
-import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { BUSINESS } from "#app/content/site.ts";
 import { pageMeta, siteUrlFrom } from "#app/web/seo.ts";
 import { cateringServiceSchema } from "#app/web/structured-data.ts";
@@ -50,6 +50,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     schema: [cateringServiceSchema(siteUrlFrom(matches))],
   });
 
+const HERO_PHOTO = { name: "hero", alt: "Guests lining up at the Sando Truck at a private party", ratio: 9 / 16 };
+
 export default function CateringEvents({ loaderData, actionData }: Route.ComponentProps) {
   const state: CateringFormState = {
     success: actionData ? null : loaderData.success,
@@ -59,18 +61,7 @@ export default function CateringEvents({ loaderData, actionData }: Route.Compone
   };
   return (
     <main id="main">
-      <section className="hero hero--short" aria-labelledby="catering-title">
-        <ResponsiveImage
-          name="hero"
-          alt="Guests lining up at the Sando Truck at a private party"
-          ratio={9 / 16}
-          eager
-          className="hero__image"
-        />
-        <div className="hero__content">
-          <h1 id="catering-title">Catering &amp; events</h1>
-        </div>
-      </section>
+      <PageHero titleId="catering-title" title="Catering & events" photo={HERO_PHOTO} short />
       <section className="section catering" aria-labelledby="enquiry-title">
         <div className="catering__intro">
           <h2 id="enquiry-title">Bring the truck to your event</h2>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { InstagramModule } from "#app/components/instagram-module.tsx";
 import { NextStop } from "#app/components/next-stop.tsx";
 import { nextStops } from "#app/domain/events/next-stop.server.ts";
-import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { EXTERNAL_LINKS, PDF_MENU_PATH, REVIEWS } from "#app/content/site.ts";
 import { pageMeta, siteUrlFrom } from "#app/web/seo.ts";
 import { foodEstablishmentSchema } from "#app/web/structured-data.ts";
@@ -52,26 +52,18 @@ export async function loader() {
   return { nextStop: await nextStops() };
 }
 
+const HERO_PHOTO = { name: "hero", alt: "Golden katsu sandos stacked beside the red food truck", ratio: 9 / 16 };
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { nextStop } = loaderData;
   return (
     <main id="main">
-      <section className="hero" aria-labelledby="hero-title">
-        <ResponsiveImage
-          name="hero"
-          alt="Golden katsu sandos stacked beside the red food truck"
-          ratio={9 / 16}
-          eager
-          className="hero__image"
-        />
-        <div className="hero__content">
-          <h1 id="hero-title">TRADITIONAL JAPANESE KATSU SANDOS</h1>
-          <p>Shokupan milk bread, in-house panko, cooked to order across Santa Barbara County.</p>
-          <Link to="/menu" className="button">
-            MENU
-          </Link>
-        </div>
-      </section>
+      <PageHero titleId="hero-title" title="TRADITIONAL JAPANESE KATSU SANDOS" photo={HERO_PHOTO}>
+        <p>Shokupan milk bread, in-house panko, cooked to order across Santa Barbara County.</p>
+        <Link to="/menu" className="button">
+          MENU
+        </Link>
+      </PageHero>
 
       {nextStop ? (
         <div className="section">

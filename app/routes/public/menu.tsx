@@ -8,7 +8,7 @@ import { MenuFilterForm } from "#app/components/menu-filter-form.tsx";
 import { MenuItemCard } from "#app/components/menu-item-card.tsx";
 import { DIETARY_MESSAGES } from "#app/content/messages.ts";
 import { filterMenu, isFiltered, readMenuFilter } from "#app/domain/menu/menu-filter.ts";
-import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS, PDF_MENU_PATH, BUSINESS } from "#app/content/site.ts";
 import { fallbackMenu, listPublicMenu } from "#app/domain/menu/menu.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
@@ -35,27 +35,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     schema: [foodEstablishmentSchema(siteUrlFrom(matches))],
   });
 
+const HERO_PHOTO = { name: "hero", alt: "A chicken katsu sando cut into squares", ratio: 9 / 16 };
+
 export default function Menu({ loaderData }: Route.ComponentProps) {
   const { menu, unavailable, filter, filterError } = loaderData;
   const filtered = isFiltered(filter);
   return (
     <main id="main">
-      <section className="hero hero--short" aria-labelledby="menu-title">
-        <ResponsiveImage
-          name="hero"
-          alt="A chicken katsu sando cut into squares"
-          ratio={9 / 16}
-          eager
-          className="hero__image"
-        />
-        <div className="hero__content">
-          <h1 id="menu-title">Menu</h1>
-          <p>Everything made to order. Breaded in-house, every morning.</p>
-          <a href={PDF_MENU_PATH} target="_blank" rel="noopener" className="button">
-            Download PDF Menu<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </div>
-      </section>
+      <PageHero titleId="menu-title" title="Menu" photo={HERO_PHOTO} short>
+        <p>Everything made to order. Breaded in-house, every morning.</p>
+        <a href={PDF_MENU_PATH} target="_blank" rel="noopener" className="button">
+          Download PDF Menu<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </PageHero>
       {unavailable ? (
         <p role="alert" className="notice notice--error section">
           Our menu could not be loaded right now. Please try again shortly.
