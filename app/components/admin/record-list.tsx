@@ -1,8 +1,8 @@
 // The parts every portal list page is built from: the page (heading with its Add link, the
-// flash message, the load-failure alert, the empty message), the table with its column heads,
-// and a record's Edit and Delete actions.
+// flash message, the load-failure alert, the empty message), its filter, the table with its
+// column heads, and a record's Edit and Delete actions.
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { DeleteLink } from "./delete-link";
 import { FlashMessage } from "./flash-message";
 
@@ -40,6 +40,42 @@ export function AdminListPage(props: {
       {!loadFailed && props.count === 0 ? <p className="admin-empty">{props.text.empty}</p> : null}
       {props.count > 0 ? props.children : null}
     </main>
+  );
+}
+
+/**
+ * A list's filter: one choice in a GET form, so it works without JavaScript (the Filter button).
+ * Keyed by the value, the choice follows the address after back and forward too.
+ */
+export function ListFilter(props: {
+  id: string;
+  /** The query parameter. */
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  /** With JavaScript, filter as soon as a choice is made. */
+  submitOnChange?: boolean;
+}) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" className="admin-filter">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        name={props.name}
+        defaultValue={props.value}
+        key={props.value}
+        onChange={props.submitOnChange ? (change) => void submit(change.currentTarget.form) : undefined}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit">Filter</button>
+    </Form>
   );
 }
 

@@ -1,7 +1,7 @@
 // /admin/enquiries: the staff inbox of catering enquiries, newest first, with their status and
 // whether the staff mail went out. ?status=new|replied|archived narrows the list (a GET form).
-import { data, Form, Link } from "react-router";
-import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx";
+import { data, Link } from "react-router";
+import { AdminListPage, AdminTable, ListFilter } from "#app/components/admin/record-list.tsx";
 import { INBOX_MESSAGES } from "#app/content/portal-messages.ts";
 import { enquiryStatusSchema, listEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
@@ -11,6 +11,10 @@ import { adminMeta } from "#app/web/seo.ts";
 
 const MAIL_LABELS = { sent: "Sent", pending: "Pending", failed: "Failed", "not queued": "Not queued" } as const;
 const STATUS_LABELS = { new: "New", replied: "Replied", archived: "Archived" } as const;
+const STATUS_OPTIONS = [
+  { value: "all", label: "All enquiries" },
+  ...Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
 
 export async function loader({ url }: Route.LoaderArgs) {
   const parsed = enquiryStatusSchema.safeParse(url.searchParams.get("status"));
@@ -30,18 +34,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       {...PAGE}
       state={loaderData}
       count={enquiries.length}
-      tools={
-        <Form method="get" className="admin-filter">
-          <label htmlFor="enquiry-status">Show</label>
-          <select id="enquiry-status" name="status" defaultValue={status}>
-            <option value="all">All enquiries</option>
-            <option value="new">New</option>
-            <option value="replied">Replied</option>
-            <option value="archived">Archived</option>
-          </select>
-          <button type="submit">Filter</button>
-        </Form>
-      }
+      tools={<ListFilter id="enquiry-status" name="status" label="Show" value={status} options={STATUS_OPTIONS} />}
     >
       <AdminTable columns={["Received", "Name", "Event date", "Status", "Mail to staff"]}>
         {enquiries.map((enquiry) => (

@@ -1,9 +1,9 @@
 // /admin/menu: every menu item, available or not, with a category filter (a GET form, so it
 // works without JavaScript; the popular pseudo-category is not offered), add, edit and delete,
 // and each available item's one tap: Sold out (for the rest of today) or Back on menu.
-import { data, Form, useSubmit } from "react-router";
+import { data } from "react-router";
 import { OneTap } from "#app/components/admin/one-tap.tsx";
-import { AdminListPage, AdminTable, RecordActions } from "#app/components/admin/record-list.tsx";
+import { AdminListPage, AdminTable, ListFilter, RecordActions } from "#app/components/admin/record-list.tsx";
 import { priceLabels } from "#app/domain/shared/prices.ts";
 import { MENU_MESSAGES, SOLD_OUT_MESSAGES } from "#app/content/portal-messages.ts";
 import { deleteMenuItem, listAdminCategories, listAdminMenuItems, setSoldOut } from "#app/domain/menu/menu.server.ts";
@@ -71,34 +71,25 @@ const PAGE = {
 
 export default function AdminMenu({ loaderData }: Route.ComponentProps) {
   const { items, categories, filter } = loaderData;
-  const submit = useSubmit();
   const categoryName = new Map(categories.map((category) => [category.id, category.name]));
+  const categoryOptions = [
+    { value: "", label: "All categories" },
+    ...categories.map((category) => ({ value: category.id, label: category.name })),
+  ];
   return (
     <AdminListPage
       {...PAGE}
       state={loaderData}
       count={items.length}
       tools={
-        <Form method="get" action="/admin/menu" className="admin-filter">
-          <label htmlFor="menu-category-filter">Category</label>
-          <select
-            id="menu-category-filter"
-            name="category"
-            defaultValue={filter}
-            key={filter}
-            onChange={(change) => void submit(change.currentTarget.form)}
-          >
-            <option value="">All categories</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="admin-button">
-            Filter
-          </button>
-        </Form>
+        <ListFilter
+          id="menu-category-filter"
+          name="category"
+          label="Category"
+          value={filter}
+          options={categoryOptions}
+          submitOnChange
+        />
       }
     >
       <AdminTable columns={["Name", "Category", "Price", "Status", "Flags", "Actions"]}>
