@@ -3,15 +3,21 @@
 // from the zod schema (required, minLength, type), aria-invalid and aria-describedby all come
 // from one place. The public forms, which work without Conform, use ./field.tsx.
 // Each field renders as siblings (label, control, errors) so the forms' grids lay them out.
+// usePortalForm sets up Conform the same way for every one of these forms.
 import {
   getCollectionProps,
   getInputProps,
   getSelectProps,
   getTextareaProps,
+  useForm,
+  type DefaultValue,
   type FieldMetadata,
+  type SubmissionResult,
 } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { Link, useNavigation } from "react-router";
+import type { z } from "zod";
 import { Announcement } from "./admin/announcement";
 import { ImageUploadField } from "./admin/image-upload-field";
 import type { ImageKind } from "#app/domain/images/image-rules.ts";
@@ -19,6 +25,33 @@ import type { ImageKind } from "#app/domain/images/image-rules.ts";
 // Conform's metadata is generic over the field's and the form's schema; a field component only
 // reads its id, name, constraints and errors, so it takes any of them.
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/**
+ * A portal form checked in the browser by the zod schema its action parses: the HTML
+ * constraints come from the schema, and a field is checked when it loses focus, then again as
+ * the user types.
+ */
+export function usePortalForm<Schema extends FormSchema>(options: {
+  id: string;
+  schema: Schema;
+  /** Where the constraints are read from, if not `schema`: Conform reads none from a schema refined as a whole. */
+  constraintSchema?: z.ZodType;
+  lastResult: SubmissionResult<string[]> | undefined;
+  defaultValue?: DefaultValue<z.input<Schema>>;
+}) {
+  const { schema } = options;
+  return useForm<z.input<Schema>, z.output<Schema>>({
+    id: options.id,
+    lastResult: options.lastResult,
+    defaultValue: options.defaultValue,
+    constraint: getZodConstraint(options.constraintSchema ?? schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
 
 /** The messages of one field (or a form), with the id its control's aria-describedby names. */
 export function ErrorList(props: { id?: string; errors?: readonly string[] | null; className?: string }) {
@@ -30,60 +63,94 @@ export function ErrorList(props: { id?: string; errors?: readonly string[] | nul
   );
 }
 
+/** What every labelled field takes: Conform's metadata of its field, and the label's words. */
+type FieldProps = { meta: Meta; label: ReactNode };
+
+/** A field's label, its control (the child) and its errors. */
+function LabelledControl(props: FieldProps & { children: ReactNode }) {
+  const { meta } = props;
+  return (
+    <>
+      <label htmlFor={meta.id}>{props.label}</label>
+      {props.children}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </>
+  );
+}
+
 type InputType = "text" | "email" | "password" | "url" | "date" | "number" | "tel" | "color";
 
-export function InputField(props: {
-  meta: Meta;
-  label: ReactNode;
+export function InputField({
+  type = "text",
+  inputProps,
+  ...field
+}: FieldProps & {
   type?: InputType;
   /** Extra attributes for the control (autoComplete, placeholder, min, step...). */
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
 }) {
-  const { meta } = props;
   return (
-    <>
-      <label htmlFor={meta.id}>{props.label}</label>
-      <input {...getInputProps(meta, { type: props.type ?? "text" })} {...props.inputProps} />
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </>
+    <LabelledControl {...field}>
+      <input {...getInputProps(field.meta, { type })} {...inputProps} />
+    </LabelledControl>
   );
 }
 
-export function TextareaField(props: {
-  meta: Meta;
-  label: ReactNode;
-  textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
-}) {
-  const { meta } = props;
+export function TextareaField({
+  textareaProps,
+  ...field
+}: FieldProps & { textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
   return (
-    <>
-      <label htmlFor={meta.id}>{props.label}</label>
-      <textarea {...getTextareaProps(meta)} {...props.textareaProps} />
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </>
+    <LabelledControl {...field}>
+      <textarea {...getTextareaProps(field.meta)} {...textareaProps} />
+    </LabelledControl>
   );
 }
 
-export function SelectField(props: {
-  meta: Meta;
-  label: ReactNode;
-  selectProps?: SelectHTMLAttributes<HTMLSelectElement>;
-  children: ReactNode;
-}) {
-  const { meta } = props;
+export function SelectField({
+  selectProps,
+  children,
+  ...field
+}: FieldProps & { selectProps?: SelectHTMLAttributes<HTMLSelectElement>; children: ReactNode }) {
   return (
-    <>
-      <label htmlFor={meta.id}>{props.label}</label>
-      <select {...getSelectProps(meta)} {...props.selectProps}>
-        {props.children}
+    <LabelledControl {...field}>
+      <select {...getSelectProps(field.meta)} {...selectProps}>
+        {children}
       </select>
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </LabelledControl>
+  );
+}
+
+/**
+ * A new password and the same again. The password has no minLength attribute, so the spec's own
+ * message is what users see rather than the browser's.
+ */
+export function NewPasswordFields(props: {
+  password: Meta;
+  confirm: Meta;
+  labels: { password: ReactNode; confirm: ReactNode };
+  confirmRequired: boolean;
+}) {
+  return (
+    <>
+      <InputField
+        meta={props.password}
+        label={props.labels.password}
+        type="password"
+        inputProps={{ minLength: undefined, autoComplete: "new-password" }}
+      />
+      <InputField
+        meta={props.confirm}
+        label={props.labels.confirm}
+        type="password"
+        inputProps={{ required: props.confirmRequired, autoComplete: "new-password" }}
+      />
     </>
   );
 }
 
 /** A checkbox inside its label, as staff tap the words as well as the box. */
-export function CheckboxField(props: { meta: Meta; label: ReactNode }) {
+export function CheckboxField(props: FieldProps) {
   const { meta } = props;
   return (
     <>
@@ -148,11 +215,13 @@ export function FormButtons(props: {
   label: string;
   /** Where Cancel goes; no Cancel without it. */
   cancelTo?: string;
-  /** Whether this form is being posted, where the page has other forms too. */
-  saving?: boolean;
+  /** The form's hidden intent, where the page has other forms too: only this one's post is saving. */
+  intent?: string;
 }) {
-  const submitting = useNavigation().state === "submitting";
-  const saving = props.saving ?? submitting;
+  const navigation = useNavigation();
+  const saving =
+    navigation.state === "submitting" &&
+    (props.intent === undefined || navigation.formData?.get("intent") === props.intent);
   return (
     <div className="admin-form-buttons">
       <button type="submit" disabled={saving}>

@@ -1,7 +1,6 @@
 // Add or edit a popup event. Conform checks the shared schema in the browser; the same schema
 // runs in the action, so without JavaScript the server's messages show beside the fields.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import {
@@ -18,6 +17,7 @@ import {
   InputField,
   SelectField,
   TextareaField,
+  usePortalForm,
 } from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
@@ -32,8 +32,10 @@ export function EventForm(props: {
 }) {
   const creating = props.mode === "create";
   const event = props.record;
-  const [form, fields] = useForm({
+  const [form, fields] = usePortalForm({
     id: `event-form-${props.mode}`,
+    schema: eventFormSchema,
+    constraintSchema: eventFormFields,
     lastResult: props.lastResult,
     defaultValue: event
       ? {
@@ -46,10 +48,6 @@ export function EventForm(props: {
           cancellations: cancellationLines(event.cancellations),
         }
       : { display_order: "0", is_active: "on" },
-    constraint: getZodConstraint(eventFormFields),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: eventFormSchema }),
   });
   useUnsavedChangesWarning(form.id);
 

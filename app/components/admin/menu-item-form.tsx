@@ -1,8 +1,7 @@
 // Add or edit a menu item. Conform checks the shared schema in the browser; the same schema
 // runs in the action, so without JavaScript the server's messages show beside the fields.
 // Empty price fields are sent empty and stored as no price (null).
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { menuItemFormSchema, type AdminMenuItem } from "#app/domain/menu/menu.ts";
 import { DIETARY_LABELS, DIETARY_LABEL_TEXT } from "#app/domain/menu/dietary.ts";
@@ -15,6 +14,7 @@ import {
   InputField,
   SelectField,
   TextareaField,
+  usePortalForm,
 } from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
@@ -35,8 +35,9 @@ export function MenuItemForm(props: {
 }) {
   const creating = props.mode === "create";
   const item = props.record;
-  const [form, fields] = useForm({
+  const [form, fields] = usePortalForm({
     id: `menu-item-form-${props.mode}`,
+    schema: menuItemFormSchema,
     lastResult: props.lastResult,
     defaultValue: item
       ? {
@@ -54,10 +55,6 @@ export function MenuItemForm(props: {
           dietary: item.dietary,
         }
       : { display_order: "0", is_available: "on" },
-    constraint: getZodConstraint(menuItemFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemFormSchema }),
   });
   useUnsavedChangesWarning(form.id);
 

@@ -1,11 +1,18 @@
 // Add or edit a press article. Conform checks the shared schema in the browser; the same
 // schema runs in the action, so without JavaScript the server's messages show beside fields.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import type { z } from "zod";
 import { pressArticleFormSchema, type pressArticleSchema } from "#app/domain/press/press.ts";
-import { FormButtons, FormErrors, ImageField, InputField, SelectField, TextareaField } from "#app/components/forms.tsx";
+import {
+  FormButtons,
+  FormErrors,
+  ImageField,
+  InputField,
+  SelectField,
+  TextareaField,
+  usePortalForm,
+} from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 /** What the form shows of the article it edits: the schema's fields and the version. */
@@ -18,14 +25,11 @@ export function PressForm(props: {
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const creating = props.mode === "create";
-  const [form, fields] = useForm({
+  const [form, fields] = usePortalForm({
     id: `press-form-${props.mode}`,
+    schema: pressArticleFormSchema,
     lastResult: props.lastResult,
     defaultValue: props.record ? { ...props.record, __v: String(props.record.__v) } : { status: "draft" },
-    constraint: getZodConstraint(pressArticleFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pressArticleFormSchema }),
   });
   useUnsavedChangesWarning(form.id);
   const title = creating ? "Add Press Article" : "Edit Press Article";

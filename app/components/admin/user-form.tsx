@@ -1,11 +1,17 @@
 // Add or edit an admin user. Conform checks the shared schema in the browser as the user types
 // and submits; the same schema runs in the action, so without JavaScript the server's messages
-// show. The password has no minLength attribute, so the spec's own message is what users see.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+// show.
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "react-router";
 import { ROLE_LABELS, ROLES, userFormSchema, type Role, type UserFormMode } from "#app/domain/staff/users.ts";
-import { FormButtons, FormErrors, InputField, SelectField } from "#app/components/forms.tsx";
+import {
+  FormButtons,
+  FormErrors,
+  InputField,
+  NewPasswordFields,
+  SelectField,
+  usePortalForm,
+} from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type UserFormActionData = { result: SubmissionResult<string[]> };
@@ -21,17 +27,11 @@ export function UserForm(props: {
 }) {
   const { mode } = props;
   const creating = mode === "create";
-  const schema = userFormSchema(mode);
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === mode;
-  const [form, fields] = useForm({
+  const [form, fields] = usePortalForm({
     id: `user-form-${mode}`,
+    schema: userFormSchema(mode),
     lastResult: props.lastResult,
     defaultValue: { email: props.record?.email ?? "", role: props.record?.role ?? "owner" },
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   useUnsavedChangesWarning(form.id);
 
@@ -48,17 +48,14 @@ export function UserForm(props: {
       <input type="hidden" name="intent" value={mode} />
       {props.record ? <input type="hidden" name="id" value={props.record.id} /> : null}
       <InputField meta={fields.email} label="Email" type="email" inputProps={{ autoComplete: "off" }} />
-      <InputField
-        meta={fields.password}
-        label={creating ? "Password" : "New Password (leave blank to keep the current one)"}
-        type="password"
-        inputProps={{ minLength: undefined, autoComplete: "new-password" }}
-      />
-      <InputField
-        meta={fields.confirmPassword}
-        label="Confirm Password"
-        type="password"
-        inputProps={{ required: creating, autoComplete: "new-password" }}
+      <NewPasswordFields
+        password={fields.password}
+        confirm={fields.confirmPassword}
+        labels={{
+          password: creating ? "Password" : "New Password (leave blank to keep the current one)",
+          confirm: "Confirm Password",
+        }}
+        confirmRequired={creating}
       />
       <SelectField meta={fields.role} label="Role">
         {ROLES.map((role) => (
@@ -75,7 +72,7 @@ export function UserForm(props: {
           inputProps={{ required: false, autoComplete: "current-password" }}
         />
       ) : null}
-      <FormButtons label={creating ? "Create User" : "Update User"} cancelTo="/admin/users" saving={saving} />
+      <FormButtons label={creating ? "Create User" : "Update User"} cancelTo="/admin/users" intent={mode} />
     </Form>
   );
 }

@@ -4,12 +4,12 @@
 // password change that asks for the current password. Every action is a POST that redirects
 // back with a flash message, so all of it works without JavaScript; signing out this device
 // goes to the login page.
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AdminTable } from "#app/components/admin/record-list.tsx";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
-import { FormButtons, FormErrors, InputField } from "#app/components/forms.tsx";
+import { FormButtons, FormErrors, InputField, NewPasswordFields, usePortalForm } from "#app/components/forms.tsx";
 import { ACCOUNT_MESSAGES } from "#app/content/portal-messages.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { listOrFallback, refusedForm } from "#app/web/refusal.server.ts";
@@ -274,16 +274,7 @@ function EmailForm({
   pendingEmail: string | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-email";
-  const [form, fields] = useForm({
-    id: "change-email",
-    lastResult,
-    constraint: getZodConstraint(changeEmailSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema }),
-  });
+  const [form, fields] = usePortalForm({ id: "change-email", schema: changeEmailSchema, lastResult });
   return (
     <section aria-labelledby="email-title" className="admin-account-section">
       <Form method="post" className="admin-form" aria-labelledby="email-title" {...getFormProps(form)}>
@@ -303,23 +294,14 @@ function EmailForm({
           type="password"
           inputProps={{ autoComplete: "current-password" }}
         />
-        <FormButtons label="Change E-mail" saving={saving} />
+        <FormButtons label="Change E-mail" intent="change-email" />
       </Form>
     </section>
   );
 }
 
 function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult,
-    constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-  });
+  const [form, fields] = usePortalForm({ id: "change-password", schema: changePasswordSchema, lastResult });
   return (
     <section aria-labelledby="password-title" className="admin-account-section">
       <Form method="post" className="admin-form" aria-labelledby="password-title" {...getFormProps(form)}>
@@ -336,19 +318,13 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
           type="password"
           inputProps={{ autoComplete: "current-password" }}
         />
-        <InputField
-          meta={fields.password}
-          label="New Password"
-          type="password"
-          inputProps={{ minLength: undefined, autoComplete: "new-password" }}
+        <NewPasswordFields
+          password={fields.password}
+          confirm={fields.confirmPassword}
+          labels={{ password: "New Password", confirm: "Confirm New Password" }}
+          confirmRequired
         />
-        <InputField
-          meta={fields.confirmPassword}
-          label="Confirm New Password"
-          type="password"
-          inputProps={{ autoComplete: "new-password" }}
-        />
-        <FormButtons label="Change Password" saving={saving} />
+        <FormButtons label="Change Password" intent="change-password" />
       </Form>
     </section>
   );

@@ -1,8 +1,8 @@
 // /admin/banner: the site-wide announcement banner. Saving is a POST that redirects back with
 // 'Banner settings saved successfully!'; the preview shows the saved banner and, with
 // JavaScript, follows the form as staff type. A colour pair under WCAG 4.5:1 is warned about.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form } from "react-router";
 import { replyToInvalid } from "#app/web/form-replies.ts";
@@ -20,7 +20,14 @@ import { refusedForm } from "#app/web/refusal.server.ts";
 import { commitSession, getSession, redirectWithFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/banner";
 import { readFormBody } from "#app/web/http.server.ts";
-import { CheckboxField, ErrorList, FormButtons, FormErrors, InputField } from "#app/components/forms.tsx";
+import {
+  CheckboxField,
+  ErrorList,
+  FormButtons,
+  FormErrors,
+  InputField,
+  usePortalForm,
+} from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "#app/components/admin/unsaved-changes.tsx";
 import { adminMeta } from "#app/web/seo.ts";
 
@@ -91,8 +98,9 @@ function BannerForm({
   settings: NonNullable<Route.ComponentProps["loaderData"]["settings"]>;
   lastResult: NonNullable<Route.ComponentProps["actionData"]>["result"] | undefined;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = usePortalForm({
     id: "banner-form",
+    schema: bannerSettingsFormSchema,
     lastResult,
     defaultValue: {
       is_active: settings.is_active ? "on" : undefined,
@@ -104,10 +112,6 @@ function BannerForm({
       start_date: settings.start_date ?? "",
       end_date: settings.end_date ?? "",
     },
-    constraint: getZodConstraint(bannerSettingsFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bannerSettingsFormSchema }),
   });
   useUnsavedChangesWarning(form.id, settings.__v);
   const [preview, setPreview] = useState<Preview>(() => ({
