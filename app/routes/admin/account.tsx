@@ -4,8 +4,9 @@
 // password change that asks for the current password. Every action is a POST that redirects
 // back with a flash message, so all of it works without JavaScript; signing out this device
 // goes to the login page.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AdminTable } from "#app/components/admin/record-list.tsx";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
@@ -54,22 +55,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const current = context.get(portalSessionContext);
   const form = await readFormBody(request);
   const intent = form.get("intent");
+  const backHere = (kind: "success" | "error", message: string) =>
+    redirectWithFlash(request, "/admin/account", kind, message);
 
   if (intent === "sign-out") {
     const sessionId = String(form.get("session") ?? "");
     const ended = await endOwnPortalSession(me.id, sessionId);
     if (sessionId === current) return signOutHere(request);
-    return redirectWithFlash(
-      request,
-      "/admin/account",
-      ended ? "success" : "error",
-      ended ? ACCOUNT_MESSAGES.signedOutOne : ACCOUNT_MESSAGES.sessionGone,
-    );
+    return ended ? backHere("success", ACCOUNT_MESSAGES.signedOutOne) : backHere("error", ACCOUNT_MESSAGES.sessionGone);
   }
   if (intent === "sign-out-others") {
     await endPortalSessionsOf(me.id, current);
     await endDevicesOf(me.id, await deviceTokenOf(request));
-    return redirectWithFlash(request, "/admin/account", "success", ACCOUNT_MESSAGES.signedOutOthers);
+    return backHere("success", ACCOUNT_MESSAGES.signedOutOthers);
   }
   if (intent === "sign-out-everywhere") {
     await endPortalSessionsOf(me.id);
@@ -78,12 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "forget-device") {
     const forgotten = await forgetOwnDevice(me.id, String(form.get("device") ?? ""));
-    return redirectWithFlash(
-      request,
-      "/admin/account",
-      forgotten ? "success" : "error",
-      forgotten ? ACCOUNT_MESSAGES.deviceForgotten : ACCOUNT_MESSAGES.deviceGone,
-    );
+    return forgotten
+      ? backHere("success", ACCOUNT_MESSAGES.deviceForgotten)
+      : backHere("error", ACCOUNT_MESSAGES.deviceGone);
   }
 
   if (intent === "change-email") {
@@ -100,12 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     try {
       await updateAdminUser(me.id, submission.value, me.id, current);
-      return redirectWithFlash(
-        request,
-        "/admin/account",
-        "success",
-        ACCOUNT_MESSAGES.emailChangePending(submission.value.email),
-      );
+      return backHere("success", ACCOUNT_MESSAGES.emailChangePending(submission.value.email));
     } catch (error) {
       return refusedForm(
         { reply: (options) => submission.reply({ ...options, hideFields }) },
@@ -123,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { password, current_password } = submission.value;
     await updateAdminUser(me.id, { password, current_password }, me.id, current);
-    return redirectWithFlash(request, "/admin/account", "success", ACCOUNT_MESSAGES.passwordChanged);
+    return backHere("success", ACCOUNT_MESSAGES.passwordChanged);
   } catch (error) {
     return refusedForm(
       { reply: (options) => submission.reply({ ...options, hideFields }) },
@@ -135,10 +125,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("My Account");
 
+/** What a row's button posts (its intent, and the row's id as `field`), and its names. */
+type RowActionSpec = { intent: string; field: string; label: string; labelHere: string };
+const SIGN_OUT: RowActionSpec = {
+  intent: "sign-out",
+  field: "session",
+  label: "Sign out",
+  labelHere: "Sign out on this device",
+};
+const FORGET: RowActionSpec = {
+  intent: "forget-device",
+  field: "device",
+  label: "Forget",
+  labelHere: "Forget this browser",
+};
+
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { sessions, devices, loadFailed } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
   const others = sessions.filter((session) => !session.current).length;
   return (
     <main className="admin-main">
@@ -159,30 +162,11 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
           <AdminTable columns={["Device", "Signed In", "Last Used", "Address", "Actions"]}>
             {sessions.map((session) => (
               <tr key={session.id}>
-                <td data-label="Device">
-                  {session.device} {session.current ? <span className="admin-badge">This device</span> : null}
-                </td>
+                <DeviceCell device={session.device} current={session.current} badge="This device" />
                 <td data-label="Signed In">{formatTruckDayAndTime(session.signedInAt)}</td>
                 <td data-label="Last Used">{formatTruckDayAndTime(session.lastSeenAt)}</td>
                 <td data-label="Address">{session.clientAddress ?? "Unknown"}</td>
-                <td className="admin-cell-action">
-                  <Form method="post" className="admin-actions">
-                    <input type="hidden" name="intent" value="sign-out" />
-                    <input type="hidden" name="session" value={session.id} />
-                    <button
-                      type="submit"
-                      className="admin-action"
-                      disabled={busy}
-                      aria-label={
-                        session.current
-                          ? "Sign out on this device"
-                          : `Sign out ${session.device}, last used ${formatTruckDayAndTime(session.lastSeenAt)}`
-                      }
-                    >
-                      Sign out
-                    </button>
-                  </Form>
-                </td>
+                <RowAction action={SIGN_OUT} row={session} lastUsed={session.lastSeenAt} />
               </tr>
             ))}
           </AdminTable>
@@ -190,20 +174,8 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
           <p className="admin-empty">{ACCOUNT_MESSAGES.empty}</p>
         )}
         <div className="admin-actions">
-          {others > 0 ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="sign-out-others" />
-              <button type="submit" className="admin-button" disabled={busy}>
-                Sign out everywhere else
-              </button>
-            </Form>
-          ) : null}
-          <Form method="post">
-            <input type="hidden" name="intent" value="sign-out-everywhere" />
-            <button type="submit" className="admin-button" disabled={busy}>
-              Sign out everywhere
-            </button>
-          </Form>
+          {others > 0 ? <IntentButton intent="sign-out-others" label="Sign out everywhere else" /> : null}
+          <IntentButton intent="sign-out-everywhere" label="Sign out everywhere" />
         </div>
       </section>
 
@@ -217,29 +189,10 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
           <AdminTable columns={["Device", "First Used", "Last Used", "Actions"]}>
             {devices.map((device) => (
               <tr key={device.id}>
-                <td data-label="Device">
-                  {device.device} {device.current ? <span className="admin-badge">This browser</span> : null}
-                </td>
+                <DeviceCell device={device.device} current={device.current} badge="This browser" />
                 <td data-label="First Used">{formatTruckDayAndTime(device.firstUsedAt)}</td>
                 <td data-label="Last Used">{formatTruckDayAndTime(device.lastUsedAt)}</td>
-                <td className="admin-cell-action">
-                  <Form method="post" className="admin-actions">
-                    <input type="hidden" name="intent" value="forget-device" />
-                    <input type="hidden" name="device" value={device.id} />
-                    <button
-                      type="submit"
-                      className="admin-action"
-                      disabled={busy}
-                      aria-label={
-                        device.current
-                          ? "Forget this browser"
-                          : `Forget ${device.device}, last used ${formatTruckDayAndTime(device.lastUsedAt)}`
-                      }
-                    >
-                      Forget
-                    </button>
-                  </Form>
-                </td>
+                <RowAction action={FORGET} row={device} lastUsed={device.lastUsedAt} />
               </tr>
             ))}
           </AdminTable>
@@ -265,6 +218,94 @@ function intentOf(result: SubmissionResult<string[]> | undefined): unknown {
   return result?.initialValue?.intent;
 }
 
+/** A session's or remembered device's name, with a badge on the one in use here. */
+function DeviceCell(props: { device: string; current: boolean; badge: string }) {
+  return (
+    <td data-label="Device">
+      {props.device} {props.current ? <span className="admin-badge">{props.badge}</span> : null}
+    </td>
+  );
+}
+
+/** A button that posts one of the page's intents; every button waits while a post is under way. */
+function IntentButton(props: {
+  intent: string;
+  label: string;
+  /** The session or device it is about, sent as a hidden field. */
+  row?: { name: string; id: string };
+  /** Its name for screen readers, where the label alone does not say which row it acts on. */
+  ariaLabel?: string;
+  className?: string;
+  formClassName?: string;
+}) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Form method="post" className={props.formClassName}>
+      <input type="hidden" name="intent" value={props.intent} />
+      {props.row ? <input type="hidden" name={props.row.name} value={props.row.id} /> : null}
+      <button type="submit" className={props.className ?? "admin-button"} disabled={busy} aria-label={props.ariaLabel}>
+        {props.label}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * A row's action (sign out a session, forget a device), in the row's last cell, named for screen
+ * readers after the device it acts on.
+ */
+function RowAction({
+  action,
+  row,
+  lastUsed,
+}: {
+  action: RowActionSpec;
+  row: { id: string; device: string; current: boolean };
+  lastUsed: string;
+}) {
+  return (
+    <td className="admin-cell-action">
+      <IntentButton
+        intent={action.intent}
+        row={{ name: action.field, id: row.id }}
+        label={action.label}
+        ariaLabel={
+          row.current ? action.labelHere : `${action.label} ${row.device}, last used ${formatTruckDayAndTime(lastUsed)}`
+        }
+        className="admin-action"
+        formClassName="admin-actions"
+      />
+    </td>
+  );
+}
+
+/**
+ * One of the page's own forms, in a section of its own, titled as its button is. The form's id is
+ * also the intent its action reads, so only its own post shows "Saving...".
+ */
+function AccountForm<Schema extends Record<string, unknown>>(props: {
+  form: FormMetadata<Schema, string[]>;
+  titleId: string;
+  title: string;
+  /** What the form does, said above its fields. */
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  const { form, titleId } = props;
+  return (
+    <section aria-labelledby={titleId} className="admin-account-section">
+      <Form method="post" className="admin-form" aria-labelledby={titleId} {...getFormProps(form)}>
+        <h2 id={titleId}>{props.title}</h2>
+        {props.intro}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="intent" value={form.id} />
+        {props.children}
+        <FormButtons label={props.title} intent={form.id} />
+      </Form>
+    </section>
+  );
+}
+
 function EmailForm({
   email,
   pendingEmail,
@@ -275,57 +316,53 @@ function EmailForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const [form, fields] = usePortalForm({ id: "change-email", schema: changeEmailSchema, lastResult });
+  const intro = (
+    <>
+      <p>
+        {`You sign in as ${email}. We mail a link to the new address; the change happens when you follow it, and ${email} is told.`}
+      </p>
+      {pendingEmail ? (
+        <p className="admin-message admin-message-note">{`Waiting for you to follow the link sent to ${pendingEmail}.`}</p>
+      ) : null}
+    </>
+  );
   return (
-    <section aria-labelledby="email-title" className="admin-account-section">
-      <Form method="post" className="admin-form" aria-labelledby="email-title" {...getFormProps(form)}>
-        <h2 id="email-title">Change E-mail</h2>
-        <p>
-          {`You sign in as ${email}. We mail a link to the new address; the change happens when you follow it, and ${email} is told.`}
-        </p>
-        {pendingEmail ? (
-          <p className="admin-message admin-message-note">{`Waiting for you to follow the link sent to ${pendingEmail}.`}</p>
-        ) : null}
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="change-email" />
-        <InputField meta={fields.email} label="New E-mail" type="email" inputProps={{ autoComplete: "email" }} />
-        <InputField
-          meta={fields.current_password}
-          label="Current Password"
-          type="password"
-          inputProps={{ autoComplete: "current-password" }}
-        />
-        <FormButtons label="Change E-mail" intent="change-email" />
-      </Form>
-    </section>
+    <AccountForm form={form} titleId="email-title" title="Change E-mail" intro={intro}>
+      <InputField meta={fields.email} label="New E-mail" type="email" inputProps={{ autoComplete: "email" }} />
+      <CurrentPasswordField meta={fields.current_password} />
+    </AccountForm>
   );
 }
 
 function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = usePortalForm({ id: "change-password", schema: changePasswordSchema, lastResult });
+  const intro = (
+    <p>
+      Your other sessions are signed out and your remembered devices forgotten when it changes, and we e-mail you about
+      it.
+    </p>
+  );
   return (
-    <section aria-labelledby="password-title" className="admin-account-section">
-      <Form method="post" className="admin-form" aria-labelledby="password-title" {...getFormProps(form)}>
-        <h2 id="password-title">Change Password</h2>
-        <p>
-          Your other sessions are signed out and your remembered devices forgotten when it changes, and we e-mail you
-          about it.
-        </p>
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <input type="hidden" name="intent" value="change-password" />
-        <InputField
-          meta={fields.current_password}
-          label="Current Password"
-          type="password"
-          inputProps={{ autoComplete: "current-password" }}
-        />
-        <NewPasswordFields
-          password={fields.password}
-          confirm={fields.confirmPassword}
-          labels={{ password: "New Password", confirm: "Confirm New Password" }}
-          confirmRequired
-        />
-        <FormButtons label="Change Password" intent="change-password" />
-      </Form>
-    </section>
+    <AccountForm form={form} titleId="password-title" title="Change Password" intro={intro}>
+      <CurrentPasswordField meta={fields.current_password} />
+      <NewPasswordFields
+        password={fields.password}
+        confirm={fields.confirmPassword}
+        labels={{ password: "New Password", confirm: "Confirm New Password" }}
+        confirmRequired
+      />
+    </AccountForm>
+  );
+}
+
+/** Both of the page's forms ask for the current password first. */
+function CurrentPasswordField({ meta }: { meta: Parameters<typeof InputField>[0]["meta"] }) {
+  return (
+    <InputField
+      meta={meta}
+      label="Current Password"
+      type="password"
+      inputProps={{ autoComplete: "current-password" }}
+    />
   );
 }
