@@ -7,6 +7,12 @@ import { useEffect, useRef } from "react";
 import type { GalleryImage } from "#app/content/site.ts";
 import { nextIndex, previousIndex } from "#app/lib/gallery.ts";
 
+/** The two ways to step through the images: a button each, and an arrow key. */
+const STEPS = [
+  { key: "ArrowLeft", to: previousIndex, className: "lightbox__prev", label: "Previous image", glyph: "‹" },
+  { key: "ArrowRight", to: nextIndex, className: "lightbox__next", label: "Next image", glyph: "›" },
+] as const;
+
 export function Lightbox({
   images,
   index,
@@ -33,8 +39,8 @@ export function Lightbox({
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "ArrowRight") onChange(nextIndex(index, images.length));
-      else if (event.key === "ArrowLeft") onChange(previousIndex(index, images.length));
+      const step = STEPS.find((candidate) => candidate.key === event.key);
+      if (step) onChange(step.to(index, images.length));
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -68,22 +74,17 @@ export function Lightbox({
       <button type="button" className="lightbox__close" onClick={onClose} aria-label="Close">
         ×
       </button>
-      <button
-        type="button"
-        className="lightbox__prev"
-        onClick={() => onChange(previousIndex(index, images.length))}
-        aria-label="Previous image"
-      >
-        ‹
-      </button>
-      <button
-        type="button"
-        className="lightbox__next"
-        onClick={() => onChange(nextIndex(index, images.length))}
-        aria-label="Next image"
-      >
-        ›
-      </button>
+      {STEPS.map((step) => (
+        <button
+          key={step.key}
+          type="button"
+          className={step.className}
+          onClick={() => onChange(step.to(index, images.length))}
+          aria-label={step.label}
+        >
+          {step.glyph}
+        </button>
+      ))}
     </dialog>
   );
 }
