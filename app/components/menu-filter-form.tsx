@@ -14,6 +14,40 @@ function filterSummary(filter: MenuFilter): string {
   return kept ? `${kept} items` : `items without ${left}`;
 }
 
+/** The filter's two choices, one per query parameter, each with an option that filters nothing. */
+const CHOICES = [
+  {
+    name: "diet",
+    label: "Suitable for",
+    none: "Any diet",
+    options: DIETS.map((diet) => ({ value: diet, text: DIETARY_LABEL_TEXT[diet] })),
+  },
+  {
+    name: "without",
+    label: "Leave out",
+    none: "Nothing",
+    options: LEAVE_OUT.map((label) => ({ value: label, text: LEAVE_OUT_TEXT[label] })),
+  },
+] as const;
+
+/** One choice, keyed by what the address chose so it follows the address after back and forward. */
+function FilterChoice({ choice, chosen }: { choice: (typeof CHOICES)[number]; chosen: readonly string[] }) {
+  const id = `menu-filter-${choice.name}`;
+  return (
+    <>
+      <label htmlFor={id}>{choice.label}</label>
+      <select id={id} name={choice.name} defaultValue={chosen[0] ?? ""} key={`${choice.name}:${chosen.join()}`}>
+        <option value="">{choice.none}</option>
+        {choice.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 export function MenuFilterForm({ filter, error }: { filter: MenuFilter; error: string | null }) {
   const filtered = isFiltered(filter);
   return (
@@ -39,34 +73,9 @@ export function MenuFilterForm({ filter, error }: { filter: MenuFilter; error: s
       <details className="menu-filter__choices" open={filtered || Boolean(error)}>
         <summary>Filter by diet or allergen</summary>
         <Form method="get" action="/menu" preventScrollReset className="menu-filter__form">
-          <label htmlFor="menu-filter-diet">Suitable for</label>
-          <select
-            id="menu-filter-diet"
-            name="diet"
-            defaultValue={filter.diet[0] ?? ""}
-            key={`diet:${filter.diet.join()}`}
-          >
-            <option value="">Any diet</option>
-            {DIETS.map((diet) => (
-              <option key={diet} value={diet}>
-                {DIETARY_LABEL_TEXT[diet]}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="menu-filter-without">Leave out</label>
-          <select
-            id="menu-filter-without"
-            name="without"
-            defaultValue={filter.without[0] ?? ""}
-            key={`without:${filter.without.join()}`}
-          >
-            <option value="">Nothing</option>
-            {LEAVE_OUT.map((label) => (
-              <option key={label} value={label}>
-                {LEAVE_OUT_TEXT[label]}
-              </option>
-            ))}
-          </select>
+          {CHOICES.map((choice) => (
+            <FilterChoice key={choice.name} choice={choice} chosen={filter[choice.name]} />
+          ))}
           <button type="submit" className="button">
             Show items
           </button>
