@@ -24,7 +24,7 @@ import type { ImageKind } from "#app/domain/images/image-rules.ts";
 
 // Conform's metadata is generic over the field's and the form's schema; a field component only
 // reads its id, name, constraints and errors, so it takes any of them.
-type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+export type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
@@ -64,7 +64,7 @@ export function ErrorList(props: { id?: string; errors?: readonly string[] | nul
 }
 
 /** What every labelled field takes: Conform's metadata of its field, and the label's words. */
-type FieldProps = { meta: Meta; label: ReactNode };
+type FieldProps = { meta: FieldMeta; label: ReactNode };
 
 /** A field's label, its control (the child) and its errors. */
 function LabelledControl(props: FieldProps & { children: ReactNode }) {
@@ -126,8 +126,8 @@ export function SelectField({
  * message is what users see rather than the browser's.
  */
 export function NewPasswordFields(props: {
-  password: Meta;
-  confirm: Meta;
+  password: FieldMeta;
+  confirm: FieldMeta;
   labels: { password: ReactNode; confirm: ReactNode };
   confirmRequired: boolean;
 }) {
@@ -164,7 +164,7 @@ export function CheckboxField(props: FieldProps) {
 
 /** A set of checkboxes that share one name (a list of values), under a legend. */
 export function CheckboxGroupField(props: {
-  meta: Meta;
+  meta: FieldMeta;
   legend: string;
   options: readonly { value: string; label: ReactNode }[];
 }) {
@@ -186,7 +186,7 @@ export function CheckboxGroupField(props: {
 }
 
 /** An image of a record: upload with a preview, or keep or remove the current one. */
-export function ImageField(props: { meta: Meta; label: string; kind: ImageKind }) {
+export function ImageField(props: { meta: FieldMeta; label: string; kind: ImageKind }) {
   const { meta } = props;
   const current = typeof meta.initialValue === "string" ? meta.initialValue : "";
   return (

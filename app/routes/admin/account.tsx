@@ -10,7 +10,14 @@ import type { ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AdminTable } from "#app/components/admin/record-list.tsx";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
-import { FormButtons, FormErrors, InputField, NewPasswordFields, usePortalForm } from "#app/components/forms.tsx";
+import {
+  FormButtons,
+  FormErrors,
+  InputField,
+  NewPasswordFields,
+  usePortalForm,
+  type FieldMeta,
+} from "#app/components/forms.tsx";
 import { ACCOUNT_MESSAGES } from "#app/content/portal-messages.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { listOrFallback, refusedForm } from "#app/web/refusal.server.ts";
@@ -356,7 +363,7 @@ function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> |
 }
 
 /** Both of the page's forms ask for the current password first. */
-function CurrentPasswordField({ meta }: { meta: Parameters<typeof InputField>[0]["meta"] }) {
+function CurrentPasswordField({ meta }: { meta: FieldMeta }) {
   return (
     <InputField
       meta={meta}

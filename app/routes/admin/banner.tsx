@@ -27,6 +27,7 @@ import {
   FormErrors,
   InputField,
   usePortalForm,
+  type FieldMeta,
 } from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "#app/components/admin/unsaved-changes.tsx";
 import { adminMeta } from "#app/web/seo.ts";
@@ -142,24 +143,8 @@ function BannerForm({
           inputProps={{ inputMode: "url", placeholder: "/popup-locations or https://..." }}
         />
         <div className="admin-colour-pair">
-          <div>
-            <label htmlFor={fields.background_color.id}>Background Colour</label>
-            <input
-              {...getInputProps(fields.background_color, { type: "color" })}
-              pattern={undefined}
-              required={false}
-              defaultValue={String(fields.background_color.initialValue ?? DEFAULT_BANNER_BACKGROUND)}
-            />
-          </div>
-          <div>
-            <label htmlFor={fields.text_color.id}>Text Colour</label>
-            <input
-              {...getInputProps(fields.text_color, { type: "color" })}
-              pattern={undefined}
-              required={false}
-              defaultValue={String(fields.text_color.initialValue ?? DEFAULT_BANNER_TEXT)}
-            />
-          </div>
+          <ColourField meta={fields.background_color} label="Background Colour" fallback={DEFAULT_BANNER_BACKGROUND} />
+          <ColourField meta={fields.text_color} label="Text Colour" fallback={DEFAULT_BANNER_TEXT} />
         </div>
         <ErrorList id={fields.background_color.errorId} errors={fields.background_color.errors} />
         <ErrorList id={fields.text_color.errorId} errors={fields.text_color.errors} />
@@ -195,6 +180,25 @@ function BannerForm({
           {preview.link_text ? <span className="admin-banner-preview-link">{preview.link_text}</span> : null}
         </div>
       </section>
+    </div>
+  );
+}
+
+/**
+ * One of the pair of colour pickers (their errors follow the pair). A picker always sends a
+ * colour, so it is never required and has no pattern; with none saved it shows the default.
+ */
+function ColourField(props: { meta: FieldMeta; label: string; fallback: string }) {
+  const { meta } = props;
+  return (
+    <div>
+      <label htmlFor={meta.id}>{props.label}</label>
+      <input
+        {...getInputProps(meta, { type: "color" })}
+        pattern={undefined}
+        required={false}
+        defaultValue={String(meta.initialValue ?? props.fallback)}
+      />
     </div>
   );
 }
