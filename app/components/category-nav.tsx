@@ -2,6 +2,7 @@
 // sideways within itself. With JavaScript it also marks the category being read and scrolls
 // the bar itself (never the page) so that category's link stays in view.
 import { useEffect, useRef, useState } from "react";
+import { onScrollOrResize } from "#app/lib/window-events.ts";
 
 export type CategoryLink = { id: string; name: string };
 
@@ -33,11 +34,9 @@ export function CategoryNav({ categories }: { categories: readonly CategoryLink[
       if (!frame) frame = requestAnimationFrame(update);
     };
     update();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
+    const stop = onScrollOrResize(schedule);
     return () => {
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
+      stop();
       if (frame) cancelAnimationFrame(frame);
     };
   }, [categories]);

@@ -4,6 +4,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { scrollToAnchor, scrollToAnchorWhenReady } from "#app/lib/anchor-scroll.ts";
+import { onScrollOrResize } from "#app/lib/window-events.ts";
 
 const PENDING_ANCHOR_KEY = "sando:pending-anchor";
 export const SCROLLED_THRESHOLD_PX = 100;
@@ -65,12 +66,7 @@ export function NavigationEffects() {
       if (top) root.style.setProperty("--header-height", `${top.offsetHeight}px`);
     };
     update();
-    window.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update);
-    return () => {
-      window.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
-    };
+    return onScrollOrResize(update);
   }, [location.pathname]);
 
   return null;
