@@ -1,6 +1,18 @@
 // Every URL of the product, in one place: public pages, the staff portal, then the JSON API.
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
+/**
+ * A portal record's pages beside its list: one edit module that serves new and edit (two route
+ * ids), and the delete confirmation that browsers without JavaScript get (one module for all).
+ */
+function recordPages(path: string, editModule: string, idPrefix: string) {
+  return [
+    route(`${path}/new`, editModule, { id: `${idPrefix}-new` }),
+    route(`${path}/edit/:id`, editModule, { id: `${idPrefix}-edit` }),
+    route(`${path}/:id/delete`, "routes/admin/record-delete.tsx", { id: `${idPrefix}-delete` }),
+  ];
+}
+
 export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
@@ -50,18 +62,13 @@ export default [
         route("subscribers", "routes/admin/subscribers.tsx"),
         route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
       ]),
+      // Each: /new, /edit/:id and /:id/delete.
       route("events", "routes/admin/events.tsx"),
-      route("events/new", "routes/admin/event-edit.tsx", { id: "admin-event-new" }),
-      route("events/edit/:id", "routes/admin/event-edit.tsx", { id: "admin-event-edit" }),
-      route("events/:id/delete", "routes/admin/record-delete.tsx", { id: "admin-event-delete" }),
+      ...recordPages("events", "routes/admin/event-edit.tsx", "admin-event"),
       route("menu", "routes/admin/menu.tsx"),
-      route("menu/new", "routes/admin/menu-item-edit.tsx", { id: "admin-menu-item-new" }),
-      route("menu/edit/:id", "routes/admin/menu-item-edit.tsx", { id: "admin-menu-item-edit" }),
-      route("menu/:id/delete", "routes/admin/record-delete.tsx", { id: "admin-menu-item-delete" }),
+      ...recordPages("menu", "routes/admin/menu-item-edit.tsx", "admin-menu-item"),
       route("press", "routes/admin/press.tsx"),
-      route("press/new", "routes/admin/press-edit.tsx", { id: "admin-press-new" }),
-      route("press/edit/:id", "routes/admin/press-edit.tsx", { id: "admin-press-edit" }),
-      route("press/:id/delete", "routes/admin/record-delete.tsx", { id: "admin-press-delete" }),
+      ...recordPages("press", "routes/admin/press-edit.tsx", "admin-press"),
       route("banner", "routes/admin/banner.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
