@@ -26,21 +26,23 @@ import type { ImageKind } from "#app/domain/images/image-rules.ts";
 // reads its id, name, constraints and errors, so it takes any of them.
 export type FieldMeta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
-type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+export type PortalFormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
-/**
- * A portal form checked in the browser by the zod schema its action parses: the HTML
- * constraints come from the schema, and a field is checked when it loses focus, then again as
- * the user types.
- */
-export function usePortalForm<Schema extends FormSchema>(options: {
+export type PortalFormOptions<Schema extends PortalFormSchema> = {
   id: string;
   schema: Schema;
   /** Where the constraints are read from, if not `schema`: Conform reads none from a schema refined as a whole. */
   constraintSchema?: z.ZodType;
   lastResult: SubmissionResult<string[]> | undefined;
   defaultValue?: DefaultValue<z.input<Schema>>;
-}) {
+};
+
+/**
+ * A portal form checked in the browser by the zod schema its action parses: the HTML
+ * constraints come from the schema, and a field is checked when it loses focus, then again as
+ * the user types.
+ */
+export function usePortalForm<Schema extends PortalFormSchema>(options: PortalFormOptions<Schema>) {
   const { schema } = options;
   return useForm<z.input<Schema>, z.output<Schema>>({
     id: options.id,

@@ -1,7 +1,6 @@
 // Add or edit a popup event. Conform checks the shared schema in the browser; the same schema
 // runs in the action, so without JavaScript the server's messages show beside the fields.
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import {
   cancellationLines,
@@ -9,17 +8,8 @@ import {
   eventFormSchema,
   type eventInputSchema,
 } from "#app/domain/events/events.ts";
-import {
-  CheckboxField,
-  FormButtons,
-  FormErrors,
-  ImageField,
-  InputField,
-  SelectField,
-  TextareaField,
-  usePortalForm,
-} from "#app/components/forms.tsx";
-import { useUnsavedChangesWarning } from "./unsaved-changes";
+import { CheckboxField, ImageField, InputField, SelectField, TextareaField } from "#app/components/forms.tsx";
+import { RecordForm, useRecordForm } from "./record-form";
 
 /** What the form shows of the event it edits: the schema's fields and the version. */
 export type EventFormValues = Omit<z.output<typeof eventInputSchema>, "__v"> & { __v: number };
@@ -32,7 +22,7 @@ export function EventForm(props: {
 }) {
   const creating = props.mode === "create";
   const event = props.record;
-  const [form, fields] = usePortalForm({
+  const [form, fields] = useRecordForm({
     id: `event-form-${props.mode}`,
     schema: eventFormSchema,
     constraintSchema: eventFormFields,
@@ -49,12 +39,15 @@ export function EventForm(props: {
         }
       : { display_order: "0", is_active: "on" },
   });
-  useUnsavedChangesWarning(form.id);
 
   return (
-    <Form method="post" encType="multipart/form-data" className="admin-form admin-content-form" {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
-      {event ? <input type="hidden" name="__v" value={fields.__v.initialValue ?? String(event.__v)} /> : null}
+    <RecordForm
+      form={form}
+      version={event ? (fields.__v.initialValue ?? String(event.__v)) : undefined}
+      className="admin-form admin-content-form"
+      submitLabel={creating ? "Create Event" : "Update Event"}
+      cancelTo="/admin/events"
+    >
       <InputField meta={fields.title} label="Title" />
       <InputField meta={fields.address} label="Address" />
       <InputField meta={fields.date} label="Date" type="date" />
@@ -81,7 +74,6 @@ export function EventForm(props: {
       <ImageField meta={fields.image} label="Image" kind="event" />
       <InputField meta={fields.display_order} label="Display Order" type="number" inputProps={{ min: 0, step: 1 }} />
       <CheckboxField meta={fields.is_active} label="Active (shown on the website)" />
-      <FormButtons label={creating ? "Create Event" : "Update Event"} cancelTo="/admin/events" />
-    </Form>
+    </RecordForm>
   );
 }

@@ -1,22 +1,18 @@
 // Add or edit a menu item. Conform checks the shared schema in the browser; the same schema
 // runs in the action, so without JavaScript the server's messages show beside the fields.
 // Empty price fields are sent empty and stored as no price (null).
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { menuItemFormSchema, type AdminMenuItem } from "#app/domain/menu/menu.ts";
 import { DIETARY_LABELS, DIETARY_LABEL_TEXT } from "#app/domain/menu/dietary.ts";
 import {
   CheckboxField,
   CheckboxGroupField,
-  FormButtons,
-  FormErrors,
   ImageField,
   InputField,
   SelectField,
   TextareaField,
-  usePortalForm,
 } from "#app/components/forms.tsx";
-import { useUnsavedChangesWarning } from "./unsaved-changes";
+import { RecordForm, useRecordForm } from "./record-form";
 
 /** What the form shows of the item it edits (selling out is the list's one tap, not the form's). */
 export type MenuItemFormValues = Omit<AdminMenuItem, "id" | "sold_out">;
@@ -35,7 +31,7 @@ export function MenuItemForm(props: {
 }) {
   const creating = props.mode === "create";
   const item = props.record;
-  const [form, fields] = usePortalForm({
+  const [form, fields] = useRecordForm({
     id: `menu-item-form-${props.mode}`,
     schema: menuItemFormSchema,
     lastResult: props.lastResult,
@@ -56,14 +52,17 @@ export function MenuItemForm(props: {
         }
       : { display_order: "0", is_available: "on" },
   });
-  useUnsavedChangesWarning(form.id);
 
   const priceProps = { min: 0, step: 0.01, inputMode: "decimal" } as const;
 
   return (
-    <Form method="post" encType="multipart/form-data" className="admin-form admin-content-form" {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
-      {item ? <input type="hidden" name="__v" value={String(item.__v)} /> : null}
+    <RecordForm
+      form={form}
+      version={item?.__v}
+      className="admin-form admin-content-form"
+      submitLabel={creating ? "Create Item" : "Update Item"}
+      cancelTo="/admin/menu"
+    >
       <SelectField meta={fields.category_id} label="Category">
         <option value="">Select a category</option>
         {props.categories.map((category) => (
@@ -89,7 +88,6 @@ export function MenuItemForm(props: {
         <CheckboxField meta={fields.is_available} label="Available" />
       </fieldset>
       <CheckboxGroupField meta={fields.dietary} legend="Dietary and allergen labels" options={DIETARY_OPTIONS} />
-      <FormButtons label={creating ? "Create Item" : "Update Item"} cancelTo="/admin/menu" />
-    </Form>
+    </RecordForm>
   );
 }
