@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { DeleteLink } from "./delete-link";
 import { FlashMessage } from "./flash-message";
+import { DELETE_QUESTIONS, type RecordKind } from "./record-pages";
 
 export function AdminListPage(props: {
   heading: string;
@@ -99,26 +100,26 @@ export function AdminTable(props: { columns: readonly string[]; children: ReactN
 
 /** Edit and Delete of one record, named after it for screen readers. */
 export function RecordActions(props: {
-  /** The record's portal path, e.g. /admin/events: edit is <base>/edit/<id>, delete <base>/<id>/delete. */
-  base: string;
+  /** Its list is /admin/<kind>: edit is <list>/edit/<id>, delete <list>/<id>/delete. */
+  kind: RecordKind;
   id: string;
   /** The record's title or name. */
   name: string;
-  deleteQuestion: string;
   /** Each action in a table cell of its own (a table with Edit and Delete columns). */
   cells?: boolean;
 }) {
+  const list = `/admin/${props.kind}`;
   const edit = (
-    <Link to={`${props.base}/edit/${props.id}`} className="admin-action" aria-label={`Edit ${props.name}`}>
+    <Link to={`${list}/edit/${props.id}`} className="admin-action" aria-label={`Edit ${props.name}`}>
       Edit
     </Link>
   );
   const remove = (
     <DeleteLink
-      to={`${props.base}/${props.id}/delete`}
-      listPath={props.base}
+      to={`${list}/${props.id}/delete`}
+      listPath={list}
       id={props.id}
-      question={props.deleteQuestion}
+      question={DELETE_QUESTIONS[props.kind]}
       record={props.name}
       label={`Delete ${props.name}`}
     />

@@ -37,6 +37,16 @@ export const RECORD_PAGE_TEXT = {
   },
 } satisfies Record<string, RecordPageText>;
 
+/** The kinds of record with an edit module and a delete confirmation, each listed at /admin/<kind>. */
+export type RecordKind = "events" | "menu" | "press";
+
+/** What deleting a record of each kind asks, in the list's dialog and on the confirmation page. */
+export const DELETE_QUESTIONS: Record<RecordKind, string> = {
+  events: EVENT_MESSAGES.deleteConfirm,
+  menu: MENU_MESSAGES.deleteConfirm,
+  press: PRESS_MESSAGES.deleteConfirmation,
+};
+
 export function DeleteConfirmation(props: {
   heading: string;
   question: string;

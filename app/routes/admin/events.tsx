@@ -100,13 +100,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
                 statusClass={{ on: "admin-status-active", off: "admin-status-inactive" }}
               />
             </td>
-            <RecordActions
-              base="/admin/events"
-              id={event.id}
-              name={event.title}
-              deleteQuestion={EVENT_MESSAGES.deleteConfirm}
-              cells
-            />
+            <RecordActions kind="events" id={event.id} name={event.title} cells />
           </tr>
         ))}
       </AdminTable>

@@ -121,12 +121,7 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
               {item.is_limited ? <span className="admin-badge">Limited</span> : null}
             </td>
             <td className="admin-cell-action">
-              <RecordActions
-                base="/admin/menu"
-                id={item.id}
-                name={item.name}
-                deleteQuestion={MENU_MESSAGES.deleteConfirm}
-              />
+              <RecordActions kind="menu" id={item.id} name={item.name} />
             </td>
           </tr>
         ))}

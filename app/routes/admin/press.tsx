@@ -53,12 +53,7 @@ export default function AdminPress({ loaderData }: Route.ComponentProps) {
               <span className={`admin-press-status admin-press-status-${article.status}`}>
                 {article.status === "published" ? "Published" : "Draft"}
               </span>
-              <RecordActions
-                base="/admin/press"
-                id={article.id}
-                name={article.title}
-                deleteQuestion={PRESS_MESSAGES.deleteConfirmation}
-              />
+              <RecordActions kind="press" id={article.id} name={article.title} />
             </div>
           </li>
         ))}

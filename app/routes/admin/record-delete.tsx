@@ -2,31 +2,27 @@
 // confirmation as a page, for browsers without JavaScript (with JavaScript the list asks in a
 // dialog instead). The list's action deletes; this page names the record so staff can check it.
 import { useLocation } from "react-router";
-import { DeleteConfirmation, RECORD_PAGE_TEXT, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
-import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
+import {
+  DELETE_QUESTIONS,
+  DeleteConfirmation,
+  RECORD_PAGE_TEXT,
+  RecordErrorPage,
+  type RecordKind,
+} from "#app/components/admin/record-pages.tsx";
 import { findEvent } from "#app/domain/events/events.server.ts";
-import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { findMenuItem } from "#app/domain/menu/menu.server.ts";
-import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
 import { findAdminArticle } from "#app/domain/press/press.server.ts";
 import { loadOrRefuse } from "#app/web/refusal.server.ts";
 import type { Route } from "./+types/record-delete";
 import { adminMeta } from "#app/web/seo.ts";
 
-type Kind = "events" | "menu" | "press";
-
 /** The kind of record a path names: its second segment (/admin/<kind>/<id>/delete). */
-function kindOf(pathname: string): Kind {
+function kindOf(pathname: string): RecordKind {
   const segment = pathname.split("/")[2];
   return segment === "events" || segment === "menu" ? segment : "press";
 }
 
 const HEADINGS = { events: "Delete event", menu: "Delete menu item", press: "Delete Press Article" } as const;
-const QUESTIONS = {
-  events: EVENT_MESSAGES.deleteConfirm,
-  menu: MENU_MESSAGES.deleteConfirm,
-  press: PRESS_MESSAGES.deleteConfirmation,
-} as const;
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const kind = kindOf(url.pathname);
@@ -50,7 +46,12 @@ export const meta: Route.MetaFunction = ({ location }) => adminMeta(HEADINGS[kin
 export default function DeleteRecord({ loaderData }: Route.ComponentProps) {
   const { kind, record } = loaderData;
   return (
-    <DeleteConfirmation heading={HEADINGS[kind]} question={QUESTIONS[kind]} listPath={`/admin/${kind}`} id={record.id}>
+    <DeleteConfirmation
+      heading={HEADINGS[kind]}
+      question={DELETE_QUESTIONS[kind]}
+      listPath={`/admin/${kind}`}
+      id={record.id}
+    >
       <p>
         <strong>{record.name}</strong>
         {record.detail ? ` ${record.detail}` : null}
