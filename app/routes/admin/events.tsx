@@ -72,7 +72,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Events");
 const PAGE = {
   heading: "Events",
   add: { to: "/admin/events/new", label: "Add New Event" },
-  text: { loadFailed: EVENT_MESSAGES.loadFailed, empty: EVENT_MESSAGES.empty },
+  text: EVENT_MESSAGES,
 };
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {

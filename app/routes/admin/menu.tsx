@@ -66,7 +66,7 @@ function priceText(item: { price: number | null; price_3pc: number | null; price
 const PAGE = {
   heading: "Menu Items",
   add: { to: "/admin/menu/new", label: "Add Menu Item" },
-  text: { loadFailed: MENU_MESSAGES.loadFailed, empty: MENU_MESSAGES.empty },
+  text: MENU_MESSAGES,
 };
 
 export default function AdminMenu({ loaderData }: Route.ComponentProps) {

@@ -108,7 +108,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Users");
 const PAGE = {
   heading: "User Management",
   add: { to: "/admin/users?new", label: "Add User" },
-  text: { loadFailed: USER_MESSAGES.loadFailed, empty: USER_MESSAGES.empty },
+  text: USER_MESSAGES,
 };
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
