@@ -1,9 +1,9 @@
-// The two page bodies every admin record shares: the delete confirmation that browsers without
-// JavaScript get as a page (with JavaScript the list asks in a dialog), and the error page of a
-// record route (components/error-page): "Event not found" and friends for a 404, the refusal's
-// own message for another 4xx (an unreadable or oversize form), else the record's load-failure
-// message; each with the way back to its list.
-import type { ReactNode } from "react";
+// The page bodies every admin record shares: its edit page, the delete confirmation that
+// browsers without JavaScript get as a page (with JavaScript the list asks in a dialog), and the
+// error page of a record route (components/error-page): "Event not found" and friends for a 404,
+// the refusal's own message for another 4xx (an unreadable or oversize form), else the record's
+// load-failure message; each with the way back to its list.
+import { Fragment, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { ErrorPage, type ErrorPageText } from "#app/components/error-page.tsx";
 import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
@@ -36,6 +36,25 @@ export const RECORD_PAGE_TEXT = {
     back: { to: "/admin/users", label: "Back to users" },
   },
 } satisfies Record<string, RecordPageText>;
+
+/**
+ * The page of a record's edit module, new or edited. Its form is keyed by the record's version,
+ * so after a save, or another's, it starts afresh from the record as it now is.
+ */
+export function RecordEditPage(props: {
+  heading: string;
+  /** The record being edited; null for a new one. */
+  record: { id: string; __v: number } | null;
+  children: ReactNode;
+}) {
+  const { record } = props;
+  return (
+    <main className="admin-main">
+      <h1>{props.heading}</h1>
+      <Fragment key={record ? `${record.id}:${record.__v}` : "new"}>{props.children}</Fragment>
+    </main>
+  );
+}
 
 /** The kinds of record with an edit module and a delete confirmation, each listed at /admin/<kind>. */
 export type RecordKind = "events" | "menu" | "press";

@@ -1,6 +1,6 @@
 // /admin/events/new and /admin/events/edit/:id: the event form. The edit page loads the one
 // event by id (404 'Event not found'); saving carries its version so a stale form is refused.
-import { RECORD_PAGE_TEXT, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
+import { RECORD_PAGE_TEXT, RecordEditPage, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
 import { EventForm } from "#app/components/admin/event-form.tsx";
 import { eventFormSchema } from "#app/domain/events/events.ts";
 import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
@@ -33,15 +33,9 @@ export const meta: Route.MetaFunction = ({ params }) => adminMeta(`${params.id ?
 export default function EditEvent({ loaderData, actionData, params }: Route.ComponentProps) {
   const { event } = loaderData;
   return (
-    <main className="admin-main">
-      <h1>{params.id ? "Edit Event" : "Add New Event"}</h1>
-      <EventForm
-        key={event ? `${event.id}:${event.__v}` : "new"}
-        mode={params.id ? "update" : "create"}
-        record={event}
-        lastResult={actionData?.result}
-      />
-    </main>
+    <RecordEditPage heading={params.id ? "Edit Event" : "Add New Event"} record={event}>
+      <EventForm mode={params.id ? "update" : "create"} record={event} lastResult={actionData?.result} />
+    </RecordEditPage>
   );
 }
 

@@ -1,6 +1,6 @@
 // /admin/menu/new and /admin/menu/edit/:id: the menu item form. The edit page loads the one
 // item by id (404 'Menu item not found'); saving carries its version so a stale form is refused.
-import { RECORD_PAGE_TEXT, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
+import { RECORD_PAGE_TEXT, RecordEditPage, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
 import { MenuItemForm } from "#app/components/admin/menu-item-form.tsx";
 import { menuItemFormSchema } from "#app/domain/menu/menu.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
@@ -33,21 +33,19 @@ export const meta: Route.MetaFunction = ({ params }) => adminMeta(`${params.id ?
 export default function EditMenuItem({ loaderData, actionData, params }: Route.ComponentProps) {
   const { item, categories, categoriesFailed } = loaderData;
   return (
-    <main className="admin-main">
-      <h1>{params.id ? "Edit Menu Item" : "Add Menu Item"}</h1>
+    <RecordEditPage heading={params.id ? "Edit Menu Item" : "Add Menu Item"} record={item}>
       {categoriesFailed ? (
         <p role="alert" className="admin-message admin-message-error">
           {MENU_MESSAGES.categoriesFailed}
         </p>
       ) : null}
       <MenuItemForm
-        key={item ? `${item.id}:${item.__v}` : "new"}
         mode={params.id ? "update" : "create"}
         record={item}
         categories={categories}
         lastResult={actionData?.result}
       />
-    </main>
+    </RecordEditPage>
   );
 }
 

@@ -1,7 +1,7 @@
 // /admin/press/new and /admin/press/edit/:id: the press article form. The edit page loads the
 // one article by id (404 'Article not found'); saving carries its version so a stale form is
 // refused rather than overwriting someone else's save.
-import { RECORD_PAGE_TEXT, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
+import { RECORD_PAGE_TEXT, RecordEditPage, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
 import { PressForm } from "#app/components/admin/press-form.tsx";
 import { pressArticleFormSchema } from "#app/domain/press/press.ts";
 import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
@@ -36,15 +36,9 @@ export const meta: Route.MetaFunction = ({ params }) => adminMeta(`${params.id ?
 export default function EditPressArticle({ loaderData, actionData, params }: Route.ComponentProps) {
   const { article } = loaderData;
   return (
-    <main className="admin-main">
-      <h1>{params.id ? "Edit Press Article" : "Add Press Article"}</h1>
-      <PressForm
-        key={article ? `${article.id}:${article.__v}` : "new"}
-        mode={params.id ? "update" : "create"}
-        record={article}
-        lastResult={actionData?.result}
-      />
-    </main>
+    <RecordEditPage heading={params.id ? "Edit Press Article" : "Add Press Article"} record={article}>
+      <PressForm mode={params.id ? "update" : "create"} record={article} lastResult={actionData?.result} />
+    </RecordEditPage>
   );
 }
 
