@@ -5,7 +5,7 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { createAdminUser, newAdminSchema } from "#app/domain/staff/users.server.ts";
-import { useDevelopmentDatabase } from "./lib/development-database.ts";
+import { openDevelopmentDatabase } from "./lib/development-database.ts";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, password: { type: "string" } },
@@ -29,7 +29,7 @@ if (!parsed.success) {
   process.exit(1);
 }
 
-const database = await useDevelopmentDatabase((message) => console.log(`[create-admin] ${message}`));
+const database = await openDevelopmentDatabase((message) => console.log(`[create-admin] ${message}`));
 try {
   await connectDatabase(database.uri);
   const user = await createAdminUser(parsed.data);

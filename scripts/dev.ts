@@ -4,11 +4,11 @@
 // must get the same copy, or the request context fails React Router's instanceof check.
 import { spawnSync } from "node:child_process";
 import { closeOnSignals, startServer } from "#server/main.ts";
-import { useDevelopmentDatabase } from "./lib/development-database.ts";
+import { openDevelopmentDatabase } from "./lib/development-database.ts";
 import { projectRoot } from "./lib/project.ts";
 
 const log = (message: string) => console.log(`[dev] ${message}`);
-const database = await useDevelopmentDatabase(log);
+const database = await openDevelopmentDatabase(log);
 process.env.MONGODB_URI = database.uri;
 
 // Seeding runs in its own process so the dev server's module graph stays its own.

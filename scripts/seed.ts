@@ -2,12 +2,12 @@
 import { parseArgs } from "node:util";
 import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { isDatabaseEmpty, seedDatabase } from "#app/domain/seed/seed.server.ts";
-import { useDevelopmentDatabase } from "./lib/development-database.ts";
+import { openDevelopmentDatabase } from "./lib/development-database.ts";
 
 const { values } = parseArgs({ options: { "if-empty": { type: "boolean", default: false } } });
 const log = (message: string) => console.log(`[seed] ${message}`);
 
-const database = await useDevelopmentDatabase(log);
+const database = await openDevelopmentDatabase(log);
 try {
   await connectDatabase(database.uri);
   if (values["if-empty"] && !(await isDatabaseEmpty())) {

@@ -9,7 +9,7 @@ export const DEVELOPMENT_DATABASE_NAME = "sando_truck";
 
 export type DevelopmentDatabase = { uri: string; stop(): Promise<void> };
 
-export async function useDevelopmentDatabase(log: (message: string) => void): Promise<DevelopmentDatabase> {
+export async function openDevelopmentDatabase(log: (message: string) => void): Promise<DevelopmentDatabase> {
   if (process.env.MONGODB_URI) {
     log("using the database at MONGODB_URI");
     return { uri: process.env.MONGODB_URI, stop: async () => {} };
