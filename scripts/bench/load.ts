@@ -82,6 +82,17 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / clockTicksPerSecond;
 }
 
+/** An autocannon request whose path is new on every request: path(1), path(2) and so on. */
+function newPathEachRequest(path: (count: number) => string) {
+  let count = 0;
+  return {
+    setupRequest: <Request extends { path?: string }>(request: Request) => {
+      count += 1;
+      return { ...request, path: path(count) };
+    },
+  };
+}
+
 /** A GET without Accept-Encoding, as autocannon sends it, so the body is what autocannon receives. */
 function getAsAutocannon(url: string): Promise<{ status: number; contentType: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
@@ -192,11 +203,8 @@ export async function runLoad(options: {
       // A link shared on Instagram or Facebook: the home page with a new fbclid on every click.
       // The reuse leaves tracking parameters out of its key, so these are answered like "/".
       log(`load: /?fbclid=<a new one each request>, ${seconds} s...`);
-      let click = 0;
       const trackedUrl = new URL("/", appUrl).href;
-      const trackedLink = {
-        setupRequest: (request: { path?: string }) => ({ ...request, path: `/?fbclid=IwAR${(click += 1)}x` }),
-      };
+      const trackedLink = newPathEachRequest((click) => `/?fbclid=IwAR${click}x`);
       await autocannon({
         url: trackedUrl,
         connections: CONNECTIONS,
@@ -229,13 +237,13 @@ export async function runLoad(options: {
       // which is where a leak would show.
       log(`load: memory across ${MEMORY_TOTAL_REQUESTS.toLocaleString("en")} rendered home page requests...`);
       const series: MemorySample[] = [{ requests: 0, rssMegabytes: afterLoad.rssMegabytes }];
-      let rendered = 0;
+      const renderedPage = newPathEachRequest((rendered) => `/?memory=${rendered}`);
       for (let step = 0; step < MEMORY_TOTAL_REQUESTS / MEMORY_STEP_REQUESTS; step++) {
         const result = await autocannon({
           url: appUrl,
           connections: CONNECTIONS,
           amount: MEMORY_STEP_REQUESTS,
-          requests: [{ setupRequest: (request) => ({ ...request, path: `/?memory=${(rendered += 1)}` }) }],
+          requests: [renderedPage],
         });
         series.push({
           requests: series.at(-1)!.requests + result.requests.total,
