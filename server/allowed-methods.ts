@@ -43,7 +43,10 @@ function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
 /** The methods `pathname` takes (React Router's data requests end in `.data`). */
 export function allowedMethods(build: ServerBuild, pathname: string, search: URLSearchParams): string[] {
   let remembered = answers.get(build.routes);
-  if (!remembered) answers.set(build.routes, (remembered = new Map()));
+  if (!remembered) {
+    remembered = new Map();
+    answers.set(build.routes, remembered);
+  }
   const key = `${search.has("index") ? "?index " : ""}${pathname}`;
   let methods = remembered.get(key);
   if (!methods) {

@@ -342,7 +342,10 @@ function pagesOf(
   return {
     page(signedOut: boolean): Promise<Page> {
       let page = pages.get(signedOut);
-      if (!page) pages.set(signedOut, (page = open(signedOut)));
+      if (!page) {
+        page = open(signedOut);
+        pages.set(signedOut, page);
+      }
       return page;
     },
     close: () => Promise.all(contexts.map((context) => context.close())),
@@ -419,7 +422,7 @@ for (const width of WIDTHS) {
         for (const visit of visits) {
           current = `${visit.label ?? visit.path} @ ${width}px ${mode}`;
           try {
-            let loaded;
+            let loaded: Awaited<ReturnType<typeof load>>;
             if (visit.banner) {
               loaded = await withBanner(visit.banner, () => load(visit));
               await new Promise((resolve) => setTimeout(resolve, LOCK_COURTESY_MS));

@@ -12,8 +12,7 @@ export function pdfText(pdf: Buffer): string {
   const source = pdf.toString("latin1");
   const lines: string[] = [];
   const streamPattern = /(?<!end)stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = streamPattern.exec(source))) {
+  for (let match = streamPattern.exec(source); match; match = streamPattern.exec(source)) {
     const start = match.index + match[0].length;
     const end = source.indexOf("endstream", start);
     if (end < 0) break;

@@ -8,7 +8,10 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 describe("shared reads", () => {
   it("serves every caller of one turn from one read", async () => {
     let reads = 0;
-    const read = async () => ({ reads: (reads += 1) });
+    const read = async () => {
+      reads += 1;
+      return { reads };
+    };
     const answers = await Promise.all(Array.from({ length: 20 }, () => sharedRead("menu", read)));
     expect(reads).toBe(1);
     expect(new Set(answers.map((answer) => answer.reads))).toEqual(new Set([1]));
