@@ -103,7 +103,7 @@ describe("request bodies over the limit", () => {
 
     // At the limit the body is read, and judged on its content (here: not a valid address).
     const head = '{"email":"not-an-address","padding":"';
-    const exactly = head + "a".repeat(JSON_LIMIT - head.length - 2) + '"}';
+    const exactly = `${head}${"a".repeat(JSON_LIMIT - head.length - 2)}"}`;
     expect(new TextEncoder().encode(exactly).length).toBe(JSON_LIMIT);
     const read = await chunked(exactly);
     expect(read.status).toBe(400);

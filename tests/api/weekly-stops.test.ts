@@ -6,7 +6,8 @@ import ICAL from "ical.js";
 import { afterAll, describe, expect, it } from "vitest";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { apiLogin, createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts";
+import { callApi, ownerTokenOnFirstUse } from "#tests/support/admin-api.ts";
+import { deleteTestAdmins } from "#tests/support/admin-users.ts";
 import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 
@@ -18,23 +19,9 @@ afterAll(async () => {
   await deleteTestAdmins(emails);
 });
 
-let token: string | undefined;
-async function call(method: string, path: string, body?: unknown) {
-  if (!token) {
-    const admin = await createTestAdmin("weekly-stops");
-    emails.push(admin.email);
-    token = (await apiLogin(admin)).accessToken;
-  }
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
+const token = ownerTokenOnFirstUse("weekly-stops", emails);
+const call = async (method: string, path: string, body?: unknown) =>
+  callApi(method, path, body, { token: await token() });
 
 const start = addDaysToIsoDate(todayInTruckTimeZone(), 2);
 const week = (n: number) => addDaysToIsoDate(start, 7 * n);
@@ -168,7 +155,7 @@ describe("a weekly series", () => {
       new RegExp(`<time dateTime="${week(3)}">[^<]+</time><span> Cancelled: Private party at the brewery</span>`),
     );
     const cancelledSchema = [
-      ...page.matchAll(/\{"@context":"https:\/\/schema.org","@type":"Event"[^]*?"isAccessibleForFree":true\}/g),
+      ...page.matchAll(/\{"@context":"https:\/\/schema.org","@type":"Event"[\s\S]*?"isAccessibleForFree":true\}/g),
     ]
       .map(([json]) => JSON.parse(json) as { name: string; startDate: string; eventStatus: string })
       .filter((item) => item.name === event.title);

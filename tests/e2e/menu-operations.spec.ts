@@ -29,7 +29,7 @@ let connection: mongoose.Connection | undefined;
 let today: ServerProcess | undefined;
 let nextMorning: ServerProcess | undefined;
 /** The app's model of a collection, bound to this file's own connection. */
-const model = <T extends { modelName: string; schema: mongoose.Schema<any> }>(source: T) =>
+const model = <T extends { modelName: string; schema: mongoose.Schema }>(source: T) =>
   connection!.model(source.modelName, source.schema) as unknown as T;
 
 test.use({ viewport: { width: 390, height: 844 } });
