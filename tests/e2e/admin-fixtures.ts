@@ -8,6 +8,7 @@ import { phoneJpeg } from "#tests/support/images.ts";
 type Fixtures = { admin: TestAdmin; staff: TestAdmin; cleanupEmails: string[] };
 
 export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern; this fixture has none.
   cleanupEmails: async ({}, use) => {
     const emails: string[] = [];
     await use(emails);

@@ -7,7 +7,7 @@ export function isCspViolation(message: ConsoleMessage): boolean {
   return message.type() === "error" && /Content Security Policy/i.test(message.text());
 }
 
-export const test = base.extend<{ noCspViolations: void }>({
+export const test = base.extend<{ noCspViolations: undefined }>({
   noCspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -16,7 +16,7 @@ export const test = base.extend<{ noCspViolations: void }>({
           violations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
         }
       });
-      await use();
+      await use(undefined);
       expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },

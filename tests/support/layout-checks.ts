@@ -54,8 +54,15 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
   };
 
+  /**
+   * The text as drawn ("" for no element): innerText, unlike textContent, applies text-transform
+   * (the "MENU" below) and leaves out what is not rendered, so a finding names what people see.
+   */
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, not the DOM's, is wanted here.
+  const shownText = (element: HTMLElement | undefined) => element?.innerText ?? "";
+
   /** A short selector and the text a person would recognise: `a.button "MENU"`. */
-  function describe(element: Element | null): string {
+  function identify(element: Element | null): string {
     if (!element) return "nothing";
     const tag = element.tagName.toLowerCase();
     const id = element.id ? `#${element.id}` : "";
@@ -63,11 +70,11 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     const selector = `${tag}${id || (className ? `.${className}` : "")}`;
     let text = element.getAttribute("aria-label") ?? "";
     if (!text && element instanceof HTMLInputElement) {
-      text = element.labels?.[0]?.innerText || element.placeholder || element.name || element.type;
+      text = shownText(element.labels?.[0]) || element.placeholder || element.name || element.type;
     } else if (!text && (element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) {
-      text = element.labels?.[0]?.innerText || element.name;
+      text = shownText(element.labels?.[0]) || element.name;
     } else if (!text && element instanceof HTMLElement) {
-      text = element.innerText || element.querySelector("img")?.alt || element.getAttribute("title") || "";
+      text = shownText(element) || element.querySelector("img")?.alt || element.getAttribute("title") || "";
     }
     if (!text && element instanceof HTMLImageElement) text = element.alt;
     return text.trim() ? `${selector} "${squeeze(text)}"` : selector;
@@ -125,7 +132,7 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     ) {
       if (details.open) continue;
       const summary = details.querySelector(":scope > summary");
-      if (!summary || !summary.contains(element)) return false;
+      if (!summary?.contains(element)) return false;
     }
     const box = boxOf(element.getBoundingClientRect());
     return box.right - box.left > 1 && box.bottom - box.top > 1 && hasArea(clipped(element, box));
@@ -178,7 +185,7 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
         if (getComputedStyle(up).overflowX !== "visible") contained = true;
       }
       if (parentFits && !contained)
-        culprits.push(`${describe(element)} to ${Math.round(box.right + window.scrollX)}px`);
+        culprits.push(`${identify(element)} to ${Math.round(box.right + window.scrollX)}px`);
     }
     return culprits;
   }
@@ -232,10 +239,10 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
       if (scroller && fitsSideways(boxOf(scroller.getBoundingClientRect()), width)) continue;
       findings.push({
         check: "control past the screen's edge",
-        element: describe(control),
+        element: identify(control),
         detail:
           `spans ${Math.round(box.left + window.scrollX)} to ${Math.round(box.right + window.scrollX)}px` +
-          (scroller ? ` in ${describe(scroller)}, which is itself wider than the screen` : ""),
+          (scroller ? ` in ${identify(scroller)}, which is itself wider than the screen` : ""),
       });
     }
     // Each control is brought to the middle of the screen, clear of sticky headers and bars,
@@ -253,7 +260,7 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
       if (!centre) {
         findings.push({
           check: "control's centre cannot be scrolled on screen",
-          element: describe(control),
+          element: identify(control),
           detail: "at no scroll position",
         });
         continue;
@@ -265,8 +272,8 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
       if (!reachesControl) {
         findings.push({
           check: "control covered at its centre",
-          element: describe(control),
-          detail: `its centre belongs to ${describe(hit)}`,
+          element: identify(control),
+          detail: `its centre belongs to ${identify(hit)}`,
         });
       }
     }
@@ -320,8 +327,8 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
       owner.setAttribute(TEXT_MARK, String(index));
       found.push({
         index,
-        element: describe(owner),
-        image: describe(under.element),
+        element: identify(owner),
+        image: identify(under.element),
         color: style.color,
         fontSize: Number.parseFloat(style.fontSize),
         fontWeight: Number.parseInt(style.fontWeight, 10) || 400,

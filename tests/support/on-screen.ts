@@ -12,6 +12,12 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
+/** What a person would call the control: its aria-label, or else its text as drawn. */
+async function nameOf(element: Locator): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText() is the rendered text (text-transform applied, hidden parts left out), as a person reads it.
+  return (await element.getAttribute("aria-label")) ?? (await element.innerText()).trim();
+}
+
 /** The bottom edge of the sticky header (banner and site header), or 0 on pages without it. */
 async function headerBottom(page: Page): Promise<number> {
   const header = page.locator(".site-top");
@@ -51,7 +57,7 @@ export async function expectOnScreen(page: Page, locator: Locator, options: { be
         if (count === 0) return [`${locator} matches nothing`];
         for (let index = 0; index < count; index += 1) {
           const element = locator.nth(index);
-          const name = (await element.getAttribute("aria-label")) ?? (await element.innerText()).trim();
+          const name = await nameOf(element);
           for (const problem of overflows(await boxOf(element), viewport, top)) {
             problems.push(`"${name}" ${problem}`);
           }
@@ -72,7 +78,7 @@ export async function expectTouchTargets(locator: Locator) {
     const element = locator.nth(index);
     const box = await boxOf(element);
     if (box.width < MIN_TARGET_PX - 0.5 || box.height < MIN_TARGET_PX - 0.5) {
-      const name = (await element.getAttribute("aria-label")) ?? (await element.innerText()).trim();
+      const name = await nameOf(element);
       small.push(`"${name}" is ${Math.round(box.width)} x ${Math.round(box.height)} px`);
     }
   }
