@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import mongoose from "mongoose";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import { apiLogin, createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts";
+import { callApi, ownerTokenOnFirstUse } from "#tests/support/admin-api.ts";
+import { deleteTestAdmins } from "#tests/support/admin-users.ts";
 import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 
@@ -19,26 +20,9 @@ afterAll(async () => {
   await deleteTestAdmins(emails);
 });
 
-let token: string | undefined;
-async function bearer(): Promise<Record<string, string>> {
-  if (!token) {
-    const admin = await createTestAdmin("content-api");
-    emails.push(admin.email);
-    token = (await apiLogin(admin)).accessToken;
-  }
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function call(method: string, path: string, body?: unknown, signedIn = true) {
-  const headers: Record<string, string> = signedIn ? await bearer() : {};
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
+const token = ownerTokenOnFirstUse("content-api", emails);
+const call = async (method: string, path: string, body?: unknown, signedIn = true) =>
+  callApi(method, path, body, { token: signedIn ? await token() : undefined });
 
 function futureDate(days = 30): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -190,7 +174,7 @@ describe("/api/admin/events", () => {
     expect(missingTitle.body.error).toBe("Title is required");
     const bad = await fetch(`${baseUrl()}/api/admin/events`, {
       method: "POST",
-      headers: { ...(await bearer()), "Content-Type": "application/json" },
+      headers: { Authorization: `Bearer ${await token()}`, "Content-Type": "application/json" },
       body: "{not json",
     });
     expect(bad.status).toBe(400);

@@ -2,35 +2,29 @@
 // (401 signed out, 400 bad input, 404 unknown ids, 409 stale versions) and what the public sees.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PressArticle } from "#app/models/press-article.server.ts";
+import { callApi } from "#tests/support/admin-api.ts";
 import { apiLogin, createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts";
 import { withBanner } from "#tests/support/banner-lock.ts";
 import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
-import { baseUrl } from "#tests/support/environment.ts";
 
 useTestDatabase();
 const emails: string[] = [];
 const titles: string[] = [];
-let auth: Record<string, string> = {};
+let token = "";
 
 beforeAll(async () => {
   const admin = await createTestAdmin("press-api");
   emails.push(admin.email);
-  const { accessToken } = await apiLogin(admin);
-  auth = { Authorization: `Bearer ${accessToken}`, "Content-Type": "application/json" };
+  token = (await apiLogin(admin)).accessToken;
 });
 afterAll(async () => {
   await PressArticle.deleteMany({ title: { $in: titles } });
   await deleteTestAdmins(emails);
 });
 
-async function call(method: string, path: string, body?: unknown, headers = auth) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
+/** `method path` signed in; with `signedIn` false, without the token (the public API, or a 401). */
+const call = (method: string, path: string, body?: unknown, signedIn = true) =>
+  callApi(method, path, body, { token: signedIn ? token : undefined });
 
 function newArticle(overrides: Record<string, unknown> = {}) {
   const title = uniqueName("Katsu Review");
@@ -49,7 +43,6 @@ function newArticle(overrides: Record<string, unknown> = {}) {
 
 describe("press articles", () => {
   it("refuses every route signed out with 401", async () => {
-    const json = { "Content-Type": "application/json" };
     const id = "0123456789abcdef01234567";
     for (const [method, path] of [
       ["GET", "/api/admin/press-articles"],
@@ -58,7 +51,7 @@ describe("press articles", () => {
       ["PUT", `/api/admin/press-articles/${id}`],
       ["DELETE", `/api/admin/press-articles/${id}`],
     ] as const) {
-      const response = await call(method, path, method === "GET" ? undefined : newArticle(), json);
+      const response = await call(method, path, method === "GET" ? undefined : newArticle(), false);
       expect(response.status, `${method} ${path}`).toBe(401);
       expect(response.body.success).toBe(false);
     }
@@ -80,8 +73,8 @@ describe("press articles", () => {
     expect(single.status).toBe(200);
     expect(single.body).toMatchObject({ success: true, article: { id: article.id, status: "draft" } });
 
-    const publicBefore = await call("GET", "/api/press-articles", undefined, {});
-    expect(publicBefore.body.articles.map((a: { title: string }) => a.title)).not.toContain(input.title);
+    const publicBefore = await call("GET", "/api/press-articles", undefined, false);
+    expect(publicBefore.body.articles.map((a) => a.title)).not.toContain(input.title);
 
     const updated = await call("PUT", `/api/admin/press-articles/${article.id}`, {
       ...input,
@@ -92,8 +85,8 @@ describe("press articles", () => {
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ success: true, article: { status: "published", blurb: "" } });
 
-    const publicAfter = await call("GET", "/api/press-articles", undefined, {});
-    expect(publicAfter.body.articles.map((a: { title: string }) => a.title)).toContain(input.title);
+    const publicAfter = await call("GET", "/api/press-articles", undefined, false);
+    expect(publicAfter.body.articles.map((a) => a.title)).toContain(input.title);
 
     const deleted = await call("DELETE", `/api/admin/press-articles/${article.id}`);
     expect(deleted).toEqual({ status: 200, body: { success: true } });
@@ -183,9 +176,8 @@ describe("press articles", () => {
 
 describe("banner settings", () => {
   it("refuses signed-out reads and saves with 401", async () => {
-    const json = { "Content-Type": "application/json" };
-    expect((await call("GET", "/api/admin/banner-settings", undefined, json)).status).toBe(401);
-    expect((await call("POST", "/api/admin/banner-settings", { message: "Hi" }, json)).status).toBe(401);
+    expect((await call("GET", "/api/admin/banner-settings", undefined, false)).status).toBe(401);
+    expect((await call("POST", "/api/admin/banner-settings", { message: "Hi" }, false)).status).toBe(401);
   });
 
   it("saves the banner with empty dates as null, and the public banner shows it at once", async () => {
@@ -224,7 +216,7 @@ describe("banner settings", () => {
         start_date: null,
         end_date: null,
       });
-      const publicBanner = await call("GET", "/api/banner-settings", undefined, {});
+      const publicBanner = await call("GET", "/api/banner-settings", undefined, false);
       expect(publicBanner.body).toEqual({
         isVisible: true,
         message,
@@ -241,7 +233,7 @@ describe("banner settings", () => {
       // Without colours the defaults apply; disabling hides the public banner.
       const off = await call("POST", "/api/admin/banner-settings", { is_active: false, message });
       expect(off.body.data).toMatchObject({ background_color: "#ea1e25", text_color: "#ffffff" });
-      const hidden = await call("GET", "/api/banner-settings", undefined, {});
+      const hidden = await call("GET", "/api/banner-settings", undefined, false);
       expect(hidden.body.isVisible).toBe(false);
     });
   });

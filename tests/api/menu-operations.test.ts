@@ -8,6 +8,7 @@ import { MenuItem } from "#app/models/menu-item.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
+import { callApi } from "#tests/support/admin-api.ts";
 import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl, testDatabaseUri } from "#tests/support/environment.ts";
@@ -34,14 +35,7 @@ async function staff() {
 let token: string | undefined;
 async function call(method: string, path: string, body?: unknown) {
   token ??= (await apiLogin(await staff())).accessToken;
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return callApi(method, path, body, { token });
 }
 
 // Merch, far down its list and not popular: no other test's view of the menu changes.

@@ -8,6 +8,7 @@ import { seedDatabase } from "#app/domain/seed/seed.server.ts";
 import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { callApi } from "#tests/support/admin-api.ts";
 import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
@@ -36,16 +37,8 @@ afterAll(async () => {
   await mongoose.connection.dropDatabase();
 });
 
-async function call(token: string, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
-}
+const call = (token: string, method: string, path: string, body?: unknown) =>
+  callApi(method, path, body, { token, origin: server.url });
 
 describe("roles through the users API", () => {
   it("creates a Staff user, lists every user's role, and refuses any other role with 400", async () => {
@@ -54,7 +47,7 @@ describe("roles through the users API", () => {
     expect(created.body.user).toMatchObject({ email: STAFF.email, role: "staff" });
     staffId = created.body.user.id;
     const list = await call(ownerToken, "GET", "/api/admin/users");
-    expect(list.body.users.map((user: { email: string; role: string }) => [user.email, user.role])).toEqual([
+    expect(list.body.users.map((user) => [user.email, user.role])).toEqual([
       [OWNER.email, "owner"],
       [STAFF.email, "staff"],
     ]);
@@ -97,12 +90,7 @@ describe("roles through the users API", () => {
         body: new URLSearchParams({ intent: "update", id: crew.id, email: "stale-form-renamed@example.com" }),
       });
       expect(form.status).toBe(302);
-      const listed = async () =>
-        (
-          (await call(ownerToken, "GET", `/api/admin/users/${crew.id}`)).body as {
-            user: { email: string; role: string };
-          }
-        ).user;
+      const listed = async () => (await call(ownerToken, "GET", `/api/admin/users/${crew.id}`)).body.user;
       expect(await listed()).toMatchObject({ email: "stale-form-renamed@example.com", role: "staff" });
 
       const put = await call(ownerToken, "PUT", `/api/admin/users/${crew.id}`, { email: "stale-form@example.com" });
