@@ -1,30 +1,24 @@
 // Nobody gets into the staff portal or the admin API without signing in: every admin URL,
 // HTML and API, is walked signed out; then the users API and the portal session's rules.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   apiLogin,
-  createTestAdmin,
-  deleteTestAdmins,
+  firstCookie,
   portalSessionCookie,
+  postForm,
   postJson,
+  postLoginForm,
   uniqueEmail,
 } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 import { forgetSignInFailuresAfterThisFile } from "#tests/support/sign-in-failures.ts";
+import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();
 forgetSignInFailuresAfterThisFile();
-const emails: string[] = [];
-afterAll(async () => {
-  await deleteTestAdmins(emails);
-});
-
-async function newAdmin() {
-  const admin = await createTestAdmin("access");
-  emails.push(admin.email);
-  return admin;
-}
+const admins = adminsOfThisFile("access");
+const newAdmin = () => admins.create();
 
 describe("signed out", () => {
   it("every admin page redirects to the login page with the wanted path, and leaks nothing", async () => {
@@ -65,12 +59,7 @@ describe("signed out", () => {
       expect(location.searchParams.get("redirect"), path).toBe(path);
     }
     // Posting to an admin action signed out changes nothing and sends to the login page.
-    const post = await fetch(`${baseUrl()}/admin/users`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl() },
-      body: new URLSearchParams({ intent: "delete", id: admin.id }),
-    });
+    const post = await postForm(`${baseUrl()}/admin/users`, { intent: "delete", id: admin.id });
     expect(post.status).toBe(302);
     expect(post.headers.get("location")).toMatch(/^\/admin\/login\?redirect=/);
   });
@@ -106,12 +95,7 @@ describe("signed out", () => {
 describe("the portal login", () => {
   it("signs in with a cookie that is httpOnly, SameSite=Lax and Secure in production", async () => {
     const admin = await newAdmin();
-    const response = await fetch(`${baseUrl()}/admin/login?redirect=%2Fadmin%2Fusers%3Fnew`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl() },
-      body: new URLSearchParams({ email: admin.email, password: admin.password }),
-    });
+    const response = await postLoginForm(admin, { redirect: "/admin/users?new" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/users?new");
     const cookie = response.headers.get("set-cookie") ?? "";
@@ -131,12 +115,7 @@ describe("the portal login", () => {
       "javascript:alert(1)",
       "/%2F%2Fevil.example",
     ]) {
-      const response = await fetch(`${baseUrl()}/admin/login?${new URLSearchParams({ redirect: target })}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl() },
-        body: new URLSearchParams({ email: admin.email, password: admin.password }),
-      });
+      const response = await postLoginForm(admin, { redirect: target });
       expect(response.status, target).toBe(302);
       expect(response.headers.get("location"), target).toBe("/admin/dashboard");
     }
@@ -144,18 +123,10 @@ describe("the portal login", () => {
 
   it("shows the spec's messages for missing fields and a wrong password", async () => {
     const admin = await newAdmin();
-    const missing = await fetch(`${baseUrl()}/admin/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl() },
-      body: new URLSearchParams({ email: admin.email }),
-    });
+    const missing = await postLoginForm({ email: admin.email });
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain("Please enter both email and password");
-    const wrong = await fetch(`${baseUrl()}/admin/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl() },
-      body: new URLSearchParams({ email: admin.email, password: "not-the-password" }),
-    });
+    const wrong = await postLoginForm({ email: admin.email, password: "not-the-password" });
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain("Invalid email or password");
   });
@@ -198,7 +169,7 @@ describe("the users API", () => {
     expect(me?.role).toBe("owner");
 
     const email = uniqueEmail("api-created");
-    emails.push(email);
+    admins.emails.push(email);
     const short = await postJson("/api/admin/users", { email, password: "short" }, auth);
     expect(short.status).toBe(400);
     expect(await short.json()).toMatchObject({ error: "Password must be at least 8 characters" });
@@ -259,7 +230,7 @@ describe("the users API", () => {
     expect(await list.json()).toMatchObject({ success: true, currentUserId: admin.id });
 
     const email = uniqueEmail("csrf");
-    emails.push(email);
+    admins.emails.push(email);
     const crossSite = await postJson(
       "/api/admin/users",
       { email, password: "password-1234" },
@@ -288,16 +259,11 @@ describe("portal forms", () => {
     const admin = await newAdmin();
     const victim = await newAdmin();
     const cookie = await portalSessionCookie(admin);
-    const response = await fetch(`${baseUrl()}/admin/users`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        Cookie: cookie,
-        Origin: "https://evil.example",
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ intent: "delete", id: victim.id }),
-    });
+    const response = await postForm(
+      `${baseUrl()}/admin/users`,
+      { intent: "delete", id: victim.id },
+      { cookie, origin: "https://evil.example" },
+    );
     expect(response.status).toBe(400);
     const { accessToken } = await apiLogin(admin);
     const still = await fetch(`${baseUrl()}/api/admin/users/${victim.id}`, {
@@ -311,19 +277,18 @@ describe("portal forms", () => {
     const otherBrowser = await portalSessionCookie(admin);
     const thisBrowser = await portalSessionCookie(admin);
     const change = (current?: string) =>
-      fetch(`${baseUrl()}/admin/users?edit=${admin.id}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { Cookie: thisBrowser, Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
+      postForm(
+        `${baseUrl()}/admin/users?edit=${admin.id}`,
+        {
           intent: "update",
           id: admin.id,
           email: admin.email,
           password: "my-new-password-1",
           confirmPassword: "my-new-password-1",
           ...(current === undefined ? {} : { current_password: current }),
-        }),
-      });
+        },
+        { cookie: thisBrowser },
+      );
     // Someone at an unattended, signed-in phone cannot take the account over.
     const withoutCurrent = await change();
     expect(withoutCurrent.status).toBe(400);
@@ -337,7 +302,7 @@ describe("portal forms", () => {
 
     const response = await change(admin.password);
     expect(response.status).toBe(302);
-    const renewed = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const renewed = firstCookie(response);
     const page = await fetch(`${baseUrl()}/admin/users`, { headers: { Cookie: renewed }, redirect: "manual" });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("User updated successfully");

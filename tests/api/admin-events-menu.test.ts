@@ -1,26 +1,21 @@
 // The admin API for popup events and menu items, over HTTP with a bearer token: the spec's
 // shapes, 401 signed out, 400 for bad input (operator objects included), 404 for malformed and
 // unknown ids, 409 for a stale version, and the public lists changing at once.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import mongoose from "mongoose";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import { callApi, ownerTokenOnFirstUse } from "#tests/support/admin-api.ts";
-import { deleteTestAdmins } from "#tests/support/admin-users.ts";
-import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
+import { callApi, onFirstUse } from "#tests/support/admin-api.ts";
+import { apiLogin } from "#tests/support/admin-users.ts";
+import { deletedAfterThisFile, uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
+import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();
-const emails: string[] = [];
-const eventTitles: string[] = [];
-const itemNames: string[] = [];
-afterAll(async () => {
-  await PopupEvent.deleteMany({ title: { $in: eventTitles } });
-  await MenuItem.deleteMany({ name: { $in: itemNames } });
-  await deleteTestAdmins(emails);
-});
-
-const token = ownerTokenOnFirstUse("content-api", emails);
+const eventTitles = deletedAfterThisFile(PopupEvent, "title");
+const itemNames = deletedAfterThisFile(MenuItem, "name");
+const admins = adminsOfThisFile("content-api");
+const token = onFirstUse(async () => (await apiLogin(await admins.create())).accessToken);
 const call = async (method: string, path: string, body?: unknown, signedIn = true) =>
   callApi(method, path, body, { token: signedIn ? await token() : undefined });
 

@@ -1,25 +1,19 @@
 // The admin API for press articles and the banner (spec section 7): the shapes, the status codes
 // (401 signed out, 400 bad input, 404 unknown ids, 409 stale versions) and what the public sees.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PressArticle } from "#app/models/press-article.server.ts";
 import { callApi } from "#tests/support/admin-api.ts";
-import { apiLogin, createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts";
+import { apiLogin } from "#tests/support/admin-users.ts";
 import { withBanner } from "#tests/support/banner-lock.ts";
-import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
+import { deletedAfterThisFile, useTestDatabase, uniqueName } from "#tests/support/database.ts";
+import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();
-const emails: string[] = [];
-const titles: string[] = [];
+const titles = deletedAfterThisFile(PressArticle, "title");
+const admins = adminsOfThisFile("press-api");
 let token = "";
-
 beforeAll(async () => {
-  const admin = await createTestAdmin("press-api");
-  emails.push(admin.email);
-  token = (await apiLogin(admin)).accessToken;
-});
-afterAll(async () => {
-  await PressArticle.deleteMany({ title: { $in: titles } });
-  await deleteTestAdmins(emails);
+  token = (await apiLogin(await admins.create())).accessToken;
 });
 
 /** `method path` signed in; with `signedIn` false, without the token (the public API, or a 401). */

@@ -4,56 +4,26 @@
 // addresses wait; ten failures with one device cookie spend it; a new password ends them all;
 // and a success forgives only its own address, so the owner's sign-in buys an attacker nothing.
 // The shared server trusts X-Forwarded-For from loopback, which stands in for many addresses.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { SignInFailure } from "#app/models/sign-in-failure.server.ts";
-import { createTestAdmin, deleteTestAdmins, type TestAdmin } from "#tests/support/admin-users.ts";
+import { IPHONE, postForm, postLoginForm } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
-import { shutPasswordSignIn } from "#tests/support/sign-in-failures.ts";
-
-const TOO_MANY = "Too many sign-in attempts. Please wait a while and try again.";
-const LINK_SENT =
-  "This account's password sign-in is paused after too many failed attempts. If the account is yours, we've e-mailed it a sign-in link.";
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+import { addressesOfThisRun, LINK_SENT, shutPasswordSignIn, TOO_MANY } from "#tests/support/sign-in-failures.ts";
+import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();
-const emails: string[] = [];
-// Addresses of this run only (198.18.0.0/15 is set aside for tests), so reruns never collide.
-const run = Math.floor(Math.random() * 200) + 20;
-let nextHost = 1;
-const network = `198.${18 + ((run + 1) % 2)}.${run}`;
-const freshAddress = () => {
-  nextHost = (nextHost % 250) + 1;
-  return `${network}.${nextHost}`;
-};
-afterAll(async () => {
-  await SignInFailure.deleteMany({ key: { $regex: `^ip:198\\.1[89]\\.${run}\\.` } });
-  await OutboxMessage.deleteMany({ kind: "sign-in-link", to: { $in: emails } });
-  await deleteTestAdmins(emails);
-});
-
-async function newAdmin(): Promise<TestAdmin> {
-  const admin = await createTestAdmin("devices");
-  emails.push(admin.email);
-  return admin;
-}
+const addresses = addressesOfThisRun(1);
+const freshAddress = () => addresses.next();
+const admins = adminsOfThisFile("devices", (emails) =>
+  OutboxMessage.deleteMany({ kind: "sign-in-link", to: { $in: emails } }),
+);
+const newAdmin = () => admins.create();
 
 /** The login form posted by a browser from `address`, with the cookies it holds. */
 async function portalSignIn(email: string, password: string, address: string, cookie?: string) {
-  const response = await fetch(`${baseUrl()}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: baseUrl(),
-      "User-Agent": IPHONE,
-      "X-Forwarded-For": address,
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams({ email, password }),
-  });
+  const response = await postLoginForm({ email, password }, { userAgent: IPHONE, address, cookie });
   const cookies = response.headers.getSetCookie();
   const device = cookies.find((set) => set.startsWith("__sando_device="));
   return {
@@ -195,12 +165,11 @@ describe("remembering and forgetting", () => {
     const link = new URL(
       /https?:\/\/\S+\/admin\/sign-in-link\?token=[\w-]+/.exec(mail?.text ?? "")?.[0] ?? "http://invalid/",
     );
-    const used = await fetch(`${baseUrl()}${link.pathname}${link.search}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded", "User-Agent": IPHONE },
-      body: "",
-    });
+    const used = await postForm(
+      `${baseUrl()}${link.pathname}${link.search}`,
+      {},
+      { headers: { "User-Agent": IPHONE } },
+    );
     expect(used.headers.get("location")).toBe("/admin/dashboard");
     const [session, device] = used.headers.getSetCookie().map((set) => set.split(";")[0] ?? "");
     expect(device).toMatch(/^__sando_device=/);
@@ -210,16 +179,11 @@ describe("remembering and forgetting", () => {
     expect((await portalSignIn(owner.email, owner.password, freshAddress(), device)).signedIn).toBe(true);
 
     // "Sign out everywhere" on My Account forgets it, and takes the cookie away.
-    const everywhere = await fetch(`${baseUrl()}/admin/account`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        Cookie: `${session}; ${device}`,
-        Origin: baseUrl(),
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ intent: "sign-out-everywhere" }),
-    });
+    const everywhere = await postForm(
+      `${baseUrl()}/admin/account`,
+      { intent: "sign-out-everywhere" },
+      { cookie: `${session}; ${device}` },
+    );
     expect(everywhere.headers.get("location")).toBe("/admin/login");
     expect(everywhere.headers.getSetCookie().some((set) => /^__sando_device=; Max-Age=0/.test(set))).toBe(true);
     await shutPasswordSignIn(owner.email);

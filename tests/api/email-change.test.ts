@@ -3,32 +3,26 @@
 // the new address is followed, and the old address is told with a link that cancels the change
 // (even after it was confirmed), puts the address back and ends every session and token. An
 // Owner changing someone else's e-mail still changes it at once.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { OutboxMessage, type MAIL_KINDS } from "#app/models/outbox-message.server.ts";
+import { callApi } from "#tests/support/admin-api.ts";
 import {
   apiLogin,
-  createTestAdmin,
-  deleteTestAdmins,
+  firstCookie,
   portalSessionCookie,
+  postForm,
   postJson,
   uniqueEmail,
 } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
+import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();
-const emails: string[] = [];
-afterAll(() => deleteTestAdmins(emails));
+const admins = adminsOfThisFile("change-mail");
 
-async function putSelf(token: string, id: string, body: unknown) {
-  const response = await fetch(`${baseUrl()}/api/admin/users/${id}`, {
-    method: "PUT",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const putSelf = (token: string, id: string, body: unknown) => callApi("PUT", `/api/admin/users/${id}`, body, { token });
 
 /** The link of kind `path` in the newest mail of `kind` to `to`. */
 async function mailedLink(kind: (typeof MAIL_KINDS)[number], to: string, path: string): Promise<string> {
@@ -47,7 +41,7 @@ async function follow(link: string): Promise<{ asked: string; status: number; pa
   if (opened.status !== 200) return { asked, status: opened.status, page: asked };
   const answer = await fetch(link, { method: "POST", headers: { Origin: baseUrl() }, redirect: "manual" });
   expect(answer.status).toBe(302);
-  const cookie = answer.headers.get("set-cookie")?.split(";")[0] ?? "";
+  const cookie = firstCookie(answer);
   const shown = await fetch(`${baseUrl()}${answer.headers.get("location")}`, { headers: { Cookie: cookie } });
   return { asked, status: shown.status, page: await shown.text() };
 }
@@ -57,11 +51,10 @@ const signsIn = async (email: string, password: string) =>
 
 describe("changing one's own e-mail", () => {
   it("is refused without the current password, and with it waits for the new address's link", async () => {
-    const staff = await createTestAdmin("change-mail", "staff");
-    emails.push(staff.email);
+    const staff = await admins.create("staff");
     const { accessToken } = await apiLogin(staff);
     const attacker = uniqueEmail("attacker");
-    emails.push(attacker);
+    admins.emails.push(attacker);
 
     // The recipe of the issue: only a bearer token, no password.
     const bare = await putSelf(accessToken, staff.id, { email: attacker });
@@ -74,7 +67,7 @@ describe("changing one's own e-mail", () => {
     expect(await OutboxMessage.countDocuments({ to: attacker })).toBe(0);
 
     const newEmail = uniqueEmail("moved");
-    emails.push(newEmail);
+    admins.emails.push(newEmail);
     const asked = await putSelf(accessToken, staff.id, { email: newEmail, current_password: staff.password });
     expect(asked.status).toBe(200);
     expect(asked.body).toMatchObject({
@@ -97,12 +90,11 @@ describe("changing one's own e-mail", () => {
   });
 
   it("can be cancelled from the old address, even after it was confirmed, which signs the account out everywhere", async () => {
-    const owner = await createTestAdmin("keeps-mail");
-    emails.push(owner.email);
+    const owner = await admins.create("owner", "keeps-mail");
     const stolen = await apiLogin(owner);
     const cookie = await portalSessionCookie(owner);
     const attacker = uniqueEmail("thief");
-    emails.push(attacker);
+    admins.emails.push(attacker);
     // A thief with the password as well: the change goes through, then the owner takes it back.
     expect(
       (await putSelf(stolen.accessToken, owner.id, { email: attacker, current_password: owner.password })).status,
@@ -134,18 +126,11 @@ describe("changing one's own e-mail", () => {
   });
 
   it("from My Account needs the password and says where to look, also for an Owner's own row under Users", async () => {
-    const owner = await createTestAdmin("account-mail");
-    emails.push(owner.email);
+    const owner = await admins.create("owner", "account-mail");
     const cookie = await portalSessionCookie(owner);
-    const post = (path: string, fields: Record<string, string>) =>
-      fetch(`${baseUrl()}${path}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { Cookie: cookie, Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields),
-      });
+    const post = (path: string, fields: Record<string, string>) => postForm(`${baseUrl()}${path}`, fields, { cookie });
     const newEmail = uniqueEmail("account-new");
-    emails.push(newEmail);
+    admins.emails.push(newEmail);
     const without = await post("/admin/account", { intent: "change-email", email: newEmail });
     expect(without.status).toBe(400);
     expect(await without.text()).toContain("Enter your current password to change it");
@@ -156,7 +141,7 @@ describe("changing one's own e-mail", () => {
       current_password: owner.password,
     });
     expect(asked.status).toBe(302);
-    const flashCookie = asked.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const flashCookie = firstCookie(asked);
     // The flash travels in the portal's cookie, which the answer sets anew.
     const page = await (
       await fetch(`${baseUrl()}/admin/account`, { headers: { Cookie: flashCookie || cookie } })
@@ -167,7 +152,7 @@ describe("changing one's own e-mail", () => {
 
     // The Owner's own row under Users takes the same path; someone else's row changes at once.
     const viaUsers = uniqueEmail("users-row");
-    emails.push(viaUsers);
+    admins.emails.push(viaUsers);
     const ownRow = await post("/admin/users", {
       intent: "update",
       id: owner.id,
@@ -178,10 +163,9 @@ describe("changing one's own e-mail", () => {
     expect(ownRow.status).toBe(302);
     expect((await AdminUser.findById(owner.id).lean())?.email).toBe(owner.email);
     expect(await OutboxMessage.countDocuments({ kind: "email-change-confirm", to: viaUsers })).toBe(1);
-    const other = await createTestAdmin("someone-else", "staff");
-    emails.push(other.email);
+    const other = await admins.create("staff", "someone-else");
     const renamed = uniqueEmail("renamed");
-    emails.push(renamed);
+    admins.emails.push(renamed);
     expect((await post("/admin/users", { intent: "update", id: other.id, email: renamed, role: "staff" })).status).toBe(
       302,
     );

@@ -2,41 +2,26 @@
 // portal list's one tap, as the public API, the llms.txt summary and a server whose clock stands
 // on the next day see them; bad input (an unknown label, a deleted item) refused with a clear
 // message and nothing stored.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import mongoose from "mongoose";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
-import { callApi } from "#tests/support/admin-api.ts";
-import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from "#tests/support/admin-users.ts";
-import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
+import { callApi, onFirstUse } from "#tests/support/admin-api.ts";
+import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
+import { deletedAfterThisFile, uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl, testDatabaseUri } from "#tests/support/environment.ts";
+import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();
-const emails: string[] = [];
-const itemNames: string[] = [];
-const eventTitles: string[] = [];
-afterAll(async () => {
-  await MenuItem.deleteMany({ name: { $in: itemNames } });
-  await PopupEvent.deleteMany({ title: { $in: eventTitles } });
-  await deleteTestAdmins(emails);
-});
-
-let admin: { email: string; password: string } | undefined;
-async function staff() {
-  if (!admin) {
-    admin = await createTestAdmin("menu-ops");
-    emails.push(admin.email);
-  }
-  return admin;
-}
-
-let token: string | undefined;
-async function call(method: string, path: string, body?: unknown) {
-  token ??= (await apiLogin(await staff())).accessToken;
-  return callApi(method, path, body, { token });
-}
+const itemNames = deletedAfterThisFile(MenuItem, "name");
+const eventTitles = deletedAfterThisFile(PopupEvent, "title");
+const admins = adminsOfThisFile("menu-ops");
+const staff = onFirstUse(() => admins.create());
+const token = onFirstUse(async () => (await apiLogin(await staff())).accessToken);
+const call = async (method: string, path: string, body?: unknown) =>
+  callApi(method, path, body, { token: await token() });
 
 // Merch, far down its list and not popular: no other test's view of the menu changes.
 function newItem(overrides: Record<string, unknown> = {}) {

@@ -2,44 +2,29 @@
 // are refused (zxcvbn-ts's list of 49,000), so are passwords bcrypt would silently cut at 72
 // bytes; the spec's minimum of 8 stays; one's own password changes only with the current one,
 // in the API as in the portal; and the account is mailed when its password or e-mail changes.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
-import {
-  apiLogin,
-  createTestAdmin,
-  deleteTestAdmins,
-  portalSessionCookie,
-  uniqueEmail,
-} from "#tests/support/admin-users.ts";
+import { callApi } from "#tests/support/admin-api.ts";
+import { apiLogin, portalSessionCookie, postForm, uniqueEmail } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 import { forgetSignInFailuresAfterThisFile } from "#tests/support/sign-in-failures.ts";
+import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 const TOO_COMMON = "This password is too common. Please choose one that is harder to guess";
 const TOO_LONG = "Password must be at most 72 bytes (72 letters, fewer with accents or emoji)";
 
 useTestDatabase();
 forgetSignInFailuresAfterThisFile();
-const emails: string[] = [];
-afterAll(async () => {
-  await OutboxMessage.deleteMany({ kind: "account-changed", to: { $in: emails } });
-  await deleteTestAdmins(emails);
-});
+const admins = adminsOfThisFile("passwords", (emails) =>
+  OutboxMessage.deleteMany({ kind: "account-changed", to: { $in: emails } }),
+);
+const emails = admins.emails;
 
 async function signedInAdmin() {
-  const admin = await createTestAdmin("passwords");
-  emails.push(admin.email);
-  const { accessToken } = await apiLogin(admin);
-  return { ...admin, auth: { Authorization: `Bearer ${accessToken}` } };
-}
-
-function api(method: string, path: string, auth: Record<string, string>, body: unknown) {
-  return fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { ...auth, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  const admin = await admins.create();
+  return { ...admin, token: (await apiLogin(admin)).accessToken };
 }
 
 describe("new passwords", () => {
@@ -56,18 +41,20 @@ describe("new passwords", () => {
     for (const [password, message] of cases) {
       const email = uniqueEmail("weak");
       emails.push(email);
-      const response = await api("POST", "/api/admin/users", admin.auth, { email, password });
+      const response = await callApi("POST", "/api/admin/users", { email, password }, { token: admin.token });
       expect(response.status, password).toBe(400);
-      expect(((await response.json()) as { error: string }).error, password).toBe(message);
+      expect(response.body.error, password).toBe(message);
       expect(await AdminUser.exists({ email })).toBeNull();
     }
     // A long passphrase of ordinary words is fine.
     const email = uniqueEmail("strong");
     emails.push(email);
-    const created = await api("POST", "/api/admin/users", admin.auth, {
-      email,
-      password: "katsu sando under the pier at noon",
-    });
+    const created = await callApi(
+      "POST",
+      "/api/admin/users",
+      { email, password: "katsu sando under the pier at noon" },
+      { token: admin.token },
+    );
     expect(created.status).toBe(201);
   });
 
@@ -76,11 +63,11 @@ describe("new passwords", () => {
     const cookie = await portalSessionCookie(admin);
     const email = uniqueEmail("weak-portal");
     emails.push(email);
-    const response = await fetch(`${baseUrl()}/admin/users?new`, {
-      method: "POST",
-      headers: { Cookie: cookie, Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "create", email, password: "qwertyuiop", confirmPassword: "qwertyuiop" }),
-    });
+    const response = await postForm(
+      `${baseUrl()}/admin/users?new`,
+      { intent: "create", email, password: "qwertyuiop", confirmPassword: "qwertyuiop" },
+      { cookie },
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(TOO_COMMON);
     expect(await AdminUser.exists({ email })).toBeNull();
@@ -90,15 +77,15 @@ describe("new passwords", () => {
 describe("changing one's own password through the API", () => {
   it("needs current_password; another admin's change does not, and either way the account is mailed", async () => {
     const admin = await signedInAdmin();
-    const put = (body: Record<string, unknown>, auth = admin.auth, id = admin.id) =>
-      api("PUT", `/api/admin/users/${id}`, auth, body);
+    const put = (body: Record<string, unknown>, token = admin.token) =>
+      callApi("PUT", `/api/admin/users/${admin.id}`, body, { token });
 
     const without = await put({ password: "a-fresh-katsu-password" });
     expect(without.status).toBe(400);
-    expect(((await without.json()) as { error: string }).error).toBe("Enter your current password to change it");
+    expect(without.body.error).toBe("Enter your current password to change it");
     const wrong = await put({ password: "a-fresh-katsu-password", current_password: "not-it-at-all" });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as { error: string }).error).toBe("Current password is incorrect");
+    expect(wrong.body.error).toBe("Current password is incorrect");
     expect(await OutboxMessage.countDocuments({ kind: "account-changed", to: admin.email })).toBe(0);
 
     const right = await put({ password: "a-fresh-katsu-password", current_password: admin.password });
@@ -111,7 +98,7 @@ describe("changing one's own password through the API", () => {
     const other = await signedInAdmin();
     const newEmail = uniqueEmail("renamed");
     emails.push(newEmail);
-    const renamed = await put({ email: newEmail }, other.auth);
+    const renamed = await put({ email: newEmail }, other.token);
     expect(renamed.status).toBe(200);
     const notice = await OutboxMessage.findOne({
       kind: "account-changed",

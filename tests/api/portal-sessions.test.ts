@@ -3,49 +3,36 @@
 // after 30 idle minutes or 12 hours; a cross-site form cannot sign anyone out; the account page
 // lists one's sessions by device and address; a password change asks for the current password
 // and mails the account; over https in production the cookie is a __Host- cookie.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { PortalSession } from "#app/models/portal-session.server.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
-import { createTestAdmin, deleteTestAdmins, portalSessionCookie, type TestAdmin } from "#tests/support/admin-users.ts";
+import {
+  firstCookie,
+  IPHONE,
+  LAPTOP,
+  portalSessionCookie,
+  postForm,
+  postLoginForm,
+  type TestAdmin,
+} from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl, testDatabaseUri } from "#tests/support/environment.ts";
 import { forgetSignInFailuresAfterThisFile } from "#tests/support/sign-in-failures.ts";
+import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();
 forgetSignInFailuresAfterThisFile();
-const emails: string[] = [];
-afterAll(async () => {
-  await OutboxMessage.deleteMany({ kind: "account-changed", to: { $in: emails } });
-  await deleteTestAdmins(emails);
-});
-
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
-const LAPTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
-
-async function newAdmin(): Promise<TestAdmin> {
-  const admin = await createTestAdmin("sessions");
-  emails.push(admin.email);
-  return admin;
-}
+const admins = adminsOfThisFile("sessions", (emails) =>
+  OutboxMessage.deleteMany({ kind: "account-changed", to: { $in: emails } }),
+);
+const newAdmin = () => admins.create();
 
 /** Signs in at /admin/login as a browser with this user agent and client address would. */
 async function signIn(admin: TestAdmin, userAgent = LAPTOP, address = "203.0.113.7"): Promise<string> {
-  const response = await fetch(`${baseUrl()}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: baseUrl(),
-      "User-Agent": userAgent,
-      // From localhost the server trusts X-Forwarded-For, as it would a proxy's.
-      "X-Forwarded-For": address,
-    },
-    body: new URLSearchParams({ email: admin.email, password: admin.password }),
-  });
+  const response = await postLoginForm(admin, { userAgent, address });
   expect(response.status).toBe(302);
-  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  return firstCookie(response);
 }
 
 /** The status of GET /admin/users with this cookie: 200 while the session is open, 302 after. */
@@ -53,14 +40,9 @@ async function usersPageStatus(cookie: string): Promise<number> {
   return (await fetch(`${baseUrl()}/admin/users`, { headers: { Cookie: cookie }, redirect: "manual" })).status;
 }
 
-function postForm(path: string, cookie: string, fields: Record<string, string>, origin = baseUrl()) {
-  return fetch(`${baseUrl()}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Cookie: cookie, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-}
+/** A portal form posted from the portal's own page, with this session's cookie. */
+const post = (path: string, cookie: string, fields: Record<string, string>) =>
+  postForm(`${baseUrl()}${path}`, fields, { cookie });
 
 describe("logout", () => {
   it("ends the session on the server: a copy of the cookie stops working at once", async () => {
@@ -68,7 +50,7 @@ describe("logout", () => {
     const cookie = await portalSessionCookie(admin);
     const copied = cookie;
     expect(await usersPageStatus(copied)).toBe(200);
-    const logout = await postForm("/admin/logout", cookie, {});
+    const logout = await post("/admin/logout", cookie, {});
     expect(logout.status).toBe(302);
     expect(logout.headers.get("location")).toBe("/admin/login");
     expect(await usersPageStatus(copied)).toBe(302);
@@ -78,17 +60,11 @@ describe("logout", () => {
   it("answers only a same-origin POST: a cross-site form cannot sign staff out", async () => {
     const admin = await newAdmin();
     const cookie = await portalSessionCookie(admin);
-    const crossSite = await fetch(`${baseUrl()}/admin/logout`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        Cookie: cookie,
-        Origin: "https://evil.example",
-        "Sec-Fetch-Site": "cross-site",
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: "",
-    });
+    const crossSite = await postForm(
+      `${baseUrl()}/admin/logout`,
+      {},
+      { cookie, origin: "https://evil.example", headers: { "Sec-Fetch-Site": "cross-site" } },
+    );
     expect(crossSite.headers.get("set-cookie") ?? "").not.toContain("Expires=Thu, 01 Jan 1970");
     expect(await usersPageStatus(cookie)).toBe(200);
     const get = await fetch(`${baseUrl()}/admin/logout`, { headers: { Cookie: cookie }, redirect: "manual" });
@@ -178,7 +154,7 @@ describe("the account page", () => {
     expect(html).toContain("This device");
 
     const phoneSession = await PortalSession.findOne({ user_id: admin.id, user_agent: IPHONE }).lean();
-    const signOut = await postForm("/admin/account", laptop, {
+    const signOut = await post("/admin/account", laptop, {
       intent: "sign-out",
       session: String(phoneSession?._id),
     });
@@ -190,16 +166,16 @@ describe("the account page", () => {
     const other = await newAdmin();
     const othersCookie = await signIn(other);
     const othersSession = await PortalSession.findOne({ user_id: other.id }).lean();
-    await postForm("/admin/account", laptop, { intent: "sign-out", session: String(othersSession?._id) });
+    await post("/admin/account", laptop, { intent: "sign-out", session: String(othersSession?._id) });
     expect(await usersPageStatus(othersCookie)).toBe(200);
 
     const tablet = await signIn(admin, IPHONE, "198.51.100.24");
-    const others = await postForm("/admin/account", laptop, { intent: "sign-out-others" });
+    const others = await post("/admin/account", laptop, { intent: "sign-out-others" });
     expect(others.status).toBe(302);
     expect(await usersPageStatus(tablet)).toBe(302);
     expect(await usersPageStatus(laptop)).toBe(200);
 
-    const everywhere = await postForm("/admin/account", laptop, { intent: "sign-out-everywhere" });
+    const everywhere = await post("/admin/account", laptop, { intent: "sign-out-everywhere" });
     expect(everywhere.headers.get("location")).toBe("/admin/login");
     expect(await usersPageStatus(laptop)).toBe(302);
   });
@@ -209,7 +185,7 @@ describe("the account page", () => {
     const here = await signIn(admin);
     const elsewhere = await signIn(admin, IPHONE, "198.51.100.23");
     const change = (current: string, next = "a-fresh-katsu-password") =>
-      postForm("/admin/account", here, {
+      post("/admin/account", here, {
         intent: "change-password",
         current_password: current,
         password: next,
@@ -243,12 +219,7 @@ describe("the cookie in production over https", () => {
       env: { SITE_URL: "https://sandotruck.example" },
     });
     try {
-      const response = await fetch(`${server.url}/admin/login`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-        body: new URLSearchParams({ email: admin.email, password: admin.password }),
-      });
+      const response = await postLoginForm(admin, { origin: server.url });
       expect(response.status).toBe(302);
       const cookie = response.headers.get("set-cookie") ?? "";
       expect(cookie).toMatch(/^__Host-__sando_admin=/);

@@ -3,43 +3,27 @@
 // accounts, and per account across all addresses, after which only a mailed one-time link
 // signs the account in. The shared server trusts X-Forwarded-For from loopback, which stands in
 // for many client addresses.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { beginSignInAttempt } from "#app/domain/staff/sign-in-throttle.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { RateLimitHit } from "#app/models/rate-limit-hit.server.ts";
 import { SignInFailure } from "#app/models/sign-in-failure.server.ts";
-import { createTestAdmin, deleteTestAdmins, uniqueEmail, type TestAdmin } from "#tests/support/admin-users.ts";
+import { firstCookie, postForm, postLoginForm, uniqueEmail } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
-
-const TOO_MANY = "Too many sign-in attempts. Please wait a while and try again.";
-const LINK_SENT =
-  "This account's password sign-in is paused after too many failed attempts. If the account is yours, we've e-mailed it a sign-in link.";
+import { addressesOfThisRun, LINK_SENT, TOO_MANY } from "#tests/support/sign-in-failures.ts";
+import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();
-const emails: string[] = [];
-// Addresses of this run only (198.18.0.0/15 is set aside for tests), so reruns never collide.
-const run = Math.floor(Math.random() * 200) + 20;
-let nextHost = 1;
-const freshAddress = () => {
-  nextHost += 1;
-  return `198.${18 + (run % 2)}.${run}.${nextHost}`;
-};
-afterAll(async () => {
-  await SignInFailure.deleteMany({
-    key: { $regex: `^(ip:198\\.1[89]\\.${run}\\.|ip:2001:db8:${run.toString(16)}:|pair:)` },
-    failed_at: { $gte: new Date(Date.now() - 3_600_000) },
-  });
+const addresses = addressesOfThisRun(0);
+const freshAddress = () => addresses.next();
+const admins = adminsOfThisFile("throttle", async (emails) => {
+  await SignInFailure.deleteMany({ key: /^pair:/, failed_at: { $gte: new Date(Date.now() - 3_600_000) } });
   await RateLimitHit.deleteMany({ key: { $in: emails.map((email) => `sign-in-account:${email}`) } });
   await OutboxMessage.deleteMany({ kind: "sign-in-link", to: { $in: emails } });
-  await deleteTestAdmins(emails);
 });
-
-async function newAdmin(): Promise<TestAdmin> {
-  const admin = await createTestAdmin("throttle");
-  emails.push(admin.email);
-  return admin;
-}
+const newAdmin = () => admins.create();
+const emails = admins.emails;
 
 async function signIn(email: string, password: string, address: string) {
   const response = await fetch(`${baseUrl()}/api/auth/login`, {
@@ -72,13 +56,8 @@ describe("an attacker who knows a staff e-mail", () => {
   it("cannot lock the owner out through the login page either: its failures count by their own address", async () => {
     const owner = await newAdmin();
     const attacker = freshAddress();
-    const portal = (password: string, address: string) =>
-      fetch(`${baseUrl()}/admin/login`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl(), "X-Forwarded-For": address },
-        body: new URLSearchParams({ email: owner.email, password }),
-      }).then((response) => response.status);
+    const portal = async (password: string, address: string) =>
+      (await postLoginForm({ email: owner.email, password }, { address })).status;
     for (let attempt = 0; attempt < 3; attempt += 1) expect(await portal(`guess-${attempt}`, attacker)).toBe(401);
     expect(await portal("guess-again", attacker)).toBe(429);
     expect(await portal(owner.password, freshAddress())).toBe(302);
@@ -103,8 +82,7 @@ describe("an attacker who knows a staff e-mail", () => {
 
   it("counts an IPv6 client by its /64, so rotating addresses inside it gains nothing", async () => {
     const owner = await newAdmin();
-    const network = `2001:db8:${run.toString(16)}:${nextHost.toString(16)}`;
-    nextHost += 1;
+    const network = addresses.nextIpv6Network();
     for (let host = 1; host <= 3; host += 1)
       expect((await signIn(owner.email, `wrong-${host}`, `${network}::${host}`)).status).toBe(401);
     expect((await signIn(owner.email, owner.password, `${network}::99`)).status).toBe(429);
@@ -144,7 +122,7 @@ describe("an account guessed at from everywhere", () => {
           Array.from({ length: Math.min(10, 97 - batch) }, (_, index) =>
             beginSignInAttempt({
               email,
-              clientAddress: `198.${18 + (run % 2)}.${run}.${200 + ((batch + index) % 50)}`,
+              clientAddress: addresses.spread(batch + index),
             }),
           ),
         );
@@ -172,17 +150,11 @@ describe("an account guessed at from everywhere", () => {
     const page = await fetch(`${baseUrl()}${path}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Sign in to the staff portal as ${owner.email}.`);
-    const use = () =>
-      fetch(`${baseUrl()}${path}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
-        body: "",
-      });
+    const use = () => postForm(`${baseUrl()}${path}`, {});
     const used = await use();
     expect(used.status).toBe(302);
     expect(used.headers.get("location")).toBe("/admin/dashboard");
-    const cookie = (used.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = firstCookie(used);
     expect((await fetch(`${baseUrl()}/admin/users`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(
       200,
     );

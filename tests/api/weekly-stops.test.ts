@@ -3,23 +3,19 @@
 // by ical.js); a skipped date disappears, a cancelled one shows as cancelled with its reason;
 // bad schedules are refused with a clear message and store nothing.
 import ICAL from "ical.js";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { callApi, ownerTokenOnFirstUse } from "#tests/support/admin-api.ts";
-import { deleteTestAdmins } from "#tests/support/admin-users.ts";
-import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
+import { callApi, onFirstUse } from "#tests/support/admin-api.ts";
+import { apiLogin } from "#tests/support/admin-users.ts";
+import { deletedAfterThisFile, uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
+import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();
-const emails: string[] = [];
-const titles: string[] = [];
-afterAll(async () => {
-  await PopupEvent.deleteMany({ title: { $in: titles } });
-  await deleteTestAdmins(emails);
-});
-
-const token = ownerTokenOnFirstUse("weekly-stops", emails);
+const titles = deletedAfterThisFile(PopupEvent, "title");
+const admins = adminsOfThisFile("weekly-stops");
+const token = onFirstUse(async () => (await apiLogin(await admins.create())).accessToken);
 const call = async (method: string, path: string, body?: unknown) =>
   callApi(method, path, body, { token: await token() });
 

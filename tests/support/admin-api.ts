@@ -1,6 +1,5 @@
 // A client of the JSON API for tests: a call sends its body as JSON, with a bearer token when it
-// has one, and reads the JSON answer; and the token of a test Owner made on first use.
-import { apiLogin, createTestAdmin } from "./admin-users.ts";
+// has one, and reads the JSON answer; and a helper for the user or token a file makes once.
 import { baseUrl } from "./environment.ts";
 
 /** A record as the admin API sends it: its id, its version, and its other fields. */
@@ -47,17 +46,11 @@ export async function callApi(
   return { status: response.status, body: (await response.json()) as ApiAnswer };
 }
 
-/**
- * The access token of a test Owner, made on the first call (its e-mail goes into `emails`, for
- * the file to delete) and kept for the next ones.
- */
-export function ownerTokenOnFirstUse(prefix: string, emails: string[]): () => Promise<string> {
-  let token: Promise<string> | undefined;
+/** `make()` on the first call, its promise kept for the next calls (a user, a token a file shares). */
+export function onFirstUse<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
   return () => {
-    token ??= createTestAdmin(prefix).then(async (admin) => {
-      emails.push(admin.email);
-      return (await apiLogin(admin)).accessToken;
-    });
-    return token;
+    made ??= make();
+    return made;
   };
 }

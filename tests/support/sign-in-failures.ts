@@ -42,3 +42,43 @@ export async function shutPasswordSignIn(email: string, now: Date = new Date()):
     })),
   );
 }
+
+/** What the sign-in throttle answers an address that must wait. */
+export const TOO_MANY = "Too many sign-in attempts. Please wait a while and try again.";
+/** What it answers for an account that signs in only through a mailed link for now. */
+export const LINK_SENT =
+  "This account's password sign-in is paused after too many failed attempts. If the account is yours, we've e-mailed it a sign-in link.";
+
+/**
+ * Client addresses of this run only, so a rerun never meets the failures an earlier one left:
+ * IPv4 from 198.18.0.0/15 and IPv6 from 2001:db8::/32, both set aside for tests and examples.
+ * The third byte is drawn at random and `half` picks the second (198.18 or 198.19), so two files
+ * that draw the same byte still differ. The failures recorded against them go when the file ends.
+ * From localhost the server trusts X-Forwarded-For, as it would a proxy's: tests send these there.
+ */
+export function addressesOfThisRun(half: 0 | 1): {
+  next(): string;
+  nextIpv6Network(): string;
+  spread(index: number): string;
+} {
+  const run = Math.floor(Math.random() * 200) + 20;
+  const network = `198.${18 + ((run + half) % 2)}.${run}`;
+  let host = 1;
+  const nextHost = () => {
+    host = (host % 199) + 1;
+    return host;
+  };
+  afterAll(async () => {
+    await SignInFailure.deleteMany({
+      key: { $regex: `^(ip:198\\.1[89]\\.${run}\\.|ip:2001:db8:${run.toString(16)}:)` },
+    });
+  });
+  return {
+    /** An IPv4 address not used before in this run. */
+    next: () => `${network}.${nextHost()}`,
+    /** An IPv6 /64 not used before in this run, written without its host part: "2001:db8:4f:3". */
+    nextIpv6Network: () => `2001:db8:${run.toString(16)}:${nextHost().toString(16)}`,
+    /** One of 50 addresses (200 to 249) kept apart from next()'s, for attempts spread over many. */
+    spread: (index: number) => `${network}.${200 + (index % 50)}`,
+  };
+}
