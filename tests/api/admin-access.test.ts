@@ -1,15 +1,8 @@
 // Nobody gets into the staff portal or the admin API without signing in: every admin URL,
 // HTML and API, is walked signed out; then the users API and the portal session's rules.
 import { describe, expect, it } from "vitest";
-import {
-  apiLogin,
-  firstCookie,
-  portalSessionCookie,
-  postForm,
-  postJson,
-  postLoginForm,
-  uniqueEmail,
-} from "#tests/support/admin-users.ts";
+import { apiLogin, portalSessionCookie, uniqueEmail } from "#tests/support/admin-users.ts";
+import { firstCookie, postForm, postJson, postLoginForm } from "#tests/support/form-posts.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 import { forgetSignInFailuresAfterThisFile } from "#tests/support/sign-in-failures.ts";

@@ -6,7 +6,8 @@ import { accessTokenKey, signAccessToken } from "#app/domain/staff/tokens.server
 import { hashToken } from "#app/domain/staff/user-tokens.server.ts";
 import { RefreshToken } from "#app/models/refresh-token.server.ts";
 import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
-import { apiLogin, postJson, uniqueEmail } from "#tests/support/admin-users.ts";
+import { apiLogin, uniqueEmail } from "#tests/support/admin-users.ts";
+import { postJson } from "#tests/support/form-posts.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 import { forgetSignInFailuresAfterThisFile } from "#tests/support/sign-in-failures.ts";

@@ -11,6 +11,7 @@ import { findFreePort, startLocalDatabase, type LocalDatabase } from "#scripts/l
 import { projectRoot } from "#scripts/lib/project.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { scratchDir } from "#tests/support/environment.ts";
+import { firstCookie, postJson, postLoginForm } from "#tests/support/form-posts.ts";
 
 const ADMIN = { email: "freeze-admin@example.com", password: "freeze-admin-password" };
 const DATABASE_TIMEOUT_MS = 1000;
@@ -78,20 +79,11 @@ describe("a frozen database under load", () => {
     });
     const url = server.url;
 
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(ADMIN),
-    });
+    const login = await postJson("/api/auth/login", ADMIN, {}, url);
     const bearer = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
-    const portal = await fetch(`${url}/admin/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
-      body: new URLSearchParams(ADMIN),
-    });
+    const portal = await postLoginForm(ADMIN, { origin: url });
     expect(portal.status).toBe(302);
-    const cookie = (portal.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = firstCookie(portal);
     const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const created = await fetch(`${url}/api/admin/events`, {
       method: "POST",
@@ -119,19 +111,10 @@ describe("a frozen database under load", () => {
     const load = visitUntil(url, 6, () => !frozen);
     try {
       // Staff, meanwhile: sign-in through the form and the token API, and a portal page.
-      const formSignIn = await fetch(`${url}/admin/login`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
-        body: new URLSearchParams(ADMIN),
-      });
+      const formSignIn = await postLoginForm(ADMIN, { origin: url });
       expect(formSignIn.status).toBe(503);
       expect(await formSignIn.text()).toContain("We can&#x27;t reach our database right now");
-      const apiSignIn = await fetch(`${url}/api/auth/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(ADMIN),
-      });
+      const apiSignIn = await postJson("/api/auth/login", ADMIN, {}, url);
       expect(apiSignIn.status).toBe(503);
       expect(((await apiSignIn.json()) as { success: boolean }).success).toBe(false);
       const portalPage = await fetch(`${url}/admin/events`, { headers: { Cookie: cookie }, redirect: "manual" });
@@ -208,11 +191,7 @@ describe("a frozen database under load", () => {
       expect(body, path).toContain("Freeze test stop, after the thaw");
       expect(body, path).not.toContain("last updated");
     }
-    const signIn = await fetch(`${url}/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(ADMIN),
-    });
+    const signIn = await postJson("/api/auth/login", ADMIN, {}, url);
     expect(signIn.status).toBe(200);
     expect(server.output()).not.toMatch(/"status":500/);
   });

@@ -10,6 +10,7 @@ import { findFreePort, startLocalDatabase, type LocalDatabase } from "#scripts/l
 import { projectRoot } from "#scripts/lib/project.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { scratchDir } from "#tests/support/environment.ts";
+import { firstCookie, postForm, postJson, postLoginForm } from "#tests/support/form-posts.ts";
 
 let database: LocalDatabase | undefined;
 let server: ServerProcess | undefined;
@@ -86,19 +87,10 @@ describe("a database outage", () => {
     const url = server.url;
 
     // Signed in before the outage: a portal session cookie and an API access token.
-    const portal = await fetch(`${url}/admin/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
-      body: new URLSearchParams(ADMIN),
-    });
-    const cookie = (portal.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const portal = await postLoginForm(ADMIN, { origin: url });
+    const cookie = firstCookie(portal);
     expect(portal.status).toBe(302);
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(ADMIN),
-    });
+    const login = await postJson("/api/auth/login", ADMIN, {}, url);
     const bearer = { Authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
     const banner = await fetch(`${url}/api/admin/banner-settings`, {
       method: "POST",
@@ -110,12 +102,7 @@ describe("a database outage", () => {
 
     /** The same new event, through the portal's form and through the API. */
     const portalSave = () =>
-      fetch(`${url}/admin/events/new`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { Cookie: cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ ...eventFields(PORTAL_EVENT), is_active: "on" }),
-      });
+      postForm(`${url}/admin/events/new`, { ...eventFields(PORTAL_EVENT), is_active: "on" }, { cookie });
     const apiSave = () =>
       fetch(`${url}/api/admin/events`, {
         method: "POST",

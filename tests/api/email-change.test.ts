@@ -7,14 +7,8 @@ import { describe, expect, it } from "vitest";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { OutboxMessage, type MAIL_KINDS } from "#app/models/outbox-message.server.ts";
 import { callApi } from "#tests/support/admin-api.ts";
-import {
-  apiLogin,
-  firstCookie,
-  portalSessionCookie,
-  postForm,
-  postJson,
-  uniqueEmail,
-} from "#tests/support/admin-users.ts";
+import { apiLogin, portalSessionCookie, uniqueEmail } from "#tests/support/admin-users.ts";
+import { firstCookie, postForm, postJson } from "#tests/support/form-posts.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 import { adminsOfThisFile } from "#tests/support/test-admins.ts";

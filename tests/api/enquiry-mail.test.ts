@@ -1,47 +1,21 @@
 // Catering enquiries and newsletter mail through a real SMTP server: stored first, mailed
 // with the right fields, and delivered exactly once after the mail server comes back.
-import mongoose from "mongoose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
-import { findFreePort } from "#scripts/lib/local-database.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
-import { useTestDatabase } from "#tests/support/database.ts";
-import { testMongoBase } from "#tests/support/environment.ts";
-import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from "#tests/support/smtp.ts";
+import { mailingServerOfThisFile } from "#tests/support/mailing-server.ts";
+import { startSmtpCapture, type ReceivedMail } from "#tests/support/smtp.ts";
 
 const STAFF = "catering-staff@example.com";
-const databaseName = `sando_mail_${Date.now()}`;
-let smtpPort = 0;
-let smtp: SmtpCapture | undefined;
-let server: ServerProcess;
-
-useTestDatabase(() => `${testMongoBase()}/${databaseName}`);
-
-beforeAll(async () => {
-  smtpPort = await findFreePort();
-  smtp = await startSmtpCapture(smtpPort);
-  server = await startServerProcess({
-    mongodbUri: `${testMongoBase()}/${databaseName}`,
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      // The capture server offers no STARTTLS.
-      SMTP_REQUIRE_TLS: "false",
-      STAFF_EMAIL: STAFF,
-      MAIL_FROM: "Sando Truck <hello@example.com>",
-      OUTBOX_POLL_MS: "100",
-      OUTBOX_RETRY_BASE_MS: "100",
-    },
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-  await mongoose.connection.dropDatabase();
-});
+const mail = mailingServerOfThisFile("mail", (smtpPort) => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // The capture server offers no STARTTLS.
+  SMTP_REQUIRE_TLS: "false",
+  STAFF_EMAIL: STAFF,
+  MAIL_FROM: "Sando Truck <hello@example.com>",
+}));
 
 let clientNumber = 0;
 /** Each test speaks from its own address, so the per-IP limits never interfere. */
@@ -51,7 +25,7 @@ function fromNewClient(): Record<string, string> {
 }
 
 function postJson(path: string, body: unknown, headers = fromNewClient()) {
-  return fetch(`${server.url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  return fetch(`${mail.server.url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
 }
 
 function enquiry(overrides: Record<string, unknown> = {}) {
@@ -87,15 +61,15 @@ describe("catering enquiries", () => {
     expect(stored).toMatchObject({ name: "Aiko Tanaka", email: sent.email, status: "new" });
     expect(stored?.event_date).toBe(addDaysToIsoDate(todayInTruckTimeZone(), 30));
 
-    await smtp!.waitFor((messages) => aboutEnquiry(messages, sent.email).length >= 2);
-    const staffMail = smtp!.messages.find((m) => m.envelopeTo.includes(STAFF) && m.text?.includes(sent.email));
+    await mail.smtp.waitFor((messages) => aboutEnquiry(messages, sent.email).length >= 2);
+    const staffMail = mail.smtp.messages.find((m) => m.envelopeTo.includes(STAFF) && m.text?.includes(sent.email));
     expect(staffMail?.replyTo?.[0]?.address).toBe(sent.email);
     expect(staffMail?.subject).toMatch(/^New catering enquiry for /);
     expect(staffMail?.text).toContain("Phone: (805) 555-0142");
     expect(staffMail?.text).toContain("Can you bring the truck to Goleta?");
     expect(staffMail?.text).toContain(`/admin/enquiries/${body.id}`);
 
-    const confirmation = smtp!.messages.find((m) => m.envelopeTo.includes(sent.email));
+    const confirmation = mail.smtp.messages.find((m) => m.envelopeTo.includes(sent.email));
     expect(confirmation?.from?.address).toBe("hello@example.com");
     expect(confirmation?.text).toContain("Thank you for your inquiry! We will get back to you within 24 hours.");
     // A plain name is repeated; the visitor's own words are not (see "cannot be used to mail").
@@ -106,7 +80,7 @@ describe("catering enquiries", () => {
   it("is accepted while the mail server is down and delivered exactly once when it is back", {
     timeout: 60_000,
   }, async () => {
-    await smtp!.stop();
+    await mail.smtp.stop();
     const sent = enquiry({ name: "Kenji Mori" });
     const response = await postJson("/api/send-email", sent);
     expect(response.status).toBe(200);
@@ -124,11 +98,11 @@ describe("catering enquiries", () => {
     expect(pending?.status).toBe("pending");
     expect(pending?.last_error).not.toBe("");
 
-    smtp = await startSmtpCapture(smtpPort);
-    await smtp.waitFor((messages) => aboutEnquiry(messages, sent.email).length >= 2, 30_000);
+    mail.smtp = await startSmtpCapture(mail.smtp.port);
+    await mail.smtp.waitFor((messages) => aboutEnquiry(messages, sent.email).length >= 2, 30_000);
     // Give any duplicate time to show up before counting.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const aboutThis = aboutEnquiry(smtp.messages, sent.email);
+    const aboutThis = aboutEnquiry(mail.smtp.messages, sent.email);
     expect(aboutThis.filter((m) => m.envelopeTo.includes(STAFF))).toHaveLength(1);
     expect(aboutThis.filter((m) => m.envelopeTo.includes(sent.email))).toHaveLength(1);
     const delivered = await OutboxMessage.find({ related_id: id }).lean();
@@ -153,7 +127,7 @@ describe("catering enquiries", () => {
       expect(answer.success).toBe(false);
       expect(answer.error).toContain(message);
     }
-    const malformed = await fetch(`${server.url}/api/send-email`, {
+    const malformed = await fetch(`${mail.server.url}/api/send-email`, {
       method: "POST",
       headers: fromNewClient(),
       body: "{not json",
@@ -178,7 +152,7 @@ describe("catering enquiries", () => {
 describe("the forms cannot be used to mail strangers (issue 14)", () => {
   it("refuses a body not sent as JSON, which any web page could post from its visitors' browsers", async () => {
     const victim = `victim-${Date.now()}@example.net`;
-    const response = await fetch(`${server.url}/api/send-email`, {
+    const response = await fetch(`${mail.server.url}/api/send-email`, {
       method: "POST",
       headers: { ...fromNewClient(), "content-type": "text/plain" },
       body: JSON.stringify(enquiry({ email: victim })),
@@ -276,9 +250,9 @@ describe("the newsletter", () => {
     expect(await NewsletterSubscriber.countDocuments({ email })).toBe(1);
     expect((await postJson("/api/send-welcome-email", { email })).status).toBe(200);
 
-    await smtp!.waitFor((messages) => messages.some((m) => m.envelopeTo.includes(email)));
+    await mail.smtp.waitFor((messages) => messages.some((m) => m.envelopeTo.includes(email)));
     await new Promise((resolve) => setTimeout(resolve, 800));
-    const welcomes = smtp!.messages.filter((m) => m.envelopeTo.includes(email));
+    const welcomes = mail.smtp.messages.filter((m) => m.envelopeTo.includes(email));
     expect(welcomes).toHaveLength(1);
     const welcome = welcomes[0]!;
     const listUnsubscribe = welcome.headers.find((h) => h.key === "list-unsubscribe")?.value ?? "";
@@ -286,7 +260,7 @@ describe("the newsletter", () => {
     expect(link).toContain("/newsletter/unsubscribe?");
     expect(welcome.text).toContain(link);
 
-    const local = link.replace(/^https?:\/\/[^/]+/, server.url);
+    const local = link.replace(/^https?:\/\/[^/]+/, mail.server.url);
     const page = await fetch(local);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Stop sending the Sando Truck newsletter to ${email}?`);

@@ -13,9 +13,10 @@ import { createMenuItem } from "#app/domain/menu/menu.server.ts";
 import { createPressArticle } from "#app/domain/press/press.server.ts";
 import { projectRoot } from "#scripts/lib/project.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
-import { createTestAdmin } from "#tests/support/admin-users.ts";
+import { apiLogin, createTestAdmin } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { firstCookie, postLoginForm } from "#tests/support/form-posts.ts";
 
 const SEED = 20261123;
 const databaseUri = `${testMongoBase()}/sando_fuzz_${Date.now()}`;
@@ -431,19 +432,8 @@ beforeAll(async () => {
     mongodbUri: databaseUri,
     env: { RATE_LIMIT_ENQUIRIES_PER_HOUR: "100000", RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: "100000" },
   });
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
-  });
-  bearer = ((await login.json()) as { accessToken: string }).accessToken;
-  const portal = await fetch(`${server.url}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
-    body: new URLSearchParams({ email: admin.email, password: admin.password }),
-  });
-  cookie = (portal.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  bearer = (await apiLogin(admin, server.url)).accessToken;
+  cookie = firstCookie(await postLoginForm(admin, { origin: server.url }));
   const enquiry = await asJson("POST", "/api/send-email", JSON.stringify(API_BODIES["/api/send-email"]!()));
   ids.enquiry = (JSON.parse(enquiry.text) as { id: string }).id;
 }, 120_000);
@@ -667,29 +657,16 @@ describe("hostile input", () => {
       expect(answer.status, `${method} ${path}: ${answer.text}`).toBeLessThan(300);
       return JSON.parse(answer.text) as Record<string, { id: string } | string>;
     };
-    const event = (
-      await api("POST", "/api/admin/events", {
-        ...API_BODIES["/api/admin/events"]!(),
-        title: SCRIPT,
-        description: IMG,
-        is_active: true,
-      })
-    ).event as { id: string };
-    const item = (
-      await api("POST", "/api/admin/menu-items", {
-        ...API_BODIES["/api/admin/menu-items"]!(),
-        name: SCRIPT,
-        description: IMG,
-      })
-    ).menuItem as { id: string };
-    const article = (
-      await api("POST", "/api/admin/press-articles", {
-        ...API_BODIES["/api/admin/press-articles"]!(),
-        title: SCRIPT,
-        blurb: IMG,
-        status: "published",
-      })
-    ).article as { id: string };
+    /** A record made through the API from the route's sample body with `fields`, as `key` answers it. */
+    const create = async (path: string, key: string, fields: Record<string, unknown>) =>
+      (await api("POST", path, { ...API_BODIES[path]!(), ...fields }))[key] as { id: string };
+    const event = await create("/api/admin/events", "event", { title: SCRIPT, description: IMG, is_active: true });
+    const item = await create("/api/admin/menu-items", "menuItem", { name: SCRIPT, description: IMG });
+    const article = await create("/api/admin/press-articles", "article", {
+      title: SCRIPT,
+      blurb: IMG,
+      status: "published",
+    });
     await api("POST", "/api/admin/banner-settings", {
       ...API_BODIES["/api/admin/banner-settings"]!(),
       is_active: true,

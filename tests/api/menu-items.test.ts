@@ -1,25 +1,15 @@
 // GET /api/menu-items answers with the spec's shape, from the database the server reads.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
+import { menuItemsOfEachTest } from "#tests/support/menu-items.ts";
 
+/** The answer, by the fields the tests read; the rest is compared whole. */
 type MenuResponse = {
   success: boolean;
   categories: { id: string; name: string }[];
-  menuItems: Record<
-    string,
-    {
-      id: string;
-      name: string;
-      price: number | null;
-      price3pc: number | null;
-      price6pc: number | null;
-      popular: boolean;
-      limitedQuantity: boolean;
-      hasSizes: boolean;
-    }[]
-  >;
+  menuItems: Record<string, { id: string; name: string; popular: boolean }[]>;
 };
 
 async function fetchMenu(): Promise<MenuResponse> {
@@ -30,10 +20,7 @@ async function fetchMenu(): Promise<MenuResponse> {
 }
 
 useTestDatabase();
-const created: string[] = [];
-afterEach(async () => {
-  await MenuItem.deleteMany({ _id: { $in: created.splice(0) } });
-});
+const newItem = menuItemsOfEachTest();
 
 describe("GET /api/menu-items", () => {
   it("returns the seeded menu keyed by category id, with the six default categories in order", async () => {
@@ -62,15 +49,7 @@ describe("GET /api/menu-items", () => {
     // The seed flags exactly four: a fifth, last in the menu's order (the last category, last in
     // it), shows the cap at work.
     const name = uniqueName("Fifth Popular Tote");
-    const extra = await MenuItem.create({
-      category_id: "merch",
-      name,
-      description: "Popular, but fifth in line.",
-      price: 11,
-      is_popular: true,
-      display_order: 999,
-    });
-    created.push(extra._id.toString());
+    await newItem({ category_id: "merch", name, price: 11, is_popular: true, display_order: 999 });
     const menu = await fetchMenu();
     const picks = menu.menuItems.popular ?? [];
     const flagged = Object.values(menu.menuItems)
@@ -85,14 +64,7 @@ describe("GET /api/menu-items", () => {
 
   it("shows a new item as soon as staff add it, and hides it once unavailable", async () => {
     const name = uniqueName("Test Tamago Sando");
-    const item = await MenuItem.create({
-      category_id: "sandos",
-      name,
-      description: "Soft egg salad on shokupan.",
-      price: 10.5,
-      is_limited: true,
-    });
-    created.push(item._id.toString());
+    const item = await newItem({ category_id: "sandos", name, price: 10.5, is_limited: true });
 
     const withItem = await fetchMenu();
     expect(withItem.menuItems.sandos?.find((entry) => entry.name === name)).toMatchObject({

@@ -12,6 +12,7 @@ import { callApi, onFirstUse } from "#tests/support/admin-api.ts";
 import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { deletedAfterThisFile, uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl, testDatabaseUri } from "#tests/support/environment.ts";
+import { firstCookie, postForm } from "#tests/support/form-posts.ts";
 import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();
@@ -154,27 +155,21 @@ describe("bad input", () => {
 
     const cookie = await portalSessionCookie(await staff());
     const tap = (reply?: string) =>
-      fetch(`${baseUrl()}/admin/menu`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { Cookie: cookie, Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "sold-out", id, ...(reply ? { reply } : {}) }),
-      });
+      postForm(`${baseUrl()}/admin/menu`, { intent: "sold-out", id, ...(reply ? { reply } : {}) }, { cookie });
     // Without JavaScript: back to the list, whose flash message (in the renewed session cookie) says why.
     const plain = await tap();
     expect(plain.status).toBe(302);
     expect(plain.headers.get("location")).toBe("/admin/menu");
-    const list = await fetch(`${baseUrl()}/admin/menu`, { headers: { Cookie: flashCookie(plain) } });
+    const list = await fetch(`${baseUrl()}/admin/menu`, { headers: { Cookie: firstCookie(plain) } });
     expect(await list.text()).toContain("Menu item not found");
     // Through the fetcher: the refusal itself.
     expect((await tap("inline")).status).toBe(404);
     for (const malformed of ["not-an-id", ""]) {
-      const response = await fetch(`${baseUrl()}/admin/menu`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { Cookie: cookie, Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "back-on-menu", id: malformed, reply: "inline" }),
-      });
+      const response = await postForm(
+        `${baseUrl()}/admin/menu`,
+        { intent: "back-on-menu", id: malformed, reply: "inline" },
+        { cookie },
+      );
       expect(response.status, malformed).toBe(404);
     }
     expect(await MenuItem.countDocuments({ _id: new mongoose.Types.ObjectId(id as string) })).toBe(0);
@@ -195,13 +190,7 @@ describe("an event's Active in one tap", () => {
     });
     const id = created.body.event.id as string;
     const cookie = await portalSessionCookie(await staff());
-    const tap = (intent: string) =>
-      fetch(`${baseUrl()}/admin/events`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { Cookie: cookie, Origin: baseUrl(), "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent, id }),
-      });
+    const tap = (intent: string) => postForm(`${baseUrl()}/admin/events`, { intent, id }, { cookie });
     const listed = async () =>
       ((await (await fetch(`${baseUrl()}/api/events`)).json()) as { events: { id: string }[] }).events.some(
         (event) => event.id === id,
@@ -218,7 +207,3 @@ describe("an event's Active in one tap", () => {
     expect(await listed()).toBe(true);
   });
 });
-
-function flashCookie(response: Response): string {
-  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-}

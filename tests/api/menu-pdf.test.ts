@@ -1,11 +1,12 @@
 // GET /menu/sando-truck-menu.pdf: a real PDF of the live menu that follows staff edits, can be
 // revalidated with its ETag, and answers 503 (not a crash) when the database is down.
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
+import { menuItemsOfEachTest } from "#tests/support/menu-items.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 
 const PDF_PATH = "/menu/sando-truck-menu.pdf";
@@ -19,10 +20,7 @@ async function fetchPdf(): Promise<{ response: Response; body: Buffer; text: str
 }
 
 useTestDatabase();
-const created: string[] = [];
-afterEach(async () => {
-  await MenuItem.deleteMany({ _id: { $in: created.splice(0) } });
-});
+const newItem = menuItemsOfEachTest();
 
 describe("the PDF menu", () => {
   it("is an inline PDF of the seeded menu with prices, marks, hours and the allergies note", async () => {
@@ -52,14 +50,7 @@ describe("the PDF menu", () => {
     const before = await fetchPdf();
     expect(before.text).not.toContain(name);
 
-    const item = await MenuItem.create({
-      category_id: "sides",
-      name,
-      description: "Minced katsu patty.",
-      price_3pc: 7.25,
-      is_limited: true,
-    });
-    created.push(item._id.toString());
+    const item = await newItem({ category_id: "sides", name, price_3pc: 7.25, is_limited: true });
     const withItem = await fetchPdf();
     expect(withItem.text).toContain(name);
     expect(withItem.text).toContain("3PC $7.25");

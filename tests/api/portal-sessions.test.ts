@@ -7,15 +7,8 @@ import { describe, expect, it } from "vitest";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { PortalSession } from "#app/models/portal-session.server.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
-import {
-  firstCookie,
-  IPHONE,
-  LAPTOP,
-  portalSessionCookie,
-  postForm,
-  postLoginForm,
-  type TestAdmin,
-} from "#tests/support/admin-users.ts";
+import { portalSessionCookie, type TestAdmin } from "#tests/support/admin-users.ts";
+import { firstCookie, IPHONE, LAPTOP, postForm, postLoginForm } from "#tests/support/form-posts.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl, testDatabaseUri } from "#tests/support/environment.ts";
 import { forgetSignInFailuresAfterThisFile } from "#tests/support/sign-in-failures.ts";

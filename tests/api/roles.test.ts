@@ -12,6 +12,7 @@ import { callApi } from "#tests/support/admin-api.ts";
 import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { postForm } from "#tests/support/form-posts.ts";
 
 const databaseUri = `${testMongoBase()}/sando_roles_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -83,12 +84,11 @@ describe("roles through the users API", () => {
     try {
       // A users form rendered before roles existed (or a hand-made one) sends no role.
       const ownerCookie = await portalSessionCookie(OWNER, server.url);
-      const form = await fetch(`${server.url}/admin/users?edit=${crew.id}`, {
-        method: "POST",
-        redirect: "manual",
-        headers: { Cookie: ownerCookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "update", id: crew.id, email: "stale-form-renamed@example.com" }),
-      });
+      const form = await postForm(
+        `${server.url}/admin/users?edit=${crew.id}`,
+        { intent: "update", id: crew.id, email: "stale-form-renamed@example.com" },
+        { cookie: ownerCookie },
+      );
       expect(form.status).toBe(302);
       const listed = async () => (await call(ownerToken, "GET", `/api/admin/users/${crew.id}`)).body.user;
       expect(await listed()).toMatchObject({ email: "stale-form-renamed@example.com", role: "staff" });
@@ -207,18 +207,17 @@ describe("a Staff user", () => {
       expect(page, path).toContain("You do not have permission to do that.");
       expect(page, path).not.toMatch(/owner@example\.com/);
     }
-    const post = await fetch(`${server.url}/admin/users?new`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
+    const post = await postForm(
+      `${server.url}/admin/users?new`,
+      {
         intent: "create",
         email: "sneaky@example.com",
         password: "sneaky-password-1",
         confirmPassword: "sneaky-password-1",
         role: "owner",
-      }),
-    });
+      },
+      { cookie },
+    );
     expect(post.status).toBe(403);
     expect(await AdminUser.countDocuments({ email: "sneaky@example.com" })).toBe(0);
     // The pages Staff may use still open.

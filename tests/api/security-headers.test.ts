@@ -7,6 +7,7 @@ import { createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts
 import { useTestDatabase } from "#tests/support/database.ts";
 import { postEnquiryForm } from "#tests/support/enquiry-form.ts";
 import { baseUrl, testDatabaseUri } from "#tests/support/environment.ts";
+import { postLoginForm } from "#tests/support/form-posts.ts";
 
 useTestDatabase();
 const emails: string[] = [];
@@ -100,12 +101,7 @@ describe("security headers", () => {
   it("mark every cookie the app sets Secure in production: the portal session and the visitor flash", async () => {
     const admin = await createTestAdmin("headers");
     emails.push(admin.email);
-    const response = await fetch(`${baseUrl()}/admin/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl() },
-      body: new URLSearchParams({ email: admin.email, password: admin.password }),
-    });
+    const response = await postLoginForm(admin);
     expect(response.status).toBe(302);
     expect(response.headers.get("set-cookie")).toMatch(/^__sando_admin=.*; Secure/i);
 

@@ -8,7 +8,8 @@ import { beginSignInAttempt } from "#app/domain/staff/sign-in-throttle.server.ts
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { RateLimitHit } from "#app/models/rate-limit-hit.server.ts";
 import { SignInFailure } from "#app/models/sign-in-failure.server.ts";
-import { firstCookie, postForm, postLoginForm, uniqueEmail } from "#tests/support/admin-users.ts";
+import { uniqueEmail } from "#tests/support/admin-users.ts";
+import { firstCookie, postForm, postLoginForm } from "#tests/support/form-posts.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 import { addressesOfThisRun, LINK_SENT, TOO_MANY } from "#tests/support/sign-in-failures.ts";

@@ -15,6 +15,7 @@ import { startServerProcess, type ServerProcess } from "#scripts/lib/server-proc
 import { createTestAdmin, type TestAdmin } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { firstCookie, postLoginForm } from "#tests/support/form-posts.ts";
 import { startSmtpCapture, type SmtpCapture } from "#tests/support/smtp.ts";
 
 const databaseUri = () => `${testMongoBase()}/sando_two_servers_${process.pid}`;
@@ -93,13 +94,7 @@ describe("two servers on one database", () => {
     ).toContain(name);
 
     // A session opened on one works on the other, and logging out on the other ends it on both.
-    const signedIn = await fetch(`${one.url}/admin/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: one.url },
-      body: new URLSearchParams({ email: admin.email, password: admin.password }),
-    });
-    const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = firstCookie(await postLoginForm(admin, { origin: one.url }));
     const usersOn = (server: ServerProcess) =>
       fetch(`${server.url}/admin/users`, { headers: { Cookie: cookie }, redirect: "manual" }).then(
         (response) => response.status,

@@ -8,6 +8,7 @@ import { RateLimitHit } from "#app/models/rate-limit-hit.server.ts";
 import { RefreshToken } from "#app/models/refresh-token.server.ts";
 import { SignInFailure } from "#app/models/sign-in-failure.server.ts";
 import { baseUrl } from "./environment.ts";
+import { postJson, postLoginForm } from "./form-posts.ts";
 
 export const TEST_PASSWORD = "katsu-test-password";
 
@@ -39,14 +40,6 @@ export async function deleteTestAdmins(emails: string[]): Promise<void> {
   await RateLimitHit.deleteMany({ key: { $in: emails.map((email) => `sign-in-account:${email}`) } });
 }
 
-export async function postJson(path: string, body: unknown, headers: Record<string, string> = {}, origin = baseUrl()) {
-  return fetch(`${origin}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
 export type LoginResponse = {
   success: boolean;
   accessToken: string;
@@ -59,67 +52,6 @@ export async function apiLogin(admin: { email: string; password: string }, origi
   const response = await postJson("/api/auth/login", { email: admin.email, password: admin.password }, {}, origin);
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as LoginResponse;
-}
-
-/** Browsers as their User-Agent names them, for the portal's list of signed-in devices. */
-export const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
-export const LAPTOP =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
-
-/**
- * A form posted as a browser posts it: urlencoded, with an Origin (the form's own unless given)
- * and the cookie if there is one, the redirect not followed.
- */
-export function postForm(
-  url: string,
-  fields: Record<string, string>,
-  {
-    cookie,
-    origin = new URL(url).origin,
-    headers = {},
-  }: { cookie?: string; origin?: string; headers?: Record<string, string> } = {},
-): Promise<Response> {
-  return fetch(url, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: origin,
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...headers,
-    },
-    body: new URLSearchParams(fields),
-  });
-}
-
-/**
- * The portal's login form posted by a browser, with the page's redirect parameter, its user agent
- * and (trusted from localhost, as a proxy's would be) client address when given; a password left
- * out is not sent.
- */
-export function postLoginForm(
-  credentials: { email: string; password?: string },
-  {
-    origin = baseUrl(),
-    redirect,
-    userAgent,
-    address,
-    cookie,
-  }: { origin?: string; redirect?: string; userAgent?: string; address?: string; cookie?: string } = {},
-): Promise<Response> {
-  const fields: Record<string, string> = { email: credentials.email };
-  if (credentials.password !== undefined) fields.password = credentials.password;
-  const headers: Record<string, string> = {};
-  if (userAgent) headers["User-Agent"] = userAgent;
-  if (address) headers["X-Forwarded-For"] = address;
-  const query = redirect === undefined ? "" : `?${new URLSearchParams({ redirect })}`;
-  return postForm(`${origin}/admin/login${query}`, fields, { cookie, origin, headers });
-}
-
-/** The cookie a response sets first, as the browser sends it back ("name=value"), or "". */
-export function firstCookie(response: Response): string {
-  return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
 
 /** Signs in through the portal's login form and returns the session cookie ("name=value"). */
