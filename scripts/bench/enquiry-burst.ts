@@ -8,6 +8,7 @@ import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
+import { dropOwnDatabase, withBenchDatabase } from "./environment.ts";
 
 export type EnquiryBurstResult = {
   posted: number;
@@ -98,8 +99,7 @@ export async function runEnquiryBurst(mongoBase: string, count = 200): Promise<E
       seconds,
     };
   } finally {
-    await mongoose.connection.dropDatabase().catch(() => {});
-    await mongoose.disconnect();
+    await dropOwnDatabase();
     await server.stop();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   }
@@ -118,6 +118,5 @@ export function printEnquiryBurst(result: EnquiryBurstResult): void {
 }
 
 if (import.meta.main) {
-  const { withBenchDatabase } = await import("./environment.ts");
   await withBenchDatabase(async (mongoBase) => printEnquiryBurst(await runEnquiryBurst(mongoBase)));
 }

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import mongoose from "mongoose";
 import { startLocalDatabase, type LocalDatabase } from "#scripts/lib/local-database.ts";
 import { projectRoot } from "#scripts/lib/project.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
@@ -90,4 +91,10 @@ export async function withBenchDatabase(run: (mongoBase: string) => Promise<void
     await database?.stop();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** For a benchmark that made a database of its own and reads it too: drops it and disconnects. */
+export async function dropOwnDatabase(): Promise<void> {
+  await mongoose.connection.dropDatabase().catch(() => {});
+  await mongoose.disconnect();
 }

@@ -12,6 +12,7 @@ import mongoose from "mongoose";
 import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { closePasswordWorkers } from "#app/domain/staff/passwords.server.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
+import { dropOwnDatabase, withBenchDatabase } from "./environment.ts";
 
 const ACCOUNTS = 10;
 const FLOOD_CONNECTIONS = 300;
@@ -140,8 +141,7 @@ export async function runLoginFlood(mongoBase: string, seconds = 10): Promise<Lo
       wrongPasswordMs,
     };
   } finally {
-    await mongoose.connection.dropDatabase().catch(() => {});
-    await mongoose.disconnect();
+    await dropOwnDatabase();
     await server.stop();
   }
 }
@@ -166,6 +166,5 @@ export function printLoginFlood(result: LoginFloodResult): void {
 }
 
 if (import.meta.main) {
-  const { withBenchDatabase } = await import("./environment.ts");
   await withBenchDatabase(async (mongoBase) => printLoginFlood(await runLoginFlood(mongoBase)));
 }

@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { statusMegabytes } from "./load.ts";
 import { TARGETS } from "./report.ts";
+import { procAddress } from "#scripts/lib/proc-net.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
 
 const SLOW_READERS = 50;
@@ -143,16 +144,6 @@ type PressureCounts = {
   /** Bytes the slow readers read in all. */
   bytesRead: number;
 };
-
-/** An IPv4 address and port as /proc/net/tcp writes them: "127.0.0.2", 50000 -> "0200007F:C350". */
-function procAddress(address: string, port: number): string {
-  const hex = (value: number, digits: number) => value.toString(16).toUpperCase().padStart(digits, "0");
-  return `${address
-    .split(".")
-    .reverse()
-    .map((part) => hex(Number(part), 2))
-    .join("")}:${hex(port, 4)}`;
-}
 
 /** The TCP states of this machine's IPv4 connections, by "local remote" in /proc/net/tcp's form. */
 function tcpStates(): Map<string, string> {

@@ -85,18 +85,21 @@ describe("a frozen database under load", () => {
     expect(portal.status).toBe(302);
     const cookie = firstCookie(portal);
     const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const created = await fetch(`${url}/api/admin/events`, {
-      method: "POST",
-      headers: { ...bearer, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        title: "Freeze test stop",
-        address: "1 State St",
-        date,
-        time: "4:00 PM - 9:00 PM",
-        description: "Before.",
-        is_active: true,
-      }),
-    });
+    /** An event at the same place, date and hours through the API: new, or given its id, saved anew. */
+    const saveEvent = (title: string, description: string, id?: string) =>
+      fetch(`${url}/api/admin/events${id ? `/${id}` : ""}`, {
+        method: id ? "PUT" : "POST",
+        headers: { ...bearer, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          title,
+          address: "1 State St",
+          date,
+          time: "4:00 PM - 9:00 PM",
+          description,
+          is_active: true,
+        }),
+      });
+    const created = await saveEvent("Freeze test stop", "Before.");
     expect(created.status).toBe(201);
 
     // Visitors see each page once while all is well.
@@ -119,18 +122,7 @@ describe("a frozen database under load", () => {
       expect(((await apiSignIn.json()) as { success: boolean }).success).toBe(false);
       const portalPage = await fetch(`${url}/admin/events`, { headers: { Cookie: cookie }, redirect: "manual" });
       expect(portalPage.status).toBe(503);
-      const write = await fetch(`${url}/api/admin/events`, {
-        method: "POST",
-        headers: { ...bearer, "Content-Type": "application/json" },
-        body: JSON.stringify({
-          title: "Written while frozen",
-          address: "1 State St",
-          date,
-          time: "4:00 PM - 9:00 PM",
-          description: "No.",
-          is_active: true,
-        }),
-      });
+      const write = await saveEvent("Written while frozen", "No.");
       expect(write.status).toBe(503);
       // A page nobody asked for before has no copy: the outage page, as before.
       expect((await fetch(`${url}/press`)).status).toBe(503);
@@ -170,18 +162,7 @@ describe("a frozen database under load", () => {
     expect(renamed.status).toBe(200);
     const events = ((await renamed.json()) as { events: { id: string; title: string }[] }).events;
     const stop = events.find((event) => event.title === "Freeze test stop")!;
-    const update = await fetch(`${url}/api/admin/events/${stop.id}`, {
-      method: "PUT",
-      headers: { ...bearer, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        title: "Freeze test stop, after the thaw",
-        address: "1 State St",
-        date,
-        time: "4:00 PM - 9:00 PM",
-        description: "After.",
-        is_active: true,
-      }),
-    });
+    const update = await saveEvent("Freeze test stop, after the thaw", "After.", stop.id);
     expect(update.status).toBe(200);
     for (const path of ["/popup-locations", "/api/events"]) {
       const response = await fetch(`${url}${path}`);

@@ -8,8 +8,11 @@ import fc from "fast-check";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeConfig from "#app/routes.ts";
+import { eventInputSchema } from "#app/domain/events/events.ts";
 import { createEvent } from "#app/domain/events/events.server.ts";
+import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { createMenuItem } from "#app/domain/menu/menu.server.ts";
+import { pressArticleSchema } from "#app/domain/press/press.ts";
 import { createPressArticle } from "#app/domain/press/press.server.ts";
 import { projectRoot } from "#scripts/lib/project.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
@@ -322,6 +325,9 @@ API_BODIES["/api/admin/events/:id"] = API_BODIES["/api/admin/events"]!;
 API_BODIES["/api/admin/menu-items/:id"] = API_BODIES["/api/admin/menu-items"]!;
 API_BODIES["/api/admin/press-articles/:id"] = API_BODIES["/api/admin/press-articles"]!;
 
+/** The sample body of the route at `path`, with `fields` changed. */
+const sampleBody = (path: string, fields: Record<string, unknown> = {}) => ({ ...API_BODIES[path]!(), ...fields });
+
 // ---------------------------------------------------------------------------------------------
 // HTML forms: the fields a page's form posts to an action, read from the page itself.
 
@@ -394,40 +400,13 @@ beforeAll(async () => {
   const admin = await createTestAdmin("fuzz");
   const other = await createTestAdmin("fuzz-other");
   ids.user = other.id;
-  ids.event = (
-    await createEvent({
-      title: "Fixture event",
-      address: "1 State St",
-      date: future(),
-      time: "11:00 AM - 2:00 PM",
-      description: "Fixture",
-      display_order: 0,
-      is_active: true,
-    } as never)
-  ).id;
-  ids.menu = (
-    await createMenuItem({
-      category_id: "sandos",
-      name: "Fixture sando",
-      description: "Fixture",
-      price: 12,
-      display_order: 0,
-      is_popular: false,
-      is_limited: false,
-      is_available: true,
-    } as never)
-  ).id;
-  ids.press = (
-    await createPressArticle({
-      title: "Fixture article",
-      publication: "Fixture Times",
-      url: "https://example.com/fixture",
-      date_published: "2026-01-01",
-      blurb: "",
-      status: "draft",
-      thumbnail: "",
-    } as never)
-  ).id;
+  // Records for the routes that take an id, made through the domain from the routes' samples.
+  const event = sampleBody("/api/admin/events", { title: "Fixture event" });
+  ids.event = (await createEvent(eventInputSchema.parse(event))).id;
+  const item = sampleBody("/api/admin/menu-items", { name: "Fixture sando" });
+  ids.menu = (await createMenuItem(menuItemInputSchema.parse(item))).id;
+  const article = sampleBody("/api/admin/press-articles", { title: "Fixture article", status: "draft" });
+  ids.press = (await createPressArticle(pressArticleSchema.parse(article))).id;
   server = await startServerProcess({
     mongodbUri: databaseUri,
     env: { RATE_LIMIT_ENQUIRIES_PER_HOUR: "100000", RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: "100000" },
@@ -659,7 +638,7 @@ describe("hostile input", () => {
     };
     /** A record made through the API from the route's sample body with `fields`, as `key` answers it. */
     const create = async (path: string, key: string, fields: Record<string, unknown>) =>
-      (await api("POST", path, { ...API_BODIES[path]!(), ...fields }))[key] as { id: string };
+      (await api("POST", path, sampleBody(path, fields)))[key] as { id: string };
     const event = await create("/api/admin/events", "event", { title: SCRIPT, description: IMG, is_active: true });
     const item = await create("/api/admin/menu-items", "menuItem", { name: SCRIPT, description: IMG });
     const article = await create("/api/admin/press-articles", "article", {
@@ -668,20 +647,20 @@ describe("hostile input", () => {
       status: "published",
     });
     await api("POST", "/api/admin/banner-settings", {
-      ...API_BODIES["/api/admin/banner-settings"]!(),
+      ...sampleBody("/api/admin/banner-settings"),
       is_active: true,
       message: IMG,
       link_text: SCRIPT,
       link_url: "/menu",
     });
     const enquiry = (
-      await api("POST", "/api/send-email", { ...API_BODIES["/api/send-email"]!(), message: `${SCRIPT}\n${IMG}` })
+      await api("POST", "/api/send-email", sampleBody("/api/send-email", { message: `${SCRIPT}\n${IMG}` }))
     ).id as string;
     // A script URL is no link: refused, and the banner keeps its safe one.
     const scriptLink = await asJson(
       "POST",
       "/api/admin/banner-settings",
-      JSON.stringify({ ...API_BODIES["/api/admin/banner-settings"]!(), message: "x", link_url: "javascript:alert(1)" }),
+      JSON.stringify(sampleBody("/api/admin/banner-settings", { message: "x", link_url: "javascript:alert(1)" })),
     );
     expect(scriptLink.status).toBe(400);
 

@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { get } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { procAddress } from "#scripts/lib/proc-net.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { testDatabaseUri } from "#tests/support/environment.ts";
 
@@ -87,16 +88,6 @@ function connectionStates(server: ServerProcess, held: Socket[]): string[] {
     const state = states.get(procAddress(socket.localAddress!, socket.localPort!));
     return state ? (names[state] ?? `state ${state}`) : "gone";
   });
-}
-
-/** An IPv4 address and port as /proc/net/tcp writes them: "127.0.0.2", 50000 -> "0200007F:C350". */
-function procAddress(address: string, port: number): string {
-  const hex = (value: number, digits: number) => value.toString(16).toUpperCase().padStart(digits, "0");
-  return `${address
-    .split(".")
-    .reverse()
-    .map((part) => hex(Number(part), 2))
-    .join("")}:${hex(port, 4)}`;
 }
 
 /** GET with a deadline, so a request that hangs fails the test instead of stalling it. */
