@@ -3,9 +3,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { PressArticle } from "#app/models/press-article.server.ts";
-import { withBanner } from "#tests/support/banner-lock.ts";
+import { type BannerFixture, withBanner } from "#tests/support/banner-lock.ts";
 import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
+import { createTestEvent } from "#tests/support/popup-events.ts";
 
 useTestDatabase();
 const createdEvents: string[] = [];
@@ -22,21 +23,8 @@ async function getJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function createEvent(
-  fields: Partial<{ title: string; date: string; is_active: boolean; display_order: number }>,
-) {
-  const event = await PopupEvent.create({
-    title: uniqueName("Test Popup"),
-    address: "1 State St, Santa Barbara, CA 93101",
-    date: addDaysToIsoDate(todayInTruckTimeZone(), 3),
-    time: "5:00 PM - 8:00 PM",
-    description: "A test popup, with a comma.",
-    image: "/images/events/test.webp",
-    ...fields,
-  });
-  createdEvents.push(event._id.toString());
-  return event;
-}
+const createEvent = (fields: Partial<{ title: string; date: string; is_active: boolean; display_order: number }>) =>
+  createTestEvent(createdEvents, fields);
 
 type EventsResponse = { success: boolean; events: Record<string, unknown>[] };
 
@@ -124,16 +112,13 @@ type BannerResponse = { isVisible: boolean; message: string; linkText: string; l
 
 describe("GET /api/banner-settings", () => {
   const today = todayInTruckTimeZone();
+  /** The public banner while the stored settings are `settings`. */
+  const publicBanner = (settings: BannerFixture) =>
+    withBanner(settings, () => getJson<BannerResponse>("/api/banner-settings"));
 
   it("is hidden with empty text while the banner is disabled", async () => {
-    await withBanner({ is_active: false, message: "Not shown" }, async () => {
-      expect(await getJson<BannerResponse>("/api/banner-settings")).toEqual({
-        isVisible: false,
-        message: "",
-        linkText: "",
-        linkUrl: "",
-      });
-    });
+    const hidden = { isVisible: false, message: "", linkText: "", linkUrl: "" };
+    expect(await publicBanner({ is_active: false, message: "Not shown" })).toEqual(hidden);
   });
 
   it("shows an enabled banner within its dates, with its link", async () => {
@@ -145,13 +130,11 @@ describe("GET /api/banner-settings", () => {
       start_date: today,
       end_date: addDaysToIsoDate(today, 2),
     };
-    await withBanner(settings, async () => {
-      expect(await getJson<BannerResponse>("/api/banner-settings")).toEqual({
-        isVisible: true,
-        message: "Closed Thanksgiving Day",
-        linkText: "See where we are",
-        linkUrl: "/popup-locations",
-      });
+    expect(await publicBanner(settings)).toEqual({
+      isVisible: true,
+      message: "Closed Thanksgiving Day",
+      linkText: "See where we are",
+      linkUrl: "/popup-locations",
     });
   });
 
@@ -161,10 +144,7 @@ describe("GET /api/banner-settings", () => {
       { is_active: true, message: "Old news", end_date: addDaysToIsoDate(today, -1) },
       { is_active: true, message: "" },
     ]) {
-      await withBanner(settings, async () => {
-        const body = await getJson<BannerResponse>("/api/banner-settings");
-        expect(body.isVisible).toBe(false);
-      });
+      expect((await publicBanner(settings)).isVisible, settings.message).toBe(false);
     }
   });
 });

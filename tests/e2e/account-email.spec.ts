@@ -3,18 +3,12 @@
 // page says where to look and that it is waiting; the link mailed to the new address confirms the
 // change, and the account then signs in as the new address.
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
-import { uniqueEmail } from "#tests/support/admin-users.ts";
 import { expect, openAsAdmin, signIn, test } from "./admin-fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("changing one's own e-mail needs the password and the new address's link", async ({
-  page,
-  admin,
-  cleanupEmails,
-}) => {
-  const newEmail = uniqueEmail("moved-e2e");
-  cleanupEmails.push(newEmail);
+test("changing one's own e-mail needs the password and the new address's link", async ({ page, admin, freshEmail }) => {
+  const newEmail = freshEmail("moved-e2e");
   await openAsAdmin(page, admin, "/admin/account");
   const form = page.getByRole("form", { name: "Change E-mail" });
   await expect(form).toContainText(`You sign in as ${admin.email}.`);

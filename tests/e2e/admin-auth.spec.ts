@@ -1,3 +1,4 @@
+import { answerNextDialog } from "#tests/support/dialogs.ts";
 import { expect, signIn, test } from "./admin-fixtures.ts";
 
 test("a signed-out visit to an admin page lands on the login page, then on the wanted page", async ({
@@ -20,19 +21,15 @@ test("a signed-out visit to an admin page lands on the login page, then on the w
   // Logout is a POST; with JavaScript it asks first.
   if (javaScriptEnabled) {
     // Declining keeps the admin signed in.
-    page.once("dialog", (dialog) => void dialog.dismiss());
+    answerNextDialog(page, "dismiss");
     await nav.getByRole("button", { name: "Logout" }).click();
     await nav.getByRole("link", { name: "Dashboard", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 
-    let question = "";
-    page.once("dialog", (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
-    });
+    const question = answerNextDialog(page, "accept");
     await nav.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(question).toBe("Are you sure you want to logout?");
+    expect(question()).toBe("Are you sure you want to logout?");
   } else {
     await nav.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { uniqueName } from "#tests/support/database.ts";
+import { answerNextDialog } from "#tests/support/dialogs.ts";
 import { expect, openAsAdmin, test } from "./admin-fixtures.ts";
 
 const titles: string[] = [];
@@ -17,13 +18,9 @@ test.afterEach(async () => {
 async function confirmDelete(page: Page, record: string, question: string, javaScriptEnabled: boolean) {
   const link = page.getByRole("link", { name: `Delete ${record}` });
   if (javaScriptEnabled) {
-    let asked = "";
-    page.once("dialog", (dialog) => {
-      asked = dialog.message();
-      void dialog.accept();
-    });
+    const asked = answerNextDialog(page, "accept");
     await link.click();
-    await expect.poll(() => asked).toBe(`${question}\n\n${record}`);
+    await expect.poll(asked).toBe(`${question}\n\n${record}`);
   } else {
     await link.click();
     await expect(page.getByText(question)).toBeVisible();

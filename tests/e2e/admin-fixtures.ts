@@ -2,10 +2,17 @@
 import type { Page } from "@playwright/test";
 import { test as base, expect } from "#tests/support/browser-test.ts";
 import { connectDatabase } from "#app/infra/db.server.ts";
-import { createTestAdmin, deleteTestAdmins, type TestAdmin } from "#tests/support/admin-users.ts";
+import { createTestAdmin, deleteTestAdmins, type TestAdmin, uniqueEmail } from "#tests/support/admin-users.ts";
 import { phoneJpeg } from "#tests/support/images.ts";
 
-type Fixtures = { admin: TestAdmin; staff: TestAdmin; cleanupEmails: string[] };
+type Fixtures = {
+  admin: TestAdmin;
+  staff: TestAdmin;
+  /** E-mails of users the test made, deleted after it. */
+  cleanupEmails: string[];
+  /** A unique e-mail under `prefix` for a user the test makes through the pages, deleted after it. */
+  freshEmail: (prefix: string) => string;
+};
 
 export const test = base.extend<Fixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter, which must be an object pattern; this fixture has none.
@@ -13,6 +20,13 @@ export const test = base.extend<Fixtures>({
     const emails: string[] = [];
     await use(emails);
     await deleteTestAdmins(emails);
+  },
+  freshEmail: async ({ cleanupEmails }, use) => {
+    await use((prefix) => {
+      const email = uniqueEmail(prefix);
+      cleanupEmails.push(email);
+      return email;
+    });
   },
   admin: async ({ cleanupEmails }, use) => {
     await connectDatabase(process.env.MONGODB_URI ?? "");

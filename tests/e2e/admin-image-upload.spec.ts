@@ -1,9 +1,10 @@
 // Staff choose a photo from the phone in the portal's forms, with and without JavaScript: it is
 // stored (upright, as WebP widths) and shows on the public page; a file that is not an image
 // is refused beside the field and keeps the rest of the form; Remove takes the image away.
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
+import type { TestAdmin } from "#tests/support/admin-users.ts";
 import { uniqueName } from "#tests/support/database.ts";
 import { choosePhoto, expect, openAsAdmin, test, UPLOADED_IMAGE } from "./admin-fixtures.ts";
 
@@ -13,6 +14,27 @@ test.afterEach(async () => {
   await MenuItem.deleteMany({ name: { $in: names.splice(0) } });
   await PopupEvent.deleteMany({ title: { $in: titles.splice(0) } });
 });
+
+const DESCRIPTION = "Made by a browser test.";
+
+/**
+ * Opens the portal's new menu item form as `admin` and fills in a unique name after `prefix`, the
+ * category, the price and a description: everything but the image. Returns the name.
+ */
+async function openNewItemForm(
+  page: Page,
+  admin: TestAdmin,
+  { prefix, category, price }: { prefix: string; category: string; price: string },
+): Promise<string> {
+  const name = uniqueName(prefix);
+  names.push(name);
+  await openAsAdmin(page, admin, "/admin/menu/new");
+  await page.getByLabel("Category").selectOption(category);
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Description").fill(DESCRIPTION);
+  await page.getByLabel("Price", { exact: true }).fill(price);
+  return name;
+}
 
 /** The image has loaded in the browser; returns its natural size. */
 async function loadedSize(image: Locator): Promise<{ width: number; height: number }> {
@@ -31,13 +53,7 @@ test("staff add a menu item with a phone photo, and /menu shows it upright", asy
   admin,
   javaScriptEnabled,
 }) => {
-  const name = uniqueName("Menchi Katsu Sando");
-  names.push(name);
-  await openAsAdmin(page, admin, "/admin/menu/new");
-  await page.getByLabel("Category").selectOption("sandos");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Description").fill("Minced beef and pork cutlet, cabbage, tonkatsu sauce.");
-  await page.getByLabel("Price", { exact: true }).fill("13");
+  const name = await openNewItemForm(page, admin, { prefix: "Menchi Katsu Sando", category: "sandos", price: "13" });
   await choosePhoto(page, "Image", javaScriptEnabled);
   await page.getByRole("button", { name: "Create Item" }).click();
   await expect(page).toHaveURL(/\/admin\/menu$/);
@@ -57,13 +73,7 @@ test("a file that is not an image is refused beside the field, and what was type
   admin,
   javaScriptEnabled,
 }) => {
-  const name = uniqueName("Not A Photo Sando");
-  names.push(name);
-  await openAsAdmin(page, admin, "/admin/menu/new");
-  await page.getByLabel("Category").selectOption("sides");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Description").fill("Should never be saved with this file.");
-  await page.getByLabel("Price", { exact: true }).fill("5");
+  const name = await openNewItemForm(page, admin, { prefix: "Not A Photo Sando", category: "sides", price: "5" });
   await page.getByLabel("Image", { exact: true }).setInputFiles({
     name: "photo.png",
     mimeType: "image/png",
@@ -76,7 +86,7 @@ test("a file that is not an image is refused beside the field, and what was type
   ).toBeVisible();
   await expect(page.getByText("No image")).toBeVisible();
   await expect(page.getByLabel("Name")).toHaveValue(name);
-  await expect(page.getByLabel("Description")).toHaveValue("Should never be saved with this file.");
+  await expect(page.getByLabel("Description")).toHaveValue(DESCRIPTION);
   expect(await MenuItem.countDocuments({ name })).toBe(0);
 });
 
@@ -85,13 +95,7 @@ test("a photo over 10 MB is refused at once with the spec's message, and nothing
   admin,
   javaScriptEnabled,
 }) => {
-  const name = uniqueName("Huge Photo Sando");
-  names.push(name);
-  await openAsAdmin(page, admin, "/admin/menu/new");
-  await page.getByLabel("Category").selectOption("sandos");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Description").fill("Shot on a phone that keeps every pixel.");
-  await page.getByLabel("Price", { exact: true }).fill("12");
+  const name = await openNewItemForm(page, admin, { prefix: "Huge Photo Sando", category: "sandos", price: "12" });
   // JPEG's first bytes, then 10 MB + 1 byte in all: one byte over the limit.
   const photo = Buffer.alloc(10_485_761);
   photo.set([0xff, 0xd8, 0xff, 0xe0]);

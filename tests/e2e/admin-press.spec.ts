@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { updatePressArticle, findAdminArticle } from "#app/domain/press/press.server.ts";
 import { PressArticle } from "#app/models/press-article.server.ts";
 import { uniqueName } from "#tests/support/database.ts";
+import { deleteAfterAsking } from "#tests/support/dialogs.ts";
 import { choosePhoto, expect, signIn, test, UPLOADED_IMAGE } from "./admin-fixtures.ts";
 
 const titles: string[] = [];
@@ -86,20 +87,12 @@ test("staff add a draft, publish it, edit it and delete it; /press follows", asy
   // Delete.
   await page.goto("/admin/press");
   const published = cardOf(page, renamed);
+  const deleteLink = published.getByRole("link", { name: `Delete ${renamed}` });
   if (javaScriptEnabled) {
-    page.once("dialog", (dialog) => void dialog.dismiss());
-    await published.getByRole("link", { name: `Delete ${renamed}` }).click();
-    await expect(published).toBeVisible();
-    let asked = "";
-    page.once("dialog", (dialog) => {
-      asked = dialog.message();
-      void dialog.accept();
-    });
-    await published.getByRole("link", { name: `Delete ${renamed}` }).click();
-    await expect(page.getByRole("status")).toHaveText("Article deleted successfully");
+    const asked = await deleteAfterAsking(page, deleteLink, published, "Article deleted successfully");
     expect(asked).toBe(`Are you sure you want to delete this article?\n\n${renamed}`);
   } else {
-    await published.getByRole("link", { name: `Delete ${renamed}` }).click();
+    await deleteLink.click();
     await expect(page.getByText("Are you sure you want to delete this article?")).toBeVisible();
     await expect(page.getByRole("main").getByText(renamed)).toBeVisible();
     await page.getByRole("button", { name: "Delete" }).click();

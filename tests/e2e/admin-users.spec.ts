@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { uniqueEmail } from "#tests/support/admin-users.ts";
+import { deleteAfterAsking } from "#tests/support/dialogs.ts";
 import { expect, signIn, test } from "./admin-fixtures.ts";
 
 async function openUsers(page: Page, admin: { email: string; password: string }) {
@@ -24,10 +24,9 @@ test("the signed-in admin's own row says You and offers no toggle or delete", as
   await expect(row.getByRole("link", { name: /Delete/ })).toHaveCount(0);
 });
 
-test("staff add a user, with the spec's password rules", async ({ page, admin, cleanupEmails }) => {
+test("staff add a user, with the spec's password rules", async ({ page, admin, freshEmail }) => {
   await openUsers(page, admin);
-  const email = uniqueEmail("added");
-  cleanupEmails.push(email);
+  const email = freshEmail("added");
   await page.getByRole("link", { name: "Add User" }).click();
   const form = page.getByRole("form", { name: "Add User" });
 
@@ -57,6 +56,7 @@ test("staff edit, deactivate, activate and delete another user", async ({
   page,
   admin,
   cleanupEmails,
+  freshEmail,
   javaScriptEnabled,
 }) => {
   const other = await (await import("#tests/support/admin-users.ts")).createTestAdmin("other");
@@ -64,8 +64,7 @@ test("staff edit, deactivate, activate and delete another user", async ({
   await openUsers(page, admin);
 
   // Edit: a new e-mail, the password left blank.
-  const renamed = uniqueEmail("renamed");
-  cleanupEmails.push(renamed);
+  const renamed = freshEmail("renamed");
   await rowOf(page, other.email)
     .getByRole("link", { name: `Edit ${other.email}` })
     .click();
@@ -86,23 +85,14 @@ test("staff edit, deactivate, activate and delete another user", async ({
   await expect(row.getByText("Active", { exact: true })).toBeVisible();
 
   const question = `Delete user "${renamed}"? This cannot be undone.`;
+  const deleteLink = row.getByRole("link", { name: `Delete ${renamed}` });
   if (javaScriptEnabled) {
     // Cancelling the question keeps the user.
-    page.once("dialog", (dialog) => void dialog.dismiss());
-    await row.getByRole("link", { name: `Delete ${renamed}` }).click();
-    await expect(row).toBeVisible();
-    let asked = "";
-    page.once("dialog", (dialog) => {
-      asked = dialog.message();
-      void dialog.accept();
-    });
-    await row.getByRole("link", { name: `Delete ${renamed}` }).click();
-    await expect(page.getByRole("status")).toHaveText("User deleted successfully");
-    expect(asked).toBe(question);
+    expect(await deleteAfterAsking(page, deleteLink, row, "User deleted successfully")).toBe(question);
     // With JavaScript the success message clears after five seconds.
     await expect(page.getByRole("status")).toBeHidden({ timeout: 8000 });
   } else {
-    await row.getByRole("link", { name: `Delete ${renamed}` }).click();
+    await deleteLink.click();
     await expect(page.getByText(question)).toBeVisible();
     await page.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("status")).toHaveText("User deleted successfully");

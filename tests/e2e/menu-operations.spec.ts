@@ -95,6 +95,19 @@ async function tap(page: Page, name: string): Promise<void> {
   await stored;
 }
 
+/**
+ * The list's one-tap buttons: a tap on `from` makes it `to`. Without JavaScript the list comes
+ * back with `message` (when given); with it, the row changes in place.
+ */
+function oneTapButtons(page: Page, javaScriptEnabled: boolean) {
+  return async (from: string, to: string, message?: string) => {
+    await tap(page, from);
+    await expect(page.getByRole("button", { name: to })).toBeVisible();
+    if (message && !javaScriptEnabled)
+      await expect(page.getByRole("status").filter({ hasText: message })).toBeVisible();
+  };
+}
+
 /** An item's card in a section of /menu. */
 const card = (page: Page, section: string, name: string) =>
   page.locator(`section#${section} .menu-item`).filter({ hasText: name });
@@ -111,14 +124,10 @@ test("staff sell an item out in one tap from the list; the menu marks it, and it
   javaScriptEnabled,
 }) => {
   await signInAt(page, today!, "/admin/menu");
-  await tap(page, "Sold out: Chicken Katsu Sando");
-  await expect(page.getByRole("button", { name: "Back on menu: Chicken Katsu Sando" })).toBeVisible();
+  const toggle = oneTapButtons(page, javaScriptEnabled);
+  const chicken = "Chicken Katsu Sando";
+  await toggle(`Sold out: ${chicken}`, `Back on menu: ${chicken}`, `${chicken} is sold out for today.`);
   await expect(page.getByText("Sold out today")).toHaveCount(1);
-  // Without JavaScript the list comes back with the message; with it, the row changed in place.
-  if (!javaScriptEnabled)
-    await expect(
-      page.getByRole("status").filter({ hasText: "Chicken Katsu Sando is sold out for today." }),
-    ).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/menu$/);
 
   const visitor = await visitorPage(browser, javaScriptEnabled);
@@ -126,31 +135,26 @@ test("staff sell an item out in one tap from the list; the menu marks it, and it
   // Still on the menu, marked, and keeping its place first of the four Popular Picks.
   const picks = visitor.locator("section#popular .menu-item h3");
   await expect(picks).toHaveCount(4);
-  await expect(picks.first()).toContainText("Chicken Katsu Sando");
-  await expect(card(visitor, "popular", "Chicken Katsu Sando").getByText("SOLD OUT", { exact: true })).toBeVisible();
-  await expect(card(visitor, "sandos", "Chicken Katsu Sando").getByText("SOLD OUT", { exact: true })).toBeVisible();
+  await expect(picks.first()).toContainText(chicken);
+  await expect(card(visitor, "popular", chicken).getByText("SOLD OUT", { exact: true })).toBeVisible();
+  await expect(card(visitor, "sandos", chicken).getByText("SOLD OUT", { exact: true })).toBeVisible();
   await expect(card(visitor, "sandos", "Pork Katsu Sando").getByText("SOLD OUT", { exact: true })).toHaveCount(0);
   const soldOutNow = (await (await visitor.request.get(`${today!.url}/api/menu-items`)).json()) as {
     menuItems: Record<string, { name: string; soldOut: boolean }[]>;
   };
-  expect(soldOutNow.menuItems.sandos?.find((item) => item.name === "Chicken Katsu Sando")?.soldOut).toBe(true);
+  expect(soldOutNow.menuItems.sandos?.find((item) => item.name === chicken)?.soldOut).toBe(true);
 
   // The next morning in Santa Barbara it is on the menu again, without anyone tapping.
   await visitor.goto(`${nextMorning!.url}/menu`);
-  await expect(card(visitor, "sandos", "Chicken Katsu Sando")).toBeVisible();
+  await expect(card(visitor, "sandos", chicken)).toBeVisible();
   await expect(visitor.getByText("SOLD OUT", { exact: true })).toHaveCount(0);
   const nextDay = (await (await visitor.request.get(`${nextMorning!.url}/api/menu-items`)).json()) as typeof soldOutNow;
-  expect(nextDay.menuItems.sandos?.find((item) => item.name === "Chicken Katsu Sando")?.soldOut).toBe(false);
+  expect(nextDay.menuItems.sandos?.find((item) => item.name === chicken)?.soldOut).toBe(false);
 
   // Or when staff tap again, the same evening.
-  await tap(page, "Back on menu: Chicken Katsu Sando");
-  await expect(page.getByRole("button", { name: "Sold out: Chicken Katsu Sando" })).toBeVisible();
-  if (!javaScriptEnabled)
-    await expect(
-      page.getByRole("status").filter({ hasText: "Chicken Katsu Sando is back on the menu." }),
-    ).toBeVisible();
+  await toggle(`Back on menu: ${chicken}`, `Sold out: ${chicken}`, `${chicken} is back on the menu.`);
   await visitor.goto(`${today!.url}/menu`);
-  await expect(card(visitor, "sandos", "Chicken Katsu Sando")).toBeVisible();
+  await expect(card(visitor, "sandos", chicken)).toBeVisible();
   await expect(visitor.getByText("SOLD OUT", { exact: true })).toHaveCount(0);
   await visitor.context().close();
 });
@@ -180,19 +184,18 @@ test("an event goes inactive and back in one tap from the events list", async ({
   javaScriptEnabled,
 }) => {
   await signInAt(page, today!, "/admin/events");
-  await tap(page, "Deactivate: Mesa Market");
-  await expect(page.getByRole("button", { name: "Activate: Mesa Market" })).toBeVisible();
-  if (!javaScriptEnabled)
-    await expect(
-      page.getByRole("status").filter({ hasText: "Mesa Market is inactive: visitors no longer see it." }),
-    ).toBeVisible();
+  const toggle = oneTapButtons(page, javaScriptEnabled);
+  await toggle(
+    "Deactivate: Mesa Market",
+    "Activate: Mesa Market",
+    "Mesa Market is inactive: visitors no longer see it.",
+  );
   const visitor = await visitorPage(browser, javaScriptEnabled);
   await visitor.goto(`${today!.url}/popup-locations`);
   await expect(visitor.getByRole("heading", { name: "Harbor Stop" })).toBeVisible();
   await expect(visitor.getByRole("heading", { name: "Mesa Market" })).toHaveCount(0);
 
-  await tap(page, "Activate: Mesa Market");
-  await expect(page.getByRole("button", { name: "Deactivate: Mesa Market" })).toBeVisible();
+  await toggle("Activate: Mesa Market", "Deactivate: Mesa Market");
   await visitor.reload();
   await expect(visitor.getByRole("heading", { name: "Mesa Market" })).toBeVisible();
   await visitor.context().close();

@@ -106,37 +106,42 @@ test("before today's stop: 'Today from 4:00 PM' with its place, directions and c
   expect(problems).toEqual([]);
 });
 
-test("during the stop: 'Open now, until 9:00 PM'", async ({ page, javaScriptEnabled }) => {
-  const { block, problems } = await nextStop(page, "during", javaScriptEnabled);
-  await expect(block).toContainText("Open now, until 9:00 PM");
-  await expect(block).toContainText("Harbor Stop");
-  expect(problems).toEqual([]);
-});
+// The other scenes: what the block says, and what it must not.
+const SCENE_TESTS: { title: string; scene: keyof typeof SCENES; shows: string[]; hides: (string | RegExp)[] }[] = [
+  {
+    title: "during the stop: 'Open now, until 9:00 PM'",
+    scene: "during",
+    shows: ["Open now, until 9:00 PM", "Harbor Stop"],
+    hides: [],
+  },
+  {
+    title: "after it ends, the next stop takes its place",
+    scene: "after",
+    shows: ["Mesa Market", "Saturday, May 4, 2030, 11:00 AM - 2:00 PM"],
+    hides: ["Harbor Stop", /Open now|Today from/],
+  },
+  {
+    title: "today's stop cancelled: it says so with the reason, then shows the next stop",
+    scene: "cancelledToday",
+    shows: [
+      "Today's stop at Harbor Stop is cancelled: Rained out, back next Friday",
+      "Friday, May 17, 2030, 4:00 PM - 9:00 PM",
+    ],
+    hides: [/Open now|Today from/],
+  },
+  {
+    title: "hours that cannot be read: the stop without a status",
+    scene: "unreadableHours",
+    shows: ["Night Market", "Monday, May 6, 2030, Sunset until sold out"],
+    hides: [/Open now|Today from/],
+  },
+];
 
-test("after it ends, the next stop takes its place", async ({ page, javaScriptEnabled }) => {
-  const { block, problems } = await nextStop(page, "after", javaScriptEnabled);
-  await expect(block).toContainText("Mesa Market");
-  await expect(block).toContainText("Saturday, May 4, 2030, 11:00 AM - 2:00 PM");
-  await expect(block).not.toContainText("Harbor Stop");
-  await expect(block).not.toContainText(/Open now|Today from/);
-  expect(problems).toEqual([]);
-});
-
-test("today's stop cancelled: it says so with the reason, then shows the next stop", async ({
-  page,
-  javaScriptEnabled,
-}) => {
-  const { block, problems } = await nextStop(page, "cancelledToday", javaScriptEnabled);
-  await expect(block).toContainText("Today's stop at Harbor Stop is cancelled: Rained out, back next Friday");
-  await expect(block).toContainText("Friday, May 17, 2030, 4:00 PM - 9:00 PM");
-  await expect(block).not.toContainText(/Open now|Today from/);
-  expect(problems).toEqual([]);
-});
-
-test("hours that cannot be read: the stop without a status", async ({ page, javaScriptEnabled }) => {
-  const { block, problems } = await nextStop(page, "unreadableHours", javaScriptEnabled);
-  await expect(block).toContainText("Night Market");
-  await expect(block).toContainText("Monday, May 6, 2030, Sunset until sold out");
-  await expect(block).not.toContainText(/Open now|Today from/);
-  expect(problems).toEqual([]);
-});
+for (const { title, scene, shows, hides } of SCENE_TESTS) {
+  test(title, async ({ page, javaScriptEnabled }) => {
+    const { block, problems } = await nextStop(page, scene, javaScriptEnabled);
+    for (const text of shows) await expect(block).toContainText(text);
+    for (const text of hides) await expect(block).not.toContainText(text);
+    expect(problems).toEqual([]);
+  });
+}

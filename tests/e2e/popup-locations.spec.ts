@@ -2,6 +2,7 @@
 import { expect, test } from "#tests/support/browser-test.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
+import { createTestEvent } from "#tests/support/popup-events.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
 import { useDatabaseInBrowserTests } from "#tests/support/browser-database.ts";
 import { uniqueName } from "#tests/support/names.ts";
@@ -10,20 +11,7 @@ import { readJsonLd } from "#tests/support/page-checks.ts";
 const created: string[] = [];
 useDatabaseInBrowserTests(() => PopupEvent.deleteMany({ _id: { $in: created } }));
 
-async function createEvent(fields: Record<string, unknown>) {
-  const event = await PopupEvent.create({
-    title: uniqueName("Test Popup"),
-    address: "35 State St, Santa Barbara, CA 93101",
-    date: addDaysToIsoDate(todayInTruckTimeZone(), 5),
-    time: "4:00 PM - 9:00 PM",
-    description: "Sandos by the harbor.",
-    image: "/images/events/does-not-exist.webp",
-    display_order: 50,
-    ...fields,
-  });
-  created.push(event._id.toString());
-  return event;
-}
+const createEvent = (fields: Record<string, unknown>) => createTestEvent(created, { display_order: 50, ...fields });
 
 test("a visitor sees upcoming active events, not hidden or past ones", async ({ page, javaScriptEnabled }) => {
   const first = await createEvent({ title: uniqueName("Test Harbor Night"), display_order: 40, date: "2099-12-24" });
@@ -40,9 +28,9 @@ test("a visitor sees upcoming active events, not hidden or past ones", async ({ 
   const firstCard = cards.filter({ hasText: first.title });
   await expect(firstCard.getByRole("heading", { name: first.title })).toBeVisible();
   await expect(firstCard).toContainText("Dec 24, 2099");
-  await expect(firstCard).toContainText("4:00 PM - 9:00 PM");
-  await expect(firstCard).toContainText("35 State St, Santa Barbara, CA 93101");
-  await expect(firstCard).toContainText("Sandos by the harbor.");
+  await expect(firstCard).toContainText("5:00 PM - 8:00 PM");
+  await expect(firstCard).toContainText("1 State St, Santa Barbara, CA 93101");
+  await expect(firstCard).toContainText("A test popup, with a comma.");
   await expect(page.getByText(hidden.title)).toHaveCount(0);
   await expect(page.getByText(past.title)).toHaveCount(0);
 
@@ -57,16 +45,16 @@ test("a visitor sees upcoming active events, not hidden or past ones", async ({ 
     // The missing image is replaced by the placeholder.
     await expect(image).toHaveAttribute("src", "/images/events/placeholder.webp");
   } else {
-    await expect(image).toHaveAttribute("src", "/images/events/does-not-exist.webp");
+    await expect(image).toHaveAttribute("src", "/images/events/test.webp");
   }
 
   const events = (await readJsonLd(page)).filter((item) => item["@type"] === "Event");
   expect(events.find((item) => item.name === first.title)).toMatchObject({
     // With its hours, in the truck's time zone (Pacific Standard Time in December).
-    startDate: "2099-12-24T16:00:00-08:00",
-    endDate: "2099-12-24T21:00:00-08:00",
+    startDate: "2099-12-24T17:00:00-08:00",
+    endDate: "2099-12-24T20:00:00-08:00",
     eventStatus: "https://schema.org/EventScheduled",
-    location: { address: "35 State St, Santa Barbara, CA 93101" },
+    location: { address: "1 State St, Santa Barbara, CA 93101" },
   });
 
   await expect(page.getByRole("link", { name: "Subscribe to our calendar" })).toHaveAttribute("href", "/events.ics");

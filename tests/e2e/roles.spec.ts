@@ -5,7 +5,6 @@
 import type { Page } from "@playwright/test";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import { uniqueEmail } from "#tests/support/admin-users.ts";
 import { uniqueName } from "#tests/support/database.ts";
 import { expect, openAsAdmin, test } from "./admin-fixtures.ts";
 
@@ -27,10 +26,9 @@ async function navLinks(page: Page): Promise<string[]> {
 test("an Owner makes a new user Staff with the role select, and the table says so", async ({
   page,
   admin,
-  cleanupEmails,
+  freshEmail,
 }) => {
-  const email = uniqueEmail("new-crew");
-  cleanupEmails.push(email);
+  const email = freshEmail("new-crew");
   await openAsAdmin(page, admin, "/admin/users");
   await expect(page.getByRole("columnheader", { name: "Role" })).toBeAttached();
   await page.getByRole("link", { name: "Add User" }).click();

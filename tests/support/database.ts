@@ -14,9 +14,7 @@ export function useTestDatabase(uri: () => string = testDatabaseUri): void {
 }
 
 /** A name no other test uses, so tests never depend on each other's data. */
-export function uniqueName(prefix: string): string {
-  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-}
+export { uniqueName } from "./names.ts";
 
 /** A collection's model, as far as deleting what a test made goes. */
 type Deletable = { deleteMany(filter: Record<string, unknown>): PromiseLike<unknown> };

@@ -65,25 +65,14 @@ describe("the next stop", () => {
 
   it("moves from 'Today from' to 'Open now' to the next stop as time passes, and a stop past midnight ends the next day", () => {
     const stops = upcomingStops(events, at("2030-03-08", "09:00"));
-    expect(nextStopAt(stops, at("2030-03-08", "09:00"))).toMatchObject({
-      stop: { title: "Harbor" },
-      status: "Today from 4:00 PM",
-    });
-    expect(nextStopAt(stops, at("2030-03-08", "20:59"))).toMatchObject({
-      stop: { title: "Harbor" },
-      status: "Open now, until 9:00 PM",
-    });
-    expect(nextStopAt(stops, at("2030-03-08", "21:00"))).toMatchObject({
-      stop: { title: "Late Night", date: "2030-03-09" },
-      status: null,
-    });
-    expect(nextStopAt(stops, at("2030-03-10", "00:30"))).toMatchObject({
-      stop: { title: "Late Night" },
-      status: "Open now, until 1:00 AM",
-    });
-    expect(nextStopAt(stops, at("2030-03-10", "01:00"))).toMatchObject({
-      stop: { title: "Harbor", date: "2030-03-15" },
-      status: null,
-    });
+    const times: [string, string, { stop: { title: string; date?: string }; status: string | null }][] = [
+      ["2030-03-08", "09:00", { stop: { title: "Harbor" }, status: "Today from 4:00 PM" }],
+      ["2030-03-08", "20:59", { stop: { title: "Harbor" }, status: "Open now, until 9:00 PM" }],
+      ["2030-03-08", "21:00", { stop: { title: "Late Night", date: "2030-03-09" }, status: null }],
+      ["2030-03-10", "00:30", { stop: { title: "Late Night" }, status: "Open now, until 1:00 AM" }],
+      ["2030-03-10", "01:00", { stop: { title: "Harbor", date: "2030-03-15" }, status: null }],
+    ];
+    for (const [date, clock, next] of times)
+      expect(nextStopAt(stops, at(date, clock)), `${date} ${clock}`).toMatchObject(next);
   });
 });

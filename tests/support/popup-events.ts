@@ -1,0 +1,25 @@
+// A popup event made straight in the database for a test, as staff would add it: active, three
+// days on, 5-8 PM, with an image that does not exist (so pages show their placeholder), unless
+// `fields` say otherwise. For vitest and browser tests alike.
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { uniqueName } from "./names.ts";
+
+export const TEST_EVENT = {
+  address: "1 State St, Santa Barbara, CA 93101",
+  time: "5:00 PM - 8:00 PM",
+  description: "A test popup, with a comma.",
+  image: "/images/events/test.webp",
+};
+
+/** Creates the event and puts its id in `created`, for the file to delete. */
+export async function createTestEvent(created: string[], fields: Record<string, unknown> = {}) {
+  const event = await PopupEvent.create({
+    title: uniqueName("Test Popup"),
+    date: addDaysToIsoDate(todayInTruckTimeZone(), 3),
+    ...TEST_EVENT,
+    ...fields,
+  });
+  created.push(event._id.toString());
+  return event;
+}
