@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { statusMegabytes } from "./load.ts";
-import { TARGETS } from "./report.ts";
+import { TARGETS } from "./targets.ts";
 import { failedCount, summarise, visitorLoop, type Latencies, type TimedAnswer } from "./slow-clients.ts";
 import { startLocalDatabase, type LocalDatabase } from "#scripts/lib/local-database.ts";
 import { projectRoot } from "#scripts/lib/project.ts";

@@ -1,4 +1,5 @@
 // Turns bench results into the table the note quotes and the JSON kept in bench-results/.
+import { TARGETS } from "./targets.ts";
 import type { DatabaseFreezeResult } from "./database-freeze.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
@@ -133,25 +134,6 @@ export function loadVerdict(load: LoadResult): string {
 }
 
 // ---- Every figure beside its target, in one table (issue 19's, then issue 26's reliability lines). ----
-
-export const TARGETS = {
-  lighthouse: 100,
-  ownJavaScriptKilobytes: 15,
-  totalJavaScriptKilobytes: 121,
-  renderCostSpeedUp: 2,
-  trivialRouteShareOfHealthz: 0.5,
-  /** A shared link's fbclid: req/s of the home page with one, against without. */
-  trackingLinkShare: 0.8,
-  idleMegabytes: 150,
-  afterLoadMegabytes: 300,
-  peakMegabytes: 512,
-  /** GET /menu under 50 slow readers and 5 pipeliners: p50 against alone, and the longest wait. */
-  slowClientsP50Ratio: 2,
-  slowClientsMaxMs: 2000,
-  /** A 30 s database freeze under load: the share of 200s while frozen, and the longest wait. */
-  freezeOkShare: 1,
-  freezeLongestWaitMs: 5000,
-} as const;
 
 export type TargetRow = { figure: string; measured: string; target: string; pass: boolean };
 

@@ -11,7 +11,7 @@
 import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { statusMegabytes } from "./load.ts";
-import { TARGETS } from "./report.ts";
+import { TARGETS } from "./targets.ts";
 import { procAddress } from "#scripts/lib/proc-net.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
 
