@@ -88,3 +88,21 @@ export function pageMeta(matches: readonly MatchLike[], page: PageMetadata): Met
 export function adminMeta(title: string): MetaDescriptor[] {
   return [{ title: `${title} | Sando Truck Admin` }, { name: "robots", content: "noindex" }];
 }
+
+/**
+ * A section one level below the home page (/about, /menu...): titled "<name> | Sando Truck",
+ * with itself as its breadcrumb.
+ */
+export function sectionMeta(
+  matches: readonly MatchLike[],
+  section: { name: string; path: string; description: string },
+  more: Pick<PageMetadata, "type" | "schema"> = {},
+): MetaDescriptor[] {
+  return pageMeta(matches, {
+    title: `${section.name} | Sando Truck`,
+    description: section.description,
+    path: section.path,
+    breadcrumbs: [{ name: section.name, path: section.path }],
+    ...more,
+  });
+}

@@ -79,12 +79,13 @@ export const cateringEnquirySchema = z.object({
 
 export type CateringEnquiryInput = z.infer<typeof cateringEnquirySchema>;
 
-export type EnquiryContext = {
+/** Where an enquiry's mails point: the site's address (for the inbox link) and the staff inbox. */
+type EnquiryMailContext = { siteUrl: string; staffAddress: string };
+
+export type EnquiryContext = EnquiryMailContext & {
   /** Who is submitting (IP address), for the rate limit. */
   client: string;
   limitPerHour: number;
-  siteUrl: string;
-  staffAddress: string;
 };
 
 /**
@@ -110,10 +111,7 @@ export async function receiveCateringEnquiry(
   return { id: await storeCateringEnquiry(parsed.data, context) };
 }
 
-export async function storeCateringEnquiry(
-  input: CateringEnquiryInput,
-  context: Pick<EnquiryContext, "siteUrl" | "staffAddress">,
-): Promise<string> {
+export async function storeCateringEnquiry(input: CateringEnquiryInput, context: EnquiryMailContext): Promise<string> {
   const enquiry = await CateringEnquiry.create({
     name: input.name,
     email: input.email.toLowerCase(),
@@ -130,7 +128,7 @@ export async function storeCateringEnquiry(
   return id;
 }
 
-async function queueEnquiryMail(id: string, context: Pick<EnquiryContext, "siteUrl" | "staffAddress">): Promise<void> {
+async function queueEnquiryMail(id: string, context: EnquiryMailContext): Promise<void> {
   const enquiry = await CateringEnquiry.findById(id).lean();
   if (!enquiry) return;
   const forMail: EnquiryForMail = {
@@ -160,10 +158,7 @@ async function queueEnquiryMail(id: string, context: Pick<EnquiryContext, "siteU
 }
 
 /** Queues the mail of enquiries stored while the outbox could not be written. */
-export async function queueForgottenEnquiryMail(
-  context: Pick<EnquiryContext, "siteUrl" | "staffAddress">,
-  olderThanMs = 30_000,
-): Promise<number> {
+export async function queueForgottenEnquiryMail(context: EnquiryMailContext, olderThanMs = 30_000): Promise<number> {
   const forgotten = await CateringEnquiry.find(
     { mail_queued: false, created_at: { $lt: new Date(Date.now() - olderThanMs) } },
     { _id: 1 },

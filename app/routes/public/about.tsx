@@ -2,17 +2,16 @@
 import { InstagramModule } from "#app/components/instagram-module.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { EXTERNAL_LINKS, OWNER_STORY } from "#app/content/site.ts";
-import { pageMeta } from "#app/web/seo.ts";
+import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/about";
 
 export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: EXTERNAL_LINKS.socialFeedHost }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "About | Sando Truck",
-    description: "How a craving for Tokyo-style katsu sandos became a red food truck serving Santa Barbara County.",
+  sectionMeta(matches, {
+    name: "About",
     path: "/about",
-    breadcrumbs: [{ name: "About", path: "/about" }],
+    description: "How a craving for Tokyo-style katsu sandos became a red food truck serving Santa Barbara County.",
   });
 
 const HERO_PHOTO = { name: "about", alt: "The owner breading cutlets by hand inside the truck", ratio: 2 / 3 };

@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import { CateringForm, type CateringFormState } from "#app/components/catering-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { BUSINESS } from "#app/content/site.ts";
-import { pageMeta, siteUrlFrom } from "#app/web/seo.ts";
+import { sectionMeta, siteUrlFrom } from "#app/web/seo.ts";
 import { cateringServiceSchema } from "#app/web/structured-data.ts";
 import { truckToday } from "#app/domain/shared/clock.server.ts";
 import { receiveCateringEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
@@ -41,14 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Catering & Events | Sando Truck",
-    description:
-      "Book the Sando Truck for weddings, corporate lunches and private parties in Santa Barbara County. Catering from 500 USD.",
-    path: "/catering-events",
-    breadcrumbs: [{ name: "Catering & Events", path: "/catering-events" }],
-    schema: [cateringServiceSchema(siteUrlFrom(matches))],
-  });
+  sectionMeta(
+    matches,
+    {
+      name: "Catering & Events",
+      path: "/catering-events",
+      description:
+        "Book the Sando Truck for weddings, corporate lunches and private parties in Santa Barbara County. Catering from 500 USD.",
+    },
+    { schema: [cateringServiceSchema(siteUrlFrom(matches))] },
+  );
 
 const HERO_PHOTO = { name: "hero", alt: "Guests lining up at the Sando Truck at a private party", ratio: 9 / 16 };
 

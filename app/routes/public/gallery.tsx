@@ -5,18 +5,17 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Lightbox } from "#app/components/lightbox.tsx";
 import { GALLERY_IMAGES } from "#app/content/site.ts";
-import { pageMeta } from "#app/web/seo.ts";
+import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/gallery";
 import stylesheet from "#app/styles/gallery.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Gallery | Sando Truck",
-    description: "Katsu sandos, karaage, shokupan and the red truck: eat with your eyes.",
+  sectionMeta(matches, {
+    name: "Gallery",
     path: "/gallery",
-    breadcrumbs: [{ name: "Gallery", path: "/gallery" }],
+    description: "Katsu sandos, karaage, shokupan and the red truck: eat with your eyes.",
   });
 
 export default function Gallery() {

@@ -12,7 +12,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS, PDF_MENU_PATH, BUSINESS } from "#app/content/site.ts";
 import { fallbackMenu, listPublicMenu } from "#app/domain/menu/menu.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
-import { pageMeta, siteUrlFrom } from "#app/web/seo.ts";
+import { sectionMeta, siteUrlFrom } from "#app/web/seo.ts";
 import { foodEstablishmentSchema } from "#app/web/structured-data.ts";
 import type { Route } from "./+types/menu";
 
@@ -26,14 +26,16 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Menu | Sando Truck",
-    description:
-      "Chicken and pork katsu sandos, potato salad sando, karaage, desserts, drinks and merch. Prices, hours and allergy information.",
-    path: "/menu",
-    breadcrumbs: [{ name: "Menu", path: "/menu" }],
-    schema: [foodEstablishmentSchema(siteUrlFrom(matches))],
-  });
+  sectionMeta(
+    matches,
+    {
+      name: "Menu",
+      path: "/menu",
+      description:
+        "Chicken and pork katsu sandos, potato salad sando, karaage, desserts, drinks and merch. Prices, hours and allergy information.",
+    },
+    { schema: [foodEstablishmentSchema(siteUrlFrom(matches))] },
+  );
 
 const HERO_PHOTO = { name: "hero", alt: "A chicken katsu sando cut into squares", ratio: 9 / 16 };
 

@@ -6,7 +6,7 @@ import { listPublishedArticles } from "#app/domain/press/press.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
 import { formatLongDate } from "#app/domain/shared/dates.ts";
-import { pageMeta } from "#app/web/seo.ts";
+import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/press";
 
 export async function loader() {
@@ -15,13 +15,15 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Press | Sando Truck",
-    description: "What food writers say about the Sando Truck's Japanese katsu sandos.",
-    path: "/press",
-    type: "article",
-    breadcrumbs: [{ name: "Press", path: "/press" }],
-  });
+  sectionMeta(
+    matches,
+    {
+      name: "Press",
+      path: "/press",
+      description: "What food writers say about the Sando Truck's Japanese katsu sandos.",
+    },
+    { type: "article" },
+  );
 
 export default function Press({ loaderData }: Route.ComponentProps) {
   const { articles, failed } = loaderData;
