@@ -50,6 +50,29 @@ function gingham(w: number, h: number, colour: string): string {
   return out;
 }
 
+/**
+ * A street at night: stars in the top `starsDown` of the sky, lit storefronts standing on the road
+ * at `road`, and café lights strung `lightsY` down, sagging `sag`; `seed` places the stars and
+ * colours the bulbs.
+ */
+function nightStreet(
+  w: number,
+  h: number,
+  road: number,
+  starsDown: number,
+  lightsY: number,
+  sag: number,
+  seed: number,
+) {
+  return (
+    rect(0, 0, w, h, "#1E2A4A") +
+    stars(w, starsDown, seed) +
+    storefronts(w, road, true) +
+    rect(0, road, w, h - road, "#3A3F4F") +
+    stringLights(0, w, lightsY, sag, seed)
+  );
+}
+
 function plate(cx: number, cy: number, rx: number, ry: number): string {
   return (
     ellipse(cx, cy + 10, rx, ry, "#000", `opacity="0.1"`) +
@@ -259,11 +282,7 @@ export const gallery: Scene[] = [
     1200,
     1200,
     () =>
-      rect(0, 0, 1200, 1200, "#1E2A4A") +
-      stars(1200, 500, 6) +
-      storefronts(1200, 860, true) +
-      rect(0, 860, 1200, 340, "#3A3F4F") +
-      stringLights(0, 1200, 160, 90, 6) +
+      nightStreet(1200, 1200, 860, 500, 160, 90, 6) +
       at(300, 430, truck({ lit: true }), 1.2) +
       queue([120, 300, 480, 660]),
   ),
@@ -356,13 +375,7 @@ export const events: Record<string, Scene> = {
   "funk-zone": scene(
     1600,
     900,
-    () =>
-      rect(0, 0, 1600, 900, "#1E2A4A") +
-      stars(1600, 360, 41) +
-      storefronts(1600, 700, true) +
-      rect(0, 700, 1600, 200, "#3A3F4F") +
-      stringLights(0, 1600, 120, 80, 41) +
-      at(460, 330, truck({ lit: true }), 1.15),
+    () => nightStreet(1600, 900, 700, 360, 120, 80, 41) + at(460, 330, truck({ lit: true }), 1.15),
   ),
   "goleta-beach": scene(
     1600,
