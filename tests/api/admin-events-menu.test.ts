@@ -5,15 +5,15 @@ import { describe, expect, it } from "vitest";
 import mongoose from "mongoose";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import { callApi, onFirstUse } from "#tests/support/admin-api.ts";
+import { callApi, onFirstUse, recordRoutes } from "#tests/support/admin-api.ts";
 import { apiLogin } from "#tests/support/admin-users.ts";
-import { deletedAfterThisFile, uniqueName, useTestDatabase } from "#tests/support/database.ts";
+import { namesDeletedAfterThisFile, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();
-const eventTitles = deletedAfterThisFile(PopupEvent, "title");
-const itemNames = deletedAfterThisFile(MenuItem, "name");
+const eventTitle = namesDeletedAfterThisFile(PopupEvent, "title");
+const itemName = namesDeletedAfterThisFile(MenuItem, "name");
 const admins = adminsOfThisFile("content-api");
 const token = onFirstUse(async () => (await apiLogin(await admins.create())).accessToken);
 const call = async (method: string, path: string, body?: unknown, signedIn = true) =>
@@ -24,10 +24,8 @@ function futureDate(days = 30): string {
 }
 
 function newEvent(overrides: Record<string, unknown> = {}) {
-  const title = uniqueName("API Popup");
-  eventTitles.push(title);
   return {
-    title,
+    title: eventTitle("API Popup"),
     address: "1 State St, Santa Barbara",
     date: futureDate(),
     time: "4:00 PM - 9:00 PM",
@@ -40,11 +38,9 @@ function newEvent(overrides: Record<string, unknown> = {}) {
 }
 
 function newItem(overrides: Record<string, unknown> = {}) {
-  const name = uniqueName("API Sando");
-  itemNames.push(name);
   return {
     category_id: "sandos",
-    name,
+    name: itemName("API Sando"),
     description: "Crisp and tender",
     price: 13.5,
     display_order: 9,
@@ -60,17 +56,9 @@ const missingId = new mongoose.Types.ObjectId().toString();
 describe("signed out", () => {
   it("answers 401 on every events and menu-items route", async () => {
     for (const [method, path] of [
-      ["GET", "/api/admin/events"],
-      ["POST", "/api/admin/events"],
-      ["GET", `/api/admin/events/${missingId}`],
-      ["PUT", `/api/admin/events/${missingId}`],
-      ["DELETE", `/api/admin/events/${missingId}`],
-      ["GET", "/api/admin/menu-items"],
-      ["POST", "/api/admin/menu-items"],
-      ["GET", `/api/admin/menu-items/${missingId}`],
-      ["PUT", `/api/admin/menu-items/${missingId}`],
-      ["DELETE", `/api/admin/menu-items/${missingId}`],
-    ] as const) {
+      ...recordRoutes("/api/admin/events", missingId),
+      ...recordRoutes("/api/admin/menu-items", missingId),
+    ]) {
       const { status, body } = await call(
         method,
         path,

@@ -2,14 +2,14 @@
 // (401 signed out, 400 bad input, 404 unknown ids, 409 stale versions) and what the public sees.
 import { beforeAll, describe, expect, it } from "vitest";
 import { PressArticle } from "#app/models/press-article.server.ts";
-import { callApi } from "#tests/support/admin-api.ts";
+import { callApi, recordRoutes } from "#tests/support/admin-api.ts";
 import { apiLogin } from "#tests/support/admin-users.ts";
 import { withBanner } from "#tests/support/banner-lock.ts";
-import { deletedAfterThisFile, useTestDatabase, uniqueName } from "#tests/support/database.ts";
+import { namesDeletedAfterThisFile, useTestDatabase, uniqueName } from "#tests/support/database.ts";
 import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();
-const titles = deletedAfterThisFile(PressArticle, "title");
+const articleTitle = namesDeletedAfterThisFile(PressArticle, "title");
 const admins = adminsOfThisFile("press-api");
 let token = "";
 beforeAll(async () => {
@@ -21,10 +21,8 @@ const call = (method: string, path: string, body?: unknown, signedIn = true) =>
   callApi(method, path, body, { token: signedIn ? token : undefined });
 
 function newArticle(overrides: Record<string, unknown> = {}) {
-  const title = uniqueName("Katsu Review");
-  titles.push(title);
   return {
-    title,
+    title: articleTitle("Katsu Review"),
     publication: "Santa Barbara Independent",
     url: "https://example.com/katsu-review",
     date_published: "2026-03-14",
@@ -37,14 +35,7 @@ function newArticle(overrides: Record<string, unknown> = {}) {
 
 describe("press articles", () => {
   it("refuses every route signed out with 401", async () => {
-    const id = "0123456789abcdef01234567";
-    for (const [method, path] of [
-      ["GET", "/api/admin/press-articles"],
-      ["POST", "/api/admin/press-articles"],
-      ["GET", `/api/admin/press-articles/${id}`],
-      ["PUT", `/api/admin/press-articles/${id}`],
-      ["DELETE", `/api/admin/press-articles/${id}`],
-    ] as const) {
+    for (const [method, path] of recordRoutes("/api/admin/press-articles", "0123456789abcdef01234567")) {
       const response = await call(method, path, method === "GET" ? undefined : newArticle(), false);
       expect(response.status, `${method} ${path}`).toBe(401);
       expect(response.body.success).toBe(false);

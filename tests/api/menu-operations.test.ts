@@ -10,14 +10,14 @@ import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
 import { callApi, onFirstUse } from "#tests/support/admin-api.ts";
 import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
-import { deletedAfterThisFile, uniqueName, useTestDatabase } from "#tests/support/database.ts";
+import { namesDeletedAfterThisFile, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl, testDatabaseUri } from "#tests/support/environment.ts";
 import { firstCookie, postForm } from "#tests/support/form-posts.ts";
 import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();
-const itemNames = deletedAfterThisFile(MenuItem, "name");
-const eventTitles = deletedAfterThisFile(PopupEvent, "title");
+const itemName = namesDeletedAfterThisFile(MenuItem, "name");
+const eventTitle = namesDeletedAfterThisFile(PopupEvent, "title");
 const admins = adminsOfThisFile("menu-ops");
 const staff = onFirstUse(() => admins.create());
 const token = onFirstUse(async () => (await apiLogin(await staff())).accessToken);
@@ -26,8 +26,7 @@ const call = async (method: string, path: string, body?: unknown) =>
 
 // Merch, far down its list and not popular: no other test's view of the menu changes.
 function newItem(overrides: Record<string, unknown> = {}) {
-  const name = uniqueName("Ops Tote");
-  itemNames.push(name);
+  const name = itemName("Ops Tote");
   return { category_id: "merch", name, description: "Canvas tote", price: 18, display_order: 90, ...overrides };
 }
 
@@ -178,8 +177,7 @@ describe("bad input", () => {
 
 describe("an event's Active in one tap", () => {
   it("switches it off and on from the list, and the public list follows", async () => {
-    const title = uniqueName("Ops Stop");
-    eventTitles.push(title);
+    const title = eventTitle("Ops Stop");
     const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     const created = await call("POST", "/api/admin/events", {
       title,

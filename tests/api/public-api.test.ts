@@ -12,7 +12,7 @@ useTestDatabase();
 const createdEvents: string[] = [];
 const createdArticles: string[] = [];
 afterAll(async () => {
-  await PopupEvent.deleteMany({ _id: { $in: createdEvents } });
+  await PopupEvent.deleteMany({ title: { $in: createdEvents } });
   await PressArticle.deleteMany({ _id: { $in: createdArticles } });
 });
 

@@ -8,12 +8,12 @@ import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates
 import { PopupEvent } from "#app/models/event.server.ts";
 import { callApi, onFirstUse } from "#tests/support/admin-api.ts";
 import { apiLogin } from "#tests/support/admin-users.ts";
-import { deletedAfterThisFile, uniqueName, useTestDatabase } from "#tests/support/database.ts";
+import { namesDeletedAfterThisFile, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();
-const titles = deletedAfterThisFile(PopupEvent, "title");
+const eventTitle = namesDeletedAfterThisFile(PopupEvent, "title");
 const admins = adminsOfThisFile("weekly-stops");
 const token = onFirstUse(async () => (await apiLogin(await admins.create())).accessToken);
 const call = async (method: string, path: string, body?: unknown) =>
@@ -23,10 +23,8 @@ const start = addDaysToIsoDate(todayInTruckTimeZone(), 2);
 const week = (n: number) => addDaysToIsoDate(start, 7 * n);
 
 function series(overrides: Record<string, unknown> = {}) {
-  const title = uniqueName("Friday Brewery Night");
-  titles.push(title);
   return {
-    title,
+    title: eventTitle("Friday Brewery Night"),
     address: "137 Anacapa St, Santa Barbara, CA 93101",
     date: start,
     time: "4:00 PM - 9:00 PM",

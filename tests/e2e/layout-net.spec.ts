@@ -192,44 +192,56 @@ useDatabaseInBrowserTests();
 test("set up: sign in once and create the sample records", async ({ page }) => {
   // If a step fails, what was made before it is removed (the teardown has nothing to read).
   const undo: (() => Promise<unknown>)[] = [];
+  /** The record `made` makes, with its removal (`remove` by its id) put first in `undo`. */
+  const undoable = async <T extends { id: string }>(made: Promise<T>, remove: (id: string) => Promise<unknown>) => {
+    const record = await made;
+    undo.push(() => remove(record.id));
+    return record;
+  };
   try {
     const admin = await createTestAdmin("net");
     // Another admin, so the delete page shows its question rather than "not yourself".
     const colleague = await createTestAdmin("net-other");
     undo.push(() => deleteTestAdmins([admin.email, colleague.email]));
     // Hidden from the public pages (inactive, unavailable, draft): other tests count those.
-    const event = await createEvent(
-      eventInputSchema.parse({
-        title: uniqueName("Lompoc Flower Festival popup"),
-        address: "Ryon Park, 800 W Ocean Ave, Lompoc, CA 93436",
-        date: addDaysToIsoDate(todayInTruckTimeZone(), 30),
-        time: "11:00 AM - 7:00 PM",
-        description: "Katsu sandos and karaage beside the flower fields, all weekend.",
-        is_active: false,
-      }),
+    const event = await undoable(
+      createEvent(
+        eventInputSchema.parse({
+          title: uniqueName("Lompoc Flower Festival popup"),
+          address: "Ryon Park, 800 W Ocean Ave, Lompoc, CA 93436",
+          date: addDaysToIsoDate(todayInTruckTimeZone(), 30),
+          time: "11:00 AM - 7:00 PM",
+          description: "Katsu sandos and karaage beside the flower fields, all weekend.",
+          is_active: false,
+        }),
+      ),
+      deleteEvent,
     );
-    undo.push(() => deleteEvent(event.id));
-    const menuItem = await createMenuItem(
-      menuItemInputSchema.parse({
-        category_id: "sandos",
-        name: uniqueName("Ebi Katsu Sando"),
-        description: "Panko-crusted shrimp, shredded cabbage and yuzu tartar on shokupan.",
-        price: 14,
-        is_available: false,
-      }),
+    const menuItem = await undoable(
+      createMenuItem(
+        menuItemInputSchema.parse({
+          category_id: "sandos",
+          name: uniqueName("Ebi Katsu Sando"),
+          description: "Panko-crusted shrimp, shredded cabbage and yuzu tartar on shokupan.",
+          price: 14,
+          is_available: false,
+        }),
+      ),
+      deleteMenuItem,
     );
-    undo.push(() => deleteMenuItem(menuItem.id));
-    const article = await createPressArticle(
-      pressArticleSchema.parse({
-        title: uniqueName("The katsu sando that crossed the county"),
-        publication: "Santa Barbara Independent",
-        url: "https://example.com/sando-truck-feature",
-        date_published: "2026-03-14",
-        blurb: "How a food truck brought Tokyo's convenience-store favourite to the Central Coast.",
-        status: "draft",
-      }),
+    const article = await undoable(
+      createPressArticle(
+        pressArticleSchema.parse({
+          title: uniqueName("The katsu sando that crossed the county"),
+          publication: "Santa Barbara Independent",
+          url: "https://example.com/sando-truck-feature",
+          date_published: "2026-03-14",
+          blurb: "How a food truck brought Tokyo's convenience-store favourite to the Central Coast.",
+          status: "draft",
+        }),
+      ),
+      deletePressArticle,
     );
-    undo.push(() => deletePressArticle(article.id));
     const enquiryId = await storeCateringEnquiry(
       cateringEnquirySchema.parse({
         name: "Layout Net",

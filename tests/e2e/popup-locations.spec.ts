@@ -9,7 +9,7 @@ import { uniqueName } from "#tests/support/names.ts";
 import { readJsonLd } from "#tests/support/page-checks.ts";
 
 const created: string[] = [];
-useDatabaseInBrowserTests(() => PopupEvent.deleteMany({ _id: { $in: created } }));
+useDatabaseInBrowserTests(() => PopupEvent.deleteMany({ title: { $in: created } }));
 
 const createEvent = (fields: Record<string, unknown>) => createTestEvent(created, { display_order: 50, ...fields });
 

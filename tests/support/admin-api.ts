@@ -46,6 +46,18 @@ export async function callApi(
   return { status: response.status, body: (await response.json()) as ApiAnswer };
 }
 
+/** The routes of a record API at `list`: list and create, then read, save and delete record `id`. */
+export function recordRoutes(list: string, id: string): [method: string, path: string][] {
+  const record = `${list}/${id}`;
+  return [
+    ["GET", list],
+    ["POST", list],
+    ["GET", record],
+    ["PUT", record],
+    ["DELETE", record],
+  ];
+}
+
 /** `make()` on the first call, its promise kept for the next calls (a user, a token a file shares). */
 export function onFirstUse<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;

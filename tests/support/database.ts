@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { testDatabaseUri } from "./environment.ts";
+import { uniqueName } from "./names.ts";
 
 export function useTestDatabase(uri: () => string = testDatabaseUri): void {
   beforeAll(async () => {
@@ -14,24 +15,29 @@ export function useTestDatabase(uri: () => string = testDatabaseUri): void {
 }
 
 /** A name no other test uses, so tests never depend on each other's data. */
-export { uniqueName } from "./names.ts";
+export { uniqueName };
 
 /** A collection's model, as far as deleting what a test made goes. */
 type Deletable = { deleteMany(filter: Record<string, unknown>): PromiseLike<unknown> };
 
 /**
- * The values of `field` (a title, a name, an id) a file's tests made documents of `model` with:
- * those documents are deleted when the file ends.
+ * Unique names (in `field`: a title, a name) for the documents of `model` a file's tests make:
+ * each call gives a new one after `prefix`, and the documents named so are deleted when the file
+ * ends.
  */
-export function deletedAfterThisFile(model: Deletable, field: string): string[] {
-  const values: string[] = [];
+export function namesDeletedAfterThisFile(model: Deletable, field: string): (prefix: string) => string {
+  const names: string[] = [];
   afterAll(async () => {
-    await model.deleteMany({ [field]: { $in: values } });
+    await model.deleteMany({ [field]: { $in: names } });
   });
-  return values;
+  return (prefix) => {
+    const name = uniqueName(prefix);
+    names.push(name);
+    return name;
+  };
 }
 
-/** The same, deleted after each test. */
+/** The values of `field` (an id) the tests made documents of `model` with, deleted after each test. */
 export function deletedAfterEachTest(model: Deletable, field: string): string[] {
   const values: string[] = [];
   afterEach(async () => {

@@ -12,14 +12,14 @@ export const TEST_EVENT = {
   image: "/images/events/test.webp",
 };
 
-/** Creates the event and puts its id in `created`, for the file to delete. */
-export async function createTestEvent(created: string[], fields: Record<string, unknown> = {}) {
+/** Creates the event and puts its title (unique) in `titles`, for the file to delete by. */
+export async function createTestEvent(titles: string[], fields: Record<string, unknown> = {}) {
   const event = await PopupEvent.create({
     title: uniqueName("Test Popup"),
     date: addDaysToIsoDate(todayInTruckTimeZone(), 3),
     ...TEST_EVENT,
     ...fields,
   });
-  created.push(event._id.toString());
+  titles.push(event.title);
   return event;
 }
