@@ -5,6 +5,8 @@ import { PopupEvent } from "#app/models/event.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { uniqueName } from "#tests/support/database.ts";
 import { answerNextDialog } from "#tests/support/dialogs.ts";
+import { whenHydrated } from "#tests/support/hydration.ts";
+import { createTestEvent } from "#tests/support/popup-events.ts";
 import { expect, openAsAdmin, test } from "./admin-fixtures.ts";
 
 const titles: string[] = [];
@@ -91,15 +93,8 @@ test("staff add, edit and delete a popup event, and /popup-locations follows", a
 });
 
 test("an inactive event leaves /popup-locations, and a stale edit form is refused", async ({ page, admin }) => {
-  const title = uniqueName("Hidden Popup");
-  titles.push(title);
-  const event = await PopupEvent.create({
-    title,
-    address: "Goleta Beach",
-    date: inDays(15),
-    time: "11:00 AM - 3:00 PM",
-    description: "Lunch by the pier.",
-  });
+  const event = await createTestEvent(titles, { title: uniqueName("Hidden Popup"), date: inDays(15), image: "" });
+  const title = event.title;
   await openAsAdmin(page, admin, `/admin/events/edit/${event.id}`);
   // Someone else saves first.
   await PopupEvent.updateOne({ _id: event._id }, { $set: { time: "Noon - 4:00 PM" }, $inc: { __v: 1 } });
@@ -148,6 +143,8 @@ test("staff add, edit and delete a menu item, and /menu follows", async ({ page,
     "DRINKS",
     "MERCH",
   ]);
+  // With JavaScript the list follows the select's change, once React has attached its handler.
+  if (javaScriptEnabled) await whenHydrated(filter);
   await filter.selectOption("drinks");
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/\/admin\/menu\?category=drinks$/);

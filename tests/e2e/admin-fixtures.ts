@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { test as base, expect } from "#tests/support/browser-test.ts";
 import { connectDatabase } from "#app/infra/db.server.ts";
 import { createTestAdmin, deleteTestAdmins, type TestAdmin, uniqueEmail } from "#tests/support/admin-users.ts";
+import { whenHydrated } from "#tests/support/hydration.ts";
 import { phoneJpeg } from "#tests/support/images.ts";
 
 type Fixtures = {
@@ -45,11 +46,18 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Fills in the login form on the current page and submits it. */
+/**
+ * Fills in the login form on the current page and submits it. With JavaScript, once React has
+ * hydrated the form: a form submitted while the page hydrates can be lost (the page stays on the
+ * login form), and one submitted before it lands on a page that still has to hydrate.
+ */
 export async function signIn(page: Page, admin: { email: string; password: string }): Promise<void> {
+  const login = page.getByRole("button", { name: "Login" });
+  // The page's own scripts set React Router's context; without JavaScript they never ran.
+  if (await page.evaluate(() => "__reactRouterContext" in window)) await whenHydrated(login);
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await login.click();
 }
 
 /** Signs in from the login page with `path` as the redirect, and lands on `path`. */

@@ -7,6 +7,7 @@ import { startServerProcess, type ServerProcess } from "#scripts/lib/server-proc
 import { findFreePort } from "#scripts/lib/local-database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { expectNoAxeViolations } from "#tests/support/page-checks.ts";
+import { signIn } from "./admin-fixtures.ts";
 
 let emptyServer: ServerProcess | undefined;
 let downServer: ServerProcess | undefined;
@@ -48,9 +49,7 @@ test("with no upcoming events the popup page says so", async ({ page, javaScript
 
 test("with no press articles the portal's press page says so", async ({ page }) => {
   await page.goto(`${emptyServer!.url}/admin/login?redirect=%2Fadmin%2Fpress`);
-  await page.getByLabel("Email").fill(EMPTY_ADMIN.email);
-  await page.getByLabel("Password").fill(EMPTY_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await signIn(page, EMPTY_ADMIN);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Press Management");
   await expect(page.getByText("No press articles yet.")).toBeVisible();
 });

@@ -17,6 +17,7 @@ import { startServerProcess, type ServerProcess } from "#scripts/lib/server-proc
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
+import { signIn } from "./admin-fixtures.ts";
 
 // A Friday evening in May 2030 (Pacific Daylight Time), and five past midnight after it.
 const TODAY = "2030-05-03";
@@ -79,9 +80,7 @@ test.afterAll(async () => {
 
 async function signInAt(page: Page, server: ServerProcess, path: string): Promise<void> {
   await page.goto(`${server.url}/admin/login?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel("Email").fill(STAFF.email);
-  await page.getByLabel("Password").fill(STAFF.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await signIn(page, STAFF);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
 }
 
@@ -96,10 +95,12 @@ async function tap(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The list's one-tap buttons: a tap on `from` makes it `to`. Without JavaScript the list comes
- * back with `message` (when given); with it, the row changes in place.
+ * Signs in at the list at `path` and returns its one-tap buttons: a tap on `from` makes it `to`.
+ * Without JavaScript the list comes back with `message` (when given); with it, the row changes in
+ * place.
  */
-function oneTapButtons(page: Page, javaScriptEnabled: boolean) {
+async function oneTapButtonsOf(page: Page, path: string, javaScriptEnabled: boolean) {
+  await signInAt(page, today!, path);
   return async (from: string, to: string, message?: string) => {
     await tap(page, from);
     await expect(page.getByRole("button", { name: to })).toBeVisible();
@@ -123,9 +124,8 @@ test("staff sell an item out in one tap from the list; the menu marks it, and it
   browser,
   javaScriptEnabled,
 }) => {
-  await signInAt(page, today!, "/admin/menu");
-  const toggle = oneTapButtons(page, javaScriptEnabled);
   const chicken = "Chicken Katsu Sando";
+  const toggle = await oneTapButtonsOf(page, "/admin/menu", javaScriptEnabled);
   await toggle(`Sold out: ${chicken}`, `Back on menu: ${chicken}`, `${chicken} is sold out for today.`);
   await expect(page.getByText("Sold out today")).toHaveCount(1);
   await expect(page).toHaveURL(/\/admin\/menu$/);
@@ -183,8 +183,7 @@ test("an event goes inactive and back in one tap from the events list", async ({
   browser,
   javaScriptEnabled,
 }) => {
-  await signInAt(page, today!, "/admin/events");
-  const toggle = oneTapButtons(page, javaScriptEnabled);
+  const toggle = await oneTapButtonsOf(page, "/admin/events", javaScriptEnabled);
   await toggle(
     "Deactivate: Mesa Market",
     "Activate: Mesa Market",
