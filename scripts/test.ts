@@ -55,7 +55,7 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 let failure: unknown;
 
 try {
-  const chromium = runPlaywright ? await ensureChromium(log) : "";
+  const chromium = runPlaywright ? await ensureChromium(log, "headless-shell") : "";
   if (!values["skip-build"]) {
     // Biome's lint and format check (never a write), zero warnings: the first judge of the code.
     await step("lint and format check", () => run(process.execPath, [bin("biome"), "ci", "--error-on-warnings", "."]));
