@@ -2,13 +2,14 @@
 // is one document shared with other tests: the test holds the banner lock and restores it.
 import { withBanner } from "#tests/support/banner-lock.ts";
 import { uniqueName } from "#tests/support/database.ts";
-import { expect, signIn, test } from "./admin-fixtures.ts";
+import { expect, openPortal, test } from "./admin-fixtures.ts";
 
-test("staff save the banner and the home page shows it", async ({ page, admin, javaScriptEnabled }) => {
+// Signed in once per worker: these tests are about the pages, not about signing in.
+test.use({ signedInAs: "owner" });
+
+test("staff save the banner and the home page shows it", async ({ page, javaScriptEnabled }) => {
   await withBanner({ is_active: false, message: "Hidden before the test" }, async () => {
-    await page.goto("/admin/login?redirect=%2Fadmin%2Fbanner");
-    await signIn(page, admin);
-    await expect(page).toHaveURL(/\/admin\/banner$/);
+    await openPortal(page, "/admin/banner");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Banner Settings");
     await expect(page.getByLabel("Message")).toHaveValue("Hidden before the test");
     const preview = page.getByTestId("banner-preview");
@@ -59,12 +60,11 @@ test("staff save the banner and the home page shows it", async ({ page, admin, j
   });
 });
 
-test("a low-contrast colour pair is warned about, also without JavaScript after saving", async ({ page, admin }) => {
+test("a low-contrast colour pair is warned about, also without JavaScript after saving", async ({ page }) => {
   await withBanner(
     { is_active: false, message: "Contrast check", background_color: "#ffff00", text_color: "#ffffff" },
     async () => {
-      await page.goto("/admin/login?redirect=%2Fadmin%2Fbanner");
-      await signIn(page, admin);
+      await openPortal(page, "/admin/banner");
       await expect(page.getByText(/^Low contrast: these colours have a contrast ratio of 1\.07:1/)).toBeVisible();
     },
   );

@@ -7,7 +7,10 @@ import { uniqueName } from "#tests/support/database.ts";
 import { answerNextDialog } from "#tests/support/dialogs.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
 import { createTestEvent } from "#tests/support/popup-events.ts";
-import { expect, openAsAdmin, test } from "./admin-fixtures.ts";
+import { expect, openPortal, test } from "./admin-fixtures.ts";
+
+// Signed in once per worker: these tests are about the pages, not about signing in.
+test.use({ signedInAs: "owner" });
 
 const titles: string[] = [];
 const names: string[] = [];
@@ -35,15 +38,11 @@ function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-test("staff add, edit and delete a popup event, and /popup-locations follows", async ({
-  page,
-  admin,
-  javaScriptEnabled,
-}) => {
+test("staff add, edit and delete a popup event, and /popup-locations follows", async ({ page, javaScriptEnabled }) => {
   const title = uniqueName("Harbor Popup");
   const renamed = `${title} Moved`;
   titles.push(title, renamed);
-  await openAsAdmin(page, admin, "/admin/events");
+  await openPortal(page, "/admin/events");
   for (const column of ["Order", "Title", "Date", "Time", "Location", "Status", "Edit", "Delete"]) {
     await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
   }
@@ -92,10 +91,10 @@ test("staff add, edit and delete a popup event, and /popup-locations follows", a
   await expect(page.getByRole("heading", { name: renamed })).toHaveCount(0);
 });
 
-test("an inactive event leaves /popup-locations, and a stale edit form is refused", async ({ page, admin }) => {
+test("an inactive event leaves /popup-locations, and a stale edit form is refused", async ({ page }) => {
   const event = await createTestEvent(titles, { title: uniqueName("Hidden Popup"), date: inDays(15), image: "" });
   const title = event.title;
-  await openAsAdmin(page, admin, `/admin/events/edit/${event.id}`);
+  await openPortal(page, `/admin/events/edit/${event.id}`);
   // Someone else saves first.
   await PopupEvent.updateOne({ _id: event._id }, { $set: { time: "Noon - 4:00 PM" }, $inc: { __v: 1 } });
   await page.getByLabel("Active").uncheck();
@@ -115,8 +114,8 @@ test("an inactive event leaves /popup-locations, and a stale edit form is refuse
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 });
 
-test("an unknown event or menu item id shows not found with a 404", async ({ page, admin }) => {
-  await openAsAdmin(page, admin, "/admin/events");
+test("an unknown event or menu item id shows not found with a 404", async ({ page }) => {
+  await openPortal(page, "/admin/events");
   let response = await page.goto("/admin/events/edit/000000000000000000000000");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Event not found" })).toBeVisible();
@@ -125,11 +124,11 @@ test("an unknown event or menu item id shows not found with a 404", async ({ pag
   await expect(page.getByRole("heading", { name: "Menu item not found" })).toBeVisible();
 });
 
-test("staff add, edit and delete a menu item, and /menu follows", async ({ page, admin, javaScriptEnabled }) => {
+test("staff add, edit and delete a menu item, and /menu follows", async ({ page, javaScriptEnabled }) => {
   const name = uniqueName("Ebi Fry Sando");
   const renamed = `${name} Deluxe`;
   names.push(name, renamed);
-  await openAsAdmin(page, admin, "/admin/menu");
+  await openPortal(page, "/admin/menu");
   for (const column of ["Name", "Category", "Price", "Status", "Flags", "Actions"]) {
     await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
   }

@@ -4,9 +4,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import type { TestAdmin } from "#tests/support/admin-users.ts";
 import { uniqueName } from "#tests/support/database.ts";
-import { choosePhoto, expect, openAsAdmin, test, UPLOADED_IMAGE } from "./admin-fixtures.ts";
+import { choosePhoto, expect, openPortal, test, UPLOADED_IMAGE } from "./admin-fixtures.ts";
+
+// Signed in once per worker: these tests are about the pages, not about signing in.
+test.use({ signedInAs: "owner" });
 
 const names: string[] = [];
 const titles: string[] = [];
@@ -18,17 +20,16 @@ test.afterEach(async () => {
 const DESCRIPTION = "Made by a browser test.";
 
 /**
- * Opens the portal's new menu item form as `admin` and fills in a unique name after `prefix`, the
+ * Opens the portal's new menu item form (signed in) and fills in a unique name after `prefix`, the
  * category, the price and a description: everything but the image. Returns the name.
  */
 async function openNewItemForm(
   page: Page,
-  admin: TestAdmin,
   { prefix, category, price }: { prefix: string; category: string; price: string },
 ): Promise<string> {
   const name = uniqueName(prefix);
   names.push(name);
-  await openAsAdmin(page, admin, "/admin/menu/new");
+  await openPortal(page, "/admin/menu/new");
   await page.getByLabel("Category").selectOption(category);
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Description").fill(DESCRIPTION);
@@ -48,12 +49,8 @@ async function loadedSize(image: Locator): Promise<{ width: number; height: numb
   }));
 }
 
-test("staff add a menu item with a phone photo, and /menu shows it upright", async ({
-  page,
-  admin,
-  javaScriptEnabled,
-}) => {
-  const name = await openNewItemForm(page, admin, { prefix: "Menchi Katsu Sando", category: "sandos", price: "13" });
+test("staff add a menu item with a phone photo, and /menu shows it upright", async ({ page, javaScriptEnabled }) => {
+  const name = await openNewItemForm(page, { prefix: "Menchi Katsu Sando", category: "sandos", price: "13" });
   await choosePhoto(page, "Image", javaScriptEnabled);
   await page.getByRole("button", { name: "Create Item" }).click();
   await expect(page).toHaveURL(/\/admin\/menu$/);
@@ -70,10 +67,9 @@ test("staff add a menu item with a phone photo, and /menu shows it upright", asy
 
 test("a file that is not an image is refused beside the field, and what was typed stays", async ({
   page,
-  admin,
   javaScriptEnabled,
 }) => {
-  const name = await openNewItemForm(page, admin, { prefix: "Not A Photo Sando", category: "sides", price: "5" });
+  const name = await openNewItemForm(page, { prefix: "Not A Photo Sando", category: "sides", price: "5" });
   await page.getByLabel("Image", { exact: true }).setInputFiles({
     name: "photo.png",
     mimeType: "image/png",
@@ -92,10 +88,9 @@ test("a file that is not an image is refused beside the field, and what was type
 
 test("a photo over 10 MB is refused at once with the spec's message, and nothing is saved", async ({
   page,
-  admin,
   javaScriptEnabled,
 }) => {
-  const name = await openNewItemForm(page, admin, { prefix: "Huge Photo Sando", category: "sandos", price: "12" });
+  const name = await openNewItemForm(page, { prefix: "Huge Photo Sando", category: "sandos", price: "12" });
   // JPEG's first bytes, then 10 MB + 1 byte in all: one byte over the limit.
   const photo = Buffer.alloc(10_485_761);
   photo.set([0xff, 0xd8, 0xff, 0xe0]);
@@ -111,7 +106,6 @@ test("a photo over 10 MB is refused at once with the spec's message, and nothing
 
 test("staff give a popup event a photo, then remove it, and /popup-locations follows", async ({
   page,
-  admin,
   javaScriptEnabled,
 }) => {
   const title = uniqueName("Photo Popup");
@@ -123,7 +117,7 @@ test("staff give a popup event a photo, then remove it, and /popup-locations fol
     time: "5:00 PM - 8:00 PM",
     description: "Sandos at sunset.",
   });
-  await openAsAdmin(page, admin, `/admin/events/edit/${event.id}`);
+  await openPortal(page, `/admin/events/edit/${event.id}`);
   await choosePhoto(page, "Image", javaScriptEnabled);
   await page.getByRole("button", { name: "Update Event" }).click();
   await expect(page.getByRole("status")).toHaveText("Event updated successfully");

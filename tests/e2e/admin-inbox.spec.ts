@@ -1,6 +1,9 @@
 // Staff read catering enquiries and the newsletter list in the portal.
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
-import { expect, signIn, test } from "./admin-fixtures";
+import { expect, openPortal, test } from "./admin-fixtures.ts";
+
+// Signed in once per worker: these tests are about the pages, not about signing in.
+test.use({ signedInAs: "owner" });
 
 async function sendEnquiry(baseURL: string, name: string): Promise<string> {
   const response = await fetch(`${baseURL}/api/send-email`, {
@@ -18,13 +21,11 @@ async function sendEnquiry(baseURL: string, name: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-test("staff open a new enquiry and mark it replied", async ({ page, admin, baseURL }) => {
+test("staff open a new enquiry and mark it replied", async ({ page, baseURL }) => {
   const name = `Mika ${Date.now().toString(36)}`;
   await sendEnquiry(baseURL!, name);
 
-  await page.goto("/admin/enquiries?status=new");
-  await signIn(page, admin);
-  await expect(page).toHaveURL(/\/admin\/enquiries\?status=new$/);
+  await openPortal(page, "/admin/enquiries?status=new");
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("New");
   await row.getByRole("link", { name }).click();
@@ -43,7 +44,7 @@ test("staff open a new enquiry and mark it replied", async ({ page, admin, baseU
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
 });
 
-test("staff see subscribers and download them as CSV", async ({ page, admin, baseURL }) => {
+test("staff see subscribers and download them as CSV", async ({ page, baseURL }) => {
   const email = `csv-${Date.now().toString(36)}@example.com`;
   const subscribed = await fetch(`${baseURL}/api/subscribe`, {
     method: "POST",
@@ -52,8 +53,7 @@ test("staff see subscribers and download them as CSV", async ({ page, admin, bas
   });
   expect(subscribed.status).toBe(200);
 
-  await page.goto("/admin/subscribers");
-  await signIn(page, admin);
+  await openPortal(page, "/admin/subscribers");
   await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Subscribed");
 
   const csv = await page.request.get("/admin/subscribers.csv");
@@ -65,9 +65,8 @@ test("staff see subscribers and download them as CSV", async ({ page, admin, bas
   expect(text).toContain(`"${email}","subscribed"`);
 });
 
-test("the dashboard and the nav lead to the inbox", async ({ page, admin }) => {
-  await page.goto("/admin/dashboard");
-  await signIn(page, admin);
+test("the dashboard and the nav lead to the inbox", async ({ page }) => {
+  await openPortal(page, "/admin/dashboard");
   await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Enquiries" })).toBeVisible();
   await page
     .locator("main")

@@ -12,7 +12,7 @@ import { useDatabaseInBrowserTests } from "#tests/support/browser-database.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
 import { uniqueName } from "#tests/support/names.ts";
 import { expectNoAxeViolations } from "#tests/support/page-checks.ts";
-import { expect, openAsAdmin, test } from "./admin-fixtures.ts";
+import { expect, openPortal, test } from "./admin-fixtures.ts";
 
 const events: string[] = [];
 useDatabaseInBrowserTests(() => Promise.all(events.splice(0).map((id) => deleteEvent(id))));
@@ -105,66 +105,74 @@ test("a stop's Add to calendar link downloads its file and the page stays", asyn
   await expect(page).toHaveURL(/\/popup-locations$/);
 });
 
-test("an enquiry or an admin page that does not exist is a 404 inside the portal's navigation", async ({
-  page,
-  admin,
-  javaScriptEnabled,
-}) => {
-  const errors = consoleErrors(page);
-  await openAsAdmin(page, admin, "/admin/dashboard");
-  for (const [path, alert] of [
-    [`/admin/enquiries/${UNKNOWN_ID}`, "Enquiry not found"],
-    ["/admin/no-such-page", "This admin page does not exist."],
-  ] as const) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page).toHaveTitle("Page not found | Sando Truck Admin");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-    await expect(page.getByRole("alert")).toHaveText(alert);
-    // The portal's navigation (the bar, at this width), with the signed-in admin's own account.
-    const nav = page.getByRole("navigation", { name: "Admin" });
-    await expect(nav.getByRole("link", { name: "Enquiries" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: `Account: ${admin.email}` })).toBeVisible();
-    await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
-  }
-  await expectNoAxeViolations(page, javaScriptEnabled);
-  const back = page.getByRole("main").getByRole("link", { name: "Back to the dashboard" });
-  if (javaScriptEnabled) await whenHydrated(back);
-  await back.click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(errors).toEqual([]);
+// Signed in once per worker: these tests are about the error pages, not about signing in.
+test.describe("signed in as an Owner", () => {
+  test.use({ signedInAs: "owner" });
+
+  test("an enquiry or an admin page that does not exist is a 404 inside the portal's navigation", async ({
+    page,
+    owner,
+    javaScriptEnabled,
+  }) => {
+    const errors = consoleErrors(page);
+    await openPortal(page, "/admin/dashboard");
+    for (const [path, alert] of [
+      [`/admin/enquiries/${UNKNOWN_ID}`, "Enquiry not found"],
+      ["/admin/no-such-page", "This admin page does not exist."],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page).toHaveTitle("Page not found | Sando Truck Admin");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await expect(page.getByRole("alert")).toHaveText(alert);
+      // The portal's navigation (the bar, at this width), with the signed-in admin's own account.
+      const nav = page.getByRole("navigation", { name: "Admin" });
+      await expect(nav.getByRole("link", { name: "Enquiries" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: `Account: ${owner.email}` })).toBeVisible();
+      await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+    }
+    await expectNoAxeViolations(page, javaScriptEnabled);
+    const back = page.getByRole("main").getByRole("link", { name: "Back to the dashboard" });
+    if (javaScriptEnabled) await whenHydrated(back);
+    await back.click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
-test("a Staff user refused an Owner-only page (403) keeps the portal's navigation", async ({
-  page,
-  staff,
-  javaScriptEnabled,
-}) => {
-  const errors = consoleErrors(page);
-  await openAsAdmin(page, staff, "/admin/dashboard");
-  const response = await page.goto("/admin/subscribers");
-  expect(response?.status()).toBe(403);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not for your account");
-  await expect(page.getByRole("alert")).toHaveText("You do not have permission to do that.");
-  // A Staff user's sections (no Users, no Subscribers), in the portal's own style.
-  const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link")).toHaveText([
-    "Dashboard",
-    "Events",
-    "Menu",
-    "Press",
-    "Banner",
-    "Enquiries",
-    "Account",
-    "Exit Admin",
-  ]);
-  await expect(page.locator(".admin-header")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
-  await expectNoAxeViolations(page, javaScriptEnabled);
-  const events = nav.getByRole("link", { name: "Events" });
-  if (javaScriptEnabled) await whenHydrated(events);
-  await events.click();
-  await expect(page).toHaveURL(/\/admin\/events$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(errors).toEqual([]);
+test.describe("signed in as Staff", () => {
+  test.use({ signedInAs: "staff" });
+
+  test("a Staff user refused an Owner-only page (403) keeps the portal's navigation", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const errors = consoleErrors(page);
+    await openPortal(page, "/admin/dashboard");
+    const response = await page.goto("/admin/subscribers");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not for your account");
+    await expect(page.getByRole("alert")).toHaveText("You do not have permission to do that.");
+    // A Staff user's sections (no Users, no Subscribers), in the portal's own style.
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    await expect(nav.getByRole("link")).toHaveText([
+      "Dashboard",
+      "Events",
+      "Menu",
+      "Press",
+      "Banner",
+      "Enquiries",
+      "Account",
+      "Exit Admin",
+    ]);
+    await expect(page.locator(".admin-header")).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await expectNoAxeViolations(page, javaScriptEnabled);
+    const events = nav.getByRole("link", { name: "Events" });
+    if (javaScriptEnabled) await whenHydrated(events);
+    await events.click();
+    await expect(page).toHaveURL(/\/admin\/events$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

@@ -2,7 +2,10 @@
 // it the browser leaves as it always has); an untouched or saved form never asks.
 import { PopupEvent } from "#app/models/event.server.ts";
 import { uniqueName } from "#tests/support/database.ts";
-import { expect, openAsAdmin, test } from "./admin-fixtures.ts";
+import { expect, openPortal, test } from "./admin-fixtures.ts";
+
+// Signed in once per worker: these tests are about the pages, not about signing in.
+test.use({ signedInAs: "owner" });
 
 const UNSAVED_CHANGES_QUESTION = "You have unsaved changes. Leave this page and lose them?";
 
@@ -13,8 +16,8 @@ test.afterEach(async () => {
   await PopupEvent.deleteMany({ title: { $in: titles.splice(0) } });
 });
 
-test("leaving an edited form asks first; staying keeps the edits", async ({ page, admin }) => {
-  await openAsAdmin(page, admin, "/admin/events/new");
+test("leaving an edited form asks first; staying keeps the edits", async ({ page }) => {
+  await openPortal(page, "/admin/events/new");
   await page.getByLabel("Title").fill("Half-typed popup");
   let asked = "";
   page.once("dialog", (dialog) => {
@@ -31,13 +34,13 @@ test("leaving an edited form asks first; staying keeps the edits", async ({ page
   await expect(page).toHaveURL(/\/admin\/events$/);
 });
 
-test("an untouched form and a saved one leave without a question", async ({ page, admin }) => {
+test("an untouched form and a saved one leave without a question", async ({ page }) => {
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await openAsAdmin(page, admin, "/admin/events/new");
+  await openPortal(page, "/admin/events/new");
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/admin\/events$/);
 
