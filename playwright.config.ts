@@ -30,7 +30,14 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: LAYOUT_NET },
     // Files named *.js-only.spec.ts test what exists only with JavaScript (the calendar popover,
     // pending states); their no-JS counterparts live in the ordinary spec files.
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/\.js-only\.spec\.ts$/, LAYOUT_NET] },
+    // Tests tagged @http-only (answers the server gives before any page script runs) would repeat
+    // their JavaScript run exactly: they run in the "js" project alone.
+    {
+      name: "no-js",
+      use: { javaScriptEnabled: false },
+      testIgnore: [/\.js-only\.spec\.ts$/, LAYOUT_NET],
+      grepInvert: /@http-only/,
+    },
     // The layout net visits every page at six widths, with JavaScript on and off, by itself: it
     // runs once, in projects of its own. Its setup signs in once and creates the sample records
     // its tests share; its teardown removes them.

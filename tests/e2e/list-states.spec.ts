@@ -14,6 +14,9 @@ let downServer: ServerProcess | undefined;
 const emptyDatabase = `${testMongoBase()}/sando_empty_${Date.now()}_${process.pid}`;
 const EMPTY_ADMIN = { email: "empty-lists@example.com", password: "empty-lists-password" };
 
+// One worker runs this file's tests in turn, so its two servers start once per project, not once per worker.
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(async () => {
   const unusedPort = await findFreePort();
   // One staff account, so the portal's empty lists can be seen too.
@@ -70,7 +73,8 @@ test("when press cannot be loaded the press page says so", async ({ page }) => {
   await expect(page.getByRole("link", { name: /Media Inquiries/ })).toBeVisible();
 });
 
-test("the public API reports the outage in its own shapes", async ({ request }) => {
+// No browser script is involved: it runs with the JavaScript project only (@http-only).
+test("the public API reports the outage in its own shapes", { tag: "@http-only" }, async ({ request }) => {
   const events = await request.get(`${downServer!.url}/api/events`);
   expect(events.status()).toBe(503);
   expect(await events.json()).toMatchObject({ success: false, events: [] });

@@ -35,6 +35,9 @@ const model = <T extends { modelName: string; schema: mongoose.Schema }>(source:
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+// One worker runs this file's tests in turn, so its two clocked servers start once per project, not once per worker.
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(async () => {
   databaseUri = `${testMongoBase()}/sando_menu_ops_${process.pid}_${Date.now()}`;
   // Seeded and given a staff account by the same commands an installation uses.
