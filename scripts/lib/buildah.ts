@@ -26,11 +26,14 @@ export function ensureContainerTools(log: (message: string) => void): void {
   }
   log(`installing Debian's ${missing.join(" and ")}...`);
   for (const args of [["update"], ["install", "-y", ...missing]]) {
+    // apt's progress is printed only when it fails, to keep the run's output to its steps.
     const result = spawnSync("apt-get", args, {
-      stdio: "inherit",
+      encoding: "utf8",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed`);
+    if (result.status !== 0) {
+      throw new Error(`apt-get ${args.join(" ")} failed:\n${`${result.stdout}${result.stderr}`.trim().slice(-4000)}`);
+    }
   }
 }
 
