@@ -1,6 +1,6 @@
 #!/bin/sh
-# The Dockerfile's build stage runs exactly these steps; tests/api/container-recipe.test.ts
-# runs them outside Docker too, so the recipe cannot rot where no Docker engine runs.
+# The Dockerfile's build stage runs exactly these steps (npm run test:container builds the
+# image with buildah and checks what they leave in it).
 set -eu
 npm ci --prefer-offline --no-audit --no-fund
 npm run build
