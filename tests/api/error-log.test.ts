@@ -7,6 +7,7 @@ import { BANNER_SETTINGS_ID, BannerSettings } from "#app/models/banner-settings.
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { type LogLine, logLines, waitForLog } from "#tests/support/request-log.ts";
 
 const databaseUri = `${testMongoBase()}/sando_error_log_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -19,22 +20,22 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The JSON lines the server printed that mention `requestId`. */
-function linesAbout(requestId: string): Record<string, unknown>[] {
-  return server
-    .output()
-    .split("\n")
-    .filter((line) => line.startsWith("{") && line.includes(requestId))
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+/** The server's JSON lines about `requestId`, once `enough` says they are all there. */
+function linesAbout(requestId: string, enough: (lines: LogLine[]) => boolean): Promise<LogLine[]> {
+  return waitForLog(
+    server,
+    (lines) => {
+      const about = lines.filter((line) => line.requestId === requestId);
+      return enough(about) ? about : undefined;
+    },
+    `request id ${requestId}`,
+  );
 }
 
-async function waitForLines(requestId: string, count: number): Promise<Record<string, unknown>[]> {
-  const deadline = Date.now() + 5000;
-  while (linesAbout(requestId).length < count && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return linesAbout(requestId);
-}
+/** The request log's own line, written when the response has finished. */
+const requestLogged = (lines: LogLine[]) => lines.some((line) => "status" in line);
+/** handleError's line: level error, with the cause. */
+const errorsIn = (lines: LogLine[]) => lines.filter((line) => line.level === "error" && "error" in line);
 
 describe("request ids", () => {
   it("every answer carries one, and the request log names it", async () => {
@@ -42,7 +43,7 @@ describe("request ids", () => {
     expect(response.status).toBe(200);
     const id = response.headers.get("X-Request-Id") ?? "";
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const [logged] = await waitForLines(id, 1);
+    const [logged] = await linesAbout(id, requestLogged);
     expect(logged).toMatchObject({ requestId: id, path: "/about", status: 200 });
   });
 
@@ -66,8 +67,14 @@ describe("an unexpected error", () => {
     expect(response.status).toBe(500);
     expect(response.headers.get("X-Request-Id")).toBe(requestId);
 
-    const lines = await waitForLines(requestId, 2);
-    const errors = lines.filter((line) => line.level === "error" && "error" in line);
+    // The error goes to stderr and the request log to stdout, which may arrive in either order;
+    // a second failing request's error, on stderr after the first's, shows that stream is read
+    // up to it, so a second error line for the first request would be here by then.
+    const lines = await linesAbout(requestId, (about) => requestLogged(about) && errorsIn(about).length > 0);
+    const next = await fetch(`${server.url}/`, { headers: { "X-Request-Id": `${requestId}-next` } });
+    expect(next.status).toBe(500);
+    await linesAbout(`${requestId}-next`, (about) => errorsIn(about).length > 0);
+    const errors = errorsIn(logLines(server).filter((line) => line.requestId === requestId));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ requestId, method: "GET", path: "/" });
     expect(String(errors[0]?.error)).toContain("trim");
