@@ -26,26 +26,56 @@ function stickyBarsBelowHeader(): number {
   return bar ? bar.offsetHeight : 0;
 }
 
+/** The scroll position that puts `element` just below the header (and the menu's category bar). */
+function targetOf(element: HTMLElement): number {
+  return Math.max(
+    0,
+    element.getBoundingClientRect().top + window.scrollY - anchorOffset(window.innerWidth) - stickyBarsBelowHeader(),
+  );
+}
+
+/**
+ * After the scroll, the page may still move under it: a web font or an image arriving above the
+ * anchor, or the header changing its height (0.2 s) once scrolled past 100 px. For this long
+ * after the scroll ends the target is read again each frame and the page put back on it, unless
+ * the visitor has scrolled meanwhile.
+ */
+export const SETTLE_MS = 400;
+
+function keepOnTarget(element: HTMLElement, animation: number): void {
+  const until = performance.now() + SETTLE_MS;
+  let placed = window.scrollY;
+  const check = (now: number) => {
+    if (animation !== activeAnimation || window.scrollY !== placed) return;
+    const target = targetOf(element);
+    if (Math.abs(target - window.scrollY) >= 1) {
+      window.scrollTo({ top: target, behavior: "instant" });
+      placed = window.scrollY;
+    }
+    if (now < until) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
 /** Scrolls so that the element sits just below the header. Returns false if not found. */
 export function scrollToAnchor(id: string): boolean {
   const element = document.getElementById(decodeURIComponent(id));
   if (!element) return false;
-  const target = Math.max(
-    0,
-    element.getBoundingClientRect().top + window.scrollY - anchorOffset(window.innerWidth) - stickyBarsBelowHeader(),
-  );
   const start = window.scrollY;
+  const animation = ++activeAnimation;
   if (prefersReducedMotion()) {
-    window.scrollTo(0, target);
+    window.scrollTo({ top: targetOf(element), behavior: "instant" });
+    keepOnTarget(element, animation);
     return true;
   }
-  const animation = ++activeAnimation;
   const startedAt = performance.now();
   const step = (now: number) => {
     if (animation !== activeAnimation) return;
     const progress = Math.min(1, (now - startedAt) / ANCHOR_SCROLL_MS);
-    window.scrollTo(0, start + (target - start) * easeInOutCubic(progress));
+    // The target is read again each frame: the page may move while it scrolls.
+    window.scrollTo({ top: start + (targetOf(element) - start) * easeInOutCubic(progress), behavior: "instant" });
     if (progress < 1) requestAnimationFrame(step);
+    else keepOnTarget(element, animation);
   };
   requestAnimationFrame(step);
   return true;
