@@ -4,7 +4,8 @@ import type { Page } from "@playwright/test";
 import { updatePressArticle, findAdminArticle } from "#app/domain/press/press.server.ts";
 import { PressArticle } from "#app/models/press-article.server.ts";
 import { uniqueName } from "#tests/support/database.ts";
-import { deleteAfterAsking } from "#tests/support/dialogs.ts";
+import { answerNextDialog } from "#tests/support/dialogs.ts";
+import { whenHydrated } from "#tests/support/hydration.ts";
 import { choosePhoto, expect, signIn, test, UPLOADED_IMAGE } from "./admin-fixtures.ts";
 
 const titles: string[] = [];
@@ -89,8 +90,32 @@ test("staff add a draft, publish it, edit it and delete it; /press follows", asy
   const published = cardOf(page, renamed);
   const deleteLink = published.getByRole("link", { name: `Delete ${renamed}` });
   if (javaScriptEnabled) {
-    const asked = await deleteAfterAsking(page, deleteLink, published, "Article deleted successfully");
-    expect(asked).toBe(`Are you sure you want to delete this article?\n\n${renamed}`);
+    const question = `Are you sure you want to delete this article?\n\n${renamed}`;
+    // Cancelling the question keeps the article: nothing is posted (the link would post from
+    // its click handler, so by the next frame a delete would be on its way), and the article is
+    // still there after a reload, in the database and on /press.
+    await whenHydrated(deleteLink);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const declined = answerNextDialog(page, "dismiss");
+    await deleteLink.click();
+    expect(declined()).toBe(question);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(posts, "requests posted after the question was cancelled").toEqual([]);
+    await page.reload();
+    await expect(published).toBeVisible();
+    expect(await PressArticle.countDocuments({ title: renamed })).toBe(1);
+    await publicPressShows(page, renamed, true);
+
+    // Confirmed, it deletes.
+    await page.goto("/admin/press");
+    await whenHydrated(deleteLink);
+    const accepted = answerNextDialog(page, "accept");
+    await deleteLink.click();
+    await expect(page.getByRole("status")).toHaveText("Article deleted successfully");
+    expect(accepted()).toBe(question);
   } else {
     await deleteLink.click();
     await expect(page.getByText("Are you sure you want to delete this article?")).toBeVisible();
@@ -99,6 +124,7 @@ test("staff add a draft, publish it, edit it and delete it; /press follows", asy
     await expect(page.getByRole("status")).toHaveText("Article deleted successfully");
   }
   await expect(cardOf(page, renamed)).toHaveCount(0);
+  expect(await PressArticle.countDocuments({ title: renamed })).toBe(0);
   await publicPressShows(page, renamed, false);
 });
 

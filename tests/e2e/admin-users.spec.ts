@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { deleteAfterAsking } from "#tests/support/dialogs.ts";
+import { AdminUser } from "#app/models/admin-user.server.ts";
+import { answerNextDialog } from "#tests/support/dialogs.ts";
+import { whenHydrated } from "#tests/support/hydration.ts";
 import { expect, signIn, test } from "./admin-fixtures.ts";
 
 async function openUsers(page: Page, admin: { email: string; password: string }) {
@@ -61,6 +63,8 @@ test("staff edit, deactivate, activate and delete another user", async ({
 }) => {
   const other = await (await import("#tests/support/admin-users.ts")).createTestAdmin("other");
   cleanupEmails.push(other.email);
+  // With JavaScript the page's clock is Playwright's (running as usual until the test stops it).
+  if (javaScriptEnabled) await page.clock.install();
   await openUsers(page, admin);
 
   // Edit: a new e-mail, the password left blank.
@@ -85,14 +89,39 @@ test("staff edit, deactivate, activate and delete another user", async ({
   await expect(row.getByText("Active", { exact: true })).toBeVisible();
 
   const question = `Delete user "${renamed}"? This cannot be undone.`;
-  const deleteLink = row.getByRole("link", { name: `Delete ${renamed}` });
+  const deleteLink = () => rowOf(page, renamed).getByRole("link", { name: `Delete ${renamed}` });
   if (javaScriptEnabled) {
-    // Cancelling the question keeps the user.
-    expect(await deleteAfterAsking(page, deleteLink, row, "User deleted successfully")).toBe(question);
-    // With JavaScript the success message clears after five seconds.
-    await expect(page.getByRole("status")).toBeHidden({ timeout: 8000 });
+    // Cancelling the question keeps the user: nothing is posted (the link would post from its
+    // click handler, so by the next frame a delete would be on its way), and the user is still
+    // there after a reload and in the database.
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const declined = answerNextDialog(page, "dismiss");
+    await deleteLink().click();
+    expect(declined()).toBe(question);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(posts, "requests posted after the question was cancelled").toEqual([]);
+    await page.reload();
+    await expect(rowOf(page, renamed)).toBeVisible();
+    expect(await AdminUser.countDocuments({ email: renamed })).toBe(1);
+
+    // Confirmed, it deletes. The success message clears after five seconds (spec), on the
+    // page's clock, stopped here so the five seconds are counted exactly.
+    await whenHydrated(deleteLink());
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const accepted = answerNextDialog(page, "accept");
+    await deleteLink().click();
+    const status = page.getByRole("status");
+    await expect(status).toHaveText("User deleted successfully");
+    expect(accepted()).toBe(question);
+    await page.clock.runFor(4_900);
+    await expect(status).toHaveText("User deleted successfully");
+    await page.clock.runFor(200);
+    await expect(status).toBeHidden();
   } else {
-    await deleteLink.click();
+    await deleteLink().click();
     await expect(page.getByText(question)).toBeVisible();
     await page.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("status")).toHaveText("User deleted successfully");
@@ -101,4 +130,5 @@ test("staff edit, deactivate, activate and delete another user", async ({
     await expect(page.getByRole("status")).toHaveCount(0);
   }
   await expect(rowOf(page, renamed)).toHaveCount(0);
+  expect(await AdminUser.countDocuments({ email: renamed })).toBe(0);
 });
