@@ -76,10 +76,10 @@ test.afterAll(async () => {
   await connection?.close();
 });
 
-// With JavaScript the browser's own clock stands elsewhere: Saturday noon, during the Mesa Market.
-// The block must still say what the server's clock says: a client that read the browser's clock
-// instead would show the Mesa Market open now in every scene.
-const BROWSER_CLOCK = "2030-05-04T12:00:00-07:00";
+// With JavaScript the browser's own clock stands elsewhere: in June, after every stop here. The
+// block must still say what the server's clock says: a client that read the browser's clock
+// instead would say no stops are scheduled, in every scene.
+const BROWSER_CLOCK = "2030-06-15T12:00:00-07:00";
 
 /** Opens the home page of the scene's server and returns its "Next stop" block, hydrated if JavaScript is on. */
 async function nextStop(page: import("@playwright/test").Page, scene: keyof typeof SCENES, javaScriptEnabled: boolean) {
