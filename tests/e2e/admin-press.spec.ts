@@ -4,20 +4,19 @@ import type { Page } from "@playwright/test";
 import { updatePressArticle, findAdminArticle } from "#app/domain/press/press.server.ts";
 import { PressArticle } from "#app/models/press-article.server.ts";
 import { uniqueName } from "#tests/support/database.ts";
-import { answerNextDialog } from "#tests/support/dialogs.ts";
+import { answerNextDialog, cancelDelete } from "#tests/support/dialogs.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
-import { choosePhoto, expect, signIn, test, UPLOADED_IMAGE } from "./admin-fixtures.ts";
+import { choosePhoto, expect, openPortal, test, UPLOADED_IMAGE } from "./admin-fixtures.ts";
+
+// Signed in once per worker: these tests are about the pages, not about signing in.
+test.use({ signedInAs: "owner" });
 
 const titles: string[] = [];
 test.afterAll(async () => {
   await PressArticle.deleteMany({ title: { $in: titles } });
 });
 
-async function openPress(page: Page, admin: { email: string; password: string }) {
-  await page.goto("/admin/login?redirect=%2Fadmin%2Fpress");
-  await signIn(page, admin);
-  await expect(page).toHaveURL(/\/admin\/press$/);
-}
+const openPress = (page: Page) => openPortal(page, "/admin/press");
 
 const cardOf = (page: Page, title: string) => page.locator(".admin-press-card").filter({ hasText: title });
 
@@ -27,15 +26,11 @@ async function publicPressShows(page: Page, title: string, shown: boolean) {
   await expect(page.getByRole("link", { name: title })).toHaveCount(shown ? 1 : 0);
 }
 
-test("staff add a draft, publish it, edit it and delete it; /press follows", async ({
-  page,
-  admin,
-  javaScriptEnabled,
-}) => {
+test("staff add a draft, publish it, edit it and delete it; /press follows", async ({ page, javaScriptEnabled }) => {
   const title = uniqueName("Sando Spotlight");
   const renamed = `${title} (updated)`;
   titles.push(title, renamed);
-  await openPress(page, admin);
+  await openPress(page);
 
   await page.getByRole("link", { name: "Add New Article" }).click();
   await expect(page).toHaveURL(/\/admin\/press\/new$/);
@@ -91,20 +86,10 @@ test("staff add a draft, publish it, edit it and delete it; /press follows", asy
   const deleteLink = published.getByRole("link", { name: `Delete ${renamed}` });
   if (javaScriptEnabled) {
     const question = `Are you sure you want to delete this article?\n\n${renamed}`;
-    // Cancelling the question keeps the article: nothing is posted (the link would post from
-    // its click handler, so by the next frame a delete would be on its way), and the article is
-    // still there after a reload, in the database and on /press.
+    // Cancelling the question keeps the article: after a reload it is on the page, in the
+    // database and on /press.
     await whenHydrated(deleteLink);
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
-    const declined = answerNextDialog(page, "dismiss");
-    await deleteLink.click();
-    expect(declined()).toBe(question);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    expect(posts, "requests posted after the question was cancelled").toEqual([]);
-    await page.reload();
+    await cancelDelete(page, deleteLink, question);
     await expect(published).toBeVisible();
     expect(await PressArticle.countDocuments({ title: renamed })).toBe(1);
     await publicPressShows(page, renamed, true);
@@ -128,7 +113,7 @@ test("staff add a draft, publish it, edit it and delete it; /press follows", asy
   await publicPressShows(page, renamed, false);
 });
 
-test("a stale edit form is refused instead of overwriting someone else's save", async ({ page, admin }) => {
+test("a stale edit form is refused instead of overwriting someone else's save", async ({ page }) => {
   const title = uniqueName("Stale Form Story");
   titles.push(title);
   const created = await PressArticle.create({
@@ -139,7 +124,7 @@ test("a stale edit form is refused instead of overwriting someone else's save", 
     status: "draft",
   });
   const id = created._id.toString();
-  await openPress(page, admin);
+  await openPress(page);
   await page.goto(`/admin/press/edit/${id}`);
   await expect(page.getByLabel("Title")).toHaveValue(title);
 
@@ -167,8 +152,8 @@ test("a stale edit form is refused instead of overwriting someone else's save", 
   expect((await findAdminArticle(id))?.publication).toBe("Colleague's edit");
 });
 
-test("an unknown article id shows 'Article not found'", async ({ page, admin }) => {
-  await openPress(page, admin);
+test("an unknown article id shows 'Article not found'", async ({ page }) => {
+  await openPress(page);
   for (const id of ["0123456789abcdef01234567", "not-an-id"]) {
     const response = await page.goto(`/admin/press/edit/${id}`);
     expect(response?.status()).toBe(404);

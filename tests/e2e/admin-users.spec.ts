@@ -1,33 +1,32 @@
 import type { Page } from "@playwright/test";
 import { AdminUser } from "#app/models/admin-user.server.ts";
-import { answerNextDialog } from "#tests/support/dialogs.ts";
+import { answerNextDialog, cancelDelete } from "#tests/support/dialogs.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
-import { expect, signIn, test } from "./admin-fixtures.ts";
+import { expect, openPortal, test } from "./admin-fixtures.ts";
 
-async function openUsers(page: Page, admin: { email: string; password: string }) {
-  await page.goto("/admin/login?redirect=%2Fadmin%2Fusers");
-  await signIn(page, admin);
-  await expect(page).toHaveURL(/\/admin\/users$/);
-}
+// Signed in once per worker: these tests are about the pages, not about signing in.
+test.use({ signedInAs: "owner" });
+
+const openUsers = (page: Page) => openPortal(page, "/admin/users");
 
 const rowOf = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
 
-test("the signed-in admin's own row says You and offers no toggle or delete", async ({ page, admin }) => {
-  await openUsers(page, admin);
+test("the signed-in admin's own row says You and offers no toggle or delete", async ({ page, owner }) => {
+  await openUsers(page);
   const table = page.getByRole("table");
   for (const column of ["Email", "Status", "Created", "Last Login", "Actions"]) {
     await expect(table.getByRole("columnheader", { name: column })).toBeVisible();
   }
-  const row = rowOf(page, admin.email);
+  const row = rowOf(page, owner.email);
   await expect(row.getByText("You", { exact: true })).toBeVisible();
   await expect(row.getByText("Active", { exact: true })).toBeVisible();
-  await expect(row.getByRole("link", { name: `Edit ${admin.email}` })).toBeVisible();
+  await expect(row.getByRole("link", { name: `Edit ${owner.email}` })).toBeVisible();
   await expect(row.getByRole("button")).toHaveCount(0);
   await expect(row.getByRole("link", { name: /Delete/ })).toHaveCount(0);
 });
 
-test("staff add a user, with the spec's password rules", async ({ page, admin, freshEmail }) => {
-  await openUsers(page, admin);
+test("staff add a user, with the spec's password rules", async ({ page, freshEmail }) => {
+  await openUsers(page);
   const email = freshEmail("added");
   await page.getByRole("link", { name: "Add User" }).click();
   const form = page.getByRole("form", { name: "Add User" });
@@ -56,7 +55,6 @@ test("staff add a user, with the spec's password rules", async ({ page, admin, f
 
 test("staff edit, deactivate, activate and delete another user", async ({
   page,
-  admin,
   cleanupEmails,
   freshEmail,
   javaScriptEnabled,
@@ -65,7 +63,7 @@ test("staff edit, deactivate, activate and delete another user", async ({
   cleanupEmails.push(other.email);
   // With JavaScript the page's clock is Playwright's (running as usual until the test stops it).
   if (javaScriptEnabled) await page.clock.install();
-  await openUsers(page, admin);
+  await openUsers(page);
 
   // Edit: a new e-mail, the password left blank.
   const renamed = freshEmail("renamed");
@@ -91,19 +89,8 @@ test("staff edit, deactivate, activate and delete another user", async ({
   const question = `Delete user "${renamed}"? This cannot be undone.`;
   const deleteLink = () => rowOf(page, renamed).getByRole("link", { name: `Delete ${renamed}` });
   if (javaScriptEnabled) {
-    // Cancelling the question keeps the user: nothing is posted (the link would post from its
-    // click handler, so by the next frame a delete would be on its way), and the user is still
-    // there after a reload and in the database.
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
-    const declined = answerNextDialog(page, "dismiss");
-    await deleteLink().click();
-    expect(declined()).toBe(question);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    expect(posts, "requests posted after the question was cancelled").toEqual([]);
-    await page.reload();
+    // Cancelling the question keeps the user: after a reload it is on the page and in the database.
+    await cancelDelete(page, deleteLink(), question);
     await expect(rowOf(page, renamed)).toBeVisible();
     expect(await AdminUser.countDocuments({ email: renamed })).toBe(1);
 

@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "#tests/support/browser-test.ts";
+import { readingAtRest } from "#tests/support/scroll-rest.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
 
 test("a visitor reads the menu served from the database", async ({ page }) => {
@@ -96,18 +97,5 @@ async function restingPlace(section: Locator) {
         barHeight: Math.round(bar.height),
       };
     });
-  let last = await read();
-  let since = Date.now();
-  const started = since;
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const now = await read();
-    if (now.scrollY !== last.scrollY || now.sectionTop !== last.sectionTop) {
-      last = now;
-      since = Date.now();
-    } else if (Date.now() - since >= 600) {
-      return now;
-    }
-    if (Date.now() - started > 15_000) throw new Error(`still moving after 15 s (${JSON.stringify(now)})`);
-  }
+  return readingAtRest(read, (reading) => `${reading.scrollY}|${reading.sectionTop}`);
 }

@@ -29,9 +29,10 @@ let connection: mongoose.Connection | undefined;
 
 test.use({ timezoneId: "Asia/Tokyo" });
 
+// One worker runs this file's tests in turn, so the five scene servers start once per project.
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(async () => {
-  // Five servers starting on a shared two-core machine can take longer than a test's 30 s.
-  test.setTimeout(120_000);
   connection = await mongoose.createConnection(databaseUri).asPromise();
   const Events = connection.model("Event", PopupEvent.schema);
   await Events.create([

@@ -7,7 +7,10 @@ import type { Locator, Page } from "@playwright/test";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { uniqueName } from "#tests/support/database.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
-import { expect, openAsAdmin, test } from "./admin-fixtures.ts";
+import { expect, openPortal, test } from "./admin-fixtures.ts";
+
+// Signed in once per worker: these tests are about the portal on a phone, not about signing in.
+test.use({ signedInAs: "owner" });
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -50,9 +53,9 @@ function adminMenu(page: Page) {
 
 test("the admin menu opens from its button and reaches every section, each link a thumb's size", async ({
   page,
-  admin,
+  owner,
 }) => {
-  await openAsAdmin(page, admin, "/admin/dashboard");
+  await openPortal(page, "/admin/dashboard");
   const menu = adminMenu(page);
   const toggle = menu.locator("summary");
   await expect(toggle).toBeVisible();
@@ -67,7 +70,7 @@ test("the admin menu opens from its button and reaches every section, each link 
     await expect(link).toBeInViewport();
     expect((await box(link)).height, `${name} link height`).toBeGreaterThanOrEqual(THUMB);
   }
-  await expect(nav.getByText(admin.email)).toBeVisible();
+  await expect(nav.getByText(owner.email)).toBeVisible();
   await expectThumbSized(nav.getByRole("button", { name: "Logout" }), "Logout");
 
   await nav.getByRole("link", { name: "Events", exact: true }).click();
@@ -78,9 +81,9 @@ test("the admin menu opens from its button and reaches every section, each link 
   await expect(adminMenu(page).locator("summary")).toContainText("Events");
 });
 
-test("each event's Edit and Delete are on screen, thumb-sized and apart", async ({ page, admin }) => {
+test("each event's Edit and Delete are on screen, thumb-sized and apart", async ({ page }) => {
   const event = await eventFixture();
-  await openAsAdmin(page, admin, "/admin/events");
+  await openPortal(page, "/admin/events");
   const edit = page.getByRole("link", { name: `Edit ${event.title}` });
   const remove = page.getByRole("link", { name: `Delete ${event.title}` });
   await edit.scrollIntoViewIfNeeded();
@@ -94,8 +97,8 @@ test("each event's Edit and Delete are on screen, thumb-sized and apart", async 
   expect(gap, "space between Edit and Delete").toBeGreaterThanOrEqual(8);
 });
 
-test("form checkboxes, colour pickers and buttons are thumb-sized; the colour shows", async ({ page, admin }) => {
-  await openAsAdmin(page, admin, "/admin/menu/new");
+test("form checkboxes, colour pickers and buttons are thumb-sized; the colour shows", async ({ page }) => {
+  await openPortal(page, "/admin/menu/new");
   for (const name of ["Popular", "Limited", "Available"]) {
     // The label is the target: tapping anywhere on it ticks the box.
     const label = page.locator("label.admin-checkbox", { hasText: name });
@@ -120,12 +123,8 @@ test("form checkboxes, colour pickers and buttons are thumb-sized; the colour sh
   }
 });
 
-test("the banner's live preview stays in sight while staff change the colours", async ({
-  page,
-  admin,
-  javaScriptEnabled,
-}) => {
-  await openAsAdmin(page, admin, "/admin/banner");
+test("the banner's live preview stays in sight while staff change the colours", async ({ page, javaScriptEnabled }) => {
+  await openPortal(page, "/admin/banner");
   const message = page.getByLabel("Message", { exact: true });
   // The saved message, as the page came (the preview shows it until staff type).
   const saved = await message.inputValue();
@@ -148,11 +147,10 @@ test("the banner's live preview stays in sight while staff change the colours", 
 
 test("a success message after deleting far down the list is in view and announced", async ({
   page,
-  admin,
   javaScriptEnabled,
 }) => {
   const event = await eventFixture(9_999);
-  await openAsAdmin(page, admin, "/admin/events");
+  await openPortal(page, "/admin/events");
   const remove = page.getByRole("link", { name: `Delete ${event.title}` });
   await remove.scrollIntoViewIfNeeded();
   if (javaScriptEnabled) {
@@ -168,9 +166,9 @@ test("a success message after deleting far down the list is in view and announce
   await expect(status).toBeInViewport({ ratio: 1 });
 });
 
-test("a refused save is in view, announced, and keeps the edits", async ({ page, admin, javaScriptEnabled }) => {
+test("a refused save is in view, announced, and keeps the edits", async ({ page, javaScriptEnabled }) => {
   const event = await eventFixture();
-  await openAsAdmin(page, admin, `/admin/events/edit/${event.id}`);
+  await openPortal(page, `/admin/events/edit/${event.id}`);
   await PopupEvent.updateOne({ _id: event._id }, { $set: { time: "Noon - 4:00 PM" }, $inc: { __v: 1 } });
   await page.getByLabel("Description").fill("Moved to the east lot.");
   const save = page.getByRole("button", { name: "Update Event" });

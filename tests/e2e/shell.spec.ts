@@ -1,6 +1,7 @@
 // The frame of every public page: header, mobile menu, banner and footer.
 import type { Locator } from "@playwright/test";
 import { expect, test } from "#tests/support/browser-test.ts";
+import { readingAtRest } from "#tests/support/scroll-rest.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { withBanner } from "#tests/support/banner-lock.ts";
 import { useDatabaseInBrowserTests } from "#tests/support/browser-database.ts";
@@ -49,28 +50,13 @@ test("on a phone the menu button opens a list that also has Home", async ({ page
   await expect(mobileNav).toBeHidden();
 });
 
-/**
- * The element's distance from the top of the viewport once scrolling has stopped: unchanged,
- * and the page's scroll position with it, over readings spanning 600 ms (longer than any pause
- * in the eased scroll, and than the header's 0.2 s change of height). Called once the scroll has
- * begun (the target is already in view), so the pause before it starts is not taken for the end.
- */
+/** The element's distance from the top of the viewport, and the page's scroll position, once both rest. */
 async function topOnceSettled(element: Locator): Promise<number> {
-  const read = () => element.evaluate((node) => `${Math.round(node.getBoundingClientRect().top)}|${window.scrollY}`);
-  let last = await read();
-  let since = Date.now();
-  const started = since;
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const now = await read();
-    if (now !== last) {
-      last = now;
-      since = Date.now();
-    } else if (Date.now() - since >= 600) {
-      return Number(now.split("|")[0]);
-    }
-    if (Date.now() - started > 15_000) throw new Error(`still moving after 15 s (${now})`);
-  }
+  const rest = await readingAtRest(
+    () => element.evaluate((node) => ({ top: Math.round(node.getBoundingClientRect().top), scrollY: window.scrollY })),
+    (reading) => `${reading.top}|${reading.scrollY}`,
+  );
+  return rest.top;
 }
 
 // The Reviews link from another page, on a desktop through the main navigation and on a phone
