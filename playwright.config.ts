@@ -27,6 +27,12 @@ export default defineConfig({
     },
   },
   projects: [
+    // The layout net visits every page at six widths, with JavaScript on and off, by itself: it
+    // runs once, in a project of its own. Each worker running it signs in once and makes the
+    // sample records (a worker fixture), so it waits for no other project; listed first, its
+    // long tests are the first the two workers take, and the short ones of the other projects
+    // fill in around them.
+    { name: "layout-net", testMatch: LAYOUT_NET },
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: LAYOUT_NET },
     // Files named *.js-only.spec.ts test what exists only with JavaScript (the calendar popover,
     // pending states); their no-JS counterparts live in the ordinary spec files.
@@ -38,16 +44,5 @@ export default defineConfig({
       testIgnore: [/\.js-only\.spec\.ts$/, LAYOUT_NET],
       grepInvert: /@http-only/,
     },
-    // The layout net visits every page at six widths, with JavaScript on and off, by itself: it
-    // runs once, in projects of its own. Its setup signs in once and creates the sample records
-    // its tests share; its teardown removes them.
-    { name: "layout-net-setup", testMatch: LAYOUT_NET, grep: /set up: /, teardown: "layout-net-teardown" },
-    {
-      name: "layout-net",
-      testMatch: LAYOUT_NET,
-      grepInvert: /set up: |tear down: /,
-      dependencies: ["layout-net-setup"],
-    },
-    { name: "layout-net-teardown", testMatch: LAYOUT_NET, grep: /tear down: / },
   ],
 });

@@ -1,14 +1,14 @@
 // The layout net: every page of app/routes.ts that renders HTML, public and portal, at six screen
 // widths with JavaScript on and off, must fit the screen and keep every control on it and
-// uncovered; at 390 and 1280 px it must also pass axe-core's WCAG 2.1 AA rules and keep text
-// over images readable. A route with neither a sample URL nor a reasoned exclusion fails the
-// net, so a new page cannot slip past. Every problem of a run is reported, not just the first.
+// uncovered; so must each page again with its disclosures open (at 320, 390 and 1280 px) and,
+// at the phone widths, its navigation menu open. At 390 and 1280 px it must also pass axe-core's
+// WCAG 2.1 AA rules and keep text over images readable. A route with neither a sample URL nor a
+// reasoned exclusion fails the net, so a new page cannot slip past. Every problem of a run is
+// reported, not just the first.
 //
-// It runs as Playwright projects of its own (playwright.config.ts): "layout-net-setup" signs in
-// once and creates the sample records, "layout-net" runs the checks (one test per width and
-// JavaScript setting, shared by the workers), "layout-net-teardown" removes the records.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+// It runs as a Playwright project of its own (playwright.config.ts), one test per screen (the
+// four phone widths share one page load) and JavaScript setting; each worker that runs its
+// tests signs in once and creates the sample records (the `net` worker fixture).
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import routeConfig from "#app/routes.ts";
 import { eventInputSchema } from "#app/domain/events/events.ts";
@@ -24,18 +24,23 @@ import { SEED_BANNER_SETTINGS } from "#app/domain/seed/seed-data.server.ts";
 import { DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
 import { createTestAdmin, deleteTestAdmins, uniqueEmail } from "#tests/support/admin-users.ts";
 import { withBanner, type BannerFixture } from "#tests/support/banner-lock.ts";
-import { useDatabaseInBrowserTests } from "#tests/support/browser-database.ts";
-import { expect, isCspViolation, test } from "#tests/support/browser-test.ts";
-import { baseUrl, scratchDir } from "#tests/support/environment.ts";
+import { expect, isCspViolation, test as base } from "#tests/support/browser-test.ts";
+import { baseUrl, testDatabaseUri } from "#tests/support/environment.ts";
 import {
   axeFindings,
   blockSiteScripts,
   checkLayout,
   checkTextOverImages,
+  navigationMenus,
+  openDisclosures,
+  resize,
   settle,
+  closeMenu,
+  openMenu,
   type Finding,
 } from "#tests/support/layout-checks.ts";
 import { uniqueName } from "#tests/support/names.ts";
@@ -175,125 +180,117 @@ function plan(samples: Samples | null): { visits: Visit[]; unchecked: string[] }
 }
 
 // ---------------------------------------------------------------------------------------------
-// What the setup hands the checks (and the teardown): a file in the run's scratch directory.
+// The signed-in session and the sample records, made once per worker that runs the net's checks
+// (a worker fixture, not a setup project: the net then needs no project to finish before it and
+// starts with the other browser tests, instead of after them), and removed when it stops.
 
-type Shared = {
-  storageState: string;
+type NetFixture = {
+  storageState: Exclude<BrowserContextOptions["storageState"], string | undefined>;
   samples: Samples;
-  adminEmails: string[];
-  enquiryId: string;
 };
 
-const sharedFile = () => join(scratchDir(), "layout-net.json");
-const readShared = () => JSON.parse(readFileSync(sharedFile(), "utf8")) as Shared;
+const test = base.extend<Record<never, never>, { net: NetFixture }>({
+  net: [
+    async ({ browser }, use) => {
+      await connectDatabase(testDatabaseUri());
+      // If a step fails, what was made before it is removed; after the worker's tests, all of it.
+      const undo: (() => Promise<unknown>)[] = [];
+      /** The record `made` makes, with its removal (`remove` by its id) put first in `undo`. */
+      const undoable = async <T extends { id: string }>(made: Promise<T>, remove: (id: string) => Promise<unknown>) => {
+        const record = await made;
+        undo.push(() => remove(record.id));
+        return record;
+      };
+      try {
+        const admin = await createTestAdmin("net");
+        // Another admin, so the delete page shows its question rather than "not yourself".
+        const colleague = await createTestAdmin("net-other");
+        undo.push(() => deleteTestAdmins([admin.email, colleague.email]));
+        // Hidden from the public pages (inactive, unavailable, draft): other tests count those.
+        const event = await undoable(
+          createEvent(
+            eventInputSchema.parse({
+              title: uniqueName("Lompoc Flower Festival popup"),
+              address: "Ryon Park, 800 W Ocean Ave, Lompoc, CA 93436",
+              date: addDaysToIsoDate(todayInTruckTimeZone(), 30),
+              time: "11:00 AM - 7:00 PM",
+              description: "Katsu sandos and karaage beside the flower fields, all weekend.",
+              is_active: false,
+            }),
+          ),
+          deleteEvent,
+        );
+        const menuItem = await undoable(
+          createMenuItem(
+            menuItemInputSchema.parse({
+              category_id: "sandos",
+              name: uniqueName("Ebi Katsu Sando"),
+              description: "Panko-crusted shrimp, shredded cabbage and yuzu tartar on shokupan.",
+              price: 14,
+              is_available: false,
+            }),
+          ),
+          deleteMenuItem,
+        );
+        const article = await undoable(
+          createPressArticle(
+            pressArticleSchema.parse({
+              title: uniqueName("The katsu sando that crossed the county"),
+              publication: "Santa Barbara Independent",
+              url: "https://example.com/sando-truck-feature",
+              date_published: "2026-03-14",
+              blurb: "How a food truck brought Tokyo's convenience-store favourite to the Central Coast.",
+              status: "draft",
+            }),
+          ),
+          deletePressArticle,
+        );
+        const enquiryId = await storeCateringEnquiry(
+          cateringEnquirySchema.parse({
+            name: "Layout Net",
+            email: uniqueEmail("layout-net-enquiry"),
+            phone: "(805) 555-0142",
+            eventDate: addDaysToIsoDate(todayInTruckTimeZone(), 45),
+            message: "Company picnic for 80 people in Goleta, two sandos each.",
+          }),
+          { siteUrl: baseUrl(), staffAddress: "catering@sandotruck.example" },
+        );
+        undo.push(() =>
+          Promise.all([
+            OutboxMessage.deleteMany({ related_id: enquiryId }),
+            CateringEnquiry.deleteOne({ _id: enquiryId }),
+          ]),
+        );
+        const unsubscribe = new URL(
+          unsubscribeUrl(uniqueEmail("layout-net-reader"), { siteUrl: baseUrl(), secret: TEST_SESSION_SECRET }),
+        );
 
-useDatabaseInBrowserTests();
+        const context = await browser.newContext({ baseURL: baseUrl() });
+        const page = await context.newPage();
+        await page.goto("/admin/login");
+        await signIn(page, admin);
+        await expect(page).toHaveURL(/\/admin\/dashboard$/);
+        const storageState = await context.storageState();
+        await context.close();
 
-test("set up: sign in once and create the sample records", async ({ page }) => {
-  // If a step fails, what was made before it is removed (the teardown has nothing to read).
-  const undo: (() => Promise<unknown>)[] = [];
-  /** The record `made` makes, with its removal (`remove` by its id) put first in `undo`. */
-  const undoable = async <T extends { id: string }>(made: Promise<T>, remove: (id: string) => Promise<unknown>) => {
-    const record = await made;
-    undo.push(() => remove(record.id));
-    return record;
-  };
-  try {
-    const admin = await createTestAdmin("net");
-    // Another admin, so the delete page shows its question rather than "not yourself".
-    const colleague = await createTestAdmin("net-other");
-    undo.push(() => deleteTestAdmins([admin.email, colleague.email]));
-    // Hidden from the public pages (inactive, unavailable, draft): other tests count those.
-    const event = await undoable(
-      createEvent(
-        eventInputSchema.parse({
-          title: uniqueName("Lompoc Flower Festival popup"),
-          address: "Ryon Park, 800 W Ocean Ave, Lompoc, CA 93436",
-          date: addDaysToIsoDate(todayInTruckTimeZone(), 30),
-          time: "11:00 AM - 7:00 PM",
-          description: "Katsu sandos and karaage beside the flower fields, all weekend.",
-          is_active: false,
-        }),
-      ),
-      deleteEvent,
-    );
-    const menuItem = await undoable(
-      createMenuItem(
-        menuItemInputSchema.parse({
-          category_id: "sandos",
-          name: uniqueName("Ebi Katsu Sando"),
-          description: "Panko-crusted shrimp, shredded cabbage and yuzu tartar on shokupan.",
-          price: 14,
-          is_available: false,
-        }),
-      ),
-      deleteMenuItem,
-    );
-    const article = await undoable(
-      createPressArticle(
-        pressArticleSchema.parse({
-          title: uniqueName("The katsu sando that crossed the county"),
-          publication: "Santa Barbara Independent",
-          url: "https://example.com/sando-truck-feature",
-          date_published: "2026-03-14",
-          blurb: "How a food truck brought Tokyo's convenience-store favourite to the Central Coast.",
-          status: "draft",
-        }),
-      ),
-      deletePressArticle,
-    );
-    const enquiryId = await storeCateringEnquiry(
-      cateringEnquirySchema.parse({
-        name: "Layout Net",
-        email: uniqueEmail("layout-net-enquiry"),
-        phone: "(805) 555-0142",
-        eventDate: addDaysToIsoDate(todayInTruckTimeZone(), 45),
-        message: "Company picnic for 80 people in Goleta, two sandos each.",
-      }),
-      { siteUrl: baseUrl(), staffAddress: "catering@sandotruck.example" },
-    );
-    undo.push(() =>
-      Promise.all([OutboxMessage.deleteMany({ related_id: enquiryId }), CateringEnquiry.deleteOne({ _id: enquiryId })]),
-    );
-    const unsubscribe = new URL(
-      unsubscribeUrl(uniqueEmail("layout-net-reader"), { siteUrl: baseUrl(), secret: TEST_SESSION_SECRET }),
-    );
-
-    await page.goto("/admin/login");
-    await signIn(page, admin);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    const storageState = join(scratchDir(), "layout-net-storage.json");
-    await page.context().storageState({ path: storageState });
-
-    const shared: Shared = {
-      storageState,
-      samples: {
-        eventId: event.id,
-        menuItemId: menuItem.id,
-        pressArticleId: article.id,
-        userId: colleague.id,
-        enquiryId,
-        unsubscribePath: `${unsubscribe.pathname}${unsubscribe.search}`,
-      },
-      adminEmails: [admin.email, colleague.email],
-      enquiryId,
-    };
-    writeFileSync(sharedFile(), JSON.stringify(shared));
-  } catch (error) {
-    for (const step of undo.reverse()) await step().catch(() => undefined);
-    throw error;
-  }
-});
-
-test("tear down: remove the sample records", async () => {
-  if (!existsSync(sharedFile())) return; // the setup failed and removed what it had made
-  const shared = readShared();
-  await deleteEvent(shared.samples.eventId);
-  await deleteMenuItem(shared.samples.menuItemId);
-  await deletePressArticle(shared.samples.pressArticleId);
-  await OutboxMessage.deleteMany({ related_id: shared.enquiryId });
-  await CateringEnquiry.deleteOne({ _id: shared.enquiryId });
-  await deleteTestAdmins(shared.adminEmails);
+        await use({
+          storageState,
+          samples: {
+            eventId: event.id,
+            menuItemId: menuItem.id,
+            pressArticleId: article.id,
+            userId: colleague.id,
+            enquiryId,
+            unsubscribePath: `${unsubscribe.pathname}${unsubscribe.search}`,
+          },
+        });
+      } finally {
+        for (const step of undo.reverse()) await step().catch(() => undefined);
+        await disconnectDatabase();
+      }
+    },
+    { scope: "worker" },
+  ],
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -303,15 +300,24 @@ test("every route of app/routes.ts is visited or excluded with a reason", () => 
   expect(plan(null).unchecked).toEqual([]);
 });
 
-/** Heaviest first (axe and contrast run at 390 and 1280), so the two workers finish together. */
-const WIDTHS = [390, 1280, 320, 360, 412, 768] as const;
+/**
+ * The screens, each one test per JavaScript setting. The phones are one page load: loaded at
+ * 320 px (the WCAG reflow width), then the viewport is resized to each next width, which
+ * applies the media queries as a fresh load would (they are CSS, JavaScript or not). Tablet
+ * and desktop are loaded at their own width. Heaviest first: the workers start them first.
+ */
+const SCREENS: readonly (readonly number[])[] = [[320, 360, 390, 412], [1280], [768]];
+/** Where axe and the contrast of text over images run too. */
 const DEEP_WIDTHS = new Set<number>([390, 1280]);
+/** Where every page is measured again with its disclosures open. */
+const OPENED_WIDTHS = new Set<number>([320, 390, 1280]);
+const isPhone = (width: number) => width < 768;
 
 function screen(width: number, javaScriptEnabled: boolean): BrowserContextOptions {
-  const phone = width < 768;
+  const phone = isPhone(width);
   return {
     baseURL: baseUrl(),
-    viewport: { width, height: phone ? 844 : width === 768 ? 1024 : 800 },
+    viewport: viewportOf(width),
     isMobile: phone,
     hasTouch: phone,
     // One screenshot pixel per CSS pixel keeps the contrast measurement simple and fast.
@@ -319,6 +325,7 @@ function screen(width: number, javaScriptEnabled: boolean): BrowserContextOption
     javaScriptEnabled,
   };
 }
+const viewportOf = (width: number) => ({ width, height: isPhone(width) ? 844 : width === 768 ? 1024 : 800 });
 
 /** One line per page and check, naming up to four elements. */
 function report(where: string, findings: Finding[]): string[] {
@@ -335,7 +342,7 @@ function report(where: string, findings: Finding[]): string[] {
 function pagesOf(
   browser: Browser,
   options: BrowserContextOptions,
-  storageState: string,
+  storageState: NetFixture["storageState"],
   onCsp: (text: string) => void,
   scriptless = false,
 ) {
@@ -364,28 +371,51 @@ function pagesOf(
   };
 }
 
-for (const width of WIDTHS) {
+const widthsTitle = (widths: readonly number[]) =>
+  widths.length > 1 ? `${widths.slice(0, -1).join(", ")} and ${widths.at(-1)}px (one page load)` : `${widths[0]}px`;
+
+for (const widths of SCREENS) {
+  const first = widths[0]!;
   for (const javaScriptEnabled of [true, false]) {
-    const deep = DEEP_WIDTHS.has(width);
     const mode = `JS ${javaScriptEnabled ? "on" : "off"}`;
-    const checks = deep
-      ? "fits, controls on screen and uncovered, no axe violation, readable text over images"
-      : "fits, controls on screen and uncovered";
-    test(`${width}px, ${mode}: every page ${checks}`, async ({ browser }, testInfo) => {
-      test.setTimeout(deep ? 300_000 : 150_000);
-      const shared = readShared();
-      const { visits } = plan(shared.samples);
-      const options = screen(width, javaScriptEnabled);
+    const deepWidths = widths.filter((width) => DEEP_WIDTHS.has(width));
+    const openedWidths = widths.filter((width) => OPENED_WIDTHS.has(width));
+    const menuWidths = widths.filter(isPhone);
+    const checks = [
+      "every page fits, controls on screen and uncovered",
+      openedWidths.length ? `with its disclosures open at ${openedWidths.join(" and ")}px too` : "",
+      menuWidths.length ? "its navigation menu open too" : "",
+      deepWidths.length ? `at ${deepWidths.join(" and ")}px no axe violation, readable text over images` : "",
+    ].filter(Boolean);
+    test(`${widthsTitle(widths)}, ${mode}: ${checks.join("; ")}`, async ({ browser, net }, testInfo) => {
+      test.setTimeout(300_000);
+      const { visits } = plan(net.samples);
       const lines: string[] = [];
       let current = "";
+      // Where the test's time goes, attached to its result, for whoever makes the net faster.
+      const spent = new Map<string, number>();
+      const timed = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+        const started = performance.now();
+        try {
+          return await work();
+        } finally {
+          spent.set(what, (spent.get(what) ?? 0) + performance.now() - started);
+        }
+      };
       const onCsp = (text: string) => lines.push(`${current}: Content-Security-Policy violation: ${text}`);
-      const site = pagesOf(browser, options, shared.storageState, onCsp);
-      // axe needs scripts: without JavaScript it runs in a twin context that blocks the site's.
-      const scriptless = pagesOf(browser, { ...options, javaScriptEnabled: true }, shared.storageState, onCsp, true);
+      const site = pagesOf(browser, screen(first, javaScriptEnabled), net.storageState, onCsp);
+      // axe needs scripts: without JavaScript it runs in a twin context that blocks the site's,
+      // loaded at the width where axe runs.
+      const scriptless = deepWidths.length
+        ? pagesOf(browser, screen(deepWidths[0]!, true), net.storageState, onCsp, true)
+        : null;
 
       /** Opens the page (and its scriptless twin for axe); what it finds about the answer. */
-      async function load(visit: Visit): Promise<{ page: Page; axePage: Page; findings: Finding[] } | Finding[]> {
+      async function load(
+        visit: Visit,
+      ): Promise<{ page: Page; axePage: Page | null; findings: Finding[] } | Finding[]> {
         const page = await site.page(visit.signedOut ?? false);
+        if (page.viewportSize()?.width !== first) await page.setViewportSize(viewportOf(first));
         const response = await page.goto(visit.path);
         const status = response?.status() ?? 0;
         const type = response?.headers()["content-type"] ?? "";
@@ -402,8 +432,8 @@ for (const width of WIDTHS) {
               ];
         if (!type.includes("text/html")) return findings;
         await settle(page, javaScriptEnabled);
-        let axePage = page;
-        if (deep && !javaScriptEnabled) {
+        let axePage: Page | null = javaScriptEnabled ? page : null;
+        if (scriptless && !javaScriptEnabled) {
           axePage = await scriptless.page(visit.signedOut ?? false);
           await axePage.goto(visit.path);
           await settle(axePage, false);
@@ -413,35 +443,76 @@ for (const width of WIDTHS) {
 
       /**
        * The checks look at the page as loaded: it fetches nothing more, so no lock is needed.
-       * axe goes first, on the page as it opened (the layout checks scroll it about).
+       * At each width: axe first, on the page as it opened (the layout checks scroll it about),
+       * then the layout; then the navigation menu open, at each phone width; then every
+       * disclosure open. Returns the report's lines.
        */
-      async function inspect({
-        page,
-        axePage,
-        findings,
-      }: {
-        page: Page;
-        axePage: Page;
-        findings: Finding[];
-      }): Promise<Finding[]> {
-        if (deep) findings.push(...(await axeFindings(axePage)));
-        findings.push(...(await checkLayout(page, width)));
-        if (deep) findings.push(...(await checkTextOverImages(page, javaScriptEnabled)));
-        return findings;
+      async function inspect(
+        label: string,
+        { page, axePage, findings: answer }: { page: Page; axePage: Page | null; findings: Finding[] },
+      ): Promise<string[]> {
+        const found: string[] = [];
+        let shownWidth: number = first;
+        const at = async (width: number) => {
+          if (width !== shownWidth) await timed("resize", () => resize(page, viewportOf(width), javaScriptEnabled));
+          shownWidth = width;
+        };
+        for (const width of widths) {
+          current = `${label} @ ${width}px ${mode}`;
+          await at(width);
+          const findings = width === first ? [...answer] : [];
+          if (DEEP_WIDTHS.has(width) && axePage) findings.push(...(await timed("axe", () => axeFindings(axePage))));
+          findings.push(...(await timed("layout", () => checkLayout(page, width))));
+          if (DEEP_WIDTHS.has(width)) {
+            findings.push(...(await timed("text over images", () => checkTextOverImages(page, javaScriptEnabled))));
+          }
+          found.push(...report(current, findings));
+        }
+        if (menuWidths.length) {
+          for (const menu of await navigationMenus(page, javaScriptEnabled)) {
+            const refused = await timed("opening", () => openMenu(page, menu, javaScriptEnabled));
+            if (refused) {
+              found.push(...report(`${label} @ ${shownWidth}px ${mode}`, [refused]));
+              continue;
+            }
+            // From the width the page is at, back down to the narrowest.
+            for (const width of [...menuWidths].sort((a, b) => Math.abs(a - shownWidth) - Math.abs(b - shownWidth))) {
+              current = `${label} @ ${width}px ${mode}, menu ${menu.element} open`;
+              await at(width);
+              found.push(...report(current, await timed("layout, menu open", () => checkLayout(page, width, menu))));
+            }
+            await timed("opening", () => closeMenu(page, menu, javaScriptEnabled));
+          }
+        }
+        if (openedWidths.length) {
+          const ordered = [...openedWidths].sort((a, b) => Math.abs(a - shownWidth) - Math.abs(b - shownWidth));
+          await at(ordered[0]!);
+          const opened = await timed("opening", () => openDisclosures(page, javaScriptEnabled));
+          found.push(...report(`${label} @ ${shownWidth}px ${mode}, opening its disclosures`, opened.findings));
+          if (opened.count > 0) {
+            for (const width of ordered) {
+              current = `${label} @ ${width}px ${mode}, ${opened.count} disclosure${opened.count > 1 ? "s" : ""} open`;
+              await at(width);
+              found.push(...report(current, await timed("layout, disclosures open", () => checkLayout(page, width))));
+            }
+          }
+        }
+        return found;
       }
 
       try {
         for (const visit of visits) {
-          current = `${visit.label ?? visit.path} @ ${width}px ${mode}`;
+          const label = visit.label ?? visit.path;
+          current = `${label} @ ${first}px ${mode}`;
           try {
             let loaded: Awaited<ReturnType<typeof load>>;
             if (visit.banner) {
-              loaded = await withBanner(visit.banner, () => load(visit));
+              loaded = await timed("load", () => withBanner(visit.banner!, () => load(visit)));
               await new Promise((resolve) => setTimeout(resolve, LOCK_COURTESY_MS));
             } else {
-              loaded = await load(visit);
+              loaded = await timed("load", () => load(visit));
             }
-            lines.push(...report(current, Array.isArray(loaded) ? loaded : await inspect(loaded)));
+            lines.push(...(Array.isArray(loaded) ? report(current, loaded) : await inspect(label, loaded)));
           } catch (error) {
             lines.push(
               `${current}: could not be checked: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
@@ -449,12 +520,17 @@ for (const width of WIDTHS) {
           }
         }
       } finally {
-        await Promise.all([site.close(), scriptless.close()]);
+        await Promise.all([site.close(), scriptless?.close()]);
       }
       await testInfo.attach("layout-net findings", { body: lines.join("\n") || "none", contentType: "text/plain" });
-      expect(lines.length, `${lines.length} layout problems at ${width}px with ${mode}:\n${lines.join("\n")}\n`).toBe(
-        0,
-      );
+      await testInfo.attach("layout-net time spent", {
+        body: [...spent].map(([what, ms]) => `${what}: ${(ms / 1000).toFixed(1)} s`).join("\n"),
+        contentType: "text/plain",
+      });
+      expect(
+        lines.length,
+        `${lines.length} layout problems at ${widths.join(", ")}px with ${mode}:\n${lines.join("\n")}\n`,
+      ).toBe(0);
     });
   }
 }

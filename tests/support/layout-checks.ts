@@ -25,13 +25,22 @@ type TextOverImage = {
 type Box = { left: number; top: number; right: number; bottom: number };
 
 type PageRequest =
-  | { kind: "layout"; width: number }
+  | { kind: "layout"; width: number; within?: number }
+  | { kind: "disclosures"; menus: boolean; buttons: boolean }
+  | { kind: "click-disclosures"; indexes: number[] }
+  | { kind: "closed-disclosures"; indexes: number[] }
   | { kind: "find-text-over-images" }
   | { kind: "text-boxes"; indexes: number[] }
   | { kind: "paint"; mode: "as-is" | "text-hidden" | "text-solid"; colors: Record<number, string> };
 
+/** A closed disclosure shown on the page, marked in it by its index. */
+export type Disclosure = { index: number; element: string };
+
 type PageAnswer = {
   layout: Finding[];
+  disclosures: Disclosure[];
+  "click-disclosures": null;
+  "closed-disclosures": number[];
   "find-text-over-images": TextOverImage[];
   "text-boxes": { viewportWidth: number; boxes: Record<number, Box[]> };
   paint: null;
@@ -44,6 +53,7 @@ type PageAnswer = {
  */
 function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
   const TEXT_MARK = "data-layout-net-text";
+  const DISCLOSURE_MARK = "data-layout-net-disclosure";
   const SAVED_STYLE = "data-layout-net-style";
   /** Sub-pixel layout rounds both ways: half a pixel past an edge is not a failure. */
   const TOLERANCE = 0.5;
@@ -213,7 +223,8 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     return onScreen ? { x, y } : null;
   }
 
-  function inspectLayout(screenWidth: number): Finding[] {
+  /** `within`: only the controls of the disclosure marked with that index (a menu) are checked. */
+  function inspectLayout(screenWidth: number, within?: number): Finding[] {
     const findings: Finding[] = [];
     window.scrollTo({ left: 0, top: 0, behavior: "instant" });
     // A classic scrollbar takes its width from the screen (headless Chromium draws none).
@@ -229,7 +240,11 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
         detail: `${pageWidth}px wide on a ${width}px screen`,
       });
     }
-    const controls = [...document.querySelectorAll(CONTROLS)].filter(
+    const scope =
+      within === undefined
+        ? document
+        : (document.querySelector(`[${DISCLOSURE_MARK}="${within}"]`)?.closest("details") ?? document);
+    const controls = [...scope.querySelectorAll(CONTROLS)].filter(
       (element) => isControl(element) && isShown(element) && !isParkedSkipLink(element),
     );
     for (const control of controls) {
@@ -375,9 +390,53 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     return null;
   }
 
+  /**
+   * The closed disclosures a person can open now (shown, so one inside a closed one waits for
+   * it): the summary of a <details>, and with `buttons` a button with aria-expanded="false"
+   * (a popup, aria-haspopup, is not a disclosure). A navigation menu (a disclosure holding a
+   * <nav>) is one of `menus` or, without it, of the others.
+   */
+  function findDisclosures(menus: boolean, buttons: boolean): Disclosure[] {
+    for (const marked of document.querySelectorAll(`[${DISCLOSURE_MARK}]`)) marked.removeAttribute(DISCLOSURE_MARK);
+    const isMenu = (element: Element) =>
+      Boolean(element.closest("details:has(nav)")) ||
+      (element instanceof HTMLButtonElement &&
+        Boolean(document.getElementById(element.getAttribute("aria-controls") ?? "")?.querySelector("nav")));
+    const candidates = [
+      ...[...document.querySelectorAll("details:not([open]) > summary")].filter(
+        (summary) => summary.parentElement?.querySelector(":scope > summary") === summary,
+      ),
+      ...(buttons ? document.querySelectorAll('button[aria-expanded="false"]:not([aria-haspopup])') : []),
+    ];
+    const found: Disclosure[] = [];
+    for (const element of candidates) {
+      if (isMenu(element) !== menus || !isShown(element)) continue;
+      element.setAttribute(DISCLOSURE_MARK, String(found.length));
+      found.push({ index: found.length, element: identify(element) });
+    }
+    return found;
+  }
+
   switch (request.kind) {
     case "layout":
-      return inspectLayout(request.width);
+      return inspectLayout(request.width, request.within);
+    case "disclosures":
+      return findDisclosures(request.menus, request.buttons);
+    case "click-disclosures":
+      for (const index of request.indexes) {
+        const element = document.querySelector(`[${DISCLOSURE_MARK}="${index}"]`);
+        if (element instanceof HTMLElement) element.click();
+      }
+      return null;
+    case "closed-disclosures":
+      return request.indexes.filter((index) => {
+        const element = document.querySelector(`[${DISCLOSURE_MARK}="${index}"]`);
+        const isOpen =
+          element?.tagName === "SUMMARY"
+            ? Boolean((element.parentElement as HTMLDetailsElement | null)?.open)
+            : element?.getAttribute("aria-expanded") === "true";
+        return !isOpen;
+      });
     case "find-text-over-images":
       return findTextOverImages();
     case "text-boxes": {
@@ -420,9 +479,96 @@ async function inPage<K extends PageRequest["kind"]>(
   return (await page.evaluate(pageSide, request)) as PageAnswer[K];
 }
 
-/** (a) page width, (b) controls past the screen's edge, (c) controls covered at their centre. */
-export function checkLayout(page: Page, width: number): Promise<Finding[]> {
-  return inPage(page, { kind: "layout", width });
+/**
+ * (a) page width, (b) controls past the screen's edge, (c) controls covered at their centre;
+ * with `menu`, (b) and (c) only for the controls of that open navigation menu, which covers
+ * the page below it as it should.
+ */
+export function checkLayout(page: Page, width: number, menu?: Disclosure): Promise<Finding[]> {
+  return inPage(page, { kind: "layout", width, within: menu?.index });
+}
+
+/**
+ * Resizes the viewport, as a person turning a phone or a window made narrower does: the media
+ * queries apply at once (they are CSS, with JavaScript or without). CSS transitions that the
+ * change starts are taken to their end, which a page without JavaScript cannot wait for; then
+ * the page settles as after a load (with JavaScript, resize listeners get their frames).
+ */
+export async function resize(
+  page: Page,
+  viewport: { width: number; height: number },
+  javaScriptEnabled: boolean,
+): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
+  });
+  await drawn(page, javaScriptEnabled);
+}
+
+/**
+ * Opens the disclosures marked `indexes` as a person's tap does (a click, whose default action
+ * opens a <details> natively, without the page's scripts; a button's click goes to its
+ * handler), then lets the page draw. Those still closed after it are findings. That the
+ * summary or button can be tapped at all (on screen, uncovered) is the layout check's part.
+ */
+async function clickOpen(page: Page, disclosures: Disclosure[], javaScriptEnabled: boolean): Promise<Finding[]> {
+  if (disclosures.length === 0) return [];
+  const indexes = disclosures.map((disclosure) => disclosure.index);
+  await inPage(page, { kind: "click-disclosures", indexes });
+  await drawn(page, javaScriptEnabled);
+  const closed = new Set(await inPage(page, { kind: "closed-disclosures", indexes }));
+  return disclosures
+    .filter((disclosure) => closed.has(disclosure.index))
+    .map((disclosure) => ({
+      check: "disclosure that does not open",
+      element: disclosure.element,
+      detail: "still closed after a click",
+    }));
+}
+
+/**
+ * Opens every disclosure of the page but its navigation menus: each <details> (with
+ * JavaScript or without) and, with JavaScript, each button with aria-expanded="false", then
+ * those that opening revealed. How many opened, and what would not.
+ */
+export async function openDisclosures(
+  page: Page,
+  javaScriptEnabled: boolean,
+): Promise<{ count: number; findings: Finding[] }> {
+  let count = 0;
+  const findings: Finding[] = [];
+  const failed = new Set<string>();
+  // A few rounds: a disclosure inside another is found once the outer one is open.
+  for (let round = 0; round < 5; round += 1) {
+    const closed = (await inPage(page, { kind: "disclosures", menus: false, buttons: javaScriptEnabled })).filter(
+      (disclosure) => !failed.has(disclosure.element),
+    );
+    if (closed.length === 0) break;
+    const refused = await clickOpen(page, closed, javaScriptEnabled);
+    for (const finding of refused) failed.add(finding.element);
+    findings.push(...refused);
+    count += closed.length - refused.length;
+  }
+  return { count, findings };
+}
+
+/** The page's navigation menus (a disclosure holding a <nav>) shown closed on the screen. */
+export function navigationMenus(page: Page, javaScriptEnabled: boolean): Promise<Disclosure[]> {
+  return inPage(page, { kind: "disclosures", menus: true, buttons: javaScriptEnabled });
+}
+
+/** Opens the navigation menu `menu`: null, or the finding that it would not open. */
+export async function openMenu(page: Page, menu: Disclosure, javaScriptEnabled: boolean): Promise<Finding | null> {
+  return (await clickOpen(page, [menu], javaScriptEnabled))[0] ?? null;
+}
+
+/** Closes the navigation menu `menu` again, as a second tap on it does. */
+export async function closeMenu(page: Page, menu: Disclosure, javaScriptEnabled: boolean): Promise<void> {
+  await inPage(page, { kind: "click-disclosures", indexes: [menu.index] });
+  await drawn(page, javaScriptEnabled);
 }
 
 /**
@@ -437,6 +583,14 @@ export async function settle(page: Page, javaScriptEnabled: boolean): Promise<vo
       timeout: 10_000,
     });
   }
+  await drawn(page, javaScriptEnabled);
+}
+
+/**
+ * Waits for what a change on the page (a load, a resize, a disclosure opened) has to draw:
+ * fonts, the images on screen, and with JavaScript two frames for effects and listeners.
+ */
+async function drawn(page: Page, javaScriptEnabled: boolean): Promise<void> {
   await page.evaluate(async (frames) => {
     await document.fonts.ready;
     const onScreen = [...document.images].filter((image) => {
@@ -551,9 +705,18 @@ export async function checkTextOverImages(page: Page, javaScriptEnabled: boolean
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/** axe-core's WCAG 2.1 A/AA violations on the page; the third-party feed iframe is not ours. */
+/**
+ * axe-core's WCAG 2.1 A/AA violations on the page; the third-party feed iframe is not ours.
+ * Legacy mode runs axe in the page (and reaches frames by messages), where the default mode
+ * opens a blank page to merge the results of each frame: that page cost a second or more per
+ * run here, three times axe's own work.
+ */
 export async function axeFindings(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude(".social-feed iframe").analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .exclude(".social-feed iframe")
+    .setLegacyMode()
+    .analyze();
   return results.violations.map((violation) => {
     const targets = violation.nodes.map((node) => node.target.join(" "));
     // For contrast, the colours of the first failing element say most.
