@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 
 const LAYOUT_NET = /layout-net\.spec\.ts$/;
 
-// Every browser test runs twice: with JavaScript and without, in Debian's Chromium
+// Every browser test runs twice: with JavaScript and without, in Chromium's headless shell
 // (scripts/test.ts finds or installs it and starts the server at TEST_BASE_URL).
 export default defineConfig({
   testDir: "tests/e2e",
