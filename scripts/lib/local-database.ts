@@ -1,13 +1,14 @@
 // Starts a local MongoDB-compatible server for development and tests when MONGODB_URI is unset.
 // Preference: a mongod already on this machine (PATH or mongodb-memory-server's cache), then
-// FerretDB built from source with Go (cached), then mongodb-memory-server's downloaded mongod.
+// FerretDB built from source with Go (cached per user, for every clone), then
+// mongodb-memory-server's downloaded mongod.
 // See docs/decisions/0001-local-database.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { createServer, connect } from "node:net";
 import { homedir } from "node:os";
-import { delimiter, join, resolve } from "node:path";
+import { delimiter, dirname, join, resolve } from "node:path";
 
 export type LocalDatabaseKind = "mongod" | "ferretdb" | "mongodb-memory-server";
 
@@ -107,31 +108,49 @@ function findGo(): string | null {
   return existsSync(standard) ? standard : null;
 }
 
-/** Builds the FerretDB wrapper once per source version; later starts reuse the binary. */
+/**
+ * Where built FerretDB binaries are kept: a per-user cache shared by every clone of the project
+ * ($XDG_CACHE_HOME, else ~/.cache), so a fresh clone does not build FerretDB again.
+ */
+function ferretdbCacheDir(): string {
+  const cacheHome = process.env.XDG_CACHE_HOME?.trim() || join(homedir(), ".cache");
+  return join(cacheHome, "sando/ferretdb");
+}
+
+/**
+ * The FerretDB wrapper, built once per version of its Go sources (their hash, with the platform,
+ * names the folder); later starts, in this clone or any other, reuse the binary.
+ */
 function buildFerretdb(go: string, log: (message: string) => void): string {
-  const hash = createHash("sha256");
+  const hash = createHash("sha256").update(`${process.platform}-${process.arch}`);
   for (const file of ["main.go", "go.mod", "go.sum"]) {
     hash.update(readFileSync(join(ferretdbSourceDir, file)));
   }
   const key = hash.digest("hex").slice(0, 16);
-  const binaryDir = join(projectRoot, ".cache/ferretdb", key);
-  const binary = join(binaryDir, "ferretdb");
+  const cacheDir = ferretdbCacheDir();
+  const binary = join(cacheDir, key, "ferretdb");
   if (existsSync(binary)) return binary;
 
-  mkdirSync(binaryDir, { recursive: true });
+  mkdirSync(cacheDir, { recursive: true });
   log(`building FerretDB ${FERRETDB_VERSION} with Go (first start only; a few minutes)...`);
   const started = Date.now();
-  const partial = `${binary}.${process.pid}.partial`;
-  const result = spawnSync(go, ["build", "-trimpath", "-o", partial, "."], {
-    cwd: ferretdbSourceDir,
-    env: { ...process.env, CGO_ENABLED: "0" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  if (result.status !== 0) {
-    throw new Error(`building FerretDB failed (go build exited ${result.status ?? result.signal})`);
+  // Built in a folder of this build's own, then renamed into place: rename is atomic, so two
+  // clones building at once never run (or leave) a half-written binary; the last one wins.
+  const buildDir = mkdtempSync(join(cacheDir, `.build-${key}-`));
+  try {
+    const result = spawnSync(go, ["build", "-trimpath", "-o", join(buildDir, "ferretdb"), "."], {
+      cwd: ferretdbSourceDir,
+      env: { ...process.env, CGO_ENABLED: "0" },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    if (result.status !== 0) {
+      throw new Error(`building FerretDB failed (go build exited ${result.status ?? result.signal})`);
+    }
+    mkdirSync(dirname(binary), { recursive: true });
+    renameSync(join(buildDir, "ferretdb"), binary);
+  } finally {
+    rmSync(buildDir, { recursive: true, force: true });
   }
-  // Rename is atomic, so a concurrent start never runs a half-written binary.
-  renameSync(partial, binary);
   log(`built FerretDB in ${((Date.now() - started) / 1000).toFixed(1)} s: ${binary}`);
   return binary;
 }
