@@ -1,15 +1,17 @@
 // npm test: lint and format check, typecheck, production build, a throwaway local database (unless MONGODB_URI is
 // set) with the seed, the production server, then vitest (unit + integration over HTTP) and
-// Playwright (Chromium, JavaScript on and off). Ends with one "N passed, N failed" line.
+// Playwright (Chromium, JavaScript on and off). Ends with the ten slowest test files and one
+// "N passed, N failed" line.
 import { spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { ensureChromium } from "./lib/chromium.ts";
 import { startLocalDatabase, type LocalDatabase } from "./lib/local-database.ts";
 import { projectRoot } from "./lib/project.ts";
 import { startServerProcess, type ServerProcess } from "./lib/server-process.ts";
+import type { FileTime } from "./lib/vitest-file-times.ts";
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +43,63 @@ async function step(name: string, action: () => Promise<number>): Promise<void> 
   if (code !== 0) throw new Error(`${name} failed`);
 }
 
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  testResults: { name: string; startTime: number; endTime: number }[];
+};
+type PlaywrightSuite = {
+  file: string;
+  specs: { tests: { results: { duration: number }[] }[] }[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = {
+  /** rootDir is the config's testDir: the suites name their files relative to it. */
+  config: { rootDir: string };
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+};
+
+/**
+ * Each vitest file's time with its hooks, import and setup (this run's reporter); from the JSON
+ * report, first test to last, for any file the reporter did not record.
+ */
+function vitestFileTimes(report: VitestReport, fileTimesPath: string): FileTime[] {
+  const times = new Map<string, number>();
+  for (const result of report.testResults ?? []) {
+    times.set(relative(projectRoot, result.name), result.endTime - result.startTime);
+  }
+  if (existsSync(fileTimesPath)) {
+    for (const { file, ms } of JSON.parse(readFileSync(fileTimesPath, "utf8")) as FileTime[]) times.set(file, ms);
+  }
+  return [...times].map(([file, ms]) => ({ file, ms }));
+}
+
+/** Each Playwright file's summed test durations (every project and retry): its workers' time. */
+function playwrightFileTimes(report: PlaywrightReport): FileTime[] {
+  const times = new Map<string, number>();
+  const visit = (suite: PlaywrightSuite) => {
+    const file = relative(projectRoot, join(report.config.rootDir, suite.file));
+    for (const spec of suite.specs) {
+      for (const test of spec.tests) {
+        for (const result of test.results) times.set(file, (times.get(file) ?? 0) + result.duration);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return [...times].map(([file, ms]) => ({ file, ms }));
+}
+
+function printSlowest(times: FileTime[]): void {
+  if (times.length === 0) return;
+  log("the ten slowest test files:");
+  for (const { file, ms } of [...times].sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`${(ms / 1000).toFixed(1).padStart(8)} s  ${file}`);
+  }
+}
+
 const scratch = mkdtempSync(join(tmpdir(), "sando-test-"));
 // The runners' JSON reports are kept, one pair per run, so durations can be compared between runs.
 const reportsDir = join(projectRoot, "test-reports");
@@ -52,6 +111,8 @@ function keepReport(report: string, runner: string): void {
 let database: LocalDatabase | undefined;
 let server: ServerProcess | undefined;
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Every test file's time, of both runners, for the list of the slowest at the end. */
+const slowest: FileTime[] = [];
 let failure: unknown;
 
 try {
@@ -99,6 +160,8 @@ try {
   const results: string[] = [];
   if (runVitest) {
     const report = join(scratch, "vitest.json");
+    const fileTimes = join(scratch, "vitest-file-times.json");
+    const started = Date.now();
     const code = await run(
       process.execPath,
       [
@@ -106,18 +169,17 @@ try {
         "run",
         "--reporter=default",
         "--reporter=json",
+        "--reporter=./scripts/lib/vitest-file-times.ts",
         `--outputFile.json=${report}`,
         ...fileFilter,
         ...(values.filter ? ["--passWithNoTests"] : []),
       ],
-      env,
+      { ...env, VITEST_FILE_TIMES: fileTimes },
     );
+    log(`vitest: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     keepReport(report, "vitest");
-    const json = JSON.parse(readFileSync(report, "utf8")) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-    };
+    const json = JSON.parse(readFileSync(report, "utf8")) as VitestReport;
+    slowest.push(...vitestFileTimes(json, fileTimes));
     counts.passed += json.numPassedTests;
     counts.failed += json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
     counts.skipped += json.numPendingTests;
@@ -125,6 +187,7 @@ try {
   }
   if (runPlaywright) {
     const report = join(scratch, "playwright.json");
+    const started = Date.now();
     const code = await run(
       process.execPath,
       [bin("playwright"), "test", ...fileFilter, ...(values.filter ? ["--pass-with-no-tests"] : [])],
@@ -133,16 +196,17 @@ try {
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       },
     );
+    log(`playwright: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     keepReport(report, "playwright");
-    const json = JSON.parse(readFileSync(report, "utf8")) as {
-      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    };
+    const json = JSON.parse(readFileSync(report, "utf8")) as PlaywrightReport;
+    slowest.push(...playwrightFileTimes(json));
     counts.passed += json.stats.expected + json.stats.flaky;
     counts.failed += json.stats.unexpected + (code !== 0 && json.stats.unexpected === 0 ? 1 : 0);
     counts.skipped += json.stats.skipped;
     results.push(`playwright exit ${code}`);
   }
   log(results.join(", "));
+  printSlowest(slowest);
 } catch (error) {
   failure = error;
   console.error(`[test] ${error instanceof Error ? error.message : String(error)}`);
