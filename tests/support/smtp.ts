@@ -29,6 +29,9 @@ export async function startSmtpCapture(port: number, options: { requireAuth?: bo
       callback(null, { user: auth.username });
     },
     disabledCommands: ["STARTTLS"],
+    // On stop, a client's open connection (the server under test keeps a pooled one) is told 421
+    // and closed at once, as when a mail server goes down, instead of after smtp-server's 30 s.
+    closeTimeout: 100,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
