@@ -17,11 +17,19 @@ import { createPressArticle } from "#app/domain/press/press.server.ts";
 import { projectRoot } from "#scripts/lib/project.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { apiLogin, createTestAdmin } from "#tests/support/admin-users.ts";
+import { mapConcurrently } from "#tests/support/concurrency.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { firstCookie, postLoginForm } from "#tests/support/form-posts.ts";
 
 const SEED = 20261123;
+/**
+ * Requests in flight at once: each group of a route's requests is independent of its order. Not
+ * more: the server renders on one core, and a request that checks a password waits for the
+ * pool's cost-12 hashes of those before it (production's floor), which must stay well inside
+ * the server's idle timeout.
+ */
+const CONCURRENT_REQUESTS = 4;
 const databaseUri = `${testMongoBase()}/sando_fuzz_${Date.now()}`;
 let server: ServerProcess;
 let bearer = "";
@@ -85,7 +93,7 @@ async function send(
   body: BodyInit | undefined,
   headers: Record<string, string>,
 ): Promise<Answer> {
-  try {
+  const attempt = async () => {
     const response = await fetch(`${server.url}${path}`, {
       method,
       redirect: "manual",
@@ -99,9 +107,22 @@ async function send(
       contentType: response.headers.get("content-type") ?? "",
       text: await response.text(),
     };
+  };
+  const noAnswer = (error: unknown): Answer => ({
+    status: 0,
+    contentType: "",
+    text: String((error as Error).cause ?? error),
+  });
+  try {
+    return await attempt();
   } catch (error) {
-    // No answer at all (a reset connection): reported as status 0.
-    return { status: 0, contentType: "", text: String((error as Error).cause ?? error) };
+    // No answer at all (a reset connection) is reported as status 0. Except once: a kept-alive
+    // connection the server closed (as it does after an answer sent before the request's body
+    // was read) just as fetch reused it for this request, which then went unread. Sent again, as
+    // browsers do; with several requests in flight, reused connections are the rule.
+    const closedUnderUs = String((error as Error).cause ?? "").includes("other side closed");
+    if (!closedUnderUs || body instanceof ReadableStream) return noAnswer(error);
+    return attempt().catch(noAnswer);
   }
 }
 
@@ -181,19 +202,48 @@ async function snapshot(): Promise<string> {
     .map((collection) => collection.name)
     .filter((name) => !/ratelimit|signin|refresh|outbox/i.test(name))
     .sort();
-  const counts: Record<string, unknown> = {};
-  for (const name of names) counts[name] = await db.collection(name).countDocuments();
-  for (const [key, collection] of [
+  const fixtures = [
     ["event", "events"],
     ["menu", "menuitems"],
     ["press", "pressarticles"],
     ["user", "adminusers"],
-  ] as const) {
-    const doc = await db.collection(collection).findOne({ _id: new mongoose.Types.ObjectId(ids[key]) });
-    counts[`fixture ${key}`] = doc;
-  }
-  counts.banner = await db.collection("bannersettings").findOne({});
-  return JSON.stringify(counts);
+  ] as const;
+  // Read side by side; the keys keep a fixed order, so two snapshots compare as text.
+  const [counts, docs, banner] = await Promise.all([
+    Promise.all(names.map((name) => db.collection(name).countDocuments())),
+    Promise.all(
+      fixtures.map(([key, collection]) =>
+        db.collection(collection).findOne({ _id: new mongoose.Types.ObjectId(ids[key]) }),
+      ),
+    ),
+    db.collection("bannersettings").findOne({}),
+  ]);
+  return JSON.stringify({
+    ...Object.fromEntries(names.map((name, index) => [name, counts[index]])),
+    ...Object.fromEntries(fixtures.map(([key], index) => [`fixture ${key}`, docs[index]])),
+    banner,
+  });
+}
+
+/** A request and what its answer must be: `check`ed, and when `status` is given, exactly that. */
+type Probe = {
+  label: string;
+  kind: "api" | "form";
+  answer: () => Promise<Answer>;
+  expectRefusal?: boolean;
+  status?: number;
+};
+
+/**
+ * Sends independent requests, CONCURRENT_REQUESTS at once rather than one by one, and checks each
+ * answer under its own label.
+ */
+async function sendAll(probes: Probe[]): Promise<void> {
+  await mapConcurrently(probes, CONCURRENT_REQUESTS, async (probe) => {
+    const answer = await probe.answer();
+    check(probe.label, probe.kind, answer, probe.expectRefusal);
+    if (probe.status !== undefined) expectStatus(answer, probe.status, probe.label);
+  });
 }
 
 /** Runs `body` (requests that must all be refused) and checks nothing stored changed. */
@@ -434,11 +484,12 @@ describe("hostile input", () => {
   }, async () => {
     const { readFileSync } = await import("node:fs");
     const targets: { path: string; pattern: string; method: string; kind: "api" | "form" }[] = [];
-    for (const route of routes) {
+    const announced = await mapConcurrently(routes, CONCURRENT_REQUESTS, (route) => methodsOf(urlFor(route.pattern)));
+    for (const [index, route] of routes.entries()) {
       const path = urlFor(route.pattern);
       const source = readFileSync(`${projectRoot}/app/${route.file}`, "utf8");
       const hasAction = /export (async )?function action\b|export const action\b/.test(source);
-      const writes = (await methodsOf(path)).filter((method) => !["GET", "HEAD", "OPTIONS"].includes(method));
+      const writes = announced[index]!.filter((method) => !["GET", "HEAD", "OPTIONS"].includes(method));
       // The server's Allow header and the route files agree: no action is hidden or invented.
       expect(writes.length > 0, `${route.pattern} (${route.file})`).toBe(hasAction);
       for (const method of writes) {
@@ -470,135 +521,158 @@ describe("hostile input", () => {
     for (const target of targets) {
       const { path, method, kind, pattern } = target;
       const label = (what: string) => `${method} ${pattern} ${what}`;
+      /** A request to this target, checked as `check` says: refused or not, and with which status. */
+      const probe = (what: string, answer: () => Promise<Answer>, expectRefusal = false, status?: number): Probe => ({
+        label: label(what),
+        kind,
+        answer,
+        expectRefusal,
+        status,
+      });
       if (kind === "api") {
         const base = (API_BODIES[pattern] ?? (() => ({})))();
-        await storesNothing(label("invalid JSON"), async () => {
-          for (const text of [...MALFORMED_JSON, ...WRONG_TOP_LEVEL]) {
-            check(label(`body ${JSON.stringify(text.slice(0, 30))}`), kind, await asJson(method, path, text), true);
-          }
-          check(
-            label("invalid UTF-8"),
-            kind,
-            await send(method, path, new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), {
-              "Content-Type": "application/json",
-            }),
-            true,
-          );
-          for (const [field] of Object.entries(base)) {
-            for (const value of [...OPERATORS, TOO_LONG]) {
-              const body = JSON.stringify({ ...base, [field]: value });
-              check(
-                label(`${field}=${JSON.stringify(value).slice(0, 30)}`),
-                kind,
-                await asJson(method, path, body),
-                true,
-              );
-            }
-          }
-        });
-        await storesNothing(label("over 64 KB"), async () => {
-          const big = JSON.stringify({ ...base, padding: "a".repeat(64 * 1024) });
-          // The upload route takes multipart only, up to its own 10 MB image limit.
-          const tooLarge = pattern === "/api/admin/upload-image" ? 415 : 413;
-          const declared = await asJson(method, path, big);
-          check(label("64 KB declared"), kind, declared, true);
-          expectStatus(declared, tooLarge, label("64 KB declared"));
-          const streamed = await send(method, path, chunked(2 * 1024 * 1024, '{"a":"'), {
-            "Content-Type": "application/json",
-          });
-          check(label("2 MB chunked"), kind, streamed, true);
-          expectStatus(streamed, tooLarge, label("2 MB chunked"));
-        });
-        // Values that may well be valid: any answer but a 5xx, and a clear message when refused.
-        check(
-          label("__proto__"),
-          kind,
-          await asJson(
-            method,
-            path,
-            JSON.stringify(base).replace("{", '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},'),
-          ),
+        await storesNothing(label("invalid JSON"), () =>
+          sendAll([
+            ...[...MALFORMED_JSON, ...WRONG_TOP_LEVEL].map((text) =>
+              probe(`body ${JSON.stringify(text.slice(0, 30))}`, () => asJson(method, path, text), true),
+            ),
+            probe(
+              "invalid UTF-8",
+              () =>
+                send(method, path, new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), {
+                  "Content-Type": "application/json",
+                }),
+              true,
+            ),
+            ...Object.keys(base).flatMap((field) =>
+              [...OPERATORS, TOO_LONG].map((value) =>
+                probe(
+                  `${field}=${JSON.stringify(value).slice(0, 30)}`,
+                  () => asJson(method, path, JSON.stringify({ ...base, [field]: value })),
+                  true,
+                ),
+              ),
+            ),
+          ]),
         );
+        // The upload route takes multipart only, up to its own 10 MB image limit.
+        const tooLarge = pattern === "/api/admin/upload-image" ? 415 : 413;
+        await storesNothing(label("over 64 KB"), () =>
+          sendAll([
+            probe(
+              "64 KB declared",
+              () => asJson(method, path, JSON.stringify({ ...base, padding: "a".repeat(64 * 1024) })),
+              true,
+              tooLarge,
+            ),
+            probe(
+              "2 MB chunked",
+              () =>
+                send(method, path, chunked(2 * 1024 * 1024, '{"a":"'), {
+                  "Content-Type": "application/json",
+                }),
+              true,
+              tooLarge,
+            ),
+          ]),
+        );
+        // Values that may well be valid: any answer but a 5xx, and a clear message when refused.
         const samples = fc.sample(
           fc.tuple(fc.constantFrom(...Object.keys(base), "$where", "a.b", "extra"), fuzzValues),
           { seed: SEED, numRuns: 25 },
         );
-        for (const [field, value] of samples) {
-          const body = JSON.stringify({ ...base, [field]: value });
-          check(label(`${field}=${JSON.stringify(value)?.slice(0, 40)}`), kind, await asJson(method, path, body));
-        }
+        await sendAll([
+          probe("__proto__", () =>
+            asJson(
+              method,
+              path,
+              JSON.stringify(base).replace("{", '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},'),
+            ),
+          ),
+          ...samples.map(([field, value]) =>
+            probe(`${field}=${JSON.stringify(value)?.slice(0, 40)}`, () =>
+              asJson(method, path, JSON.stringify({ ...base, [field]: value })),
+            ),
+          ),
+        ]);
       } else {
         const base = await formFieldsFor(path);
         const refused = !IGNORES_BODY.has(pattern);
         const replace = (field: string, value: string): [string, string][] =>
           base.map(([name, old]) => [name, name === field ? value : old]);
-        await storesNothing(label("unreadable form"), async () => {
-          check(
-            label("JSON body"),
-            kind,
-            await asJson(method, path, JSON.stringify(Object.fromEntries(base))),
-            refused,
-          );
-          check(label("no content type"), kind, await send(method, path, "a=1", {}), refused);
-          check(label("text/plain"), kind, await send(method, path, "a=1", { "Content-Type": "text/plain" }), refused);
-          check(
-            label("broken multipart"),
-            kind,
-            await send(method, path, '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated', {
-              "Content-Type": "multipart/form-data; boundary=x",
-            }),
-            refused,
-          );
-          check(
-            label("multipart without boundary"),
-            kind,
-            await send(method, path, "a=1", { "Content-Type": "multipart/form-data" }),
-            refused,
-          );
-        });
-        await storesNothing(label("over 1 MB"), async () => {
-          const big = await asForm(method, path, [...base, ["padding", "a".repeat(1024 * 1024)]]);
-          check(label("1 MB declared"), kind, big, refused);
-          if (refused) expectStatus(big, 413, label("1 MB declared"));
-          const streamed = await send(method, path, chunked(2 * 1024 * 1024, "a="), {
-            "Content-Type": "application/x-www-form-urlencoded",
-          });
-          check(label("2 MB chunked"), kind, streamed, refused);
-          if (refused) expectStatus(streamed, 413, label("2 MB chunked"));
-        });
-        await storesNothing(label("oversize fields"), async () => {
-          for (const [field, value] of base) {
-            // A ticked checkbox counts as ticked whatever its value; ids and intents are looked up.
-            if (field === "intent" || field === "id" || value === "on") continue;
-            check(label(`${field} 30k`), kind, await asForm(method, path, replace(field, TOO_LONG)));
-          }
-        });
-        for (const [field] of base) {
-          const operatorKeys = base
-            .filter(([name]) => name !== field)
-            .concat([
-              [`${field}[$ne]`, ""],
-              [`${field}.$gt`, ""],
-            ]);
-          check(label(`${field}[$ne]`), kind, await asForm(method, path, operatorKeys));
-        }
+        await storesNothing(label("unreadable form"), () =>
+          sendAll([
+            probe("JSON body", () => asJson(method, path, JSON.stringify(Object.fromEntries(base))), refused),
+            probe("no content type", () => send(method, path, "a=1", {}), refused),
+            probe("text/plain", () => send(method, path, "a=1", { "Content-Type": "text/plain" }), refused),
+            probe(
+              "broken multipart",
+              () =>
+                send(method, path, '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated', {
+                  "Content-Type": "multipart/form-data; boundary=x",
+                }),
+              refused,
+            ),
+            probe(
+              "multipart without boundary",
+              () => send(method, path, "a=1", { "Content-Type": "multipart/form-data" }),
+              refused,
+            ),
+          ]),
+        );
+        await storesNothing(label("over 1 MB"), () =>
+          sendAll([
+            probe(
+              "1 MB declared",
+              () => asForm(method, path, [...base, ["padding", "a".repeat(1024 * 1024)]]),
+              refused,
+              refused ? 413 : undefined,
+            ),
+            probe(
+              "2 MB chunked",
+              () =>
+                send(method, path, chunked(2 * 1024 * 1024, "a="), {
+                  "Content-Type": "application/x-www-form-urlencoded",
+                }),
+              refused,
+              refused ? 413 : undefined,
+            ),
+          ]),
+        );
+        await storesNothing(label("oversize fields"), () =>
+          sendAll(
+            base
+              // A ticked checkbox counts as ticked whatever its value; ids and intents are looked up.
+              .filter(([field, value]) => field !== "intent" && field !== "id" && value !== "on")
+              .map(([field]) => probe(`${field} 30k`, () => asForm(method, path, replace(field, TOO_LONG)))),
+          ),
+        );
         const fields = base.map(([name]) => name);
         const samples = fc.sample(fc.tuple(fc.constantFrom(...fields, "$where", "a.b"), fuzzStrings), {
           seed: SEED,
           numRuns: 20,
         });
-        for (const [field, value] of samples) {
-          const body = fields.includes(field) ? replace(field, value) : [...base, [field, value] as [string, string]];
-          check(label(`${field}=${JSON.stringify(value).slice(0, 40)}`), kind, await asForm(method, path, body));
-        }
-        check(label("repeated fields"), kind, await asForm(method, path, [...base, ...base]));
-        check(
-          label("invalid percent-encoding"),
-          kind,
-          await send(method, path, "email=%E0%A4%A&name=%zz&%", {
-            "Content-Type": "application/x-www-form-urlencoded",
+        await sendAll([
+          ...fields.map((field) => {
+            const operatorKeys = base
+              .filter(([name]) => name !== field)
+              .concat([
+                [`${field}[$ne]`, ""],
+                [`${field}.$gt`, ""],
+              ]);
+            return probe(`${field}[$ne]`, () => asForm(method, path, operatorKeys));
           }),
-        );
+          ...samples.map(([field, value]) => {
+            const body = fields.includes(field) ? replace(field, value) : [...base, [field, value] as [string, string]];
+            return probe(`${field}=${JSON.stringify(value).slice(0, 40)}`, () => asForm(method, path, body));
+          }),
+          probe("repeated fields", () => asForm(method, path, [...base, ...base])),
+          probe("invalid percent-encoding", () =>
+            send(method, path, "email=%E0%A4%A&name=%zz&%", {
+              "Content-Type": "application/x-www-form-urlencoded",
+            }),
+          ),
+        ]);
       }
     }
     // Hostile ids in the URL are a 404 (or another 4xx), never a query, and change nothing.
@@ -611,19 +685,41 @@ describe("hostile input", () => {
       "ffffffffffffffffffffffff",
       "a".repeat(5000),
     ];
-    await storesNothing("hostile ids", async () => {
-      for (const pattern of routes.map((route) => route.pattern).filter((p) => p.includes(":id"))) {
-        for (const id of hostileIds) {
-          const path = pattern.replace(":id", id);
-          const kind = pattern.startsWith("/api/") ? "api" : "form";
-          check(`GET ${path.slice(0, 80)}`, kind, await send("GET", path, undefined, {}));
-          if (kind !== "api" || pattern === "/gallery/:id") continue;
-          check(`DELETE ${path.slice(0, 80)}`, kind, await send("DELETE", path, undefined, {}), true);
-          const body = JSON.stringify((API_BODIES[pattern] ?? (() => ({})))());
-          check(`PUT ${path.slice(0, 80)}`, kind, await asJson("PUT", path, body), true);
-        }
-      }
-    });
+    await storesNothing("hostile ids", () =>
+      sendAll(
+        routes
+          .map((route) => route.pattern)
+          .filter((pattern) => pattern.includes(":id"))
+          .flatMap((pattern) =>
+            hostileIds.flatMap((id): Probe[] => {
+              const path = pattern.replace(":id", id);
+              const kind = pattern.startsWith("/api/") ? "api" : "form";
+              const get: Probe = {
+                label: `GET ${path.slice(0, 80)}`,
+                kind,
+                answer: () => send("GET", path, undefined, {}),
+              };
+              if (kind !== "api" || pattern === "/gallery/:id") return [get];
+              const body = JSON.stringify((API_BODIES[pattern] ?? (() => ({})))());
+              return [
+                get,
+                {
+                  label: `DELETE ${path.slice(0, 80)}`,
+                  kind,
+                  answer: () => send("DELETE", path, undefined, {}),
+                  expectRefusal: true,
+                },
+                {
+                  label: `PUT ${path.slice(0, 80)}`,
+                  kind,
+                  answer: () => asJson("PUT", path, body),
+                  expectRefusal: true,
+                },
+              ];
+            }),
+          ),
+      ),
+    );
     expect(failures).toEqual([]);
   });
 
