@@ -53,10 +53,17 @@ describe("/events/{id}.ics", () => {
     expect(body).toContain(`UID:${event.id}@`);
     expect(body).not.toContain("<html");
 
-    // The root's caching still tags it, and a client that has it gets a 304.
-    const etag = response.headers.get("etag");
+    // The root's caching still tags it, and a client that has it gets a 304. The file's DTSTAMP
+    // is the second it was made: when the clock ticks between the two requests the file (and its
+    // tag) is new, so the client asks again with the new tag, as a real one would next time.
+    let etag = response.headers.get("etag");
     expect(etag).toMatch(/^W\/"/);
-    const again = await fetch(`${baseUrl()}/events/${event.id}.ics`, { headers: { "If-None-Match": etag! } });
+    let again = await fetch(`${baseUrl()}/events/${event.id}.ics`, { headers: { "If-None-Match": etag! } });
+    for (let retry = 0; again.status === 200 && retry < 2; retry += 1) {
+      etag = again.headers.get("etag");
+      expect(etag).toMatch(/^W\/"/);
+      again = await fetch(`${baseUrl()}/events/${event.id}.ics`, { headers: { "If-None-Match": etag! } });
+    }
     expect(again.status).toBe(304);
 
     const head = await fetch(`${baseUrl()}/events/${event.id}.ics`, { method: "HEAD" });

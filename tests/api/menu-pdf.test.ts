@@ -1,25 +1,46 @@
 // GET /menu/sando-truck-menu.pdf: a real PDF of the live menu that follows staff edits, can be
 // revalidated with its ETag, and answers 503 (not a crash) when the database is down.
-import { afterAll, describe, expect, it } from "vitest";
+// A seeded database and server of this file's own: the PDF shows the whole menu, and other files
+// adding items at the same time would change it (and its ETag) between two requests here.
+import { execFileSync } from "node:child_process";
+import mongoose from "mongoose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
+import { projectRoot } from "#scripts/lib/project.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
-import { baseUrl } from "#tests/support/environment.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
 import { menuItemsOfEachTest } from "#tests/support/menu-items.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 
 const PDF_PATH = "/menu/sando-truck-menu.pdf";
+const databaseUri = `${testMongoBase()}/sando_menu_pdf_${Date.now()}`;
+let menuServer: ServerProcess;
+
+useTestDatabase(() => databaseUri);
+beforeAll(async () => {
+  execFileSync(process.execPath, ["scripts/seed.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, MONGODB_URI: databaseUri },
+    stdio: "ignore",
+  });
+  menuServer = await startServerProcess({ mongodbUri: databaseUri });
+});
+afterAll(async () => {
+  await menuServer?.stop();
+  await mongoose.connection.dropDatabase();
+});
+const menuUrl = () => menuServer.url;
 
 async function fetchPdf(): Promise<{ response: Response; body: Buffer; text: string }> {
-  const response = await fetch(`${baseUrl()}${PDF_PATH}`);
+  const response = await fetch(`${menuUrl()}${PDF_PATH}`);
   expect(response.status).toBe(200);
   const body = Buffer.from(await response.arrayBuffer());
   // Long names and descriptions wrap: compare text with its line breaks as plain spaces.
   return { response, body, text: pdfText(body).replace(/\s+/g, " ") };
 }
 
-useTestDatabase();
 const newItem = menuItemsOfEachTest();
 
 describe("the PDF menu", () => {
@@ -66,12 +87,12 @@ describe("the PDF menu", () => {
     const etag = response.headers.get("etag");
     expect(etag).toMatch(/^".+"$/);
 
-    const again = await fetch(`${baseUrl()}${PDF_PATH}`, { headers: { "If-None-Match": etag ?? "" } });
+    const again = await fetch(`${menuUrl()}${PDF_PATH}`, { headers: { "If-None-Match": etag ?? "" } });
     expect(again.status).toBe(304);
     expect(again.headers.get("etag")).toBe(etag);
     expect((await again.arrayBuffer()).byteLength).toBe(0);
 
-    const stale = await fetch(`${baseUrl()}${PDF_PATH}`, { headers: { "If-None-Match": '"an-old-menu"' } });
+    const stale = await fetch(`${menuUrl()}${PDF_PATH}`, { headers: { "If-None-Match": '"an-old-menu"' } });
     expect(stale.status).toBe(200);
   });
 });
@@ -87,6 +108,8 @@ describe("the PDF menu while the database is unreachable", () => {
     const port = await findFreePort();
     server = await startServerProcess({
       mongodbUri: `mongodb://127.0.0.1:${port}/nothing_here`,
+      // A short database timeout: the request below waits it out once.
+      env: { DATABASE_TIMEOUT_MS: "800" },
       waitForHealthy: false,
     });
     const response = await fetch(`${server.url}${PDF_PATH}`);
