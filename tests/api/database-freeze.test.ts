@@ -4,8 +4,9 @@
 // sign-in and staff pages are refused with 503 and the spec's message, never 500; once the
 // database answers again (SIGCONT) everything is fresh again without restarting the server.
 // A database and server of this file's own: freezing the shared one would stop every other test.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { findFreePort, startLocalDatabase, type LocalDatabase } from "#scripts/lib/local-database.ts";
 import { projectRoot } from "#scripts/lib/project.ts";
@@ -22,6 +23,7 @@ const SEEN_BEFORE: [path: string, text: string][] = [
   ["/api/events", "Freeze test stop"],
 ];
 
+const execFileAsync = promisify(execFile);
 let database: LocalDatabase | undefined;
 let server: ServerProcess | undefined;
 afterAll(async () => {
@@ -67,16 +69,20 @@ describe("a frozen database under load", () => {
     const mongodbUri = `${database.uri}/sando_freeze`;
     const env = { ...process.env, MONGODB_URI: mongodbUri };
     execFileSync(process.execPath, ["scripts/seed.ts"], { cwd: projectRoot, env, stdio: "ignore" });
-    execFileSync(process.execPath, ["scripts/create-admin.ts", "--email", ADMIN.email, "--password", ADMIN.password], {
-      cwd: projectRoot,
-      env,
-      stdio: "ignore",
-    });
+    // The admin is made while the server starts: it is first needed to sign in.
+    const createAdmin = execFileAsync(
+      process.execPath,
+      ["scripts/create-admin.ts", "--email", ADMIN.email, "--password", ADMIN.password],
+      { cwd: projectRoot, env },
+    );
     // The reuse off, so every visit below is rendered (or answered from the last good copy).
-    server = await startServerProcess({
-      mongodbUri,
-      env: { DATABASE_TIMEOUT_MS: String(DATABASE_TIMEOUT_MS), RESPONSE_CACHE_SECONDS: "0" },
-    });
+    [server] = await Promise.all([
+      startServerProcess({
+        mongodbUri,
+        env: { DATABASE_TIMEOUT_MS: String(DATABASE_TIMEOUT_MS), RESPONSE_CACHE_SECONDS: "0" },
+      }),
+      createAdmin,
+    ]);
     const url = server.url;
 
     const login = await postJson("/api/auth/login", ADMIN, {}, url);

@@ -2,8 +2,9 @@
 // what it can (200 where it needs no data, 503 where its data is missing, the banner hidden);
 // admin writes through the portal and the API fail with a clear message and write nothing;
 // restarting the database brings everything back without restarting the server.
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { findFreePort, startLocalDatabase, type LocalDatabase } from "#scripts/lib/local-database.ts";
@@ -13,6 +14,7 @@ import { mapConcurrently } from "#tests/support/concurrency.ts";
 import { scratchDir } from "#tests/support/environment.ts";
 import { firstCookie, postForm, postJson, postLoginForm } from "#tests/support/form-posts.ts";
 
+const execFileAsync = promisify(execFile);
 let database: LocalDatabase | undefined;
 let server: ServerProcess | undefined;
 afterAll(async () => {
@@ -76,15 +78,19 @@ describe("a database outage", () => {
       env: { ...process.env, MONGODB_URI: mongodbUri },
       stdio: "ignore",
     });
-    execFileSync(process.execPath, ["scripts/create-admin.ts", "--email", ADMIN.email, "--password", ADMIN.password], {
-      cwd: projectRoot,
-      env: { ...process.env, MONGODB_URI: mongodbUri },
-      stdio: "ignore",
-    });
+    // The admin is made while the server starts: it is first needed to sign in.
+    const createAdmin = execFileAsync(
+      process.execPath,
+      ["scripts/create-admin.ts", "--email", ADMIN.email, "--password", ADMIN.password],
+      { cwd: projectRoot, env: { ...process.env, MONGODB_URI: mongodbUri } },
+    );
     // A short database timeout: each refused request below waits it out once.
     // No last good copies (STALE_IF_ERROR_SECONDS=0): this file shows what a page never rendered
     // before answers; database-freeze.test.ts shows the copies.
-    server = await startServerProcess({ mongodbUri, env: { DATABASE_TIMEOUT_MS: "800", STALE_IF_ERROR_SECONDS: "0" } });
+    [server] = await Promise.all([
+      startServerProcess({ mongodbUri, env: { DATABASE_TIMEOUT_MS: "800", STALE_IF_ERROR_SECONDS: "0" } }),
+      createAdmin,
+    ]);
     // The server runs on the Node the project brings, not the machine's older one.
     expect(server.output()).toMatch(/\(Node v24\.\d+\.\d+\)/);
     const url = server.url;
