@@ -23,7 +23,9 @@ afterAll(async () => {
   await deleteTestAdmins(emails);
 });
 
-describe("a burst of sign-ins", () => {
+// Each test waits for a dozen or more cost-12 hashes on one worker: seconds on a quiet machine,
+// but past the default 30 s while other files (and other people's runs) share the two cores.
+describe("a burst of sign-ins", { timeout: 90_000 }, () => {
   it("beyond the pool's queue is answered 503 with Retry-After at once, while pages answer", async () => {
     const run = Date.now().toString(36);
     const signIn = (index: number) =>
