@@ -120,21 +120,33 @@ try {
   if (!values["skip-build"]) {
     // Biome's lint and format check (never a write), zero warnings: the first judge of the code.
     await step("lint and format check", () => run(process.execPath, [bin("biome"), "ci", "--error-on-warnings", "."]));
-    await step("typecheck", () =>
-      run(process.execPath, [bin("react-router"), "typegen"]).then((code) =>
-        code === 0 ? run(process.execPath, [bin("tsc")]) : code,
-      ),
-    );
-    await step("build", () => run(process.execPath, [bin("react-router"), "build"]));
   }
-
-  let mongoBase = process.env.MONGODB_URI?.replace(/\/[^/?]*(\?.*)?$/, "");
-  if (!mongoBase) {
-    database = await startLocalDatabase({ dataDir: join(scratch, "db"), log });
-    mongoBase = database.uri;
-  }
-  const mongodbUri = `${mongoBase}/sando_test_${Date.now()}`;
-  await step("seed", () => run(process.execPath, ["scripts/seed.ts"], { ...process.env, MONGODB_URI: mongodbUri }));
+  // The typecheck and the build each keep one core busy, and the database and the seed mostly
+  // wait: all three run side by side rather than one after another.
+  const typecheckAndBuild = values["skip-build"]
+    ? []
+    : [
+        step("typecheck", () =>
+          run(process.execPath, [bin("react-router"), "typegen"]).then((code) =>
+            code === 0 ? run(process.execPath, [bin("tsc")]) : code,
+          ),
+        ),
+        step("build", () => run(process.execPath, [bin("react-router"), "build"])),
+      ];
+  const databaseAndSeed = (async () => {
+    let base = process.env.MONGODB_URI?.replace(/\/[^/?]*(\?.*)?$/, "");
+    if (!base) {
+      database = await startLocalDatabase({ dataDir: join(scratch, "db"), log });
+      base = database.uri;
+    }
+    const uri = `${base}/sando_test_${Date.now()}`;
+    await step("seed", () => run(process.execPath, ["scripts/seed.ts"], { ...process.env, MONGODB_URI: uri }));
+    return { mongoBase: base, mongodbUri: uri };
+  })();
+  const settled = await Promise.allSettled([...typecheckAndBuild, databaseAndSeed]);
+  const refused = settled.find((outcome) => outcome.status === "rejected");
+  if (refused) throw refused.reason;
+  const { mongoBase, mongodbUri } = await databaseAndSeed;
   // Every browser test posts from 127.0.0.1: lift the per-address form limits on this shared
   // server. The limits themselves are tested on a server of their own (enquiry-mail.test.ts).
   // Tests write fixtures straight into the database, behind the server's back, and look at the
