@@ -49,6 +49,13 @@ function collectStartupGarbage(): void {
  * reads the answer instead of a reset.
  */
 function closeAfterEarlyAnswer(request: express.Request, response: express.Response, next: express.NextFunction): void {
+  // Said in the answer too (Connection: close), or a keep-alive client would send its next
+  // request on the connection being closed, and lose it.
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+    if (!request.complete) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
   response.once("finish", () => {
     if (!request.complete) request.socket.end();
   });

@@ -113,17 +113,8 @@ async function send(
     contentType: "",
     text: String((error as Error).cause ?? error),
   });
-  try {
-    return await attempt();
-  } catch (error) {
-    // No answer at all (a reset connection) is reported as status 0. Except once: a kept-alive
-    // connection the server closed (as it does after an answer sent before the request's body
-    // was read) just as fetch reused it for this request, which then went unread. Sent again, as
-    // browsers do; with several requests in flight, reused connections are the rule.
-    const closedUnderUs = String((error as Error).cause ?? "").includes("other side closed");
-    if (!closedUnderUs || body instanceof ReadableStream) return noAnswer(error);
-    return attempt().catch(noAnswer);
-  }
+  // No answer at all (a reset connection) is reported as status 0.
+  return attempt().catch(noAnswer);
 }
 
 const asJson = (method: string, path: string, text: string) =>

@@ -97,6 +97,9 @@ export function assertAdminUserId(id: string | undefined): asserts id is string 
 export async function createAdminUser(input: { email: string; password: string; role?: Role }) {
   const { email, password, role = "owner" } = newAdminSchema.parse(input);
   await assertUncommonPassword(password);
+  // A taken address is refused before the password is hashed (a cost-12 hash is the expensive
+  // part); the unique index still decides between two creations at once.
+  if (await AdminUser.exists({ email })) throw new Refusal(409, USER_MESSAGES.duplicateEmail);
   try {
     const user = await AdminUser.create({ email, password_hash: await hashPassword(password), role });
     return { id: user._id.toString(), email: user.email, view: toAdminUserView(user) };
