@@ -42,22 +42,22 @@ function collectStartupGarbage(): void {
 }
 
 /**
- * An answer sent before its request's body was read to the end (a refused 10 MB upload) closes
- * the connection once sent. Otherwise Node keeps the connection for the rest of a body the client
- * may never send, and the client's next request on it is read as that body: it stalls. The
- * connection is half-closed, so the unread body is still drained, and a client still sending
- * reads the answer instead of a reset.
+ * An answer sent before its request's body was read to the end (a refused 10 MB upload, a
+ * logout that ignores its body) closes the connection once sent, unless the rest of the body
+ * arrives within EARLY_ANSWER_BODY_WAIT_MS. Otherwise Node keeps the connection for the rest of
+ * a body the client may never send, and the client's next request on it is read as that body:
+ * it stalls. The connection is half-closed, so the unread body is still drained, and a client
+ * still sending reads the answer instead of a reset. A body that does arrive (a small form the
+ * route did not need) leaves the connection open: a keep-alive client may already have sent its
+ * next request on it, which closing would lose.
  */
+const EARLY_ANSWER_BODY_WAIT_MS = 1000;
 function closeAfterEarlyAnswer(request: express.Request, response: express.Response, next: express.NextFunction): void {
-  // Said in the answer too (Connection: close), or a keep-alive client would send its next
-  // request on the connection being closed, and lose it.
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
-    if (!request.complete) this.setHeader("Connection", "close");
-    return writeHead.apply(this, args);
-  } as typeof writeHead;
   response.once("finish", () => {
-    if (!request.complete) request.socket.end();
+    if (request.complete) return;
+    const close = setTimeout(() => request.socket.end(), EARLY_ANSWER_BODY_WAIT_MS);
+    request.once("end", () => clearTimeout(close));
+    request.socket.once("close", () => clearTimeout(close));
   });
   next();
 }
