@@ -42,20 +42,27 @@ function collectStartupGarbage(): void {
 }
 
 /**
- * An answer sent before its request's body was read to the end (a refused 10 MB upload, a
- * logout that ignores its body) closes the connection once sent, unless the rest of the body
- * arrives within EARLY_ANSWER_BODY_WAIT_MS. Otherwise Node keeps the connection for the rest of
- * a body the client may never send, and the client's next request on it is read as that body:
- * it stalls. The connection is half-closed, so the unread body is still drained, and a client
- * still sending reads the answer instead of a reset. A body that does arrive (a small form the
- * route did not need) leaves the connection open: a keep-alive client may already have sent its
- * next request on it, which closing would lose.
+ * An answer sent before its request's body was read to the end (a refused 10 MB upload) closes
+ * the connection once sent. Otherwise Node keeps the connection for the rest of a body the client
+ * may never send, and the client's next request on it is read as that body: it stalls. The
+ * connection is half-closed, so the unread body is still drained, and a client still sending
+ * reads the answer instead of a reset.
+ *
+ * A small body a route ignored (a logout's form) is the exception: it is all but arrived, and a
+ * keep-alive client may already have sent its next request on the connection, which closing
+ * would lose. Its connection stays open unless the rest has not come within a second.
  */
-const EARLY_ANSWER_BODY_WAIT_MS = 1000;
+const SMALL_BODY_BYTES = 64 * 1024;
+const SMALL_BODY_WAIT_MS = 1000;
 function closeAfterEarlyAnswer(request: express.Request, response: express.Response, next: express.NextFunction): void {
   response.once("finish", () => {
     if (request.complete) return;
-    const close = setTimeout(() => request.socket.end(), EARLY_ANSWER_BODY_WAIT_MS);
+    const declared = Number(request.headers["content-length"]);
+    if (!(declared <= SMALL_BODY_BYTES)) {
+      request.socket.end();
+      return;
+    }
+    const close = setTimeout(() => request.socket.end(), SMALL_BODY_WAIT_MS);
     request.once("end", () => clearTimeout(close));
     request.socket.once("close", () => clearTimeout(close));
   });
