@@ -17,11 +17,13 @@ export function cateringOffer(siteUrl: string): Json {
   return {
     "@type": "Offer",
     name: "Food truck catering",
-    url: `${siteUrl}/catering`,
+    url: `${siteUrl}/catering-events`,
     priceCurrency: BUSINESS.currency,
     price: BUSINESS.cateringStartingPrice,
+    // "Starting at": the price is the lowest, and rich results require it here too.
     priceSpecification: {
       "@type": "PriceSpecification",
+      price: BUSINESS.cateringStartingPrice,
       minPrice: BUSINESS.cateringStartingPrice,
       priceCurrency: BUSINESS.currency,
     },

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 // The validator behind Lighthouse 13.5's ard-schema audit.
 import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
-import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
@@ -50,6 +50,43 @@ describe("/llms.txt", () => {
     );
     expect(body).toContain(`### ${firstCategory!.name}`);
     expect(body).toContain(`- ${menu.menuItems[firstCategory!.id]![0]!.name} (`);
+  });
+
+  it("lists the next stops by date, whatever their display order", async () => {
+    // Tomorrow's stop first in display order, today's last: today's comes first in /llms.txt.
+    const [later, sooner] = await PopupEvent.create([
+      {
+        title: uniqueName("Tomorrow Bluffs Popup"),
+        address: "1 Linden Ave, Carpinteria, CA 93013",
+        date: addDaysToIsoDate(todayInTruckTimeZone(), 1),
+        time: "11:00 AM - 2:00 PM",
+        display_order: 0,
+        description: "Shown first on the schedule page.",
+      },
+      {
+        title: uniqueName("Today Harbor Popup"),
+        address: "2 Harbor Way, Santa Barbara, CA 93109",
+        date: todayInTruckTimeZone(),
+        time: "5:00 PM - 8:00 PM",
+        display_order: 999,
+        description: "Shown last on the schedule page.",
+      },
+    ]);
+    created.push(later!.id, sooner!.id);
+    const { body } = await text("/llms.txt");
+    const stops = body.slice(body.indexOf("## Next stops"), body.indexOf("## Pages"));
+    expect(stops).toContain(sooner!.title);
+    if (stops.includes(later!.title)) expect(stops.indexOf(sooner!.title)).toBeLessThan(stops.indexOf(later!.title));
+    // Every listed stop's date, from the API by title, is on or after the one before.
+    const { events } = (await (await fetch(`${baseUrl()}/api/events`)).json()) as {
+      events: { title: string; date: string }[];
+    };
+    const listed = stops
+      .split("\n")
+      .filter((line) => line.startsWith("- "))
+      .map((line) => events.find((event) => line.includes(`: ${event.title}`))?.date ?? "");
+    expect(listed.length).toBeGreaterThan(1);
+    expect(listed).toEqual([...listed].sort());
   });
 });
 

@@ -87,6 +87,23 @@ describe("/sitemap.xml and /robots.txt", () => {
     expect(body).toMatch(/^Disallow: \/admin$/m);
     expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
   });
+
+  it("disallows no page that says noindex, so crawlers can read that it does", async () => {
+    const disallowed = [...(await (await fetch(`${baseUrl()}/robots.txt`)).text()).matchAll(/^Disallow: (\S+)$/gm)].map(
+      (match) => match[1]!,
+    );
+    for (const path of ["/newsletter", "/newsletter/unsubscribe?email=a%40example.com&token=x"]) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      expect(
+        disallowed.filter((prefix) => path.startsWith(prefix)),
+        `${path} is disallowed`,
+      ).toEqual([]);
+    }
+    // The unsubscribe links carry a token: kept out of the index by a header as well.
+    const unsubscribe = await fetch(`${baseUrl()}/newsletter/unsubscribe?email=a%40example.com&token=x`);
+    expect(unsubscribe.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
 });
 
 describe("/catering", () => {
@@ -94,5 +111,31 @@ describe("/catering", () => {
     const response = await fetch(`${baseUrl()}/catering`, { redirect: "manual" });
     expect(response.status).toBe(301);
     expect(new URL(response.headers.get("location")!, baseUrl()).pathname).toBe("/catering-events");
+  });
+});
+
+describe("the catering offer in structured data", () => {
+  it("has a price in its price specification and the catering page's own address, wherever it appears", async () => {
+    for (const path of ["/", "/menu", "/catering-events"]) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+        JSON.parse(match[1]!),
+      );
+      const offers: Record<string, unknown>[] = [];
+      const collect = (value: unknown): void => {
+        if (Array.isArray(value)) value.forEach(collect);
+        else if (value && typeof value === "object") {
+          const record = value as Record<string, unknown>;
+          if (record["@type"] === "Offer" && record.name === "Food truck catering") offers.push(record);
+          Object.values(record).forEach(collect);
+        }
+      };
+      collect(blocks);
+      expect(offers.length, path).toBeGreaterThan(0);
+      for (const offer of offers) {
+        expect(new URL(String(offer.url)).pathname, path).toBe("/catering-events");
+        expect(offer.priceSpecification, path).toMatchObject({ price: "500", minPrice: "500", priceCurrency: "USD" });
+      }
+    }
   });
 });

@@ -58,7 +58,10 @@ function stopsSection(events: PublicEvent[] | null, siteUrl: string): string[] {
     return [`The schedule could not be read just now: see [Popup locations](${siteUrl}/popup-locations).`];
   if (events.length === 0)
     return [`No stops are scheduled right now; new ones appear on [Popup locations](${siteUrl}/popup-locations).`];
-  return events.slice(0, STOPS_LISTED).map(stopLine);
+  // By date (the schedule page keeps the staff's display order): an agent reads "next" literally.
+  // Stable, so stops on the same day keep their display order.
+  const byDate = [...events].sort((a, b) => a.date.localeCompare(b.date));
+  return byDate.slice(0, STOPS_LISTED).map(stopLine);
 }
 
 function menuSection(menu: PublicMenu | null, siteUrl: string): string[] {

@@ -36,6 +36,14 @@ export async function action({ request, url }: Route.ActionArgs) {
   return { unsubscribed: true, error: null };
 }
 
+// Its links carry a token: out of every index, said in the header too (robots.txt lets crawlers
+// fetch the page so they can read it).
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  return headers;
+};
+
 export const meta: Route.MetaFunction = () => [
   { title: "Unsubscribe | Sando Truck" },
   { name: "robots", content: "noindex" },

@@ -1,4 +1,6 @@
-// /robots.txt: everything public may be crawled; the staff portal and the API may not.
+// /robots.txt: everything public may be crawled; the staff portal and the API may not. Pages
+// kept out of the index (the newsletter's, the unsubscribe links) say so themselves (noindex),
+// which a crawler can only read if it may fetch them: they are not disallowed here.
 import { getConfig } from "#app/infra/config.server.ts";
 
 export function loader() {
@@ -7,7 +9,6 @@ export function loader() {
     "Allow: /",
     "Disallow: /admin",
     "Disallow: /api/",
-    "Disallow: /newsletter",
     "",
     `Sitemap: ${getConfig().siteUrl}/sitemap.xml`,
     "",
