@@ -9,7 +9,8 @@ import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from
 import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { postEnquiryForm } from "#tests/support/enquiry-form.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { startServerProcess, TEST_SESSION_SECRET, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
 
 const databaseUri = `${testMongoBase()}/sando_http_caching_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -178,5 +179,14 @@ describe("personal responses", () => {
       expect(answer.headers.get("cache-control"), answer.url).toBe("private, no-store");
       expect(answer.headers.get("etag"), answer.url).toBeNull();
     }
+  });
+
+  it("an unsubscribe link's page, which shows the subscriber's address, is private and unstored", async () => {
+    const link = unsubscribeUrl("caching-reader@example.com", { siteUrl: baseUrl(), secret: TEST_SESSION_SECRET });
+    const answer = await fetch(link);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("caching-reader@example.com");
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    expect(answer.headers.get("etag")).toBeNull();
   });
 });

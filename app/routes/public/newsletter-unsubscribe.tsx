@@ -5,6 +5,7 @@ import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import { isValidUnsubscribeToken, unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
 import { discardRestOfBody } from "#app/web/http.server.ts";
+import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import stylesheet from "#app/styles/newsletter.css?url";
 
@@ -36,13 +37,12 @@ export async function action({ request, url }: Route.ActionArgs) {
   return { unsubscribed: true, error: null };
 }
 
-// Its links carry a token: out of every index, said in the header too (robots.txt lets crawlers
-// fetch the page so they can read it).
-export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  headers.set("X-Robots-Tag", "noindex, nofollow");
-  return headers;
-};
+// A valid link shows the subscriber's address: private and unstored (so never reused), not the
+// public layout's caching. Its links carry a token: out of every index, said in the header too
+// (robots.txt lets crawlers fetch the page so they can read it).
+export function headers() {
+  return { "Cache-Control": PERSONAL_CACHE_CONTROL, "X-Robots-Tag": "noindex, nofollow" };
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: "Unsubscribe | Sando Truck" },
