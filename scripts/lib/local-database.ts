@@ -36,6 +36,7 @@ export type StartOptions = {
   kind?: LocalDatabaseKind;
 };
 
+import { keepOutputTail } from "./output-tail.ts";
 import { projectRoot } from "./project.ts";
 const ferretdbSourceDir = join(projectRoot, "scripts/ferretdb");
 const FERRETDB_VERSION = "v1.24.2";
@@ -166,15 +167,12 @@ async function startProcess(
   const dataDir = resolve(parentDataDir, kind);
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(binary, args(dataDir), { stdio: ["pipe", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
+  const stderr = keepOutputTail(child, 4000, ["stderr"]);
   const exited = new Promise<number | null>((resolveExit) => child.once("exit", resolveExit));
 
   const ready = await Promise.race([waitForPort(port, 60_000).then(() => true), exited.then(() => false)]);
   if (!ready) {
-    throw new Error(`${kind} exited before accepting connections:\n${stderr}`);
+    throw new Error(`${kind} exited before accepting connections:\n${stderr()}`);
   }
   log(`local database: ${kind} on 127.0.0.1:${port}, data in ${dataDir}`);
   return {

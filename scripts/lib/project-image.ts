@@ -6,6 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { join } from "node:path";
 import { buildah, runCommand } from "./buildah.ts";
 import { containerCacheDir } from "./node-base-image.ts";
+import { keepOutputTail } from "./output-tail.ts";
 import { projectRoot } from "./project.ts";
 
 /**
@@ -73,19 +74,14 @@ export function startInContainer(container: string, command: string[], env: Reco
   const child = spawn("buildah", ["run", "--isolation", "chroot", ...envArgs, container, "--", ...command], {
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-50_000);
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
+  const output = keepOutputTail(child, 50_000);
   const exited = new Promise<number>((resolve) => {
     child.once("error", () => resolve(127));
     child.once("close", (code, signal) => resolve(code ?? (signal ? 128 : 0)));
   });
   return {
     child,
-    output: () => output,
+    output,
     exited,
     hostPid: () => findProcessByEnvironment(marker, command[command.length - 1] ?? ""),
   };

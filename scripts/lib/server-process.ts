@@ -2,6 +2,7 @@
 // benchmarks, and waits until /healthz answers.
 import { spawn, type ChildProcess } from "node:child_process";
 import { findFreePort } from "./local-database.ts";
+import { keepOutputTail } from "./output-tail.ts";
 import { projectRoot } from "./project.ts";
 
 export type ServerProcess = {
@@ -36,12 +37,7 @@ export async function startServerProcess(options: {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
+  const output = keepOutputTail(child, 20_000);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
 
@@ -49,7 +45,7 @@ export async function startServerProcess(options: {
   const wantHealthy = options.waitForHealthy ?? true;
   for (;;) {
     if (child.exitCode !== null) {
-      throw new Error(`server exited with code ${child.exitCode}:\n${output}`);
+      throw new Error(`server exited with code ${child.exitCode}:\n${output()}`);
     }
     try {
       const response = await fetch(`${url}/healthz`);
@@ -59,7 +55,7 @@ export async function startServerProcess(options: {
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy within 60 s:\n${output}`);
+      throw new Error(`server did not become healthy within 60 s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
@@ -67,7 +63,7 @@ export async function startServerProcess(options: {
   return {
     url,
     child,
-    output: () => output,
+    output,
     stop: async (signal: NodeJS.Signals = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
