@@ -9,6 +9,8 @@
 // It runs as a Playwright project of its own (playwright.config.ts), one test per screen (the
 // four phone widths share one page load) and JavaScript setting; each worker that runs its
 // tests signs in once and creates the sample records (the `net` worker fixture).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import routeConfig from "#app/routes.ts";
 import { eventInputSchema } from "#app/domain/events/events.ts";
@@ -29,7 +31,7 @@ import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
 import { createTestAdmin, deleteTestAdmins, uniqueEmail } from "#tests/support/admin-users.ts";
 import { withBanner, type BannerFixture } from "#tests/support/banner-lock.ts";
 import { expect, isCspViolation, test as base } from "#tests/support/browser-test.ts";
-import { baseUrl, testDatabaseUri } from "#tests/support/environment.ts";
+import { baseUrl, scratchDir, testDatabaseUri } from "#tests/support/environment.ts";
 import {
   axeFindings,
   blockSiteScripts,
@@ -312,6 +314,23 @@ const DEEP_WIDTHS = new Set<number>([390, 1280]);
 /** Where every page is measured again with its disclosures open. */
 const OPENED_WIDTHS = new Set<number>([320, 390, 1280]);
 const isPhone = (width: number) => width < 768;
+/**
+ * The screen whose page loads also save each page's HTML, as the server sent it, for the W3C Nu
+ * HTML Checker that `npm test` runs after the browser tests (scripts/lib/nu-check.ts).
+ */
+const SAVES_PAGES = { width: 1280, javaScriptEnabled: false };
+const SAVED_PAGES_FOLDER = "layout-net-pages";
+
+/** A file name for a visit's saved HTML: its order and its path, readable in the checker's report. */
+function savedPageName(index: number, label: string): string {
+  const slug =
+    label
+      .replace(/^\//, "")
+      .replace(/[^a-zA-Z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 80) || "home";
+  return `${String(index).padStart(3, "0")}-${slug}.html`;
+}
 
 function screen(width: number, javaScriptEnabled: boolean): BrowserContextOptions {
   const phone = isPhone(width);
@@ -403,6 +422,10 @@ for (const widths of SCREENS) {
         }
       };
       const onCsp = (text: string) => lines.push(`${current}: Content-Security-Policy violation: ${text}`);
+      const savesPages = first === SAVES_PAGES.width && javaScriptEnabled === SAVES_PAGES.javaScriptEnabled;
+      const savedPages = join(scratchDir(), SAVED_PAGES_FOLDER);
+      if (savesPages) mkdirSync(savedPages, { recursive: true });
+      let visitIndex = 0;
       const site = pagesOf(browser, screen(first, javaScriptEnabled), net.storageState, onCsp);
       // axe needs scripts: without JavaScript it runs in a twin context that blocks the site's,
       // loaded at the width where axe runs.
@@ -431,6 +454,9 @@ for (const widths of SCREENS) {
                 },
               ];
         if (!type.includes("text/html")) return findings;
+        if (savesPages) {
+          writeFileSync(join(savedPages, savedPageName(visitIndex, visit.label ?? visit.path)), await response!.body());
+        }
         await settle(page, javaScriptEnabled);
         let axePage: Page | null = javaScriptEnabled ? page : null;
         if (scriptless && !javaScriptEnabled) {
@@ -502,6 +528,7 @@ for (const widths of SCREENS) {
 
       try {
         for (const visit of visits) {
+          visitIndex += 1;
           const label = visit.label ?? visit.path;
           current = `${label} @ ${first}px ${mode}`;
           try {
