@@ -2,7 +2,8 @@
 // widths with JavaScript on and off, must fit the screen and keep every control on it and
 // uncovered; so must each page again with its disclosures open (at 320, 390 and 1280 px) and,
 // at the phone widths, its navigation menu open. At 390 and 1280 px it must also pass axe-core's
-// WCAG 2.1 AA rules and keep text over images readable. A route with neither a sample URL nor a
+// WCAG 2.2 AA rules (target size among them) and best practices, keep text over images readable
+// and, with JavaScript, keep every control Tab reaches clear of the sticky bars (2.4.11). A route with neither a sample URL nor a
 // reasoned exclusion fails the net, so a new page cannot slip past. Every problem of a run is
 // reported, not just the first.
 //
@@ -35,6 +36,7 @@ import { baseUrl, scratchDir, testDatabaseUri } from "#tests/support/environment
 import {
   axeFindings,
   blockSiteScripts,
+  checkFocusNotObscured,
   checkLayout,
   checkTextOverImages,
   navigationMenus,
@@ -404,7 +406,9 @@ for (const widths of SCREENS) {
       "every page fits, controls on screen and uncovered",
       openedWidths.length ? `with its disclosures open at ${openedWidths.join(" and ")}px too` : "",
       menuWidths.length ? "its navigation menu open too" : "",
-      deepWidths.length ? `at ${deepWidths.join(" and ")}px no axe violation, readable text over images` : "",
+      deepWidths.length
+        ? `at ${deepWidths.join(" and ")}px no axe violation, readable text over images${javaScriptEnabled ? ", focus never under a sticky bar" : ""}`
+        : "",
     ].filter(Boolean);
     test(`${widthsTitle(widths)}, ${mode}: ${checks.join("; ")}`, async ({ browser, net }, testInfo) => {
       test.setTimeout(300_000);
@@ -491,6 +495,8 @@ for (const widths of SCREENS) {
           findings.push(...(await timed("layout", () => checkLayout(page, width))));
           if (DEEP_WIDTHS.has(width)) {
             findings.push(...(await timed("text over images", () => checkTextOverImages(page, javaScriptEnabled))));
+            // The keyboard walk needs the page's own scripts, as a keyboard user has them.
+            if (javaScriptEnabled) findings.push(...(await timed("tab walk", () => checkFocusNotObscured(page))));
           }
           found.push(...report(current, findings));
         }

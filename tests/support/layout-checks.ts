@@ -1,7 +1,7 @@
 // The page-side checks of the layout net (tests/e2e/layout-net.spec.ts): a page wider than the
 // screen, controls past the screen's edge or covered at their centre, text over images below
-// WCAG contrast (measured on screenshots) and axe-core's WCAG 2.1 AA rules. Each returns what it
-// found instead of asserting, so the net can report every problem of a run at once.
+// WCAG contrast (measured on screenshots), axe-core's WCAG 2.2 AA rules and best practices, and a
+// keyboard walk for focus hidden under a sticky bar. Each returns what it found instead of asserting, so the net can report every problem of a run at once.
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
@@ -31,7 +31,8 @@ type PageRequest =
   | { kind: "closed-disclosures"; indexes: number[] }
   | { kind: "find-text-over-images" }
   | { kind: "text-boxes"; indexes: number[] }
-  | { kind: "paint"; mode: "as-is" | "text-hidden" | "text-solid"; colors: Record<number, string> };
+  | { kind: "paint"; mode: "as-is" | "text-hidden" | "text-solid"; colors: Record<number, string> }
+  | { kind: "focus-walk"; step: "start" | "turn" | "where" | "end" };
 
 /** A closed disclosure shown on the page, marked in it by its index. */
 export type Disclosure = { index: number; element: string };
@@ -44,6 +45,7 @@ type PageAnswer = {
   "find-text-over-images": TextOverImage[];
   "text-boxes": { viewportWidth: number; boxes: Record<number, Box[]> };
   paint: null;
+  "focus-walk": { findings: Finding[]; lap: boolean };
 };
 
 /**
@@ -417,7 +419,90 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     return found;
   }
 
+  /**
+   * The tab walk's state lives on the window between steps: the bars that stay on screen as the
+   * page scrolls (position sticky or fixed), the controls seen this way round, what was found.
+   */
+  type FocusWalk = {
+    bars: Element[];
+    seen: Set<Element>;
+    findings: Map<string, Finding>;
+    onKey: (event: KeyboardEvent) => void;
+  };
+  const walkHolder = window as unknown as { layoutNetFocusWalk?: FocusWalk };
+
+  /** The focused control, unless it is partly hidden under a bar it is not part of. */
+  function checkFocused(walk: FocusWalk): void {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused === root) return;
+    const box = boxOf(focused.getBoundingClientRect());
+    if (!hasArea(box)) return;
+    for (const bar of walk.bars) {
+      if (bar.contains(focused) || focused.contains(bar)) continue;
+      const overlap = intersect(box, boxOf(bar.getBoundingClientRect()));
+      if (!hasArea(overlap)) continue;
+      // Only a bar drawn over the control hides it: the one on top where they overlap.
+      const onTop = document.elementFromPoint((overlap.left + overlap.right) / 2, (overlap.top + overlap.bottom) / 2);
+      if (!onTop || !bar.contains(onTop)) continue;
+      const share = Math.round(
+        (100 * (overlap.right - overlap.left) * (overlap.bottom - overlap.top)) /
+          ((box.right - box.left) * (box.bottom - box.top)),
+      );
+      const element = identify(focused);
+      walk.findings.set(element, {
+        check: "focused control hidden under a sticky bar",
+        element,
+        detail: `${share}% of it under ${identify(bar)}`,
+      });
+    }
+  }
+
+  function focusWalk(step: "start" | "turn" | "where" | "end"): PageAnswer["focus-walk"] {
+    const walk = walkHolder.layoutNetFocusWalk;
+    if (step === "start") {
+      if (walk) window.removeEventListener("keydown", walk.onKey, true);
+      const bars = [...document.body.querySelectorAll("*")].filter((element) => {
+        const position = getComputedStyle(element).position;
+        return (position === "sticky" || position === "fixed") && isShown(element);
+      });
+      const started: FocusWalk = {
+        bars,
+        seen: new Set(),
+        findings: new Map(),
+        // Before Tab moves focus on, the control it leaves has been scrolled into view: look now.
+        onKey: (event) => {
+          if (event.key !== "Tab") return;
+          checkFocused(started);
+          const focused = document.activeElement;
+          if (focused && focused !== document.body) started.seen.add(focused);
+        },
+      };
+      walkHolder.layoutNetFocusWalk = started;
+      window.addEventListener("keydown", started.onKey, true);
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      window.scrollTo(0, 0);
+      return { findings: [], lap: false };
+    }
+    if (!walk) throw new Error("the tab walk has not started");
+    if (step === "turn") {
+      walk.seen = new Set();
+      return { findings: [], lap: false };
+    }
+    const focused = document.activeElement;
+    // A lap is done when focus has left the last control (to the page itself) or come round again.
+    const lap = walk.seen.size > 0 && (!focused || focused === document.body || walk.seen.has(focused));
+    if (step === "where") return { findings: [], lap };
+    checkFocused(walk);
+    window.removeEventListener("keydown", walk.onKey, true);
+    walkHolder.layoutNetFocusWalk = undefined;
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+    return { findings: [...walk.findings.values()], lap };
+  }
+
   switch (request.kind) {
+    case "focus-walk":
+      return focusWalk(request.step);
     case "layout":
       return inspectLayout(request.width, request.within);
     case "disclosures":
@@ -571,6 +656,36 @@ export async function closeMenu(page: Page, menu: Disclosure, javaScriptEnabled:
   await drawn(page, javaScriptEnabled);
 }
 
+/** Tab presses between looks at where focus is: a lap overshoots by at most this many. */
+const TABS_PER_LOOK = 8;
+/** A page with more controls than this is walked this far each way. */
+const MOST_TABS = 400;
+
+/**
+ * WCAG 2.2's 2.4.11 (focus not obscured), stricter: Tab through every control of the page and
+ * back again with Shift+Tab, as a keyboard user does, and find each focused control hidden even
+ * in part under a bar that stays on screen (the sticky header, the menu's category bar). Forward,
+ * the browser scrolls controls up from the bottom edge; backward, down from the top edge, where
+ * the bars are. Scrolling is made instant for the walk, so each look sees where it ends. The page
+ * is left unfocused, scrolled to its top.
+ */
+export async function checkFocusNotObscured(page: Page): Promise<Finding[]> {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  try {
+    await inPage(page, { kind: "focus-walk", step: "start" });
+    for (const key of ["Tab", "Shift+Tab"]) {
+      await inPage(page, { kind: "focus-walk", step: "turn" });
+      for (let presses = 0; presses < MOST_TABS; presses += TABS_PER_LOOK) {
+        for (let press = 0; press < TABS_PER_LOOK; press += 1) await page.keyboard.press(key);
+        if ((await inPage(page, { kind: "focus-walk", step: "where" })).lap) break;
+      }
+    }
+    return (await inPage(page, { kind: "focus-walk", step: "end" })).findings;
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
 /**
  * Waits until the page looks as a visitor sees it: hydrated (with JavaScript), fonts loaded,
  * images on screen decoded. Without JavaScript the page runs no timers or frames, and none
@@ -703,10 +818,11 @@ export async function checkTextOverImages(page: Page, javaScriptEnabled: boolean
 // ------------------------------------------------------------------------------------------
 // axe-core.
 
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**
- * axe-core's WCAG 2.1 A/AA violations on the page; the third-party feed iframe is not ours.
+ * axe-core's WCAG 2.2 A/AA violations and best-practice failures on the page (2.2 adds target
+ * size, 2.5.8); the third-party feed iframe is not ours.
  * Legacy mode runs axe in the page (and reaches frames by messages), where the default mode
  * opens a blank page to merge the results of each frame: that page cost a second or more per
  * run here, three times axe's own work.

@@ -1,9 +1,11 @@
 // Checks shared by the browser tests of the public pages.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { axeFindings, blockSiteScripts } from "./layout-checks.ts";
 
 /**
- * axe-core finds no WCAG violation on the page (the third-party feed iframe excluded).
+ * axe-core finds no WCAG violation on the page (the third-party feed iframe excluded): for
+ * states the layout net does not see (an error of one kind or another, an empty list), as it
+ * already checks each route.
  * axe runs as a script in the page, which a page without JavaScript cannot do: there the same
  * address is opened in a context that allows axe but blocks every script the site loads, so
  * axe sees the page as a visitor without JavaScript does.
@@ -15,9 +17,7 @@ export async function expectNoAxeViolations(page: Page, javaScriptEnabled: boole
     viewport: page.viewportSize(),
   });
   try {
-    await context.route("**/*", (route) =>
-      route.request().resourceType() === "script" ? route.abort() : route.continue(),
-    );
+    await blockSiteScripts(context);
     const scriptless = await context.newPage();
     await scriptless.goto(page.url());
     await analyze(scriptless);
@@ -26,16 +26,10 @@ export async function expectNoAxeViolations(page: Page, javaScriptEnabled: boole
   }
 }
 
+/** The layout net's axe run and rules (WCAG 2.2 AA and best practices), for a page the net cannot visit. */
 async function analyze(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .exclude(".social-feed iframe")
-    .analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(summary).toEqual([]);
+  const findings = await axeFindings(page);
+  expect(findings.map((finding) => `${finding.check}: ${finding.detail} (${finding.element})`)).toEqual([]);
 }
 
 /** Every JSON-LD block parses; returns the objects it holds, flattened. */
