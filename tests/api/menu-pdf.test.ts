@@ -12,7 +12,7 @@ import { startServerProcess, type ServerProcess } from "#scripts/lib/server-proc
 import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { menuItemsOfEachTest } from "#tests/support/menu-items.ts";
-import { pdfText } from "#tests/support/pdf-text.ts";
+import { readPdf } from "#tests/support/pdf-text.ts";
 
 const PDF_PATH = "/menu/sando-truck-menu.pdf";
 const databaseUri = `${testMongoBase()}/sando_menu_pdf_${Date.now()}`;
@@ -33,12 +33,13 @@ afterAll(async () => {
 });
 const menuUrl = () => menuServer.url;
 
-async function fetchPdf(): Promise<{ response: Response; body: Buffer; text: string }> {
+async function fetchPdf() {
   const response = await fetch(`${menuUrl()}${PDF_PATH}`);
   expect(response.status).toBe(200);
   const body = Buffer.from(await response.arrayBuffer());
-  // Long names and descriptions wrap: compare text with its line breaks as plain spaces.
-  return { response, body, text: pdfText(body).replace(/\s+/g, " ") };
+  const pdf = await readPdf(body);
+  // Long names and descriptions wrap: the text has its line breaks as plain spaces.
+  return { response, body, pdf, text: pdf.text };
 }
 
 const newItem = menuItemsOfEachTest();

@@ -16,7 +16,7 @@ import { MenuItem } from "#app/models/menu-item.server.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
-import { pdfText } from "#tests/support/pdf-text.ts";
+import { readPdf } from "#tests/support/pdf-text.ts";
 import { signIn } from "./admin-fixtures.ts";
 
 // A Friday evening in May 2030 (Pacific Daylight Time), and five past midnight after it.
@@ -257,7 +257,7 @@ test("labels chosen in the item form show on the menu, in the PDF and in both AP
 
   const pdf = await page.request.get(`${today!.url}/menu/sando-truck-menu.pdf`);
   expect(pdf.status()).toBe(200);
-  expect(pdfText(await pdf.body()).replace(/\s+/g, " ")).toContain("Vegetarian · Contains nuts · Contains egg");
+  expect((await readPdf(await pdf.body())).text).toContain("Vegetarian · Contains nuts · Contains egg");
 
   const publicMenu = (await (await page.request.get(`${today!.url}/api/menu-items`)).json()) as {
     menuItems: Record<string, { name: string; dietary: string[] }[]>;
