@@ -1,10 +1,14 @@
-// GET /menu/sando-truck-menu.pdf: a real PDF of the live menu that follows staff edits, can be
-// revalidated with its ETag, and answers 503 (not a crash) when the database is down.
+// GET /menu/sando-truck-menu.pdf: a real PDF of the live menu that follows staff edits, reads in
+// order to a screen reader (tagged), can be revalidated with its ETag, and answers 503 (not a
+// crash) when the database is down.
 // A seeded database and server of this file's own: the PDF shows the whole menu, and other files
 // adding items at the same time would change it (and its ETag) between two requests here.
 import { execFileSync } from "node:child_process";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_MENU_CATEGORIES } from "#app/content/menu-categories.ts";
+import { ALLERGIES_NOTICE, HOURS_NOTE } from "#app/content/site.ts";
+import { SEED_MENU_ITEMS } from "#app/domain/seed/seed-data.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
 import { projectRoot } from "#scripts/lib/project.ts";
@@ -12,7 +16,7 @@ import { startServerProcess, type ServerProcess } from "#scripts/lib/server-proc
 import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { menuItemsOfEachTest } from "#tests/support/menu-items.ts";
-import { readPdf } from "#tests/support/pdf-text.ts";
+import { type PdfElement, readPdf } from "#tests/support/pdf-text.ts";
 
 const PDF_PATH = "/menu/sando-truck-menu.pdf";
 const databaseUri = `${testMongoBase()}/sando_menu_pdf_${Date.now()}`;
@@ -42,6 +46,10 @@ async function fetchPdf() {
   return { response, body, pdf, text: pdf.text };
 }
 
+/** What a screen reader says for one list entry, part by part: the entry's label, then its body. */
+const reading = (entry: PdfElement | undefined) =>
+  entry?.children.flatMap((part) => (part.role === "LBody" ? part.children.map((line) => line.text) : [part.text]));
+
 const newItem = menuItemsOfEachTest();
 
 describe("the PDF menu", () => {
@@ -65,6 +73,99 @@ describe("the PDF menu", () => {
     expect(text).toMatch(/Saturday\s+11:00 AM-6:00 PM/);
     expect(text).toMatch(/Sunday\s+Closed/);
     expect(text).toContain("Allergies and dietary needs");
+  });
+
+  it("reads to a screen reader as a tagged, titled English document: a heading and a list per category, each item name, description, labels, then price", async () => {
+    const { pdf } = await fetchPdf();
+    expect(pdf).toMatchObject({ tagged: true, title: "Sando Truck Menu", displaysTitle: true, language: "en-US" });
+    // The seeded menu fits on one page, so page 1's structure tree is the whole document's.
+    expect(pdf.pages).toHaveLength(1);
+    const page = pdf.pages[0]!;
+    // All that is printed is read out, but for the bar between an item's marks, a decoration.
+    expect(page.untaggedText).toBe("");
+    expect(page.artifactText).toBe("|");
+
+    expect(page.structure.map((element) => element.role)).toEqual(["Document"]);
+    const parts = page.structure[0]!.children;
+    const categories = DEFAULT_MENU_CATEGORIES.filter((category) => !category.isPseudo);
+    expect(parts.map((part) => part.role)).toEqual([
+      "Figure",
+      "H1",
+      "P",
+      ...categories.flatMap(() => ["H2", "L"]),
+      "H2",
+      ...["P", "P", "P", "P"],
+      "H2",
+      "P",
+    ]);
+    expect(parts[0]).toMatchObject({ role: "Figure", alt: "Sando Truck logo: a katsu sando" });
+    expect(parts[1]!.text).toBe("SANDO TRUCK MENU");
+    expect(parts[2]!.text).toBe("Traditional Japanese Katsu Sandos");
+
+    // Each category's heading, then its list: one entry per item, in menu order, each named by
+    // its label and ending with its price.
+    for (const [index, category] of categories.entries()) {
+      const heading = parts[3 + index * 2]!;
+      const list = parts[4 + index * 2]!;
+      expect(heading.text).toBe(category.name);
+      const items = SEED_MENU_ITEMS.filter((item) => item.category_id === category.id).toSorted(
+        (a, b) => a.display_order - b.display_order,
+      );
+      expect(list.children.map((entry) => entry.role)).toEqual(items.map(() => "LI"));
+      for (const [position, entry] of list.children.entries()) {
+        const item = items[position]!;
+        expect(entry.children.map((part) => part.role)).toEqual(["Lbl", "LBody"]);
+        const said = reading(entry) ?? [];
+        expect(said[0]).toBe(item.name);
+        expect(said.indexOf(item.description)).toBeGreaterThan(0);
+        expect(said.at(-1)).toMatch(/^(\$\d+\.\d\d|3PC \$\d+\.\d\d( 6PC \$\d+\.\d\d)?)$/);
+      }
+    }
+
+    const entries = parts.filter((part) => part.role === "L").flatMap((list) => list.children);
+    const entry = (name: string) => entries.find((candidate) => candidate.children[0]?.text === name);
+    expect(reading(entry("Chicken Katsu Sando"))).toEqual([
+      "Chicken Katsu Sando",
+      "Fan Favorite",
+      "Crispy chicken thigh in our in-house panko, tonkatsu sauce and shredded cabbage on toasted shokupan.",
+      "Contains egg · Contains soy",
+      "$12.00",
+    ]);
+    expect(reading(entry("Karaage"))).toEqual([
+      "Karaage",
+      "Fan Favorite",
+      "Soy-and-ginger marinated fried chicken with a squeeze of lemon and Kewpie mayo for dipping.",
+      "Dairy-free · Contains soy",
+      "3PC $8.00 6PC $14.00",
+    ]);
+    expect(reading(entry("Strawberry Fruit Sando"))).toEqual([
+      "Strawberry Fruit Sando",
+      "Fan Favorite",
+      "LIMITED QUANTITY",
+      "Fresh strawberries and lightly sweetened whipped cream on pillowy shokupan.",
+      "Vegetarian",
+      "$9.00",
+    ]);
+    expect(reading(entry("Sticker Pack"))).toEqual([
+      "Sticker Pack",
+      "Five weatherproof vinyl stickers for your laptop, bottle or cooler.",
+      "$5.00",
+    ]);
+
+    expect(parts.slice(-7).map((part) => part.text)).toEqual([
+      "Opening hours",
+      "Monday-Friday 11:00 AM-8:00 PM",
+      "Saturday 11:00 AM-6:00 PM",
+      "Sunday Closed",
+      HOURS_NOTE,
+      "Allergies and dietary needs",
+      ALLERGIES_NOTICE,
+    ]);
+
+    // Readers that ignore the tags follow the drawing order: it is the same, a name before its price.
+    expect(page.text).toContain(
+      "Karaage Fan Favorite Soy-and-ginger marinated fried chicken with a squeeze of lemon and Kewpie mayo for dipping. Dairy-free · Contains soy 3PC $8.00 6PC $14.00 Furikake Fries",
+    );
   });
 
   it("shows an item staff add in the next download, and drops it once it is unavailable", async () => {

@@ -1,6 +1,7 @@
 // The printable menu at /menu/sando-truck-menu.pdf, drawn from the same listPublicMenu() as the
 // web menu so the two never disagree. The PDF is kept in memory and rebuilt only when the menu
-// (its hash) changes; reading the menu is a cheap indexed query, drawing a PDF is not.
+// (its hash) changes; reading the menu is a cheap indexed query, drawing a PDF is not. It is a
+// tagged PDF: screen readers read it by its structure (headings, a list of items), not its layout.
 import { createHash } from "node:crypto";
 import { POPULAR_CATEGORY_ID } from "#app/content/menu-categories.ts";
 import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS } from "#app/content/site.ts";
@@ -11,7 +12,12 @@ import { DIETARY_LABEL_TEXT } from "./dietary.ts";
 export const MENU_PDF_FILENAME = "sando-truck-menu.pdf";
 
 /** Bump when the layout changes, so caches holding the old drawing revalidate. */
-const LAYOUT_VERSION = 2;
+const LAYOUT_VERSION = 3;
+
+/** What a screen reader says for the logo drawn in the header. */
+const LOGO_ALT = "Sando Truck logo: a katsu sando";
+/** Printed between an item's marks ("Fan Favorite  |  LIMITED QUANTITY"). */
+const MARK_SEPARATOR = "  |  ";
 
 const RED = "#EA1E25";
 const INK = "#2B2320";
@@ -40,6 +46,9 @@ function drawMark(doc: PDFKit.PDFDocument, x: number, y: number): void {
   doc.roundedRect(x + 3, y + 28, 38, 8, 3).fill("#FFF4DE");
 }
 
+/** Drawing done inside one structure element (or one artifact). */
+type DrawStep = () => void;
+
 /** Draws the menu as a PDF. Pure: the same menu always gives the same document. */
 export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
   // Loaded with the first PDF asked for: its fonts and tables are not needed for pages.
@@ -47,6 +56,10 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "LETTER",
     margins: { top: 48, bottom: 40, left: 54, right: 54 },
+    // Tagged, so a screen reader follows the structure built below rather than guessing from
+    // positions (it used to read each price before its item's name).
+    tagged: true,
+    pdfVersion: "1.7",
     // A fixed date keeps the bytes a function of the menu alone.
     info: {
       Title: "Sando Truck Menu",
@@ -64,6 +77,31 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
     doc.on("error", reject);
   });
 
+  // pdfkit draws an element's content when the element joins the (attached) tree, so adding
+  // elements in reading order makes the page's drawing order the reading order as well.
+  const menuDocument = doc.struct("Document");
+  doc.addStructure(menuDocument);
+  const tag = (
+    parent: PDFKit.PDFStructureElement,
+    type: string,
+    draw: DrawStep | DrawStep[],
+    options: PDFKit.Mixins.StructureElementOptions = {},
+  ) => {
+    parent.add(doc.struct(type, options, draw));
+  };
+  /** An element that gets its children one by one; end it when they are all added. */
+  const container = (parent: PDFKit.PDFStructureElement, type: string) => {
+    const element = doc.struct(type);
+    parent.add(element);
+    return element;
+  };
+  /** Bands, rules and separators: seen, not read. */
+  const decoration = (draw: DrawStep) => {
+    doc.markContent("Artifact", { type: "Layout" });
+    draw();
+    doc.endMarkedContent();
+  };
+
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
@@ -71,20 +109,32 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
     if (doc.y + height > bottom()) doc.addPage();
   };
 
-  // Header band.
-  doc.rect(0, 0, doc.page.width, 104).fill(RED);
-  doc.circle(left + 30, 52, 30).fill(PAPER);
-  drawMark(doc, left + 8, 33);
-  doc
-    .fillColor(PAPER)
-    .font("Helvetica-Bold")
-    .fontSize(30)
-    .text("SANDO TRUCK", left + 76, 27, { lineBreak: false });
-  doc
-    .font("Helvetica")
-    .fontSize(13)
-    .text("Traditional Japanese Katsu Sandos", left + 76, 63, { lineBreak: false });
-  doc.font("Helvetica-Bold").fontSize(22).text("MENU", left, 40, { width, align: "right", lineBreak: false });
+  // Header band. "SANDO TRUCK " keeps its space: the heading's two runs read as words.
+  decoration(() => doc.rect(0, 0, doc.page.width, 104).fill(RED));
+  tag(
+    menuDocument,
+    "Figure",
+    () => {
+      doc.circle(left + 30, 52, 30).fill(PAPER);
+      drawMark(doc, left + 8, 33);
+    },
+    { alt: LOGO_ALT },
+  );
+  tag(menuDocument, "H1", [
+    () =>
+      doc
+        .fillColor(PAPER)
+        .font("Helvetica-Bold")
+        .fontSize(30)
+        .text("SANDO TRUCK ", left + 76, 27, { lineBreak: false }),
+    () => doc.fontSize(22).text("MENU", left, 40, { width, align: "right", lineBreak: false }),
+  ]);
+  tag(menuDocument, "P", () =>
+    doc
+      .font("Helvetica")
+      .fontSize(13)
+      .text("Traditional Japanese Katsu Sandos", left + 76, 63, { lineBreak: false }),
+  );
   doc.x = left;
   doc.y = 128;
 
@@ -106,31 +156,52 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
         : 0;
     return name + 2 + marks + description + labels + 10;
   };
-  const drawItem = (item: PublicMenuItem, x: number, top: number) => {
+  // One list entry: the name is its label, then marks, description, labels and price.
+  const drawItem = (list: PDFKit.PDFStructureElement, item: PublicMenuItem, x: number, top: number) => {
     const width = nameWidth(item);
-    doc.fillColor(INK).font("Helvetica-Bold").fontSize(11);
-    doc.text(priceLine(item), x, top, { width: columnWidth, align: "right", lineBreak: false });
-    doc.text(item.name, x, top, { width });
+    const entry = container(list, "LI");
+    tag(entry, "Lbl", () => doc.fillColor(INK).font("Helvetica-Bold").fontSize(11).text(item.name, x, top, { width }));
     let y = doc.y + 2;
+    const body = container(entry, "LBody");
     const marks = [item.popular ? "Fan Favorite" : null, item.limitedQuantity ? "LIMITED QUANTITY" : null].filter(
-      Boolean,
+      (mark) => mark !== null,
     );
     if (marks.length > 0) {
-      doc
-        .fillColor(RED)
-        .font("Helvetica-Bold")
-        .fontSize(8)
-        .text(marks.join("  |  "), x, y, { width: columnWidth, lineBreak: false });
+      // Each mark on its own, and the bar between them is decoration, not a word to read out.
+      doc.fillColor(RED).font("Helvetica-Bold").fontSize(8);
+      let markX = x;
+      for (const [index, mark] of marks.entries()) {
+        if (index > 0) {
+          decoration(() => doc.text(MARK_SEPARATOR, markX, y, { lineBreak: false }));
+          markX += doc.widthOfString(MARK_SEPARATOR);
+        }
+        tag(body, "P", () => doc.text(mark, markX, y, { lineBreak: false }));
+        markX += doc.widthOfString(mark);
+      }
       y += 11;
     }
-    doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(item.description, x, y, { width: columnWidth });
+    tag(body, "P", () =>
+      doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(item.description, x, y, { width: columnWidth }),
+    );
     if (item.dietary.length > 0) {
+      tag(body, "P", () =>
+        doc
+          .fillColor(INK)
+          .font("Helvetica-Oblique")
+          .fontSize(8)
+          .text(labelsLine(item), x, doc.y + 2, { width: columnWidth }),
+      );
+    }
+    // Printed beside the name, but read last: what the item is comes before what it costs.
+    tag(body, "P", () =>
       doc
         .fillColor(INK)
-        .font("Helvetica-Oblique")
-        .fontSize(8)
-        .text(labelsLine(item), x, doc.y + 2, { width: columnWidth });
-    }
+        .font("Helvetica-Bold")
+        .fontSize(11)
+        .text(priceLine(item), x, top, { width: columnWidth, align: "right", lineBreak: false }),
+    );
+    body.end();
+    entry.end();
   };
 
   for (const category of menu.categories) {
@@ -139,48 +210,73 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
     const items = menu.menuItems[category.id] ?? [];
     if (items.length === 0) continue;
     ensureRoom(30 + itemHeight(items[0]!));
-    doc.fillColor(RED).font("Helvetica-Bold").fontSize(14).text(category.name, left, doc.y, { width });
-    doc
-      .moveTo(left, doc.y + 1)
-      .lineTo(left + width, doc.y + 1)
-      .lineWidth(1.5)
-      .strokeColor(RED)
-      .stroke();
+    tag(menuDocument, "H2", () =>
+      doc.fillColor(RED).font("Helvetica-Bold").fontSize(14).text(category.name, left, doc.y, { width }),
+    );
+    decoration(() =>
+      doc
+        .moveTo(left, doc.y + 1)
+        .lineTo(left + width, doc.y + 1)
+        .lineWidth(1.5)
+        .strokeColor(RED)
+        .stroke(),
+    );
     doc.y += 8;
+    // One list per category, in menu order: left column first, then right, row by row.
+    const list = container(menuDocument, "L");
     for (let i = 0; i < items.length; i += 2) {
       const row = items.slice(i, i + 2);
       const height = Math.max(...row.map(itemHeight));
       ensureRoom(height);
       const top = doc.y;
-      for (const [column, item] of row.entries()) drawItem(item, left + column * (columnWidth + gutter), top);
+      for (const [column, item] of row.entries()) drawItem(list, item, left + column * (columnWidth + gutter), top);
       doc.x = left;
       doc.y = top + height;
     }
+    list.end();
     doc.y += 4;
   }
 
-  // Hours beside the allergies note.
+  // Hours beside the allergies note; read as hours first, then the note.
   ensureRoom(110);
   const top = doc.y + 4;
   const right = left + columnWidth + gutter;
-  doc.fillColor(RED).font("Helvetica-Bold").fontSize(13).text("Opening hours", left, top, { width: columnWidth });
-  doc.text("Allergies and dietary needs", right, top, { width: columnWidth });
+  const sideHeading = (text: string, x: number) =>
+    tag(menuDocument, "H2", () =>
+      doc.fillColor(RED).font("Helvetica-Bold").fontSize(13).text(text, x, top, { width: columnWidth }),
+    );
+  sideHeading("Opening hours", left);
   let y = top + 20;
   for (const entry of OPENING_HOURS) {
-    doc.fillColor(INK).font("Helvetica-Bold").fontSize(10).text(entry.days, left, y, { width: 100, lineBreak: false });
-    doc.font("Helvetica").text(entry.hours, left + 100, y, { width: columnWidth - 100, lineBreak: false });
+    // "Saturday " keeps its space, so the line reads "Saturday 11:00 AM-6:00 PM".
+    tag(menuDocument, "P", [
+      () =>
+        doc
+          .fillColor(INK)
+          .font("Helvetica-Bold")
+          .fontSize(10)
+          .text(`${entry.days} `, left, y, { width: 100, lineBreak: false }),
+      () => doc.font("Helvetica").text(entry.hours, left + 100, y, { width: columnWidth - 100, lineBreak: false }),
+    ]);
     y += 14;
   }
-  doc
-    .fillColor(MUTED)
-    .fontSize(9)
-    .text(HOURS_NOTE, left, y + 2, { width: columnWidth });
-  doc
-    .fillColor(INK)
-    .font("Helvetica")
-    .fontSize(9)
-    .text(ALLERGIES_NOTICE, right, top + 20, { width: columnWidth });
+  tag(menuDocument, "P", () =>
+    doc
+      .fillColor(MUTED)
+      .font("Helvetica")
+      .fontSize(9)
+      .text(HOURS_NOTE, left, y + 2, { width: columnWidth }),
+  );
+  sideHeading("Allergies and dietary needs", right);
+  tag(menuDocument, "P", () =>
+    doc
+      .fillColor(INK)
+      .font("Helvetica")
+      .fontSize(9)
+      .text(ALLERGIES_NOTICE, right, top + 20, { width: columnWidth }),
+  );
 
+  menuDocument.end();
   doc.end();
   return finished;
 }
