@@ -426,6 +426,9 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
   type FocusWalk = {
     bars: Element[];
     seen: Set<Element>;
+    /** How many controls each finished lap reached: a lap that reached none did not walk. */
+    laps: number[];
+    turns: number;
     findings: Map<string, Finding>;
     onKey: (event: KeyboardEvent) => void;
   };
@@ -468,6 +471,8 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
       const started: FocusWalk = {
         bars,
         seen: new Set(),
+        laps: [],
+        turns: 0,
         findings: new Map(),
         // Before Tab moves focus on, the control it leaves has been scrolled into view: look now.
         onKey: (event) => {
@@ -485,6 +490,9 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     }
     if (!walk) throw new Error("the tab walk has not started");
     if (step === "turn") {
+      // The first turn starts the first lap; each later one ends a lap.
+      if (walk.turns > 0) walk.laps.push(walk.seen.size);
+      walk.turns += 1;
       walk.seen = new Set();
       return { findings: [], lap: false };
     }
@@ -493,6 +501,14 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     const lap = walk.seen.size > 0 && (!focused || focused === document.body || walk.seen.has(focused));
     if (step === "where") return { findings: [], lap };
     checkFocused(walk);
+    walk.laps.push(walk.seen.size);
+    if (walk.laps.some((reached) => reached === 0)) {
+      walk.findings.set("tab walk", {
+        check: "tab walk that reached no control",
+        element: "document",
+        detail: `controls reached each way: ${walk.laps.join(", ")}`,
+      });
+    }
     window.removeEventListener("keydown", walk.onKey, true);
     walkHolder.layoutNetFocusWalk = undefined;
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
