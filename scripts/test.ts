@@ -1,14 +1,16 @@
 // npm test: lint and format check, typecheck, production build, a throwaway local database (unless MONGODB_URI is
 // set) with the seed, the production server, then vitest (unit + integration over HTTP) and
-// Playwright (Chromium, JavaScript on and off). Ends with the ten slowest test files and one
-// "N passed, N failed" line.
+// Playwright (Chromium, JavaScript on and off), then the W3C Nu HTML Checker over the pages the
+// layout net saved. Ends with the ten slowest test files and one "N passed, N failed" line.
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { ensureChromium } from "./lib/chromium.ts";
+import { ensureJava } from "./lib/java.ts";
 import { startLocalDatabase, type LocalDatabase } from "./lib/local-database.ts";
+import { checkHtml } from "./lib/nu-check.ts";
 import { projectRoot } from "./lib/project.ts";
 import { startServerProcess, type ServerProcess } from "./lib/server-process.ts";
 import type { FileTime } from "./lib/vitest-file-times.ts";
@@ -101,6 +103,50 @@ function printSlowest(times: FileTime[]): void {
 }
 
 const scratch = mkdtempSync(join(tmpdir(), "sando-test-"));
+// The layout net's 1280 px JavaScript-off test saves each page's HTML, as the server sent it, in
+// savedPages for the Nu HTML check.
+const LAYOUT_NET = "tests/e2e/layout-net.spec.ts";
+const savedPages = join(scratch, "layout-net-pages");
+
+/**
+ * The W3C Nu HTML Checker over the pages the layout net saved, counted as one test: true when it
+ * passes, false when it fails, null when the filter left the layout net out.
+ */
+async function checkSavedPages(java: string): Promise<boolean | null> {
+  if (fileFilter.length > 0 && !fileFilter.some((text) => LAYOUT_NET.includes(text))) {
+    log("Nu HTML check: skipped, the filter left out the layout net that saves the pages");
+    return null;
+  }
+  const started = Date.now();
+  const took = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const pages = existsSync(savedPages) ? readdirSync(savedPages).filter((name) => name.endsWith(".html")) : [];
+  if (pages.length === 0) {
+    log(`Nu HTML check: failed, the layout net saved no pages in ${savedPages}`);
+    return false;
+  }
+  try {
+    const report = await checkHtml(
+      pages.sort().map((name) => join(savedPages, name)),
+      java,
+    );
+    for (const { file, line, column, message, extract } of report.errors) {
+      console.log(`  ${basename(file)}:${line}:${column}: ${message}\n      ${extract.replace(/\s+/g, " ").trim()}`);
+    }
+    const failedPages = new Set(report.errors.map((error) => error.file)).size;
+    const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+    const outcome = report.errors.length
+      ? `failed, ${count(report.errors.length, "error")} on ${count(failedPages, "page")}`
+      : "ok";
+    log(
+      `Nu HTML check of ${pages.length} pages: ${outcome} (${report.webmcp} WebMCP attribute errors let through, ${report.warnings} warnings) in ${took()}`,
+    );
+    return report.errors.length === 0;
+  } catch (error) {
+    log(`Nu HTML check: failed in ${took()}: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
 // The runners' JSON reports are kept, one pair per run, so durations can be compared between runs.
 const reportsDir = join(projectRoot, "test-reports");
 const runStamp = new Date().toISOString().replace(/[:.]/g, "-");
@@ -121,6 +167,9 @@ try {
     // Biome's lint and format check (never a write), zero warnings: the first judge of the code.
     await step("lint and format check", () => run(process.execPath, [bin("biome"), "ci", "--error-on-warnings", "."]));
   }
+  // The Nu HTML Checker's Java, installed beside the build when missing; only now, after
+  // Chromium, which may have run apt-get too (dpkg installs one thing at a time).
+  const javaReady = ensureJava(log);
   // The typecheck and the build each keep one core busy, and the database and the seed mostly
   // wait: all three run side by side rather than one after another.
   const typecheckAndBuild = values["skip-build"]
@@ -143,9 +192,10 @@ try {
     await step("seed", () => run(process.execPath, ["scripts/seed.ts"], { ...process.env, MONGODB_URI: uri }));
     return { mongoBase: base, mongodbUri: uri };
   })();
-  const settled = await Promise.allSettled([...typecheckAndBuild, databaseAndSeed]);
+  const settled = await Promise.allSettled([...typecheckAndBuild, databaseAndSeed, javaReady]);
   const refused = settled.find((outcome) => outcome.status === "rejected");
   if (refused) throw refused.reason;
+  const java = await javaReady;
   const { mongoBase, mongodbUri } = await databaseAndSeed;
   // Every browser test posts from 127.0.0.1: lift the per-address form limits on this shared
   // server. The limits themselves are tested on a server of their own (enquiry-mail.test.ts).
@@ -168,6 +218,7 @@ try {
     // Throwaway test admins are hashed at bcrypt's lowest cost (production never goes below 12).
     PASSWORD_HASH_COST: "4",
     CHROMIUM_PATH: chromium,
+    JAVA_PATH: java,
   };
   const results: string[] = [];
   if (runVitest) {
@@ -216,6 +267,11 @@ try {
     counts.failed += json.stats.unexpected + (code !== 0 && json.stats.unexpected === 0 ? 1 : 0);
     counts.skipped += json.stats.skipped;
     results.push(`playwright exit ${code}`);
+    const nuPassed = await checkSavedPages(java);
+    if (nuPassed !== null) {
+      counts[nuPassed ? "passed" : "failed"] += 1;
+      results.push(`Nu HTML check ${nuPassed ? "ok" : "failed"}`);
+    }
   }
   log(results.join(", "));
   printSlowest(slowest);

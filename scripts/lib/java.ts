@@ -1,0 +1,58 @@
+// Finds a Java runtime for the W3C Nu HTML Checker (vnu.jar needs Java 17 or later): $JAVA_PATH,
+// then $JAVA_HOME's, then `java` on the PATH; installs Debian's default-jre-headless when none is
+// present and we may (root).
+import { spawn } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { delimiter, join } from "node:path";
+import { keepOutputTail } from "./output-tail.ts";
+
+// Debian's default Java: OpenJDK 17 on bookworm, 21 on trixie; no X11 libraries.
+const DEBIAN_PACKAGE = "default-jre-headless";
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+export function findJava(): string | null {
+  const { JAVA_PATH, JAVA_HOME, PATH = "" } = process.env;
+  const onPath = PATH.split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, "java"));
+  for (const path of [JAVA_PATH, JAVA_HOME && join(JAVA_HOME, "bin", "java"), ...onPath]) {
+    if (path && isFile(path)) return path;
+  }
+  return null;
+}
+
+/** Runs apt-get; its output is shown only when it fails, as the other steps print beside it. */
+function aptGet(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("apt-get", args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    const output = keepOutputTail(child, 4000);
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`apt-get ${args.join(" ")} failed:\n${output().trim()}`)),
+    );
+  });
+}
+
+/**
+ * The path of a Java runtime, installed first when missing. Asynchronous, so npm test runs it
+ * beside the build; start it after anything else that runs apt-get (dpkg takes one at a time).
+ */
+export async function ensureJava(log: (message: string) => void): Promise<string> {
+  const found = findJava();
+  if (found) return found;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `No Java found for the Nu HTML Checker. Install one (Debian: sudo apt-get install -y ${DEBIAN_PACKAGE}) or set JAVA_PATH.`,
+    );
+  }
+  log(`no Java found: installing Debian's ${DEBIAN_PACKAGE}...`);
+  await aptGet(["update"]);
+  await aptGet(["install", "-y", "--no-install-recommends", DEBIAN_PACKAGE]);
+  const installed = findJava();
+  if (!installed) throw new Error(`${DEBIAN_PACKAGE} was installed but no java was found on the PATH`);
+  return installed;
+}
