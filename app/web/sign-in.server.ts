@@ -13,7 +13,7 @@ import { attemptSignIn, type SignedIn, type SignInClient } from "#app/domain/sta
 import type { SignedInAdmin } from "#app/domain/staff/users.server.ts";
 import { getClientAddress } from "#app/infra/request-context.server.ts";
 import { deviceCookieHeader, deviceTokenOf } from "./device-cookie.server.ts";
-import { formFields, readFormBody } from "./http.server.ts";
+import { formFields } from "./http.server.ts";
 import { commitSession, getSession } from "./session.server.ts";
 
 /** The client's address as the server saw it (Express, honouring TRUST_PROXY), if known. */
@@ -31,14 +31,14 @@ const SIGN_IN_CLIENT_HEADER = "X-Sando-Sign-In-Client";
 
 /**
  * Authenticates the login form, throttled per account and per the request's client address.
- * The body is read here within the shared size limit (remix-auth-form would read any amount),
- * and remix-auth gets a copy of the request carrying the form's text fields.
+ * The caller reads the body with readFormBody, within the shared size limit (remix-auth-form
+ * would read any amount), and remix-auth gets a copy of the request carrying its text fields.
  */
 export async function authenticateLoginForm(
+  form: FormData,
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<SignedIn> {
-  const form = await readFormBody(request);
   const id = randomUUID();
   const copy = new Request(request.url, {
     method: "POST",

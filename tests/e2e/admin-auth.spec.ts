@@ -56,6 +56,9 @@ test("a wrong password shows the server's message and keeps the visitor out", as
   await page.goto("/admin/login");
   await signIn(page, { email: admin.email, password: "not-the-password" });
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
+  // The e-mail is still there, also when the answer is a new page (without JavaScript, where
+  // the server never sends the password back): nobody types it twice (WCAG 3.3.7).
+  await expect(page.getByLabel("Email")).toHaveValue(admin.email);
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/login/);
 });

@@ -6,6 +6,7 @@ import { authenticateLoginForm, safeAdminRedirect, startPortalSession } from "#a
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
 import { LOGIN_ERROR, LOGIN_FAILED } from "#app/content/portal-messages.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";
+import { readFormBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/login";
 import { Announcement } from "#app/components/admin/announcement.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
@@ -24,16 +25,25 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return data({ redirectTo: target }, { headers: { "Cache-Control": "no-store" } });
 }
 
+/** Longer than any address an account can have, short enough that echoing it back is cheap. */
+const MAX_ECHOED_EMAIL_LENGTH = 320;
+
 export async function action({ request, url, context }: Route.ActionArgs) {
+  // A refused sign-in puts the e-mail back in its field, so no one types it twice (WCAG 3.3.7):
+  // without JavaScript the answer is a new page, whose fields would otherwise be empty.
+  let email = "";
   try {
-    const signedIn = await authenticateLoginForm(request, context);
+    const form = await readFormBody(request);
+    const typed = form.get("email");
+    email = typeof typed === "string" ? typed.slice(0, MAX_ECHOED_EMAIL_LENGTH) : "";
+    const signedIn = await authenticateLoginForm(form, request, context);
     const target = safeAdminRedirect(url.searchParams.get("redirect"));
     return redirect(target, { headers: await startPortalSession(request, signedIn, context) });
   } catch (error) {
     // An unreadable or oversize form is a response for the ErrorBoundary.
     if (!(error instanceof Error)) throw error;
     const refusal = asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE);
-    return data({ error: refusal.message }, { status: refusal.status, headers: refusal.details.headers });
+    return data({ error: refusal.message, email }, { status: refusal.status, headers: refusal.details.headers });
   }
 }
 
@@ -52,7 +62,14 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
       <Form method="post" className="admin-form" replace>
         {error ? <Announcement tone="error">{error}</Announcement> : null}
         <label htmlFor="login-email">Email</label>
-        <input id="login-email" name="email" type="email" autoComplete="username" required />
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={actionData?.email}
+        />
         <label htmlFor="login-password">Password</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required />
         <button type="submit" disabled={submitting}>
