@@ -24,6 +24,7 @@ export default [
     route("popup-locations", "routes/public/popup-locations.tsx"),
     route("catering-events", "routes/public/catering-events.tsx"),
     route("press", "routes/public/press.tsx"),
+    route("accessibility", "routes/public/accessibility.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
     // The file itself, or for an unknown stop the site's 404 page in the site's frame.

@@ -135,7 +135,8 @@ export function SiteFrame({ banner, children }: { banner: PublicBannerWithColour
           </section>
         </div>
         <p className="site-footer__legal">
-          © {new Date().getFullYear()} {BUSINESS.name}. Katsu sandos across Santa Barbara County.
+          © {new Date().getFullYear()} {BUSINESS.name}. Katsu sandos across Santa Barbara County.{" "}
+          <Link to="/accessibility">Accessibility</Link>
         </p>
       </footer>
     </>

@@ -40,6 +40,7 @@ describe("/llms.txt", () => {
     expect(stops).toContain(`11:00 AM - 2:00 PM: ${event.title}, 4000 Bailard Ave, Carpinteria, CA 93013`);
     expect(body).toMatch(/\[Catering and events\]\(http[^)]+\/catering-events\)/);
     expect(body).toMatch(/\[Calendar feed\]\(http[^)]+\/events\.ics\)/);
+    expect(body).toMatch(/\[Accessibility\]\(http[^)]+\/accessibility\): /);
 
     const menu = (await (await fetch(`${baseUrl()}/api/menu-items`)).json()) as {
       categories: { id: string; name: string }[];

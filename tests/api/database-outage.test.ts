@@ -59,6 +59,8 @@ const PUBLIC_PAGES_DURING_OUTAGE: [string, number, string | null][] = [
   ["/catering-events", 200, "Bring the truck to your event"],
   ["/press", 503, "Failed to load press"],
   ["/newsletter", 200, null],
+  // The way to ask for help stays readable while the database is away.
+  ["/accessibility", 200, "Ask for help or report a barrier"],
   ["/nowhere-on-this-site", 404, null],
   ["/menu/sando-truck-menu.pdf", 503, null],
   ["/events.ics", 503, null],

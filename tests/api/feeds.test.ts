@@ -72,7 +72,16 @@ describe("/sitemap.xml and /robots.txt", () => {
     const body = await response.text();
     expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    for (const path of ["/", "/menu", "/popup-locations", "/about", "/gallery", "/press", "/catering-events"]) {
+    for (const path of [
+      "/",
+      "/menu",
+      "/popup-locations",
+      "/about",
+      "/gallery",
+      "/press",
+      "/catering-events",
+      "/accessibility",
+    ]) {
       expect(locations).toContain(path);
     }
     expect(locations.some((path) => path.startsWith("/admin"))).toBe(false);

@@ -35,6 +35,7 @@ const PUBLIC_PATHS = [
   "/popup-locations",
   "/catering-events",
   "/press",
+  "/accessibility",
   "/api/menu-items",
   "/api/events",
   "/api/press-articles",

@@ -116,6 +116,7 @@ export async function llmsTxt(siteUrl: string): Promise<string> {
     `- [Menu](${siteUrl}/menu): sandos, sides and drinks with prices; also as a [printable PDF](${siteUrl}${PDF_MENU_PATH})`,
     `- [Catering and events](${siteUrl}/catering-events): the enquiry form for catering, from $${BUSINESS.cateringStartingPrice}`,
     `- [About](${siteUrl}/about), [Gallery](${siteUrl}/gallery), [Press](${siteUrl}/press)`,
+    `- [Accessibility](${siteUrl}/accessibility): the accessibility statement, and how to ask for the menu in another format or report a barrier`,
     `- [Instagram](${EXTERNAL_LINKS.instagram}): where the day's news is posted first`,
     "",
     "## For assistants acting for a person",

@@ -10,6 +10,7 @@ export const PUBLIC_PATHS = [
   "/gallery",
   "/press",
   "/catering-events",
+  "/accessibility",
 ] as const;
 
 export function loader() {
