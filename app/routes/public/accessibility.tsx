@@ -60,9 +60,10 @@ export default function Accessibility() {
         <h2 id="limitations-title">Known limitations</h2>
         <ul>
           <li>
-            The printable PDF menu does not yet carry the tags screen readers use to read it in order. We are adding
-            them. Until then, the <Link to="/menu">Menu page</Link> has the same menu as a web page; both are made from
-            the same list, so they always agree.
+            The printable PDF menu is tagged for screen readers and gives its language and title, but it uses the
+            standard PDF fonts without embedding them, so it is not certified to the PDF/UA standard. The{" "}
+            <Link to="/menu">Menu page</Link> has the same menu as a web page; both are made from the same list, so they
+            always agree.
           </li>
           <li>
             The Instagram photo feed on the home and About pages comes from a third-party service. We cannot change how
