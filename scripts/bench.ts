@@ -54,7 +54,16 @@ import { containerMemorySettings } from "./lib/container-env.ts";
 import { ensureChromium } from "./lib/chromium.ts";
 import { projectRoot } from "./lib/project.ts";
 
-export const PUBLIC_PAGES = ["/", "/about", "/gallery", "/menu", "/popup-locations", "/catering-events", "/press", "/accessibility"];
+export const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/gallery",
+  "/menu",
+  "/popup-locations",
+  "/catering-events",
+  "/press",
+  "/accessibility",
+];
 
 const { values } = parseArgs({
   options: {
