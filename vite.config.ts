@@ -14,10 +14,11 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-                // The app shell: content (not the portal's half of the messages), lib and the parts of every public page.
+                // The app shell: content (not the portal's half of the messages, nor the accessibility
+                // statement, which one page reads), lib and the parts of every public page.
                 {
                   name: "shell",
-                  test: /[\\/]app[\\/](content|lib|web)[\\/](?!portal-messages)|[\\/]app[\\/]components[\\/](newsletter-form|responsive-image|navigation-effects|analytics)\.tsx/,
+                  test: /[\\/]app[\\/](content|lib|web)[\\/](?!portal-messages|accessibility)|[\\/]app[\\/]components[\\/](newsletter-form|responsive-image|navigation-effects|lazy-error-page)\.tsx|vite[\\/]preload-helper/,
                 },
                 // Where the truck is: the schedule and the next stop, shared by the home page and
                 // /popup-locations, as one file rather than five small ones.

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,8 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Analytics } from "./components/analytics";
-import { ErrorPage } from "#app/components/error-page.tsx";
+import { ErrorPage } from "#app/components/lazy-error-page.tsx";
 import { NavigationEffects } from "./components/navigation-effects";
 import { getConfig } from "#app/infra/config.server.ts";
 import { httpCache } from "#app/web/http-cache.server.ts";
@@ -59,7 +58,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <NavigationEffects />
-        {rootData?.analyticsId ? <Analytics measurementId={rootData.analyticsId} /> : null}
+        {rootData?.analyticsId ? (
+          <Suspense fallback={null}>
+            <Analytics measurementId={rootData.analyticsId} />
+          </Suspense>
+        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -73,6 +76,8 @@ export default function App() {
 
 /** The route id of the staff portal's layout (app/routes.ts). */
 const PORTAL_LAYOUT = "routes/admin/layout";
+/** Loaded only where an analytics id is set: a site without analytics carries none of its code. */
+const Analytics = lazy(() => import("./components/analytics").then((module) => ({ default: module.Analytics })));
 const PortalRefusalPage = lazy(() => import("#app/components/admin/portal-refusal-page.tsx"));
 
 /**

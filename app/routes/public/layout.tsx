@@ -1,7 +1,7 @@
 // The layout of every public page: the banner's data for the site's frame (components/site-frame),
 // and the frame around a page that could not be shown (a 404 below, or this loader's failure).
 import { Outlet } from "react-router";
-import { ErrorPage } from "#app/components/error-page.tsx";
+import { ErrorPage } from "#app/components/lazy-error-page.tsx";
 import { SiteFrame } from "#app/components/site-frame.tsx";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { getPublicBanner, HIDDEN_BANNER } from "#app/domain/banner/banner.server.ts";
