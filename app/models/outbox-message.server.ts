@@ -3,17 +3,30 @@
 import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+/** "skipped": follower mail to an address our mail server refused for good; never sent. */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
 export const MAIL_KINDS = [
   "enquiry-staff",
   "enquiry-confirmation",
+  "newsletter-confirm",
   "newsletter-welcome",
+  "weekly-schedule",
   "account-changed",
   "sign-in-link",
   "email-change-confirm",
   "email-change-notice",
   "email-change-cancelled",
 ] as const;
+
+/**
+ * Mail to the list of followers (asking to join it, or sent because someone is on it): built
+ * with followerMail, and never sent to an address that bounced (app/domain/mail/bounces.server.ts).
+ */
+export const FOLLOWER_MAIL_KINDS: ReadonlySet<(typeof MAIL_KINDS)[number]> = new Set([
+  "newsletter-confirm",
+  "newsletter-welcome",
+  "weekly-schedule",
+]);
 
 const outboxMessageSchema = new Schema(
   {

@@ -35,7 +35,7 @@ describe("the mail outbox", () => {
         delivered.push(mail);
       },
     };
-    const options = { sender, from: "hello@example.com", retryBaseMs: 50 };
+    const options = { sender, from: "hello@example.com", siteUrl: "https://sandotruck.example", retryBaseMs: 50 };
     // Each call stands in for another server instance's worker.
     await Promise.all([deliverDueMail(options), deliverDueMail(options), deliverDueMail(options)]);
 
@@ -66,6 +66,7 @@ describe("the mail outbox", () => {
       const report = await deliverDueMail({
         sender: failing,
         from: "a@example.com",
+        siteUrl: "https://sandotruck.example",
         retryBaseMs: 1000,
         now: () => new Date(clock),
       });
@@ -80,6 +81,7 @@ describe("the mail outbox", () => {
       const early = await deliverDueMail({
         sender: failing,
         from: "a@example.com",
+        siteUrl: "https://sandotruck.example",
         retryBaseMs: 1000,
         now: () => new Date(clock + 1),
       });

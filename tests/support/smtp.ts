@@ -13,12 +13,24 @@ export type SmtpCapture = {
   stop(): Promise<void>;
 };
 
+/** How the server refuses a recipient: the reply code and the command it answers with it. */
+export type Refusal = { code: number; at: "RCPT TO" | "DATA" };
+
+/** An SMTP reply with a code, as smtp-server sends an error's `responseCode`. */
+function reply(code: number, text: string): Error {
+  return Object.assign(new Error(text), { responseCode: code });
+}
+
 /**
  * Without STARTTLS, as a local relay (servers talking to it need SMTP_REQUIRE_TLS=false). With
  * `requireAuth` it asks for AUTH and takes it in clear, as whoever answers in the middle of an
- * smtp:// connection would: `logins` shows what a client gave away.
+ * smtp:// connection would: `logins` shows what a client gave away. With `refuse`, a recipient it
+ * names a refusal for is refused with that code at RCPT TO or after DATA (the message not kept).
  */
-export async function startSmtpCapture(port: number, options: { requireAuth?: boolean } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  port: number,
+  options: { requireAuth?: boolean; refuse?: (recipient: string) => Refusal | undefined } = {},
+): Promise<SmtpCapture> {
   const messages: ReceivedMail[] = [];
   const logins: SmtpCapture["logins"] = [];
   const server = new SMTPServer({
@@ -33,10 +45,19 @@ export async function startSmtpCapture(port: number, options: { requireAuth?: bo
     // and closed at once, as when a mail server goes down, instead of after smtp-server's 30 s.
     closeTimeout: 100,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address);
+      if (refusal?.at === "RCPT TO") return callback(reply(refusal.code, "No such user here"));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        const refusal = session.envelope.rcptTo
+          .map((rcpt) => options.refuse?.(rcpt.address))
+          .find((found) => found?.at === "DATA");
+        if (refusal) return callback(reply(refusal.code, "Message refused for this mailbox"));
         PostalMime.parse(Buffer.concat(chunks)).then(
           (email) => {
             messages.push({ ...email, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });

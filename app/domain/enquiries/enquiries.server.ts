@@ -9,7 +9,6 @@ import { isIsoDate } from "#app/models/validators.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { truckToday } from "#app/domain/shared/clock.server.ts";
 import { enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
-import { mayMailVisitor } from "#app/domain/mail/visitor-mail-limit.server.ts";
 import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "#app/domain/mail/templates.server.ts";
 import {
   CORRECT_FIELDS_MESSAGE,
@@ -148,11 +147,9 @@ async function queueEnquiryMail(id: string, context: EnquiryMailContext): Promis
       replyTo: `"${replyTo.name.replace(/["\\]/g, "")}" <${replyTo.address}>`,
       ...staffEnquiryMail(forMail, context.siteUrl),
     },
+    // Staff always hear of it; the outbox queues the visitor's receipt only within the visitor caps.
+    { kind: "enquiry-confirmation", relatedId: id, to: enquiry.email, ...enquiryConfirmationMail(forMail) },
   ];
-  // Staff always hear of it; the visitor's confirmation only within its recipient's daily share.
-  if (await mayMailVisitor(enquiry.email)) {
-    mails.push({ kind: "enquiry-confirmation", relatedId: id, to: enquiry.email, ...enquiryConfirmationMail(forMail) });
-  }
   await enqueueMail(mails);
   await CateringEnquiry.updateOne({ _id: id }, { $set: { mail_queued: true } });
 }

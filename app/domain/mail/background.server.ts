@@ -21,6 +21,7 @@ export function startBackgroundWork(log: (message: string) => void): { stop(): P
       log,
     }),
     from: config.mail.from,
+    siteUrl: config.siteUrl,
     pollMs: config.mail.pollMs,
     retryBaseMs: config.mail.retryBaseMs,
     log,

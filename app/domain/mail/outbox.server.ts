@@ -1,11 +1,14 @@
 // The mail outbox: messages are stored first, then sent by a worker in each server process.
 // Each attempt is claimed by inserting a uniquely keyed claim record, so with several server
 // instances (or several sends in flight) each attempt is made by exactly one sender; failures
-// are retried with exponential backoff.
+// are retried with exponential backoff, except a recipient the mail server refuses for good (a
+// bounce), whose address then gets no more follower mail.
 import { randomUUID } from "node:crypto";
 import { OutboxClaim } from "#app/models/outbox-claim.server.ts";
-import { OutboxMessage, type MAIL_KINDS } from "#app/models/outbox-message.server.ts";
+import { FOLLOWER_MAIL_KINDS, OutboxMessage, type MAIL_KINDS } from "#app/models/outbox-message.server.ts";
+import { bouncedAmong, permanentRecipientRefusal, recordBounce } from "./bounces.server.ts";
 import type { MailSender, OutgoingMail } from "./transport.server.ts";
+import { ANONYMOUS_TRIGGERED_KINDS, takeVisitorMailShare } from "./visitor-mail-limit.server.ts";
 
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -18,11 +21,26 @@ const LOCK_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 const instanceId = randomUUID();
 
-/** Queues mail; a message of the same kind about the same record is only ever queued once. */
+/**
+ * Queues mail; a message of the same kind about the same record is only ever queued once. Mail an
+ * anonymous request triggers is queued only within the visitor caps (visitor-mail-limit.server.ts);
+ * follower mail to an address that bounced is stored as skipped, never to be sent.
+ */
 export async function enqueueMail(mails: NewMail[]): Promise<void> {
+  const bounced = await bouncedAmong(mails.filter((mail) => FOLLOWER_MAIL_KINDS.has(mail.kind)).map((mail) => mail.to));
+  const skipped = (mail: NewMail) => FOLLOWER_MAIL_KINDS.has(mail.kind) && bounced.has(mail.to);
+  const queued: NewMail[] = [];
+  for (const mail of mails) {
+    if (!skipped(mail) && ANONYMOUS_TRIGGERED_KINDS.has(mail.kind) && !(await takeVisitorMailShare(mail.to))) {
+      continue;
+    }
+    queued.push(mail);
+  }
+  if (queued.length === 0) return;
   try {
     await OutboxMessage.insertMany(
-      mails.map((mail) => ({
+      queued.map((mail) => ({
+        ...(skipped(mail) ? { status: "skipped", last_error: BOUNCED_BEFORE } : {}),
         kind: mail.kind,
         related_id: mail.relatedId,
         to: mail.to,
@@ -50,6 +68,9 @@ function isOnlyDuplicates(error: unknown): boolean {
   );
 }
 
+/** Why a message was skipped: its address had bounced before it was sent. */
+const BOUNCED_BEFORE = "not sent: this address bounced before";
+
 export function backoffMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
@@ -57,8 +78,9 @@ export function backoffMs(attempts: number, baseMs: number): number {
 /**
  * What one delivery round did. `lastErrorCode` is the code of the latest failure (nodemailer's:
  * ETLS, EAUTH, ECONNECTION, EENVELOPE...), for the log: the message itself may name a recipient.
+ * `failed` counts bounces too; `skipped` is follower mail not sent to an address that bounced.
  */
-type DeliveryReport = { sent: number; retrying: number; failed: number; lastErrorCode?: string };
+type DeliveryReport = { sent: number; retrying: number; failed: number; skipped?: number; lastErrorCode?: string };
 
 /** How many due messages one round claims and sends together. */
 const BATCH_SIZE = 20;
@@ -127,18 +149,23 @@ export async function deleteOldOutboxClaims(now: Date = new Date()): Promise<voi
 export async function deliverDueMail(options: {
   sender: MailSender;
   from: string;
+  /** The site's address: each Message-ID is on its domain. */
+  siteUrl: string;
   retryBaseMs: number;
   now?: () => Date;
 }): Promise<DeliveryReport> {
   const now = options.now ?? (() => new Date());
+  const domain = new URL(options.siteUrl).hostname;
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   for (;;) {
-    const batch = await claimDueMessages(now());
-    if (batch.length === 0) return report;
+    const claimed = await claimDueMessages(now());
+    if (claimed.length === 0) return report;
+    const batch = await setAsideBounced(claimed);
+    if (batch.length < claimed.length) report.skipped = (report.skipped ?? 0) + claimed.length - batch.length;
     const outcomes = await Promise.allSettled(
       batch.map((message) =>
         options.sender.send({
-          messageId: `<${message._id.toString()}@sando-truck>`,
+          messageId: `<${message._id.toString()}@${domain}>`,
           from: options.from,
           to: message.to,
           replyTo: message.reply_to || undefined,
@@ -160,7 +187,10 @@ export async function deliverDueMail(options: {
     for (const [index, outcome] of outcomes.entries()) {
       if (outcome.status !== "rejected") continue;
       const message = batch[index]!;
-      const failedForGood = message.attempts >= MAX_ATTEMPTS;
+      const bounce = permanentRecipientRefusal(outcome.reason);
+      // A recipient refused for good is not retried: retrying only tells providers we ignore bounces.
+      if (bounce) await recordBounce(message.to, bounce);
+      const failedForGood = bounce !== null || message.attempts >= MAX_ATTEMPTS;
       const error = String((outcome.reason as Error)?.message ?? outcome.reason).slice(0, 500);
       const code = (outcome.reason as { code?: unknown } | undefined)?.code;
       report.lastErrorCode = code === undefined ? "no code" : String(code);
@@ -181,6 +211,23 @@ export async function deliverDueMail(options: {
   }
 }
 
+/**
+ * Marks the claimed follower mail whose address bounced (after it was queued) as skipped, and
+ * gives back the rest to send.
+ */
+async function setAsideBounced(claimed: DueMessage[]): Promise<DueMessage[]> {
+  const bounced = await bouncedAmong(
+    claimed.filter((message) => FOLLOWER_MAIL_KINDS.has(message.kind)).map((message) => message.to),
+  );
+  const skipped = claimed.filter((message) => FOLLOWER_MAIL_KINDS.has(message.kind) && bounced.has(message.to));
+  if (skipped.length === 0) return claimed;
+  await OutboxMessage.updateMany(
+    { _id: { $in: skipped.map((message) => message._id) }, locked_by: instanceId },
+    { $set: { status: "skipped", locked_until: null, last_error: BOUNCED_BEFORE } },
+  );
+  return claimed.filter((message) => !skipped.includes(message));
+}
+
 type Worker = { kick(): void; stop(): Promise<void> };
 let activeWorker: Worker | undefined;
 
@@ -188,6 +235,7 @@ let activeWorker: Worker | undefined;
 export function startOutboxWorker(options: {
   sender: MailSender;
   from: string;
+  siteUrl: string;
   pollMs: number;
   retryBaseMs: number;
   log: (message: string) => void;
@@ -208,6 +256,7 @@ export function startOutboxWorker(options: {
           `outbox: ${report.sent} sent, ${report.retrying} to retry, ${report.failed} failed for good (last error: ${report.lastErrorCode})`,
         );
       }
+      if (report.skipped) options.log(`outbox: ${report.skipped} follower mails skipped (address bounced before)`);
     } catch (error) {
       // Most likely the database is down: try again on the next tick.
       options.log(`outbox: ${(error as Error).message}`);

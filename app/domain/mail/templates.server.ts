@@ -2,6 +2,7 @@
 // a header except as an address that nodemailer encodes (and that zod has already checked).
 import { ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
+import { followerMail, type FollowerMailInput } from "./follower-mail.server.ts";
 
 export function escapeHtml(text: string): string {
   return text
@@ -69,22 +70,16 @@ export function enquiryConfirmationMail(enquiry: EnquiryForMail) {
   return mailOf("We received your catering inquiry", lines);
 }
 
-export function newsletterWelcomeMail(unsubscribeUrl: string) {
+/** The follower's own links and the truck's postal address, for followerMail. */
+export type FollowerLinks = Omit<FollowerMailInput, "subject" | "text" | "html">;
+
+/** To a follower who has just joined the list. */
+export function newsletterWelcomeMail(links: FollowerLinks) {
   const lines = [
     "Welcome to the Sando Truck newsletter!",
     "You'll hear from us about new popup locations, limited sandos and catering news.",
-    `Changed your mind? Unsubscribe here: ${unsubscribeUrl}`,
   ];
-  return {
-    subject: "Welcome to the Sando Truck newsletter",
-    text: `${lines.join("\n\n")}\n`,
-    html: paragraphs(lines),
-    // One-click unsubscribe for mail clients (RFC 8058).
-    headers: {
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
+  return followerMail({ ...mailOf("Welcome to the Sando Truck newsletter", lines), ...links });
 }
 
 /** To a staff member whose password or e-mail was just changed (by them or another admin). */

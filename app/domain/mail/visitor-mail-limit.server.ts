@@ -1,13 +1,22 @@
-// Automatic mail to visitors (an enquiry's confirmation, the newsletter welcome) goes to an
-// address anyone can type, so it is capped twice, whatever client asks: at most 3 in 24 hours per
-// recipient, and at most VISITOR_MAILS_PER_HOUR an hour for the whole site (counted in the
-// database, so across every server). Addresses are compared as mailboxes (lower case, no +tag,
+// Mail an anonymous request triggers (a newsletter confirmation or welcome, an enquiry's receipt)
+// goes to an address anyone can type, so it is capped twice, whatever client asks: at most 3 in 24
+// hours per recipient, and at most VISITOR_MAILS_PER_HOUR an hour for the whole site (counted in
+// the database, so across every server). Addresses are compared as mailboxes (lower case, no +tag,
 // Gmail's dots and googlemail.com folded), so alias tricks count as one recipient; only a hash of
-// the address is kept in the rate-limit records. Mail staff send (sign-in links, account notices)
-// and the staff copy of an enquiry are not visitor mail and are never capped here.
+// the address is kept in the rate-limit records. The outbox applies the caps by kind when mail is
+// queued (ANONYMOUS_TRIGGERED_KINDS): mail to confirmed followers (the weekly schedule), mail staff
+// send and the staff copy of an enquiry are not capped here.
 import { createHash } from "node:crypto";
 import { getConfig } from "#app/infra/config.server.ts";
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
+import type { MAIL_KINDS } from "#app/models/outbox-message.server.ts";
+
+/** The kinds of mail a request without an account can cause: the only ones the caps count. */
+export const ANONYMOUS_TRIGGERED_KINDS: ReadonlySet<(typeof MAIL_KINDS)[number]> = new Set([
+  "newsletter-confirm",
+  "newsletter-welcome",
+  "enquiry-confirmation",
+]);
 
 export const VISITOR_MAILS_PER_DAY = 3;
 const DAY_MS = 24 * 60 * 60_000;
@@ -33,12 +42,12 @@ export function normalisedRecipient(address: string): string {
 let lastSiteCapWarning = 0;
 
 /**
- * Counts one automatic mail to `address`; false when the recipient has had their share today or
+ * Counts one anonymous-triggered mail to `address` (the outbox calls it, by kind); false when the recipient has had their share today or
  * the site has sent VISITOR_MAILS_PER_HOUR visitor mails in the last hour. The site cap counts
  * only mail that is sent: a mail the recipient's cap refuses takes nothing from it, and a mail
  * the site cap refuses gives the recipient's share back.
  */
-export async function mayMailVisitor(address: string): Promise<boolean> {
+export async function takeVisitorMailShare(address: string): Promise<boolean> {
   const sitePerHour = getConfig().mail.visitorMailsPerHour;
   const recipient = createHash("sha256").update(normalisedRecipient(address)).digest("hex");
   const share = await consumeRateLimit("visitor-mail", recipient, VISITOR_MAILS_PER_DAY, DAY_MS);

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { mayMailVisitor } from "#app/domain/mail/visitor-mail-limit.server.ts";
 import { newsletterWelcomeMail } from "#app/domain/mail/templates.server.ts";
 import {
   ENTER_EMAIL_MESSAGE,
@@ -106,8 +105,14 @@ export async function queueWelcomeMail(
   const subscriber = await NewsletterSubscriber.findOne({ email, unsubscribed_at: null }).lean();
   if (!subscriber) return;
   const welcomed = await OutboxMessage.exists({ kind: "newsletter-welcome", related_id: subscriber._id.toString() });
-  if (welcomed || !(await mayMailVisitor(email))) return;
-  const mail = newsletterWelcomeMail(unsubscribeUrl(email, context));
+  if (welcomed) return;
+  const link = unsubscribeUrl(email, context);
+  const mail = newsletterWelcomeMail({
+    oneClickUnsubscribeUrl: link,
+    preferencesUrl: link,
+    postalAddress: "",
+    siteUrl: context.siteUrl,
+  });
   await enqueueMail([{ kind: "newsletter-welcome", relatedId: subscriber._id.toString(), to: email, ...mail }]);
 }
 

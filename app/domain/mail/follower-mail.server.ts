@@ -1,0 +1,81 @@
+// Every mail to followers (the welcome, the weekly schedule, later notices and campaigns) is built
+// here, so each carries what mailbox providers and the law ask of list mail: a plain-text part
+// beside the HTML, a footer with the truck's postal address (CAN-SPAM) and the recipient's own
+// preferences and unsubscribe links, and the list headers (RFC 2369, 2919 and 8058).
+import { BUSINESS } from "#app/content/site.ts";
+import { escapeHtml } from "./templates.server.ts";
+
+export type FollowerMailInput = {
+  subject: string;
+  /** The message itself, plain text and HTML (the HTML inside the shared follower layout). */
+  text: string;
+  html: string;
+  /** Signed links of this recipient. */
+  oneClickUnsubscribeUrl: string;
+  preferencesUrl: string;
+  /** The truck's postal address; "" leaves it out (only confirmation and welcome may go without one). */
+  postalAddress: string;
+  siteUrl: string;
+};
+
+export type FollowerMail = { subject: string; text: string; html: string; headers: Record<string, string> };
+
+const WHY_YOU_GET_IT = `You get this mail because you follow ${BUSINESS.name} at`;
+const PREFERENCES = "Choose what we send you";
+const UNSUBSCRIBE = "Unsubscribe";
+
+/** The list's id (RFC 2919): on the site's own domain, so providers can tell this list apart. */
+export function followerListId(siteUrl: string): string {
+  return `${BUSINESS.name} followers <followers.${new URL(siteUrl).hostname}>`;
+}
+
+/** Subject, both parts with the footer (postal address, preferences and unsubscribe links), and the list headers. */
+export function followerMail(input: FollowerMailInput): FollowerMail {
+  const address = input.postalAddress.trim();
+  const textFooter = [
+    `${WHY_YOU_GET_IT} ${input.siteUrl}.`,
+    `${PREFERENCES}: ${input.preferencesUrl}`,
+    `${UNSUBSCRIBE}: ${input.oneClickUnsubscribeUrl}`,
+    ...(address ? [`${BUSINESS.name}\n${address}`] : []),
+  ];
+  const htmlFooter = [
+    `${escapeHtml(WHY_YOU_GET_IT)} <a href="${escapeHtml(input.siteUrl)}">${escapeHtml(input.siteUrl)}</a>.`,
+    `<a href="${escapeHtml(input.preferencesUrl)}">${PREFERENCES}</a> · <a href="${escapeHtml(input.oneClickUnsubscribeUrl)}">${UNSUBSCRIBE}</a>`,
+    ...(address ? [`${escapeHtml(BUSINESS.name)}<br>${escapeHtml(address).replace(/\r?\n/g, "<br>")}`] : []),
+  ];
+  return {
+    subject: input.subject,
+    // "-- " on its own line starts a signature: text mail clients show the footer as one.
+    text: `${input.text.trimEnd()}\n\n-- \n${textFooter.join("\n\n")}\n`,
+    html: layout(input.subject, input.html, htmlFooter),
+    headers: {
+      "List-Id": followerListId(input.siteUrl),
+      // One-click unsubscribe for mail clients (RFC 8058): a POST to this URL is enough.
+      "List-Unsubscribe": `<${input.oneClickUnsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
+/** The shared follower layout: one narrow column, inline styles (mail clients drop stylesheets). */
+function layout(subject: string, body: string, footer: string[]): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#ffffff;">
+<div role="article" aria-label="${escapeHtml(subject)}" style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;">
+<p style="margin:0 0 16px;font-size:20px;font-weight:bold;">${escapeHtml(BUSINESS.name)}</p>
+${body}
+<hr style="margin:32px 0 16px;border:0;border-top:1px solid #cccccc;">
+<footer style="font-size:14px;color:#4d4d4d;">
+${footer.map((line) => `<p style="margin:0 0 8px;">${line}</p>`).join("\n")}
+</footer>
+</div>
+</body>
+</html>
+`;
+}
