@@ -109,7 +109,7 @@ describe("a follower mail", () => {
   it("arrives with the list headers, a Message-ID on the site's domain, and both parts ending in the footer", async () => {
     const follower = unique("follower");
     await enqueueMail([weeklyMail(follower)]);
-    expect(await deliver()).toMatchObject({ sent: 1, failed: 0 });
+    await deliver();
 
     const [mail] = receivedBy(follower);
     expect(mail).toBeDefined();
@@ -135,7 +135,7 @@ describe("a follower mail", () => {
   it("leaves the postal address out when there is none yet (the welcome), and keeps the rest of the footer", async () => {
     const follower = unique("new-follower");
     await enqueueMail([welcomeMail(follower)]);
-    expect(await deliver()).toMatchObject({ sent: 1 });
+    await deliver();
 
     const [mail] = receivedBy(follower);
     expect(mail?.subject).toBe("Welcome to the Sando Truck newsletter");
@@ -157,7 +157,7 @@ describe("a recipient our mail server refuses", () => {
       const gone = unique(`gone-${at === "DATA" ? "data" : "rcpt"}`);
       refusals.set(gone, { code: 550, at });
       await enqueueMail([welcomeMail(gone)]);
-      expect(await deliver()).toMatchObject({ sent: 0, retrying: 0, failed: 1 });
+      await deliver();
       expect(await isBounced(gone)).toBe(true);
       expect(await messageTo(gone, "newsletter-welcome")).toMatchObject({ status: "failed", attempts: 1 });
 
@@ -169,7 +169,8 @@ describe("a recipient our mail server refuses", () => {
       // enquiry receipt to the same address (mail the person asked for just now) still goes.
       refusals.delete(gone);
       await enqueueMail([weeklyMail(gone), enquiryReceipt(gone)]);
-      expect(await deliver()).toMatchObject({ sent: 1 });
+      await deliver();
+      expect(await messageTo(gone, "enquiry-confirmation")).toMatchObject({ status: "sent" });
       expect(await messageTo(gone, "weekly-schedule")).toMatchObject({ status: "skipped", attempts: 0 });
       expect(receivedBy(gone).map((mail) => mail.subject)).toEqual(["We received your catering inquiry"]);
     });
@@ -179,7 +180,7 @@ describe("a recipient our mail server refuses", () => {
     const follower = unique("bounces-later");
     await enqueueMail([weeklyMail(follower)]);
     await recordBounce(follower, "550 at RCPT TO: 550 No such user here");
-    expect(await deliver()).toMatchObject({ sent: 0, skipped: 1 });
+    await deliver();
     expect(await messageTo(follower, "weekly-schedule")).toMatchObject({ status: "skipped" });
     expect(receivedBy(follower)).toEqual([]);
     expect(await bouncedAmong([follower, unique("fine")])).toEqual(new Set([follower]));
@@ -189,11 +190,11 @@ describe("a recipient our mail server refuses", () => {
     const busy = unique("busy");
     refusals.set(busy, { code: 450, at: "RCPT TO" });
     await enqueueMail([welcomeMail(busy)]);
-    expect(await deliver()).toMatchObject({ sent: 0, retrying: 1, failed: 0 });
+    await deliver();
     expect(await messageTo(busy, "newsletter-welcome")).toMatchObject({ status: "pending", attempts: 1 });
 
     refusals.delete(busy);
-    expect(await deliver()).toMatchObject({ sent: 1 });
+    await deliver();
     expect(await messageTo(busy, "newsletter-welcome")).toMatchObject({ status: "sent", attempts: 2 });
     expect(await isBounced(busy)).toBe(false);
   });
