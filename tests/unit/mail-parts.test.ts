@@ -1,0 +1,69 @@
+// Every kind of mail the site sends has a plain-text part beside the HTML, saying the same: the
+// same links, and for follower mail the same footer (spam filters and text-only readers rely on it).
+import { describe, expect, it } from "vitest";
+import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
+import {
+  accountChangedMail,
+  emailChangeCancelledMail,
+  emailChangeConfirmMail,
+  emailChangeNoticeMail,
+  enquiryConfirmationMail,
+  newsletterWelcomeMail,
+  signInLinkMail,
+  staffEnquiryMail,
+} from "#app/domain/mail/templates.server.ts";
+
+const SITE = "https://sandotruck.example";
+const enquiry = {
+  id: "665f1c2e8a1b2c3d4e5f6a7b",
+  name: "Aiko Tanaka",
+  email: "aiko@example.com",
+  phone: "(805) 555-0142",
+  eventDate: "2026-12-12",
+  message: "Company picnic for 80 people.",
+};
+const followerLinks = {
+  oneClickUnsubscribeUrl: `${SITE}/newsletter/unsubscribe?email=a%40example.com&token=t1`,
+  preferencesUrl: `${SITE}/newsletter/preferences?email=a%40example.com&token=t2`,
+  postalAddress: "1 Harbor Way\nSanta Barbara, CA 93109",
+  siteUrl: SITE,
+};
+
+const mails = {
+  "enquiry-staff": staffEnquiryMail(enquiry, SITE),
+  "enquiry-confirmation": enquiryConfirmationMail(enquiry),
+  "newsletter-welcome": newsletterWelcomeMail(followerLinks),
+  "weekly-schedule (any follower mail)": followerMail({
+    subject: "This week's stops",
+    text: "Tuesday: Funk Zone",
+    html: "<p>Tuesday: Funk Zone</p>",
+    ...followerLinks,
+  }),
+  "account-changed": accountChangedMail({ password: true, newEmail: "new@example.com" }, SITE),
+  "sign-in-link": signInLinkMail(`${SITE}/admin/sign-in-link?token=abc`),
+  "email-change-confirm": emailChangeConfirmMail("new@example.com", `${SITE}/admin/email-change?token=abc`),
+  "email-change-notice": emailChangeNoticeMail("new@example.com", `${SITE}/admin/email-change/cancel?token=abc`),
+  "email-change-cancelled": emailChangeCancelledMail("old@example.com", SITE),
+};
+
+/** The https links of an HTML part, as written in its text part (entities undone). */
+function linksIn(html: string): string[] {
+  return [...html.matchAll(/https:\/\/[^\s"<]+/g)].map((match) => match[0].replace(/&amp;/g, "&").replace(/\.$/, ""));
+}
+
+describe("every mail", () => {
+  for (const [kind, mail] of Object.entries(mails)) {
+    it(`${kind}: has a plain-text part with every link of its HTML`, () => {
+      expect(mail.text.trim().length).toBeGreaterThan(40);
+      expect(mail.html.trim().length).toBeGreaterThan(40);
+      for (const link of linksIn(mail.html)) expect(mail.text).toContain(link);
+    });
+  }
+
+  it("follower mail carries the postal address in both parts, and the list headers", () => {
+    const mail = mails["weekly-schedule (any follower mail)"];
+    expect(mail.text).toContain("1 Harbor Way\nSanta Barbara, CA 93109");
+    expect(mail.html).toContain("1 Harbor Way<br>Santa Barbara, CA 93109");
+    expect(Object.keys(mail.headers).sort()).toEqual(["List-Id", "List-Unsubscribe", "List-Unsubscribe-Post"]);
+  });
+});
