@@ -55,7 +55,10 @@ function deliver() {
 }
 
 let serial = 0;
-const unique = (name: string) => `${name}-${Date.now()}-${(serial += 1)}@example.com`;
+function unique(name: string): string {
+  serial += 1;
+  return `${name}-${Date.now()}-${serial}@example.com`;
+}
 
 function linksOf(email: string) {
   return {

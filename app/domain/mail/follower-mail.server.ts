@@ -3,7 +3,7 @@
 // beside the HTML, a footer with the truck's postal address (CAN-SPAM) and the recipient's own
 // preferences and unsubscribe links, and the list headers (RFC 2369, 2919 and 8058).
 import { BUSINESS } from "#app/content/site.ts";
-import { escapeHtml } from "./templates.server.ts";
+import { escapeHtml } from "./html.server.ts";
 
 export type FollowerMailInput = {
   subject: string;

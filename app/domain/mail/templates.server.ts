@@ -3,15 +3,7 @@
 import { ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { followerMail, type FollowerMailInput } from "./follower-mail.server.ts";
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
+import { escapeHtml } from "./html.server.ts";
 
 /** A mail of plain paragraphs: the text with blank lines between them, the HTML as <p>s. */
 function mailOf(subject: string, lines: string[]) {
