@@ -189,6 +189,19 @@ describe("a recipient our mail server refuses", () => {
     expect(await bouncedAmong([follower, unique("fine")])).toEqual(new Set([follower]));
   });
 
+  it("for a reason that is not the mailbox (554 5.7.1 Relaying denied: our server's permission) is retried, not marked bounced", async () => {
+    const follower = unique("relay-denied");
+    refusals.set(follower, { code: 554, at: "RCPT TO", text: "5.7.1 Relaying denied" });
+    await enqueueMail([welcomeMail(follower)]);
+    await deliver();
+    expect(await messageTo(follower, "newsletter-welcome")).toMatchObject({ status: "pending", attempts: 1 });
+    expect(await isBounced(follower)).toBe(false);
+
+    refusals.delete(follower);
+    await deliver();
+    expect(await messageTo(follower, "newsletter-welcome")).toMatchObject({ status: "sent" });
+  });
+
   it("with 450 (try later) is retried and delivered, and not marked bounced", async () => {
     const busy = unique("busy");
     refusals.set(busy, { code: 450, at: "RCPT TO" });

@@ -14,7 +14,7 @@ export type SmtpCapture = {
 };
 
 /** How the server refuses a recipient: the reply code and the command it answers with it. */
-export type Refusal = { code: number; at: "RCPT TO" | "DATA" };
+export type Refusal = { code: number; at: "RCPT TO" | "DATA"; text?: string };
 
 /** An SMTP reply with a code, as smtp-server sends an error's `responseCode`. */
 function reply(code: number, text: string): Error {
@@ -47,7 +47,7 @@ export async function startSmtpCapture(
     logger: false,
     onRcptTo(address, _session, callback) {
       const refusal = options.refuse?.(address.address);
-      if (refusal?.at === "RCPT TO") return callback(reply(refusal.code, "No such user here"));
+      if (refusal?.at === "RCPT TO") return callback(reply(refusal.code, refusal.text ?? "No such user here"));
       callback();
     },
     onData(stream, session, callback) {
@@ -57,7 +57,7 @@ export async function startSmtpCapture(
         const refusal = session.envelope.rcptTo
           .map((rcpt) => options.refuse?.(rcpt.address))
           .find((found) => found?.at === "DATA");
-        if (refusal) return callback(reply(refusal.code, "Message refused for this mailbox"));
+        if (refusal) return callback(reply(refusal.code, refusal.text ?? "Message refused for this mailbox"));
         PostalMime.parse(Buffer.concat(chunks)).then(
           (email) => {
             messages.push({ ...email, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });

@@ -78,9 +78,17 @@ export function backoffMs(attempts: number, baseMs: number): number {
 /**
  * What one delivery round did. `lastErrorCode` is the code of the latest failure (nodemailer's:
  * ETLS, EAUTH, ECONNECTION, EENVELOPE...), for the log: the message itself may name a recipient.
- * `failed` counts bounces too; `skipped` is follower mail not sent to an address that bounced.
+ * `failed` counts `bounced` too (recipients refused for good, now recorded); `skipped` is follower
+ * mail not sent to an address that bounced before.
  */
-type DeliveryReport = { sent: number; retrying: number; failed: number; skipped?: number; lastErrorCode?: string };
+type DeliveryReport = {
+  sent: number;
+  retrying: number;
+  failed: number;
+  bounced?: number;
+  skipped?: number;
+  lastErrorCode?: string;
+};
 
 /** How many due messages one round claims and sends together. */
 const BATCH_SIZE = 20;
@@ -189,7 +197,10 @@ export async function deliverDueMail(options: {
       const message = batch[index]!;
       const bounce = permanentRecipientRefusal(outcome.reason);
       // A recipient refused for good is not retried: retrying only tells providers we ignore bounces.
-      if (bounce) await recordBounce(message.to, bounce);
+      if (bounce) {
+        await recordBounce(message.to, bounce);
+        report.bounced = (report.bounced ?? 0) + 1;
+      }
       const failedForGood = bounce !== null || message.attempts >= MAX_ATTEMPTS;
       const error = String((outcome.reason as Error)?.message ?? outcome.reason).slice(0, 500);
       const code = (outcome.reason as { code?: unknown } | undefined)?.code;
@@ -254,6 +265,12 @@ export function startOutboxWorker(options: {
       if (report.retrying + report.failed > 0) {
         options.log(
           `outbox: ${report.sent} sent, ${report.retrying} to retry, ${report.failed} failed for good (last error: ${report.lastErrorCode})`,
+        );
+      }
+      if (report.bounced) {
+        // Many at once may mean a relay refusing everyone, not dead mailboxes: say so where it shows.
+        options.log(
+          `outbox: ${report.bounced} recipients refused for good (5xx at RCPT TO or DATA), recorded as bounced`,
         );
       }
       if (report.skipped) options.log(`outbox: ${report.skipped} follower mails skipped (address bounced before)`);
