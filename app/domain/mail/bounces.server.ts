@@ -9,15 +9,25 @@ type SmtpRefusal = { responseCode?: unknown; command?: unknown; response?: unkno
 const RECIPIENT_COMMANDS = new Set(["RCPT TO", "DATA"]);
 
 /**
+ * Enhanced status subjects (RFC 3463) that blame our message, our server's permission or the mail
+ * system rather than the mailbox: 5.3 system, 5.6 content, 5.7 policy ("5.7.1 Relaying denied").
+ * A misconfigured relay refuses every recipient so; marking them all bounced would lose the list.
+ */
+const NOT_THE_MAILBOX = new Set(["3", "6", "7"]);
+
+/**
  * The refusal, as "550 at RCPT TO: <answer>", when `error` says the recipient is refused for good;
- * null for anything worth retrying (4xx, a connection or TLS failure) or not about the recipient
- * (a refused sender at MAIL FROM, a refused login).
+ * null for anything worth retrying (4xx, a connection or TLS failure, a policy refusal) or not
+ * about the recipient (a refused sender at MAIL FROM, a refused login).
  */
 export function permanentRecipientRefusal(error: unknown): string | null {
   const { responseCode, command, response } = (error ?? {}) as SmtpRefusal;
   if (typeof responseCode !== "number" || responseCode < 500 || responseCode > 599) return null;
   if (typeof command !== "string" || !RECIPIENT_COMMANDS.has(command)) return null;
-  return `${responseCode} at ${command}: ${String(response ?? "").slice(0, 300)}`;
+  const answer = String(response ?? "");
+  const subject = /^\d{3}[ -]5\.(\d{1,3})\.\d{1,3}\b/.exec(answer)?.[1];
+  if (subject && NOT_THE_MAILBOX.has(subject)) return null;
+  return `${responseCode} at ${command}: ${answer.slice(0, 300)}`;
 }
 
 function addressKey(email: string): string {
