@@ -36,12 +36,14 @@ export function followerMail(input: FollowerMailInput): FollowerMail {
     `${WHY_YOU_GET_IT} ${input.siteUrl}.`,
     `${PREFERENCES}: ${input.preferencesUrl}`,
     `${UNSUBSCRIBE}: ${input.oneClickUnsubscribeUrl}`,
-    ...(address ? [`${BUSINESS.name}\n${address}`] : []),
+    ...(address ? [address] : []),
   ];
   const htmlFooter = [
     `${escapeHtml(WHY_YOU_GET_IT)} <a href="${escapeHtml(input.siteUrl)}">${escapeHtml(input.siteUrl)}</a>.`,
-    `<a href="${escapeHtml(input.preferencesUrl)}">${PREFERENCES}</a> · <a href="${escapeHtml(input.oneClickUnsubscribeUrl)}">${UNSUBSCRIBE}</a>`,
-    ...(address ? [`${escapeHtml(BUSINESS.name)}<br>${escapeHtml(address).replace(/\r?\n/g, "<br>")}`] : []),
+    // A line each, so a thumb on a phone finds each link on its own.
+    `<a href="${escapeHtml(input.preferencesUrl)}">${PREFERENCES}</a>`,
+    `<a href="${escapeHtml(input.oneClickUnsubscribeUrl)}">${UNSUBSCRIBE}</a>`,
+    ...(address ? [escapeHtml(address).replace(/\r?\n/g, "<br>")] : []),
   ];
   return {
     subject: input.subject,
@@ -72,7 +74,7 @@ function layout(subject: string, body: string, footer: string[]): string {
 ${body}
 <hr style="margin:32px 0 16px;border:0;border-top:1px solid #cccccc;">
 <footer style="font-size:14px;color:#4d4d4d;">
-${footer.map((line) => `<p style="margin:0 0 8px;">${line}</p>`).join("\n")}
+${footer.map((line) => `<p style="margin:0 0 12px;">${line}</p>`).join("\n")}
 </footer>
 </div>
 </body>
