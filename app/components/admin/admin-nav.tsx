@@ -17,6 +17,8 @@ const SECTIONS: readonly { to: string; label: string; owner?: boolean }[] = [
   { to: "/admin/users", label: "Users", owner: true },
   { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/subscribers", label: "Subscribers", owner: true },
+  // The business's settings come last, each new section in its place (docs/decisions/0020).
+  { to: "/admin/business", label: "Business", owner: true },
 ];
 
 function SectionLinks({ role }: { role: Role }) {
