@@ -81,6 +81,9 @@ function BusinessDetailsForm({
   });
   useUnsavedChangesWarning(form.id, JSON.stringify(details));
   const weeklyMail = fields.weeklyMail.getFieldset();
+  // A select without an empty option always sends a value: `required` would add nothing, and
+  // HTML asks a required select to start with an empty option.
+  const alwaysChosen = { required: false };
   const address = fields.postalAddress;
   const hintId = `${address.id}-hint`;
   return (
@@ -104,14 +107,14 @@ function BusinessDetailsForm({
         <p id="weekly-mail-hint" className="admin-field-hint">
           {TEXT.weeklyMailHint}
         </p>
-        <SelectField meta={weeklyMail.weekday} label={TEXT.weekdayLabel}>
+        <SelectField meta={weeklyMail.weekday} label={TEXT.weekdayLabel} selectProps={alwaysChosen}>
           {WEEKDAY_NAMES.map((name, weekday) => (
             <option key={name} value={weekday}>
               {name}
             </option>
           ))}
         </SelectField>
-        <SelectField meta={weeklyMail.time} label={TEXT.timeLabel}>
+        <SelectField meta={weeklyMail.time} label={TEXT.timeLabel} selectProps={alwaysChosen}>
           {WEEKLY_MAIL_TIMES.map((time) => (
             <option key={time} value={time}>
               {formatClockTime(time)}
