@@ -154,6 +154,22 @@ describe("the business details page", () => {
       status: 400,
       details: { fieldErrors: { "weeklyMail.time": expect.stringContaining("quarter hour") } },
     });
+    // An operator where text belongs is refused, not passed on to the database.
+    await expect(saveBusinessDetails({ postalAddress: { $ne: null } }, { adminId: "test" })).rejects.toMatchObject({
+      status: 400,
+      details: { fieldErrors: { postalAddress: "The postal address must be text" } },
+    });
+    expect(await BusinessDetails.findOne().lean()).toEqual(before);
+  });
+
+  it("refuses the Owner's own form posted from another site, and stores nothing", async () => {
+    const before = await BusinessDetails.findOne().lean();
+    const forged = await postForm(
+      `${server.url}/admin/business`,
+      { postalAddress: "Forged St", "weeklyMail.weekday": "3", "weeklyMail.time": "09:00" },
+      { cookie: ownerCookie, origin: "https://attacker.example" },
+    );
+    expect(forged.status).toBeGreaterThanOrEqual(400);
     expect(await BusinessDetails.findOne().lean()).toEqual(before);
   });
 

@@ -1,6 +1,7 @@
 // The Owner sets the business details in the portal on a phone (390 x 844), JavaScript on and
 // off: the postal address and the weekly mail's day and time are saved with a confirmation and
-// shown again; Staff see no entry for the page, and are refused it.
+// shown again (with JavaScript, leaving an unsaved edit asks first); Staff see no entry for the
+// page, and are refused it.
 import { withBusinessDetails } from "#tests/support/business-details-lock.ts";
 import { expect, openPortal, test } from "./admin-fixtures.ts";
 
@@ -11,7 +12,10 @@ const ADDRESS = "Sando Truck\n123 Anacapa St, Suite 4\nSanta Barbara, CA 93101";
 test.describe("an Owner", () => {
   test.use({ signedInAs: "owner" });
 
-  test("an Owner enters the postal address and moves the weekly mail, and sees them saved", async ({ page }) => {
+  test("an Owner enters the postal address and moves the weekly mail, and sees them saved", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await withBusinessDetails({}, async () => {
       await openPortal(page, "/admin/dashboard");
       await page.getByText("Admin menu").click();
@@ -38,6 +42,20 @@ test.describe("an Owner", () => {
       await expect(page.getByLabel("Postal address")).toHaveValue(ADDRESS);
       await expect(weekly.getByLabel("Day")).toHaveValue("2");
       await expect(weekly.getByLabel("Time")).toHaveValue("18:30");
+
+      if (javaScriptEnabled) {
+        // Leaving with an unsaved edit asks first, as the portal's other forms do.
+        await page.getByLabel("Postal address").fill("Half-typed address");
+        const asked = page.waitForEvent("dialog").then(async (dialog) => {
+          const message = dialog.message();
+          await dialog.dismiss();
+          return message;
+        });
+        await page.getByText("Admin menu").click();
+        await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Events" }).click();
+        expect(await asked).toBe("You have unsaved changes. Leave this page and lose them?");
+        await expect(page.getByLabel("Postal address")).toHaveValue("Half-typed address");
+      }
     });
   });
 });
