@@ -40,13 +40,6 @@ export const WEEKLY_MAIL_TIMES: readonly string[] = Array.from({ length: 96 }, (
   return `${hours}:${String((index % 4) * 15).padStart(2, "0")}`;
 });
 
-/** "08:00" → "8:00 AM", as the site writes times. */
-export function formatClockTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const suffix = hours < 12 ? "AM" : "PM";
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
-
 const weeklyMailSchema = z.object(
   {
     weekday: z

@@ -12,13 +12,13 @@ import { BUSINESS_DETAILS_MESSAGES as TEXT } from "#app/content/portal-messages.
 import {
   type BusinessDetails,
   businessDetailsFormSchema,
-  formatClockTime,
   hasPostalAddress,
   POSTAL_ADDRESS_MAX,
   WEEKDAY_NAMES,
   WEEKLY_MAIL_TIMES,
 } from "#app/domain/business/business-details.ts";
 import { getBusinessDetails, saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { formatClockTime } from "#app/domain/shared/dates.ts";
 import { replyToInvalid } from "#app/web/form-replies.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { readFormBody } from "#app/web/http.server.ts";
