@@ -1,7 +1,7 @@
 // /admin/business (Owners only): the truck's postal address and the weekly mail's day and time.
 // Saving is a POST that redirects back with a flash confirmation, with or without JavaScript.
-// The page reads what the site reads (getBusinessDetails), so during an outage it shows the
-// last values this server read, and a save says it failed.
+// The page reads through getBusinessDetails, as every other reader does; a save the database
+// refuses is answered with the form kept and "Failed to save business details".
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
