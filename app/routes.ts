@@ -62,6 +62,7 @@ export default [
         route("users/:id/delete", "routes/admin/user-delete.tsx"),
         route("subscribers", "routes/admin/subscribers.tsx"),
         route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+        route("business", "routes/admin/business.tsx"),
       ]),
       // Each: /new, /edit/:id and /:id/delete.
       route("events", "routes/admin/events.tsx"),

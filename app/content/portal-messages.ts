@@ -192,3 +192,26 @@ export const INBOX_MESSAGES = {
 } as const;
 
 export const SUBSCRIBER_MESSAGES = { loadFailed: "Failed to load subscribers", empty: "No subscribers yet." } as const;
+
+/** /admin/business: the facts the Owner edits, read everywhere through one function (issue 31). */
+export const BUSINESS_DETAILS_MESSAGES = {
+  heading: "Business details",
+  saved: "Business details saved successfully!",
+  saveFailed: "Failed to save business details",
+  invalid: "Please correct the fields below.",
+  postalAddressLabel: "Postal address",
+  postalAddressHint:
+    "Printed in the footer of every mail to followers, as the law (CAN-SPAM) asks. Until it is entered, the weekly mail and campaigns are held; confirmation and welcome mails still go.",
+  postalAddressTooLong: "The postal address must be at most 300 characters",
+  postalAddressInvalid: "The postal address must be text",
+  postalAddressMissing:
+    "No postal address yet: the weekly mail and campaigns are held until you enter one (CAN-SPAM asks for it in every mail's footer).",
+  weeklyMailLegend: "Weekly mail",
+  weeklyMailHint: "When the week's schedule is mailed to followers, in the truck's time zone (Pacific Time).",
+  weekdayLabel: "Day",
+  timeLabel: "Time",
+  weekdayRequired: "Choose the day of the week",
+  timeRequired: "Choose a time on the quarter hour (such as 8:00 AM)",
+  weeklyMailRequired: "Choose the day and time of the weekly mail",
+  submit: "Save Business Details",
+} as const;

@@ -7,29 +7,47 @@ import { Form, NavLink, useLocation } from "react-router";
 import { LOGOUT_CONFIRMATION } from "#app/content/portal-messages.ts";
 import { openableBy, type Role } from "#app/domain/staff/users.ts";
 
-/** The portal's sections; `owner`: shown to Owners only (Staff are answered 403 there). */
-const SECTIONS: readonly { to: string; label: string; owner?: boolean }[] = [
-  { to: "/admin/dashboard", label: "Dashboard" },
-  { to: "/admin/events", label: "Events" },
-  { to: "/admin/menu", label: "Menu" },
-  { to: "/admin/press", label: "Press" },
-  { to: "/admin/banner", label: "Banner" },
-  { to: "/admin/users", label: "Users", owner: true },
-  { to: "/admin/enquiries", label: "Enquiries" },
-  { to: "/admin/subscribers", label: "Subscribers", owner: true },
+/**
+ * The portal's sections, the one place they are declared (docs/decisions/0020): `group` puts a
+ * section with its neighbours (the bar and the menu draw each group as its own list, in this
+ * order); `owner`: shown to Owners only (Staff are answered 403 there).
+ */
+const SECTIONS: readonly { to: string; label: string; group: SectionGroup; owner?: boolean }[] = [
+  { to: "/admin/dashboard", label: "Dashboard", group: "Daily work" },
+  { to: "/admin/events", label: "Events", group: "Daily work" },
+  { to: "/admin/menu", label: "Menu", group: "Daily work" },
+  { to: "/admin/press", label: "Press", group: "Daily work" },
+  { to: "/admin/banner", label: "Banner", group: "Daily work" },
+  { to: "/admin/enquiries", label: "Enquiries", group: "Daily work" },
+  { to: "/admin/subscribers", label: "Subscribers", group: "Followers", owner: true },
+  { to: "/admin/business", label: "Business", group: "Business", owner: true },
+  { to: "/admin/users", label: "Users", group: "Business", owner: true },
 ];
 
+/** Daily work: what the crew does every day; Followers: mail and its list; Business: the Owner's settings. */
+type SectionGroup = "Daily work" | "Followers" | "Business";
+const GROUPS: readonly SectionGroup[] = ["Daily work", "Followers", "Business"];
+
 function SectionLinks({ role }: { role: Role }) {
+  const sections = openableBy(role, SECTIONS);
   return (
-    <ul>
-      {openableBy(role, SECTIONS).map((section) => (
-        <li key={section.to}>
-          <NavLink to={section.to} className="admin-nav-link">
-            {section.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
+    <div className="admin-nav-groups">
+      {GROUPS.map((group) => {
+        const inGroup = sections.filter((section) => section.group === group);
+        if (inGroup.length === 0) return null;
+        return (
+          <ul key={group} aria-label={group}>
+            {inGroup.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} className="admin-nav-link">
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        );
+      })}
+    </div>
   );
 }
 

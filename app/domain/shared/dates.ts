@@ -116,6 +116,13 @@ export function formatDayWithWeekday(isoDate: string): string {
   return weekdayDate.format(calendarDate(isoDate));
 }
 
+/** A wall-clock time as the site writes times: "08:00" -> "8:00 AM", "17:45" -> "5:45 PM". */
+export function formatClockTime(clock: string): string {
+  const [hours = 0, minutes = 0] = clock.split(":").map(Number);
+  const suffix = hours < 12 ? "AM" : "PM";
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
 /** The day of a moment, as the truck's clock had it: "Nov 23, 2026". */
 export function formatTruckDay(moment: string | Date): string {
   return truckDay.format(new Date(moment));

@@ -1,0 +1,31 @@
+// The business details: one document with a fixed id holding the facts the Owner edits in the
+// portal (the postal address, the weekly mail's day and time; later hours, contacts, links).
+// No field has a schema default: a field never saved stays absent, and the domain reads it as
+// its default (app/domain/business), so adding a field later needs no conversion.
+import mongoose, { Schema } from "mongoose";
+import { forgetModel, timestamps } from "./model-registry.server.ts";
+
+export const BUSINESS_DETAILS_ID = "business";
+
+const businessDetailsSchema = new Schema(
+  {
+    _id: { type: String, default: BUSINESS_DETAILS_ID },
+    postal_address: { type: String, maxlength: 300 },
+    weekly_mail: {
+      type: new Schema(
+        {
+          weekday: { type: Number, min: 0, max: 6, required: true },
+          time: { type: String, match: /^([01]\d|2[0-3]):[0-5]\d$/, required: true },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    /** The admin who saved last. */
+    updated_by: { type: String },
+  },
+  { timestamps },
+);
+
+forgetModel("BusinessDetails");
+export const BusinessDetails = mongoose.model("BusinessDetails", businessDetailsSchema);
