@@ -13,6 +13,8 @@ export const MAIL_KINDS = [
   "email-change-confirm",
   "email-change-notice",
   "email-change-cancelled",
+  "weekly-schedule",
+  "weekly-schedule-test",
 ] as const;
 
 const outboxMessageSchema = new Schema(

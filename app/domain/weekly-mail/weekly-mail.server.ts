@@ -30,9 +30,7 @@ export async function getWeeklyMailSettings(): Promise<WeeklyMailSettingsView> {
 export async function saveWeeklyNote(note: unknown): Promise<void> {
   const text = typeof note === "string" ? note.trim() : "";
   if (text.length > WEEKLY_NOTE_MAX_LENGTH) {
-    throw new Refusal(400, `The note can be at most ${WEEKLY_NOTE_MAX_LENGTH} characters.`, {
-      fieldErrors: { note: `The note can be at most ${WEEKLY_NOTE_MAX_LENGTH} characters.` },
-    });
+    throw new Refusal(400, `The note can be at most ${WEEKLY_NOTE_MAX_LENGTH} characters.`);
   }
   await WeeklyMailSettings.updateOne({ _id: WEEKLY_MAIL_SETTINGS_ID }, { $set: { note: text } }, { upsert: true });
 }
