@@ -1,5 +1,6 @@
 // The banner is one document, and test runners run files (and the JS/no-JS projects) in
-// parallel: tests that change it hold this cross-process lock, then restore the settings.
+// parallel: tests that change it hold this cross-process lock, then restore the settings. Other
+// shared records use the same kind of lock (withRecordLock).
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { BannerSettings, BANNER_SETTINGS_ID } from "#app/models/banner-settings.server.ts";
@@ -11,7 +12,7 @@ import { scratchDir } from "./environment.ts";
 const LOCK_WAIT_MS = 20_000;
 const STALE_LOCK_MS = 30_000;
 
-async function acquire(path: string): Promise<void> {
+async function acquire(path: string, name: string): Promise<void> {
   const deadline = Date.now() + LOCK_WAIT_MS;
   for (;;) {
     try {
@@ -23,7 +24,7 @@ async function acquire(path: string): Promise<void> {
         rmSync(path, { recursive: true, force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new Error(`timed out after ${LOCK_WAIT_MS} ms waiting for the banner lock`);
+      if (Date.now() > deadline) throw new Error(`timed out after ${LOCK_WAIT_MS} ms waiting for the ${name} lock`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -34,6 +35,20 @@ function lockAge(path: string): number {
     return Date.now() - statSync(path).mtimeMs;
   } catch {
     return 0;
+  }
+}
+
+/**
+ * Runs `body` holding the cross-process lock `name`: for another record every test run shares
+ * (the weekly mail's settings).
+ */
+export async function withRecordLock<T>(name: string, body: () => Promise<T>): Promise<T> {
+  const lock = join(scratchDir(), `${name}.lock`);
+  await acquire(lock, name);
+  try {
+    return await body();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
   }
 }
 
@@ -51,7 +66,7 @@ export type BannerFixture = {
 /** Runs `body` with the banner set to `settings`, then puts the previous settings back. */
 export async function withBanner<T>(settings: BannerFixture, body: () => Promise<T>): Promise<T> {
   const lock = join(scratchDir(), "banner.lock");
-  await acquire(lock);
+  await acquire(lock, "banner");
   const previous = await BannerSettings.findById(BANNER_SETTINGS_ID).lean();
   try {
     await BannerSettings.findOneAndUpdate(
