@@ -21,6 +21,8 @@ type MailContext = { siteUrl: string; secret: string };
 const RESUME_AFTER_MS = 10 * 60_000;
 /** Followers queued per outbox insert. */
 const QUEUE_BATCH = 200;
+/** Weeks this process knows are queued: the loop asks every few seconds, the database once. */
+const queuedWeeks = new Set<string>();
 
 export async function getWeeklyMailSettings(): Promise<WeeklyMailSettingsView> {
   const settings = await WeeklyMailSettings.findById(WEEKLY_MAIL_SETTINGS_ID).lean();
@@ -95,7 +97,7 @@ export async function sendWeeklyMailIfDue(now: Date, context: MailContext): Prom
   });
   if ("hold" in answer) return { hold: answer.hold };
   const slot = answer.due;
-  if (!(await claimWeek(slot, now))) return { hold: "already-sent" };
+  if (queuedWeeks.has(slot.week) || !(await claimWeek(slot, now))) return { hold: "already-sent" };
 
   const content = await contentOf(slot, settings.note, context.siteUrl, now);
   const followers = await listFollowers("weekly-schedule");
@@ -117,6 +119,7 @@ export async function sendWeeklyMailIfDue(now: Date, context: MailContext): Prom
     await enqueueMail(batch);
   }
   await WeeklyMailRun.updateOne({ _id: slot.week }, { $set: { queued_at: now, recipients: recipients.length } });
+  queuedWeeks.add(slot.week);
   return { sent: { week: slot.week, recipients: recipients.length } };
 }
 
@@ -132,5 +135,6 @@ async function claimWeek(slot: WeekSlot, now: Date): Promise<boolean> {
     if ((error as { code?: number }).code !== 11000) throw error;
   }
   const run = await WeeklyMailRun.findById(slot.week).lean();
+  if (run?.queued_at) queuedWeeks.add(slot.week);
   return !!run && !run.queued_at && now.getTime() - run.claimed_at.getTime() > RESUME_AFTER_MS;
 }
