@@ -10,6 +10,8 @@ const weeklyMailSettingsSchema = new Schema(
   {
     _id: { type: String, default: WEEKLY_MAIL_SETTINGS_ID },
     note: { type: String, default: "", trim: true, maxlength: WEEKLY_NOTE_MAX_LENGTH },
+    /** The week the note was written for: it goes in that week's mail only, not every week after. */
+    note_week: { type: String, default: "" },
     is_off: { type: Boolean, default: false },
     /** Keys (the Monday) of the weeks not to mail. */
     skipped_weeks: { type: [String], default: [] },

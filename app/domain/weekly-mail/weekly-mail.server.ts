@@ -14,7 +14,7 @@ import { daysOf, nextSlot, weeklyMailDue, type Hold, type WeekSlot } from "./due
 import { stopsOn } from "./week-schedule.server.ts";
 import { weeklyMailContent, type WeekContent } from "./weekly-mail-content.server.ts";
 
-export type WeeklyMailSettingsView = { note: string; off: boolean; skippedWeeks: string[] };
+export type WeeklyMailSettingsView = { note: string; noteWeek: string; off: boolean; skippedWeeks: string[] };
 type MailContext = { siteUrl: string; secret: string };
 
 /** A run that has claimed its week but not finished queueing after this long is taken to have died. */
@@ -26,15 +26,26 @@ const queuedWeeks = new Set<string>();
 
 export async function getWeeklyMailSettings(): Promise<WeeklyMailSettingsView> {
   const settings = await WeeklyMailSettings.findById(WEEKLY_MAIL_SETTINGS_ID).lean();
-  return { note: settings?.note ?? "", off: settings?.is_off ?? false, skippedWeeks: settings?.skipped_weeks ?? [] };
+  return {
+    note: settings?.note ?? "",
+    noteWeek: settings?.note_week ?? "",
+    off: settings?.is_off ?? false,
+    skippedWeeks: settings?.skipped_weeks ?? [],
+  };
 }
 
-export async function saveWeeklyNote(note: unknown): Promise<void> {
+/** The note of the next mail (the week of `week`): it goes in that week's mail only. */
+export async function saveWeeklyNote(note: unknown, week: string): Promise<void> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(week)) throw new Refusal(400, "That week could not be read.");
   const text = typeof note === "string" ? note.trim() : "";
   if (text.length > WEEKLY_NOTE_MAX_LENGTH) {
     throw new Refusal(400, `The note can be at most ${WEEKLY_NOTE_MAX_LENGTH} characters.`);
   }
-  await WeeklyMailSettings.updateOne({ _id: WEEKLY_MAIL_SETTINGS_ID }, { $set: { note: text } }, { upsert: true });
+  await WeeklyMailSettings.updateOne(
+    { _id: WEEKLY_MAIL_SETTINGS_ID },
+    { $set: { note: text, note_week: week } },
+    { upsert: true },
+  );
 }
 
 export async function setWeeklyMailOff(off: boolean): Promise<void> {
@@ -55,8 +66,10 @@ export async function setWeekSkipped(week: string, skipped: boolean): Promise<vo
 export async function weeklyMailPreview(now: Date, siteUrl: string) {
   const [details, settings] = await Promise.all([getBusinessDetails(), getWeeklyMailSettings()]);
   const next = nextSlot(now, details.weeklyMail);
-  const content = await contentOf(next, settings.note, siteUrl, now);
+  const note = noteFor(next, settings);
+  const content = await contentOf(next, note, siteUrl, now);
   return {
+    note,
     next,
     skipped: settings.skippedWeeks.includes(next.week),
     off: settings.off,
@@ -64,6 +77,11 @@ export async function weeklyMailPreview(now: Date, siteUrl: string) {
     settings,
     content,
   };
+}
+
+/** The Owner's note, if it was written for this week's mail. */
+function noteFor(slot: WeekSlot, settings: WeeklyMailSettingsView): string {
+  return settings.noteWeek === slot.week ? settings.note : "";
 }
 
 async function contentOf(slot: WeekSlot, note: string, siteUrl: string, now: Date): Promise<WeekContent> {
@@ -99,7 +117,7 @@ export async function sendWeeklyMailIfDue(now: Date, context: MailContext): Prom
   const slot = answer.due;
   if (queuedWeeks.has(slot.week) || !(await claimWeek(slot, now))) return { hold: "already-sent" };
 
-  const content = await contentOf(slot, settings.note, context.siteUrl, now);
+  const content = await contentOf(slot, noteFor(slot, settings), context.siteUrl, now);
   const followers = await listFollowers("weekly-schedule");
   const bounced = await bouncedAmong(followers.map((follower) => follower.email));
   const recipients = followers.filter((follower) => !bounced.has(follower.email));

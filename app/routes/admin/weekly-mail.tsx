@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       skipped: preview.skipped,
       off: preview.off,
       hasPostalAddress: preview.postalAddress.trim() !== "",
-      note: preview.settings.note,
+      note: preview.note,
       followers: followers.length,
       content: preview.content,
       success,
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "note": {
       const note = form.get("note");
       try {
-        await saveWeeklyNote(note);
+        await saveWeeklyNote(note, week);
       } catch (error) {
         if (!(error instanceof Error)) throw error;
         // What was typed comes back in the field with the reason, never lost.
@@ -134,7 +134,11 @@ export default function WeeklyMail({ loaderData, actionData }: Route.ComponentPr
         <section aria-labelledby="weekly-note" className="admin-card">
           <h2 id="weekly-note">Note for the week</h2>
           <Form method="post" className="admin-form">
+            <input type="hidden" name="week" value={loaderData.week} />
             <label htmlFor="weekly-note-field">A few words at the top of the next mail (optional)</label>
+            <p id="weekly-note-hint" className="admin-muted">
+              For the mail of {when} only: the week after starts without it.
+            </p>
             <textarea
               id="weekly-note-field"
               name="note"
@@ -142,7 +146,7 @@ export default function WeeklyMail({ loaderData, actionData }: Route.ComponentPr
               maxLength={WEEKLY_NOTE_MAX_LENGTH}
               defaultValue={actionData?.note ?? loaderData.note}
               aria-invalid={actionData?.noteError ? true : undefined}
-              aria-describedby={actionData?.noteError ? "weekly-note-error" : undefined}
+              aria-describedby={actionData?.noteError ? "weekly-note-hint weekly-note-error" : "weekly-note-hint"}
             />
             {actionData?.noteError ? (
               <p id="weekly-note-error" className="admin-field-error" role="alert">
