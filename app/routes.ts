@@ -72,6 +72,7 @@ export default [
       route("press", "routes/admin/press.tsx"),
       ...recordPages("press", "routes/admin/press-edit.tsx", "admin-press"),
       route("banner", "routes/admin/banner.tsx"),
+      route("weekly-mail", "routes/admin/weekly-mail.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

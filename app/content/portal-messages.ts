@@ -215,3 +215,16 @@ export const BUSINESS_DETAILS_MESSAGES = {
   weeklyMailRequired: "Choose the day and time of the weekly mail",
   submit: "Save Business Details",
 } as const;
+
+/** The portal's weekly schedule mail page. */
+export const WEEKLY_MAIL_MESSAGES = {
+  noteSaved: "The note for the weekly mail is saved.",
+  testQueued: "A test of the next weekly mail is on its way to your inbox.",
+  skipped: "That week's mail is skipped.",
+  unskipped: "That week's mail goes out after all.",
+  turnedOff: "The weekly mail is off: nothing goes out until you turn it on.",
+  turnedOn: "The weekly mail is on.",
+  heldOff: "The weekly mail is off.",
+  heldNoAddress:
+    "Held: the weekly mail goes out once the truck's postal address is entered in Business details (the law asks for it in every mail to followers).",
+} as const;

@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   "email-change-confirm",
   "email-change-notice",
   "email-change-cancelled",
+  /** The next weekly mail, sent by an Owner to their own address from the portal. */
+  "weekly-schedule-test",
 ] as const;
 
 /**

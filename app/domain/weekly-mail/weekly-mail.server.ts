@@ -1,0 +1,158 @@
+// The week's schedule mail: the Owner's settings, the preview and test send of the portal page,
+// and the send itself, which the background loop asks for at every tick. A week goes out once:
+// the first server to insert the week's run record sends it; each follower's mail is queued in
+// the outbox under the week and the subscriber, so resuming a run cut short queues nobody twice.
+import { randomUUID } from "node:crypto";
+import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { bouncedAmong } from "#app/domain/mail/bounces.server.ts";
+import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
+import { enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
+import { listFollowers, oneClickUnsubscribeUrl, preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { WEEKLY_MAIL_SETTINGS_ID, WEEKLY_NOTE_MAX_LENGTH, WeeklyMailRun, WeeklyMailSettings } from "#app/models/weekly-mail.server.ts";
+import { daysOf, nextSlot, weeklyMailDue, type Hold, type WeekSlot } from "./due.ts";
+import { stopsOn } from "./week-schedule.server.ts";
+import { weeklyMailContent, type WeekContent } from "./weekly-mail-content.server.ts";
+
+export type WeeklyMailSettingsView = { note: string; noteWeek: string; off: boolean; skippedWeeks: string[] };
+type MailContext = { siteUrl: string; secret: string };
+
+/** A run that has claimed its week but not finished queueing after this long is taken to have died. */
+const RESUME_AFTER_MS = 10 * 60_000;
+/** Followers queued per outbox insert. */
+const QUEUE_BATCH = 200;
+/** Weeks this process knows are queued: the loop asks every few seconds, the database once. */
+const queuedWeeks = new Set<string>();
+
+export async function getWeeklyMailSettings(): Promise<WeeklyMailSettingsView> {
+  const settings = await WeeklyMailSettings.findById(WEEKLY_MAIL_SETTINGS_ID).lean();
+  return {
+    note: settings?.note ?? "",
+    noteWeek: settings?.note_week ?? "",
+    off: settings?.is_off ?? false,
+    skippedWeeks: settings?.skipped_weeks ?? [],
+  };
+}
+
+/** The note of the next mail (the week of `week`): it goes in that week's mail only. */
+export async function saveWeeklyNote(note: unknown, week: string): Promise<void> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(week)) throw new Refusal(400, "That week could not be read.");
+  const text = typeof note === "string" ? note.trim() : "";
+  if (text.length > WEEKLY_NOTE_MAX_LENGTH) {
+    throw new Refusal(400, `The note can be at most ${WEEKLY_NOTE_MAX_LENGTH} characters.`);
+  }
+  await WeeklyMailSettings.updateOne(
+    { _id: WEEKLY_MAIL_SETTINGS_ID },
+    { $set: { note: text, note_week: week } },
+    { upsert: true },
+  );
+}
+
+export async function setWeeklyMailOff(off: boolean): Promise<void> {
+  await WeeklyMailSettings.updateOne({ _id: WEEKLY_MAIL_SETTINGS_ID }, { $set: { is_off: off } }, { upsert: true });
+}
+
+/** Skips (or mails again) the week of `week`; asking twice changes nothing. */
+export async function setWeekSkipped(week: string, skipped: boolean): Promise<void> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(week)) throw new Refusal(400, "That week could not be read.");
+  await WeeklyMailSettings.updateOne(
+    { _id: WEEKLY_MAIL_SETTINGS_ID },
+    skipped ? { $addToSet: { skipped_weeks: week } } : { $pull: { skipped_weeks: week } },
+    { upsert: true },
+  );
+}
+
+/** What the portal shows: when the next mail goes (or why it is held) and what it will say. */
+export async function weeklyMailPreview(now: Date, siteUrl: string) {
+  const [details, settings] = await Promise.all([getBusinessDetails(), getWeeklyMailSettings()]);
+  const next = nextSlot(now, details.weeklyMail);
+  const note = noteFor(next, settings);
+  const content = await contentOf(next, note, siteUrl, now);
+  return {
+    note,
+    next,
+    skipped: settings.skippedWeeks.includes(next.week),
+    off: settings.off,
+    postalAddress: details.postalAddress,
+    settings,
+    content,
+  };
+}
+
+/** The Owner's note, if it was written for this week's mail. */
+function noteFor(slot: WeekSlot, settings: WeeklyMailSettingsView): string {
+  return settings.noteWeek === slot.week ? settings.note : "";
+}
+
+async function contentOf(slot: WeekSlot, note: string, siteUrl: string, now: Date): Promise<WeekContent> {
+  const days = daysOf(slot);
+  return weeklyMailContent({ days, stops: await stopsOn(days, now), note, siteUrl });
+}
+
+/** The next week's mail, framed as a follower gets it, sent to the Owner's own address. */
+export async function sendWeeklyMailTest(to: string, now: Date, context: MailContext): Promise<void> {
+  const { postalAddress, content } = await weeklyMailPreview(now, context.siteUrl);
+  const mail = followerMail({
+    ...content,
+    subject: `[Test] ${content.subject}`,
+    oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(to, context),
+    preferencesUrl: preferencesUrl(to, context),
+    postalAddress,
+    siteUrl: context.siteUrl,
+  });
+  await enqueueMail([{ kind: "weekly-schedule-test", relatedId: `test:${randomUUID()}`, to, ...mail }]);
+}
+
+export type WeeklySendOutcome = { sent: { week: string; recipients: number } } | { hold: Hold | "already-sent" };
+
+/** Sends the week's mail if one is due at `now` and no server has sent it yet. */
+export async function sendWeeklyMailIfDue(now: Date, context: MailContext): Promise<WeeklySendOutcome> {
+  const [details, settings] = await Promise.all([getBusinessDetails(), getWeeklyMailSettings()]);
+  const answer = weeklyMailDue(now, details.weeklyMail, {
+    off: settings.off,
+    skippedWeeks: settings.skippedWeeks,
+    postalAddress: details.postalAddress,
+  });
+  if ("hold" in answer) return { hold: answer.hold };
+  const slot = answer.due;
+  if (queuedWeeks.has(slot.week) || !(await claimWeek(slot, now))) return { hold: "already-sent" };
+
+  const content = await contentOf(slot, noteFor(slot, settings), context.siteUrl, now);
+  const followers = await listFollowers("weekly-schedule");
+  const bounced = await bouncedAmong(followers.map((follower) => follower.email));
+  const recipients = followers.filter((follower) => !bounced.has(follower.email));
+  for (let start = 0; start < recipients.length; start += QUEUE_BATCH) {
+    const batch: NewMail[] = recipients.slice(start, start + QUEUE_BATCH).map((follower) => ({
+      kind: "weekly-schedule",
+      relatedId: `${slot.week}:${follower.id}`,
+      to: follower.email,
+      ...followerMail({
+        ...content,
+        oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(follower.email, context),
+        preferencesUrl: preferencesUrl(follower.email, context),
+        postalAddress: details.postalAddress,
+        siteUrl: context.siteUrl,
+      }),
+    }));
+    await enqueueMail(batch);
+  }
+  await WeeklyMailRun.updateOne({ _id: slot.week }, { $set: { queued_at: now, recipients: recipients.length } });
+  queuedWeeks.add(slot.week);
+  return { sent: { week: slot.week, recipients: recipients.length } };
+}
+
+/**
+ * Whether this server sends the week: it inserted the week's run, or the run that did has not
+ * finished queueing long after it began (its server died; queueing again sends nobody twice).
+ */
+async function claimWeek(slot: WeekSlot, now: Date): Promise<boolean> {
+  try {
+    await WeeklyMailRun.create({ _id: slot.week, send_date: slot.sendDate, claimed_at: now });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+  }
+  const run = await WeeklyMailRun.findById(slot.week).lean();
+  if (run?.queued_at) queuedWeeks.add(slot.week);
+  return !!run && !run.queued_at && now.getTime() - run.claimed_at.getTime() > RESUME_AFTER_MS;
+}

@@ -1,0 +1,180 @@
+// /admin/weekly-mail: the week's schedule mail. Everyone in the portal sees when the next one goes
+// (or why it is held) and a preview of it, HTML and plain text; Owners add the week's note, send a
+// test to themselves, skip a week or turn the mail off. Every change is a POST that redirects back
+// with a flash message, so all of it works without JavaScript.
+import { data, Form, Link } from "react-router";
+import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
+import { USER_MESSAGES, WEEKLY_MAIL_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
+import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
+import { now } from "#app/domain/shared/clock.server.ts";
+import { listFollowers } from "#app/domain/newsletter/followers.server.ts";
+import {
+  saveWeeklyNote,
+  sendWeeklyMailTest,
+  setWeeklyMailOff,
+  setWeekSkipped,
+  weeklyMailPreview,
+} from "#app/domain/weekly-mail/weekly-mail.server.ts";
+import { WEEKLY_NOTE_MAX_LENGTH } from "#app/models/weekly-mail.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { adminUserContext } from "#app/web/guards.server.ts";
+import { readFormBody } from "#app/web/http.server.ts";
+import { asRefusal } from "#app/web/refusal.server.ts";
+import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
+import { adminMeta } from "#app/web/seo.ts";
+import type { Route } from "./+types/weekly-mail";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = context.get(adminUserContext);
+  const { success, error, headers } = await takeFlash(request);
+  const [preview, followers] = await Promise.all([
+    weeklyMailPreview(now(), getConfig().siteUrl),
+    listFollowers("weekly-schedule"),
+  ]);
+  return data(
+    {
+      isOwner: me.role === "owner",
+      nextAt: preview.next.sendAt,
+      week: preview.next.week,
+      skipped: preview.skipped,
+      off: preview.off,
+      hasPostalAddress: preview.postalAddress.trim() !== "",
+      note: preview.note,
+      followers: followers.length,
+      content: preview.content,
+      success,
+      error,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = context.get(adminUserContext);
+  if (me.role !== "owner") throw data(USER_MESSAGES.forbidden, { status: 403 });
+  const form = await readFormBody(request);
+  const intent = form.get("intent");
+  const backHere = (message: string) => redirectWithFlash(request, "/admin/weekly-mail", "success", message);
+  const week = String(form.get("week") ?? "");
+  switch (intent) {
+    case "note": {
+      const note = form.get("note");
+      try {
+        await saveWeeklyNote(note, week);
+      } catch (error) {
+        if (!(error instanceof Error)) throw error;
+        // What was typed comes back in the field with the reason, never lost.
+        const refusal = asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE);
+        return data({ noteError: refusal.message, note: String(note ?? "") }, { status: refusal.status });
+      }
+      return backHere(TEXT.noteSaved);
+    }
+    case "test": {
+      const config = getConfig();
+      await sendWeeklyMailTest(me.email, now(), { siteUrl: config.siteUrl, secret: config.sessionSecret });
+      return backHere(TEXT.testQueued);
+    }
+    case "skip":
+      await setWeekSkipped(week, true);
+      return backHere(TEXT.skipped);
+    case "unskip":
+      await setWeekSkipped(week, false);
+      return backHere(TEXT.unskipped);
+    case "off":
+      await setWeeklyMailOff(true);
+      return backHere(TEXT.turnedOff);
+    case "on":
+      await setWeeklyMailOff(false);
+      return backHere(TEXT.turnedOn);
+    default:
+      throw data("Unknown action", { status: 400 });
+  }
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Weekly mail");
+
+export default function WeeklyMail({ loaderData, actionData }: Route.ComponentProps) {
+  const { isOwner, content } = loaderData;
+  const when = formatTruckDayAndTime(new Date(loaderData.nextAt));
+  const held = loaderData.off ? TEXT.heldOff : !loaderData.hasPostalAddress ? TEXT.heldNoAddress : null;
+  return (
+    <main id="main" className="admin-main">
+      <h1>Weekly schedule mail</h1>
+      <FlashMessage success={loaderData.success} error={loaderData.error} />
+      <section aria-labelledby="weekly-next" className="admin-card">
+        <h2 id="weekly-next">Next mail</h2>
+        {held ? <p className="admin-warning">{held}</p> : null}
+        <p>
+          {loaderData.skipped ? `Skipped: the mail of ${when}.` : `${when}, to ${loaderData.followers} ${loaderData.followers === 1 ? "follower" : "followers"} of the weekly schedule.`}{" "}
+          {isOwner ? <Link to="/admin/business">Change the day and time in Business details</Link> : null}
+        </p>
+        {isOwner ? (
+          <div className="admin-actions">
+            <Form method="post">
+              <input type="hidden" name="week" value={loaderData.week} />
+              <button type="submit" name="intent" value={loaderData.skipped ? "unskip" : "skip"} className="admin-button">
+                {loaderData.skipped ? "Send that week's mail after all" : "Skip that week's mail"}
+              </button>
+            </Form>
+            <Form method="post">
+              <button type="submit" name="intent" value="test" className="admin-button">
+                Send a test to me
+              </button>
+            </Form>
+            <Form method="post">
+              <button type="submit" name="intent" value={loaderData.off ? "on" : "off"} className="admin-button">
+                {loaderData.off ? "Turn the weekly mail on" : "Turn the weekly mail off"}
+              </button>
+            </Form>
+          </div>
+        ) : null}
+      </section>
+      {isOwner ? (
+        <section aria-labelledby="weekly-note" className="admin-card">
+          <h2 id="weekly-note">Note for the week</h2>
+          <Form method="post" className="admin-form">
+            <input type="hidden" name="week" value={loaderData.week} />
+            <label htmlFor="weekly-note-field">A few words at the top of the next mail (optional)</label>
+            <p id="weekly-note-hint" className="admin-muted">
+              For the mail of {when} only: the week after starts without it.
+            </p>
+            <textarea
+              id="weekly-note-field"
+              name="note"
+              rows={4}
+              maxLength={WEEKLY_NOTE_MAX_LENGTH}
+              defaultValue={actionData?.note ?? loaderData.note}
+              aria-invalid={actionData?.noteError ? true : undefined}
+              aria-describedby={actionData?.noteError ? "weekly-note-hint weekly-note-error" : "weekly-note-hint"}
+            />
+            {actionData?.noteError ? (
+              <p id="weekly-note-error" className="admin-field-error" role="alert">
+                {actionData.noteError}
+              </p>
+            ) : null}
+            <button type="submit" name="intent" value="note" className="admin-button">
+              Save note
+            </button>
+          </Form>
+        </section>
+      ) : null}
+      <section aria-labelledby="weekly-preview" className="admin-card">
+        <h2 id="weekly-preview">Preview</h2>
+        <p>
+          <strong>Subject:</strong> {content.subject}
+        </p>
+        <iframe
+          title="The next weekly mail as it looks in an inbox"
+          className="admin-mail-preview"
+          sandbox=""
+          srcDoc={content.html}
+        />
+        <details>
+          <summary>Plain text</summary>
+          <pre className="admin-mail-text">{content.text}</pre>
+        </details>
+      </section>
+    </main>
+  );
+}

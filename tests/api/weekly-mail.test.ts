@@ -1,0 +1,164 @@
+// The week's schedule mail, sent by real production servers through a real SMTP server: two
+// servers on one database, their clocks at 8:00 AM on a Monday in Santa Barbara, mail each
+// follower of the weekly schedule exactly once, with the list headers and both parts; nobody
+// unconfirmed, unsubscribed, bounced or following other topics gets it. Then, with instants
+// chosen across the spring daylight-saving change, the hour is the truck's local one.
+import mongoose from "mongoose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { createEvent } from "#app/domain/events/events.server.ts";
+import { eventInputSchema } from "#app/domain/events/events.ts";
+import { sendWeeklyMailIfDue, saveWeeklyNote } from "#app/domain/weekly-mail/weekly-mail.server.ts";
+import { BouncedAddress } from "#app/models/bounced-address.server.ts";
+import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { WeeklyMailRun, WeeklyMailSettings } from "#app/models/weekly-mail.server.ts";
+import { findFreePort } from "#scripts/lib/local-database.ts";
+import { startServerProcess, TEST_SESSION_SECRET, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
+import { startSmtpCapture, type SmtpCapture } from "#tests/support/smtp.ts";
+
+const databaseUri = `${testMongoBase()}/sando_weekly_${Date.now()}`;
+useTestDatabase(() => databaseUri);
+
+/** Monday 30 November 2026, half a minute after 8:00 AM in Santa Barbara. */
+const MONDAY_MORNING = "2026-11-30T08:00:30-08:00";
+const POSTAL_ADDRESS = "Sando Truck, PO Box 1234, Goleta, CA 93117";
+const SITE = "https://sandotruck.example";
+const FOLLOWERS = ["weekly-one@example.com", "weekly-two@example.com", "weekly-legacy@example.com"];
+
+let smtp: SmtpCapture;
+const servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture(await findFreePort());
+  await saveBusinessDetails(
+    { postalAddress: POSTAL_ADDRESS, weeklyMail: { weekday: 1, time: "08:00" } },
+    { adminId: "weekly-mail-test" },
+  );
+  const now = new Date();
+  await NewsletterSubscriber.insertMany([
+    { email: "weekly-one@example.com", confirmed_at: now, topics: ["weekly-schedule", "news"] },
+    { email: "weekly-two@example.com", confirmed_at: now, topics: ["weekly-schedule"] },
+    // From before confirmation existed: confirmed, every topic.
+    { email: "weekly-legacy@example.com" },
+    { email: "weekly-news-only@example.com", confirmed_at: now, topics: ["news"] },
+    { email: "weekly-gone@example.com", confirmed_at: now, topics: ["weekly-schedule"], unsubscribed_at: now },
+    {
+      email: "weekly-unconfirmed@example.com",
+      confirmed_at: null,
+      pending: { topics: ["weekly-schedule"], wording: "test", form: "api", requested_at: now },
+    },
+    { email: "weekly-bounced@example.com", confirmed_at: now, topics: ["weekly-schedule"] },
+  ]);
+  await BouncedAddress.create({ email: "weekly-bounced@example.com" });
+  // Every Wednesday at the Goleta market; the second Wednesday of the week is cancelled... the
+  // week mailed (30 Nov to 6 Dec) has one Wednesday, 2 December, cancelled for the rain.
+  await createEvent(
+    eventInputSchema.parse({
+      title: "Goleta Farmers Market",
+      address: "5800 Calle Real, Goleta, CA 93117",
+      date: "2026-11-25",
+      time: "3:00 PM - 7:00 PM",
+      description: "Katsu sandos at the Wednesday market.",
+      repeat: "weekly",
+      repeat_until: "2027-03-31",
+      cancellations: [{ date: "2026-12-02", reason: "Rain in the forecast" }],
+    }),
+  );
+  await createEvent(
+    eventInputSchema.parse({
+      title: "Funk Zone Friday",
+      address: "131 Anacapa St, Santa Barbara, CA 93101",
+      date: "2026-12-04",
+      time: "5:00 PM - 9:00 PM",
+      description: "Late sandos by the tasting rooms.",
+    }),
+  );
+  // A stop of the week after: not in this week's mail.
+  await createEvent(
+    eventInputSchema.parse({
+      title: "Carpinteria Avocado Stand",
+      address: "4850 Carpinteria Ave, Carpinteria, CA 93013",
+      date: "2026-12-08",
+      time: "11:00 AM - 2:00 PM",
+      description: "Next week.",
+    }),
+  );
+  await saveWeeklyNote("Our new karaage sando debuts on Friday.", "2026-11-30");
+});
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  await smtp?.stop();
+  await mongoose.connection.dropDatabase();
+});
+
+describe("the weekly schedule mail", () => {
+  it("goes to each follower once, from two servers whose clocks reach 8:00 AM on Monday together", async () => {
+    const env = {
+      NODE_ENV: "test",
+      TEST_CLOCK_NOW: MONDAY_MORNING,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_REQUIRE_TLS: "false",
+      SITE_URL: SITE,
+      OUTBOX_POLL_MS: "100",
+      OUTBOX_RETRY_BASE_MS: "100",
+    };
+    servers.push(
+      ...(await Promise.all([
+        startServerProcess({ mongodbUri: databaseUri, env }),
+        startServerProcess({ mongodbUri: databaseUri, env }),
+      ])),
+    );
+    await smtp.waitFor((messages) => messages.length >= FOLLOWERS.length);
+    // Both servers keep asking every 100 ms: a second mail to anyone would come within a second.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const recipients = smtp.messages.flatMap((message) => message.envelopeTo).sort();
+    expect(recipients).toEqual([...FOLLOWERS].sort());
+    expect(await WeeklyMailRun.countDocuments()).toBe(1);
+
+    const mail = smtp.messages.find((message) => message.envelopeTo.includes("weekly-two@example.com"))!;
+    expect(mail.subject).toBe("Where the Sando Truck is this week: Mon, Nov 30 to Sun, Dec 6");
+    const header = (name: string) => mail.headers.find((entry) => entry.key === name)?.value ?? "";
+    expect(header("list-unsubscribe")).toMatch(/^<https:\/\/sandotruck\.example\/[^>]+>$/);
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(header("list-id")).toContain("sandotruck.example");
+    expect(mail.messageId).toMatch(/@sandotruck\.example>$/);
+    for (const part of [mail.text ?? "", mail.html ?? ""]) {
+      expect(part).toContain("Our new karaage sando debuts on Friday.");
+      expect(part).toContain("Funk Zone Friday");
+      expect(part).toContain("131 Anacapa St, Santa Barbara, CA 93101");
+      expect(part).toContain("Rain in the forecast");
+      expect(part).toContain(`${SITE}/popup-locations`);
+      expect(part).toContain(`${SITE}/events.ics`);
+      expect(part).toContain("PO Box 1234, Goleta, CA 93117");
+      expect(part).not.toContain("Carpinteria Avocado Stand");
+    }
+    expect(mail.text).toContain("Directions: https://www.google.com/maps/search/?api=1&query=131%20Anacapa");
+    expect(mail.text).toMatch(/CANCELLED: Goleta Farmers Market, 3:00 PM - 7:00 PM: Rain in the forecast/);
+    // The note was for this week: next week's mail starts without it.
+    await Promise.all(servers.splice(0).map((server) => server.stop()));
+  });
+
+  it("keeps to 8:00 AM in Santa Barbara across the change to summer time, decided once", async () => {
+    await WeeklyMailSettings.deleteMany({});
+    await saveBusinessDetails(
+      { postalAddress: POSTAL_ADDRESS, weeklyMail: { weekday: 0, time: "08:00" } },
+      { adminId: "weekly-mail-test" },
+    );
+    const context = { siteUrl: SITE, secret: TEST_SESSION_SECRET };
+    // Sunday 14 March 2027: the clocks go forward at 2 AM, so 8:00 AM is 15:00 UTC, not 16:00.
+    expect(await sendWeeklyMailIfDue(new Date("2027-03-14T14:59:59Z"), context)).toEqual({ hold: "too-late" });
+    const [first, second] = await Promise.all([
+      sendWeeklyMailIfDue(new Date("2027-03-14T15:00:00Z"), context),
+      sendWeeklyMailIfDue(new Date("2027-03-14T15:00:01Z"), context),
+    ]);
+    expect([first, second]).toContainEqual({ sent: { week: "2027-03-08", recipients: FOLLOWERS.length } });
+    expect([first, second]).toContainEqual({ hold: "already-sent" });
+    expect(await OutboxMessage.countDocuments({ kind: "weekly-schedule", related_id: /^2027-03-08:/ })).toBe(
+      FOLLOWERS.length,
+    );
+  });
+});
