@@ -163,6 +163,7 @@ test.describe("signed in as Staff", () => {
       "Press",
       "Banner",
       "Enquiries",
+      "Weekly mail",
       "Account",
       "Exit Admin",
     ]);

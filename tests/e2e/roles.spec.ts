@@ -69,6 +69,7 @@ test.describe("a Staff user", () => {
       "Press",
       "Banner",
       "Enquiries",
+      "Weekly mail",
       `Account: ${crew.email}`,
       "Exit Admin",
     ]);
