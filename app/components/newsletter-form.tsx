@@ -3,7 +3,8 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 
-export type NewsletterActionData = { ok: true; message: string } | { ok: false; message: string };
+/** A subscription's answer: "Successfully subscribed!" and, on its own line, to check the inbox. */
+export type NewsletterActionData = { ok: true; message: string; detail: string } | { ok: false; message: string };
 
 /** What an AI assistant reads about the signup forms (declarative WebMCP). */
 export const NEWSLETTER_TOOL = {
@@ -32,6 +33,8 @@ export function NewsletterForm() {
       toolname={NEWSLETTER_TOOL.name}
       tooldescription={NEWSLETTER_TOOL.description}
     >
+      {/* Kept with the consent: which form it was. The footer's takes every topic. */}
+      <input type="hidden" name="form" value="footer" />
       <label htmlFor="newsletter-email">Subscribe to our newsletter</label>
       <input
         id="newsletter-email"
@@ -46,6 +49,7 @@ export function NewsletterForm() {
       </button>
       <p role="status" className="form-message">
         {result?.message}
+        {result?.ok ? <span className="form-message__detail">{result.detail}</span> : null}
       </p>
     </fetcher.Form>
   );

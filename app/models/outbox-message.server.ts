@@ -8,6 +8,7 @@ export const MAIL_KINDS = [
   "enquiry-staff",
   "enquiry-confirmation",
   "newsletter-welcome",
+  "newsletter-confirmation",
   "account-changed",
   "sign-in-link",
   "email-change-confirm",
