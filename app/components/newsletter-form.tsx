@@ -12,6 +12,9 @@ export const NEWSLETTER_TOOL = {
   description:
     "Subscribe an email address to Sando Truck's newsletter: new stops, limited-run sandos, a few emails a month.",
   email: "Email address to subscribe",
+  form: "Which form this is; leave as it is",
+  topicsOffered: "Says this form offers topics; leave as it is",
+  topics: "A topic to receive; untick the ones not wanted (at least one)",
 } as const;
 
 export function NewsletterForm() {
@@ -34,7 +37,7 @@ export function NewsletterForm() {
       tooldescription={NEWSLETTER_TOOL.description}
     >
       {/* Kept with the consent: which form it was. The footer's takes every topic. */}
-      <input type="hidden" name="form" value="footer" />
+      <input type="hidden" name="form" value="footer" toolparamdescription={NEWSLETTER_TOOL.form} />
       <label htmlFor="newsletter-email">Subscribe to our newsletter</label>
       <input
         id="newsletter-email"

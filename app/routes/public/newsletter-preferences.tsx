@@ -16,6 +16,7 @@ import { FOLLOWER_TOPICS, TOPIC_LABELS } from "#app/domain/newsletter/topics.ts"
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
+import { NEWSLETTER_TOOL } from "#app/components/newsletter-form.tsx";
 import type { Route } from "./+types/newsletter-preferences";
 import stylesheet from "#app/styles/newsletter.css?url";
 
@@ -119,7 +120,13 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
               <legend>Topics</legend>
               {FOLLOWER_TOPICS.map((topic) => (
                 <label key={topic} className="newsletter-topics__choice">
-                  <input type="checkbox" name="topics" value={topic} defaultChecked={view.topics.includes(topic)} />
+                  <input
+                    type="checkbox"
+                    name="topics"
+                    value={topic}
+                    toolparamdescription={NEWSLETTER_TOOL.topics}
+                    defaultChecked={view.topics.includes(topic)}
+                  />
                   {TOPIC_LABELS[topic]}
                 </label>
               ))}

@@ -96,8 +96,8 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           toolname="subscribe_to_newsletter_here"
           tooldescription={NEWSLETTER_TOOL.description}
         >
-          <input type="hidden" name="form" value="newsletter-page" />
-          <input type="hidden" name="topics-offered" value="1" />
+          <input type="hidden" name="form" value="newsletter-page" toolparamdescription={NEWSLETTER_TOOL.form} />
+          <input type="hidden" name="topics-offered" value="1" toolparamdescription={NEWSLETTER_TOOL.topicsOffered} />
           <fieldset className="newsletter-topics">
             <legend>Topics</legend>
             <p className="newsletter-topics__hint">{NEWSLETTER_PAGE_CONSENT_WORDING}</p>
@@ -107,6 +107,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
                   type="checkbox"
                   name="topics"
                   value={topic}
+                  toolparamdescription={NEWSLETTER_TOOL.topics}
                   defaultChecked={ticked ? ticked.includes(topic) : true}
                 />
                 {TOPIC_LABELS[topic]}
