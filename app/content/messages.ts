@@ -29,7 +29,7 @@ export const UNKNOWN_TOPIC_MESSAGE = (known: readonly string[]) =>
 /** What each subscribe form shows as what the visitor agrees to; kept with the consent. */
 export const FOOTER_CONSENT_WORDING = "Subscribe to our newsletter";
 export const NEWSLETTER_PAGE_CONSENT_WORDING =
-  "Choose what you'd like to hear about. We'll e-mail you a link to confirm, and every mail has a link to change your topics or unsubscribe.";
+  "We'll e-mail you a link to confirm. Every mail has a link to change topics or unsubscribe.";
 export const API_CONSENT_WORDING = "POST /api/subscribe";
 export const CONFIRM_INVALID_MESSAGE =
   "This confirmation link is not valid, or it was already used. Please use the link from your latest confirmation e-mail.";

@@ -4,8 +4,8 @@ export type FollowerTopic = (typeof FOLLOWER_TOPICS)[number];
 
 /** Each topic as the forms and the preferences page name it. */
 export const TOPIC_LABELS: Record<FollowerTopic, string> = {
-  "weekly-schedule": "The week's schedule, every week",
-  "stop-changes": "Changes to upcoming stops (cancellations, moves)",
+  "weekly-schedule": "The week's schedule",
+  "stop-changes": "Changes to upcoming stops",
   news: "News and specials",
 };
 

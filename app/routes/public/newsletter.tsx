@@ -84,8 +84,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
       <div className="newsletter-card">
         <h1>Newsletter</h1>
         <p className="newsletter-card__lead">
-          New popup dates, limited-run sandos and the odd special, straight to your inbox. A few e-mails a month at
-          most, and every one has a one-click unsubscribe link.
+          New popup dates, limited-run sandos and the odd special, straight to your inbox.
         </p>
         <Form
           method="post"
@@ -98,22 +97,6 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         >
           <input type="hidden" name="form" value="newsletter-page" toolparamdescription={NEWSLETTER_TOOL.form} />
           <input type="hidden" name="topics-offered" value="1" toolparamdescription={NEWSLETTER_TOOL.topicsOffered} />
-          <fieldset className="newsletter-topics">
-            <legend>Topics</legend>
-            <p className="newsletter-topics__hint">{NEWSLETTER_PAGE_CONSENT_WORDING}</p>
-            {FOLLOWER_TOPICS.map((topic) => (
-              <label key={topic} className="newsletter-topics__choice">
-                <input
-                  type="checkbox"
-                  name="topics"
-                  value={topic}
-                  toolparamdescription={NEWSLETTER_TOOL.topics}
-                  defaultChecked={ticked ? ticked.includes(topic) : true}
-                />
-                {TOPIC_LABELS[topic]}
-              </label>
-            ))}
-          </fieldset>
           <label htmlFor={EMAIL_ID}>Email address</label>
           <div className="newsletter-signup__row">
             <input
@@ -133,15 +116,33 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
               // biome-ignore lint/a11y/noAutofocus: only on the refusal page the visitor's own submission opened.
               autoFocus={refusal ? true : undefined}
             />
-            <button type="submit" className="button" disabled={submitting}>
-              {submitting ? "Subscribing..." : "Subscribe"}
-            </button>
           </div>
           {refusal ? (
             <p id={ERROR_ID} role="alert" className="newsletter-signup__error">
               {refusal.message}
             </p>
           ) : null}
+          <fieldset className="newsletter-topics">
+            <legend>Topics</legend>
+            {FOLLOWER_TOPICS.map((topic) => (
+              <label key={topic} className="newsletter-topics__choice">
+                <input
+                  type="checkbox"
+                  name="topics"
+                  value={topic}
+                  toolparamdescription={NEWSLETTER_TOOL.topics}
+                  defaultChecked={ticked ? ticked.includes(topic) : true}
+                />
+                {TOPIC_LABELS[topic]}
+              </label>
+            ))}
+          </fieldset>
+          <div className="newsletter-signup__row">
+            <button type="submit" className="button" disabled={submitting}>
+              {submitting ? "Subscribing..." : "Subscribe"}
+            </button>
+          </div>
+          <p className="newsletter-topics__hint">{NEWSLETTER_PAGE_CONSENT_WORDING}</p>
           <p role="status" className="newsletter-signup__status">
             {subscribed?.message}
             {subscribed ? <span className="form-message__detail">{subscribed.detail}</span> : null}
