@@ -27,6 +27,8 @@ export default [
     route("accessibility", "routes/public/accessibility.tsx"),
     route("newsletter", "routes/public/newsletter.tsx"),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
+    route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
+    route("newsletter/preferences", "routes/public/newsletter-preferences.tsx"),
     // The file itself, or for an unknown stop the site's 404 page in the site's frame.
     route("events/:id.ics", "routes/public/event-ics.tsx"),
     route("*", "routes/public/not-found.tsx"),

@@ -3,7 +3,8 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 
-export type NewsletterActionData = { ok: true; message: string } | { ok: false; message: string };
+/** A subscription's answer: "Successfully subscribed!" and, on its own line, to check the inbox. */
+export type NewsletterActionData = { ok: true; message: string; detail: string } | { ok: false; message: string };
 
 /** What an AI assistant reads about the signup forms (declarative WebMCP). */
 export const NEWSLETTER_TOOL = {
@@ -11,6 +12,9 @@ export const NEWSLETTER_TOOL = {
   description:
     "Subscribe an email address to Sando Truck's newsletter: new stops, limited-run sandos, a few emails a month.",
   email: "Email address to subscribe",
+  form: "Which form this is; leave as it is",
+  topicsOffered: "Says this form offers topics; leave as it is",
+  topics: "A topic to receive; untick the ones not wanted (at least one)",
 } as const;
 
 export function NewsletterForm() {
@@ -32,6 +36,8 @@ export function NewsletterForm() {
       toolname={NEWSLETTER_TOOL.name}
       tooldescription={NEWSLETTER_TOOL.description}
     >
+      {/* Kept with the consent: which form it was. The footer's takes every topic. */}
+      <input type="hidden" name="form" value="footer" toolparamdescription={NEWSLETTER_TOOL.form} />
       <label htmlFor="newsletter-email">Subscribe to our newsletter</label>
       <input
         id="newsletter-email"
@@ -46,6 +52,7 @@ export function NewsletterForm() {
       </button>
       <p role="status" className="form-message">
         {result?.message}
+        {result?.ok ? <span className="form-message__detail">{result.detail}</span> : null}
       </p>
     </fetcher.Form>
   );

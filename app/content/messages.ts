@@ -21,6 +21,27 @@ export const ENTER_EMAIL_MESSAGE = "Please enter your email address";
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 export const SUBSCRIBED_MESSAGE = "Successfully subscribed!";
 export const SUBSCRIBE_FAILED_MESSAGE = "Error subscribing to newsletter";
+/** The line after SUBSCRIBED_MESSAGE: nothing is sent but the confirmation until it is followed (issue 31). */
+export const CHECK_INBOX_MESSAGE = "Please check your inbox: we sent you a link to confirm your address.";
+export const CHOOSE_TOPIC_MESSAGE = "Please choose at least one topic, or unsubscribe below.";
+export const UNKNOWN_TOPIC_MESSAGE = (known: readonly string[]) =>
+  `Topics must be a list of any of: ${known.join(", ")}`;
+/** What each subscribe form shows as what the visitor agrees to; kept with the consent. */
+export const FOOTER_CONSENT_WORDING = "Subscribe to our newsletter";
+export const NEWSLETTER_PAGE_CONSENT_WORDING =
+  "We'll e-mail you a link to confirm. Every mail has a link to change topics or unsubscribe.";
+export const API_CONSENT_WORDING = "POST /api/subscribe";
+export const CONFIRM_INVALID_MESSAGE =
+  "This confirmation link is not valid, or it was already used. Please use the link from your latest confirmation e-mail.";
+export const CONFIRM_EXPIRED_MESSAGE =
+  "This confirmation link has expired. Subscribe again and we'll send you a new one.";
+export const CONFIRMED_MESSAGE = "Your subscription is confirmed. Welcome aboard!";
+export const PREFERENCES_INVALID_MESSAGE =
+  "This link is not valid. Please use the link from your latest newsletter e-mail.";
+export const PREFERENCES_SAVED_MESSAGE = "Your topics are saved.";
+export const UNSUBSCRIBED_MESSAGE = "You have been unsubscribed. You will not receive our newsletter again.";
+export const NOT_SUBSCRIBED_MESSAGE =
+  "This address is not subscribed. To hear from us again, subscribe and confirm the link we send.";
 export const HONEYPOT_MESSAGE =
   "Your submission could not be accepted because it looked automated. Please try again, or email us directly.";
 export const RATE_LIMITED_MESSAGE =

@@ -8,7 +8,7 @@ export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "skipped
 export const MAIL_KINDS = [
   "enquiry-staff",
   "enquiry-confirmation",
-  "newsletter-confirm",
+  "newsletter-confirmation",
   "newsletter-welcome",
   "weekly-schedule",
   "account-changed",
@@ -25,7 +25,7 @@ export const MAIL_KINDS = [
  * with followerMail, and never sent to an address that bounced (app/domain/mail/bounces.server.ts).
  */
 export const FOLLOWER_MAIL_KINDS: ReadonlySet<(typeof MAIL_KINDS)[number]> = new Set([
-  "newsletter-confirm",
+  "newsletter-confirmation",
   "newsletter-welcome",
   "weekly-schedule",
 ]);

@@ -242,7 +242,7 @@ describe("the forms cannot be used to mail strangers (issue 14)", () => {
 });
 
 describe("the newsletter", () => {
-  it("welcomes a new subscriber once, and the mail's link unsubscribes", async () => {
+  it("welcomes a new subscriber once, after the confirmation link, and the mail's link unsubscribes", async () => {
     const email = `reader-${Date.now()}@example.com`;
     const first = await postJson("/api/subscribe", { email: email.toUpperCase() });
     expect(first.status).toBe(200);
@@ -252,9 +252,22 @@ describe("the newsletter", () => {
     expect(await NewsletterSubscriber.countDocuments({ email })).toBe(1);
     expect((await postJson("/api/send-welcome-email", { email })).status).toBe(200);
 
+    // Double opt-in (issue 31): first the confirmation, alone; the welcome once it is followed.
     await mail.smtp.waitFor((messages) => messages.some((m) => m.envelopeTo.includes(email)));
+    const [confirmation] = mail.smtp.messages.filter((m) => m.envelopeTo.includes(email));
+    expect(confirmation!.subject).toBe("Confirm your Sando Truck newsletter subscription");
+    const confirmLink = /(http\S+\/newsletter\/confirm\?\S+)/.exec(confirmation!.text ?? "")?.[1] ?? "";
+    const confirmed = await fetch(confirmLink, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(confirmed.status).toBe(200);
+    await mail.smtp.waitFor((messages) => messages.filter((m) => m.envelopeTo.includes(email)).length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 800));
-    const welcomes = mail.smtp.messages.filter((m) => m.envelopeTo.includes(email));
+    const welcomes = mail.smtp.messages.filter(
+      (m) => m.envelopeTo.includes(email) && m.subject === "Welcome to the Sando Truck newsletter",
+    );
     expect(welcomes).toHaveLength(1);
     const welcome = welcomes[0]!;
     const listUnsubscribe = welcome.headers.find((h) => h.key === "list-unsubscribe")?.value ?? "";

@@ -141,12 +141,13 @@ function chunked(bytes: number, prefix = ""): ReadableStream<Uint8Array> {
 
 const failures: string[] = [];
 
-// Actions that take no fields drop whatever body comes (one-click unsubscribe, RFC 8058, needs
-// only its link; signing out must always work; a sign-in link and the e-mail change links need
+// Actions that take no fields drop whatever body comes (one-click unsubscribe, RFC 8058, and the
+// newsletter's confirmation need only their link; signing out must always work; a sign-in link and the e-mail change links need
 // only their token), so they
 // refuse no body either.
 const IGNORES_BODY = new Set([
   "/newsletter/unsubscribe",
+  "/newsletter/confirm",
   "/admin/logout",
   "/admin/sign-in-link",
   "/admin/email-change",

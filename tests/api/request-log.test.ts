@@ -4,6 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
+import { preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
+import { confirmationUrl } from "#app/domain/newsletter/links.server.ts";
 import { hashToken } from "#app/domain/staff/user-tokens.server.ts";
 import { SignInLink } from "#app/models/sign-in-link.server.ts";
 import { startServerProcess, TEST_SESSION_SECRET, type ServerProcess } from "#scripts/lib/server-process.ts";
@@ -88,6 +90,34 @@ describe("the request log", () => {
     }
     // Nothing else the server printed carries them either.
     expect(server.output()).not.toContain(token);
+  });
+
+  it("never shows a confirmation or preferences link's token or the subscriber's address", async () => {
+    const email = uniqueEmail("log-follower");
+    const context = { siteUrl: server.url, secret: TEST_SESSION_SECRET };
+    const confirm = new URL(confirmationUrl(email, new Date(), context));
+    const preferences = new URL(preferencesUrl(email, context));
+    const pages = [
+      { link: confirm, expected: "/newsletter/confirm?email=[redacted]&at=[redacted]&token=[redacted]" },
+      { link: preferences, expected: "/newsletter/preferences?email=[redacted]&token=[redacted]" },
+    ];
+    for (const { link, expected } of pages) {
+      const token = link.searchParams.get("token")!;
+      const path = `${link.pathname}${link.search}`;
+      const page = await logged(path);
+      expect(page.status, path).toBe(200);
+      const oneClick = await logged(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+      for (const { line } of [page, oneClick]) {
+        expect(line).not.toContain(token);
+        expect(line).not.toContain(email.split("@")[0]);
+        expect(JSON.parse(line).path).toBe(expected);
+      }
+      expect(server.output()).not.toContain(token);
+    }
   });
 
   it("keeps the values of the parameters the pages read, and redacts anything else", async () => {

@@ -51,15 +51,22 @@ function askForWelcome(email: string, client = newClient()) {
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
 describe("POST /api/send-welcome-email", () => {
-  it("answers and works the same for a subscriber, a former one and a stranger, and welcomes only the subscriber", async () => {
+  it("answers and works the same for a subscriber, a former one, an unconfirmed one and a stranger, and welcomes only the subscriber", async () => {
     const subscriber = unique("new-reader");
     const welcomed = unique("old-reader");
     const former = unique("former-reader");
+    const unconfirmed = unique("unconfirmed-reader");
     const stranger = unique("stranger");
     const created = await NewsletterSubscriber.create([
       { email: subscriber },
       { email: welcomed },
       { email: former, unsubscribed_at: new Date() },
+      // Asked, never followed the confirmation link (issue 31): no welcome until it does.
+      {
+        email: unconfirmed,
+        confirmed_at: null,
+        pending: { topics: ["news"], wording: "test", form: "api", client_hash: "", requested_at: new Date() },
+      },
     ]);
     await OutboxMessage.create({
       kind: "newsletter-welcome",
@@ -72,12 +79,12 @@ describe("POST /api/send-welcome-email", () => {
     });
 
     const answers: { status: number; body: string; dbCommands: number }[] = [];
-    for (const email of [subscriber, welcomed, former, stranger]) {
+    for (const email of [subscriber, welcomed, former, unconfirmed, stranger]) {
       const { response, body, dbCommands } = await askForWelcome(email);
       answers.push({ status: response.status, body, dbCommands });
     }
     // The same answer, from the same database commands, whoever the address is.
-    expect(answers).toEqual(answers.map(() => answers[3]));
+    expect(answers).toEqual(answers.map(() => answers[4]));
     expect(answers[0]).toMatchObject({ status: 200, body: JSON.stringify({ success: true }) });
 
     // The lookup happens after the answer: the subscriber not yet welcomed is welcomed, once.
@@ -85,7 +92,7 @@ describe("POST /api/send-welcome-email", () => {
       .poll(() => OutboxMessage.countDocuments({ kind: "newsletter-welcome", to: subscriber }), { timeout: 5000 })
       .toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await OutboxMessage.countDocuments({ to: { $in: [former, stranger] } })).toBe(0);
+    expect(await OutboxMessage.countDocuments({ to: { $in: [former, unconfirmed, stranger] } })).toBe(0);
     expect(await OutboxMessage.countDocuments({ to: welcomed })).toBe(1);
   });
 

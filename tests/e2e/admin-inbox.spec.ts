@@ -54,15 +54,16 @@ test("staff see subscribers and download them as CSV", async ({ page, baseURL })
   expect(subscribed.status).toBe(200);
 
   await openPortal(page, "/admin/subscribers");
-  await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Subscribed");
+  // Double opt-in (issue 31): on the list only once the mailed link is followed.
+  await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Not confirmed yet");
 
   const csv = await page.request.get("/admin/subscribers.csv");
   expect(csv.status()).toBe(200);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="newsletter-subscribers-/);
   const text = await csv.text();
-  expect(text.split("\r\n")[0]).toBe("email,status,subscribed_at,unsubscribed_at");
-  expect(text).toContain(`"${email}","subscribed"`);
+  expect(text.split("\r\n")[0]).toBe("email,status,subscribed_at,unsubscribed_at,topics,consent");
+  expect(text).toContain(`"${email}","unconfirmed"`);
 });
 
 test("the dashboard and the nav lead to the inbox", async ({ page }) => {

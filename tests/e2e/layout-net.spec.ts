@@ -21,6 +21,9 @@ import { cateringEnquirySchema, storeCateringEnquiry } from "#app/domain/enquiri
 import { createEvent, deleteEvent } from "#app/domain/events/events.server.ts";
 import { createMenuItem, deleteMenuItem } from "#app/domain/menu/menu.server.ts";
 import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
+import { preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
+import { confirmationUrl } from "#app/domain/newsletter/links.server.ts";
+import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { pressArticleSchema } from "#app/domain/press/press.ts";
 import { createPressArticle, deletePressArticle } from "#app/domain/press/press.server.ts";
 import { SEED_BANNER_SETTINGS } from "#app/domain/seed/seed-data.server.ts";
@@ -91,6 +94,8 @@ type Samples = {
   userId: string;
   enquiryId: string;
   unsubscribePath: string;
+  confirmPath: string;
+  preferencesPath: string;
 };
 
 type Visit = {
@@ -108,6 +113,9 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
   "/gallery/:id": () => ({ path: "/gallery/1" }),
   // Without a valid link the page shows only an error; with one, its confirming form.
   "/newsletter/unsubscribe": (samples) => ({ path: samples.unsubscribePath }),
+  // A live confirmation link asks with one button; a subscriber's preferences link shows the topics.
+  "/newsletter/confirm": (samples) => ({ path: samples.confirmPath }),
+  "/newsletter/preferences": (samples) => ({ path: samples.preferencesPath }),
   "/*": () => ({ path: "/no-such-page", status: 404 }),
   // A stop's calendar file is text/calendar; the page is the 404 of a stop that is not there.
   "/events/:id.ics": () => ({ path: "/events/0123456789abcdef01234567.ics", status: 404 }),
@@ -268,6 +276,12 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
         const unsubscribe = new URL(
           unsubscribeUrl(uniqueEmail("layout-net-reader"), { siteUrl: baseUrl(), secret: TEST_SESSION_SECRET }),
         );
+        const follower = uniqueEmail("layout-net-follower");
+        await NewsletterSubscriber.create({ email: follower, confirmed_at: new Date(), topics: ["news"] });
+        undo.push(() => NewsletterSubscriber.deleteOne({ email: follower }));
+        const linkContext = { siteUrl: baseUrl(), secret: TEST_SESSION_SECRET };
+        const confirm = new URL(confirmationUrl(uniqueEmail("layout-net-confirm"), new Date(), linkContext));
+        const preferences = new URL(preferencesUrl(follower, linkContext));
 
         const context = await browser.newContext({ baseURL: baseUrl() });
         const page = await context.newPage();
@@ -286,6 +300,8 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
             userId: colleague.id,
             enquiryId,
             unsubscribePath: `${unsubscribe.pathname}${unsubscribe.search}`,
+            confirmPath: `${confirm.pathname}${confirm.search}`,
+            preferencesPath: `${preferences.pathname}${preferences.search}`,
           },
         });
       } finally {

@@ -119,7 +119,9 @@ test("with an analytics id set, order clicks, form submissions and scroll depth 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.locator("footer").getByLabel("Subscribe to our newsletter").fill(`fan-${Date.now()}@example.com`);
   await page.locator("footer").getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.locator("footer").getByRole("status")).toHaveText("Successfully subscribed!");
+  await expect(page.locator("footer").getByRole("status")).toHaveText(
+    "Successfully subscribed!Please check your inbox: we sent you a link to confirm your address.",
+  );
 
   await expect
     .poll(async () => (await reported()).map((entry) => entry[1]))

@@ -30,7 +30,9 @@ test("the newsletter page subscribes a visitor and clears the field", async ({ p
 
   await field.fill(uniqueEmail());
   await button.click();
-  await expect(main.getByRole("status")).toHaveText("Successfully subscribed!");
+  await expect(main.getByRole("status")).toHaveText(
+    "Successfully subscribed!Please check your inbox: we sent you a link to confirm your address.",
+  );
   await expect(page).toHaveURL(/\/newsletter$/);
   await expect(main.getByLabel("Email address")).toHaveValue("");
 });

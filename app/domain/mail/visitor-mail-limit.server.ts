@@ -13,7 +13,7 @@ import type { MAIL_KINDS } from "#app/models/outbox-message.server.ts";
 
 /** The kinds of mail a request without an account can cause: the only ones the caps count. */
 export const ANONYMOUS_TRIGGERED_KINDS: ReadonlySet<(typeof MAIL_KINDS)[number]> = new Set([
-  "newsletter-confirm",
+  "newsletter-confirmation",
   "newsletter-welcome",
   "enquiry-confirmation",
 ]);

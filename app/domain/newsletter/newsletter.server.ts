@@ -1,22 +1,36 @@
-// Newsletter subscriptions, shared by the footer form and POST /api/subscribe: stored first,
-// then a welcome mail (once per subscriber) with a signed unsubscribe link.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// Newsletter subscriptions, shared by the footer form, /newsletter and POST /api/subscribe, with
+// double opt-in (issue 31): a subscription is stored as pending and the address gets one mail, a
+// confirmation link, and nothing else until the link is followed; following it confirms the
+// subscription (with what was consented to, when and from which form) and queues the welcome.
+// An address that unsubscribed stays unsubscribed until it confirms a new request.
+import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
 import { newsletterWelcomeMail } from "#app/domain/mail/templates.server.ts";
 import {
+  API_CONSENT_WORDING,
+  CHOOSE_TOPIC_MESSAGE,
   ENTER_EMAIL_MESSAGE,
+  FOOTER_CONSENT_WORDING,
   HONEYPOT_MESSAGE,
   INVALID_EMAIL_MESSAGE,
+  NEWSLETTER_PAGE_CONSENT_WORDING,
   RATE_LIMITED_MESSAGE,
   SUBSCRIBE_FAILED_MESSAGE,
+  UNKNOWN_TOPIC_MESSAGE,
 } from "#app/content/messages.ts";
 import { afterAnswer } from "#app/domain/shared/after-answer.server.ts";
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom, HONEYPOT_FIELD } from "#app/domain/shared/submissions.ts";
+import { newsletterConfirmationMail } from "./confirmation-mail.server.ts";
+import { confirmationUrl, oneClickUnsubscribeUrl, preferencesUrl } from "./links.server.ts";
+import { FOLLOWER_TOPICS, type FollowerTopic, isFollowerTopic, TOPIC_LABELS } from "./topics.ts";
+
+export { isValidUnsubscribeToken, unsubscribeUrl } from "./links.server.ts";
 
 export const newsletterSchema = z.object({
   email: z
@@ -27,6 +41,26 @@ export const newsletterSchema = z.object({
     .transform((email) => email.toLowerCase()),
 });
 
+/** A list of known topics, each once; at least one. Absent means all (the footer, older API clients). */
+export const topicsSchema = z
+  .array(z.unknown(), { error: UNKNOWN_TOPIC_MESSAGE(FOLLOWER_TOPICS) })
+  .max(FOLLOWER_TOPICS.length * 2, UNKNOWN_TOPIC_MESSAGE(FOLLOWER_TOPICS))
+  .refine((topics) => topics.every(isFollowerTopic), UNKNOWN_TOPIC_MESSAGE(FOLLOWER_TOPICS))
+  .refine((topics) => topics.length > 0, CHOOSE_TOPIC_MESSAGE)
+  .transform((topics) => FOLLOWER_TOPICS.filter((topic) => (topics as unknown[]).includes(topic)));
+
+const subscriptionSchema = newsletterSchema.extend({ topics: topicsSchema.optional() });
+
+/** The forms a subscription can come from, kept with its consent. */
+export const SUBSCRIBE_FORMS = ["footer", "newsletter-page", "api"] as const;
+export type SubscribeForm = (typeof SUBSCRIBE_FORMS)[number];
+
+const FORM_WORDING: Record<SubscribeForm, string> = {
+  footer: FOOTER_CONSENT_WORDING,
+  "newsletter-page": NEWSLETTER_PAGE_CONSENT_WORDING,
+  api: API_CONSENT_WORDING,
+};
+
 export type NewsletterContext = {
   client: string;
   limitPerHour: number;
@@ -34,55 +68,166 @@ export type NewsletterContext = {
   secret: string;
 };
 
+/** A pending request younger than this gets no second confirmation mail (one mail per request). */
+const RESEND_AFTER_MS = 24 * 60 * 60_000;
+
 export async function receiveNewsletterSubscription(
   raw: Record<string, unknown>,
-  context: NewsletterContext,
-): Promise<{ email: string; isNew: boolean }> {
+  context: NewsletterContext & { form: SubscribeForm },
+): Promise<{ email: string }> {
   if (typeof raw[HONEYPOT_FIELD] === "string" && raw[HONEYPOT_FIELD] !== "") {
     throw new Refusal(400, HONEYPOT_MESSAGE);
   }
-  const parsed = newsletterSchema.safeParse(raw);
+  const parsed = subscriptionSchema.safeParse(raw);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsFrom(parsed.error.issues);
-    throw new Refusal(400, fieldErrors.email ?? SUBSCRIBE_FAILED_MESSAGE);
+    throw new Refusal(400, fieldErrors.email ?? fieldErrors.topics ?? SUBSCRIBE_FAILED_MESSAGE);
   }
   const limit = await consumeRateLimit("subscribe", context.client, context.limitPerHour, 60 * 60_000);
   if (!limit.allowed) throw new Refusal(429, RATE_LIMITED_MESSAGE);
-  const subscription = await subscribeToNewsletter(parsed.data.email);
-  try {
-    await queueWelcomeMail(parsed.data.email, context);
-  } catch {
-    // The subscription is stored; the welcome mail is a courtesy (spec: its failure is silent).
+  const { email } = parsed.data;
+  const topics = parsed.data.topics ?? [...FOLLOWER_TOPICS];
+  const request = await requestSubscription(email, {
+    topics,
+    wording: `${FORM_WORDING[context.form]} | Topics: ${topics.map((topic) => TOPIC_LABELS[topic]).join("; ")}`,
+    form: context.form,
+    client_hash: clientHash(context.client, context.secret),
+  });
+  if (request) {
+    try {
+      await queueConfirmationMail(email, request, context);
+    } catch {
+      // The request is stored; subscribing again after a day sends a new link.
+    }
   }
-  return subscription;
+  return { email };
 }
 
-/** Subscribes an address; subscribing again is not an error and creates no duplicate. */
-export async function subscribeToNewsletter(email: string): Promise<{ email: string; isNew: boolean }> {
-  const existing = await NewsletterSubscriber.findOne({ email });
-  if (existing) {
-    if (existing.unsubscribed_at) {
-      existing.unsubscribed_at = null;
-      existing.subscribed_at = new Date();
-      await existing.save();
+/** The client address (an IPv6 one by its /64) as a keyed hash: comparable, not readable. */
+function clientHash(client: string, secret: string): string {
+  return createHmac("sha256", secret).update(`newsletter-client:${client}`).digest("base64url");
+}
+
+type ConsentRequest = { topics: FollowerTopic[]; wording: string; form: SubscribeForm; client_hash: string };
+
+type SubscriberRecord = {
+  _id: { toString(): string };
+  email: string;
+  subscribed_at?: Date | null;
+  unsubscribed_at?: Date | null;
+  confirmed_at?: Date | null;
+  topics?: string[] | null;
+  consent?: { topics?: string[] | null; wording: string; form: string; requested_at: Date } | null;
+  pending?: { requested_at: Date } | null;
+};
+
+/** Confirmed: it followed a link, or it was on the list before confirmation existed (no field). */
+export function isConfirmed(subscriber: SubscriberRecord): boolean {
+  return subscriber.confirmed_at instanceof Date || (subscriber.confirmed_at === undefined && !subscriber.pending);
+}
+
+function isActive(subscriber: SubscriberRecord): boolean {
+  return !subscriber.unsubscribed_at && isConfirmed(subscriber);
+}
+
+/** The topics of a record; absent (records from before topics) is all of them. */
+export function topicsOf(subscriber: Pick<SubscriberRecord, "topics">): FollowerTopic[] {
+  if (!subscriber.topics) return [...FOLLOWER_TOPICS];
+  return FOLLOWER_TOPICS.filter((topic) => subscriber.topics?.includes(topic));
+}
+
+/**
+ * Stores a request to subscribe and returns it when a confirmation mail is due: for a new
+ * address, an unsubscribed one, or one whose last request is a day old. An address already on
+ * the list is left as it is (an anonymous request must not change its topics), and one asked a
+ * moment ago gets no second mail. Subscribing again is never an error and creates no duplicate.
+ */
+export async function requestSubscription(
+  email: string,
+  consent: ConsentRequest,
+  now: Date = new Date(),
+): Promise<{ id: string; requestedAt: Date; topics: FollowerTopic[] } | null> {
+  const pending = { ...consent, requested_at: now };
+  const existing = await NewsletterSubscriber.findOne({ email }).lean<SubscriberRecord>();
+  if (!existing) {
+    try {
+      const created = await NewsletterSubscriber.create({ email, confirmed_at: null, pending });
+      return { id: created._id.toString(), requestedAt: now, topics: consent.topics };
+    } catch (error) {
+      // A simultaneous subscription of the same address won the race: it sends the one mail.
+      if ((error as { code?: number }).code === 11000) return null;
+      throw error;
     }
-    return { email, isNew: false };
   }
+  if (isActive(existing)) return null;
+  if (existing.pending && now.getTime() - existing.pending.requested_at.getTime() < RESEND_AFTER_MS) return null;
+  await NewsletterSubscriber.updateOne({ _id: existing._id }, { $set: { pending } });
+  return { id: existing._id.toString(), requestedAt: now, topics: consent.topics };
+}
+
+async function queueConfirmationMail(
+  email: string,
+  request: { id: string; requestedAt: Date; topics: FollowerTopic[] },
+  context: Pick<NewsletterContext, "siteUrl" | "secret">,
+): Promise<void> {
+  // Anyone can type any address: the outbox counts the confirmation toward the visitor mail caps.
+  const mail = newsletterConfirmationMail(confirmationUrl(email, request.requestedAt, context), request.topics);
+  await enqueueMail([
+    {
+      kind: "newsletter-confirmation",
+      // One mail per request: the same request is never mailed twice.
+      relatedId: `${request.id}:${request.requestedAt.getTime()}`,
+      to: email,
+      ...mail,
+    },
+  ]);
+}
+
+export type ConfirmationOutcome = "confirmed" | "already-confirmed" | "invalid";
+
+/**
+ * Follows a confirmation link: only the address's latest request confirms, so a link from a
+ * request since replaced, or one from before an unsubscribe, does nothing. Confirming stores the
+ * consent (topics, wording, form, when) and queues the welcome mail.
+ */
+export async function confirmSubscription(
+  email: string,
+  requestedAt: Date,
+  context: Pick<NewsletterContext, "siteUrl" | "secret">,
+  now: Date = new Date(),
+): Promise<ConfirmationOutcome> {
+  const subscriber = await NewsletterSubscriber.findOne({ email }).lean<SubscriberRecord>();
+  if (!subscriber) return "invalid";
+  if (!subscriber.pending || subscriber.pending.requested_at.getTime() !== requestedAt.getTime()) {
+    const sameRequest = subscriber.consent?.requested_at?.getTime() === requestedAt.getTime();
+    return sameRequest && isActive(subscriber) ? "already-confirmed" : "invalid";
+  }
+  await NewsletterSubscriber.updateOne(
+    { _id: subscriber._id },
+    {
+      $set: {
+        confirmed_at: now,
+        unsubscribed_at: null,
+        subscribed_at: now,
+        topics: topicsOf(subscriber.pending as { topics?: string[] }),
+        consent: subscriber.pending,
+      },
+      $unset: { pending: 1 },
+    },
+  );
   try {
-    await NewsletterSubscriber.create({ email });
-    return { email, isNew: true };
-  } catch (error) {
-    // A simultaneous subscription of the same address won the race: same outcome.
-    if ((error as { code?: number }).code === 11000) return { email, isNew: false };
-    throw error;
+    await queueWelcomeMail(email, context);
+  } catch {
+    // The confirmation is stored; the welcome is a courtesy (spec: its failure is silent).
   }
+  return "confirmed";
 }
 
 /**
  * POST /api/send-welcome-email: counts the client against its hourly limit, then leaves the
- * address's lookup (and the welcome, for a subscriber not yet welcomed) for after the answer.
- * Every address costs the request the same database work, so neither the answer nor its timing
- * tells who is subscribed.
+ * address's lookup (and the welcome, for a confirmed subscriber not yet welcomed) for after the
+ * answer. Every address costs the request the same database work, so neither the answer nor its
+ * timing tells who is subscribed.
  */
 export async function requestWelcomeMail(
   email: string,
@@ -94,59 +239,93 @@ export async function requestWelcomeMail(
 }
 
 /**
- * Queues the welcome mail of a current subscriber (at most once per subscriber; see the
+ * Queues the welcome mail of a confirmed subscriber (at most once per subscriber; see the
  * outbox's unique index, and within the recipient's daily share of automatic mail). For an
- * address that is not subscribed it quietly does nothing: the answer must not tell who is.
+ * address that is not subscribed, or not confirmed, it quietly does nothing: the answer must not
+ * tell who is.
  */
 export async function queueWelcomeMail(
   email: string,
   context: Pick<NewsletterContext, "siteUrl" | "secret">,
 ): Promise<void> {
-  const subscriber = await NewsletterSubscriber.findOne({ email, unsubscribed_at: null }).lean();
-  if (!subscriber) return;
+  const subscriber = await NewsletterSubscriber.findOne({ email, unsubscribed_at: null }).lean<SubscriberRecord>();
+  if (!subscriber || !isConfirmed(subscriber)) return;
   const welcomed = await OutboxMessage.exists({ kind: "newsletter-welcome", related_id: subscriber._id.toString() });
   if (welcomed) return;
-  const link = unsubscribeUrl(email, context);
   const mail = newsletterWelcomeMail({
-    oneClickUnsubscribeUrl: link,
-    preferencesUrl: link,
-    postalAddress: "",
+    oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(email, context),
+    preferencesUrl: preferencesUrl(email, context),
+    postalAddress: (await getBusinessDetails()).postalAddress,
     siteUrl: context.siteUrl,
   });
   await enqueueMail([{ kind: "newsletter-welcome", relatedId: subscriber._id.toString(), to: email, ...mail }]);
 }
 
-function unsubscribeSignature(email: string, secret: string): string {
-  return createHmac("sha256", secret).update(`newsletter-unsubscribe:${email}`).digest("base64url");
-}
-
-export function unsubscribeUrl(email: string, context: Pick<NewsletterContext, "siteUrl" | "secret">): string {
-  const params = new URLSearchParams({ email, token: unsubscribeSignature(email, context.secret) });
-  return `${context.siteUrl}/newsletter/unsubscribe?${params}`;
-}
-
-export function isValidUnsubscribeToken(email: string, token: string, secret: string): boolean {
-  const expected = Buffer.from(unsubscribeSignature(email, secret));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
+/** Leaves the list (and drops a request waiting for confirmation): nothing is mailed again. */
 export async function unsubscribeFromNewsletter(email: string): Promise<void> {
   await NewsletterSubscriber.updateOne({ email, unsubscribed_at: null }, { $set: { unsubscribed_at: new Date() } });
+  await NewsletterSubscriber.updateOne({ email, pending: { $exists: true } }, { $unset: { pending: 1 } });
+}
+
+export type Preferences = { state: "subscribed"; topics: FollowerTopic[] } | { state: "not-subscribed" };
+
+/** What the preferences page shows for an address: its topics while it is on the list. */
+export async function preferencesOf(email: string): Promise<Preferences> {
+  const subscriber = await NewsletterSubscriber.findOne({ email }).lean<SubscriberRecord>();
+  if (!subscriber || !isActive(subscriber)) return { state: "not-subscribed" };
+  return { state: "subscribed", topics: topicsOf(subscriber) };
+}
+
+/** Changes the topics of an address on the list; false when it is not on it (nothing changes). */
+export async function changeTopics(email: string, rawTopics: unknown): Promise<boolean> {
+  const parsed = topicsSchema.safeParse(rawTopics);
+  if (!parsed.success) throw new Refusal(400, parsed.error.issues[0]?.message ?? CHOOSE_TOPIC_MESSAGE);
+  const subscriber = await NewsletterSubscriber.findOne({ email }).lean<SubscriberRecord>();
+  if (!subscriber || !isActive(subscriber)) return false;
+  await NewsletterSubscriber.updateOne({ _id: subscriber._id }, { $set: { topics: parsed.data } });
+  return true;
 }
 
 // --- Staff view of the list ------------------------------------------------------------------
 
-export type SubscriberRow = { email: string; subscribedAt: string; unsubscribedAt: string | null };
+export type SubscriberRow = {
+  email: string;
+  subscribedAt: string;
+  unsubscribedAt: string | null;
+  /** Waiting for its confirmation link (never on the list yet). */
+  pending?: boolean;
+  topics?: FollowerTopic[];
+  /** What was consented to, when and where; "before confirmation, <date>" for older subscribers. */
+  consent?: string;
+};
+
+/** The consent of a record in words: confirmed ones say when, where and what; older ones say so. */
+export function consentOf(subscriber: SubscriberRecord): string {
+  if (subscriber.consent) {
+    const { consent } = subscriber;
+    const confirmed = subscriber.confirmed_at ? `, confirmed ${subscriber.confirmed_at.toISOString()}` : "";
+    return `${consent.form}, asked ${consent.requested_at.toISOString()}${confirmed}: ${consent.wording}`;
+  }
+  if (subscriber.confirmed_at === undefined) {
+    return `before confirmation, ${(subscriber.subscribed_at ?? new Date(0)).toISOString().slice(0, 10)}`;
+  }
+  return "";
+}
 
 export async function listSubscribers(): Promise<SubscriberRow[]> {
-  const subscribers = await NewsletterSubscriber.find({}, { email: 1, subscribed_at: 1, unsubscribed_at: 1 })
+  const subscribers = await NewsletterSubscriber.find(
+    {},
+    { email: 1, subscribed_at: 1, unsubscribed_at: 1, confirmed_at: 1, topics: 1, consent: 1, pending: 1 },
+  )
     .sort({ subscribed_at: -1 })
-    .lean();
+    .lean<SubscriberRecord[]>();
   return subscribers.map((subscriber) => ({
     email: subscriber.email,
     subscribedAt: (subscriber.subscribed_at ?? new Date(0)).toISOString(),
     unsubscribedAt: subscriber.unsubscribed_at ? subscriber.unsubscribed_at.toISOString() : null,
+    pending: !subscriber.unsubscribed_at && !isConfirmed(subscriber),
+    topics: topicsOf(subscriber),
+    consent: consentOf(subscriber),
   }));
 }
 
@@ -156,11 +335,23 @@ function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+function statusOf(row: SubscriberRow): string {
+  if (row.unsubscribedAt) return "unsubscribed";
+  return row.pending ? "unconfirmed" : "subscribed";
+}
+
 export function subscribersCsv(rows: readonly SubscriberRow[]): string {
-  const lines = [["email", "status", "subscribed_at", "unsubscribed_at"].join(",")];
+  const lines = [["email", "status", "subscribed_at", "unsubscribed_at", "topics", "consent"].join(",")];
   for (const row of rows) {
     lines.push(
-      [row.email, row.unsubscribedAt ? "unsubscribed" : "subscribed", row.subscribedAt, row.unsubscribedAt ?? ""]
+      [
+        row.email,
+        statusOf(row),
+        row.subscribedAt,
+        row.unsubscribedAt ?? "",
+        (row.topics ?? FOLLOWER_TOPICS).join(" "),
+        row.consent ?? "",
+      ]
         .map(csvCell)
         .join(","),
     );

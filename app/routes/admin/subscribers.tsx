@@ -19,7 +19,8 @@ const PAGE = { heading: "Newsletter subscribers", text: SUBSCRIBER_MESSAGES };
 
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers } = loaderData;
-  const active = subscribers.filter((subscriber) => !subscriber.unsubscribedAt).length;
+  // An address that has not followed its confirmation link is not on the list yet (issue 31).
+  const active = subscribers.filter((subscriber) => !subscriber.unsubscribedAt && !subscriber.pending).length;
   return (
     <AdminListPage
       {...PAGE}
@@ -40,7 +41,11 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
             <td data-label="Email">{subscriber.email}</td>
             <td data-label="Subscribed">{formatTruckDay(subscriber.subscribedAt)}</td>
             <td data-label="Status">
-              {subscriber.unsubscribedAt ? `Unsubscribed ${formatTruckDay(subscriber.unsubscribedAt)}` : "Subscribed"}
+              {subscriber.unsubscribedAt
+                ? `Unsubscribed ${formatTruckDay(subscriber.unsubscribedAt)}`
+                : subscriber.pending
+                  ? "Not confirmed yet"
+                  : "Subscribed"}
             </td>
           </tr>
         ))}

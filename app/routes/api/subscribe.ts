@@ -1,4 +1,6 @@
-// POST /api/subscribe: a newsletter subscription as JSON ({ email }).
+// POST /api/subscribe: a newsletter subscription as JSON ({ email, topics? }): topics, when given,
+// is a list of FOLLOWER_TOPICS (all of them when absent). The address gets a confirmation link;
+// the answer is the same whoever the address is.
 import { receiveNewsletterSubscription } from "#app/domain/newsletter/newsletter.server.ts";
 import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "#app/content/messages.ts";
 import { newsletterContextFor } from "#app/web/public-forms.server.ts";
@@ -10,7 +12,7 @@ export const action = apiRoute(
   { unavailable: SUBSCRIBE_FAILED_MESSAGE },
   async ({ request, context }: Route.ActionArgs) => {
     const body = await readJsonBody(request, jsonObjectSchema);
-    await receiveNewsletterSubscription(body, newsletterContextFor(context));
+    await receiveNewsletterSubscription(body, { ...newsletterContextFor(context), form: "api" });
     return json({ success: true, message: SUBSCRIBED_MESSAGE });
   },
 );

@@ -3,7 +3,9 @@
 import { data, Form } from "react-router";
 import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
-import { isValidUnsubscribeToken, unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
+import { UNSUBSCRIBED_MESSAGE } from "#app/content/messages.ts";
+import { subscriberFromLink } from "#app/domain/newsletter/links.server.ts";
+import { unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
 import { discardRestOfBody } from "#app/web/http.server.ts";
 import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
@@ -14,9 +16,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 const INVALID_LINK = "This unsubscribe link is not valid. Please use the link from your newsletter e-mail.";
 
 function verifiedEmail(url: URL): string | null {
-  const email = url.searchParams.get("email")?.toLowerCase() ?? "";
-  const token = url.searchParams.get("token") ?? "";
-  return email && token && isValidUnsubscribeToken(email, token, getConfig().sessionSecret) ? email : null;
+  return subscriberFromLink(url, getConfig().sessionSecret);
 }
 
 export function loader({ url }: Route.LoaderArgs) {
@@ -60,7 +60,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
             {error}
           </p>
         ) : actionData?.unsubscribed ? (
-          <p role="status">You have been unsubscribed. You will not receive our newsletter again.</p>
+          <p role="status">{UNSUBSCRIBED_MESSAGE}</p>
         ) : (
           <Form
             method="post"

@@ -2,10 +2,17 @@
 // this page's). Without JavaScript the footer's form lands here too: a refused address comes
 // back in this page's field with the reason beside it, a subscription shows its message. With
 // JavaScript the footer answers in place and this page's form works the same way as without.
+// This page offers the topics (all ticked); the footer's single field takes all of them.
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { receiveNewsletterSubscription } from "#app/domain/newsletter/newsletter.server.ts";
-import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "#app/content/messages.ts";
+import { receiveNewsletterSubscription, type SubscribeForm } from "#app/domain/newsletter/newsletter.server.ts";
+import { FOLLOWER_TOPICS, TOPIC_LABELS } from "#app/domain/newsletter/topics.ts";
+import {
+  CHECK_INBOX_MESSAGE,
+  NEWSLETTER_PAGE_CONSENT_WORDING,
+  SUBSCRIBE_FAILED_MESSAGE,
+  SUBSCRIBED_MESSAGE,
+} from "#app/content/messages.ts";
 import { newsletterContextFor } from "#app/web/public-forms.server.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
@@ -15,22 +22,31 @@ import stylesheet from "#app/styles/newsletter.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-/** The footer's reply, plus what was typed: a refused address is put back in the field. */
-type NewsletterReply = NewsletterActionData & { email: string };
+/** The footer's reply, plus what was typed and ticked: a refused form is put back as it was. */
+type NewsletterReply = NewsletterActionData & { email: string; topics?: string[] };
 
 /** Longer than any address the server accepts, short enough that echoing it back is cheap. */
 const MAX_ECHOED_LENGTH = 320;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = formFields(await readFormBody(request));
+  const form = await readFormBody(request);
+  const fields = formFields(form);
   const typed = (fields.email ?? "").slice(0, MAX_ECHOED_LENGTH);
+  const source: SubscribeForm = fields.form === "newsletter-page" ? "newsletter-page" : "footer";
+  // This page's form says it offered topics, so none ticked is "none", not "all" (the footer).
+  const topics = fields["topics-offered"]
+    ? form.getAll("topics").filter((topic) => typeof topic === "string")
+    : undefined;
   try {
-    await receiveNewsletterSubscription(fields, newsletterContextFor(context));
+    await receiveNewsletterSubscription({ ...fields, topics }, { ...newsletterContextFor(context), form: source });
   } catch (error) {
     const refusal = asRefusal(error, SUBSCRIBE_FAILED_MESSAGE);
-    return data<NewsletterReply>({ ok: false, message: refusal.message, email: typed }, { status: refusal.status });
+    return data<NewsletterReply>(
+      { ok: false, message: refusal.message, email: typed, topics: topics?.slice(0, FOLLOWER_TOPICS.length) },
+      { status: refusal.status },
+    );
   }
-  return data<NewsletterReply>({ ok: true, message: SUBSCRIBED_MESSAGE, email: "" });
+  return data<NewsletterReply>({ ok: true, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX_MESSAGE, email: "" });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -48,7 +64,8 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const submitting = navigation.state === "submitting" && navigation.formAction === "/newsletter";
   const refusal = actionData && !actionData.ok ? actionData : null;
-  const subscribed = actionData?.ok ? actionData.message : null;
+  const subscribed = actionData?.ok ? actionData : null;
+  const ticked = refusal?.topics;
 
   // With JavaScript: a subscription clears the field; a refusal sends focus back to it (one
   // frame later, after the layout's scroll to the top that follows every navigation).
@@ -67,8 +84,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
       <div className="newsletter-card">
         <h1>Newsletter</h1>
         <p className="newsletter-card__lead">
-          New popup dates, limited-run sandos and the odd special, straight to your inbox. A few e-mails a month at
-          most, and every one has a one-click unsubscribe link.
+          New popup dates, limited-run sandos and the odd special, straight to your inbox.
         </p>
         <Form
           method="post"
@@ -79,6 +95,8 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
           toolname="subscribe_to_newsletter_here"
           tooldescription={NEWSLETTER_TOOL.description}
         >
+          <input type="hidden" name="form" value="newsletter-page" toolparamdescription={NEWSLETTER_TOOL.form} />
+          <input type="hidden" name="topics-offered" value="1" toolparamdescription={NEWSLETTER_TOOL.topicsOffered} />
           <label htmlFor={EMAIL_ID}>Email address</label>
           <div className="newsletter-signup__row">
             <input
@@ -98,17 +116,36 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
               // biome-ignore lint/a11y/noAutofocus: only on the refusal page the visitor's own submission opened.
               autoFocus={refusal ? true : undefined}
             />
-            <button type="submit" className="button" disabled={submitting}>
-              {submitting ? "Subscribing..." : "Subscribe"}
-            </button>
           </div>
           {refusal ? (
             <p id={ERROR_ID} role="alert" className="newsletter-signup__error">
               {refusal.message}
             </p>
           ) : null}
+          <fieldset className="newsletter-topics">
+            <legend>Topics</legend>
+            {FOLLOWER_TOPICS.map((topic) => (
+              <label key={topic} className="newsletter-topics__choice">
+                <input
+                  type="checkbox"
+                  name="topics"
+                  value={topic}
+                  toolparamdescription={NEWSLETTER_TOOL.topics}
+                  defaultChecked={ticked ? ticked.includes(topic) : true}
+                />
+                {TOPIC_LABELS[topic]}
+              </label>
+            ))}
+          </fieldset>
+          <div className="newsletter-signup__row">
+            <button type="submit" className="button" disabled={submitting}>
+              {submitting ? "Subscribing..." : "Subscribe"}
+            </button>
+          </div>
+          <p className="newsletter-topics__hint">{NEWSLETTER_PAGE_CONSENT_WORDING}</p>
           <p role="status" className="newsletter-signup__status">
-            {subscribed}
+            {subscribed?.message}
+            {subscribed ? <span className="form-message__detail">{subscribed.detail}</span> : null}
           </p>
         </Form>
       </div>

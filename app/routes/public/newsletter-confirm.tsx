@@ -1,0 +1,91 @@
+// /newsletter/confirm?email=...&at=...&token=...: the link in the confirmation mail. Opening it
+// only asks; the button (a POST) confirms, so a mail scanner that follows links confirms no one.
+// A link expires after CONFIRMATION_DAYS; an expired one says so and offers to subscribe again.
+import { data, Form, Link } from "react-router";
+import { CONFIRM_EXPIRED_MESSAGE, CONFIRM_INVALID_MESSAGE, CONFIRMED_MESSAGE } from "#app/content/messages.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
+import { readConfirmationLink } from "#app/domain/newsletter/links.server.ts";
+import { confirmSubscription } from "#app/domain/newsletter/newsletter.server.ts";
+import { discardRestOfBody } from "#app/web/http.server.ts";
+import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
+import type { Route } from "./+types/newsletter-confirm";
+import stylesheet from "#app/styles/newsletter.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+type Outcome =
+  | { state: "ask"; email: string }
+  | { state: "confirmed"; email: string }
+  | { state: "expired" }
+  | { state: "invalid" };
+
+export function loader({ url }: Route.LoaderArgs) {
+  const link = readConfirmationLink(url, getConfig().sessionSecret);
+  if (link.state === "valid") return data<Outcome>({ state: "ask", email: link.email });
+  return data<Outcome>({ state: link.state }, { status: link.state === "expired" ? 410 : 400 });
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  void discardRestOfBody(request.body?.getReader());
+  const { sessionSecret, siteUrl } = getConfig();
+  const link = readConfirmationLink(url, sessionSecret);
+  if (link.state !== "valid") {
+    return data<Outcome>({ state: link.state }, { status: link.state === "expired" ? 410 : 400 });
+  }
+  let outcome: Awaited<ReturnType<typeof confirmSubscription>>;
+  try {
+    outcome = await confirmSubscription(link.email, link.requestedAt, { siteUrl, secret: sessionSecret });
+  } catch (error) {
+    rethrowAsServiceUnavailable(error);
+  }
+  if (outcome === "invalid") return data<Outcome>({ state: "invalid" }, { status: 400 });
+  return data<Outcome>({ state: "confirmed", email: link.email });
+}
+
+// Shows the subscriber's address: private and unstored (so never reused). Its URL carries a token:
+// out of every index, and not sent on in a Referer.
+export function headers() {
+  return { "Cache-Control": PERSONAL_CACHE_CONTROL, "X-Robots-Tag": "noindex, nofollow" };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirm Your Subscription | Sando Truck" },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
+
+export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
+  const outcome: Outcome = actionData ?? loaderData;
+  return (
+    <main id="main" className="section newsletter-page">
+      <div className="newsletter-card">
+        <h1>Confirm your subscription</h1>
+        {outcome.state === "confirmed" ? (
+          <p role="status">{CONFIRMED_MESSAGE}</p>
+        ) : outcome.state === "ask" ? (
+          <Form
+            method="post"
+            className="newsletter-unsubscribe"
+            toolname="confirm_newsletter_subscription"
+            tooldescription="Confirm the Sando Truck newsletter subscription this link was mailed for."
+          >
+            <p>{`Start sending the Sando Truck newsletter to ${outcome.email}?`}</p>
+            <button type="submit" className="button">
+              Confirm subscription
+            </button>
+          </Form>
+        ) : (
+          <>
+            <p role="alert" className="newsletter-card__error">
+              {outcome.state === "expired" ? CONFIRM_EXPIRED_MESSAGE : CONFIRM_INVALID_MESSAGE}
+            </p>
+            <p>
+              <Link to="/newsletter">Subscribe again</Link>
+            </p>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
