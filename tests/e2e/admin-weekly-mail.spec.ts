@@ -32,7 +32,9 @@ test.describe("an Owner", () => {
         await expect(page.locator(".admin-mail-text")).toContainText("/popup-locations");
 
         await page.getByRole("button", { name: "Send a test to me" }).click();
-        await expect(page.getByRole("status")).toHaveText("A test of the next weekly mail is on its way to your inbox.");
+        await expect(page.getByRole("status")).toHaveText(
+          "A test of the next weekly mail is on its way to your inbox.",
+        );
 
         await page.getByRole("button", { name: "Skip that week's mail" }).click();
         await expect(page.getByRole("status")).toHaveText("That week's mail is skipped.");

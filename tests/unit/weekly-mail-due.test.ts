@@ -1,7 +1,14 @@
 // When the week's schedule mail is due, asked at chosen instants: the hour in the truck's time
 // zone across both daylight-saving changes, a late server, and the Owner's off, skip and address.
 import { describe, expect, it } from "vitest";
-import { daysOf, latestSlot, nextSlot, weekKey, weeklyMailDue, type WeeklyMailPlan } from "#app/domain/weekly-mail/due.ts";
+import {
+  daysOf,
+  latestSlot,
+  nextSlot,
+  weekKey,
+  weeklyMailDue,
+  type WeeklyMailPlan,
+} from "#app/domain/weekly-mail/due.ts";
 
 const MONDAY_EIGHT = { weekday: 1, time: "08:00" };
 const PLAN: WeeklyMailPlan = { off: false, skippedWeeks: [], postalAddress: "PO Box 123, Goleta, CA 93117" };
@@ -11,7 +18,9 @@ describe("the weekly schedule mail", () => {
   it("is due from 8:00 AM on Monday in Santa Barbara, not a minute before", () => {
     expect(weeklyMailDue(at("2026-11-30T07:59:00-08:00"), MONDAY_EIGHT, PLAN)).toMatchObject({ hold: "too-late" });
     const due = weeklyMailDue(at("2026-11-30T08:00:00-08:00"), MONDAY_EIGHT, PLAN);
-    expect(due).toEqual({ due: { week: "2026-11-30", sendDate: "2026-11-30", sendAt: Date.parse("2026-11-30T16:00:00Z") } });
+    expect(due).toEqual({
+      due: { week: "2026-11-30", sendDate: "2026-11-30", sendAt: Date.parse("2026-11-30T16:00:00Z") },
+    });
   });
 
   it("keeps to the local hour when the clocks change", () => {
@@ -29,7 +38,9 @@ describe("the weekly schedule mail", () => {
   });
 
   it("still goes from a server that was down at the hour, up to 12 hours late", () => {
-    expect(weeklyMailDue(at("2026-11-30T19:59:00-08:00"), MONDAY_EIGHT, PLAN)).toMatchObject({ due: { week: "2026-11-30" } });
+    expect(weeklyMailDue(at("2026-11-30T19:59:00-08:00"), MONDAY_EIGHT, PLAN)).toMatchObject({
+      due: { week: "2026-11-30" },
+    });
     expect(weeklyMailDue(at("2026-11-30T20:01:00-08:00"), MONDAY_EIGHT, PLAN)).toMatchObject({ hold: "too-late" });
   });
 

@@ -1,5 +1,5 @@
 // Work the server process does besides answering requests: sending queued mail, queueing the
-// mail of enquiries stored during an outage, and deleting expired rate-limit, sign-in failure and
+// mail of enquiries stored during an outage, the week's schedule mail when it is due, and deleting expired rate-limit, sign-in failure and
 // claim records (for databases that do not enforce TTL indexes).
 import { getConfig } from "#app/infra/config.server.ts";
 import { queueForgottenEnquiryMail } from "#app/domain/enquiries/enquiries.server.ts";
@@ -7,6 +7,8 @@ import { deleteOldOutboxClaims, startOutboxWorker } from "./outbox.server.ts";
 import { createMailSender } from "./transport.server.ts";
 import { deleteExpiredRateLimitHits } from "#app/domain/shared/rate-limit.server.ts";
 import { deleteExpiredSignInFailures } from "#app/domain/staff/sign-in-throttle.server.ts";
+import { now } from "#app/domain/shared/clock.server.ts";
+import { sendWeeklyMailIfDue } from "#app/domain/weekly-mail/weekly-mail.server.ts";
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
@@ -30,6 +32,16 @@ export function startBackgroundWork(log: (message: string) => void): { stop(): P
         siteUrl: config.siteUrl,
         staffAddress: config.mail.staffAddress,
       });
+      // Asked at every tick, answered by the clock: once a week it queues the followers' mail.
+      try {
+        const weekly = await sendWeeklyMailIfDue(now(), { siteUrl: config.siteUrl, secret: config.sessionSecret });
+        if ("sent" in weekly) {
+          log(`weekly mail: the week of ${weekly.sent.week} queued for ${weekly.sent.recipients} followers`);
+        }
+      } catch (error) {
+        // The mail already queued still goes: this tick's delivery is not held up.
+        log(`weekly mail: ${(error as Error).message}`);
+      }
       if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
         lastCleanup = Date.now();
         await deleteExpiredRateLimitHits();

@@ -1,6 +1,6 @@
 // The one mail a new (or returning) address gets before it confirms: the link, and nothing of
 // what the visitor typed except the topics they ticked, named in our words.
-import { escapeHtml } from "#app/domain/mail/templates.server.ts";
+import { escapeHtml } from "#app/domain/mail/html.server.ts";
 import { CONFIRMATION_DAYS } from "./links.server.ts";
 import { TOPIC_LABELS, type FollowerTopic } from "./topics.ts";
 

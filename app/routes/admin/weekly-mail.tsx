@@ -106,14 +106,21 @@ export default function WeeklyMail({ loaderData, actionData }: Route.ComponentPr
         <h2 id="weekly-next">Next mail</h2>
         {held ? <p className="admin-warning">{held}</p> : null}
         <p>
-          {loaderData.skipped ? `Skipped: the mail of ${when}.` : `${when}, to ${loaderData.followers} ${loaderData.followers === 1 ? "follower" : "followers"} of the weekly schedule.`}{" "}
+          {loaderData.skipped
+            ? `Skipped: the mail of ${when}.`
+            : `${when}, to ${loaderData.followers} ${loaderData.followers === 1 ? "follower" : "followers"} of the weekly schedule.`}{" "}
           {isOwner ? <Link to="/admin/business">Change the day and time in Business details</Link> : null}
         </p>
         {isOwner ? (
           <div className="admin-actions">
             <Form method="post">
               <input type="hidden" name="week" value={loaderData.week} />
-              <button type="submit" name="intent" value={loaderData.skipped ? "unskip" : "skip"} className="admin-button">
+              <button
+                type="submit"
+                name="intent"
+                value={loaderData.skipped ? "unskip" : "skip"}
+                className="admin-button"
+              >
                 {loaderData.skipped ? "Send that week's mail after all" : "Skip that week's mail"}
               </button>
             </Form>
