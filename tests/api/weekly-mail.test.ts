@@ -7,9 +7,9 @@ import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { createEvent } from "#app/domain/events/events.server.ts";
+import { recordBounce } from "#app/domain/mail/bounces.server.ts";
 import { eventInputSchema } from "#app/domain/events/events.ts";
 import { sendWeeklyMailIfDue, saveWeeklyNote } from "#app/domain/weekly-mail/weekly-mail.server.ts";
-import { BouncedAddress } from "#app/models/bounced-address.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { WeeklyMailRun, WeeklyMailSettings } from "#app/models/weekly-mail.server.ts";
@@ -52,7 +52,7 @@ beforeAll(async () => {
     },
     { email: "weekly-bounced@example.com", confirmed_at: now, topics: ["weekly-schedule"] },
   ]);
-  await BouncedAddress.create({ email: "weekly-bounced@example.com" });
+  await recordBounce("weekly-bounced@example.com", "550 at RCPT TO: 550 5.1.1 No such user");
   // Every Wednesday at the Goleta market; the second Wednesday of the week is cancelled... the
   // week mailed (30 Nov to 6 Dec) has one Wednesday, 2 December, cancelled for the rain.
   await createEvent(

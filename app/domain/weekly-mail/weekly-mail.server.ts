@@ -9,12 +9,8 @@ import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import { enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
 import { listFollowers, oneClickUnsubscribeUrl, preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import {
-  WEEKLY_MAIL_SETTINGS_ID,
-  WEEKLY_NOTE_MAX_LENGTH,
-  WeeklyMailRun,
-  WeeklyMailSettings,
-} from "#app/models/weekly-mail.server.ts";
+import { WEEKLY_MAIL_SETTINGS_ID, WeeklyMailRun, WeeklyMailSettings } from "#app/models/weekly-mail.server.ts";
+import { WEEKLY_NOTE_MAX_LENGTH } from "./weekly-mail.ts";
 import { daysOf, nextSlot, weeklyMailDue, type Hold, type WeekSlot } from "./due.ts";
 import { stopsOn } from "./week-schedule.server.ts";
 import { weeklyMailContent, type WeekContent } from "./weekly-mail-content.server.ts";

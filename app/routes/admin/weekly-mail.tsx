@@ -16,7 +16,7 @@ import {
   setWeekSkipped,
   weeklyMailPreview,
 } from "#app/domain/weekly-mail/weekly-mail.server.ts";
-import { WEEKLY_NOTE_MAX_LENGTH } from "#app/models/weekly-mail.server.ts";
+import { WEEKLY_NOTE_MAX_LENGTH } from "#app/domain/weekly-mail/weekly-mail.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { readFormBody } from "#app/web/http.server.ts";
