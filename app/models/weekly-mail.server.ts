@@ -1,7 +1,7 @@
 // The week's schedule mail: the Owner's settings (one document) and one record per week mailed,
 // whose id is the week's key, so inserting it decides once, across servers, that a week goes out.
 import mongoose, { Schema } from "mongoose";
-import { WEEKLY_NOTE_MAX_LENGTH } from "#app/domain/weekly-mail/weekly-mail.ts";
+import { WEEKLY_NOTE_MAX_LENGTH } from "./weekly-mail-fields.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 
 export const WEEKLY_MAIL_SETTINGS_ID = "weekly-mail";

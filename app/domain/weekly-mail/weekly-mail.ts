@@ -1,2 +1,2 @@
 // What the weekly mail page and its record share (safe in the browser bundle).
-export const WEEKLY_NOTE_MAX_LENGTH = 500;
+export { WEEKLY_NOTE_MAX_LENGTH } from "#app/models/weekly-mail-fields.ts";
