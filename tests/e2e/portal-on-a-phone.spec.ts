@@ -170,6 +170,8 @@ test("a refused save is in view, announced, and keeps the edits", async ({ page,
   const event = await eventFixture();
   await openPortal(page, `/admin/events/edit/${event.id}`);
   await PopupEvent.updateOne({ _id: event._id }, { $set: { time: "Noon - 4:00 PM" }, $inc: { __v: 1 } });
+  // Typing into a field React is still hydrating can land beside its text (seen under load).
+  if (javaScriptEnabled) await whenHydrated(page.getByLabel("Description"));
   await page.getByLabel("Description").fill("Moved to the east lot.");
   const save = page.getByRole("button", { name: "Update Event" });
   await save.scrollIntoViewIfNeeded();
