@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "#app/domain/seed/seed.server.ts";
 import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
+import { WeeklyMailSettings } from "#app/models/weekly-mail.server.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { callApi } from "#tests/support/admin-api.ts";
 import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
@@ -227,6 +228,32 @@ describe("a Staff user", () => {
         path,
       ).toBe(200);
     }
+  });
+});
+
+describe("the weekly schedule mail", () => {
+  it("is previewed by Staff, page and data alike, and changed by Owners only", async () => {
+    const staff = await portalSessionCookie(STAFF, server.url);
+    const owner = await portalSessionCookie(OWNER, server.url);
+    for (const path of ["/admin/weekly-mail", "/admin/weekly-mail.data"]) {
+      const response = await fetch(`${server.url}${path}`, { headers: { Cookie: staff }, redirect: "manual" });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain("Where the Sando Truck is this week");
+    }
+    for (const path of ["/admin/weekly-mail", "/admin/weekly-mail.data"]) {
+      const changes: Record<string, string>[] = [
+        { intent: "note", week: "2026-11-30", note: "Staff wrote this" },
+        { intent: "off" },
+      ];
+      for (const fields of changes) {
+        const post = await postForm(`${server.url}${path}`, fields, { cookie: staff });
+        expect(post.status, `${path} ${fields.intent}`).toBe(403);
+      }
+    }
+    expect(await WeeklyMailSettings.countDocuments()).toBe(0);
+    const byOwner = await postForm(`${server.url}/admin/weekly-mail`, { intent: "off" }, { cookie: owner });
+    expect(byOwner.status).toBe(302);
+    expect(await WeeklyMailSettings.findOne().lean()).toMatchObject({ is_off: true });
   });
 });
 

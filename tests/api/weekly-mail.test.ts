@@ -9,7 +9,7 @@ import { saveBusinessDetails } from "#app/domain/business/business-details.serve
 import { createEvent } from "#app/domain/events/events.server.ts";
 import { recordBounce } from "#app/domain/mail/bounces.server.ts";
 import { eventInputSchema } from "#app/domain/events/events.ts";
-import { sendWeeklyMailIfDue, saveWeeklyNote } from "#app/domain/weekly-mail/weekly-mail.server.ts";
+import { saveWeeklyNote, sendWeeklyMailIfDue, sendWeeklyMailTest } from "#app/domain/weekly-mail/weekly-mail.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { WeeklyMailRun, WeeklyMailSettings } from "#app/models/weekly-mail.server.ts";
@@ -140,6 +140,24 @@ describe("the weekly schedule mail", () => {
     expect(mail.text).toMatch(/CANCELLED: Goleta Farmers Market, 3:00 PM - 7:00 PM: Rain in the forecast/);
     // The note was for this week: next week's mail starts without it.
     await Promise.all(servers.splice(0).map((server) => server.stop()));
+  });
+
+  it("goes as a test to the Owner who asks, marked as a test and framed as followers get it", async () => {
+    await sendWeeklyMailTest("owner-weekly@example.com", new Date("2026-12-01T10:00:00-08:00"), {
+      siteUrl: SITE,
+      secret: TEST_SESSION_SECRET,
+    });
+    const test = await OutboxMessage.findOne({ kind: "weekly-schedule-test" }).lean();
+    expect(test).toMatchObject({
+      to: "owner-weekly@example.com",
+      subject: "[Test] Where the Sando Truck is this week: Mon, Dec 7 to Sun, Dec 13",
+    });
+    expect(test?.text).toContain("Carpinteria Avocado Stand");
+    expect(test?.text).toContain("PO Box 1234, Goleta, CA 93117");
+    // A lean document gives the headers' Map back as a plain object.
+    expect(test?.headers as unknown as Record<string, string>).toMatchObject({
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 
   it("keeps to 8:00 AM in Santa Barbara across the change to summer time, decided once", async () => {
