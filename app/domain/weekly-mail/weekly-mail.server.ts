@@ -63,21 +63,34 @@ export async function setWeekSkipped(week: string, skipped: boolean): Promise<vo
   );
 }
 
-/** What the portal shows: when the next mail goes (or why it is held) and what it will say. */
-export async function weeklyMailPreview(now: Date, siteUrl: string) {
+/**
+ * What the portal shows: when the next mail goes (or why it is held) and the mail itself as a
+ * follower at `recipient` would get it, frame, footer and links included.
+ */
+export async function weeklyMailPreview(now: Date, recipient: string, context: MailContext) {
   const [details, settings] = await Promise.all([getBusinessDetails(), getWeeklyMailSettings()]);
   const next = nextSlot(now, details.weeklyMail);
   const note = noteFor(next, settings);
-  const content = await contentOf(next, note, siteUrl, now);
+  const content = await contentOf(next, note, context.siteUrl, now);
   return {
     note,
     next,
     skipped: settings.skippedWeeks.includes(next.week),
     off: settings.off,
     postalAddress: details.postalAddress,
-    settings,
-    content,
+    mail: framed(content, recipient, details.postalAddress, context),
   };
+}
+
+/** A week's words in the follower frame, with `recipient`'s own links. */
+function framed(content: WeekContent, recipient: string, postalAddress: string, context: MailContext) {
+  return followerMail({
+    ...content,
+    oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(recipient, context),
+    preferencesUrl: preferencesUrl(recipient, context),
+    postalAddress,
+    siteUrl: context.siteUrl,
+  });
 }
 
 /** The Owner's note, if it was written for this week's mail. */
@@ -92,16 +105,10 @@ async function contentOf(slot: WeekSlot, note: string, siteUrl: string, now: Dat
 
 /** The next week's mail, framed as a follower gets it, sent to the Owner's own address. */
 export async function sendWeeklyMailTest(to: string, now: Date, context: MailContext): Promise<void> {
-  const { postalAddress, content } = await weeklyMailPreview(now, context.siteUrl);
-  const mail = followerMail({
-    ...content,
-    subject: `[Test] ${content.subject}`,
-    oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(to, context),
-    preferencesUrl: preferencesUrl(to, context),
-    postalAddress,
-    siteUrl: context.siteUrl,
-  });
-  await enqueueMail([{ kind: "weekly-schedule-test", relatedId: `test:${randomUUID()}`, to, ...mail }]);
+  const { mail } = await weeklyMailPreview(now, to, context);
+  await enqueueMail([
+    { kind: "weekly-schedule-test", relatedId: `test:${randomUUID()}`, to, ...mail, subject: `[Test] ${mail.subject}` },
+  ]);
 }
 
 export type WeeklySendOutcome = { sent: { week: string; recipients: number } } | { hold: Hold | "already-sent" };
@@ -127,13 +134,7 @@ export async function sendWeeklyMailIfDue(now: Date, context: MailContext): Prom
       kind: "weekly-schedule",
       relatedId: `${slot.week}:${follower.id}`,
       to: follower.email,
-      ...followerMail({
-        ...content,
-        oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(follower.email, context),
-        preferencesUrl: preferencesUrl(follower.email, context),
-        postalAddress: details.postalAddress,
-        siteUrl: context.siteUrl,
-      }),
+      ...framed(content, follower.email, details.postalAddress, context),
     }));
     await enqueueMail(batch);
   }

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);
   const { success, error, headers } = await takeFlash(request);
   const [preview, followers] = await Promise.all([
-    weeklyMailPreview(now(), getConfig().siteUrl),
+    weeklyMailPreview(now(), me.email, { siteUrl: getConfig().siteUrl, secret: getConfig().sessionSecret }),
     listFollowers("weekly-schedule"),
   ]);
   return data(
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       hasPostalAddress: preview.postalAddress.trim() !== "",
       note: preview.note,
       followers: followers.length,
-      content: preview.content,
+      mail: { subject: preview.mail.subject, text: preview.mail.text, html: preview.mail.html },
       success,
       error,
     },
@@ -95,14 +95,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Weekly mail");
 
 export default function WeeklyMail({ loaderData, actionData }: Route.ComponentProps) {
-  const { isOwner, content } = loaderData;
+  const { isOwner, mail } = loaderData;
   const when = formatTruckDayAndTime(new Date(loaderData.nextAt));
   const held = loaderData.off ? TEXT.heldOff : !loaderData.hasPostalAddress ? TEXT.heldNoAddress : null;
   return (
-    <main id="main" className="admin-main">
+    <main className="admin-main admin-weekly">
       <h1>Weekly schedule mail</h1>
       <FlashMessage success={loaderData.success} error={loaderData.error} />
-      <section aria-labelledby="weekly-next" className="admin-card">
+      <section aria-labelledby="weekly-next" className="admin-account-section">
         <h2 id="weekly-next">Next mail</h2>
         {held ? <p className="admin-warning">{held}</p> : null}
         <p>
@@ -138,7 +138,7 @@ export default function WeeklyMail({ loaderData, actionData }: Route.ComponentPr
         ) : null}
       </section>
       {isOwner ? (
-        <section aria-labelledby="weekly-note" className="admin-card">
+        <section aria-labelledby="weekly-note" className="admin-account-section">
           <h2 id="weekly-note">Note for the week</h2>
           <Form method="post" className="admin-form">
             <input type="hidden" name="week" value={loaderData.week} />
@@ -166,20 +166,20 @@ export default function WeeklyMail({ loaderData, actionData }: Route.ComponentPr
           </Form>
         </section>
       ) : null}
-      <section aria-labelledby="weekly-preview" className="admin-card">
+      <section aria-labelledby="weekly-preview" className="admin-account-section">
         <h2 id="weekly-preview">Preview</h2>
         <p>
-          <strong>Subject:</strong> {content.subject}
+          <strong>Subject:</strong> {mail.subject}
         </p>
         <iframe
           title="The next weekly mail as it looks in an inbox"
           className="admin-mail-preview"
           sandbox=""
-          srcDoc={content.html}
+          srcDoc={mail.html}
         />
         <details>
           <summary>Plain text</summary>
-          <pre className="admin-mail-text">{content.text}</pre>
+          <pre className="admin-mail-text">{mail.text}</pre>
         </details>
       </section>
     </main>
