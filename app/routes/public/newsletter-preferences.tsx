@@ -12,11 +12,11 @@ import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import { subscriberFromLink } from "#app/domain/newsletter/links.server.ts";
 import { changeTopics, preferencesOf, unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
-import { FOLLOWER_TOPICS, TOPIC_LABELS } from "#app/domain/newsletter/topics.ts";
+import { FOLLOWER_TOPICS } from "#app/domain/newsletter/topics.ts";
+import { TopicChoices } from "#app/components/newsletter-topics.tsx";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
-import { NEWSLETTER_TOOL } from "#app/components/newsletter-form.tsx";
 import type { Route } from "./+types/newsletter-preferences";
 import stylesheet from "#app/styles/newsletter.css?url";
 
@@ -112,25 +112,7 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
             tooldescription="Choose which Sando Truck mails this address gets, or unsubscribe it."
           >
             <p className="newsletter-card__lead">{`Mail to ${view.email}`}</p>
-            <fieldset
-              className="newsletter-topics"
-              aria-invalid={view.error ? true : undefined}
-              aria-describedby={view.error ? ERROR_ID : undefined}
-            >
-              <legend>Topics</legend>
-              {FOLLOWER_TOPICS.map((topic) => (
-                <label key={topic} className="newsletter-topics__choice">
-                  <input
-                    type="checkbox"
-                    name="topics"
-                    value={topic}
-                    toolparamdescription={NEWSLETTER_TOOL.topics}
-                    defaultChecked={view.topics.includes(topic)}
-                  />
-                  {TOPIC_LABELS[topic]}
-                </label>
-              ))}
-            </fieldset>
+            <TopicChoices ticked={view.topics} errorId={view.error ? ERROR_ID : undefined} />
             {view.error ? (
               <p id={ERROR_ID} role="alert" className="newsletter-signup__error">
                 {view.error}

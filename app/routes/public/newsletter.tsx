@@ -6,7 +6,8 @@
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { receiveNewsletterSubscription, type SubscribeForm } from "#app/domain/newsletter/newsletter.server.ts";
-import { FOLLOWER_TOPICS, TOPIC_LABELS } from "#app/domain/newsletter/topics.ts";
+import { FOLLOWER_TOPICS } from "#app/domain/newsletter/topics.ts";
+import { TopicChoices } from "#app/components/newsletter-topics.tsx";
 import {
   CHECK_INBOX_MESSAGE,
   NEWSLETTER_PAGE_CONSENT_WORDING,
@@ -122,21 +123,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
               {refusal.message}
             </p>
           ) : null}
-          <fieldset className="newsletter-topics">
-            <legend>Topics</legend>
-            {FOLLOWER_TOPICS.map((topic) => (
-              <label key={topic} className="newsletter-topics__choice">
-                <input
-                  type="checkbox"
-                  name="topics"
-                  value={topic}
-                  toolparamdescription={NEWSLETTER_TOOL.topics}
-                  defaultChecked={ticked ? ticked.includes(topic) : true}
-                />
-                {TOPIC_LABELS[topic]}
-              </label>
-            ))}
-          </fieldset>
+          <TopicChoices ticked={ticked ?? FOLLOWER_TOPICS} />
           <div className="newsletter-signup__row">
             <button type="submit" className="button" disabled={submitting}>
               {submitting ? "Subscribing..." : "Subscribe"}
