@@ -191,7 +191,25 @@ export const INBOX_MESSAGES = {
   updateFailed: "Failed to update enquiry",
 } as const;
 
-export const SUBSCRIBER_MESSAGES = { loadFailed: "Failed to load subscribers", empty: "No subscribers yet." } as const;
+export const SUBSCRIBER_MESSAGES = {
+  loadFailed: "Failed to load subscribers",
+  empty: "No subscribers yet.",
+  /** /admin/subscribers (issue 32): the numbers, the search and what the list shows. */
+  noMatch: (search: string) => `No subscriber's address contains "${search}".`,
+  searchTooLong: (max: number) => `Search for at most ${max} characters.`,
+  searchLabel: "Search by address",
+  shown: (shown: number, matching: number) =>
+    shown < matching ? `The newest ${shown} of ${matching} matching` : `${matching} matching`,
+  states: {
+    confirmed: "Confirmed",
+    waiting: "Waiting for confirmation",
+    unsubscribed: "Unsubscribed",
+    bounced: "Bounced",
+  },
+  statesHint: "A bounced address counts as bounced, not confirmed: no follower mail goes to it.",
+  topicsHeading: "Confirmed subscribers by topic",
+  growthHeading: "Growth per week",
+} as const;
 
 /** /admin/business: the facts the Owner edits, read everywhere through one function (issue 31). */
 export const BUSINESS_DETAILS_MESSAGES = {

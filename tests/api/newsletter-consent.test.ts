@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { listFollowers, oneClickUnsubscribeUrl, preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
 import { confirmationUrl } from "#app/domain/newsletter/links.server.ts";
-import { listSubscribers, subscribersCsv } from "#app/domain/newsletter/newsletter.server.ts";
+import { listSubscribers, subscribersCsv } from "#app/domain/newsletter/subscriber-list.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
@@ -224,7 +224,7 @@ describe("leaving and coming back", () => {
     const row = (await listSubscribers()).find((subscriber) => subscriber.email === email);
     expect(row?.consent).toBe("before confirmation, 2025-03-04");
     expect(subscribersCsv([row!])).toContain(
-      '"subscribed","2025-03-04T12:00:00.000Z","","weekly-schedule stop-changes news","before confirmation, 2025-03-04"',
+      '"confirmed","weekly-schedule stop-changes news","2025-03-04T12:00:00.000Z","","","no","before confirmation","","2025-03-04T12:00:00.000Z"',
     );
 
     // RFC 8058: what a mail provider sends, nothing more.

@@ -1,28 +1,53 @@
 import { describe, expect, it } from "vitest";
-import { subscribersCsv } from "#app/domain/newsletter/newsletter.server.ts";
+import { type SubscriberRow, subscribersCsv } from "#app/domain/newsletter/subscriber-list.server.ts";
+
+const row = (fields: Partial<SubscriberRow> & { email: string }): SubscriberRow => ({
+  state: "confirmed",
+  topics: ["weekly-schedule", "stop-changes", "news"],
+  subscribedAt: "2026-11-01T10:00:00.000Z",
+  confirmedAt: null,
+  unsubscribedAt: null,
+  bounced: false,
+  consent: "",
+  consentForm: "",
+  consentWording: "",
+  consentDate: null,
+  ...fields,
+});
 
 describe("the subscribers CSV", () => {
-  it("quotes every cell and defuses spreadsheet formulas", () => {
+  it("has the state, topics, consent and bounce columns, quotes every cell and defuses spreadsheet formulas", () => {
     const csv = subscribersCsv([
-      {
-        email: "a@example.com",
-        subscribedAt: "2026-11-01T10:00:00.000Z",
-        unsubscribedAt: null,
+      row({
+        email: "a+truck@example.com",
         topics: ["news"],
-        consent: "before confirmation, 2026-11-01",
-      },
-      { email: "b@example.com", subscribedAt: "2026-11-04T10:00:00.000Z", unsubscribedAt: null, pending: true },
-      {
+        confirmedAt: "2026-11-01T10:05:00.000Z",
+        consentForm: "newsletter-page",
+        consentWording: "Send me news | Topics: News and specials",
+        consentDate: "2026-11-01T10:00:00.000Z",
+      }),
+      row({ email: "b@example.com", state: "waiting", subscribedAt: "2026-11-04T10:00:00.000Z" }),
+      row({
+        email: "c@example.com",
+        state: "bounced",
+        bounced: true,
+        consentForm: "before confirmation",
+        consentDate: "2025-03-04T12:00:00.000Z",
+      }),
+      row({
         email: '=HYPERLINK("x")@example.com',
+        state: "unsubscribed",
         subscribedAt: "2026-11-02T10:00:00.000Z",
         unsubscribedAt: "2026-11-03T10:00:00.000Z",
-      },
+        consentWording: "-1+1",
+      }),
     ]);
     expect(csv.split("\r\n")).toEqual([
-      "email,status,subscribed_at,unsubscribed_at,topics,consent",
-      '"a@example.com","subscribed","2026-11-01T10:00:00.000Z","","news","before confirmation, 2026-11-01"',
-      '"b@example.com","unconfirmed","2026-11-04T10:00:00.000Z","","weekly-schedule stop-changes news",""',
-      '"\'=HYPERLINK(""x"")@example.com","unsubscribed","2026-11-02T10:00:00.000Z","2026-11-03T10:00:00.000Z","weekly-schedule stop-changes news",""',
+      "email,state,topics,subscribed_at,confirmed_at,unsubscribed_at,bounced,consent_form,consent_wording,consent_date",
+      '"a+truck@example.com","confirmed","news","2026-11-01T10:00:00.000Z","2026-11-01T10:05:00.000Z","","no","newsletter-page","Send me news | Topics: News and specials","2026-11-01T10:00:00.000Z"',
+      '"b@example.com","waiting","weekly-schedule stop-changes news","2026-11-04T10:00:00.000Z","","","no","","",""',
+      '"c@example.com","bounced","weekly-schedule stop-changes news","2026-11-01T10:00:00.000Z","","","yes","before confirmation","","2025-03-04T12:00:00.000Z"',
+      '"\'=HYPERLINK(""x"")@example.com","unsubscribed","weekly-schedule stop-changes news","2026-11-02T10:00:00.000Z","","2026-11-03T10:00:00.000Z","no","","\'-1+1",""',
       "",
     ]);
   });

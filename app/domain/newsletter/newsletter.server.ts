@@ -28,9 +28,11 @@ import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom, HONEYPOT_FIELD } from "#app/domain/shared/submissions.ts";
 import { newsletterConfirmationMail } from "./confirmation-mail.server.ts";
 import { confirmationUrl, oneClickUnsubscribeUrl, preferencesUrl } from "./links.server.ts";
+import { isConfirmed, topicsOf } from "./subscriber-stats.ts";
 import { FOLLOWER_TOPICS, type FollowerTopic, isFollowerTopic, TOPIC_LABELS } from "./topics.ts";
 
 export { isValidUnsubscribeToken, unsubscribeUrl } from "./links.server.ts";
+export { isConfirmed, topicsOf };
 
 export const newsletterSchema = z.object({
   email: z
@@ -110,7 +112,7 @@ function clientHash(client: string, secret: string): string {
 
 type ConsentRequest = { topics: FollowerTopic[]; wording: string; form: SubscribeForm; client_hash: string };
 
-type SubscriberRecord = {
+export type SubscriberRecord = {
   _id: { toString(): string };
   email: string;
   subscribed_at?: Date | null;
@@ -121,19 +123,8 @@ type SubscriberRecord = {
   pending?: { requested_at: Date } | null;
 };
 
-/** Confirmed: it followed a link, or it was on the list before confirmation existed (no field). */
-export function isConfirmed(subscriber: SubscriberRecord): boolean {
-  return subscriber.confirmed_at instanceof Date || (subscriber.confirmed_at === undefined && !subscriber.pending);
-}
-
 function isActive(subscriber: SubscriberRecord): boolean {
   return !subscriber.unsubscribed_at && isConfirmed(subscriber);
-}
-
-/** The topics of a record; absent (records from before topics) is all of them. */
-export function topicsOf(subscriber: Pick<SubscriberRecord, "topics">): FollowerTopic[] {
-  if (!subscriber.topics) return [...FOLLOWER_TOPICS];
-  return FOLLOWER_TOPICS.filter((topic) => subscriber.topics?.includes(topic));
 }
 
 /**
@@ -284,77 +275,4 @@ export async function changeTopics(email: string, rawTopics: unknown): Promise<b
   if (!subscriber || !isActive(subscriber)) return false;
   await NewsletterSubscriber.updateOne({ _id: subscriber._id }, { $set: { topics: parsed.data } });
   return true;
-}
-
-// --- Staff view of the list ------------------------------------------------------------------
-
-export type SubscriberRow = {
-  email: string;
-  subscribedAt: string;
-  unsubscribedAt: string | null;
-  /** Waiting for its confirmation link (never on the list yet). */
-  pending?: boolean;
-  topics?: FollowerTopic[];
-  /** What was consented to, when and where; "before confirmation, <date>" for older subscribers. */
-  consent?: string;
-};
-
-/** The consent of a record in words: confirmed ones say when, where and what; older ones say so. */
-export function consentOf(subscriber: SubscriberRecord): string {
-  if (subscriber.consent) {
-    const { consent } = subscriber;
-    const confirmed = subscriber.confirmed_at ? `, confirmed ${subscriber.confirmed_at.toISOString()}` : "";
-    return `${consent.form}, asked ${consent.requested_at.toISOString()}${confirmed}: ${consent.wording}`;
-  }
-  if (subscriber.confirmed_at === undefined) {
-    return `before confirmation, ${(subscriber.subscribed_at ?? new Date(0)).toISOString().slice(0, 10)}`;
-  }
-  return "";
-}
-
-export async function listSubscribers(): Promise<SubscriberRow[]> {
-  const subscribers = await NewsletterSubscriber.find(
-    {},
-    { email: 1, subscribed_at: 1, unsubscribed_at: 1, confirmed_at: 1, topics: 1, consent: 1, pending: 1 },
-  )
-    .sort({ subscribed_at: -1 })
-    .lean<SubscriberRecord[]>();
-  return subscribers.map((subscriber) => ({
-    email: subscriber.email,
-    subscribedAt: (subscriber.subscribed_at ?? new Date(0)).toISOString(),
-    unsubscribedAt: subscriber.unsubscribed_at ? subscriber.unsubscribed_at.toISOString() : null,
-    pending: !subscriber.unsubscribed_at && !isConfirmed(subscriber),
-    topics: topicsOf(subscriber),
-    consent: consentOf(subscriber),
-  }));
-}
-
-/** A CSV cell: quoted, and never starting with a character a spreadsheet runs as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-function statusOf(row: SubscriberRow): string {
-  if (row.unsubscribedAt) return "unsubscribed";
-  return row.pending ? "unconfirmed" : "subscribed";
-}
-
-export function subscribersCsv(rows: readonly SubscriberRow[]): string {
-  const lines = [["email", "status", "subscribed_at", "unsubscribed_at", "topics", "consent"].join(",")];
-  for (const row of rows) {
-    lines.push(
-      [
-        row.email,
-        statusOf(row),
-        row.subscribedAt,
-        row.unsubscribedAt ?? "",
-        (row.topics ?? FOLLOWER_TOPICS).join(" "),
-        row.consent ?? "",
-      ]
-        .map(csvCell)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
 }

@@ -1,7 +1,7 @@
-// /admin/subscribers.csv: the newsletter list as a spreadsheet download (behind the admin
-// layout's sign-in middleware like every /admin URL).
+// /admin/subscribers.csv: the whole newsletter list as a spreadsheet download (Owners only, behind
+// the owner-only layout's middleware like the page).
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
-import { listSubscribers, subscribersCsv } from "#app/domain/newsletter/newsletter.server.ts";
+import { listSubscribers, subscribersCsv } from "#app/domain/newsletter/subscriber-list.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 
 export async function loader() {

@@ -1,55 +1,156 @@
-// /admin/subscribers: the newsletter list, newest first, with a CSV download.
-import { data } from "react-router";
-import { formatTruckDay } from "#app/domain/shared/dates.ts";
-import { listSubscribers } from "#app/domain/newsletter/newsletter.server.ts";
-import { listOrFallback } from "#app/web/refusal.server.ts";
+// /admin/subscribers (Owners only): the counts by state and topic, the growth per week, a search
+// by address (a GET form, so it works without JavaScript) showing the newest matches with how
+// many match in all, and the CSV download of the whole list.
+import { data, Form } from "react-router";
 import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx";
-import { SUBSCRIBER_MESSAGES } from "#app/content/portal-messages.ts";
-import type { Route } from "./+types/subscribers";
+import { SUBSCRIBER_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
+import {
+  SEARCH_MAX_LENGTH,
+  type SubscriberOverview,
+  searchSubscribers,
+  subscriberOverview,
+} from "#app/domain/newsletter/subscriber-list.server.ts";
+import { SUBSCRIBER_STATES } from "#app/domain/newsletter/subscriber-stats.ts";
+import { FOLLOWER_TOPICS, TOPIC_LABELS } from "#app/domain/newsletter/topics.ts";
+import { now } from "#app/domain/shared/clock.server.ts";
+import { formatShortDay, formatTruckDay } from "#app/domain/shared/dates.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { listOrFallback } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
+import type { Route } from "./+types/subscribers";
 
-export async function loader() {
-  const { list: subscribers, loadFailed, status } = await listOrFallback(listSubscribers, []);
-  return data({ subscribers, loadFailed }, { status });
+export async function loader({ request }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams.get("q") ?? "";
+  const [overview, found] = await Promise.all([
+    listOrFallback<SubscriberOverview | null>(() => subscriberOverview(now()), null),
+    listOrFallback(async () => {
+      try {
+        return { ...(await searchSubscribers(search)), searchError: null };
+      } catch (error) {
+        if (error instanceof Refusal) return { rows: [], matching: 0, searchError: error.message };
+        throw error;
+      }
+    }, null),
+  ]);
+  const loadFailed = overview.loadFailed || found.loadFailed;
+  const status = loadFailed ? 503 : found.list?.searchError ? 400 : 200;
+  return data(
+    {
+      overview: overview.list,
+      rows: found.list?.rows ?? [],
+      matching: found.list?.matching ?? 0,
+      searchError: found.list?.searchError ?? null,
+      // Shown back as typed, but never longer than the field allows.
+      search: search.slice(0, SEARCH_MAX_LENGTH * 2),
+      loadFailed,
+    },
+    { status },
+  );
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Subscribers");
 
-const PAGE = { heading: "Newsletter subscribers", text: SUBSCRIBER_MESSAGES };
-
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
-  const { subscribers } = loaderData;
-  // An address that has not followed its confirmation link is not on the list yet (issue 31).
-  const active = subscribers.filter((subscriber) => !subscriber.unsubscribedAt && !subscriber.pending).length;
+  const { overview, rows, matching, search, searchError } = loaderData;
+  const searching = search.trim() !== "";
   return (
     <AdminListPage
-      {...PAGE}
+      heading="Newsletter subscribers"
+      text={{ loadFailed: TEXT.loadFailed, empty: searching ? TEXT.noMatch(search.trim()) : TEXT.empty }}
       state={loaderData}
-      count={subscribers.length}
+      // A refused search shows its message only, not "no match".
+      count={searchError ? -1 : rows.length}
       tools={
-        <p>
-          {active} subscribed{" "}
-          <a href="/admin/subscribers.csv" download className="admin-button">
-            Download CSV
-          </a>
-        </p>
+        <>
+          {overview ? <Numbers overview={overview} /> : null}
+          <Form method="get" className="admin-filter" role="search">
+            <label htmlFor="subscriber-search">{TEXT.searchLabel}</label>
+            <input
+              id="subscriber-search"
+              type="search"
+              name="q"
+              defaultValue={search}
+              key={search}
+              maxLength={SEARCH_MAX_LENGTH}
+              autoComplete="off"
+              aria-invalid={searchError ? true : undefined}
+              aria-describedby={searchError ? "subscriber-search-error" : undefined}
+            />
+            <button type="submit">Search</button>
+            {searchError ? (
+              <p id="subscriber-search-error" className="admin-field-error" role="alert">
+                {searchError}
+              </p>
+            ) : null}
+          </Form>
+          <p>
+            {searchError ? null : <span>{TEXT.shown(rows.length, matching)}. </span>}
+            <a href="/admin/subscribers.csv" download className="admin-button">
+              Download CSV
+            </a>
+          </p>
+        </>
       }
     >
-      <AdminTable columns={["Email", "Subscribed", "Status"]}>
-        {subscribers.map((subscriber) => (
+      <AdminTable columns={["Email", "Subscribed", "State", "Topics"]}>
+        {rows.map((subscriber) => (
           <tr key={subscriber.email}>
             <td data-label="Email">{subscriber.email}</td>
             <td data-label="Subscribed">{formatTruckDay(subscriber.subscribedAt)}</td>
-            <td data-label="Status">
-              {subscriber.unsubscribedAt
-                ? `Unsubscribed ${formatTruckDay(subscriber.unsubscribedAt)}`
-                : subscriber.pending
-                  ? "Not confirmed yet"
-                  : "Subscribed"}
+            <td data-label="State">
+              {subscriber.state === "unsubscribed" && subscriber.unsubscribedAt
+                ? `${TEXT.states.unsubscribed} ${formatTruckDay(subscriber.unsubscribedAt)}`
+                : TEXT.states[subscriber.state]}
             </td>
+            <td data-label="Topics">{subscriber.topics.map((topic) => TOPIC_LABELS[topic]).join(", ")}</td>
           </tr>
         ))}
       </AdminTable>
     </AdminListPage>
+  );
+}
+
+function Numbers({ overview }: { overview: SubscriberOverview }) {
+  return (
+    <section aria-labelledby="subscriber-numbers" className="admin-subscriber-numbers">
+      <h2 id="subscriber-numbers">{overview.total} addresses</h2>
+      <ul className="admin-subscriber-counts">
+        {SUBSCRIBER_STATES.map((state) => (
+          <li key={state}>
+            <strong>{overview.byState[state]}</strong> {TEXT.states[state]}
+          </li>
+        ))}
+      </ul>
+      <p className="admin-field-hint">{TEXT.statesHint}</p>
+      <h3>{TEXT.topicsHeading}</h3>
+      <ul className="admin-subscriber-counts">
+        {FOLLOWER_TOPICS.map((topic) => (
+          <li key={topic}>
+            <strong>{overview.byTopic[topic]}</strong> {TOPIC_LABELS[topic]}
+          </li>
+        ))}
+      </ul>
+      <h3 id="subscriber-growth">{TEXT.growthHeading}</h3>
+      <div className="admin-table-scroll">
+        <table className="admin-subscriber-growth" aria-labelledby="subscriber-growth">
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col">New confirmed</th>
+              <th scope="col">Unsubscribed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {overview.growth.map((week) => (
+              <tr key={week.weekOf}>
+                <th scope="row">{formatShortDay(week.weekOf)}</th>
+                <td>{week.confirmed}</td>
+                <td>{week.unsubscribed}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
