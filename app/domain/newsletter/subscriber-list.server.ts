@@ -10,6 +10,7 @@ import type { SubscriberRecord } from "./newsletter.server.ts";
 import {
   countSubscribers,
   type GrowthWeek,
+  SEARCH_MAX_LENGTH,
   type SubscriberCounts,
   type SubscriberState,
   stateOf,
@@ -20,8 +21,6 @@ import type { FollowerTopic } from "./topics.ts";
 
 /** The page shows this many of the newest matches; the CSV has them all. */
 export const SUBSCRIBERS_SHOWN = 100;
-/** No address is longer (RFC 5321), so neither is a useful search. */
-export const SEARCH_MAX_LENGTH = 254;
 
 export const subscriberSearchSchema = z
   .string()

@@ -4,6 +4,9 @@
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { FOLLOWER_TOPICS, type FollowerTopic } from "./topics.ts";
 
+/** No address is longer (RFC 5321), so neither is a useful search of the list. */
+export const SEARCH_MAX_LENGTH = 254;
+
 /** What the numbers need of a subscriber record (a projection of it). */
 export type SubscriberFacts = {
   subscribed_at?: Date | null;

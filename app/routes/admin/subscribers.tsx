@@ -5,12 +5,11 @@ import { data, Form } from "react-router";
 import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx";
 import { SUBSCRIBER_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import {
-  SEARCH_MAX_LENGTH,
   type SubscriberOverview,
   searchSubscribers,
   subscriberOverview,
 } from "#app/domain/newsletter/subscriber-list.server.ts";
-import { SUBSCRIBER_STATES } from "#app/domain/newsletter/subscriber-stats.ts";
+import { SEARCH_MAX_LENGTH, SUBSCRIBER_STATES } from "#app/domain/newsletter/subscriber-stats.ts";
 import { FOLLOWER_TOPICS, TOPIC_LABELS } from "#app/domain/newsletter/topics.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { formatShortDay, formatTruckDay } from "#app/domain/shared/dates.ts";
