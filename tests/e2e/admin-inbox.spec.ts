@@ -1,4 +1,4 @@
-// Staff read catering enquiries in the portal; the Owner the newsletter list (counts, search, CSV).
+// Staff read catering enquiries in the portal (the newsletter list: admin-subscribers.spec.ts).
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { expect, openPortal, test } from "./admin-fixtures.ts";
 
@@ -42,50 +42,6 @@ test("staff open a new enquiry and mark it replied", async ({ page, baseURL }) =
   // The "new" view no longer lists it.
   await page.goto("/admin/enquiries?status=new");
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
-});
-
-test("the Owner sees the subscriber counts, searches by address and downloads the CSV", async ({ page, baseURL }) => {
-  const email = `csv+${Date.now().toString(36)}@example.com`;
-  await openPortal(page, "/admin/subscribers");
-  const waiting = page
-    .getByRole("region", { name: /addresses/ })
-    .getByRole("listitem")
-    .filter({ hasText: "Waiting" });
-  const waitingBefore = Number((await waiting.locator("strong").textContent()) ?? "NaN");
-  expect(waitingBefore).toBeGreaterThanOrEqual(0);
-  await expect(page.getByRole("table", { name: "Growth per week" }).getByRole("row")).toHaveCount(13);
-
-  const subscribed = await fetch(`${baseURL}/api/subscribe`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email }),
-  });
-  expect(subscribed.status).toBe(200);
-
-  // The search is a GET form: the same with and without JavaScript.
-  await page.getByLabel("Search by address").fill(email);
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(/\/admin\/subscribers\?q=csv%2B/);
-  // Double opt-in (issue 31): on the list only once the mailed link is followed.
-  await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Waiting for confirmation");
-  await expect(page.getByText("1 matching")).toBeVisible();
-  expect(Number(await waiting.locator("strong").textContent())).toBeGreaterThan(waitingBefore);
-
-  // What is typed is searched for as it is, not as a pattern.
-  await page.getByLabel("Search by address").fill(".*");
-  await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByText(`No subscriber's address contains ".*".`)).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
-
-  const csv = await page.request.get("/admin/subscribers.csv");
-  expect(csv.status()).toBe(200);
-  expect(csv.headers()["content-type"]).toContain("text/csv");
-  expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="newsletter-subscribers-/);
-  const text = await csv.text();
-  expect(text.split("\r\n")[0]).toBe(
-    "email,state,topics,subscribed_at,confirmed_at,unsubscribed_at,bounced,consent_form,consent_wording,consent_date",
-  );
-  expect(text).toContain(`"${email}","waiting"`);
 });
 
 test("the dashboard and the nav lead to the inbox", async ({ page }) => {
