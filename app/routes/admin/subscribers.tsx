@@ -5,45 +5,36 @@ import { data, Form } from "react-router";
 import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx";
 import { SUBSCRIBER_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import {
+  parseSubscriberSearch,
   type SubscriberOverview,
-  searchSubscribers,
-  subscriberOverview,
+  subscribersPage,
 } from "#app/domain/newsletter/subscriber-list.server.ts";
 import { SEARCH_MAX_LENGTH, SUBSCRIBER_STATES } from "#app/domain/newsletter/subscriber-stats.ts";
 import { FOLLOWER_TOPICS, TOPIC_LABELS } from "#app/domain/newsletter/topics.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { formatShortDay, formatTruckDay } from "#app/domain/shared/dates.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/subscribers";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams.get("q") ?? "";
-  const [overview, found] = await Promise.all([
-    listOrFallback<SubscriberOverview | null>(() => subscriberOverview(now()), null),
-    listOrFallback(async () => {
-      try {
-        return { ...(await searchSubscribers(search)), searchError: null };
-      } catch (error) {
-        if (error instanceof Refusal) return { rows: [], matching: 0, searchError: error.message };
-        throw error;
-      }
-    }, null),
-  ]);
-  const loadFailed = overview.loadFailed || found.loadFailed;
-  const status = loadFailed ? 503 : found.list?.searchError ? 400 : 200;
+  const typed = new URL(request.url).searchParams.get("q") ?? "";
+  const { search, error: searchError } = parseSubscriberSearch(typed);
+  const { list, loadFailed, status } = await listOrFallback<Awaited<ReturnType<typeof subscribersPage>> | null>(
+    () => subscribersPage(search, now()),
+    null,
+  );
   return data(
     {
-      overview: overview.list,
-      rows: found.list?.rows ?? [],
-      matching: found.list?.matching ?? 0,
-      searchError: found.list?.searchError ?? null,
+      overview: list?.overview ?? null,
+      rows: searchError ? [] : (list?.rows ?? []),
+      matching: list?.matching ?? 0,
+      searchError,
       // Shown back as typed, but never longer than the field allows.
-      search: search.slice(0, SEARCH_MAX_LENGTH * 2),
+      search: typed.slice(0, SEARCH_MAX_LENGTH),
       loadFailed,
     },
-    { status },
+    { status: searchError && !loadFailed ? 400 : status },
   );
 }
 
