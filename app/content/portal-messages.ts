@@ -199,7 +199,7 @@ export const SUBSCRIBER_MESSAGES = {
   searchTooLong: (max: number) => `Search for at most ${max} characters.`,
   searchLabel: "Search by address",
   shown: (shown: number, matching: number) =>
-    shown < matching ? `The newest ${shown} of ${matching} matching` : `${matching} matching`,
+    shown < matching ? `The newest ${shown} of ${matching.toLocaleString("en-US")} matching` : `${matching} matching`,
   states: {
     confirmed: "Confirmed",
     waiting: "Waiting for confirmation",
@@ -208,7 +208,7 @@ export const SUBSCRIBER_MESSAGES = {
   },
   statesHint: "A bounced address counts as bounced, not confirmed: no follower mail goes to it.",
   topicsHeading: "Confirmed subscribers by topic",
-  growthHeading: "Growth per week",
+  growthHeading: "New confirmed subscribers and unsubscriptions per week",
 } as const;
 
 /** /admin/business: the facts the Owner edits, read everywhere through one function (issue 31). */

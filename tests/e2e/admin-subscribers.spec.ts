@@ -13,7 +13,9 @@ test("the Owner sees the subscriber counts, searches by address and downloads th
     .filter({ hasText: "Waiting" });
   const waitingBefore = Number((await waiting.locator("strong").textContent()) ?? "NaN");
   expect(waitingBefore).toBeGreaterThanOrEqual(0);
-  await expect(page.getByRole("table", { name: "Growth per week" }).getByRole("row")).toHaveCount(13);
+  await expect(
+    page.getByRole("table", { name: "New confirmed subscribers and unsubscriptions per week" }).getByRole("row"),
+  ).toHaveCount(13);
 
   const subscribed = await fetch(`${baseURL}/api/subscribe`, {
     method: "POST",

@@ -100,14 +100,17 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const thousands = new Intl.NumberFormat("en-US");
+const count = (value: number) => thousands.format(value);
+
 function Numbers({ overview }: { overview: SubscriberOverview }) {
   return (
     <section aria-labelledby="subscriber-numbers" className="admin-subscriber-numbers">
-      <h2 id="subscriber-numbers">{overview.total} addresses</h2>
+      <h2 id="subscriber-numbers">{count(overview.total)} addresses</h2>
       <ul className="admin-subscriber-counts">
         {SUBSCRIBER_STATES.map((state) => (
           <li key={state}>
-            <strong>{overview.byState[state]}</strong> {TEXT.states[state]}
+            <strong>{count(overview.byState[state])}</strong> {TEXT.states[state]}
           </li>
         ))}
       </ul>
@@ -116,7 +119,7 @@ function Numbers({ overview }: { overview: SubscriberOverview }) {
       <ul className="admin-subscriber-counts">
         {FOLLOWER_TOPICS.map((topic) => (
           <li key={topic}>
-            <strong>{overview.byTopic[topic]}</strong> {TOPIC_LABELS[topic]}
+            <strong>{count(overview.byTopic[topic])}</strong> {TOPIC_LABELS[topic]}
           </li>
         ))}
       </ul>
@@ -126,7 +129,7 @@ function Numbers({ overview }: { overview: SubscriberOverview }) {
           <thead>
             <tr>
               <th scope="col">Week of</th>
-              <th scope="col">New confirmed</th>
+              <th scope="col">Confirmed</th>
               <th scope="col">Unsubscribed</th>
             </tr>
           </thead>
