@@ -12,7 +12,7 @@ import {
 import { SEARCH_MAX_LENGTH, SUBSCRIBER_STATES } from "#app/domain/newsletter/subscriber-stats.ts";
 import { FOLLOWER_TOPICS, TOPIC_LABELS } from "#app/domain/newsletter/topics.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
-import { formatShortDay, formatTruckDay } from "#app/domain/shared/dates.ts";
+import { formatTruckDay } from "#app/domain/shared/dates.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/subscribers";
@@ -102,6 +102,8 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
 
 const thousands = new Intl.NumberFormat("en-US");
 const count = (value: number) => thousands.format(value);
+// A week's Monday, short enough for the table to fit a 320px screen: "Sep 7" (a calendar date).
+const weekOf = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 function Numbers({ overview }: { overview: SubscriberOverview }) {
   return (
@@ -128,7 +130,7 @@ function Numbers({ overview }: { overview: SubscriberOverview }) {
         <table className="admin-subscriber-growth" aria-labelledby="subscriber-growth">
           <thead>
             <tr>
-              <th scope="col">Week of</th>
+              <th scope="col">Week of (Monday)</th>
               <th scope="col">Confirmed</th>
               <th scope="col">Unsubscribed</th>
             </tr>
@@ -136,7 +138,7 @@ function Numbers({ overview }: { overview: SubscriberOverview }) {
           <tbody>
             {overview.growth.map((week) => (
               <tr key={week.weekOf}>
-                <th scope="row">{formatShortDay(week.weekOf)}</th>
+                <th scope="row">{weekOf.format(new Date(`${week.weekOf}T00:00:00Z`))}</th>
                 <td>{week.confirmed}</td>
                 <td>{week.unsubscribed}</td>
               </tr>
