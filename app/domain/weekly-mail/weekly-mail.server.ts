@@ -35,6 +35,20 @@ export async function getWeeklyMailSettings(): Promise<WeeklyMailSettingsView> {
   };
 }
 
+/**
+ * Changes the one settings document, making it if need be. Two first changes at once race to
+ * insert it: the loser's upsert meets the unique _id and simply updates the document the winner made.
+ */
+async function changeSettings(update: Record<string, unknown>): Promise<void> {
+  const change = () => WeeklyMailSettings.updateOne({ _id: WEEKLY_MAIL_SETTINGS_ID }, update, { upsert: true });
+  try {
+    await change();
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+    await change();
+  }
+}
+
 /** The note of the next mail (the week of `week`): it goes in that week's mail only. */
 export async function saveWeeklyNote(note: unknown, week: string): Promise<void> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(week)) throw new Refusal(400, "That week could not be read.");
@@ -42,25 +56,17 @@ export async function saveWeeklyNote(note: unknown, week: string): Promise<void>
   if (text.length > WEEKLY_NOTE_MAX_LENGTH) {
     throw new Refusal(400, `The note can be at most ${WEEKLY_NOTE_MAX_LENGTH} characters.`);
   }
-  await WeeklyMailSettings.updateOne(
-    { _id: WEEKLY_MAIL_SETTINGS_ID },
-    { $set: { note: text, note_week: week } },
-    { upsert: true },
-  );
+  await changeSettings({ $set: { note: text, note_week: week } });
 }
 
 export async function setWeeklyMailOff(off: boolean): Promise<void> {
-  await WeeklyMailSettings.updateOne({ _id: WEEKLY_MAIL_SETTINGS_ID }, { $set: { is_off: off } }, { upsert: true });
+  await changeSettings({ $set: { is_off: off } });
 }
 
 /** Skips (or mails again) the week of `week`; asking twice changes nothing. */
 export async function setWeekSkipped(week: string, skipped: boolean): Promise<void> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(week)) throw new Refusal(400, "That week could not be read.");
-  await WeeklyMailSettings.updateOne(
-    { _id: WEEKLY_MAIL_SETTINGS_ID },
-    skipped ? { $addToSet: { skipped_weeks: week } } : { $pull: { skipped_weeks: week } },
-    { upsert: true },
-  );
+  await changeSettings(skipped ? { $addToSet: { skipped_weeks: week } } : { $pull: { skipped_weeks: week } });
 }
 
 /**

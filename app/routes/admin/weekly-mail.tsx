@@ -18,6 +18,7 @@ import {
 } from "#app/domain/weekly-mail/weekly-mail.server.ts";
 import { WEEKLY_NOTE_MAX_LENGTH } from "#app/domain/weekly-mail/weekly-mail.ts";
 import { getConfig } from "#app/infra/config.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { readFormBody } from "#app/web/http.server.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";
@@ -76,11 +77,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       return backHere(TEXT.testQueued);
     }
     case "skip":
-      await setWeekSkipped(week, true);
-      return backHere(TEXT.skipped);
     case "unskip":
-      await setWeekSkipped(week, false);
-      return backHere(TEXT.unskipped);
+      try {
+        await setWeekSkipped(week, intent === "skip");
+      } catch (error) {
+        // Only a forged form names no week: a 400 page, not a server error.
+        if (error instanceof Refusal) throw data(error.message, { status: error.status });
+        throw error;
+      }
+      return backHere(intent === "skip" ? TEXT.skipped : TEXT.unskipped);
     case "off":
       await setWeeklyMailOff(true);
       return backHere(TEXT.turnedOff);
