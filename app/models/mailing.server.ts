@@ -42,6 +42,8 @@ const mailingStartSchema = new Schema(
     text: { type: String, required: true },
     html: { type: String, required: true },
     claimed_at: { type: Date, required: true },
+    /** The server process that inserted it: it resumes its own start at once after an error. */
+    claimed_by: { type: String, default: "" },
     /** Set once every recipient row is in; a start left without it is resumed by any server. */
     queued_at: { type: Date, default: null },
   },
