@@ -323,18 +323,12 @@ export function startMailingWorker(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let lastCleanup = 0;
-
   const run = async () => {
     try {
       await startDueMailings(options.now(), options.log);
       for (;;) {
         if (stopped) return;
-        const began = Date.now();
         const round = await sendMailingRound({ ...options, now: options.now() });
-        // Paced to the rate rather than a minute's worth at once: the site's own requests keep
-        // their share of this process and the database all along.
-        const paceMs = ((round.sent + round.failed + round.retrying) * 60_000) / options.ratePerMinute;
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, paceMs - (Date.now() - began))));
         if (round.failed + round.retrying > 0) {
           options.log(`mailings: ${round.sent} sent, ${round.retrying} to retry, ${round.failed} failed for good`);
         }
