@@ -21,6 +21,9 @@
 // --skip-enquiries leaves out the enquiry burst; --skip-login-flood the login flood;
 // --only-login-flood runs nothing else; --skip-slow-clients and --skip-freeze leave out the
 // reliability lines, --only-reliability runs nothing else; --freeze-seconds=N (default 30).
+// Then issue 32's mailing to 10,000 followers: queueing, memory, GET /menu during the send, the
+// send rate, and two servers with a SIGTERM midway (scripts/bench/mailing.ts); --skip-mailing
+// leaves it out, --only-mailing runs nothing else.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -32,6 +35,7 @@ import { runLighthouseMedian, withChrome } from "./bench/lighthouse.ts";
 import { runLoad, statusMegabytes, type LoadResult } from "./bench/load.ts";
 import { ISSUE_19_START, prepareBaseline, runRenderCost, type RenderCostResult } from "./bench/render-cost.ts";
 import { pageWeight } from "./bench/page-weight.ts";
+import { mailingRows, printMailing, runMailingBench, type MailingBenchResult } from "./bench/mailing.ts";
 import { printSlowClients, runSlowClients, type SlowClientsResult } from "./bench/slow-clients.ts";
 import {
   bytesTable,
@@ -75,6 +79,8 @@ const { values } = parseArgs({
     "skip-slow-clients": { type: "boolean", default: false },
     "skip-freeze": { type: "boolean", default: false },
     "only-reliability": { type: "boolean", default: false },
+    "skip-mailing": { type: "boolean", default: false },
+    "only-mailing": { type: "boolean", default: false },
     "freeze-seconds": { type: "string", default: "30" },
     "skip-load": { type: "boolean", default: false },
     "load-seconds": { type: "string", default: "10" },
@@ -101,7 +107,8 @@ const lighthouseRuns = Number(values["lighthouse-runs"]);
 const onlyLoginFlood = values["only-login-flood"];
 const onlyReliability = values["only-reliability"];
 /** Set when one --only-... flag leaves out everything else. */
-const onlyOne = onlyLoginFlood || onlyReliability;
+const onlyMailing = values["only-mailing"];
+const onlyOne = onlyLoginFlood || onlyReliability || onlyMailing;
 const lighthousePages = onlyOne ? [] : pages;
 const chromium = await ensureChromium(log);
 // The server runs as the container image would run it on a 512 MB instance.
@@ -114,6 +121,7 @@ let enquiryBurst: EnquiryBurstResult | undefined;
 let loginFlood: LoginFloodResult | undefined;
 let slowClients: SlowClientsResult | undefined;
 let databaseFreeze: DatabaseFreezeResult | undefined;
+let mailing: MailingBenchResult | undefined;
 let load: LoadResult | undefined;
 try {
   if (!values["skip-load"] && !onlyOne) {
@@ -160,15 +168,18 @@ try {
     log("posting 200 catering enquiries at once...");
     enquiryBurst = await runEnquiryBurst(environment.mongoBase);
   }
-  if (!values["skip-login-flood"] && !onlyReliability) {
+  if (!values["skip-login-flood"] && !onlyReliability && !onlyMailing) {
     log("timing GET /menu alone, then during a sign-in flood...");
     loginFlood = await runLoginFlood(environment.mongoBase, loadSeconds);
   }
-  if (!values["skip-slow-clients"] && !onlyLoginFlood) {
+  if (!values["skip-slow-clients"] && !onlyLoginFlood && !onlyMailing) {
     slowClients = await runSlowClients({ mongodbUri: environment.mongodbUri, serverEnv, seconds: loadSeconds, log });
   }
-  if (!values["skip-freeze"] && !onlyLoginFlood) {
+  if (!values["skip-freeze"] && !onlyLoginFlood && !onlyMailing) {
     databaseFreeze = await runDatabaseFreeze({ serverEnv, freezeSeconds, log });
+  }
+  if (!values["skip-mailing"] && (!onlyOne || onlyMailing)) {
+    mailing = await runMailingBench({ mongoBase: environment.mongoBase, serverEnv, log });
   }
   // The server that runs with the container's settings; the render cost's own servers run
   // without its heap caps (their peak is in the JSON as renderCost.peakMegabytes).
@@ -204,6 +215,7 @@ if (enquiryBurst) printEnquiryBurst(enquiryBurst);
 if (loginFlood) printLoginFlood(loginFlood);
 if (slowClients) printSlowClients(slowClients);
 if (databaseFreeze) printDatabaseFreeze(databaseFreeze);
+if (mailing) printMailing(mailing);
 
 if (load) {
   console.log(
@@ -222,6 +234,7 @@ const targetRows = [
   ...(load ? reuseAndMemoryRows(load, peakMegabytes, serverEnv) : []),
   ...(slowClients ? slowClientRows(slowClients) : []),
   ...(databaseFreeze ? databaseFreezeRows(databaseFreeze) : []),
+  ...(mailing ? mailingRows(mailing) : []),
 ];
 if (targetRows.length > 0) {
   console.log("\nEvery figure beside its target\n");
@@ -245,6 +258,7 @@ const report = {
   loginFlood,
   slowClients,
   databaseFreeze,
+  mailing,
   targets: targetRows,
 };
 writeFileSync(join(outputDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);

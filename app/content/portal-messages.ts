@@ -246,3 +246,11 @@ export const WEEKLY_MAIL_MESSAGES = {
   heldNoAddress:
     "Held: the weekly mail goes out once the truck's postal address is entered in Business details (the law asks for it in every mail to followers).",
 } as const;
+
+/** The mailing engine's refusals (campaigns and stop-change notices share them). */
+export const MAILING_MESSAGES = {
+  notFound: "That mailing could not be found.",
+  alreadySending: "This mailing is already being sent; its time can no longer change.",
+  heldForPostalAddress:
+    "Held: add the truck's postal address in Business details; follower mail needs it in its footer.",
+} as const;

@@ -40,6 +40,10 @@ const environmentSchema = z.object({
   // Automatic mails to visitors (enquiry confirmations, newsletter welcomes) the whole site sends
   // per hour, counted across servers: a bound on what anonymous requests can make it mail.
   VISITOR_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(500),
+  // Follower mailings (campaigns, stop-change notices) sent per minute, all servers together: one
+  // a second is what a new sender at most relays (Amazon SES's starting rate) accepts without
+  // throttling, and 10,000 followers still hear within three hours. Raise it with the provider.
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   // cloudinary://<api_key>:<api_secret>@<cloud_name>[?upload_prefix=...]; unset = local disk.
   CLOUDINARY_URL: z
     .string()
@@ -107,6 +111,8 @@ export type AppConfig = {
     retryBaseMs: number;
     /** Automatic mails to visitors the site sends per hour, all servers together. */
     visitorMailsPerHour: number;
+    /** Follower mailings sent per minute, all servers together. */
+    ratePerMinute: number;
   };
   /** Express "trust proxy" setting: which hops may set X-Forwarded-For. */
   trustProxy: string;
@@ -226,6 +232,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       pollMs: parsed.OUTBOX_POLL_MS,
       retryBaseMs: parsed.OUTBOX_RETRY_BASE_MS,
       visitorMailsPerHour: parsed.VISITOR_MAILS_PER_HOUR,
+      ratePerMinute: parsed.MAIL_RATE_PER_MINUTE,
     },
     trustProxy: parsed.TRUST_PROXY,
     rateLimits: {

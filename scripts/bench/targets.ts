@@ -17,4 +17,7 @@ export const TARGETS = {
   /** A 30 s database freeze under load: the share of 200s while frozen, and the longest wait. */
   freezeOkShare: 1,
   freezeLongestWaitMs: 5000,
+  /** A mailing to 10,000 followers: seconds to queue it, GET /menu p50 during the send against without. */
+  mailingQueueSeconds: 10,
+  mailingMenuP50Ratio: 1.5,
 } as const;

@@ -9,19 +9,31 @@ import { deleteExpiredRateLimitHits } from "#app/domain/shared/rate-limit.server
 import { deleteExpiredSignInFailures } from "#app/domain/staff/sign-in-throttle.server.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { sendWeeklyMailIfDue } from "#app/domain/weekly-mail/weekly-mail.server.ts";
+import { startMailingWorker } from "#app/domain/mailings/sending.server.ts";
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
 export function startBackgroundWork(log: (message: string) => void): { stop(): Promise<void> } {
   const config = getConfig();
   let lastCleanup = 0;
-  return startOutboxWorker({
-    sender: createMailSender({
-      smtpUrl: config.mail.smtpUrl,
-      requireTls: config.mail.smtpRequireTls,
-      outboxDir: config.mail.outboxDir,
-      log,
-    }),
+  const sender = createMailSender({
+    smtpUrl: config.mail.smtpUrl,
+    requireTls: config.mail.smtpRequireTls,
+    outboxDir: config.mail.outboxDir,
+    log,
+  });
+  // Campaigns and stop-change notices: their own loop, at MAIL_RATE_PER_MINUTE across servers.
+  const mailings = startMailingWorker({
+    sender,
+    from: config.mail.from,
+    context: { siteUrl: config.siteUrl, secret: config.sessionSecret },
+    ratePerMinute: config.mail.ratePerMinute,
+    pollMs: config.mail.pollMs,
+    now,
+    log,
+  });
+  const outbox = startOutboxWorker({
+    sender,
     from: config.mail.from,
     siteUrl: config.siteUrl,
     pollMs: config.mail.pollMs,
@@ -50,4 +62,5 @@ export function startBackgroundWork(log: (message: string) => void): { stop(): P
       }
     },
   });
+  return { stop: async () => void (await Promise.all([outbox.stop(), mailings.stop()])) };
 }

@@ -1,0 +1,129 @@
+// Mailings to followers: campaigns and stop-change notices are created, rescheduled and followed
+// here; sending.server.ts sends them. A mailing waits "scheduled" until its time, is "sending"
+// from the moment one server fixes its recipients, and is "sent" once every recipient's row is
+// settled (sent, failed or skipped).
+import { MAILING_MESSAGES } from "#app/content/portal-messages.ts";
+import type { FollowerTopic } from "#app/domain/newsletter/topics.ts";
+import { now } from "#app/domain/shared/clock.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { Mailing, MailingRecipient, MailingStart } from "#app/models/mailing.server.ts";
+
+export type MailingKind = "campaign" | "stop-change";
+/** The message body; the engine adds followerMail's frame per recipient. */
+export type MailingContent = { subject: string; text: string; html: string };
+export type MailingStatus = "scheduled" | "sending" | "sent";
+export type MailingProgress = {
+  id: string;
+  kind: MailingKind;
+  subject: string;
+  status: MailingStatus;
+  /** ISO */
+  sendAt: string;
+  total: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  /** Why a due mailing still waits: "postal-address" when the footer has no address to show. */
+  heldFor?: "postal-address";
+};
+
+type MailingRecord = {
+  _id: string;
+  kind: MailingKind;
+  subject: string;
+  status: MailingStatus;
+  send_at: Date;
+  total?: number;
+  held_for?: string;
+};
+
+/** Creates a mailing to the followers of `topic`, to go at `sendAt` (default now). Idempotent by id. */
+export async function createMailing(input: {
+  id: string;
+  kind: MailingKind;
+  topic: FollowerTopic;
+  content: MailingContent;
+  sendAt?: Date;
+  createdBy: string;
+}): Promise<MailingProgress> {
+  try {
+    await Mailing.create({
+      _id: input.id,
+      kind: input.kind,
+      topic: input.topic,
+      ...input.content,
+      send_at: input.sendAt ?? now(),
+      created_by: input.createdBy,
+    });
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+  }
+  return (await mailingProgress(input.id))!;
+}
+
+/** Moves a scheduled mailing's time (e.g. "send now": sendAt = now); refused once it is sending. */
+export async function rescheduleMailing(id: string, sendAt: Date): Promise<MailingProgress> {
+  if (await MailingStart.exists({ _id: id })) throw new Refusal(409, MAILING_MESSAGES.alreadySending);
+  const result = await Mailing.updateOne({ _id: id, status: "scheduled" }, { $set: { send_at: sendAt } });
+  if (result.matchedCount === 0) {
+    if (!(await Mailing.exists({ _id: id }))) throw new Refusal(404, MAILING_MESSAGES.notFound);
+    throw new Refusal(409, MAILING_MESSAGES.alreadySending);
+  }
+  return (await mailingProgress(id))!;
+}
+
+/**
+ * Replaces a still-scheduled mailing's content and time; null if it already started (its
+ * recipients get the words it started with) or does not exist.
+ */
+export async function updateScheduledMailing(
+  id: string,
+  content: MailingContent,
+  sendAt: Date,
+): Promise<MailingProgress | null> {
+  if (await MailingStart.exists({ _id: id })) return null;
+  const result = await Mailing.updateOne(
+    { _id: id, status: "scheduled" },
+    { $set: { subject: content.subject, text: content.text, html: content.html, send_at: sendAt } },
+  );
+  // A start inserted meanwhile froze the words before this change: the change did not go out.
+  if (result.matchedCount === 0 || (await MailingStart.exists({ _id: id }))) return null;
+  return mailingProgress(id);
+}
+
+export async function mailingProgress(id: string): Promise<MailingProgress | null> {
+  const mailing = await Mailing.findById(id).lean<MailingRecord>();
+  return mailing ? progressOf(mailing) : null;
+}
+
+/** The newest first. */
+export async function listMailings(kind: MailingKind, limit = 20): Promise<MailingProgress[]> {
+  const mailings = await Mailing.find({ kind }).sort({ created_at: -1, _id: -1 }).limit(limit).lean<MailingRecord[]>();
+  return Promise.all(mailings.map(progressOf));
+}
+
+async function progressOf(mailing: MailingRecord): Promise<MailingProgress> {
+  const counts = { queued: 0, sent: 0, failed: 0, skipped: 0 };
+  if (mailing.status !== "scheduled") {
+    const groups = await MailingRecipient.aggregate<{ _id: string; count: number }>([
+      { $match: { mailing_id: mailing._id } },
+      { $group: { _id: "$status", count: { $sum: 1 } } },
+    ]);
+    for (const group of groups) {
+      // A row being sent right now is still queued to whoever watches.
+      const key = group._id === "sending" ? "queued" : (group._id as keyof typeof counts);
+      if (key in counts) counts[key] += group.count;
+    }
+  }
+  return {
+    id: mailing._id,
+    kind: mailing.kind,
+    subject: mailing.subject,
+    status: mailing.status,
+    sendAt: mailing.send_at.toISOString(),
+    total: counts.queued + counts.sent + counts.failed + counts.skipped,
+    ...counts,
+    ...(mailing.held_for === "postal-address" ? { heldFor: "postal-address" as const } : {}),
+  };
+}

@@ -1,0 +1,230 @@
+// The mailing engine (campaigns and stop-change notices), with real production servers and a
+// real SMTP server: a mailing reaches the confirmed followers of its topic only, each once though
+// two servers send it, with the list headers of part 1 and one Message-ID per recipient; bounced
+// addresses are skipped; MAIL_RATE_PER_MINUTE holds across servers; a mailing waits without a
+// postal address; once it starts, its time and words are fixed. Clocks are fixed (TEST_CLOCK_NOW),
+// so a rate's minute never runs out while the test looks.
+import mongoose from "mongoose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { recordBounce } from "#app/domain/mail/bounces.server.ts";
+import {
+  createMailing,
+  listMailings,
+  mailingProgress,
+  rescheduleMailing,
+  updateScheduledMailing,
+  type MailingContent,
+} from "#app/domain/mailings/mailings.server.ts";
+import { takeSendSlots } from "#app/domain/mailings/send-rate.server.ts";
+import { mailingMessageId, startDueMailings } from "#app/domain/mailings/sending.server.ts";
+import { MailingRecipient } from "#app/models/mailing.server.ts";
+import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
+import { findFreePort } from "#scripts/lib/local-database.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
+import { startSmtpCapture, type SmtpCapture } from "#tests/support/smtp.ts";
+
+const databaseUri = `${testMongoBase()}/sando_mailings_${Date.now()}`;
+useTestDatabase(() => databaseUri);
+
+const NOON = new Date("2026-11-30T12:00:00-08:00");
+const POSTAL_ADDRESS = "Sando Truck, PO Box 1234, Goleta, CA 93117";
+const SITE = "https://sandotruck.example";
+const NEWS_FOLLOWERS = ["news-one@example.com", "news-two@example.com", "news-legacy@example.com"];
+const STOP_FOLLOWERS = ["stops-a@example.com", "stops-b@example.com", "stops-c@example.com", "news-legacy@example.com"];
+const CONTENT: MailingContent = {
+  subject: "Karaage sando week",
+  text: "Our karaage sando is back from Monday.",
+  html: "<p>Our karaage sando is back from Monday.</p>",
+};
+
+let smtp: SmtpCapture;
+let servers: ServerProcess[] = [];
+
+function serverEnv(clock: Date, ratePerMinute: number): Record<string, string> {
+  return {
+    NODE_ENV: "test",
+    TEST_CLOCK_NOW: clock.toISOString(),
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_REQUIRE_TLS: "false",
+    SITE_URL: SITE,
+    OUTBOX_POLL_MS: "100",
+    OUTBOX_RETRY_BASE_MS: "100",
+    MAIL_RATE_PER_MINUTE: String(ratePerMinute),
+  };
+}
+
+async function startServers(count: number, env: Record<string, string>): Promise<void> {
+  servers = await Promise.all(
+    Array.from({ length: count }, () => startServerProcess({ mongodbUri: databaseUri, env })),
+  );
+}
+
+async function stopServers(): Promise<void> {
+  await Promise.all(servers.map((server) => server.stop()));
+  servers = [];
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
+const recipientsOf = (subject: string) =>
+  smtp.messages
+    .filter((message) => message.subject === subject)
+    .flatMap((message) => message.envelopeTo)
+    .sort();
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture(await findFreePort());
+  const now = new Date();
+  await NewsletterSubscriber.insertMany([
+    { email: "news-one@example.com", confirmed_at: now, topics: ["news", "weekly-schedule"] },
+    { email: "news-two@example.com", confirmed_at: now, topics: ["news"] },
+    // From before topics existed: every topic.
+    { email: "news-legacy@example.com" },
+    { email: "stops-a@example.com", confirmed_at: now, topics: ["stop-changes"] },
+    { email: "stops-b@example.com", confirmed_at: now, topics: ["stop-changes"] },
+    { email: "stops-c@example.com", confirmed_at: now, topics: ["stop-changes"] },
+    { email: "news-gone@example.com", confirmed_at: now, topics: ["news"], unsubscribed_at: now },
+    {
+      email: "news-unconfirmed@example.com",
+      confirmed_at: null,
+      pending: { topics: ["news"], wording: "test", form: "api", requested_at: now },
+    },
+    { email: "news-bounced@example.com", confirmed_at: now, topics: ["news"] },
+  ]);
+  await recordBounce("news-bounced@example.com", "550 at RCPT TO: 550 5.1.1 No such user");
+});
+
+afterAll(async () => {
+  await stopServers();
+  await smtp?.stop();
+  await mongoose.connection.dropDatabase();
+});
+
+describe("a mailing before it starts", () => {
+  it("waits while the truck has no postal address, and says why", async () => {
+    await createMailing({
+      id: "held-campaign",
+      kind: "campaign",
+      topic: "news",
+      content: CONTENT,
+      sendAt: new Date(NOON.getTime() - 60_000),
+      createdBy: "owner",
+    });
+    await startDueMailings(NOON, () => {});
+    const progress = await mailingProgress("held-campaign");
+    expect(progress).toMatchObject({ status: "scheduled", heldFor: "postal-address", total: 0 });
+    expect(await MailingRecipient.countDocuments({ mailing_id: "held-campaign" })).toBe(0);
+  });
+
+  it("is created once by id, can be moved and reworded while scheduled, and not once it started", async () => {
+    const later = new Date(NOON.getTime() + 60 * 60_000);
+    const first = await createMailing({
+      id: "notice-1",
+      kind: "stop-change",
+      topic: "stop-changes",
+      content: CONTENT,
+      sendAt: later,
+      createdBy: "staff",
+    });
+    const again = await createMailing({
+      id: "notice-1",
+      kind: "stop-change",
+      topic: "stop-changes",
+      content: { ...CONTENT, subject: "Other words" },
+      createdBy: "staff",
+    });
+    expect(again).toEqual(first);
+    expect(first).toMatchObject({ kind: "stop-change", status: "scheduled", sendAt: later.toISOString() });
+
+    const reworded = await updateScheduledMailing("notice-1", { ...CONTENT, subject: "Stop moved" }, later);
+    expect(reworded?.subject).toBe("Stop moved");
+    const moved = await rescheduleMailing("notice-1", NOON);
+    expect(moved.sendAt).toBe(NOON.toISOString());
+    expect((await listMailings("stop-change")).map((mailing) => mailing.id)).toEqual(["notice-1"]);
+
+    await saveBusinessDetails({ postalAddress: POSTAL_ADDRESS }, { adminId: "mailings-test" });
+    await startDueMailings(NOON, () => {});
+    expect((await mailingProgress("notice-1"))?.status).toBe("sending");
+    await expect(rescheduleMailing("notice-1", later)).rejects.toMatchObject({ status: 409 });
+    expect(await updateScheduledMailing("notice-1", { ...CONTENT, subject: "Too late" }, later)).toBeNull();
+    await expect(rescheduleMailing("no-such-mailing", later)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("sending", () => {
+  it("reaches each follower of the topic once from two servers, with the list headers; bounced ones are skipped", async () => {
+    await startServers(2, serverEnv(NOON, 1000));
+    // The notice started above and the held campaign (an address now) go out too.
+    await smtp.waitFor(() => recipientsOf("Stop moved").length >= STOP_FOLLOWERS.length);
+    await smtp.waitFor(() => recipientsOf(CONTENT.subject).length >= NEWS_FOLLOWERS.length);
+    // Both servers keep looking every 100 ms: a second mail to anyone would come within a second.
+    await settle();
+    expect(recipientsOf("Stop moved")).toEqual([...STOP_FOLLOWERS].sort());
+    expect(recipientsOf(CONTENT.subject)).toEqual([...NEWS_FOLLOWERS].sort());
+
+    const mail = smtp.messages.find(
+      (message) => message.subject === CONTENT.subject && message.envelopeTo.includes("news-two@example.com"),
+    )!;
+    const header = (name: string) => mail.headers.find((entry) => entry.key === name)?.value ?? "";
+    expect(header("list-unsubscribe")).toMatch(/^<https:\/\/sandotruck\.example\/[^>]+>$/);
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(header("list-id")).toContain("sandotruck.example");
+    expect(mail.messageId).toBe(
+      mailingMessageId("held-campaign:" + (await subscriberId("news-two@example.com")), SITE),
+    );
+    for (const part of [mail.text ?? "", mail.html ?? ""]) {
+      expect(part).toContain("Our karaage sando is back from Monday.");
+      expect(part).toContain("PO Box 1234, Goleta, CA 93117");
+    }
+    expect(new Set(smtp.messages.map((message) => message.messageId)).size).toBe(smtp.messages.length);
+
+    expect(await mailingProgress("held-campaign")).toMatchObject({
+      status: "sent",
+      total: 4,
+      queued: 0,
+      sent: 3,
+      failed: 0,
+      skipped: 1,
+    });
+    expect(await mailingProgress("notice-1")).toMatchObject({ status: "sent", total: 4, sent: 4 });
+    await stopServers();
+  });
+
+  it("sends no more than MAIL_RATE_PER_MINUTE in a minute, counted across two servers", async () => {
+    const later = new Date(NOON.getTime() + 10 * 60_000);
+    await createMailing({
+      id: "notice-rate",
+      kind: "stop-change",
+      topic: "stop-changes",
+      content: { ...CONTENT, subject: "Rate limited" },
+      sendAt: later,
+      createdBy: "staff",
+    });
+    // Both clocks stand still at the same instant: the minute never ends, so 2 is all that goes.
+    await startServers(2, serverEnv(later, 2));
+    await smtp.waitFor(() => recipientsOf("Rate limited").length >= 2);
+    await settle();
+    expect(recipientsOf("Rate limited")).toHaveLength(2);
+    expect(await mailingProgress("notice-rate")).toMatchObject({ status: "sending", total: 4, sent: 2, queued: 2 });
+    await stopServers();
+  });
+});
+
+describe("the rate's count", () => {
+  it("gives out no more slots in a minute than the rate, even to requests at once, and frees them a minute later", async () => {
+    const at = new Date("2027-01-05T09:00:00Z");
+    const taken = await Promise.all(Array.from({ length: 10 }, () => takeSendSlots(1, 5, at)));
+    expect(taken.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(5);
+    const more = await takeSendSlots(10, 5, new Date(at.getTime() + 1000));
+    expect(taken.reduce((sum, count) => sum + count, 0) + more).toBe(5);
+    expect(await takeSendSlots(3, 5, new Date(at.getTime() + 59_000))).toBe(0);
+    expect(await takeSendSlots(3, 5, new Date(at.getTime() + 61_000))).toBe(3);
+  });
+});
+
+async function subscriberId(email: string): Promise<string> {
+  const subscriber = await NewsletterSubscriber.findOne({ email }).lean();
+  return String(subscriber?._id);
+}
