@@ -80,6 +80,20 @@ export const SOLD_OUT_MESSAGES = {
 } as const;
 
 /** An event's Active/Inactive in one tap from the events list (issue 16). */
+/** Notices to followers when a stop in the next 7 days changes (issue 32). No subscriber data. */
+export const STOP_NOTICE_MESSAGES = {
+  tellFollowers: "Tell followers",
+  hint: "Only a change to a date in the next 7 days is sent, 10 minutes after the last change.",
+  scheduled: (time: string) => `A notice goes to followers at ${time}`,
+  sending: "The notice is going out to followers",
+  sent: (count: number) => `Sent to ${count} ${count === 1 ? "follower" : "followers"}`,
+  sendNow: "Send now",
+  sentNow: "The notice is going out to followers now",
+  nothingWaiting: "No notice is waiting to be sent",
+  failed: "The notice to followers could not be scheduled; please try again",
+  notifyInvalid: "notify_followers must be true or false",
+};
+
 export const EVENT_ACTIVE_MESSAGES = {
   activated: (title: string) => `${title} is active: visitors see it.`,
   deactivated: (title: string) => `${title} is inactive: visitors no longer see it.`,

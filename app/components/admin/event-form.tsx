@@ -10,6 +10,7 @@ import {
 } from "#app/domain/events/events.ts";
 import { CheckboxField, ImageField, InputField, SelectField, TextareaField } from "#app/components/forms.tsx";
 import { RecordForm, useRecordForm } from "./record-form";
+import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 
 /** What the form shows of the event it edits: the schema's fields and the version. */
 export type EventFormValues = Omit<z.output<typeof eventInputSchema>, "__v"> & { __v: number };
@@ -19,6 +20,8 @@ export function EventForm(props: {
   /** The event being edited; null for a new one. */
   record: EventFormValues | null;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** What the event's latest notice to followers says ("A notice goes to followers at 10:42 AM"). */
+  notice?: string | null;
 }) {
   const creating = props.mode === "create";
   const event = props.record;
@@ -74,6 +77,26 @@ export function EventForm(props: {
       <ImageField meta={fields.image} label="Image" kind="event" />
       <InputField meta={fields.display_order} label="Display Order" type="number" inputProps={{ min: 0, step: 1 }} />
       <CheckboxField meta={fields.is_active} label="Active (shown on the website)" />
+      {creating ? null : <TellFollowers notice={props.notice ?? null} />}
     </RecordForm>
+  );
+}
+
+/**
+ * "Tell followers", ticked by default. The server decides whether the change touches the next
+ * 7 days; the hint says so, as the form cannot know before the save.
+ */
+export function TellFollowers({ notice, id = "notify-followers" }: { notice: string | null; id?: string }) {
+  return (
+    <div className="admin-tell-followers">
+      <label className="admin-checkbox">
+        <input type="checkbox" id={id} name="notify_followers" defaultChecked aria-describedby={`${id}-hint`} />{" "}
+        {STOP_NOTICE_MESSAGES.tellFollowers}
+      </label>
+      <p id={`${id}-hint`} className="admin-field-hint">
+        {STOP_NOTICE_MESSAGES.hint}
+        {notice ? ` ${notice}.` : null}
+      </p>
+    </div>
   );
 }

@@ -4,37 +4,61 @@ import { RECORD_PAGE_TEXT, RecordEditPage, RecordErrorPage } from "#app/componen
 import { EventForm } from "#app/components/admin/event-form.tsx";
 import { eventFormSchema } from "#app/domain/events/events.ts";
 import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
-import { createEvent, findEvent, updateEvent } from "#app/domain/events/events.server.ts";
+import { createEvent, findEvent } from "#app/domain/events/events.server.ts";
+import { latestNotice, updateEventTellingFollowers } from "#app/domain/events/stop-notices.server.ts";
+import { noticeStatus } from "#app/domain/events/stop-notices.ts";
+import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
+import { adminUserContext } from "#app/web/guards.server.ts";
+import { z } from "zod";
 import { loadOrRefuse } from "#app/web/refusal.server.ts";
 import { saveRecordForm } from "#app/web/admin-pages.server.ts";
 import type { Route } from "./+types/event-edit";
 import { adminMeta } from "#app/web/seo.ts";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!params.id) return { event: null };
+  if (!params.id) return { event: null, notice: null };
   const event = await loadOrRefuse(EVENT_MESSAGES.loadOneFailed, () => findEvent(params.id));
-  return { event: { ...event, is_active: event.is_active === 1 } };
+  const notice = await latestNotice(event.id);
+  return {
+    event: { ...event, is_active: event.is_active === 1 },
+    notice: notice ? noticeStatus(notice, STOP_NOTICE_MESSAGES) : null,
+  };
 }
 
+// "Tell followers": a checkbox, absent when unticked.
 const EVENT_FORM = {
-  schema: eventFormSchema,
+  schema: eventFormSchema.and(z.object({ notify_followers: z.string().optional() })),
   image: { field: "image", kind: "event" },
-  fieldsWithoutMessages: ["__v", "is_active"],
+  fieldsWithoutMessages: ["__v", "is_active", "notify_followers"],
 } as const;
 
-export function action({ request, params: { id } }: Route.ActionArgs) {
-  return saveRecordForm(request, { id, listPath: "/admin/events", messages: EVENT_MESSAGES }, EVENT_FORM, (event) =>
-    id ? updateEvent(id, event, event.__v) : createEvent(event),
-  );
+export function action({ request, params: { id }, context }: Route.ActionArgs) {
+  // Read after the save, so the list's message can say when the notice goes.
+  const messages: { saveFailed: string; created: string; updated: string } = { ...EVENT_MESSAGES };
+  return saveRecordForm(request, { id, listPath: "/admin/events", messages }, EVENT_FORM, async (form) => {
+    const { notify_followers, ...event } = form;
+    if (!id) return createEvent(event);
+    const by = context.get(adminUserContext).email;
+    const { notice } = await updateEventTellingFollowers(id, event, event.__v, {
+      notify: notify_followers === "on",
+      by,
+    });
+    if (notice) messages.updated = `${EVENT_MESSAGES.updated}. ${noticeStatus(notice, STOP_NOTICE_MESSAGES)}.`;
+  });
 }
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(`${params.id ? "Edit" : "New"} event`);
 
 export default function EditEvent({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { event } = loaderData;
+  const { event, notice } = loaderData;
   return (
     <RecordEditPage heading={params.id ? "Edit Event" : "Add New Event"} record={event}>
-      <EventForm mode={params.id ? "update" : "create"} record={event} lastResult={actionData?.result} />
+      <EventForm
+        mode={params.id ? "update" : "create"}
+        record={event}
+        notice={notice}
+        lastResult={actionData?.result}
+      />
     </RecordEditPage>
   );
 }

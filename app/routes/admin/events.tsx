@@ -12,7 +12,17 @@ import { truckToday } from "#app/domain/shared/clock.server.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";
 import { readFormBody } from "#app/web/http.server.ts";
 import { EVENT_ACTIVE_MESSAGES, EVENT_MESSAGES } from "#app/content/portal-messages.ts";
-import { changeEventDate, deleteEvent, listAdminEvents, setEventActive } from "#app/domain/events/events.server.ts";
+import { listAdminEvents, setEventActive } from "#app/domain/events/events.server.ts";
+import {
+  changeEventDateTellingFollowers,
+  deleteEventTellingFollowers,
+  latestNotices,
+  sendNoticeNow,
+} from "#app/domain/events/stop-notices.server.ts";
+import { noticeStatus } from "#app/domain/events/stop-notices.ts";
+import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
+import { TellFollowers } from "#app/components/admin/event-form.tsx";
+import { adminUserContext } from "#app/web/guards.server.ts";
 import { answerTap, deleteAndReturnToList } from "#app/web/admin-pages.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
@@ -22,16 +32,38 @@ import { adminMeta } from "#app/web/seo.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
   const { list: events, loadFailed, status } = await listOrFallback(listAdminEvents, []);
-  return data({ events, success, error, loadFailed, today: truckToday() }, { status, headers });
+  const notices = await latestNotices(events.map((event) => event.id));
+  // What staff see of each event's latest notice: when it goes, or how many it reached.
+  const noticeOf = Object.fromEntries(
+    [...notices].map(([id, notice]) => [
+      id,
+      { text: noticeStatus(notice, STOP_NOTICE_MESSAGES), waiting: notice.status === "scheduled" },
+    ]),
+  );
+  return data({ events, notices: noticeOf, success, error, loadFailed, today: truckToday() }, { status, headers });
 }
 
 const DATE_CHANGES = ["skip", "cancel", "restore"] as const;
+const SEND_NOW = "send-notice-now";
 const ACTIVATE = { intent: "activate", label: "Activate" };
 const DEACTIVATE = { intent: "deactivate", label: "Deactivate" };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const intent = String(form.get("intent") ?? "");
+  const by = context.get(adminUserContext).email;
+  // The confirm page and the date form carry the "Tell followers" box (absent when unticked);
+  // the JavaScript delete dialog has none, so it keeps the box's default: tell them.
+  const notify = form.has("notify_offered") ? form.get("notify_followers") === "on" : true;
+  if (intent === SEND_NOW) {
+    try {
+      await sendNoticeNow(String(form.get("id") ?? ""));
+      return redirectWithFlash(request, "/admin/events", "success", STOP_NOTICE_MESSAGES.sentNow);
+    } catch (error) {
+      const message = asRefusal(error, STOP_NOTICE_MESSAGES.failed).message;
+      return redirectWithFlash(request, "/admin/events", "error", message);
+    }
+  }
   if (intent === ACTIVATE.intent || intent === DEACTIVATE.intent) {
     return answerTap(request, form, {
       listPath: "/admin/events",
@@ -44,21 +76,30 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   if (!isDateChange(intent)) {
+    // Read after the delete, so the message can say when the notice goes.
+    const messages: { deleted: string; deleteFailed: string } = { ...EVENT_MESSAGES };
     return deleteAndReturnToList(request, {
       listPath: "/admin/events",
-      remove: deleteEvent,
-      messages: EVENT_MESSAGES,
+      remove: async (id) => {
+        const { notice } = await deleteEventTellingFollowers(id, { notify, by });
+        if (notice) messages.deleted = `${EVENT_MESSAGES.deleted}. ${noticeStatus(notice, STOP_NOTICE_MESSAGES)}.`;
+      },
+      messages,
       form,
     });
   }
   try {
-    const message = await changeEventDate({
-      id: String(form.get("id") ?? ""),
-      date: String(form.get("date") ?? ""),
-      change: intent,
-      reason: String(form.get("reason") ?? ""),
-    });
-    return redirectWithFlash(request, "/admin/events", "success", message);
+    const { message, notice } = await changeEventDateTellingFollowers(
+      {
+        id: String(form.get("id") ?? ""),
+        date: String(form.get("date") ?? ""),
+        change: intent,
+        reason: String(form.get("reason") ?? ""),
+      },
+      { notify, by },
+    );
+    const told = notice ? ` ${noticeStatus(notice, STOP_NOTICE_MESSAGES)}.` : "";
+    return redirectWithFlash(request, "/admin/events", "success", `${message}${told}`);
   } catch (error) {
     return redirectWithFlash(request, "/admin/events", "error", asRefusal(error, EVENT_MESSAGES.saveFailed).message);
   }
@@ -86,6 +127,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
             <td data-label="Title">{event.title}</td>
             <td data-label="Date">
               <EventDates event={event} today={loaderData.today} />
+              <NoticeState id={event.id} title={event.title} notice={loaderData.notices[event.id]} />
             </td>
             <td data-label="Time">{event.time}</td>
             <td data-label="Location">{event.address}</td>
@@ -160,6 +202,8 @@ function EventDates({ event, today }: { event: ListedEvent; today: string }) {
                 maxLength={200}
                 placeholder="Rained out, see you next week"
               />
+              <input type="hidden" name="notify_offered" value="1" />
+              <TellFollowers notice={null} id={`notify-followers-${event.id}`} />
               <p className="admin-date-change__buttons">
                 <button type="submit" name="intent" value="cancel" className="admin-button">
                   Cancel date
@@ -177,6 +221,25 @@ function EventDates({ event, today }: { event: ListedEvent; today: string }) {
       ) : (
         <p className="admin-muted">Past</p>
       )}
+    </div>
+  );
+}
+
+/** The event's latest notice to followers, with "Send now" while it waits. */
+function NoticeState(props: { id: string; title: string; notice: { text: string; waiting: boolean } | undefined }) {
+  if (!props.notice) return null;
+  return (
+    <div className="admin-stop-notice">
+      <p role="status">{props.notice.text}</p>
+      {props.notice.waiting ? (
+        <Form method="post">
+          <input type="hidden" name="id" value={props.id} />
+          <button type="submit" name="intent" value={SEND_NOW} className="admin-button admin-button--secondary">
+            {STOP_NOTICE_MESSAGES.sendNow}
+            <span className="visually-hidden">{` (notice about ${props.title})`}</span>
+          </button>
+        </Form>
+      ) : null}
     </div>
   );
 }

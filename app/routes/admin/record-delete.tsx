@@ -10,6 +10,7 @@ import {
   type RecordKind,
 } from "#app/components/admin/record-pages.tsx";
 import { findEvent } from "#app/domain/events/events.server.ts";
+import { TellFollowers } from "#app/components/admin/event-form.tsx";
 import { findMenuItem } from "#app/domain/menu/menu.server.ts";
 import { findAdminArticle } from "#app/domain/press/press.server.ts";
 import { loadOrRefuse } from "#app/web/refusal.server.ts";
@@ -56,6 +57,12 @@ export default function DeleteRecord({ loaderData }: Route.ComponentProps) {
         <strong>{record.name}</strong>
         {record.detail ? ` ${record.detail}` : null}
       </p>
+      {kind === "events" ? (
+        <>
+          <input type="hidden" name="notify_offered" value="1" />
+          <TellFollowers notice={null} />
+        </>
+      ) : null}
     </DeleteConfirmation>
   );
 }

@@ -4,21 +4,54 @@
 // `__v` is stale is 409. Both records have the same three answers, so one module serves both.
 import { eventInputSchema } from "#app/domain/events/events.ts";
 import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
-import { deleteEvent, findEvent, updateEvent } from "#app/domain/events/events.server.ts";
+import { findEvent } from "#app/domain/events/events.server.ts";
+import { deleteEventTellingFollowers, updateEventTellingFollowers } from "#app/domain/events/stop-notices.server.ts";
+import { noticeStatus } from "#app/domain/events/stop-notices.ts";
+import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
+import type { MailingProgress } from "#app/domain/mailings/mailings.server.ts";
+import { adminApiRoute } from "#app/web/guards.server.ts";
+import { json, readJsonBody } from "#app/web/http.server.ts";
+import { z } from "zod";
 import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { deleteMenuItem, findMenuItem, updateMenuItem } from "#app/domain/menu/menu.server.ts";
 import { recordApi } from "#app/web/record-api.server.ts";
 import type { Route } from "./+types/record";
 
-const events = recordApi({
-  key: "event",
-  messages: EVENT_MESSAGES,
-  input: eventInputSchema,
-  find: findEvent,
-  update: updateEvent,
-  remove: deleteEvent,
+// `notify_followers` (default false): tell followers of stop changes when the change touches a
+// date in the next 7 days. The answer's `notice` says when it goes; never to whom.
+const noticeChoice = z.object({
+  notify_followers: z.boolean({ error: STOP_NOTICE_MESSAGES.notifyInvalid }).optional(),
 });
+const noticeAnswer = (notice: MailingProgress | null) =>
+  notice
+    ? { status: notice.status, send_at: notice.sendAt, message: noticeStatus(notice, STOP_NOTICE_MESSAGES) }
+    : null;
+
+const events = {
+  loader: adminApiRoute({ unavailable: EVENT_MESSAGES.loadOneFailed }, async ({ params }: Route.LoaderArgs) =>
+    json({ success: true, event: await findEvent(params.id) }),
+  ),
+  action: adminApiRoute(
+    { unavailable: { DELETE: EVENT_MESSAGES.deleteFailed, default: EVENT_MESSAGES.saveFailed } },
+    async ({ request, params }: Route.ActionArgs, admin) => {
+      if (request.method === "DELETE") {
+        const { notify_followers = false } = await readJsonBody(request, noticeChoice);
+        const { event, notice } = await deleteEventTellingFollowers(params.id, {
+          notify: notify_followers,
+          by: admin.email,
+        });
+        return json({ success: true, event, notice: noticeAnswer(notice) });
+      }
+      const { notify_followers = false, ...input } = await readJsonBody(request, eventInputSchema.and(noticeChoice));
+      const { event, notice } = await updateEventTellingFollowers(params.id, input, input.__v, {
+        notify: notify_followers,
+        by: admin.email,
+      });
+      return json({ success: true, event, notice: noticeAnswer(notice) });
+    },
+  ),
+};
 const menuItems = recordApi({
   key: "menuItem",
   messages: MENU_MESSAGES,

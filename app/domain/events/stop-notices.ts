@@ -1,0 +1,155 @@
+// What a change to a stop means for the people who follow the truck: which of its dates in the
+// next 7 days (truck time zone) were cancelled, skipped, moved or deleted, and the words of the
+// notice. Pure: the server module decides when to send (stop-notices.server.ts).
+import { addDaysToIsoDate, formatDayWithWeekday, TRUCK_TIME_ZONE } from "#app/domain/shared/dates.ts";
+import { seriesDates, type Cancellation, type Repeat } from "./schedule.ts";
+
+/** Changes to dates this close are told to followers. */
+export const NOTICE_WINDOW_DAYS = 7;
+
+/** An event as a notice compares it: its place, hours and dates. */
+export type StopState = {
+  id: string;
+  title: string;
+  address: string;
+  time: string;
+  date: string;
+  repeat: Repeat;
+  repeat_until: string | null;
+  skip_dates: string[];
+  cancellations: Cancellation[];
+  active: boolean;
+};
+
+export type StopChange =
+  | { kind: "cancelled"; date: string; reason: string }
+  | { kind: "skipped"; date: string }
+  | { kind: "deleted"; date: string }
+  | { kind: "moved-day"; date: string; to: string }
+  | { kind: "moved-time"; date: string; from: string; to: string }
+  | { kind: "moved-place"; date: string; from: string; to: string }
+  | { kind: "back-on"; date: string };
+
+type DayState = { on: true } | { on: false; reason: string | null };
+
+/** Each date of the event in [today, today + 7 days): on, or off (cancelled with a reason, or skipped). */
+function daysInWindow(state: StopState | null, today: string): Map<string, DayState> {
+  const days = new Map<string, DayState>();
+  if (!state?.active) return days;
+  const end = addDaysToIsoDate(today, NOTICE_WINDOW_DAYS);
+  const skipped = new Set(state.skip_dates);
+  const reasons = new Map(state.cancellations.map(({ date, reason }) => [date, reason]));
+  for (const date of seriesDates(state)) {
+    if (date < today || date >= end) continue;
+    if (skipped.has(date)) days.set(date, { on: false, reason: null });
+    else if (reasons.has(date)) days.set(date, { on: false, reason: reasons.get(date)! });
+    else days.set(date, { on: true });
+  }
+  return days;
+}
+
+/** What changed between `before` and `after` (null: deleted) on dates in the next 7 days. */
+export function stopChanges(before: StopState, after: StopState | null, today: string): StopChange[] {
+  const was = daysInWindow(before, today);
+  const is = daysInWindow(after, today);
+  const changes: StopChange[] = [];
+  // A date that appears in the window only after the change: where a one-off stop moved to.
+  const newDays = [...is].filter(([date, day]) => day.on && !was.has(date)).map(([date]) => date);
+  for (const [date, day] of was) {
+    const now = is.get(date);
+    if (!day.on) {
+      if (now?.on) changes.push({ kind: "back-on", date });
+      continue;
+    }
+    if (!after?.active) changes.push({ kind: "deleted", date });
+    else if (!now) {
+      const to = newDays.shift();
+      changes.push(to ? { kind: "moved-day", date, to } : { kind: "skipped", date });
+    } else if (!now.on) {
+      changes.push(now.reason === null ? { kind: "skipped", date } : { kind: "cancelled", date, reason: now.reason });
+    } else {
+      if (after.time !== before.time) changes.push({ kind: "moved-time", date, from: before.time, to: after.time });
+      if (after.address !== before.address) {
+        changes.push({ kind: "moved-place", date, from: before.address, to: after.address });
+      }
+    }
+  }
+  // A stop moved into the window from a later day.
+  for (const date of newDays) changes.push({ kind: "moved-day", date: before.date, to: date });
+  return changes;
+}
+
+/** A stop the truck will be at, for "where the truck is next". */
+export type NextStopLine = { title: string; address: string; dateLabel: string; time: string };
+
+function changeLine(change: StopChange, title: string): string {
+  const day = formatDayWithWeekday(change.date);
+  switch (change.kind) {
+    case "cancelled":
+      return `Cancelled: ${title} on ${day}. ${change.reason}`;
+    case "skipped":
+      return `Not happening: ${title} on ${day}.`;
+    case "deleted":
+      return `Called off: ${title} on ${day}.`;
+    case "moved-day":
+      return `Moved: ${title} moves from ${day} to ${formatDayWithWeekday(change.to)}.`;
+    case "moved-time":
+      return `New hours: ${title} on ${day} is now ${change.to} (was ${change.from}).`;
+    case "moved-place":
+      return `New place: ${title} on ${day} is now at ${change.to} (was ${change.from}).`;
+    case "back-on":
+      return `Back on: ${title} on ${day} goes ahead as planned.`;
+  }
+}
+
+const SUBJECTS: Record<StopChange["kind"], string> = {
+  cancelled: "Cancelled",
+  skipped: "Not happening",
+  deleted: "Called off",
+  "moved-day": "Moved",
+  "moved-time": "New hours",
+  "moved-place": "New place",
+  "back-on": "Back on",
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** The notice's words: what changed, then where the truck is next. */
+export function noticeContent(
+  title: string,
+  changes: readonly StopChange[],
+  next: NextStopLine | null,
+): { subject: string; text: string; html: string } {
+  const first = changes[0];
+  const subject = first
+    ? `${SUBJECTS[first.kind]}: ${title}, ${formatDayWithWeekday(first.date)}`
+    : `Back on: ${title} goes ahead as planned`;
+  const lines = changes.length
+    ? changes.map((change) => changeLine(change, title))
+    : [`${title} goes ahead as planned.`];
+  const nextLine = next
+    ? `Where the truck is next: ${next.title}, ${next.dateLabel}, ${next.time}, at ${next.address}.`
+    : "Where the truck is next: no stop is planned yet. We will write when there is one.";
+  const paragraphs = [...lines, nextLine];
+  return {
+    subject,
+    text: paragraphs.join("\n\n"),
+    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n"),
+  };
+}
+
+const truckClock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: TRUCK_TIME_ZONE });
+
+/** What staff read about a notice: "A notice goes to followers at 10:42 AM", "Sent to 12 followers". */
+export function noticeStatus(
+  notice: { status: "scheduled" | "sending" | "sent"; sendAt: string; sent: number },
+  messages: {
+    scheduled: (time: string) => string;
+    sending: string;
+    sent: (count: number) => string;
+  },
+): string {
+  if (notice.status === "scheduled") return messages.scheduled(truckClock.format(new Date(notice.sendAt)));
+  return notice.status === "sending" ? messages.sending : messages.sent(notice.sent);
+}
