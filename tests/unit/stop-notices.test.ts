@@ -1,0 +1,67 @@
+// What a stop-change notice says (issue 32, item 1): only changes to dates in the next 7 days
+// count, each said in words followers read (cancelled with its reason, skipped, moved from and
+// to, called off), then where the truck is next. The words are plain text; HTML is escaped.
+import { describe, expect, it } from "vitest";
+import { noticeContent, stopChanges, type StopState } from "#app/domain/events/stop-notices.ts";
+
+const TODAY = "2026-11-25";
+const stop: StopState = {
+  id: "e1",
+  title: "Funk Zone Friday",
+  address: "137 Anacapa St",
+  time: "4:00 PM - 9:00 PM",
+  date: "2026-11-27",
+  repeat: "weekly",
+  repeat_until: "2027-01-29",
+  skip_dates: [],
+  cancellations: [],
+  active: true,
+};
+const NEXT = {
+  title: "Goleta Beach",
+  address: "5986 Sandspit Rd",
+  dateLabel: "Saturday, November 28, 2026",
+  time: "11:00 AM - 4:00 PM",
+};
+
+describe("the changes a notice tells", () => {
+  it("names a cancellation with its reason, a skip, and a deletion, for dates this week only", () => {
+    expect(
+      stopChanges(stop, { ...stop, cancellations: [{ date: "2026-11-27", reason: "Rained out" }] }, TODAY),
+    ).toEqual([{ kind: "cancelled", date: "2026-11-27", reason: "Rained out" }]);
+    expect(stopChanges(stop, { ...stop, skip_dates: ["2026-11-27"] }, TODAY)).toEqual([
+      { kind: "skipped", date: "2026-11-27" },
+    ]);
+    expect(stopChanges(stop, null, TODAY)).toEqual([{ kind: "deleted", date: "2026-11-27" }]);
+    // The next week's date is 9 days off: no notice.
+    expect(stopChanges(stop, { ...stop, skip_dates: ["2026-12-04"] }, TODAY)).toEqual([]);
+  });
+
+  it("names new hours, a new place, and a one-off stop moved to another day", () => {
+    expect(stopChanges(stop, { ...stop, time: "5:00 PM - 9:00 PM", address: "1 State St" }, TODAY)).toEqual([
+      { kind: "moved-time", date: "2026-11-27", from: "4:00 PM - 9:00 PM", to: "5:00 PM - 9:00 PM" },
+      { kind: "moved-place", date: "2026-11-27", from: "137 Anacapa St", to: "1 State St" },
+    ]);
+    const oneOff = { ...stop, repeat: "none" as const, repeat_until: null };
+    expect(stopChanges(oneOff, { ...oneOff, date: "2026-11-29" }, TODAY)).toEqual([
+      { kind: "moved-day", date: "2026-11-27", to: "2026-11-29" },
+    ]);
+  });
+});
+
+describe("the notice's words", () => {
+  it("says what changed and where the truck is next, in text and in escaped HTML", () => {
+    const content = noticeContent(
+      "Funk Zone <Friday>",
+      [{ kind: "cancelled", date: "2026-11-27", reason: "Rained out, see you next week" }],
+      NEXT,
+    );
+    expect(content.subject).toBe("Cancelled: Funk Zone <Friday>, Friday, November 27, 2026");
+    expect(content.text).toBe(
+      "Cancelled: Funk Zone <Friday> on Friday, November 27, 2026. Rained out, see you next week\n\n" +
+        "Where the truck is next: Goleta Beach, Saturday, November 28, 2026, 11:00 AM - 4:00 PM, at 5986 Sandspit Rd.",
+    );
+    expect(content.html).toContain("Funk Zone &lt;Friday&gt;");
+    expect(content.html).not.toContain("<Friday>");
+  });
+});
