@@ -98,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { notify, by },
     );
-    const told = notice ? ` ${noticeStatus(notice, STOP_NOTICE_MESSAGES)}.` : "";
+    const told = notice ? `. ${noticeStatus(notice, STOP_NOTICE_MESSAGES)}.` : "";
     return redirectWithFlash(request, "/admin/events", "success", `${message}${told}`);
   } catch (error) {
     return redirectWithFlash(request, "/admin/events", "error", asRefusal(error, EVENT_MESSAGES.saveFailed).message);
@@ -230,7 +230,7 @@ function NoticeState(props: { id: string; title: string; notice: { text: string;
   if (!props.notice) return null;
   return (
     <div className="admin-stop-notice">
-      <p role="status">{props.notice.text}</p>
+      <p>{props.notice.text}</p>
       {props.notice.waiting ? (
         <Form method="post">
           <input type="hidden" name="id" value={props.id} />
