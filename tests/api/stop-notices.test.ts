@@ -148,7 +148,8 @@ describe("notify_followers on the admin API", () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.notice).toBeNull();
-    const deleted = await call("owner", "DELETE", `/api/admin/events/${event.id}`, { notify_followers: true });
+    const deleted = await call("owner", "DELETE", `/api/admin/events/${event.id}?notify_followers=true`);
+    expect(deleted.status).toBe(200);
     expect(deleted.notice).toBeNull();
     expect(await notices(event.id)).toEqual([]);
   });

@@ -36,7 +36,11 @@ const events = {
     { unavailable: { DELETE: EVENT_MESSAGES.deleteFailed, default: EVENT_MESSAGES.saveFailed } },
     async ({ request, params }: Route.ActionArgs, admin) => {
       if (request.method === "DELETE") {
-        const { notify_followers = false } = await readJsonBody(request, noticeChoice);
+        // A DELETE usually has no body: the choice may come as JSON or as ?notify_followers=true.
+        const sentJson = request.headers.get("Content-Type")?.toLowerCase().startsWith("application/json");
+        const { notify_followers = false } = sentJson
+          ? await readJsonBody(request, noticeChoice)
+          : { notify_followers: new URL(request.url).searchParams.get("notify_followers") === "true" };
         const { event, notice } = await deleteEventTellingFollowers(params.id, {
           notify: notify_followers,
           by: admin.email,
