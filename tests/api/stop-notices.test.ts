@@ -218,4 +218,21 @@ describe("Tell followers in the portal", () => {
     expect(deleted.status).toBe(302);
     expect(await listAfter("staff", deleted)).toMatch(/Event deleted successfully\. A notice goes to followers at/);
   });
+
+  it("a visitor who is not signed in can neither send a notice now nor schedule one", async () => {
+    const event = await createStop();
+    await call("staff", "PUT", `/api/admin/events/${event.id}`, {
+      ...event,
+      skip_dates: [soon],
+      notify_followers: true,
+    });
+    const waiting = await mailingProgress(`stop-change:${event.id}:1`);
+    const sendNow = await postForm(`${baseUrl()}/admin/events`, { intent: "send-notice-now", id: event.id });
+    expect(sendNow.status).toBe(302);
+    expect(sendNow.headers.get("Location")).toMatch(/^\/admin\/login/);
+    expect((await mailingProgress(`stop-change:${event.id}:1`))!.sendAt).toBe(waiting!.sendAt);
+    const unsigned = await callApi("DELETE", `/api/admin/events/${event.id}?notify_followers=true`);
+    expect(unsigned.status).toBe(401);
+    expect(await notices(event.id)).toHaveLength(1);
+  });
 });
