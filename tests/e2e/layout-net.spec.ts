@@ -10,6 +10,8 @@
 // It runs as a Playwright project of its own (playwright.config.ts), one test per screen (the
 // four phone widths share one page load) and JavaScript setting; each worker that runs its
 // tests signs in once and creates the sample records (the `net` worker fixture).
+import { StopNotice } from "#app/models/stop-notice.server.ts";
+import { createMailing } from "#app/domain/mailings/mailings.server.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
@@ -232,6 +234,19 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
           ),
           deleteEvent,
         );
+        // A waiting stop-change notice on the event, so the list shows its line and "Send now"
+        // (due in a day: nothing is sent while the net runs).
+        const noticeId = `stop-change:${event.id}:1`;
+        await StopNotice.create({ _id: noticeId, event_id: event.id, n: 1, before: {} });
+        undo.push(() => StopNotice.deleteOne({ _id: noticeId }));
+        await createMailing({
+          id: noticeId,
+          kind: "stop-change",
+          topic: "stop-changes",
+          content: { subject: "Cancelled: sample stop", text: "Cancelled.", html: "<p>Cancelled.</p>" },
+          sendAt: new Date(Date.now() + 24 * 60 * 60_000),
+          createdBy: admin.email,
+        });
         const menuItem = await undoable(
           createMenuItem(
             menuItemInputSchema.parse({
