@@ -130,6 +130,20 @@ describe("notify_followers on the admin API", () => {
     expect(await mailingProgress(`stop-change:${event.id}:2`)).toBeNull();
   });
 
+  it("a notice claimed but never made (a server stopped between the two) is made by the next change", async () => {
+    const event = await createStop();
+    const before = { ...event, active: true, skip_dates: [], cancellations: [] };
+    await StopNotice.create({ _id: `stop-change:${event.id}:1`, event_id: event.id, n: 1, before });
+    const saved = await call("staff", "PUT", `/api/admin/events/${event.id}`, {
+      ...event,
+      skip_dates: [soon],
+      notify_followers: true,
+    });
+    expect(saved.notice!.status).toBe("scheduled");
+    expect((await mailingProgress(`stop-change:${event.id}:1`))!.subject).toMatch(/^Not happening: /);
+    expect(await notices(event.id)).toHaveLength(1);
+  });
+
   it("deleting a stop this week tells followers it is called off", async () => {
     const event = await createStop();
     const deleted = await call("staff", "DELETE", `/api/admin/events/${event.id}`, { notify_followers: true });

@@ -83,6 +83,18 @@ export async function noticeStopChange(
       const content = noticeContent(was.title, stopChanges(latest.before, is, today), next);
       const updated = await updateScheduledMailing(latest._id, content, sendAt);
       if (updated) return updated;
+      // Claimed by a change that has not made its mailing yet (or a server stopped between the
+      // two): make it now; creating is idempotent by id, so whichever comes first stands.
+      if (!(await mailingProgress(latest._id))) {
+        return createMailing({
+          id: latest._id,
+          kind: "stop-change",
+          topic: "stop-changes",
+          content,
+          sendAt,
+          createdBy: by,
+        });
+      }
     }
     const n = (latest?.n ?? 0) + 1;
     const id = `stop-change:${before.id}:${n}`;
