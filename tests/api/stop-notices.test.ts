@@ -219,6 +219,36 @@ describe("Tell followers in the portal", () => {
     expect(await listAfter("staff", refused)).toContain("No notice is waiting to be sent");
   });
 
+  it("an Owner moving this week's stop in the edit form with Tell followers ticked schedules the notice", async () => {
+    const event = await createStop();
+    expect(await page("owner", `/admin/events/edit/${event.id}`)).toContain("Tell followers");
+    const fields = {
+      title: String(event.title),
+      address: "1 State St, Santa Barbara, CA 93101",
+      date: soon,
+      time: "4:00 PM - 9:00 PM",
+      description: "Katsu sandos by the brewery.",
+      image: "",
+      display_order: "0",
+      is_active: "on",
+      repeat: "none",
+      __v: String(event.__v),
+    };
+    // Unticked: saved, and nothing is sent.
+    const quiet = await portal("owner", `/admin/events/edit/${event.id}`, fields);
+    expect(quiet.status).toBe(302);
+    expect(await notices(event.id)).toEqual([]);
+    const moved = await portal("owner", `/admin/events/edit/${event.id}`, {
+      ...fields,
+      address: "500 Cabrillo Blvd, Santa Barbara, CA 93101",
+      __v: String(event.__v + 1),
+      notify_followers: "on",
+    });
+    expect(moved.status).toBe(302);
+    expect(await listAfter("owner", moved)).toMatch(/Event updated successfully\. A notice goes to followers at/);
+    expect((await mailingProgress(`stop-change:${event.id}:1`))!.subject).toMatch(/^New place: /);
+  });
+
   it("the delete page offers Tell followers, and deleting with it ticked schedules the notice", async () => {
     const event = await createStop();
     const confirm = await page("staff", `/admin/events/${event.id}/delete`);
