@@ -65,6 +65,9 @@ export default [
         route("subscribers", "routes/admin/subscribers.tsx"),
         route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
         route("business", "routes/admin/business.tsx"),
+        route("campaigns", "routes/admin/campaigns.tsx"),
+        route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
+        route("campaigns/:id", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-edit" }),
       ]),
       // Each: /new, /edit/:id and /:id/delete.
       route("events", "routes/admin/events.tsx"),

@@ -268,3 +268,15 @@ export const MAILING_MESSAGES = {
   heldForPostalAddress:
     "Held: add the truck's postal address in Business details; follower mail needs it in its footer.",
 } as const;
+
+export const CAMPAIGN_MESSAGES = {
+  saved: "The campaign is saved.",
+  testQueued: "A test of the campaign is on its way to your inbox.",
+  sentNow: "The campaign is on its way to the followers of news.",
+  scheduled: "The campaign is scheduled.",
+  heldNoAddress:
+    "Held: campaigns go out once the truck's postal address is entered in Business details (the law asks for it in every mail to followers).",
+  textHint: "A blank line starts a new paragraph. A web address starting with https:// becomes a link.",
+  imageAltHint: "Say what the image shows, for people who cannot see it. Needed with an image.",
+  reloadHint: "Reload the page for the latest numbers.",
+} as const;

@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   "email-change-cancelled",
   /** The next weekly mail, sent by an Owner to their own address from the portal. */
   "weekly-schedule-test",
+  /** A campaign, sent by an Owner to their own address from the portal before sending it. */
+  "campaign-test",
 ] as const;
 
 /**

@@ -1,0 +1,69 @@
+// A campaign's words as mail: the Owner writes plain text, and this is the only way it becomes
+// HTML. Every character is escaped; a blank line starts a paragraph, a line break stays one, and
+// a bare https URL becomes a link (nothing else does, so no markup typed in the editor, and no
+// javascript: or data: link, ever reaches a mail). The image goes in the HTML with its alt text
+// and the plain text names it.
+import { escapeHtml } from "#app/domain/mail/html.server.ts";
+import { imageUrlAtWidth } from "#app/domain/images/image-variants.ts";
+
+export type CampaignBodyInput = { subject: string; text: string; imageUrl: string; imageAlt: string; siteUrl: string };
+
+// Up to the first space or character that cannot sit in a bare URL in running text.
+const HTTPS_URL = /https:\/\/[^\s<>"'`]+/g;
+// A sentence's end or a closing bracket after a URL belongs to the sentence, not the URL.
+const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;
+
+const PARAGRAPH_STYLE = "margin:0 0 16px;";
+
+/** The campaign's body (the engine frames it per recipient with followerMail). */
+export function campaignMailBody(input: CampaignBodyInput): { subject: string; text: string; html: string } {
+  const paragraphs = paragraphsOf(input.text);
+  const image = input.imageUrl ? { url: mailImageUrl(input.imageUrl, input.siteUrl), alt: input.imageAlt } : null;
+  const html = paragraphs.map((paragraph) => `<p style="${PARAGRAPH_STYLE}">${paragraphHtml(paragraph)}</p>`);
+  const text = [...paragraphs];
+  if (image) {
+    html.push(
+      `<p style="${PARAGRAPH_STYLE}"><img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}" width="568" style="display:block;width:100%;max-width:568px;height:auto;border:0;"></p>`,
+    );
+    text.push(`[Image: ${image.alt}]`);
+  }
+  return { subject: input.subject.trim(), text: `${text.join("\n\n")}\n`, html: html.join("\n") };
+}
+
+/** Paragraphs split at blank lines (lines of only spaces count), each trimmed, none empty. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "");
+}
+
+function paragraphHtml(paragraph: string): string {
+  let html = "";
+  let from = 0;
+  for (const match of paragraph.matchAll(HTTPS_URL)) {
+    const url = match[0].replace(TRAILING_PUNCTUATION, "");
+    html += escapeHtml(paragraph.slice(from, match.index));
+    html += isHttpsUrl(url) ? `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>` : escapeHtml(url);
+    from = match.index + url.length;
+  }
+  html += escapeHtml(paragraph.slice(from));
+  return html.replace(/\n/g, "<br>\n");
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where a mail client fetches the image: absolute on the site (mail has no page to be relative
+ * to), at 800 px wide when the upload has that width (twice the column, sharp on a phone).
+ */
+export function mailImageUrl(url: string, siteUrl: string): string {
+  return new URL(imageUrlAtWidth(url, 800) ?? url, siteUrl).href;
+}

@@ -1,0 +1,145 @@
+// Campaigns (news to followers of "news"), written by Owners in the portal: the draft, its
+// preview as a follower gets it, a test to the Owner, and the send, which hands the mail to the
+// mailing engine under the draft's id (creating it twice is one mailing, so a second click or a
+// retried request sends nothing twice).
+import { randomUUID } from "node:crypto";
+import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
+import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
+import { createMailing, type MailingProgress } from "#app/domain/mailings/mailings.server.ts";
+import { oneClickUnsubscribeUrl, preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
+import { truckMoment } from "#app/domain/shared/dates.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { CampaignDraft } from "#app/models/campaign-draft.server.ts";
+import { campaignMailBody } from "./campaign-mail.server.ts";
+import type { CampaignDraftInput } from "./campaigns.ts";
+
+export const CAMPAIGN_TOPIC = "news" as const;
+
+export type CampaignDraftView = {
+  id: string;
+  subject: string;
+  text: string;
+  imageUrl: string;
+  imageAlt: string;
+  updatedAt: string;
+  sentAt: string | null;
+};
+type MailContext = { siteUrl: string; secret: string };
+
+type StoredDraft = {
+  _id: string;
+  subject: string;
+  text: string;
+  image_url: string;
+  image_alt: string;
+  updated_at: Date;
+  sent_at: Date | null;
+};
+
+function viewOf(draft: StoredDraft): CampaignDraftView {
+  return {
+    id: draft._id,
+    subject: draft.subject,
+    text: draft.text,
+    imageUrl: draft.image_url,
+    imageAlt: draft.image_alt,
+    updatedAt: draft.updated_at.toISOString(),
+    sentAt: draft.sent_at ? draft.sent_at.toISOString() : null,
+  };
+}
+
+/** An id as the pages carry it: a UUID (anything else is no campaign). */
+const isCampaignId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+
+export async function getCampaignDraft(id: string): Promise<CampaignDraftView | null> {
+  if (!isCampaignId(id)) return null;
+  const draft = await CampaignDraft.findById(id).lean<StoredDraft>();
+  return draft ? viewOf(draft) : null;
+}
+
+/** Drafts not sent yet, the last changed first. */
+export async function listCampaignDrafts(limit = 50): Promise<CampaignDraftView[]> {
+  const drafts = await CampaignDraft.find({ sent_at: null })
+    .sort({ updated_at: -1 })
+    .limit(limit)
+    .lean<StoredDraft[]>();
+  return drafts.map(viewOf);
+}
+
+/** Saves a new draft (id null) or changes one not sent yet; returns its id. */
+export async function saveCampaignDraft(id: string | null, input: CampaignDraftInput, author: string): Promise<string> {
+  const fields = { subject: input.subject, text: input.text, image_url: input.imageUrl, image_alt: input.imageAlt };
+  if (id === null) {
+    const created = randomUUID();
+    await CampaignDraft.create({ _id: created, ...fields, created_by: author });
+    return created;
+  }
+  const draft = await getCampaignDraft(id);
+  if (!draft) throw new Refusal(404, "That campaign does not exist.");
+  if (draft.sentAt) throw new Refusal(409, "This campaign is sent: it cannot change any more.");
+  await CampaignDraft.updateOne({ _id: id, sent_at: null }, { $set: fields });
+  return id;
+}
+
+/** The campaign's body, as the engine gets it (it adds the frame and each follower's links). */
+export function campaignContent(draft: CampaignDraftView, siteUrl: string) {
+  return campaignMailBody({ ...draft, siteUrl });
+}
+
+/** The campaign as a follower at `recipient` gets it: frame, footer and that follower's links. */
+export async function campaignPreview(draft: CampaignDraftView, recipient: string, context: MailContext) {
+  const { postalAddress } = await getBusinessDetails();
+  return followerMail({
+    ...campaignContent(draft, context.siteUrl),
+    oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(recipient, context),
+    preferencesUrl: preferencesUrl(recipient, context),
+    postalAddress,
+    siteUrl: context.siteUrl,
+  });
+}
+
+/** The campaign, framed as a follower gets it, sent to the Owner's own address. */
+export async function sendCampaignTest(draft: CampaignDraftView, to: string, context: MailContext): Promise<void> {
+  const mail = await campaignPreview(draft, to, context);
+  await enqueueMail([
+    { kind: "campaign-test", relatedId: `test:${randomUUID()}`, to, ...mail, subject: `[Test] ${mail.subject}` },
+  ]);
+}
+
+/**
+ * The moment a datetime-local field names, read in the truck's time zone ("2026-12-01T09:30").
+ * Refused unless it is a real time after `now`.
+ */
+export function sendTimeFrom(value: string, now: Date): Date {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value.trim());
+  if (!match) throw new Refusal(400, "Choose the day and time to send it.");
+  const moment = new Date(truckMoment(match[1]!, match[2]!));
+  if (Number.isNaN(moment.getTime())) throw new Refusal(400, "Choose the day and time to send it.");
+  if (moment.getTime() <= now.getTime()) throw new Refusal(400, "Choose a time in the future.");
+  return moment;
+}
+
+/**
+ * Sends the campaign to the followers of news, now or at `sendAt`: held (refused) while the
+ * truck has no postal address, since every mail to followers must carry one.
+ */
+export async function sendCampaign(
+  draft: CampaignDraftView,
+  options: { sendAt?: Date; by: string; now: Date; siteUrl: string },
+): Promise<MailingProgress> {
+  const { postalAddress } = await getBusinessDetails();
+  if (postalAddress.trim() === "") {
+    throw new Refusal(409, "Held: campaigns go out once the truck's postal address is entered in Business details.");
+  }
+  const progress = await createMailing({
+    id: draft.id,
+    kind: "campaign",
+    topic: CAMPAIGN_TOPIC,
+    content: campaignContent(draft, options.siteUrl),
+    sendAt: options.sendAt ?? options.now,
+    createdBy: options.by,
+  });
+  await CampaignDraft.updateOne({ _id: draft.id, sent_at: null }, { $set: { sent_at: options.now } });
+  return progress;
+}

@@ -1,0 +1,325 @@
+// /admin/campaigns/new and /admin/campaigns/:id (Owners only): a campaign to the followers of
+// news. The Owner writes the subject and plain text, with one optional image that needs alt text,
+// and saves it as a draft; a saved draft shows its preview (HTML and plain text), sends a test to
+// the Owner, and is sent now or at a set time. Every step is a POST that redirects back with a
+// flash message, so all of it works without JavaScript; a refused draft comes back as typed.
+import { data, Form, Link } from "react-router";
+import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { MailingCounts } from "#app/components/admin/mailing-counts.tsx";
+import { ImageUploadField } from "#app/components/admin/image-upload-field.tsx";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
+import { CAMPAIGN_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
+import {
+  CAMPAIGN_IMAGE_ALT_MAX_LENGTH,
+  CAMPAIGN_SUBJECT_MAX_LENGTH,
+  CAMPAIGN_TEXT_MAX_LENGTH,
+  campaignDraftSchema,
+  type CampaignField,
+} from "#app/domain/campaigns/campaigns.ts";
+import {
+  CAMPAIGN_TOPIC,
+  campaignPreview,
+  getCampaignDraft,
+  saveCampaignDraft,
+  sendCampaign,
+  sendCampaignTest,
+  sendTimeFrom,
+} from "#app/domain/campaigns/campaigns.server.ts";
+import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { mailingProgress } from "#app/domain/mailings/mailings.server.ts";
+import { listFollowers } from "#app/domain/newsletter/followers.server.ts";
+import { now } from "#app/domain/shared/clock.server.ts";
+import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { adminUserContext } from "#app/web/guards.server.ts";
+import { imageFileFieldName, imageUrlFromForm, readImageFromForm } from "#app/web/image-form.server.ts";
+import { asRefusal } from "#app/web/refusal.server.ts";
+import { adminMeta } from "#app/web/seo.ts";
+import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
+import type { Route } from "./+types/campaign-edit";
+
+const IMAGE_FIELD = "image";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const me = context.get(adminUserContext);
+  const draft = params.id ? await getCampaignDraft(params.id) : null;
+  if (params.id && !draft) throw data("Campaign not found", { status: 404 });
+  const { success, error, headers } = await takeFlash(request);
+  const config = getConfig();
+  const [details, followers, mail, progress] = await Promise.all([
+    getBusinessDetails(),
+    listFollowers(CAMPAIGN_TOPIC),
+    draft ? campaignPreview(draft, me.email, { siteUrl: config.siteUrl, secret: config.sessionSecret }) : null,
+    draft?.sentAt ? mailingProgress(draft.id) : null,
+  ]);
+  return data(
+    {
+      draft,
+      mail: mail ? { subject: mail.subject, text: mail.text, html: mail.html } : null,
+      progress,
+      followers: followers.length,
+      hasPostalAddress: details.postalAddress.trim() !== "",
+      success,
+      error,
+    },
+    { headers },
+  );
+}
+
+type SaveRefused = {
+  intent: "save";
+  errors: Partial<Record<CampaignField | "form", string>>;
+  values: Record<CampaignField, string>;
+};
+type SendRefused = { intent: "send"; sendError: string; sendAt: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const me = context.get(adminUserContext);
+  // One reader for every form of the page: the draft is multipart (its image), the others not.
+  const form = await readImageFromForm(request, imageFileFieldName(IMAGE_FIELD)).catch((error: unknown) => {
+    throw data(asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE).message, { status: asRefusal(error, "").status });
+  });
+  const field = (name: string) => String(form.fields.get(name) ?? "");
+  const intent = field("intent");
+  if (intent === "save") return saveDraft(request, params.id ?? null, form, me.email);
+
+  const draft = params.id ? await getCampaignDraft(params.id) : null;
+  if (!draft) throw data("Campaign not found", { status: 404 });
+  const config = getConfig();
+  const here = `/admin/campaigns/${draft.id}`;
+  switch (intent) {
+    case "test":
+      await sendCampaignTest(draft, me.email, { siteUrl: config.siteUrl, secret: config.sessionSecret });
+      return redirectWithFlash(request, here, "success", TEXT.testQueued);
+    case "send": {
+      const later = field("when") === "later";
+      try {
+        const sendAt = later ? sendTimeFrom(field("sendAt"), now()) : undefined;
+        await sendCampaign(draft, { sendAt, by: me.email, now: now(), siteUrl: config.siteUrl });
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        return data<SendRefused>(
+          { intent: "send", sendError: error.message, sendAt: field("sendAt") },
+          { status: error.status },
+        );
+      }
+      return redirectWithFlash(request, "/admin/campaigns", "success", later ? TEXT.scheduled : TEXT.sentNow);
+    }
+    default:
+      throw data("Unknown action", { status: 400 });
+  }
+}
+
+async function saveDraft(
+  request: Request,
+  id: string | null,
+  form: Awaited<ReturnType<typeof readImageFromForm>>,
+  author: string,
+) {
+  const values: Record<CampaignField, string> = {
+    subject: String(form.fields.get("subject") ?? ""),
+    text: String(form.fields.get("text") ?? ""),
+    imageUrl: String(form.fields.get(IMAGE_FIELD) ?? ""),
+    imageAlt: String(form.fields.get("imageAlt") ?? ""),
+  };
+  const errors: SaveRefused["errors"] = {};
+  let status = 400;
+  try {
+    // Stored before the other fields are checked, so a refused draft comes back with its image.
+    if (form.imageRefusal) throw form.imageRefusal;
+    values.imageUrl = await imageUrlFromForm(form, IMAGE_FIELD, "campaign");
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    errors.imageUrl = error.message;
+    status = error.status;
+  }
+  const parsed = campaignDraftSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0] as CampaignField;
+      errors[name] ??= issue.message;
+    }
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) {
+    return data<SaveRefused>({ intent: "save", errors, values }, { status });
+  }
+  let saved: string;
+  try {
+    saved = await saveCampaignDraft(id, parsed.data, author);
+  } catch (error) {
+    const refusal = asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE);
+    return data<SaveRefused>({ intent: "save", errors: { form: refusal.message }, values }, { status: refusal.status });
+  }
+  return redirectWithFlash(request, `/admin/campaigns/${saved}`, "success", TEXT.saved);
+}
+
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? "Campaign" : "Write a campaign");
+
+export default function CampaignEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { draft, mail, progress } = loaderData;
+  const refusedSave = actionData?.intent === "save" ? actionData : null;
+  const refusedSend = actionData?.intent === "send" ? actionData : null;
+  const values = refusedSave?.values ?? {
+    subject: draft?.subject ?? "",
+    text: draft?.text ?? "",
+    imageUrl: draft?.imageUrl ?? "",
+    imageAlt: draft?.imageAlt ?? "",
+  };
+  const errors = refusedSave?.errors ?? {};
+  const describedBy = (name: CampaignField, hint?: string) =>
+    [hint, errors[name] ? `campaign-${name}-error` : null].filter(Boolean).join(" ") || undefined;
+  const fieldError = (name: CampaignField) =>
+    errors[name] ? (
+      <p id={`campaign-${name}-error`} className="admin-field-error" role="alert">
+        {errors[name]}
+      </p>
+    ) : null;
+  const sent = Boolean(draft?.sentAt);
+  return (
+    <main className="admin-main admin-campaign">
+      <p>
+        <Link to="/admin/campaigns">All campaigns</Link>
+      </p>
+      <h1>{!draft ? "Write a campaign" : sent ? "Sent campaign" : "Campaign draft"}</h1>
+      <FlashMessage success={loaderData.success} error={loaderData.error} />
+      {!loaderData.hasPostalAddress && !sent ? (
+        <p className="admin-warning">
+          {TEXT.heldNoAddress} <Link to="/admin/business">Enter it in Business details</Link>
+        </p>
+      ) : null}
+      {progress ? (
+        <section aria-labelledby="campaign-progress" className="admin-account-section">
+          <h2 id="campaign-progress">Progress</h2>
+          <MailingCounts progress={progress} />
+        </section>
+      ) : null}
+      {sent ? null : (
+        <section aria-labelledby="campaign-words" className="admin-account-section">
+          <h2 id="campaign-words">Subject and text</h2>
+          <Form method="post" encType="multipart/form-data" className="admin-form" noValidate>
+            {errors.form ? (
+              <p className="admin-field-error" role="alert">
+                {errors.form}
+              </p>
+            ) : null}
+            <label htmlFor="campaign-subject">Subject</label>
+            <input
+              id="campaign-subject"
+              name="subject"
+              defaultValue={values.subject}
+              maxLength={CAMPAIGN_SUBJECT_MAX_LENGTH}
+              aria-invalid={errors.subject ? true : undefined}
+              aria-describedby={describedBy("subject")}
+            />
+            {fieldError("subject")}
+            <label htmlFor="campaign-text">Text</label>
+            <p id="campaign-text-hint" className="admin-field-hint">
+              {TEXT.textHint}
+            </p>
+            <textarea
+              id="campaign-text"
+              name="text"
+              rows={12}
+              defaultValue={values.text}
+              maxLength={CAMPAIGN_TEXT_MAX_LENGTH}
+              aria-invalid={errors.text ? true : undefined}
+              aria-describedby={describedBy("text", "campaign-text-hint")}
+            />
+            {fieldError("text")}
+            <ImageUploadField
+              name={IMAGE_FIELD}
+              label="Image (optional)"
+              kind="campaign"
+              defaultValue={values.imageUrl}
+              error={errors.imageUrl}
+            />
+            <label htmlFor="campaign-image-alt">Image description (alt text)</label>
+            <p id="campaign-image-alt-hint" className="admin-field-hint">
+              {TEXT.imageAltHint}
+            </p>
+            <input
+              id="campaign-image-alt"
+              name="imageAlt"
+              defaultValue={values.imageAlt}
+              maxLength={CAMPAIGN_IMAGE_ALT_MAX_LENGTH}
+              aria-invalid={errors.imageAlt ? true : undefined}
+              aria-describedby={describedBy("imageAlt", "campaign-image-alt-hint")}
+            />
+            {fieldError("imageAlt")}
+            <button type="submit" name="intent" value="save" className="admin-button">
+              Save draft
+            </button>
+          </Form>
+        </section>
+      )}
+      {draft && mail ? (
+        <section aria-labelledby="campaign-preview" className="admin-account-section">
+          <h2 id="campaign-preview">Preview</h2>
+          <p>
+            <strong>Subject:</strong> {mail.subject}
+          </p>
+          <iframe
+            title="The campaign as it looks in an inbox"
+            className="admin-mail-preview"
+            sandbox=""
+            srcDoc={mail.html}
+          />
+          <details>
+            <summary>Plain text</summary>
+            <pre className="admin-mail-text">{mail.text}</pre>
+          </details>
+          {sent ? null : (
+            <Form method="post">
+              <button type="submit" name="intent" value="test" className="admin-button">
+                Send a test to me
+              </button>
+            </Form>
+          )}
+        </section>
+      ) : null}
+      {draft && !sent ? (
+        <section aria-labelledby="campaign-send" className="admin-account-section">
+          <h2 id="campaign-send">Send</h2>
+          <p>
+            To {loaderData.followers} {loaderData.followers === 1 ? "follower" : "followers"} of news and specials.
+          </p>
+          {loaderData.hasPostalAddress ? (
+            <Form method="post" className="admin-form">
+              <fieldset>
+                <legend>When</legend>
+                <label>
+                  <input type="radio" name="when" value="now" defaultChecked={!refusedSend?.sendAt} /> Now
+                </label>
+                <label>
+                  <input type="radio" name="when" value="later" defaultChecked={Boolean(refusedSend?.sendAt)} /> At the
+                  time below
+                </label>
+              </fieldset>
+              <label htmlFor="campaign-send-at">Day and time (Santa Barbara time)</label>
+              <input
+                id="campaign-send-at"
+                type="datetime-local"
+                name="sendAt"
+                defaultValue={refusedSend?.sendAt ?? ""}
+                aria-invalid={refusedSend ? true : undefined}
+                aria-describedby={refusedSend ? "campaign-send-error" : undefined}
+              />
+              {refusedSend ? (
+                <p id="campaign-send-error" className="admin-field-error" role="alert">
+                  {refusedSend.sendError}
+                </p>
+              ) : null}
+              <button type="submit" name="intent" value="send" className="admin-button">
+                Send the campaign
+              </button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+      {draft?.sentAt ? (
+        <p className="admin-muted">Sent from the portal on {formatTruckDayAndTime(draft.sentAt)}.</p>
+      ) : null}
+    </main>
+  );
+}
