@@ -6,7 +6,18 @@
 import { escapeHtml } from "#app/domain/mail/html.server.ts";
 import { imageUrlAtWidth } from "#app/domain/images/image-variants.ts";
 
-export type CampaignBodyInput = { subject: string; text: string; imageUrl: string; imageAlt: string; siteUrl: string };
+export type CampaignBodyInput = {
+  subject: string;
+  text: string;
+  imageUrl: string;
+  imageAlt: string;
+  siteUrl: string;
+  /**
+   * The portal's preview only: the image from the page's own origin, which the portal's
+   * Content-Security-Policy allows (SITE_URL may name another host than the one in the browser).
+   */
+  imageOnPageOrigin?: boolean;
+};
 
 // Up to the first space or character that cannot sit in a bare URL in running text.
 const HTTPS_URL = /https:\/\/[^\s<>"'`]+/g;
@@ -18,7 +29,12 @@ const PARAGRAPH_STYLE = "margin:0 0 16px;";
 /** The campaign's body (the engine frames it per recipient with followerMail). */
 export function campaignMailBody(input: CampaignBodyInput): { subject: string; text: string; html: string } {
   const paragraphs = paragraphsOf(input.text);
-  const image = input.imageUrl ? { url: mailImageUrl(input.imageUrl, input.siteUrl), alt: input.imageAlt } : null;
+  const image = input.imageUrl
+    ? {
+        url: input.imageOnPageOrigin ? mailImagePath(input.imageUrl) : mailImageUrl(input.imageUrl, input.siteUrl),
+        alt: input.imageAlt,
+      }
+    : null;
   const html = paragraphs.map((paragraph) => `<p style="${PARAGRAPH_STYLE}">${paragraphHtml(paragraph)}</p>`);
   const text = [...paragraphs];
   if (image) {
@@ -65,5 +81,9 @@ function isHttpsUrl(value: string): boolean {
  * to), at 800 px wide when the upload has that width (twice the column, sharp on a phone).
  */
 export function mailImageUrl(url: string, siteUrl: string): string {
-  return new URL(imageUrlAtWidth(url, 800) ?? url, siteUrl).href;
+  return new URL(mailImagePath(url), siteUrl).href;
+}
+
+function mailImagePath(url: string): string {
+  return imageUrlAtWidth(url, 800) ?? url;
 }

@@ -83,15 +83,23 @@ export async function saveCampaignDraft(id: string | null, input: CampaignDraftI
 }
 
 /** The campaign's body, as the engine gets it (it adds the frame and each follower's links). */
-export function campaignContent(draft: CampaignDraftView, siteUrl: string) {
-  return campaignMailBody({ ...draft, siteUrl });
+export function campaignContent(draft: CampaignDraftView, siteUrl: string, imageOnPageOrigin = false) {
+  return campaignMailBody({ ...draft, siteUrl, imageOnPageOrigin });
 }
 
-/** The campaign as a follower at `recipient` gets it: frame, footer and that follower's links. */
-export async function campaignPreview(draft: CampaignDraftView, recipient: string, context: MailContext) {
+/**
+ * The campaign as a follower at `recipient` gets it: frame, footer and that follower's links.
+ * `inPortal`: for the portal's preview, which shows the image from the page's own origin.
+ */
+export async function campaignPreview(
+  draft: CampaignDraftView,
+  recipient: string,
+  context: MailContext,
+  inPortal = false,
+) {
   const { postalAddress } = await getBusinessDetails();
   return followerMail({
-    ...campaignContent(draft, context.siteUrl),
+    ...campaignContent(draft, context.siteUrl, inPortal),
     oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(recipient, context),
     preferencesUrl: preferencesUrl(recipient, context),
     postalAddress,

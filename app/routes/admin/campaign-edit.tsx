@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [details, followers, mail, progress] = await Promise.all([
     getBusinessDetails(),
     listFollowers(CAMPAIGN_TOPIC),
-    draft ? campaignPreview(draft, me.email, { siteUrl: config.siteUrl, secret: config.sessionSecret }) : null,
+    draft ? campaignPreview(draft, me.email, { siteUrl: config.siteUrl, secret: config.sessionSecret }, true) : null,
     draft?.sentAt ? mailingProgress(draft.id) : null,
   ]);
   return data(
@@ -196,7 +196,7 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
       ) : null}
       {sent ? null : (
         <section aria-labelledby="campaign-words" className="admin-account-section">
-          <h2 id="campaign-words">Subject and text</h2>
+          <h2 id="campaign-words">Draft</h2>
           <Form method="post" encType="multipart/form-data" className="admin-form" noValidate>
             {errors.form ? (
               <p className="admin-field-error" role="alert">

@@ -1,0 +1,101 @@
+// Campaigns on a phone (390 x 844), JavaScript on and off: an Owner writes one with an image
+// (refused without alt text, keeping what was typed), previews it (HTML, with nothing typed
+// turned into markup, and plain text), sends a test, sends it, and follows its progress in the
+// history (with JavaScript the page refreshes itself; without, a reload). The mailing engine's
+// progress is set on its record here, standing in for the engine. Staff are refused the pages.
+import { StandInMailing } from "#app/domain/mailings/mailings.server.ts";
+import { withBusinessDetails } from "#tests/support/business-details-lock.ts";
+import { uniqueName } from "#tests/support/database.ts";
+import { whenHydrated } from "#tests/support/hydration.ts";
+import { choosePhoto, expect, openPortal, test } from "./admin-fixtures.ts";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const PREVIEW = 'iframe[title="The campaign as it looks in an inbox"]';
+const IMAGE_LABEL = "Image (optional)";
+const ALT = "A katsu sando cut in half, steam rising";
+
+test.describe("an Owner", () => {
+  test.use({ signedInAs: "owner" });
+
+  test("writes a campaign, previews it, tests it, sends it and sees its progress", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const subject = uniqueName("Yuzu katsu this Friday");
+    const text = `Hello <script>alert("x")</script> friends!\n\nOrder at https://example.com/order. <a href=javascript:alert(1)>Win</a>`;
+    await withBusinessDetails({ postal_address: "Sando Truck, PO Box 1234, Goleta, CA 93117" }, async () => {
+      await openPortal(page, "/admin/campaigns");
+      await page.getByRole("link", { name: "Write a campaign" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Write a campaign");
+      if (javaScriptEnabled) await whenHydrated(page.getByLabel("Subject", { exact: true }));
+      await page.getByLabel("Subject", { exact: true }).fill(subject);
+      await page.getByLabel("Text", { exact: true }).fill(text);
+      await choosePhoto(page, IMAGE_LABEL, javaScriptEnabled);
+
+      // Without alt text the draft is refused, and what was typed stays.
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Describe the image for people who cannot see it.");
+      await expect(page.getByLabel("Subject", { exact: true })).toHaveValue(subject);
+      await expect(page.getByLabel("Text", { exact: true })).toHaveValue(text);
+
+      await page.getByLabel("Image description (alt text)").fill(ALT);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.getByRole("status")).toHaveText("The campaign is saved.");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Campaign draft");
+
+      const mail = page.frameLocator(PREVIEW);
+      await expect(mail.locator("body")).toContainText('Hello <script>alert("x")</script> friends!');
+      await expect(mail.locator("body")).toContainText("<a href=javascript:alert(1)>Win</a>");
+      await expect(mail.locator("script")).toHaveCount(0);
+      await expect(mail.locator('a[href^="javascript"]')).toHaveCount(0);
+      await expect(mail.getByRole("link", { name: "https://example.com/order" })).toHaveAttribute(
+        "href",
+        "https://example.com/order",
+      );
+      await expect(mail.getByAltText(ALT)).toHaveAttribute("src", /^\/uploads\/[0-9a-f]+-800\.webp$/);
+      await page.getByText("Plain text").click();
+      await expect(page.locator(".admin-mail-text")).toContainText(`[Image: ${ALT}]`);
+
+      await page.getByRole("button", { name: "Send a test to me" }).click();
+      await expect(page.getByRole("status")).toHaveText("A test of the campaign is on its way to your inbox.");
+
+      await page.getByRole("button", { name: "Send the campaign" }).click();
+      await expect(page).toHaveURL(/\/admin\/campaigns$/);
+      await expect(page.getByRole("status")).toHaveText("The campaign is on its way to the followers of news.");
+      const entry = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: subject }) });
+      await expect(entry).toContainText("Scheduled");
+
+      // The engine starts sending: with JavaScript the page shows it by itself, without on reload.
+      await StandInMailing.updateOne({ subject }, { $set: { status: "sending", total: 4, queued: 2, sent: 2 } });
+      if (!javaScriptEnabled) await page.reload();
+      await expect(entry).toContainText("Sending", { timeout: 15_000 });
+      await expect(entry.locator("dd")).toHaveText(["2", "2", "0", "0"]);
+
+      await StandInMailing.updateOne(
+        { subject },
+        { $set: { status: "sent", queued: 0, sent: 2, failed: 1, skipped: 1 } },
+      );
+      if (!javaScriptEnabled) await page.reload();
+      await expect(entry).toContainText("Sent from", { timeout: 15_000 });
+      await expect(entry.locator("dd")).toHaveText(["0", "2", "1", "1"]);
+    });
+  });
+});
+
+test.describe("a Staff user", () => {
+  test.use({ signedInAs: "staff" });
+
+  test("has no Campaigns entry in the menu and is refused the pages", async ({ page }) => {
+    await openPortal(page, "/admin/dashboard");
+    await page.getByText("Admin menu").click();
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    await expect(nav.getByRole("link", { name: "Weekly mail" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Campaigns" })).toHaveCount(0);
+    for (const path of ["/admin/campaigns", "/admin/campaigns/new"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByText("You do not have permission to do that.")).toBeVisible();
+    }
+  });
+});
