@@ -33,6 +33,8 @@ import { DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
+import { saveCampaignDraft } from "#app/domain/campaigns/campaigns.server.ts";
+import { CampaignDraft } from "#app/models/campaign-draft.server.ts";
 import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
 import { createTestAdmin, deleteTestAdmins, uniqueEmail } from "#tests/support/admin-users.ts";
 import { withBanner, type BannerFixture } from "#tests/support/banner-lock.ts";
@@ -98,6 +100,7 @@ type Samples = {
   unsubscribePath: string;
   confirmPath: string;
   preferencesPath: string;
+  campaignId: string;
 };
 
 type Visit = {
@@ -139,6 +142,7 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
   "/admin/menu/:id/delete": (samples) => ({ path: `/admin/menu/${samples.menuItemId}/delete` }),
   "/admin/press/edit/:id": (samples) => ({ path: `/admin/press/edit/${samples.pressArticleId}` }),
   "/admin/press/:id/delete": (samples) => ({ path: `/admin/press/${samples.pressArticleId}/delete` }),
+  "/admin/campaigns/:id": (samples) => ({ path: `/admin/campaigns/${samples.campaignId}` }),
   "/admin/*": () => ({ path: "/admin/no-such-page", status: 404 }),
 };
 
@@ -298,6 +302,19 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
         const confirm = new URL(confirmationUrl(uniqueEmail("layout-net-confirm"), new Date(), linkContext));
         const preferences = new URL(preferencesUrl(follower, linkContext));
 
+        // A draft with a paragraph, a link and an image, as the campaign page shows it.
+        const campaignId = await saveCampaignDraft(
+          null,
+          {
+            subject: uniqueName("Yuzu katsu is back"),
+            text: "Back this Friday at the Funk Zone.\n\nOrder ahead at https://example.com/order.",
+            imageUrl: "/images/hero-800.webp",
+            imageAlt: "A katsu sando cut in half",
+          },
+          "layout-net",
+        );
+        undo.push(() => CampaignDraft.deleteOne({ _id: campaignId }));
+
         const context = await browser.newContext({ baseURL: baseUrl() });
         const page = await context.newPage();
         await page.goto("/admin/login");
@@ -317,6 +334,7 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
             unsubscribePath: `${unsubscribe.pathname}${unsubscribe.search}`,
             confirmPath: `${confirm.pathname}${confirm.search}`,
             preferencesPath: `${preferences.pathname}${preferences.search}`,
+            campaignId,
           },
         });
       } finally {
