@@ -262,7 +262,9 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
           <iframe
             title="The campaign as it looks in an inbox"
             className="admin-mail-preview"
-            sandbox=""
+            // Scripts stay off; the same origin only lets the uploaded image load (the site's
+            // Cross-Origin-Resource-Policy refuses it to the opaque origin of a bare sandbox).
+            sandbox="allow-same-origin"
             srcDoc={mail.html}
           />
           <details>
@@ -286,12 +288,12 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
           </p>
           {loaderData.hasPostalAddress ? (
             <Form method="post" className="admin-form">
-              <fieldset>
+              <fieldset className="admin-fieldset">
                 <legend>When</legend>
-                <label>
+                <label className="admin-checkbox">
                   <input type="radio" name="when" value="now" defaultChecked={!refusedSend?.sendAt} /> Now
                 </label>
-                <label>
+                <label className="admin-checkbox">
                   <input type="radio" name="when" value="later" defaultChecked={Boolean(refusedSend?.sendAt)} /> At the
                   time below
                 </label>
