@@ -33,7 +33,7 @@ import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
-import { imageFileFieldName, imageUrlFromForm, readImageFromForm } from "#app/web/image-form.server.ts";
+import { imageFileFieldName, imageUrlFromForm, readImageFromForm, type ImageForm } from "#app/web/image-form.server.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
@@ -77,9 +77,13 @@ type SendRefused = { intent: "send"; sendError: string; sendAt: string };
 export async function action({ request, params, context }: Route.ActionArgs) {
   const me = context.get(adminUserContext);
   // One reader for every form of the page: the draft is multipart (its image), the others not.
-  const form = await readImageFromForm(request, imageFileFieldName(IMAGE_FIELD)).catch((error: unknown) => {
-    throw data(asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE).message, { status: asRefusal(error, "").status });
-  });
+  let form: ImageForm;
+  try {
+    form = await readImageFromForm(request, imageFileFieldName(IMAGE_FIELD));
+  } catch (error) {
+    const refusal = asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE);
+    throw data(refusal.message, { status: refusal.status });
+  }
   const field = (name: string) => String(form.fields.get(name) ?? "");
   const intent = field("intent");
   if (intent === "save") return saveDraft(request, params.id ?? null, form, me.email);
@@ -111,12 +115,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-async function saveDraft(
-  request: Request,
-  id: string | null,
-  form: Awaited<ReturnType<typeof readImageFromForm>>,
-  author: string,
-) {
+async function saveDraft(request: Request, id: string | null, form: ImageForm, author: string) {
   const values: Record<CampaignField, string> = {
     subject: String(form.fields.get("subject") ?? ""),
     text: String(form.fields.get("text") ?? ""),
