@@ -6,7 +6,7 @@ import { forgetModel, timestamps } from "./model-registry.server.ts";
 
 export const MAILING_KINDS = ["campaign", "stop-change"] as const;
 export const MAILING_STATUSES = ["scheduled", "sending", "sent"] as const;
-export const RECIPIENT_STATUSES = ["queued", "sending", "sent", "failed", "skipped"] as const;
+export const OUTCOME_RESULTS = ["sent", "failed", "retry"] as const;
 
 const mailingSchema = new Schema(
   {
@@ -22,9 +22,15 @@ const mailingSchema = new Schema(
     created_by: { type: String, required: true },
     /** Why a due mailing waits (no postal address for the footer); "" when nothing holds it. */
     held_for: { type: String, default: "" },
-    /** Recipients fixed at the start (skipped ones included). */
+    /** Recipients fixed at the start (skipped ones included), and those skipped. */
     total: { type: Number, default: 0 },
+    skipped: { type: Number, default: 0 },
+    /** The outcome, kept once every recipient is settled (their rows may be pruned later). */
+    sent: { type: Number, default: 0 },
+    failed: { type: Number, default: 0 },
     finished_at: { type: Date, default: null },
+    /** Its rows, claims and outcomes deleted, a week after it finished. */
+    pruned: { type: Boolean, default: false },
   },
   { timestamps },
 );
@@ -50,33 +56,63 @@ const mailingStartSchema = new Schema(
   { timestamps },
 );
 
-/** One row per (mailing, recipient): its id `<mailing>:<subscriber>` makes each recipient once. */
+/**
+ * One row per (mailing, recipient), written when the mailing starts: its id
+ * `<mailing>:<subscriber>` makes each recipient once, however often the start is resumed. The
+ * rows are the mailing's fixed list; what became of each send is in the claims and outcomes.
+ */
 const mailingRecipientSchema = new Schema(
   {
     _id: { type: String, required: true },
     mailing_id: { type: String, required: true },
     subscriber_id: { type: String, required: true },
     email: { type: String, required: true },
-    status: { type: String, enum: RECIPIENT_STATUSES, default: "queued" },
-    attempts: { type: Number, default: 0 },
-    next_attempt_at: { type: Date, default: () => new Date(0) },
-    locked_until: { type: Date, default: null },
-    last_error: { type: String, default: "" },
+    /** Why it is never sent ("" if it is): an address that bounced before. */
+    skipped: { type: String, default: "" },
   },
   { versionKey: false },
 );
-mailingRecipientSchema.index({ mailing_id: 1, status: 1 });
+mailingRecipientSchema.index({ mailing_id: 1 });
 
-/** A send attempt's claim, `<recipient row>:<attempt>`: exactly one server makes each attempt. */
+/**
+ * A send attempt's claim, `<recipient row>:<attempt>`: exactly one server makes each attempt. A
+ * claim with no outcome after its lock ran out belongs to a server that died sending it.
+ */
 const mailingSendClaimSchema = new Schema(
-  { _id: { type: String, required: true }, created_at: { type: Date, required: true } },
+  {
+    _id: { type: String, required: true },
+    mailing_id: { type: String, required: true },
+    created_at: { type: Date, required: true },
+  },
   { versionKey: false },
 );
-mailingSendClaimSchema.index({ created_at: 1 });
+mailingSendClaimSchema.index({ mailing_id: 1 });
 
-/** One row per message sent, counted over the last minute for MAIL_RATE_PER_MINUTE. */
+/** What became of an attempt, inserted under its claim's id once the SMTP server answered. */
+const mailingOutcomeSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    mailing_id: { type: String, required: true },
+    /** sent, failed (for good) or retry (after `retry_at`, as the next attempt). */
+    result: { type: String, enum: OUTCOME_RESULTS, required: true },
+    retry_at: { type: Date, default: null },
+    error: { type: String, default: "" },
+    created_at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+mailingOutcomeSchema.index({ mailing_id: 1 });
+
+/**
+ * Sends counted against MAIL_RATE_PER_MINUTE: a row per batch a server takes, with how many it
+ * takes; the rows of the last minute are summed. Few rows, so the sum stays cheap to read.
+ */
 const mailingSendSlotSchema = new Schema(
-  { at: { type: Date, required: true }, by: { type: String, required: true } },
+  {
+    at: { type: Date, required: true },
+    count: { type: Number, required: true },
+    by: { type: String, required: true },
+  },
   { versionKey: false },
 );
 mailingSendSlotSchema.index({ at: 1 });
@@ -89,5 +125,7 @@ forgetModel("MailingRecipient");
 export const MailingRecipient = mongoose.model("MailingRecipient", mailingRecipientSchema);
 forgetModel("MailingSendClaim");
 export const MailingSendClaim = mongoose.model("MailingSendClaim", mailingSendClaimSchema);
+forgetModel("MailingOutcome");
+export const MailingOutcome = mongoose.model("MailingOutcome", mailingOutcomeSchema);
 forgetModel("MailingSendSlot");
 export const MailingSendSlot = mongoose.model("MailingSendSlot", mailingSendSlotSchema);

@@ -6,7 +6,7 @@ import { MAILING_MESSAGES } from "#app/content/portal-messages.ts";
 import type { FollowerTopic } from "#app/domain/newsletter/topics.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { Mailing, MailingRecipient, MailingStart } from "#app/models/mailing.server.ts";
+import { Mailing, MailingOutcome, MailingStart } from "#app/models/mailing.server.ts";
 
 export type MailingKind = "campaign" | "stop-change";
 /** The message body; the engine adds followerMail's frame per recipient. */
@@ -35,6 +35,9 @@ type MailingRecord = {
   status: MailingStatus;
   send_at: Date;
   total?: number;
+  skipped?: number;
+  sent?: number;
+  failed?: number;
   held_for?: string;
 };
 
@@ -104,26 +107,35 @@ export async function listMailings(kind: MailingKind, limit = 20): Promise<Maili
 }
 
 async function progressOf(mailing: MailingRecord): Promise<MailingProgress> {
-  const counts = { queued: 0, sent: 0, failed: 0, skipped: 0 };
-  if (mailing.status !== "scheduled") {
-    const groups = await MailingRecipient.aggregate<{ _id: string; count: number }>([
-      { $match: { mailing_id: mailing._id } },
-      { $group: { _id: "$status", count: { $sum: 1 } } },
-    ]);
-    for (const group of groups) {
-      // A row being sent right now is still queued to whoever watches.
-      const key = group._id === "sending" ? "queued" : (group._id as keyof typeof counts);
-      if (key in counts) counts[key] += group.count;
-    }
-  }
+  const total = mailing.total ?? 0;
+  const skipped = mailing.skipped ?? 0;
+  // Once sent, its counts are kept on it; while sending, they are the outcomes so far.
+  const { sent, failed } =
+    mailing.status === "sending"
+      ? await countOutcomes(mailing._id)
+      : { sent: mailing.sent ?? 0, failed: mailing.failed ?? 0 };
   return {
     id: mailing._id,
     kind: mailing.kind,
     subject: mailing.subject,
     status: mailing.status,
     sendAt: mailing.send_at.toISOString(),
-    total: counts.queued + counts.sent + counts.failed + counts.skipped,
-    ...counts,
+    total,
+    // A row being sent right now is still queued to whoever watches.
+    queued: Math.max(0, total - skipped - sent - failed),
+    sent,
+    failed,
+    skipped,
     ...(mailing.held_for === "postal-address" ? { heldFor: "postal-address" as const } : {}),
   };
+}
+
+/** Sent and failed so far (attempts to retry are not outcomes yet). */
+async function countOutcomes(mailingId: string): Promise<{ sent: number; failed: number }> {
+  const groups = await MailingOutcome.aggregate<{ _id: string; count: number }>([
+    { $match: { mailing_id: mailingId, result: { $in: ["sent", "failed"] } } },
+    { $group: { _id: "$result", count: { $sum: 1 } } },
+  ]);
+  const count = (result: string) => groups.find((group) => group._id === result)?.count ?? 0;
+  return { sent: count("sent"), failed: count("failed") };
 }

@@ -1,14 +1,18 @@
 // Sends the mailings that are due, from every server at once, each recipient once:
 // - the first server to insert a mailing's start fixes its recipients, a row each, whose id
 //   `<mailing>:<subscriber>` is unique (a resumed start inserts nobody twice); followers whose
-//   address bounced are rows "skipped";
-// - each send attempt of a row is claimed by inserting `<row>:<attempt>`, so two servers never
-//   both mail a recipient, and a row a server stopped mid-send (SIGKILL) is retried only after
-//   its lock runs out: that message may then go twice, with the same Message-ID, derived from
-//   the row;
-// - every send takes a slot of MAIL_RATE_PER_MINUTE first (send-rate.server.ts).
-// The mail does not pass through the outbox: it is not visitor mail and stores no copy per
-// recipient; the frame and links are made per recipient as it goes.
+//   address bounced are rows marked skipped;
+// - each server reads the list once and walks it from a place of its own; each send attempt of a
+//   row is claimed by inserting `<row>:<attempt>`, so two servers never both mail a recipient;
+// - what became of an attempt is inserted under the claim's id. When a server has walked the
+//   whole list it sweeps: an attempt that must be retried, or whose server died mid-send
+//   (SIGKILL; its claim has no outcome after LOCK_MS), is claimed again as the next attempt. That
+//   message may then go twice, with the same Message-ID, derived from the row;
+// - every batch takes its share of MAIL_RATE_PER_MINUTE first (send-rate.server.ts).
+// On FerretDB 1.24 a read by anything but _id reads the whole collection and an update costs
+// about as much, while an insert is cheap: so sending writes inserts only, and reads a mailing's
+// claims and outcomes once per sweep. The mail does not pass through the outbox: it is not
+// visitor mail and stores no copy per recipient; the frame and links are made per recipient.
 import { createHash, randomUUID } from "node:crypto";
 import { getBusinessDetails, hasPostalAddress } from "#app/domain/business/business-details.server.ts";
 import { bouncedAmong, permanentRecipientRefusal, recordBounce } from "#app/domain/mail/bounces.server.ts";
@@ -16,13 +20,24 @@ import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import type { MailSender } from "#app/domain/mail/transport.server.ts";
 import { listFollowers, oneClickUnsubscribeUrl, preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
 import type { FollowerTopic } from "#app/domain/newsletter/topics.ts";
-import { Mailing, MailingRecipient, MailingSendClaim, MailingStart } from "#app/models/mailing.server.ts";
-import { deleteOldSendSlots, takeSendSlots } from "./send-rate.server.ts";
+import {
+  Mailing,
+  MailingOutcome,
+  MailingRecipient,
+  MailingSendClaim,
+  MailingStart,
+} from "#app/models/mailing.server.ts";
+import { deleteOldSendSlots, giveBackSendSlots, takeSendSlots } from "./send-rate.server.ts";
 
 /** Recipient rows per insert: measured on FerretDB 1.24 (README, "Mail to followers"). */
 export const QUEUE_BATCH = 1000;
 /** Rows one round sends together (the SMTP pool has 4 connections). */
 const SEND_BATCH = 20;
+/** How soon a server that walked a mailing's list looks again at what is left of it, at most. */
+const SWEEP_MS = 1000;
+const MAX_SWEEP_MS = 30_000;
+/** Finished mailings keep their rows, claims and outcomes this long (their counts stay for good). */
+const KEEP_FINISHED_MS = 7 * 24 * 60 * 60_000;
 /** A start that has not finished queueing after this long is taken to have died; any server resumes it. */
 const RESUME_AFTER_MS = 5 * 60_000;
 /** How long a row being sent stays its sender's; after that (the sender died) it is sent again. */
@@ -42,7 +57,7 @@ type StartRecord = {
   claimed_by?: string;
   queued_at: Date | null;
 };
-type RowRecord = { _id: string; mailing_id: string; subscriber_id: string; email: string; attempts: number };
+type RecipientRow = { _id: string; email: string; skipped?: string };
 
 /** Starts every mailing whose time has come: fixes its recipients. Returns how many it started. */
 export async function startDueMailings(now: Date, log: (message: string) => void): Promise<number> {
@@ -74,11 +89,13 @@ export async function startDueMailings(now: Date, log: (message: string) => void
     const start = await claimStart(mailing, now);
     if (!start) continue;
     await Mailing.updateOne({ _id: mailing._id }, { $set: { status: "sending", held_for: "" } });
-    const total = await queueRecipients(mailing._id, mailing.topic);
+    const rows = await queueRecipients(mailing._id, mailing.topic);
+    const skipped = rows.filter((row) => row.skipped).length;
     await MailingStart.updateOne({ _id: mailing._id }, { $set: { queued_at: now } });
-    await Mailing.updateOne({ _id: mailing._id }, { $set: { total } });
+    await Mailing.updateOne({ _id: mailing._id }, { $set: { total: rows.length, skipped } });
     queuedHere.add(mailing._id);
-    log(`mailings: ${mailing._id} queued for ${total} followers`);
+    plans.set(mailing._id, newPlan({ ...start, queued_at: now }, rows, new Set()));
+    log(`mailings: ${mailing._id} queued for ${rows.length} followers`);
     started += 1;
   }
   return started;
@@ -99,6 +116,7 @@ async function claimStart(
       text: mailing.text,
       html: mailing.html,
       claimed_at: now,
+      claimed_by: instanceId,
     };
     await MailingStart.create(start);
     return { ...start, queued_at: null };
@@ -118,8 +136,11 @@ async function claimStart(
   return now.getTime() - start.claimed_at.getTime() > RESUME_AFTER_MS ? start : null;
 }
 
-/** A row per follower of `topic` now; a row already there (a resumed start) stays as it is. */
-async function queueRecipients(mailingId: string, topic: FollowerTopic): Promise<number> {
+/**
+ * A row per follower of `topic` now; a row already there (a resumed start) stays as it is.
+ * Returns the mailing's fixed list, read back whole (a resumed start may have found more).
+ */
+async function queueRecipients(mailingId: string, topic: FollowerTopic): Promise<RecipientRow[]> {
   const followers = await listFollowers(topic);
   const bounced = await bouncedAmong(followers.map((follower) => follower.email));
   for (let first = 0; first < followers.length; first += QUEUE_BATCH) {
@@ -128,11 +149,7 @@ async function queueRecipients(mailingId: string, topic: FollowerTopic): Promise
       mailing_id: mailingId,
       subscriber_id: follower.id,
       email: follower.email,
-      status: bounced.has(follower.email) ? "skipped" : "queued",
-      attempts: 0,
-      next_attempt_at: new Date(0),
-      locked_until: null,
-      last_error: bounced.has(follower.email) ? "not sent: this address bounced before" : "",
+      skipped: bounced.has(follower.email) ? "this address bounced before" : "",
     }));
     try {
       await MailingRecipient.insertMany(rows, { ordered: false, lean: true });
@@ -140,7 +157,11 @@ async function queueRecipients(mailingId: string, topic: FollowerTopic): Promise
       if (!isOnlyDuplicates(error)) throw error;
     }
   }
-  return MailingRecipient.countDocuments({ mailing_id: mailingId });
+  return readRecipients(mailingId);
+}
+
+async function readRecipients(mailingId: string): Promise<RecipientRow[]> {
+  return MailingRecipient.find({ mailing_id: mailingId }, { _id: 1, email: 1, skipped: 1 }).lean<RecipientRow[]>();
 }
 
 function isOnlyDuplicates(error: unknown): boolean {
@@ -159,9 +180,65 @@ export function mailingMessageId(rowId: string, siteUrl: string): string {
   return `<mailing-${digest}@${new URL(siteUrl).hostname}>`;
 }
 
-export type SendRound = { sent: number; failed: number; retrying: number; rateLimited: boolean };
+/** An attempt to make: the row, and which attempt of it this is (1 for the first). */
+type Attempt = { row: RecipientRow; attempt: number };
 
-/** Sends one round of due rows of the mailings being sent, within the rate. */
+/** What this server knows of a mailing it sends: its words, its list and where it is in it. */
+type Plan = {
+  start: StartRecord;
+  /** Rows this server has still to try on its walk, from a place of its own. */
+  walk: RecipientRow[];
+  /** Attempts the last sweep found due (retries, or rows whose server died). */
+  due: Attempt[];
+  /** When to sweep next (this process's clock); 0 = once the walk is done. */
+  sweepAt: number;
+  rowsById: Map<string, RecipientRow>;
+};
+
+/** The mailings this process sends, by id: each read from the database once. */
+const plans = new Map<string, Plan>();
+
+function newPlan(start: StartRecord, rows: RecipientRow[], claimed: Set<string>): Plan {
+  const sendable = rows.filter((row) => !row.skipped).sort((a, b) => (a._id < b._id ? -1 : 1));
+  const unclaimed = sendable.filter((row) => !claimed.has(row._id));
+  // Servers walking the same list start at different places, so they rarely reach for one row.
+  const from = Math.floor(Math.random() * unclaimed.length);
+  return {
+    start,
+    walk: [...unclaimed.slice(from), ...unclaimed.slice(0, from)],
+    due: [],
+    sweepAt: 0,
+    rowsById: new Map(sendable.map((row) => [row._id, row])),
+  };
+}
+
+/** The plan of a mailing being sent, read once; null while its recipients are still being fixed. */
+async function planFor(mailingId: string): Promise<Plan | null> {
+  const known = plans.get(mailingId);
+  if (known) return known;
+  const start = await MailingStart.findById(mailingId).lean<StartRecord>();
+  if (!start?.queued_at) return null;
+  const [rows, claims] = await Promise.all([
+    readRecipients(mailingId),
+    MailingSendClaim.find({ mailing_id: mailingId }, { _id: 1 }).lean<{ _id: string }[]>(),
+  ]);
+  // A row with any claim is left to the sweep: its first attempt was made or is being made.
+  const claimed = new Set(claims.map((claim) => claim._id.slice(0, claim._id.lastIndexOf(":"))));
+  const plan = newPlan(start, rows, claimed);
+  plans.set(mailingId, plan);
+  return plan;
+}
+
+export type SendRound = {
+  sent: number;
+  failed: number;
+  retrying: number;
+  rateLimited: boolean;
+  /** Nothing to send now (nothing due, or only waiting for a sweep). */
+  idle: boolean;
+};
+
+/** Sends one batch of a mailing being sent, within the rate. */
 export async function sendMailingRound(options: {
   sender: MailSender;
   from: string;
@@ -170,30 +247,35 @@ export async function sendMailingRound(options: {
   now: Date;
 }): Promise<SendRound> {
   const { now } = options;
-  const round: SendRound = { sent: 0, failed: 0, retrying: 0, rateLimited: false };
+  const round: SendRound = { sent: 0, failed: 0, retrying: 0, rateLimited: false, idle: true };
   const sending = await Mailing.find({ status: "sending" }, { _id: 1 }).lean<{ _id: string }[]>();
-  if (sending.length === 0) return round;
-  const ids = sending.map((mailing) => mailing._id);
-  const candidates = await dueRows(ids, now);
-  if (candidates.length === 0) {
-    await finishSettledMailings(ids, now);
-    return round;
-  }
-  const slots = await takeSendSlots(Math.min(SEND_BATCH, candidates.length), options.ratePerMinute, now);
-  if (slots === 0) return { ...round, rateLimited: true };
-  const claimed = await claimRows(shuffled(candidates), slots, now);
-  if (claimed.length === 0) return round;
+  const ids = new Set(sending.map((mailing) => mailing._id));
+  for (const id of plans.keys()) if (!ids.has(id)) plans.delete(id);
 
-  const starts = new Map<string, StartRecord>();
-  for (const start of await MailingStart.find({
-    _id: { $in: [...new Set(claimed.map((row) => row.mailing_id))] },
-  }).lean<StartRecord[]>()) {
-    starts.set(start._id, start);
+  let batch: Attempt[] = [];
+  let plan: Plan | null = null;
+  for (const id of ids) {
+    plan = await planFor(id);
+    if (!plan) continue;
+    batch = await nextBatch(id, plan, Math.min(SEND_BATCH, batchFor(options.ratePerMinute)), now);
+    if (batch.length > 0) break;
   }
+  if (!plan || batch.length === 0) return round;
+  round.idle = false;
+
+  const slots = await takeSendSlots(batch.length, options.ratePerMinute, now);
+  // What the rate does not allow now goes back to the front, for the next round.
+  putBack(plan, batch.slice(slots));
+  batch = batch.slice(0, slots);
+  if (batch.length === 0) return { ...round, rateLimited: true };
+  const won = await claimAttempts(plan.start._id, batch, now);
+  if (won.length < slots) await giveBackSendSlots(slots - won.length, now);
+  if (won.length === 0) return round;
+
   const postalAddress = (await getBusinessDetails()).postalAddress;
+  const { start } = plan;
   const outcomes = await Promise.allSettled(
-    claimed.map((row) => {
-      const start = starts.get(row.mailing_id)!;
+    won.map(({ row }) => {
       const mail = followerMail({
         subject: start.subject,
         text: start.text,
@@ -211,104 +293,151 @@ export async function sendMailingRound(options: {
       });
     }),
   );
-  const sentIds = claimed.filter((_, index) => outcomes[index]?.status === "fulfilled").map((row) => row._id);
-  // One write per row by _id: FerretDB 1.24 answers that from the index, an $in by scanning.
-  await Promise.all(
-    sentIds.map((id) => MailingRecipient.updateOne({ _id: id }, { $set: { status: "sent", locked_until: null } })),
-  );
-  round.sent = sentIds.length;
+  const records = [];
   for (const [index, outcome] of outcomes.entries()) {
-    if (outcome.status !== "rejected") continue;
-    const row = claimed[index]!;
+    const { row, attempt } = won[index]!;
+    const base = { _id: `${row._id}:${attempt}`, mailing_id: start._id, created_at: now };
+    if (outcome.status === "fulfilled") {
+      records.push({ ...base, result: "sent" });
+      round.sent += 1;
+      continue;
+    }
     const bounce = permanentRecipientRefusal(outcome.reason);
     if (bounce) await recordBounce(row.email, bounce);
-    const forGood = bounce !== null || row.attempts >= MAX_ATTEMPTS;
-    await MailingRecipient.updateOne(
-      { _id: row._id },
-      {
-        $set: {
-          status: forGood ? "failed" : "queued",
-          locked_until: null,
-          last_error: String((outcome.reason as Error)?.message ?? outcome.reason).slice(0, 500),
-          next_attempt_at: new Date(now.getTime() + RETRY_BASE_MS * 2 ** (row.attempts - 1)),
-        },
-      },
-    );
+    const forGood = bounce !== null || attempt >= MAX_ATTEMPTS;
+    const error = String((outcome.reason as Error)?.message ?? outcome.reason).slice(0, 500);
+    records.push({
+      ...base,
+      result: forGood ? "failed" : "retry",
+      error,
+      retry_at: forGood ? null : new Date(now.getTime() + RETRY_BASE_MS * 2 ** (attempt - 1)),
+    });
     if (forGood) round.failed += 1;
     else round.retrying += 1;
   }
+  await MailingOutcome.insertMany(records, { ordered: false, lean: true });
   return round;
 }
 
-/** Claims up to `wanted` rows, each attempt by a unique insert; returns the won ones, attempt counted. */
-async function claimRows(candidates: RowRecord[], wanted: number, now: Date): Promise<RowRecord[]> {
-  const won = await Promise.all(
-    candidates.slice(0, wanted).map(async (row) => {
-      try {
-        await MailingSendClaim.create({ _id: `${row._id}:${row.attempts}`, created_at: now });
-      } catch (error) {
-        if ((error as { code?: number }).code !== 11000) throw error;
-        return null;
-      }
-      // Only the claim's winner writes the row now: no atomic update needed.
-      await MailingRecipient.updateOne(
-        { _id: row._id },
-        { $set: { status: "sending", attempts: row.attempts + 1, locked_until: new Date(now.getTime() + LOCK_MS) } },
-      );
-      return { ...row, attempts: row.attempts + 1 };
-    }),
-  );
-  return won.filter((row) => row !== null);
+/** A batch a rate can take in about ten seconds, so a low rate spreads out what it sends. */
+function batchFor(ratePerMinute: number): number {
+  return Math.max(1, Math.ceil(ratePerMinute / 6));
+}
+
+/** The next attempts of a plan: its walk first, then what its sweeps find due. */
+async function nextBatch(mailingId: string, plan: Plan, size: number, now: Date): Promise<Attempt[]> {
+  if (plan.walk.length > 0) return plan.walk.splice(0, size).map((row) => ({ row, attempt: 1 }));
+  if (plan.due.length === 0 && Date.now() >= plan.sweepAt) {
+    const { due, inFlight } = await sweep(mailingId, plan, now);
+    plan.due = due;
+    // Rows other servers are sending settle by themselves: the more there are, the later to look.
+    plan.sweepAt = Date.now() + Math.min(MAX_SWEEP_MS, Math.max(SWEEP_MS, inFlight * 5));
+  }
+  return plan.due.splice(0, size);
+}
+
+function putBack(plan: Plan, attempts: Attempt[]): void {
+  if (attempts.length === 0) return;
+  if (attempts.every((entry) => entry.attempt === 1)) plan.walk.unshift(...attempts.map((entry) => entry.row));
+  else plan.due.unshift(...attempts);
+}
+
+/** Claims each attempt by a unique insert; returns the ones this server won. */
+async function claimAttempts(mailingId: string, batch: Attempt[], now: Date): Promise<Attempt[]> {
+  const claims = batch.map(({ row, attempt }) => ({
+    _id: `${row._id}:${attempt}`,
+    mailing_id: mailingId,
+    created_at: now,
+  }));
+  let lost = new Set<number>();
+  try {
+    await MailingSendClaim.insertMany(claims, { ordered: false, lean: true });
+  } catch (error) {
+    if (!isOnlyDuplicates(error)) throw error;
+    lost = new Set(duplicateIndexes(error));
+  }
+  return batch.filter((_, index) => !lost.has(index));
+}
+
+function duplicateIndexes(error: unknown): number[] {
+  const writeErrors = (error as { writeErrors?: { index?: number; err?: { index?: number } }[] }).writeErrors;
+  // A single duplicate may come back as the error itself: then nothing of the batch was won.
+  if (!Array.isArray(writeErrors)) return [0];
+  return writeErrors.map((entry) => entry.index ?? entry.err?.index ?? -1);
 }
 
 /**
- * Rows to send now: queued ones, then rows whose sender died mid-send. Equality filters only,
- * which FerretDB 1.24 answers without reading every row; the time is checked here.
+ * What is left of a mailing once this server has walked its list: the attempts due now. When
+ * every row has its last outcome (sent or failed for good), the mailing is sent, its counts kept.
  */
-async function dueRows(mailingIds: string[], now: Date): Promise<RowRecord[]> {
-  const due: RowRecord[] = [];
-  for (const mailingId of mailingIds) {
-    for (const status of ["queued", "sending"] as const) {
-      const rows = await MailingRecipient.find({ mailing_id: mailingId, status })
-        .limit(SEND_BATCH * 4)
-        .lean<(RowRecord & { next_attempt_at: Date; locked_until: Date | null })[]>();
-      due.push(
-        ...rows.filter((row) => (status === "queued" ? row.next_attempt_at <= now : (row.locked_until ?? now) <= now)),
-      );
-      if (due.length >= SEND_BATCH) return due;
+async function sweep(mailingId: string, plan: Plan, now: Date): Promise<{ due: Attempt[]; inFlight: number }> {
+  const [claims, outcomes] = await Promise.all([
+    MailingSendClaim.find({ mailing_id: mailingId }).lean<{ _id: string; created_at: Date }[]>(),
+    MailingOutcome.find({ mailing_id: mailingId }, { _id: 1, result: 1, retry_at: 1 }).lean<
+      { _id: string; result: "sent" | "failed" | "retry"; retry_at: Date | null }[]
+    >(),
+  ]);
+  const lastClaim = new Map<string, { attempt: number; at: Date }>();
+  for (const claim of claims) {
+    const cut = claim._id.lastIndexOf(":");
+    const rowId = claim._id.slice(0, cut);
+    const attempt = Number(claim._id.slice(cut + 1));
+    if ((lastClaim.get(rowId)?.attempt ?? 0) < attempt) lastClaim.set(rowId, { attempt, at: claim.created_at });
+  }
+  const outcomeOf = new Map(outcomes.map((outcome) => [outcome._id, outcome]));
+  const due: Attempt[] = [];
+  let unsettled = 0;
+  let sent = 0;
+  let failed = 0;
+  for (const [rowId, row] of plan.rowsById) {
+    const last = lastClaim.get(rowId);
+    if (!last) {
+      // Claimed by nobody yet (another server's walk is still to reach it): a first attempt.
+      due.push({ row, attempt: 1 });
+      unsettled += 1;
+      continue;
+    }
+    const outcome = outcomeOf.get(`${rowId}:${last.attempt}`);
+    if (outcome?.result === "sent") sent += 1;
+    else if (outcome?.result === "failed") failed += 1;
+    else {
+      unsettled += 1;
+      const dueAt = outcome ? (outcome.retry_at ?? now) : new Date(last.at.getTime() + LOCK_MS);
+      if (dueAt <= now) due.push({ row, attempt: last.attempt + 1 });
     }
   }
-  return due;
-}
-
-/** Servers racing for the same rows start at different ones. */
-function shuffled<Item>(items: Item[]): Item[] {
-  const copy = [...items];
-  for (let index = copy.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(Math.random() * (index + 1));
-    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  if (unsettled === 0) {
+    await Mailing.updateOne(
+      { _id: mailingId, status: "sending" },
+      { $set: { status: "sent", finished_at: now, sent, failed } },
+    );
+    plans.delete(mailingId);
   }
-  return copy;
-}
-
-/** A mailing fully queued with no row left to send is sent. */
-async function finishSettledMailings(ids: string[], now: Date): Promise<void> {
-  for (const id of ids) {
-    const start = await MailingStart.findById(id, { queued_at: 1 }).lean<{ queued_at: Date | null }>();
-    if (!start?.queued_at) continue;
-    if (await MailingRecipient.exists({ mailing_id: id, status: { $in: ["queued", "sending"] } })) continue;
-    await Mailing.updateOne({ _id: id, status: "sending" }, { $set: { status: "sent", finished_at: now } });
-  }
-}
-
-export async function deleteOldMailingClaims(now: Date): Promise<void> {
-  await deleteOldSendSlots(now);
-  await MailingSendClaim.deleteMany({ created_at: { $lt: new Date(now.getTime() - 24 * 60 * 60_000) } });
+  return { due, inFlight: unsettled - due.length };
 }
 
 /**
- * This process's mailing worker: starts due mailings and sends rounds back to back while there is
- * work and rate to spare, else waits `pollMs`. `stop` lets the round in hand finish (SIGTERM).
+ * Rate rows past their minute, and the claims, outcomes and rows of mailings finished a week ago
+ * (their counts stay on the mailing).
+ */
+export async function deleteOldMailingClaims(now: Date): Promise<void> {
+  await deleteOldSendSlots(now);
+  const finished = await Mailing.find(
+    { status: "sent", finished_at: { $lt: new Date(now.getTime() - KEEP_FINISHED_MS) }, pruned: { $ne: true } },
+    { _id: 1 },
+  ).lean<{ _id: string }[]>();
+  if (finished.length === 0) return;
+  const ids = finished.map((mailing) => mailing._id);
+  await MailingSendClaim.deleteMany({ mailing_id: { $in: ids } });
+  await MailingOutcome.deleteMany({ mailing_id: { $in: ids } });
+  await MailingRecipient.deleteMany({ mailing_id: { $in: ids } });
+  await Mailing.updateMany({ _id: { $in: ids } }, { $set: { pruned: true } });
+}
+
+/**
+ * This process's mailing worker: starts due mailings and sends batches back to back while there
+ * is work, spaced to the rate, else waits `pollMs`. `stop` lets the batch in hand finish
+ * (SIGTERM): every attempt it made has its outcome, so nobody is mailed twice after a restart.
  */
 export function startMailingWorker(options: {
   sender: MailSender;
@@ -323,20 +452,37 @@ export function startMailingWorker(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let lastCleanup = 0;
+  let wake = () => {};
+  const msPerMail = 60_000 / options.ratePerMinute;
   const run = async () => {
     try {
       await startDueMailings(options.now(), options.log);
       for (;;) {
         if (stopped) return;
+        const started = performance.now();
         const round = await sendMailingRound({ ...options, now: options.now() });
         if (round.failed + round.retrying > 0) {
           options.log(`mailings: ${round.sent} sent, ${round.retrying} to retry, ${round.failed} failed for good`);
         }
-        if (round.sent + round.failed + round.retrying === 0) break;
+        if (round.idle || round.rateLimited) break;
+        // Spread over the minute rather than all at its start: the site keeps its speed.
+        const made = round.sent + round.failed + round.retrying;
+        const wait = made * msPerMail - (performance.now() - started);
+        if (wait > 0) {
+          await new Promise<void>((resolve) => {
+            const pause = setTimeout(resolve, wait);
+            wake = () => {
+              clearTimeout(pause);
+              resolve();
+            };
+          });
+        }
       }
-      if (Date.now() - lastCleanup > 60_000) {
+      if (Date.now() - lastCleanup > 60 * 60_000) {
         lastCleanup = Date.now();
         await deleteOldMailingClaims(options.now());
+      } else {
+        await deleteOldSendSlots(options.now());
       }
     } catch (error) {
       // Most likely the database is down: try again on the next tick.
@@ -355,6 +501,7 @@ export function startMailingWorker(options: {
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
+      wake();
       await running;
     },
   };
