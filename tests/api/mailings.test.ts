@@ -18,7 +18,7 @@ import {
 } from "#app/domain/mailings/mailings.server.ts";
 import { takeSendSlots } from "#app/domain/mailings/send-rate.server.ts";
 import { mailingMessageId, startDueMailings } from "#app/domain/mailings/sending.server.ts";
-import { MailingRecipient } from "#app/models/mailing.server.ts";
+import { MailingRecipient, MailingSendClaim } from "#app/models/mailing.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
@@ -208,6 +208,63 @@ describe("sending", () => {
     await settle();
     expect(recipientsOf("Rate limited")).toHaveLength(2);
     expect(await mailingProgress("notice-rate")).toMatchObject({ status: "sending", total: 4, sent: 2, queued: 2 });
+    await stopServers();
+  });
+});
+
+describe("a server that died mid-send (SIGKILL)", () => {
+  it("leaves its attempt claimed without an outcome: once the lock runs out it is sent again, with the same Message-ID", async () => {
+    const at = new Date(NOON.getTime() + 30 * 60_000);
+    await createMailing({
+      id: "notice-killed",
+      kind: "stop-change",
+      topic: "stop-changes",
+      content: { ...CONTENT, subject: "After a crash" },
+      sendAt: at,
+      createdBy: "staff",
+    });
+    // The dead server fixed the recipients and claimed stops-a's first attempt three minutes
+    // before the clock, then died before it could say what became of it.
+    await startDueMailings(at, () => {});
+    const row = `notice-killed:${await subscriberId("stops-a@example.com")}`;
+    await MailingSendClaim.create({
+      _id: `${row}:1`,
+      mailing_id: "notice-killed",
+      created_at: new Date(at.getTime() - 3 * 60_000),
+    });
+    await startServers(2, serverEnv(at, 1000));
+    await smtp.waitFor(() => recipientsOf("After a crash").length >= STOP_FOLLOWERS.length);
+    await settle();
+    expect(recipientsOf("After a crash")).toEqual([...STOP_FOLLOWERS].sort());
+    const resent = smtp.messages.find(
+      (message) => message.subject === "After a crash" && message.envelopeTo.includes("stops-a@example.com"),
+    );
+    expect(resent?.messageId).toBe(mailingMessageId(row, SITE));
+    expect(await mailingProgress("notice-killed")).toMatchObject({ status: "sent", total: 4, sent: 4, queued: 0 });
+    await stopServers();
+  });
+
+  it("a claim still within its lock is not sent again: the mailing waits for it", async () => {
+    const at = new Date(NOON.getTime() + 40 * 60_000);
+    await createMailing({
+      id: "notice-in-flight",
+      kind: "stop-change",
+      topic: "stop-changes",
+      content: { ...CONTENT, subject: "In flight" },
+      sendAt: at,
+      createdBy: "staff",
+    });
+    await startDueMailings(at, () => {});
+    await MailingSendClaim.create({
+      _id: `notice-in-flight:${await subscriberId("stops-b@example.com")}:1`,
+      mailing_id: "notice-in-flight",
+      created_at: new Date(at.getTime() - 30_000),
+    });
+    await startServers(1, serverEnv(at, 1000));
+    await smtp.waitFor(() => recipientsOf("In flight").length >= STOP_FOLLOWERS.length - 1);
+    await settle();
+    expect(recipientsOf("In flight")).toEqual(STOP_FOLLOWERS.filter((email) => email !== "stops-b@example.com").sort());
+    expect(await mailingProgress("notice-in-flight")).toMatchObject({ status: "sending", sent: 3, queued: 1 });
     await stopServers();
   });
 });
