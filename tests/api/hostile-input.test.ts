@@ -9,6 +9,8 @@ import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeConfig from "#app/routes.ts";
 import { eventInputSchema } from "#app/domain/events/events.ts";
+import { campaignDraftSchema } from "#app/domain/campaigns/campaigns.ts";
+import { saveCampaignDraft } from "#app/domain/campaigns/campaigns.server.ts";
 import { createEvent } from "#app/domain/events/events.server.ts";
 import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { createMenuItem } from "#app/domain/menu/menu.server.ts";
@@ -63,6 +65,7 @@ const FIXTURE_OF: Record<string, string> = {
   "menu-items": "menu",
   press: "press",
   "press-articles": "press",
+  campaigns: "campaign",
 };
 
 /** A URL for the pattern, with ids of records that exist (updates meet real documents). */
@@ -449,6 +452,11 @@ beforeAll(async () => {
   ids.menu = (await createMenuItem(menuItemInputSchema.parse(item))).id;
   const article = sampleBody("/api/admin/press-articles", { title: "Fixture article", status: "draft" });
   ids.press = (await createPressArticle(pressArticleSchema.parse(article))).id;
+  ids.campaign = await saveCampaignDraft(
+    null,
+    campaignDraftSchema.parse({ subject: "Fixture campaign", text: "Karaage sando this week." }),
+    admin.id,
+  );
   server = await startServerProcess({
     mongodbUri: databaseUri,
     env: { RATE_LIMIT_ENQUIRIES_PER_HOUR: "100000", RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: "100000" },
