@@ -279,4 +279,8 @@ export const CAMPAIGN_MESSAGES = {
   textHint: "A blank line starts a new paragraph. A web address starting with https:// becomes a link.",
   imageAltHint: "Say what the image shows, for people who cannot see it. Needed with an image.",
   reloadHint: "Reload the page for the latest numbers.",
+  notFound: "That campaign does not exist.",
+  alreadySent: "This campaign is sent: it cannot change any more.",
+  sendTimeMissing: "Choose the day and time to send it.",
+  sendTimePast: "Choose a time in the future.",
 } as const;

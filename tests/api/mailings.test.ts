@@ -171,9 +171,7 @@ describe("sending", () => {
     expect(header("list-unsubscribe")).toMatch(/^<https:\/\/sandotruck\.example\/[^>]+>$/);
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(header("list-id")).toContain("sandotruck.example");
-    expect(mail.messageId).toBe(
-      mailingMessageId("held-campaign:" + (await subscriberId("news-two@example.com")), SITE),
-    );
+    expect(mail.messageId).toBe(mailingMessageId(`held-campaign:${await subscriberId("news-two@example.com")}`, SITE));
     for (const part of [mail.text ?? "", mail.html ?? ""]) {
       expect(part).toContain("Our karaage sando is back from Monday.");
       expect(part).toContain("PO Box 1234, Goleta, CA 93117");

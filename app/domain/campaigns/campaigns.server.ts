@@ -3,6 +3,7 @@
 // mailing engine under the draft's id (creating it twice is one mailing, so a second click or a
 // retried request sends nothing twice).
 import { randomUUID } from "node:crypto";
+import { CAMPAIGN_MESSAGES } from "#app/content/portal-messages.ts";
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
@@ -76,8 +77,8 @@ export async function saveCampaignDraft(id: string | null, input: CampaignDraftI
     return created;
   }
   const draft = await getCampaignDraft(id);
-  if (!draft) throw new Refusal(404, "That campaign does not exist.");
-  if (draft.sentAt) throw new Refusal(409, "This campaign is sent: it cannot change any more.");
+  if (!draft) throw new Refusal(404, CAMPAIGN_MESSAGES.notFound);
+  if (draft.sentAt) throw new Refusal(409, CAMPAIGN_MESSAGES.alreadySent);
   await CampaignDraft.updateOne({ _id: id, sent_at: null }, { $set: fields });
   return id;
 }
@@ -121,10 +122,10 @@ export async function sendCampaignTest(draft: CampaignDraftView, to: string, con
  */
 export function sendTimeFrom(value: string, now: Date): Date {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value.trim());
-  if (!match) throw new Refusal(400, "Choose the day and time to send it.");
+  if (!match) throw new Refusal(400, CAMPAIGN_MESSAGES.sendTimeMissing);
   const moment = new Date(truckMoment(match[1]!, match[2]!));
-  if (Number.isNaN(moment.getTime())) throw new Refusal(400, "Choose the day and time to send it.");
-  if (moment.getTime() <= now.getTime()) throw new Refusal(400, "Choose a time in the future.");
+  if (Number.isNaN(moment.getTime())) throw new Refusal(400, CAMPAIGN_MESSAGES.sendTimeMissing);
+  if (moment.getTime() <= now.getTime()) throw new Refusal(400, CAMPAIGN_MESSAGES.sendTimePast);
   return moment;
 }
 
@@ -138,7 +139,7 @@ export async function sendCampaign(
 ): Promise<MailingProgress> {
   const { postalAddress } = await getBusinessDetails();
   if (postalAddress.trim() === "") {
-    throw new Refusal(409, "Held: campaigns go out once the truck's postal address is entered in Business details.");
+    throw new Refusal(409, CAMPAIGN_MESSAGES.heldNoAddress);
   }
   const progress = await createMailing({
     id: draft.id,
