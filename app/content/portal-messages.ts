@@ -79,12 +79,12 @@ export const SOLD_OUT_MESSAGES = {
   choose: "Choose Sold out or Back on menu.",
 } as const;
 
-/** An event's Active/Inactive in one tap from the events list (issue 16). */
 /** Notices to followers when a stop in the next 7 days changes (issue 32). No subscriber data. */
 export const STOP_NOTICE_MESSAGES = {
   tellFollowers: "Tell followers",
   hint: "Only a change to a date in the next 7 days is sent, 10 minutes after the last change.",
   scheduled: (time: string) => `A notice goes to followers at ${time}`,
+  held: "The notice to followers is held until the truck's postal address is entered in Business details",
   sending: "The notice is going out to followers",
   sent: (count: number) => `Sent to ${count} ${count === 1 ? "follower" : "followers"}`,
   sendNow: "Send now",
@@ -94,6 +94,7 @@ export const STOP_NOTICE_MESSAGES = {
   notifyInvalid: "notify_followers must be true or false",
 };
 
+/** An event's Active/Inactive in one tap from the events list (issue 16). */
 export const EVENT_ACTIVE_MESSAGES = {
   activated: (title: string) => `${title} is active: visitors see it.`,
   deactivated: (title: string) => `${title} is inactive: visitors no longer see it.`,

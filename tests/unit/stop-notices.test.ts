@@ -2,7 +2,8 @@
 // count, each said in words followers read (cancelled with its reason, skipped, moved from and
 // to, called off), then where the truck is next. The words are plain text; HTML is escaped.
 import { describe, expect, it } from "vitest";
-import { noticeContent, stopChanges, type StopState } from "#app/domain/events/stop-notices.ts";
+import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
+import { noticeContent, noticeStatus, stopChanges, type StopState } from "#app/domain/events/stop-notices.ts";
 
 const TODAY = "2026-11-25";
 const stop: StopState = {
@@ -63,5 +64,21 @@ describe("the notice's words", () => {
     );
     expect(content.html).toContain("Funk Zone &lt;Friday&gt;");
     expect(content.html).not.toContain("<Friday>");
+  });
+});
+
+describe("what staff read about a notice", () => {
+  const at = "2026-11-25T18:42:00Z";
+  it("says when it goes, that it is held without a postal address, going out, or how many it reached", () => {
+    expect(noticeStatus({ status: "scheduled", sendAt: at, sent: 0 }, STOP_NOTICE_MESSAGES)).toBe(
+      "A notice goes to followers at 10:42 AM",
+    );
+    expect(
+      noticeStatus({ status: "scheduled", sendAt: at, sent: 0, heldFor: "postal-address" }, STOP_NOTICE_MESSAGES),
+    ).toBe(STOP_NOTICE_MESSAGES.held);
+    expect(noticeStatus({ status: "sending", sendAt: at, sent: 3 }, STOP_NOTICE_MESSAGES)).toBe(
+      "The notice is going out to followers",
+    );
+    expect(noticeStatus({ status: "sent", sendAt: at, sent: 1 }, STOP_NOTICE_MESSAGES)).toBe("Sent to 1 follower");
   });
 });

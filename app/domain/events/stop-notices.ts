@@ -143,13 +143,15 @@ const truckClock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "
 
 /** What staff read about a notice: "A notice goes to followers at 10:42 AM", "Sent to 12 followers". */
 export function noticeStatus(
-  notice: { status: "scheduled" | "sending" | "sent"; sendAt: string; sent: number },
+  notice: { status: "scheduled" | "sending" | "sent"; sendAt: string; sent: number; heldFor?: string },
   messages: {
     scheduled: (time: string) => string;
+    held: string;
     sending: string;
     sent: (count: number) => string;
   },
 ): string {
+  if (notice.status === "scheduled" && notice.heldFor) return messages.held;
   if (notice.status === "scheduled") return messages.scheduled(truckClock.format(new Date(notice.sendAt)));
   return notice.status === "sending" ? messages.sending : messages.sent(notice.sent);
 }
