@@ -18,7 +18,7 @@ import {
 } from "#app/domain/mailings/mailings.server.ts";
 import { takeSendSlots } from "#app/domain/mailings/send-rate.server.ts";
 import { mailingMessageId, startDueMailings } from "#app/domain/mailings/sending.server.ts";
-import { MailingRecipient, MailingSendClaim } from "#app/models/mailing.server.ts";
+import { Mailing, MailingRecipient, MailingSendClaim } from "#app/models/mailing.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
@@ -263,6 +263,41 @@ describe("a server that died mid-send (SIGKILL)", () => {
     await settle();
     expect(recipientsOf("In flight")).toEqual(STOP_FOLLOWERS.filter((email) => email !== "stops-b@example.com").sort());
     expect(await mailingProgress("notice-in-flight")).toMatchObject({ status: "sending", sent: 3, queued: 1 });
+    await stopServers();
+  });
+});
+
+describe("which mailing goes first", () => {
+  it("a notice of a changed stop goes before news when the rate allows only some", async () => {
+    const at = new Date(NOON.getTime() + 50 * 60_000);
+    // Earlier tests' mailings left half sent are set aside: this one is about these two alone.
+    await Mailing.updateMany({ status: "sending" }, { $set: { status: "sent" } });
+    await createMailing({
+      id: "news-waits",
+      kind: "campaign",
+      topic: "news",
+      content: { ...CONTENT, subject: "News that can wait" },
+      sendAt: new Date(at.getTime() - 5 * 60_000),
+      createdBy: "owner",
+    });
+    await createMailing({
+      id: "notice-first",
+      kind: "stop-change",
+      topic: "stop-changes",
+      content: { ...CONTENT, subject: "Stop cancelled today" },
+      sendAt: at,
+      createdBy: "staff",
+    });
+    const before = smtp.messages.length;
+    // The clock stands still and the rate is 2 (each server spaces its mails 30 s apart, so two
+    // servers send one each at once): only two mails go, and both are notices.
+    await startServers(2, serverEnv(at, 2));
+    await smtp.waitFor(() => smtp.messages.length >= before + 2);
+    await settle();
+    const sent = smtp.messages.slice(before);
+    expect(sent).toHaveLength(2);
+    expect(sent.filter((message) => message.subject === "News that can wait")).toEqual([]);
+    expect(await mailingProgress("news-waits")).toMatchObject({ status: "sending", sent: 0 });
     await stopServers();
   });
 });

@@ -248,7 +248,14 @@ export async function sendMailingRound(options: {
 }): Promise<SendRound> {
   const { now } = options;
   const round: SendRound = { sent: 0, failed: 0, retrying: 0, rateLimited: false, idle: true };
-  const sending = await Mailing.find({ status: "sending" }, { _id: 1 }).lean<{ _id: string }[]>();
+  const sending = await Mailing.find({ status: "sending" }, { _id: 1, kind: 1, send_at: 1 }).lean<
+    { _id: string; kind: string; send_at: Date }[]
+  >();
+  // A notice that a stop changed goes before news: it is about today or this week.
+  sending.sort(
+    (a, b) =>
+      Number(a.kind !== "stop-change") - Number(b.kind !== "stop-change") || a.send_at.getTime() - b.send_at.getTime(),
+  );
   const ids = new Set(sending.map((mailing) => mailing._id));
   for (const id of plans.keys()) if (!ids.has(id)) plans.delete(id);
 
