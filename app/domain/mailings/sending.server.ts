@@ -192,7 +192,11 @@ type Plan = {
   due: Attempt[];
   /** When to sweep next (this process's clock); 0 = once the walk is done. */
   sweepAt: number;
+  /** The rows to send, by id (skipped ones left out). */
   rowsById: Map<string, RecipientRow>;
+  /** Every row, skipped ones included, and those skipped: the counts kept when it is sent. */
+  total: number;
+  skipped: number;
 };
 
 /** The mailings this process sends, by id: each read from the database once. */
@@ -209,6 +213,8 @@ function newPlan(start: StartRecord, rows: RecipientRow[], claimed: Set<string>)
     due: [],
     sweepAt: 0,
     rowsById: new Map(sendable.map((row) => [row._id, row])),
+    total: rows.length,
+    skipped: rows.length - sendable.length,
   };
 }
 
@@ -416,7 +422,8 @@ async function sweep(mailingId: string, plan: Plan, now: Date): Promise<{ due: A
   if (unsettled === 0) {
     await Mailing.updateOne(
       { _id: mailingId, status: "sending" },
-      { $set: { status: "sent", finished_at: now, sent, failed } },
+      // The counts again with the total: a server stopped just after queueing may not have set it.
+      { $set: { status: "sent", finished_at: now, total: plan.total, skipped: plan.skipped, sent, failed } },
     );
     plans.delete(mailingId);
   }
