@@ -86,6 +86,8 @@ async function cancelFromList(page: Page, title: string, reason: string): Promis
   await expect(row.getByLabel("Tell followers")).toBeChecked();
   await row.getByLabel(/Reason visitors see/).fill(reason);
   await row.getByRole("button", { name: "Cancel date" }).click();
+  // The list shows this change first: with JavaScript the last change's message may still be up.
+  await expect(row).toContainText(`(cancelled: ${reason})`);
   await expect(page.getByRole("status")).toHaveText(/cancelled\. A notice goes to followers at \d{1,2}:\d{2} [AP]M\.$/);
 }
 
