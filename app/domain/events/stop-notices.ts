@@ -59,6 +59,8 @@ export function stopChanges(before: StopState, after: StopState | null, today: s
     const now = is.get(date);
     if (!day.on) {
       if (now?.on) changes.push({ kind: "back-on", date });
+      // A cancellation given a new reason: followers read the new one.
+      else if (now?.reason && now.reason !== day.reason) changes.push({ kind: "cancelled", date, reason: now.reason });
       continue;
     }
     if (!after?.active) changes.push({ kind: "deleted", date });
