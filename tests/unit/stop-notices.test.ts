@@ -34,6 +34,12 @@ describe("the changes a notice tells", () => {
       { kind: "skipped", date: "2026-11-27" },
     ]);
     expect(stopChanges(stop, null, TODAY)).toEqual([{ kind: "deleted", date: "2026-11-27" }]);
+    // A cancelled date given a new reason: followers read the new one; the same reason is no change.
+    const cancelled = { ...stop, cancellations: [{ date: "2026-11-27", reason: "Rained out" }] };
+    expect(
+      stopChanges(cancelled, { ...stop, cancellations: [{ date: "2026-11-27", reason: "Truck in the shop" }] }, TODAY),
+    ).toEqual([{ kind: "cancelled", date: "2026-11-27", reason: "Truck in the shop" }]);
+    expect(stopChanges(cancelled, cancelled, TODAY)).toEqual([]);
     // The next week's date is 9 days off: no notice.
     expect(stopChanges(stop, { ...stop, skip_dates: ["2026-12-04"] }, TODAY)).toEqual([]);
   });
