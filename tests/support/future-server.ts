@@ -1,15 +1,15 @@
 // A second production server on the browser tests' database whose clock stands some minutes
-// ahead, mailing through a capturing SMTP server: what the shared test server does when that time
-// comes, seen now. Its clock makes every mailing due within those minutes due at once, other
+// ahead: what the shared test server does when that time comes, seen now. It writes its mail as
+// .eml files into the test server's folder, so any outbox mail of other tests that it happens to
+// send (sign-in links, confirmations) lands where those tests look for it. Its clock makes every mailing due within those minutes due at once, other
 // tests' too, so the tests that leave a notice waiting and the tests that start such a server take
 // turns, each holding the "future clock" lock (withFutureClockLock) from the moment its notice
 // waits until its server has stopped.
 import { mkdirSync, rmSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { findFreePort } from "#scripts/lib/local-database.ts";
+import { join, resolve } from "node:path";
+import { projectRoot } from "#scripts/lib/project.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
 import { baseUrl, scratchDir, testDatabaseUri } from "./environment.ts";
-import { startSmtpCapture, type SmtpCapture } from "./smtp.ts";
 
 // Held for a whole browser test (edits, the server's start, its sending): longer than the record
 // locks' 20 s. A holder's lock is released by its test's end even after a timeout (releaseHeld).
@@ -60,33 +60,32 @@ function ageOf(path: string): number {
   }
 }
 
+/** The folder the test server writes its mail into (it has no SMTP_URL). */
+export function testMailFolder(): string {
+  return resolve(projectRoot, process.env.MAIL_OUTBOX_DIR || ".data/mail-outbox");
+}
+
 /**
  * Runs `body` with a server on the test database whose clock is `minutesAhead` later, sending
- * mailings (at a rate that never holds them up) to `smtp`; the server is stopped however `body`
- * ends. Call it holding withFutureClockLock, with a postal address in the business details.
+ * mailings at a rate that never holds them up; the server is stopped however `body` ends. Call it
+ * holding withFutureClockLock, with a postal address in the business details.
  */
-export async function withServerAhead<T>(minutesAhead: number, body: (smtp: SmtpCapture) => Promise<T>): Promise<T> {
-  const smtp = await startSmtpCapture(await findFreePort());
+export async function withServerAhead<T>(minutesAhead: number, body: () => Promise<T>): Promise<T> {
+  const server = await startServerProcess({
+    mongodbUri: testDatabaseUri(),
+    env: {
+      NODE_ENV: "test",
+      TEST_CLOCK_NOW: new Date(Date.now() + minutesAhead * 60_000).toISOString(),
+      MAIL_OUTBOX_DIR: testMailFolder(),
+      // Its links lead to the server the browser tests use, as the test server's do.
+      SITE_URL: baseUrl().replace("127.0.0.1", "localhost"),
+      MAIL_RATE_PER_MINUTE: "10000",
+      OUTBOX_POLL_MS: "200",
+    },
+  });
   try {
-    const server = await startServerProcess({
-      mongodbUri: testDatabaseUri(),
-      env: {
-        NODE_ENV: "test",
-        TEST_CLOCK_NOW: new Date(Date.now() + minutesAhead * 60_000).toISOString(),
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        SMTP_REQUIRE_TLS: "false",
-        // Its links lead to the server the browser tests use.
-        SITE_URL: baseUrl().replace("127.0.0.1", "localhost"),
-        MAIL_RATE_PER_MINUTE: "10000",
-        OUTBOX_POLL_MS: "200",
-      },
-    });
-    try {
-      return await body(smtp);
-    } finally {
-      await server.stop();
-    }
+    return await body();
   } finally {
-    await smtp.stop();
+    await server.stop();
   }
 }
