@@ -3,10 +3,19 @@
 // still reads what it read when the answer was made, so whatever a staff member saves shows on
 // the site with their next request. Uses the driver's command monitoring, like the command count.
 // Writes to the collections of the server's own bookkeeping, which no public answer shows, do not
-// count: otherwise the mail outbox, rate limits and staff sessions (written every minute or so)
-// would throw the cache away all day long, and a test of it would fail at random.
+// count: otherwise the mail outbox, the mailing engine (its rate's rows are tidied every few
+// seconds), rate limits and staff sessions (written every minute or so) would throw the cache
+// away all day long, and a test of it would fail at random.
 import type { mongo } from "mongoose";
 import { DeviceCookie } from "#app/models/device-cookie.server.ts";
+import {
+  Mailing,
+  MailingOutcome,
+  MailingRecipient,
+  MailingSendClaim,
+  MailingSendSlot,
+  MailingStart,
+} from "#app/models/mailing.server.ts";
 import { OutboxClaim } from "#app/models/outbox-claim.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { PortalSession } from "#app/models/portal-session.server.ts";
@@ -17,6 +26,13 @@ import { SignInLink, SignInLinkUse } from "#app/models/sign-in-link.server.ts";
 
 const BOOKKEEPING_COLLECTIONS = new Set<string>([
   DeviceCookie.collection.collectionName,
+  // Campaigns and notices to followers: no public answer shows them.
+  Mailing.collection.collectionName,
+  MailingOutcome.collection.collectionName,
+  MailingRecipient.collection.collectionName,
+  MailingSendClaim.collection.collectionName,
+  MailingSendSlot.collection.collectionName,
+  MailingStart.collection.collectionName,
   OutboxClaim.collection.collectionName,
   OutboxMessage.collection.collectionName,
   PortalSession.collection.collectionName,

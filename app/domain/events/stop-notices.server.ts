@@ -13,6 +13,7 @@ import {
   type MailingProgress,
 } from "#app/domain/mailings/mailings.server.ts";
 import { now, truckToday } from "#app/domain/shared/clock.server.ts";
+import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import {
@@ -54,8 +55,6 @@ async function nextStop() {
   const stop = nextStopAt(upcomingStops(await listUpcomingEvents(at), at.getTime()), at.getTime()).stop;
   return stop ? { title: stop.title, address: stop.address, dateLabel: stop.dateLabel, time: stop.time } : null;
 }
-
-const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 /**
  * Schedules (or rewrites) the notice of a change from `before` to `after` (null: deleted).

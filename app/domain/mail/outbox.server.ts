@@ -4,6 +4,7 @@
 // are retried with exponential backoff, except a recipient the mail server refuses for good (a
 // bounce), whose address then gets no more follower mail.
 import { randomUUID } from "node:crypto";
+import { isDuplicateKey, isOnlyDuplicates } from "#app/domain/shared/duplicate-keys.server.ts";
 import { OutboxClaim } from "#app/models/outbox-claim.server.ts";
 import { FOLLOWER_MAIL_KINDS, OutboxMessage, type MAIL_KINDS } from "#app/models/outbox-message.server.ts";
 import { bouncedAmong, permanentRecipientRefusal, recordBounce } from "./bounces.server.ts";
@@ -56,16 +57,6 @@ export async function enqueueMail(mails: NewMail[]): Promise<void> {
     if (!isOnlyDuplicates(error)) throw error;
   }
   activeWorker?.kick();
-}
-
-function isOnlyDuplicates(error: unknown): boolean {
-  const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors;
-  if ((error as { code?: number }).code === 11000 && !writeErrors) return true;
-  return (
-    Array.isArray(writeErrors) &&
-    writeErrors.length > 0 &&
-    writeErrors.every((entry) => (entry.code ?? entry.err?.code) === 11000)
-  );
 }
 
 /** Why a message was skipped: its address had bounced before it was sent. */
@@ -133,7 +124,7 @@ async function claimCandidates(candidates: DueMessage[], now: Date): Promise<Due
       });
       claimed.push({ ...candidate, attempts: candidate.attempts + 1 });
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
   if (claimed.length > 0) {

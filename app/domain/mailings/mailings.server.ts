@@ -5,6 +5,7 @@
 import { MAILING_MESSAGES } from "#app/content/portal-messages.ts";
 import type { FollowerTopic } from "#app/domain/newsletter/topics.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
+import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { Mailing, MailingOutcome, MailingStart } from "#app/models/mailing.server.ts";
 
@@ -60,7 +61,7 @@ export async function createMailing(input: {
       created_by: input.createdBy,
     });
   } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
   return (await mailingProgress(input.id))!;
 }

@@ -20,6 +20,7 @@ import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import type { MailSender } from "#app/domain/mail/transport.server.ts";
 import { listFollowers, oneClickUnsubscribeUrl, preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
 import type { FollowerTopic } from "#app/domain/newsletter/topics.ts";
+import { duplicateIndexes, isDuplicateKey, isOnlyDuplicates } from "#app/domain/shared/duplicate-keys.server.ts";
 import {
   Mailing,
   MailingOutcome,
@@ -121,7 +122,7 @@ async function claimStart(
     await MailingStart.create(start);
     return { ...start, queued_at: null };
   } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKey(error)) throw error;
   }
   const start = await MailingStart.findById(mailing._id).lean<StartRecord>();
   if (!start) return null;
@@ -162,16 +163,6 @@ async function queueRecipients(mailingId: string, topic: FollowerTopic): Promise
 
 async function readRecipients(mailingId: string): Promise<RecipientRow[]> {
   return MailingRecipient.find({ mailing_id: mailingId }, { _id: 1, email: 1, skipped: 1 }).lean<RecipientRow[]>();
-}
-
-function isOnlyDuplicates(error: unknown): boolean {
-  const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors;
-  if ((error as { code?: number }).code === 11000 && !writeErrors) return true;
-  return (
-    Array.isArray(writeErrors) &&
-    writeErrors.length > 0 &&
-    writeErrors.every((entry) => (entry.code ?? entry.err?.code) === 11000)
-  );
 }
 
 /** The Message-ID of a recipient's mail: the same however often it is sent. */
@@ -367,16 +358,9 @@ async function claimAttempts(mailingId: string, batch: Attempt[], now: Date): Pr
     await MailingSendClaim.insertMany(claims, { ordered: false, lean: true });
   } catch (error) {
     if (!isOnlyDuplicates(error)) throw error;
-    lost = new Set(duplicateIndexes(error));
+    lost = new Set(duplicateIndexes(error, claims.length));
   }
   return batch.filter((_, index) => !lost.has(index));
-}
-
-function duplicateIndexes(error: unknown): number[] {
-  const writeErrors = (error as { writeErrors?: { index?: number; err?: { index?: number } }[] }).writeErrors;
-  // A single duplicate may come back as the error itself: then nothing of the batch was won.
-  if (!Array.isArray(writeErrors)) return [0];
-  return writeErrors.map((entry) => entry.index ?? entry.err?.index ?? -1);
 }
 
 /**

@@ -5,6 +5,7 @@
 // flash message, so all of it works without JavaScript; a refused draft comes back as typed.
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { MailPreview } from "#app/components/admin/mail-preview.tsx";
 import { MailingCounts } from "#app/components/admin/mailing-counts.tsx";
 import { ImageUploadField } from "#app/components/admin/image-upload-field.tsx";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
@@ -255,21 +256,7 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
       {draft && mail ? (
         <section aria-labelledby="campaign-preview" className="admin-account-section">
           <h2 id="campaign-preview">Preview</h2>
-          <p>
-            <strong>Subject:</strong> {mail.subject}
-          </p>
-          <iframe
-            title="The campaign as it looks in an inbox"
-            className="admin-mail-preview"
-            // Scripts stay off; the same origin only lets the uploaded image load (the site's
-            // Cross-Origin-Resource-Policy refuses it to the opaque origin of a bare sandbox).
-            sandbox="allow-same-origin"
-            srcDoc={mail.html}
-          />
-          <details>
-            <summary>Plain text</summary>
-            <pre className="admin-mail-text">{mail.text}</pre>
-          </details>
+          <MailPreview mail={mail} frameTitle="The campaign as it looks in an inbox" loadsImages />
           {sent ? null : (
             <Form method="post">
               <button type="submit" name="intent" value="test" className="admin-button">

@@ -2,6 +2,7 @@
 // (or why it is held) and a preview of it, HTML and plain text; Owners add the week's note, send a
 // test to themselves, skip a week or turn the mail off. Every change is a POST that redirects back
 // with a flash message, so all of it works without JavaScript.
+import { MailPreview } from "#app/components/admin/mail-preview.tsx";
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
@@ -173,19 +174,7 @@ export default function WeeklyMail({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <section aria-labelledby="weekly-preview" className="admin-account-section">
         <h2 id="weekly-preview">Preview</h2>
-        <p>
-          <strong>Subject:</strong> {mail.subject}
-        </p>
-        <iframe
-          title="The next weekly mail as it looks in an inbox"
-          className="admin-mail-preview"
-          sandbox=""
-          srcDoc={mail.html}
-        />
-        <details>
-          <summary>Plain text</summary>
-          <pre className="admin-mail-text">{mail.text}</pre>
-        </details>
+        <MailPreview mail={mail} frameTitle="The next weekly mail as it looks in an inbox" />
       </section>
     </main>
   );
