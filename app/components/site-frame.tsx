@@ -5,8 +5,9 @@ import type { ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { EVENTS_LOADING } from "#app/content/messages.ts";
-import { BUSINESS, EXTERNAL_LINKS } from "#app/content/site.ts";
+import { BUSINESS } from "#app/content/site.ts";
 import type { PublicBannerWithColours } from "#app/domain/banner/banner.server.ts";
+import { DEFAULT_BUSINESS_DETAILS, type PublicBusinessDetails } from "#app/domain/business/business-details.ts";
 
 const NAV_LINKS = [
   { to: "/popup-locations", label: "When/Where" },
@@ -46,8 +47,20 @@ function loadingTextFor(pathname: string): string {
   return pathname === "/popup-locations" ? EVENTS_LOADING : "Loading...";
 }
 
-/** `banner`: none (hidden) when the layout's data could not be read. */
-export function SiteFrame({ banner, children }: { banner: PublicBannerWithColours | undefined; children: ReactNode }) {
+/**
+ * `banner`: none (hidden) when the layout's data could not be read; `business`: the built-in
+ * contacts and links then.
+ */
+export function SiteFrame({
+  banner,
+  business = DEFAULT_BUSINESS_DETAILS,
+  children,
+}: {
+  banner: PublicBannerWithColours | undefined;
+  business?: PublicBusinessDetails | undefined;
+  children: ReactNode;
+}) {
+  const { email, links } = business;
   const navigation = useNavigation();
   const location = useLocation();
   const pendingPath = navigation.state === "loading" ? navigation.location.pathname : null;
@@ -106,7 +119,7 @@ export function SiteFrame({ banner, children }: { banner: PublicBannerWithColour
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">Say hello</h2>
             <p>
-              General inquiries: <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>. We reply within 24 hours.
+              General inquiries: <a href={`mailto:${email}`}>{email}</a>. We reply within 24 hours.
             </p>
           </section>
           <section aria-labelledby="footer-newsletter" className="site-footer__newsletter">
@@ -117,17 +130,17 @@ export function SiteFrame({ banner, children }: { banner: PublicBannerWithColour
             <h2 id="footer-follow">Find us</h2>
             <ul className="site-footer__links">
               <li>
-                <a href={EXTERNAL_LINKS.maps} target="_blank" rel="noopener noreferrer">
+                <a href={links.maps} target="_blank" rel="noopener noreferrer">
                   Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>
               <li>
-                <a href={EXTERNAL_LINKS.instagram} target="_blank" rel="noopener noreferrer">
+                <a href={links.instagram} target="_blank" rel="noopener noreferrer">
                   Instagram<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>
               <li>
-                <a href={EXTERNAL_LINKS.facebook} target="_blank" rel="noopener noreferrer">
+                <a href={links.facebook} target="_blank" rel="noopener noreferrer">
                   Facebook<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>

@@ -1,5 +1,11 @@
 // schema.org JSON-LD for the business, its menu offers, its catering offer and popup events.
-import { AGGREGATE_RATING, BUSINESS, EXTERNAL_LINKS, OPENING_HOURS, REVIEWS } from "#app/content/site.ts";
+import { AGGREGATE_RATING, BUSINESS, REVIEWS } from "#app/content/site.ts";
+import {
+  DEFAULT_BUSINESS_DETAILS,
+  hoursLines,
+  type PublicBusinessDetails,
+  WEEKDAY_LABELS,
+} from "#app/domain/business/business-details.ts";
 import { SHARE_IMAGE } from "./seo.ts";
 
 type Json = Record<string, unknown>;
@@ -31,7 +37,29 @@ export function cateringOffer(siteUrl: string): Json {
   };
 }
 
-export function foodEstablishmentSchema(siteUrl: string): Json {
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** The business details the public layout read, for a page's meta (the built-in ones if none). */
+export function businessFrom(matches: readonly MatchLike[]): PublicBusinessDetails {
+  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
+    | { business?: PublicBusinessDetails }
+    | undefined;
+  return layout?.business ?? DEFAULT_BUSINESS_DETAILS;
+}
+
+/** One entry per range, days with the same hours together, as the hours card groups them. */
+function openingHoursSpecification(business: PublicBusinessDetails): Json[] {
+  return hoursLines(business.openingHours).flatMap((line) =>
+    line.ranges.map((range) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: line.weekdays.map((day) => WEEKDAY_LABELS[day]),
+      opens: range.opens,
+      closes: range.closes,
+    })),
+  );
+}
+
+export function foodEstablishmentSchema(siteUrl: string, business: PublicBusinessDetails): Json {
   return {
     "@context": "https://schema.org",
     "@type": "FoodEstablishment",
@@ -41,8 +69,8 @@ export function foodEstablishmentSchema(siteUrl: string): Json {
     url: `${siteUrl}/`,
     image: `${siteUrl}${SHARE_IMAGE.path}`,
     logo: `${siteUrl}/images/logo.svg`,
-    email: BUSINESS.email,
-    telephone: BUSINESS.telephone,
+    email: business.email,
+    telephone: business.telephone,
     servesCuisine: BUSINESS.cuisine,
     priceRange: BUSINESS.priceRange,
     additionalType: "https://en.wikipedia.org/wiki/Food_truck",
@@ -53,13 +81,8 @@ export function foodEstablishmentSchema(siteUrl: string): Json {
       addressRegion: BUSINESS.region,
       addressCountry: BUSINESS.country,
     },
-    sameAs: [EXTERNAL_LINKS.instagram, EXTERNAL_LINKS.facebook, EXTERNAL_LINKS.maps],
-    openingHoursSpecification: OPENING_HOURS.filter((entry) => entry.opens).map((entry) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: entry.schemaDays,
-      opens: entry.opens,
-      closes: entry.closes,
-    })),
+    sameAs: [business.links.instagram, business.links.facebook, business.links.maps],
+    openingHoursSpecification: openingHoursSpecification(business),
     hasMenu: {
       "@type": "Menu",
       url: `${siteUrl}/menu`,

@@ -1,10 +1,12 @@
-// The printable menu at /menu/sando-truck-menu.pdf, drawn from the same listPublicMenu() as the
-// web menu so the two never disagree. The PDF is kept in memory and rebuilt only when the menu
-// (its hash) changes; reading the menu is a cheap indexed query, drawing a PDF is not. It is a
+// The printable menu at /menu/sando-truck-menu.pdf, drawn from the same listPublicMenu() and
+// business details (hours and their note) as the web menu so the two never disagree. The PDF is
+// kept in memory and rebuilt only when those (their hash) change; reading the menu is a cheap indexed query, drawing a PDF is not. It is a
 // tagged PDF: screen readers read it by its structure (headings, a list of items), not its layout.
 import { createHash } from "node:crypto";
 import { POPULAR_CATEGORY_ID } from "#app/content/menu-categories.ts";
-import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS } from "#app/content/site.ts";
+import { ALLERGIES_NOTICE } from "#app/content/site.ts";
+import { hoursLines, type PublicBusinessDetails } from "#app/domain/business/business-details.ts";
+import { getPublicBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { priceLabels } from "#app/domain/shared/prices.ts";
 import { listPublicMenu, type PublicMenu, type PublicMenuItem } from "./menu.server.ts";
 import { DIETARY_LABEL_TEXT } from "./dietary.ts";
@@ -49,8 +51,11 @@ function drawMark(doc: PDFKit.PDFDocument, x: number, y: number): void {
 /** Drawing done inside one structure element (or one artifact). */
 type DrawStep = () => void;
 
-/** Draws the menu as a PDF. Pure: the same menu always gives the same document. */
-export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
+/** What the PDF prints of the business details. */
+export type PrintedHours = Pick<PublicBusinessDetails, "openingHours" | "hoursNote">;
+
+/** Draws the menu as a PDF. Pure: the same menu and hours always give the same document. */
+export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promise<Buffer> {
   // Loaded with the first PDF asked for: its fonts and tables are not needed for pages.
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
@@ -247,7 +252,7 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
     );
   sideHeading("Opening hours", left);
   let y = top + 20;
-  for (const entry of OPENING_HOURS) {
+  for (const entry of hoursLines(hours.openingHours)) {
     // "Saturday " keeps its space, so the line reads "Saturday 11:00 AM-6:00 PM".
     tag(menuDocument, "P", [
       () =>
@@ -260,13 +265,15 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
     ]);
     y += 14;
   }
-  tag(menuDocument, "P", () =>
-    doc
-      .fillColor(MUTED)
-      .font("Helvetica")
-      .fontSize(9)
-      .text(HOURS_NOTE, left, y + 2, { width: columnWidth }),
-  );
+  if (hours.hoursNote) {
+    tag(menuDocument, "P", () =>
+      doc
+        .fillColor(MUTED)
+        .font("Helvetica")
+        .fontSize(9)
+        .text(hours.hoursNote, left, y + 2, { width: columnWidth }),
+    );
+  }
   sideHeading("Allergies and dietary needs", right);
   tag(menuDocument, "P", () =>
     doc
@@ -294,9 +301,9 @@ function printedMenu(menu: PublicMenu): PublicMenu {
   };
 }
 
-function hashMenu(menu: PublicMenu): string {
+function hashMenu(menu: PublicMenu, hours: PrintedHours): string {
   return createHash("sha256")
-    .update(`${LAYOUT_VERSION}\n${JSON.stringify(menu)}`)
+    .update(`${LAYOUT_VERSION}\n${JSON.stringify(menu)}\n${JSON.stringify(hours)}`)
     .digest("base64url")
     .slice(0, 32);
 }
@@ -304,14 +311,15 @@ function hashMenu(menu: PublicMenu): string {
 let cached: { key: string; pdf: Promise<MenuPdf> } | undefined;
 
 /**
- * The current menu as a PDF with an ETag. Reads the live menu every time (so edits show at
- * once) and redraws only when it changed. Throws what listPublicMenu() throws.
+ * The current menu as a PDF with an ETag. Reads the live menu and hours every time (so edits
+ * show at once) and redraws only when it changed. Throws what listPublicMenu() throws.
  */
 export async function getMenuPdf(): Promise<MenuPdf> {
-  const menu = printedMenu(await listPublicMenu());
-  const key = hashMenu(menu);
+  const [menu, details] = await Promise.all([listPublicMenu().then(printedMenu), getPublicBusinessDetails()]);
+  const hours: PrintedHours = { openingHours: details.openingHours, hoursNote: details.hoursNote };
+  const key = hashMenu(menu, hours);
   if (cached?.key !== key) {
-    const pdf = buildMenuPdf(menu).then((body) => ({ body, etag: `"${key}"` }));
+    const pdf = buildMenuPdf(menu, hours).then((body) => ({ body, etag: `"${key}"` }));
     cached = { key, pdf };
     // A failed drawing is not kept: the next request tries again.
     pdf.catch(() => {
