@@ -144,9 +144,9 @@ export function displayTelephone(telephone: string): string {
   return telephone.replace(/^\+1[-\s]?/, "");
 }
 
-/** The phone as a tel: link. */
+/** The phone as a tel: link, its separators as dashes: "(805) 555 0199" -> "tel:805-555-0199". */
 export function telephoneHref(telephone: string): string {
-  return `tel:${telephone.replace(/[\s().]/g, "")}`;
+  return `tel:${telephone.replace(/[\s().-]+/g, "-").replace(/^-|-$/g, "")}`;
 }
 
 /** "@sandotruck" from the Instagram address, for "Follow @sandotruck on Instagram". */

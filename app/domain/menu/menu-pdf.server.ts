@@ -14,7 +14,7 @@ import { DIETARY_LABEL_TEXT } from "./dietary.ts";
 export const MENU_PDF_FILENAME = "sando-truck-menu.pdf";
 
 /** Bump when the layout changes, so caches holding the old drawing revalidate. */
-const LAYOUT_VERSION = 3;
+const LAYOUT_VERSION = 4;
 
 /** What a screen reader says for the logo drawn in the header. */
 const LOGO_ALT = "Sando Truck logo: a katsu sando";
@@ -242,8 +242,10 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
     doc.y += 4;
   }
 
-  // Hours beside the allergies note; read as hours first, then the note.
-  ensureRoom(110);
+  // Hours beside the allergies note; read as hours first, then the note. Room for the week's
+  // lines (the built-in three fit the room the page always kept).
+  const lines = hoursLines(hours.openingHours);
+  ensureRoom(Math.max(110, 40 + lines.length * 18));
   const top = doc.y + 4;
   const right = left + columnWidth + gutter;
   const sideHeading = (text: string, x: number) =>
@@ -252,7 +254,11 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
     );
   sideHeading("Opening hours", left);
   let y = top + 20;
-  for (const entry of hoursLines(hours.openingHours)) {
+  // The days' column as wide as its longest label ("Tuesday-Wednesday"), so none breaks.
+  doc.font("Helvetica-Bold").fontSize(10);
+  const daysWidth = Math.max(100, ...lines.map((entry) => doc.widthOfString(`${entry.days} `) + 6));
+  const hoursWidth = columnWidth - daysWidth;
+  for (const entry of lines) {
     // "Saturday " keeps its space, so the line reads "Saturday 11:00 AM-6:00 PM".
     tag(menuDocument, "P", [
       () =>
@@ -260,10 +266,11 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
           .fillColor(INK)
           .font("Helvetica-Bold")
           .fontSize(10)
-          .text(`${entry.days} `, left, y, { width: 100, lineBreak: false }),
-      () => doc.font("Helvetica").text(entry.hours, left + 100, y, { width: columnWidth - 100, lineBreak: false }),
+          .text(`${entry.days} `, left, y, { width: daysWidth, lineBreak: false }),
+      () => doc.font("Helvetica").text(entry.hours, left + daysWidth, y, { width: hoursWidth }),
     ]);
-    y += 14;
+    // A day with several times may take two lines.
+    y += Math.max(14, doc.font("Helvetica").fontSize(10).heightOfString(entry.hours, { width: hoursWidth }) + 2);
   }
   if (hours.hoursNote) {
     tag(menuDocument, "P", () =>
