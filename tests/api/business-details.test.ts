@@ -51,14 +51,14 @@ afterAll(async () => {
   await mongoose.connection.dropDatabase();
 });
 
-const page = async (cookie: string, path = "/admin/business") => {
-  const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+const page = async (cookie: string, path = "/admin/business", base = server.url) => {
+  const response = await fetch(`${base}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
   return { status: response.status, html: await response.text(), headers: response.headers };
 };
 
 /** Every control of the form as the server drew it for the Owner, with the value a browser would send. */
-async function drawnForm(): Promise<Record<string, string>> {
-  const { html } = await page(ownerCookie);
+async function drawnForm(cookie = ownerCookie, base = server.url): Promise<Record<string, string>> {
+  const { html } = await page(cookie, "/admin/business", base);
   const fields: Record<string, string> = {};
   const decode = (text: string) => text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
   const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
@@ -101,7 +101,9 @@ const addressField = (html: string) =>
 /** The hours card of /menu as a visitor reads it: "Monday-Friday 11:00 AM-8:00 PM", line by line. */
 const hoursCard = (html: string) => {
   const list = html.match(/<dl class="hours">(.*?)<\/dl>/s)?.[1] ?? "";
-  return [...list.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map(([, days, hours]) => `${days} ${hours}`);
+  return [...list.matchAll(/<dt>([^<]*)<\/dt><dd>(.*?)<\/dd>/g)].map(
+    ([, days, hours]) => `${days} ${hours?.replace(/<[^>]*>/g, "")}`,
+  );
 };
 
 /** The FoodEstablishment in a page's structured data. */
@@ -458,6 +460,42 @@ describe("the business details page", () => {
     // Nor is the section in their navigation.
     expect((await page(staffCookie, "/admin/dashboard")).html).not.toContain('href="/admin/business"');
     expect((await page(ownerCookie, "/admin/dashboard")).html).toContain('href="/admin/business"');
+  });
+});
+
+describe("each server's copy of the business details", () => {
+  /** Longer than the steps below take: the copy is still fresh between them. */
+  const COPY_SECONDS = 10;
+  let copying: ServerProcess | undefined;
+  afterAll(async () => {
+    await copying?.stop();
+  });
+
+  it("is dropped by the server's own save at once, and another server's save shows only once it is older than its life", {
+    timeout: 60_000,
+  }, async () => {
+    copying = await startServerProcess({
+      mongodbUri: databaseUri,
+      env: { NODE_ENV: "test", BUSINESS_DETAILS_COPY_SECONDS: String(COPY_SECONDS) },
+    });
+    const cookie = await portalSessionCookie(OWNER, copying.url);
+    const note = async () => (await fetch(`${copying!.url}/menu`)).text();
+    const primedAt = performance.now();
+    const first = await note();
+    expect(first).toContain("Saved by the other tab.");
+    // Another server saves (this test process writes the record behind the server's back).
+    await BusinessDetails.updateOne({}, { $set: { hours_note: "Saved on another server." }, $inc: { __v: 1 } });
+    const second = await note();
+    // The copy answers for its life, so pages cost no database read: the other save is not seen yet.
+    if (performance.now() - primedAt < COPY_SECONDS * 1000) expect(second).toContain("Saved by the other tab.");
+    // The Owner's save through this server shows on its very next page.
+    const saved = await postForm(
+      `${copying.url}/admin/business`,
+      { ...(await drawnForm(cookie, copying.url)), hoursNote: "Saved on this server." },
+      { cookie },
+    );
+    expect(saved.status).toBe(302);
+    expect(await note()).toContain("Saved on this server.");
   });
 });
 

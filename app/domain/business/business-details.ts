@@ -112,10 +112,15 @@ export function publicBusinessDetails(details: BusinessDetails): PublicBusinessD
 /** A line of the hours card: "Monday-Friday", "11:00 AM-8:00 PM". */
 export type HoursLine = { days: string; hours: string; weekdays: Weekday[]; ranges: HoursRange[] };
 
-/** "11:00 AM-8:00 PM, 5:00 PM-9:00 PM", or "Closed". */
+/** "11:00 AM-8:00 PM". */
+export function formatHoursRange(range: HoursRange): string {
+  return `${formatClockTime(range.opens)}-${formatClockTime(range.closes)}`;
+}
+
+/** "11:00 AM-2:00 PM, 5:00 PM-9:00 PM", or "Closed". */
 export function formatDayHours(ranges: readonly HoursRange[]): string {
   if (ranges.length === 0) return "Closed";
-  return ranges.map((range) => `${formatClockTime(range.opens)}-${formatClockTime(range.closes)}`).join(", ");
+  return ranges.map(formatHoursRange).join(", ");
 }
 
 /**

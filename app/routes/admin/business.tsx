@@ -204,22 +204,31 @@ function DayHours({ formId, day }: { formId: string; day: Weekday }) {
   );
 }
 
+/**
+ * One row's opening and closing time. Only the first row of a day shows "Opens" and "Closes",
+ * as a table shows its column heads; every field's name says its day and row.
+ */
 function HoursRow({ formId, day, row }: { formId: string; day: Weekday; row: number }) {
   const [opens] = useField<string>(`openingHours.${day}[${row}].opens`, { formId });
   const [closes] = useField<string>(`openingHours.${day}[${row}].closes`, { formId });
   const rowName = TEXT.rangeLabel(WEEKDAY_LABELS[day], row + 1);
+  const labelClass = row === 0 ? undefined : "visually-hidden";
   return (
     <div className="admin-hours-row">
-      <label htmlFor={opens.id}>
-        <span className="visually-hidden">{rowName}: </span>
-        {TEXT.opensLabel}
-      </label>
-      <input {...getInputProps(opens, { type: "time" })} />
-      <label htmlFor={closes.id}>
-        <span className="visually-hidden">{rowName}: </span>
-        {TEXT.closesLabel}
-      </label>
-      <input {...getInputProps(closes, { type: "time" })} />
+      <div className="admin-hours-time">
+        <label htmlFor={opens.id} className={labelClass}>
+          <span className="visually-hidden">{rowName}: </span>
+          {TEXT.opensLabel}
+        </label>
+        <input {...getInputProps(opens, { type: "time" })} />
+      </div>
+      <div className="admin-hours-time">
+        <label htmlFor={closes.id} className={labelClass}>
+          <span className="visually-hidden">{rowName}: </span>
+          {TEXT.closesLabel}
+        </label>
+        <input {...getInputProps(closes, { type: "time" })} />
+      </div>
       <ErrorList id={opens.errorId} errors={opens.errors} className="admin-field-error admin-hours-row__error" />
       <ErrorList id={closes.errorId} errors={closes.errors} className="admin-field-error admin-hours-row__error" />
     </div>

@@ -2,6 +2,7 @@
 // categories stay (spec section 4) and the page answers 503 so caches do not keep it.
 // ?diet=<id> and ?without=<id> narrow it by the items' dietary labels (a GET form: no
 // JavaScript needed); an unknown label answers 400 with the whole menu and says why.
+import { Fragment } from "react";
 import { data } from "react-router";
 import { CategoryNav } from "#app/components/category-nav.tsx";
 import { MenuFilterForm } from "#app/components/menu-filter-form.tsx";
@@ -11,7 +12,12 @@ import { filterMenu, isFiltered, readMenuFilter } from "#app/domain/menu/menu-fi
 import { PageHero } from "#app/components/page-hero.tsx";
 import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
 import { ALLERGIES_NOTICE, PDF_MENU_PATH } from "#app/content/site.ts";
-import { displayTelephone, hoursLines, telephoneHref } from "#app/domain/business/business-details.ts";
+import {
+  displayTelephone,
+  formatHoursRange,
+  hoursLines,
+  telephoneHref,
+} from "#app/domain/business/business-details.ts";
 import { fallbackMenu, listPublicMenu } from "#app/domain/menu/menu.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { sectionMeta, siteUrlFrom } from "#app/web/seo.ts";
@@ -96,7 +102,17 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
               {hoursLines(business.openingHours).map((entry) => (
                 <div key={entry.days}>
                   <dt>{entry.days}</dt>
-                  <dd>{entry.hours}</dd>
+                  <dd>
+                    {entry.ranges.length === 0
+                      ? entry.hours
+                      : entry.ranges.map((range, index) => (
+                          // A range never breaks inside; a day's line breaks between its ranges.
+                          <Fragment key={range.opens}>
+                            {index > 0 ? ", " : null}
+                            <span className="hours__range">{formatHoursRange(range)}</span>
+                          </Fragment>
+                        ))}
+                  </dd>
                 </div>
               ))}
             </dl>
