@@ -122,10 +122,6 @@ test.describe("the Owner's opening hours", () => {
       await expect(closes).toHaveAttribute("aria-invalid", "true");
       // What was typed stays.
       await expect(tuesday.getByLabel("Tuesday, time 1: Opens")).toHaveValue("11:30");
-      await page.screenshot({ path: `/tmp/hours33-shot-form-${test.info().project.name}.png`, fullPage: true }); // TEMP
-      await page.setViewportSize({ width: 1280, height: 900 }); // TEMP
-      await page.screenshot({ path: `/tmp/hours33-shot-form1280-${test.info().project.name}.png`, fullPage: true }); // TEMP
-      await page.setViewportSize({ width: 390, height: 844 }); // TEMP
       await closes.fill("21:00");
       await page.getByRole("button", { name: "Save Business Details" }).click();
       await expect(page.getByRole("status")).toHaveText("Business details saved successfully!");
@@ -138,9 +134,7 @@ test.describe("the Owner's opening hours", () => {
         "Sunday Closed",
       ]);
       await expect(page.getByRole("region", { name: "Opening hours" })).toContainText("Closed Mondays for prep.");
-      await page
-        .getByRole("region", { name: "Opening hours" })
-        .screenshot({ path: `/tmp/hours33-shot-card-${test.info().project.name}.png` }); // TEMP
+      await page.getByRole("region", { name: "Opening hours" });
       expect(await structuredHours(page)).toEqual([
         { "@type": "OpeningHoursSpecification", dayOfWeek: ["Tuesday"], opens: "11:30", closes: "14:00" },
         { "@type": "OpeningHoursSpecification", dayOfWeek: ["Tuesday"], opens: "17:00", closes: "21:00" },
