@@ -1,9 +1,10 @@
-// The business details (hours, contacts, links) as the public layout read them, for any page
-// under it; the built-in ones where the layout's data is missing (its error boundary).
+// The business details (hours, contacts, links) as the public layout read and drew them, for any
+// page under it: a page renders only once the layout's loader has answered.
 import { useRouteLoaderData } from "react-router";
-import { DEFAULT_BUSINESS_DETAILS, type PublicBusinessDetails } from "#app/domain/business/business-details.ts";
+import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
 
-export function usePublicBusinessDetails(): PublicBusinessDetails {
-  const layout = useRouteLoaderData("routes/public/layout") as { business?: PublicBusinessDetails } | undefined;
-  return layout?.business ?? DEFAULT_BUSINESS_DETAILS;
+export function usePublicBusinessDetails(): PublicBusinessView {
+  const layout = useRouteLoaderData("routes/public/layout") as { business?: PublicBusinessView } | undefined;
+  if (!layout?.business) throw new Error("The public layout's business details are missing");
+  return layout.business;
 }

@@ -1,11 +1,6 @@
 // schema.org JSON-LD for the business, its menu offers, its catering offer and popup events.
 import { AGGREGATE_RATING, BUSINESS, REVIEWS } from "#app/content/site.ts";
-import {
-  DEFAULT_BUSINESS_DETAILS,
-  hoursLines,
-  type PublicBusinessDetails,
-  WEEKDAY_LABELS,
-} from "#app/domain/business/business-details.ts";
+import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
 import { SHARE_IMAGE } from "./seo.ts";
 
 type Json = Record<string, unknown>;
@@ -37,29 +32,46 @@ export function cateringOffer(siteUrl: string): Json {
   };
 }
 
+/** The named fields of `json` that it has, keeping the structured data's order of keys. */
+function pick(json: Json, ...names: string[]): Json {
+  return Object.fromEntries(names.filter((name) => name in json).map((name) => [name, json[name]]));
+}
+
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
-/** The business details the public layout read, for a page's meta (the built-in ones if none). */
-export function businessFrom(matches: readonly MatchLike[]): PublicBusinessDetails {
+/** The business details the public layout read, for a page's meta (none if its loader failed). */
+export function businessFrom(matches: readonly MatchLike[]): PublicBusinessView | undefined {
   const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
-    | { business?: PublicBusinessDetails }
+    | { business?: PublicBusinessView }
     | undefined;
-  return layout?.business ?? DEFAULT_BUSINESS_DETAILS;
+  return layout?.business;
 }
 
 /** One entry per range, days with the same hours together, as the hours card groups them. */
-function openingHoursSpecification(business: PublicBusinessDetails): Json[] {
-  return hoursLines(business.openingHours).flatMap((line) =>
+function openingHoursSpecification(business: PublicBusinessView): Json[] {
+  return business.hours.flatMap((line) =>
     line.ranges.map((range) => ({
       "@type": "OpeningHoursSpecification",
-      dayOfWeek: line.weekdays.map((day) => WEEKDAY_LABELS[day]),
+      dayOfWeek: line.dayNames,
       opens: range.opens,
       closes: range.closes,
     })),
   );
 }
 
-export function foodEstablishmentSchema(siteUrl: string, business: PublicBusinessDetails): Json {
+/** The contacts, links and hours, when the layout could read them. */
+function businessContacts(business: PublicBusinessView | undefined): Json {
+  if (!business) return {};
+  return {
+    email: business.email,
+    telephone: business.telephone,
+    sameAs: [business.links.instagram, business.links.facebook, business.links.maps],
+    openingHoursSpecification: openingHoursSpecification(business),
+  };
+}
+
+export function foodEstablishmentSchema(siteUrl: string, business: PublicBusinessView | undefined): Json {
+  const contacts = businessContacts(business);
   return {
     "@context": "https://schema.org",
     "@type": "FoodEstablishment",
@@ -69,8 +81,7 @@ export function foodEstablishmentSchema(siteUrl: string, business: PublicBusines
     url: `${siteUrl}/`,
     image: `${siteUrl}${SHARE_IMAGE.path}`,
     logo: `${siteUrl}/images/logo.svg`,
-    email: business.email,
-    telephone: business.telephone,
+    ...pick(contacts, "email", "telephone"),
     servesCuisine: BUSINESS.cuisine,
     priceRange: BUSINESS.priceRange,
     additionalType: "https://en.wikipedia.org/wiki/Food_truck",
@@ -81,8 +92,7 @@ export function foodEstablishmentSchema(siteUrl: string, business: PublicBusines
       addressRegion: BUSINESS.region,
       addressCountry: BUSINESS.country,
     },
-    sameAs: [business.links.instagram, business.links.facebook, business.links.maps],
-    openingHoursSpecification: openingHoursSpecification(business),
+    ...pick(contacts, "sameAs", "openingHoursSpecification"),
     hasMenu: {
       "@type": "Menu",
       url: `${siteUrl}/menu`,

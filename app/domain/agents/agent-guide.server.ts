@@ -4,7 +4,7 @@
 // /.well-known/ai-catalog.json (the ARD format Lighthouse validates); and two skills in
 // Markdown, how to find the truck and how to send a catering enquiry for someone.
 import { BUSINESS, PDF_MENU_PATH } from "#app/content/site.ts";
-import { hoursLines } from "#app/domain/business/business-details.ts";
+import { hoursLines } from "#app/domain/business/public-details.ts";
 import { getPublicBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { listUpcomingEvents, type PublicEvent } from "#app/domain/events/events.server.ts";
 import { listPublicMenu, type PublicMenu } from "#app/domain/menu/menu.server.ts";

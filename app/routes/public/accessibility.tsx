@@ -3,7 +3,6 @@
 import { Link } from "react-router";
 import { ACCESSIBILITY_STATEMENT as STATEMENT } from "#app/content/accessibility.ts";
 import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
-import { displayTelephone, telephoneHref } from "#app/domain/business/business-details.ts";
 import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/accessibility";
 import stylesheet from "#app/styles/accessibility.css?url";
@@ -116,7 +115,7 @@ export default function Accessibility() {
             E-mail: <a href={`mailto:${business.email}`}>{business.email}</a>
           </li>
           <li>
-            Phone: <a href={telephoneHref(business.telephone)}>{displayTelephone(business.telephone)}</a>
+            Phone: <a href={business.telephoneHref}>{business.telephoneDisplay}</a>
           </li>
         </ul>
         <p>

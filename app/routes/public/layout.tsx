@@ -7,6 +7,7 @@ import { SiteFrame } from "#app/components/site-frame.tsx";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { getPublicBanner, HIDDEN_BANNER } from "#app/domain/banner/banner.server.ts";
 import { getPublicBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { publicBusinessView } from "#app/domain/business/public-details.ts";
 import { PUBLIC_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -30,7 +31,7 @@ async function bannerOrHidden() {
 export async function loader() {
   // The business details never fail: the last copy read, else the built-in values.
   const [banner, business] = await Promise.all([bannerOrHidden(), getPublicBusinessDetails()]);
-  return { banner, business };
+  return { banner, business: publicBusinessView(business) };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

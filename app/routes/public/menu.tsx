@@ -12,12 +12,6 @@ import { filterMenu, isFiltered, readMenuFilter } from "#app/domain/menu/menu-fi
 import { PageHero } from "#app/components/page-hero.tsx";
 import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
 import { ALLERGIES_NOTICE, PDF_MENU_PATH } from "#app/content/site.ts";
-import {
-  displayTelephone,
-  formatHoursRange,
-  hoursLines,
-  telephoneHref,
-} from "#app/domain/business/business-details.ts";
 import { fallbackMenu, listPublicMenu } from "#app/domain/menu/menu.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { sectionMeta, siteUrlFrom } from "#app/web/seo.ts";
@@ -99,17 +93,17 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           <section className="info-card" aria-labelledby="hours-title">
             <h2 id="hours-title">Opening hours</h2>
             <dl className="hours">
-              {hoursLines(business.openingHours).map((entry) => (
-                <div key={entry.days}>
-                  <dt>{entry.days}</dt>
+              {business.hours.map((line) => (
+                <div key={line.days}>
+                  <dt>{line.days}</dt>
                   <dd>
-                    {entry.ranges.length === 0
-                      ? entry.hours
-                      : entry.ranges.map((range, index) => (
-                          // A range never breaks inside; a day's line breaks between its ranges.
-                          <Fragment key={range.opens}>
+                    {line.times.length === 0
+                      ? "Closed"
+                      : line.times.map((time, index) => (
+                          // A day's line breaks between its times, never inside one.
+                          <Fragment key={time}>
                             {index > 0 ? ", " : null}
-                            <span className="hours__range">{formatHoursRange(range)}</span>
+                            <span className="hours__range">{time}</span>
                           </Fragment>
                         ))}
                   </dd>
@@ -118,8 +112,8 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
             </dl>
             {business.hoursNote ? <p className="info-card__note">{business.hoursNote}</p> : null}
             <p>
-              <a href={telephoneHref(business.telephone)} data-order="phone">
-                Call ahead for pickup: {displayTelephone(business.telephone)}
+              <a href={business.telephoneHref} data-order="phone">
+                Call ahead for pickup: {business.telephoneDisplay}
               </a>
             </p>
           </section>
