@@ -403,6 +403,15 @@ describe("the business details page", () => {
     expect(await BusinessDetails.findOne().lean()).toEqual(before);
   });
 
+  it("keeps markup typed into a link out of the page: it is stored percent-encoded, as a browser reads it", async () => {
+    const hostile = "https://evil.example/</script><script>alert(1)</script>";
+    expect((await save(ownerCookie, { "links.facebook": hostile })).status).toBe(302);
+    const menu = await publicPage("/menu");
+    expect(menu).not.toContain("<script>alert(1)");
+    expect(business(menu).sameAs).toContain("https://evil.example/%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E");
+    expect((await save(ownerCookie, { "links.facebook": NEW_DETAILS["links.facebook"]! })).status).toBe(302);
+  });
+
   it("refuses a form opened before someone else's save with 409, keeps what was typed, and stores nothing of it", async () => {
     const opened = await drawnForm();
     // Someone else saves in between (another tab, another Owner).

@@ -171,7 +171,9 @@ const linkSchema = z
   .string({ error: BUSINESS_DETAILS_MESSAGES.linkInvalid })
   .trim()
   .max(LINK_MAX, BUSINESS_DETAILS_MESSAGES.linkInvalid)
-  .refine(isWebAddress, BUSINESS_DETAILS_MESSAGES.linkInvalid);
+  .refine(isWebAddress, BUSINESS_DETAILS_MESSAGES.linkInvalid)
+  // Stored as the browser would read it: characters such as < and " percent-encoded.
+  .transform((value) => new URL(value).href);
 
 const linksSchema = z.object(
   Object.fromEntries(LINK_NAMES.map((name) => [name, linkSchema])) as Record<keyof BusinessLinks, typeof linkSchema>,
