@@ -203,6 +203,7 @@ try {
   // page at once: the servers they start reuse no answers unless a test asks for it
   // (response-cache.test.ts, which also checks writes made through the server).
   process.env.RESPONSE_CACHE_SECONDS ??= "0";
+  process.env.BUSINESS_DETAILS_COPY_SECONDS ??= "0";
   server = await startServerProcess({
     mongodbUri,
     env: { RATE_LIMIT_ENQUIRIES_PER_HOUR: "10000", RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: "10000" },

@@ -5,6 +5,7 @@
 import { useEffect, useState } from "react";
 import { EXTERNAL_LINKS } from "#app/content/site.ts";
 import { FEED_LOADING } from "#app/content/messages.ts";
+import { usePublicBusinessDetails } from "./use-business-details.ts";
 
 function FeedFrame({ onLoad }: { onLoad?: () => void }) {
   return (
@@ -23,13 +24,14 @@ export function InstagramModule() {
   const [hydrated, setHydrated] = useState(false);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const business = usePublicBusinessDetails();
   return (
     <section className="instagram-module" aria-labelledby="whats-up">
       <h2 id="whats-up">WHAT'S UP?</h2>
       <p>
         Follow along for today's location, sell-out alerts and new specials.{" "}
-        <a href={EXTERNAL_LINKS.instagram} target="_blank" rel="noopener noreferrer">
-          Follow {EXTERNAL_LINKS.instagramHandle} on Instagram
+        <a href={business.links.instagram} target="_blank" rel="noopener noreferrer">
+          Follow {business.instagramHandle} on Instagram
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>

@@ -5,8 +5,9 @@ import type { ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigation } from "react-router";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { EVENTS_LOADING } from "#app/content/messages.ts";
-import { BUSINESS, EXTERNAL_LINKS } from "#app/content/site.ts";
+import { BUSINESS } from "#app/content/site.ts";
 import type { PublicBannerWithColours } from "#app/domain/banner/banner.server.ts";
+import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
 
 const NAV_LINKS = [
   { to: "/popup-locations", label: "When/Where" },
@@ -46,8 +47,20 @@ function loadingTextFor(pathname: string): string {
   return pathname === "/popup-locations" ? EVENTS_LOADING : "Loading...";
 }
 
-/** `banner`: none (hidden) when the layout's data could not be read. */
-export function SiteFrame({ banner, children }: { banner: PublicBannerWithColours | undefined; children: ReactNode }) {
+/**
+ * `banner`: none (hidden) when the layout's data could not be read; `business` too, and the
+ * footer then leaves out the contact line and the links (the layout's loader failed: a bug, as
+ * the business details never fail to read).
+ */
+export function SiteFrame({
+  banner,
+  business,
+  children,
+}: {
+  banner: PublicBannerWithColours | undefined;
+  business?: PublicBusinessView | undefined;
+  children: ReactNode;
+}) {
   const navigation = useNavigation();
   const location = useLocation();
   const pendingPath = navigation.state === "loading" ? navigation.location.pathname : null;
@@ -103,36 +116,19 @@ export function SiteFrame({ banner, children }: { banner: PublicBannerWithColour
       {children}
       <footer className="site-footer">
         <div className="site-footer__inner">
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">Say hello</h2>
-            <p>
-              General inquiries: <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>. We reply within 24 hours.
-            </p>
-          </section>
+          {business ? (
+            <section aria-labelledby="footer-contact">
+              <h2 id="footer-contact">Say hello</h2>
+              <p>
+                General inquiries: <a href={`mailto:${business.email}`}>{business.email}</a>. We reply within 24 hours.
+              </p>
+            </section>
+          ) : null}
           <section aria-labelledby="footer-newsletter" className="site-footer__newsletter">
             <h2 id="footer-newsletter">Stay in the loop</h2>
             <NewsletterForm />
           </section>
-          <section aria-labelledby="footer-follow">
-            <h2 id="footer-follow">Find us</h2>
-            <ul className="site-footer__links">
-              <li>
-                <a href={EXTERNAL_LINKS.maps} target="_blank" rel="noopener noreferrer">
-                  Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-              <li>
-                <a href={EXTERNAL_LINKS.instagram} target="_blank" rel="noopener noreferrer">
-                  Instagram<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-              <li>
-                <a href={EXTERNAL_LINKS.facebook} target="_blank" rel="noopener noreferrer">
-                  Facebook<span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            </ul>
-          </section>
+          {business ? <FooterLinks links={business.links} /> : null}
         </div>
         <p className="site-footer__legal">
           © {new Date().getFullYear()} {BUSINESS.name}. Katsu sandos across Santa Barbara County.{" "}
@@ -140,5 +136,30 @@ export function SiteFrame({ banner, children }: { banner: PublicBannerWithColour
         </p>
       </footer>
     </>
+  );
+}
+
+function FooterLinks({ links }: { links: PublicBusinessView["links"] }) {
+  return (
+    <section aria-labelledby="footer-follow">
+      <h2 id="footer-follow">Find us</h2>
+      <ul className="site-footer__links">
+        <li>
+          <a href={links.maps} target="_blank" rel="noopener noreferrer">
+            Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+        <li>
+          <a href={links.instagram} target="_blank" rel="noopener noreferrer">
+            Instagram<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+        <li>
+          <a href={links.facebook} target="_blank" rel="noopener noreferrer">
+            Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+    </section>
   );
 }

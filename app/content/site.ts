@@ -1,5 +1,7 @@
-// Static content staff never edit: the truck's facts, reviews, gallery, hours, the owner's
-// story and external links. Pages, structured data and the sitemap all read it from here.
+// Static content staff never edit: the truck's facts, reviews, gallery, the owner's story.
+// The hours, their note, the general enquiries e-mail and phone and the social and review links
+// below are only the built-in values of the business details the Owner edits at /admin/business
+// (app/domain/business): nothing else reads them from here.
 
 export const BUSINESS = {
   name: "Sando Truck",

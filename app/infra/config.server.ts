@@ -58,6 +58,8 @@ const environmentSchema = z.object({
   // How long the server may reuse a public page or API answer it rendered (0 turns that off).
   // Writes made through this server end the reuse at once; the limit covers everyone else's.
   RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** How long a process answers the business details from its copy; its own writes drop it at once. */
+  BUSINESS_DETAILS_COPY_SECONDS: z.coerce.number().min(0).max(10).default(5),
   // How long a request waits for an unreachable database before it is answered 503.
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   // How long a request may wait for another request's render of the same public answer before
@@ -123,6 +125,7 @@ export type AppConfig = {
   uploadsDir: string;
   /** Milliseconds a public answer may be served again without rendering; 0 = never. */
   responseCacheMs: number;
+  businessDetailsCopyMs: number;
   /** A portal session ends after this long without a request. */
   sessionIdleMs: number;
   /** How long a request waits for another's render of the same answer; then it renders itself. */
@@ -244,6 +247,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     cloudinary: parsed.CLOUDINARY_URL ? parseCloudinaryUrl(parsed.CLOUDINARY_URL) : null,
     uploadsDir: parsed.UPLOADS_DIR,
     responseCacheMs: parsed.RESPONSE_CACHE_SECONDS * 1000,
+    businessDetailsCopyMs: parsed.BUSINESS_DETAILS_COPY_SECONDS * 1000,
     sessionIdleMs: parsed.SESSION_IDLE_MINUTES * 60_000,
     responseReuseWaitMs: parsed.RESPONSE_REUSE_WAIT_MS,
     staleIfErrorMs: parsed.STALE_IF_ERROR_SECONDS * 1000,

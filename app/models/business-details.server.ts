@@ -1,11 +1,20 @@
 // The business details: one document with a fixed id holding the facts the Owner edits in the
-// portal (the postal address, the weekly mail's day and time; later hours, contacts, links).
+// portal: the postal address, the weekly mail's day and time, the opening hours and their note,
+// the general enquiries e-mail and phone, and the social and review links.
 // No field has a schema default: a field never saved stays absent, and the domain reads it as
 // its default (app/domain/business), so adding a field later needs no conversion.
 import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 
 export const BUSINESS_DETAILS_ID = "business";
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const hoursRangeSchema = new Schema(
+  { opens: { type: String, match: CLOCK, required: true }, closes: { type: String, match: CLOCK, required: true } },
+  { _id: false },
+);
+const WEEKDAY_KEYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+const link = { type: String, maxlength: 500, required: true };
 
 const businessDetailsSchema = new Schema(
   {
@@ -17,6 +26,24 @@ const businessDetailsSchema = new Schema(
           weekday: { type: Number, min: 0, max: 6, required: true },
           time: { type: String, match: /^([01]\d|2[0-3]):[0-5]\d$/, required: true },
         },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    /** Each weekday's ranges, earliest first; an empty day is closed. */
+    opening_hours: {
+      type: new Schema(
+        Object.fromEntries(WEEKDAY_KEYS.map((day) => [day, { type: [hoursRangeSchema], default: undefined }])),
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    hours_note: { type: String, maxlength: 300 },
+    email: { type: String, maxlength: 254 },
+    telephone: { type: String, maxlength: 40 },
+    links: {
+      type: new Schema(
+        { maps: link, instagram: link, facebook: link, google_reviews: link, yelp: link },
         { _id: false },
       ),
       default: undefined,

@@ -1,5 +1,6 @@
 // schema.org JSON-LD for the business, its menu offers, its catering offer and popup events.
-import { AGGREGATE_RATING, BUSINESS, EXTERNAL_LINKS, OPENING_HOURS, REVIEWS } from "#app/content/site.ts";
+import { AGGREGATE_RATING, BUSINESS, REVIEWS } from "#app/content/site.ts";
+import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
 import { SHARE_IMAGE } from "./seo.ts";
 
 type Json = Record<string, unknown>;
@@ -31,7 +32,46 @@ export function cateringOffer(siteUrl: string): Json {
   };
 }
 
-export function foodEstablishmentSchema(siteUrl: string): Json {
+/** The named fields of `json` that it has, keeping the structured data's order of keys. */
+function pick(json: Json, ...names: string[]): Json {
+  return Object.fromEntries(names.filter((name) => name in json).map((name) => [name, json[name]]));
+}
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** The business details the public layout read, for a page's meta (none if its loader failed). */
+export function businessFrom(matches: readonly MatchLike[]): PublicBusinessView | undefined {
+  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
+    | { business?: PublicBusinessView }
+    | undefined;
+  return layout?.business;
+}
+
+/** One entry per range, days with the same hours together, as the hours card groups them. */
+function openingHoursSpecification(business: PublicBusinessView): Json[] {
+  return business.hours.flatMap((line) =>
+    line.ranges.map((range) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: line.dayNames,
+      opens: range.opens,
+      closes: range.closes,
+    })),
+  );
+}
+
+/** The contacts, links and hours, when the layout could read them. */
+function businessContacts(business: PublicBusinessView | undefined): Json {
+  if (!business) return {};
+  return {
+    email: business.email,
+    telephone: business.telephone,
+    sameAs: [business.links.instagram, business.links.facebook, business.links.maps],
+    openingHoursSpecification: openingHoursSpecification(business),
+  };
+}
+
+export function foodEstablishmentSchema(siteUrl: string, business: PublicBusinessView | undefined): Json {
+  const contacts = businessContacts(business);
   return {
     "@context": "https://schema.org",
     "@type": "FoodEstablishment",
@@ -41,8 +81,7 @@ export function foodEstablishmentSchema(siteUrl: string): Json {
     url: `${siteUrl}/`,
     image: `${siteUrl}${SHARE_IMAGE.path}`,
     logo: `${siteUrl}/images/logo.svg`,
-    email: BUSINESS.email,
-    telephone: BUSINESS.telephone,
+    ...pick(contacts, "email", "telephone"),
     servesCuisine: BUSINESS.cuisine,
     priceRange: BUSINESS.priceRange,
     additionalType: "https://en.wikipedia.org/wiki/Food_truck",
@@ -53,13 +92,7 @@ export function foodEstablishmentSchema(siteUrl: string): Json {
       addressRegion: BUSINESS.region,
       addressCountry: BUSINESS.country,
     },
-    sameAs: [EXTERNAL_LINKS.instagram, EXTERNAL_LINKS.facebook, EXTERNAL_LINKS.maps],
-    openingHoursSpecification: OPENING_HOURS.filter((entry) => entry.opens).map((entry) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: entry.schemaDays,
-      opens: entry.opens,
-      closes: entry.closes,
-    })),
+    ...pick(contacts, "sameAs", "openingHoursSpecification"),
     hasMenu: {
       "@type": "Menu",
       url: `${siteUrl}/menu`,

@@ -8,6 +8,11 @@ import { withRecordLock } from "./record-lock.ts";
 export type BusinessDetailsFixture = {
   postal_address?: string;
   weekly_mail?: { weekday: number; time: string };
+  opening_hours?: Partial<Record<string, { opens: string; closes: string }[]>>;
+  hours_note?: string;
+  email?: string;
+  telephone?: string;
+  links?: { maps: string; instagram: string; facebook: string; google_reviews: string; yelp: string };
 };
 
 /** Runs `body` with the business details stored as `fields` only, then restores the previous ones. */

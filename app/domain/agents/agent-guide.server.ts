@@ -3,7 +3,9 @@
 // read from the data at each request; the agent resource catalogue at
 // /.well-known/ai-catalog.json (the ARD format Lighthouse validates); and two skills in
 // Markdown, how to find the truck and how to send a catering enquiry for someone.
-import { BUSINESS, EXTERNAL_LINKS, PDF_MENU_PATH } from "#app/content/site.ts";
+import { BUSINESS, PDF_MENU_PATH } from "#app/content/site.ts";
+import { hoursLines } from "#app/domain/business/public-details.ts";
+import { getPublicBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { listUpcomingEvents, type PublicEvent } from "#app/domain/events/events.server.ts";
 import { listPublicMenu, type PublicMenu } from "#app/domain/menu/menu.server.ts";
 import { DIETARY_LABEL_TEXT } from "#app/domain/menu/dietary.ts";
@@ -97,13 +99,20 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 
 /** /llms.txt (llmstxt.org): Markdown with an H1, a summary and links. */
 export async function llmsTxt(siteUrl: string): Promise<string> {
-  const [events, menu] = await Promise.all([orNull(() => listUpcomingEvents()), orNull(listPublicMenu)]);
+  const [events, menu, business] = await Promise.all([
+    orNull(() => listUpcomingEvents()),
+    orNull(listPublicMenu),
+    getPublicBusinessDetails(),
+  ]);
+  const hours = hoursLines(business.openingHours).map((line) => `${line.days} ${line.hours}`);
   return [
     `# ${BUSINESS.name}`,
     "",
     `> ${BUSINESS.description}`,
     "",
-    `${BUSINESS.name} is a ${BUSINESS.legalDescription} serving ${BUSINESS.areaServed}. It moves from stop to stop, so check the schedule before sending anyone to it. Email ${BUSINESS.email}, phone ${BUSINESS.telephone}.`,
+    `${BUSINESS.name} is a ${BUSINESS.legalDescription} serving ${BUSINESS.areaServed}. It moves from stop to stop, so check the schedule before sending anyone to it. Email ${business.email}, phone ${business.telephone}.`,
+    "",
+    `Opening hours (Pacific Time): ${hours.join("; ")}.${business.hoursNote ? ` ${business.hoursNote}` : ""}`,
     "",
     "## Next stops",
     "",
@@ -117,7 +126,7 @@ export async function llmsTxt(siteUrl: string): Promise<string> {
     `- [Catering and events](${siteUrl}/catering-events): the enquiry form for catering, from $${BUSINESS.cateringStartingPrice}`,
     `- [About](${siteUrl}/about), [Gallery](${siteUrl}/gallery), [Press](${siteUrl}/press)`,
     `- [Accessibility](${siteUrl}/accessibility): the accessibility statement, and how to ask for the menu in another format or report a barrier`,
-    `- [Instagram](${EXTERNAL_LINKS.instagram}): where the day's news is posted first`,
+    `- [Instagram](${business.links.instagram}): where the day's news is posted first`,
     "",
     "## For assistants acting for a person",
     "",
@@ -152,21 +161,22 @@ export function aiCatalog(siteUrl: string) {
 }
 
 /** A skill document: front matter (name, description), then the steps. */
-export function agentSkill(name: AgentSkillName, siteUrl: string): string {
+export async function agentSkill(name: AgentSkillName, siteUrl: string): Promise<string> {
   const skill = AGENT_SKILLS[name];
+  const business = await getPublicBusinessDetails();
   const steps =
     name === "find-the-truck"
       ? [
           `1. Read the upcoming stops: the "Next stops" section of [llms.txt](${siteUrl}/llms.txt), or [Popup locations](${siteUrl}/popup-locations), or the JSON at ${siteUrl}/api/events (\`events\`: \`title\`, \`date\` as YYYY-MM-DD, \`time\`, \`location\`, \`address\`).`,
           "2. Pick the stop the person asked about: the next one, or the next one near a place they named. Say its day, hours and address; a stop that is not listed is not happening.",
           `3. For directions, hand the stop's address to the person's maps app. For their calendar, offer the feed ${siteUrl}/events.ics, which keeps every stop current.`,
-          `4. Plans change with weather and sell-outs: for the day's news, point to [Instagram](${EXTERNAL_LINKS.instagram}).`,
+          `4. Plans change with weather and sell-outs: for the day's news, point to [Instagram](${business.links.instagram}).`,
         ]
       : [
           `1. Gather from the person: their name, email and phone, the event's date (today or later), and a message with the number of guests, the place and the timing. Catering starts at $${BUSINESS.cateringStartingPrice}.`,
           `2. Open [Catering and events](${siteUrl}/catering-events). Its form (WebMCP tool \`send_catering_enquiry\`) has the fields \`name\`, \`email\`, \`phone\`, \`eventDate\` (YYYY-MM-DD) and \`message\`; all are required. Leave the field \`website\` empty: it is a trap for bots.`,
           "3. Show the person what will be sent and send it only once they agree. The page answers with a thank-you, or says which field to fix.",
-          `4. The truck replies by email within 24 hours. For anything urgent: ${BUSINESS.email} or ${BUSINESS.telephone}.`,
+          `4. The truck replies by email within 24 hours. For anything urgent: ${business.email} or ${business.telephone}.`,
         ];
   return [
     "---",

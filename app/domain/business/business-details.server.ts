@@ -1,27 +1,71 @@
-// Every read and write of the business details. Pages and the mail read them through
-// getBusinessDetails, which never throws: with the database away it answers the last values
-// this process read, else the defaults, so an outage never changes what the site says.
+// Every read and write of the business details. Pages, the PDF, the agents' files and the mail
+// read them through getBusinessDetails, which never throws and costs a page nothing most of the
+// time: it keeps a per-process copy that lives BUSINESS_DETAILS_COPY_SECONDS at most (so another
+// server's save shows within that) and that any write this process makes drops at once (so the
+// Owner sees their save on the next page). The database read under it is a shared read. With the
+// database away it answers the last values this process read, else the built-in ones, so an
+// outage never changes what the site says. Decision: docs/decisions/0021-business-details-reads.md.
 import { BusinessDetails as BusinessDetailsModel, BUSINESS_DETAILS_ID } from "#app/models/business-details.server.ts";
 import { BUSINESS_DETAILS_MESSAGES } from "#app/content/portal-messages.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
+import { databaseWriteGeneration } from "#app/infra/db-write-generation.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
+import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
 import {
   type BusinessDetails,
+  type BusinessLinks,
   businessDetailsSaveSchema,
   DEFAULT_BUSINESS_DETAILS,
   hasPostalAddress,
+  type HoursRange,
+  type OpeningHours,
+  type PublicBusinessDetails,
+  publicBusinessDetails,
+  WEEKDAYS,
   type WeeklyMailTime,
 } from "./business-details.ts";
 
-export { DEFAULT_BUSINESS_DETAILS, hasPostalAddress };
-export type { BusinessDetails, WeeklyMailTime };
+export { DEFAULT_BUSINESS_DETAILS, hasPostalAddress, publicBusinessDetails };
+export type { BusinessDetails, PublicBusinessDetails, WeeklyMailTime };
 
 /** The stored document: any field may be absent (never saved, or added by a later issue). */
 type BusinessDetailsRecord = {
   postal_address?: string | null;
   weekly_mail?: { weekday?: number | null; time?: string | null } | null;
+  opening_hours?: Partial<Record<string, { opens?: string | null; closes?: string | null }[] | null>> | null;
+  hours_note?: string | null;
+  email?: string | null;
+  telephone?: string | null;
+  links?: Partial<Record<"maps" | "instagram" | "facebook" | "google_reviews" | "yelp", string | null>> | null;
+  __v?: number | null;
 };
+
+function hoursFromRecord(stored: BusinessDetailsRecord["opening_hours"]): OpeningHours {
+  const defaults = DEFAULT_BUSINESS_DETAILS.openingHours;
+  const hours = {} as OpeningHours;
+  for (const day of WEEKDAYS) {
+    const ranges = stored?.[day];
+    hours[day] = Array.isArray(ranges)
+      ? ranges
+          .filter((range): range is HoursRange => typeof range?.opens === "string" && typeof range.closes === "string")
+          .map((range) => ({ opens: range.opens, closes: range.closes }))
+      : defaults[day].map((range) => ({ ...range }));
+  }
+  return hours;
+}
+
+function linksFromRecord(stored: BusinessDetailsRecord["links"]): BusinessLinks {
+  const defaults = DEFAULT_BUSINESS_DETAILS.links;
+  return {
+    maps: stored?.maps ?? defaults.maps,
+    instagram: stored?.instagram ?? defaults.instagram,
+    facebook: stored?.facebook ?? defaults.facebook,
+    googleReviews: stored?.google_reviews ?? defaults.googleReviews,
+    yelp: stored?.yelp ?? defaults.yelp,
+  };
+}
 
 /** The stored fields over the defaults. */
 function fromRecord(record: BusinessDetailsRecord | null): BusinessDetails {
@@ -33,31 +77,59 @@ function fromRecord(record: BusinessDetailsRecord | null): BusinessDetails {
       typeof weekly?.weekday === "number" && typeof weekly.time === "string"
         ? { weekday: weekly.weekday, time: weekly.time }
         : { ...defaults.weeklyMail },
+    openingHours: hoursFromRecord(record?.opening_hours),
+    hoursNote: record?.hours_note ?? defaults.hoursNote,
+    email: record?.email ?? defaults.email,
+    telephone: record?.telephone ?? defaults.telephone,
+    links: linksFromRecord(record?.links),
+    version: record?.__v ?? 0,
   };
 }
 
-/** What this process last read from the database; none before its first successful read. */
-let lastRead: BusinessDetails | null = null;
+/** What this process last read from the database, when, and at which write generation. */
+let lastRead: { details: BusinessDetails; readAt: number; generation: number } | null = null;
 
-/** Never throws: with the database unreachable, the last values this process read, else the defaults. */
-export async function getBusinessDetails(): Promise<BusinessDetails> {
+/** Whether the copy may still be answered: young enough, and no write in this process since. */
+function isFresh(copy: NonNullable<typeof lastRead>): boolean {
+  return (
+    copy.generation === databaseWriteGeneration() && performance.now() - copy.readAt < getConfig().businessDetailsCopyMs
+  );
+}
+
+/**
+ * Never throws: with the database unreachable, the last values this process read, else the
+ * built-in ones. Each caller gets its own copy to change as it likes. `fresh` skips the copy:
+ * the Owner's form must carry the version stored now, whichever server saved it.
+ */
+export async function getBusinessDetails(options: { fresh?: boolean } = {}): Promise<BusinessDetails> {
+  if (!options.fresh && lastRead && isFresh(lastRead)) return structuredClone(lastRead.details);
   try {
+    // Taken before the read: a write that finishes during it makes the copy stale at once.
+    const generation = databaseWriteGeneration();
+    const readAt = performance.now();
     const record = await sharedRead("business-details", () =>
       BusinessDetailsModel.findById(BUSINESS_DETAILS_ID).lean<BusinessDetailsRecord>(),
     );
-    lastRead = fromRecord(record);
+    lastRead = { details: fromRecord(record), readAt, generation };
   } catch (error) {
     // An outage is expected and survived; anything else is a bug worth a line in the log.
     if (!isDatabaseUnavailableError(error)) console.error("Reading the business details failed", error);
   }
-  return structuredClone(lastRead ?? DEFAULT_BUSINESS_DETAILS);
+  return structuredClone(lastRead?.details ?? DEFAULT_BUSINESS_DETAILS);
+}
+
+/** What the public pages show. */
+export async function getPublicBusinessDetails(): Promise<PublicBusinessDetails> {
+  return publicBusinessDetails(await getBusinessDetails());
 }
 
 /**
  * Saves the parts of `input` it has (each checked by businessDetailsSaveSchema) and leaves the
  * others as they are. Refused with 400 and each field's message on bad input, before anything is
- * written. The last save wins: the details are the Owner's alone, and FerretDB 1.x has no atomic
- * update to guard with (docs/decisions/0004-atomicity.md).
+ * written. With a `version`, only over the details that version was read from (409 otherwise),
+ * like the banner: FerretDB 1.x is not atomic (docs/decisions/0004-atomicity.md), so this catches
+ * the stale form, not two saves in the same instant. The first save inserts the single document;
+ * a concurrent first save loses on the unique _id.
  */
 export async function saveBusinessDetails(input: unknown, by: { adminId: string }): Promise<BusinessDetails> {
   const parsed = businessDetailsSaveSchema.safeParse(input);
@@ -69,22 +141,45 @@ export async function saveBusinessDetails(input: unknown, by: { adminId: string 
     }
     throw new Refusal(400, BUSINESS_DETAILS_MESSAGES.invalid, { fieldErrors });
   }
-  const { postalAddress, weeklyMail } = parsed.data;
+  const { version, postalAddress, weeklyMail, openingHours, hoursNote, email, telephone, links } = parsed.data;
   const changes: Record<string, unknown> = { updated_by: by.adminId };
   if (postalAddress !== undefined) changes.postal_address = postalAddress;
   if (weeklyMail !== undefined) changes.weekly_mail = { weekday: weeklyMail.weekday, time: weeklyMail.time };
-  const write = () =>
-    BusinessDetailsModel.updateOne(
-      { _id: BUSINESS_DETAILS_ID },
-      { $set: changes },
-      { upsert: true, runValidators: true },
-    );
-  try {
-    await write();
-  } catch (error) {
-    // Two first saves at once: the one that lost the insert of the single document updates it.
-    if ((error as { code?: number }).code !== 11000) throw error;
-    await write();
+  if (openingHours !== undefined) changes.opening_hours = openingHours;
+  if (hoursNote !== undefined) changes.hours_note = hoursNote;
+  if (email !== undefined) changes.email = email;
+  if (telephone !== undefined) changes.telephone = telephone;
+  if (links !== undefined) {
+    changes.links = {
+      maps: links.maps,
+      instagram: links.instagram,
+      facebook: links.facebook,
+      google_reviews: links.googleReviews,
+      yelp: links.yelp,
+    };
   }
+  await writeVersioned(changes, version);
   return getBusinessDetails();
+}
+
+async function writeVersioned(changes: Record<string, unknown>, version: number | undefined): Promise<void> {
+  const conflict = () => new Refusal(409, BUSINESS_DETAILS_MESSAGES.conflict);
+  if (!(await BusinessDetailsModel.exists({ _id: BUSINESS_DETAILS_ID }))) {
+    if (version !== undefined && version !== 0) throw conflict();
+    try {
+      await BusinessDetailsModel.create({ _id: BUSINESS_DETAILS_ID, ...changes });
+      return;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+      // Another first save won the insert: a versioned form is now stale; without a version the
+      // last save wins, so this one updates the document the other created.
+      if (version !== undefined) throw conflict();
+    }
+  }
+  const result = await BusinessDetailsModel.updateOne(
+    { _id: BUSINESS_DETAILS_ID, ...versionFilter(version) },
+    { $set: changes, $inc: { __v: 1 } },
+    { runValidators: true },
+  );
+  if (result.matchedCount === 0) throw conflict();
 }

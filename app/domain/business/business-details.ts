@@ -1,31 +1,19 @@
-// The business details as the portal's form and the rest of the site see them: their type, the
-// defaults that hold until the Owner saves, and the one zod schema that checks a save (the page's
-// form through Conform, and any later API). Client-safe: no server imports.
+// The business details as the portal's form sees them: the one zod schema that checks a save (the
+// page's form through Conform, and the domain's save for any caller), the weekly mail's choices,
+// and, passed on from ./public-details.ts, the types, built-in values and how the hours read.
+// Client-safe: no server imports.
 import { z } from "zod";
 import { BUSINESS_DETAILS_MESSAGES } from "#app/content/portal-messages.ts";
+import {
+  type BusinessDetails,
+  type BusinessLinks,
+  type HoursRange,
+  LINK_NAMES,
+  type Weekday,
+  WEEKDAYS,
+} from "./public-details.ts";
 
-export type WeeklyMailTime = {
-  /** 0 = Sunday … 6 = Saturday. */
-  weekday: number;
-  /** "HH:MM", 24-hour, in the truck's time zone (TRUCK_TIME_ZONE). */
-  time: string;
-};
-
-export type BusinessDetails = {
-  /** "" until the Owner enters one; follower mail is held until then (CAN-SPAM). */
-  postalAddress: string;
-  weeklyMail: WeeklyMailTime;
-};
-
-/**
- * What holds before the Owner saves anything, and for any field never saved. app/content/site.ts
- * has neither a postal address nor a weekly mail time; fields later issues move here (hours,
- * contacts, links) take their defaults from there.
- */
-export const DEFAULT_BUSINESS_DETAILS: BusinessDetails = Object.freeze({
-  postalAddress: "",
-  weeklyMail: Object.freeze({ weekday: 1, time: "08:00" }),
-});
+export * from "./public-details.ts";
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
@@ -67,24 +55,162 @@ const postalAddressSchema = z
   )
   .pipe(z.string().max(POSTAL_ADDRESS_MAX, BUSINESS_DETAILS_MESSAGES.postalAddressTooLong));
 
+/** "HH:MM", 24-hour. */
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Ranges a day can have: lunch, dinner and a late stop cover a food truck's longest day. */
+export const RANGES_PER_DAY = 3;
+export const HOURS_NOTE_MAX = 300;
+const LINK_MAX = 500;
+
+type HoursRow = { opens?: string | undefined; closes?: string | undefined } | undefined;
+
+/** What is wrong with one row's times, and at which of its fields; null when nothing is. */
+function rangeProblem(opens: string, closes: string): { field: "opens" | "closes"; message: string } | null {
+  const M = BUSINESS_DETAILS_MESSAGES;
+  if (!opens) return { field: "opens", message: M.opensMissing };
+  if (!closes) return { field: "closes", message: M.closesMissing };
+  if (!CLOCK.test(opens)) return { field: "opens", message: M.timeInvalid };
+  if (!CLOCK.test(closes)) return { field: "closes", message: M.timeInvalid };
+  if (closes <= opens) return { field: "closes", message: M.rangeBackwards };
+  return null;
+}
+
 /**
- * A save: each part is optional, so a later form (hours, contacts) saves its own part and leaves
- * the others as they are. Unknown fields are dropped.
+ * A day's ranges as typed: a row left empty is dropped, a half-filled one, a range that ends
+ * before it starts and ranges that overlap are refused at the field that is wrong. What is
+ * stored is the filled rows, earliest first; none means closed.
+ */
+const daySchema = z
+  .array(
+    z
+      .object({
+        opens: z.string({ error: BUSINESS_DETAILS_MESSAGES.timeInvalid }).trim().optional(),
+        closes: z.string({ error: BUSINESS_DETAILS_MESSAGES.timeInvalid }).trim().optional(),
+      })
+      .optional(),
+    { error: BUSINESS_DETAILS_MESSAGES.dayInvalid },
+  )
+  .max(RANGES_PER_DAY, BUSINESS_DETAILS_MESSAGES.tooManyRanges)
+  .optional()
+  .transform((rows) => rows ?? [])
+  .superRefine((rows: HoursRow[], context) => {
+    const filled: (HoursRange & { index: number })[] = [];
+    let complete = true;
+    rows.forEach((row, index) => {
+      const opens = row?.opens ?? "";
+      const closes = row?.closes ?? "";
+      if (!opens && !closes) return;
+      const problem = rangeProblem(opens, closes);
+      if (problem) {
+        complete = false;
+        context.addIssue({ code: "custom", path: [index, problem.field], message: problem.message });
+        return;
+      }
+      filled.push({ opens, closes, index });
+    });
+    if (!complete) return;
+    const inOrder = filled.toSorted((a, b) => a.opens.localeCompare(b.opens));
+    inOrder.forEach((range, position) => {
+      const before = inOrder[position - 1];
+      if (before && range.opens < before.closes) {
+        context.addIssue({
+          code: "custom",
+          path: [range.index, "opens"],
+          message: BUSINESS_DETAILS_MESSAGES.rangesOverlap,
+        });
+      }
+    });
+  })
+  .transform((rows): HoursRange[] =>
+    rows
+      .filter((row): row is { opens: string; closes: string } => Boolean(row?.opens && row.closes))
+      .map((row) => ({ opens: row.opens, closes: row.closes }))
+      .toSorted((a, b) => a.opens.localeCompare(b.opens)),
+  );
+
+/** The week's hours; a day left out is closed. */
+const openingHoursSchema = z
+  .object(Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema])) as Record<Weekday, typeof daySchema>, {
+    error: BUSINESS_DETAILS_MESSAGES.dayInvalid,
+  })
+  // The form sends nothing at all for a week with every day closed.
+  .prefault({});
+
+const hoursNoteSchema = z
+  .string({ error: BUSINESS_DETAILS_MESSAGES.hoursNoteInvalid })
+  .trim()
+  .max(HOURS_NOTE_MAX, BUSINESS_DETAILS_MESSAGES.hoursNoteTooLong);
+
+const emailSchema = z
+  .string({ error: BUSINESS_DETAILS_MESSAGES.emailInvalid })
+  .trim()
+  .pipe(z.email({ error: BUSINESS_DETAILS_MESSAGES.emailInvalid }).max(254, BUSINESS_DETAILS_MESSAGES.emailInvalid));
+
+/** Digits with the usual separators and an optional leading +: "+1-805-555-0142", "(805) 555 0142". */
+const PHONE = /^\+?[\d\s().-]+$/;
+const telephoneSchema = z
+  .string({ error: BUSINESS_DETAILS_MESSAGES.telephoneInvalid })
+  .trim()
+  .regex(PHONE, BUSINESS_DETAILS_MESSAGES.telephoneInvalid)
+  .refine((value) => {
+    const digits = value.replace(/\D/g, "").length;
+    return digits >= 7 && digits <= 15;
+  }, BUSINESS_DETAILS_MESSAGES.telephoneInvalid);
+
+/** A page on the web: http(s) with a host that has a dot (no "javascript:", no "localhost"). */
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+const linkSchema = z
+  .string({ error: BUSINESS_DETAILS_MESSAGES.linkInvalid })
+  .trim()
+  .max(LINK_MAX, BUSINESS_DETAILS_MESSAGES.linkInvalid)
+  .refine(isWebAddress, BUSINESS_DETAILS_MESSAGES.linkInvalid)
+  // Stored as the browser would read it: characters such as < and " percent-encoded.
+  .transform((value) => new URL(value).href);
+
+const linksSchema = z.object(
+  Object.fromEntries(LINK_NAMES.map((name) => [name, linkSchema])) as Record<keyof BusinessLinks, typeof linkSchema>,
+  { error: BUSINESS_DETAILS_MESSAGES.linkInvalid },
+);
+
+/**
+ * A save: each part is optional, so a client saves its own part and leaves the others as they
+ * are. Unknown fields are dropped. `version` is the version the client read; without it the
+ * last save wins.
  */
 export const businessDetailsSaveSchema = z.object({
+  version: z.number().int().min(0).optional(),
   postalAddress: postalAddressSchema.optional(),
   weeklyMail: weeklyMailSchema.optional(),
+  openingHours: openingHoursSchema.optional(),
+  hoursNote: hoursNoteSchema.optional(),
+  email: emailSchema.optional(),
+  telephone: telephoneSchema.optional(),
+  links: linksSchema.optional(),
 });
 
 export type BusinessDetailsSave = z.infer<typeof businessDetailsSaveSchema>;
 
 /**
- * The portal's form, which always sends both parts. An emptied address arrives as nothing
- * (Conform drops empty fields) and means "no address".
+ * The portal's form, which always sends every part and the version it was read from. An
+ * emptied address or note arrives as nothing (Conform drops empty fields) and means "none".
  */
 export const businessDetailsFormSchema = z.object({
+  version: z.number({ error: BUSINESS_DETAILS_MESSAGES.conflict }).int().min(0),
   postalAddress: postalAddressSchema.optional().default(""),
   weeklyMail: weeklyMailSchema,
+  openingHours: openingHoursSchema,
+  hoursNote: hoursNoteSchema.optional().default(""),
+  email: emailSchema,
+  telephone: telephoneSchema,
+  links: linksSchema,
 });
 
 /** Whether the mail to followers may go out: CAN-SPAM asks for a postal address in its footer. */

@@ -1,10 +1,12 @@
-// The printable menu at /menu/sando-truck-menu.pdf, drawn from the same listPublicMenu() as the
-// web menu so the two never disagree. The PDF is kept in memory and rebuilt only when the menu
-// (its hash) changes; reading the menu is a cheap indexed query, drawing a PDF is not. It is a
+// The printable menu at /menu/sando-truck-menu.pdf, drawn from the same listPublicMenu() and
+// business details (hours and their note) as the web menu so the two never disagree. The PDF is
+// kept in memory and rebuilt only when those (their hash) change; reading the menu is a cheap indexed query, drawing a PDF is not. It is a
 // tagged PDF: screen readers read it by its structure (headings, a list of items), not its layout.
 import { createHash } from "node:crypto";
 import { POPULAR_CATEGORY_ID } from "#app/content/menu-categories.ts";
-import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS } from "#app/content/site.ts";
+import { ALLERGIES_NOTICE } from "#app/content/site.ts";
+import { hoursLines, type PublicBusinessDetails } from "#app/domain/business/public-details.ts";
+import { getPublicBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { priceLabels } from "#app/domain/shared/prices.ts";
 import { listPublicMenu, type PublicMenu, type PublicMenuItem } from "./menu.server.ts";
 import { DIETARY_LABEL_TEXT } from "./dietary.ts";
@@ -12,7 +14,7 @@ import { DIETARY_LABEL_TEXT } from "./dietary.ts";
 export const MENU_PDF_FILENAME = "sando-truck-menu.pdf";
 
 /** Bump when the layout changes, so caches holding the old drawing revalidate. */
-const LAYOUT_VERSION = 3;
+const LAYOUT_VERSION = 4;
 
 /** What a screen reader says for the logo drawn in the header. */
 const LOGO_ALT = "Sando Truck logo: a katsu sando";
@@ -49,8 +51,11 @@ function drawMark(doc: PDFKit.PDFDocument, x: number, y: number): void {
 /** Drawing done inside one structure element (or one artifact). */
 type DrawStep = () => void;
 
-/** Draws the menu as a PDF. Pure: the same menu always gives the same document. */
-export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
+/** What the PDF prints of the business details. */
+export type PrintedHours = Pick<PublicBusinessDetails, "openingHours" | "hoursNote">;
+
+/** Draws the menu as a PDF. Pure: the same menu and hours always give the same document. */
+export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promise<Buffer> {
   // Loaded with the first PDF asked for: its fonts and tables are not needed for pages.
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
@@ -237,8 +242,10 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
     doc.y += 4;
   }
 
-  // Hours beside the allergies note; read as hours first, then the note.
-  ensureRoom(110);
+  // Hours beside the allergies note; read as hours first, then the note. Room for the week's
+  // lines (the built-in three fit the room the page always kept).
+  const lines = hoursLines(hours.openingHours);
+  ensureRoom(Math.max(110, 40 + lines.length * 18));
   const top = doc.y + 4;
   const right = left + columnWidth + gutter;
   const sideHeading = (text: string, x: number) =>
@@ -247,7 +254,11 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
     );
   sideHeading("Opening hours", left);
   let y = top + 20;
-  for (const entry of OPENING_HOURS) {
+  // The days' column as wide as its longest label ("Tuesday-Wednesday"), so none breaks.
+  doc.font("Helvetica-Bold").fontSize(10);
+  const daysWidth = Math.max(100, ...lines.map((entry) => doc.widthOfString(`${entry.days} `) + 6));
+  const hoursWidth = columnWidth - daysWidth;
+  for (const entry of lines) {
     // "Saturday " keeps its space, so the line reads "Saturday 11:00 AM-6:00 PM".
     tag(menuDocument, "P", [
       () =>
@@ -255,18 +266,21 @@ export async function buildMenuPdf(menu: PublicMenu): Promise<Buffer> {
           .fillColor(INK)
           .font("Helvetica-Bold")
           .fontSize(10)
-          .text(`${entry.days} `, left, y, { width: 100, lineBreak: false }),
-      () => doc.font("Helvetica").text(entry.hours, left + 100, y, { width: columnWidth - 100, lineBreak: false }),
+          .text(`${entry.days} `, left, y, { width: daysWidth, lineBreak: false }),
+      () => doc.font("Helvetica").text(entry.hours, left + daysWidth, y, { width: hoursWidth }),
     ]);
-    y += 14;
+    // A day with several times may take two lines.
+    y += Math.max(14, doc.font("Helvetica").fontSize(10).heightOfString(entry.hours, { width: hoursWidth }) + 2);
   }
-  tag(menuDocument, "P", () =>
-    doc
-      .fillColor(MUTED)
-      .font("Helvetica")
-      .fontSize(9)
-      .text(HOURS_NOTE, left, y + 2, { width: columnWidth }),
-  );
+  if (hours.hoursNote) {
+    tag(menuDocument, "P", () =>
+      doc
+        .fillColor(MUTED)
+        .font("Helvetica")
+        .fontSize(9)
+        .text(hours.hoursNote, left, y + 2, { width: columnWidth }),
+    );
+  }
   sideHeading("Allergies and dietary needs", right);
   tag(menuDocument, "P", () =>
     doc
@@ -294,9 +308,9 @@ function printedMenu(menu: PublicMenu): PublicMenu {
   };
 }
 
-function hashMenu(menu: PublicMenu): string {
+function hashMenu(menu: PublicMenu, hours: PrintedHours): string {
   return createHash("sha256")
-    .update(`${LAYOUT_VERSION}\n${JSON.stringify(menu)}`)
+    .update(`${LAYOUT_VERSION}\n${JSON.stringify(menu)}\n${JSON.stringify(hours)}`)
     .digest("base64url")
     .slice(0, 32);
 }
@@ -304,14 +318,15 @@ function hashMenu(menu: PublicMenu): string {
 let cached: { key: string; pdf: Promise<MenuPdf> } | undefined;
 
 /**
- * The current menu as a PDF with an ETag. Reads the live menu every time (so edits show at
- * once) and redraws only when it changed. Throws what listPublicMenu() throws.
+ * The current menu as a PDF with an ETag. Reads the live menu and hours every time (so edits
+ * show at once) and redraws only when it changed. Throws what listPublicMenu() throws.
  */
 export async function getMenuPdf(): Promise<MenuPdf> {
-  const menu = printedMenu(await listPublicMenu());
-  const key = hashMenu(menu);
+  const [menu, details] = await Promise.all([listPublicMenu().then(printedMenu), getPublicBusinessDetails()]);
+  const hours: PrintedHours = { openingHours: details.openingHours, hoursNote: details.hoursNote };
+  const key = hashMenu(menu, hours);
   if (cached?.key !== key) {
-    const pdf = buildMenuPdf(menu).then((body) => ({ body, etag: `"${key}"` }));
+    const pdf = buildMenuPdf(menu, hours).then((body) => ({ body, etag: `"${key}"` }));
     cached = { key, pdf };
     // A failed drawing is not kept: the next request tries again.
     pdf.catch(() => {

@@ -1,19 +1,37 @@
-// /admin/business (Owners only): the truck's postal address and the weekly mail's day and time.
-// Saving is a POST that redirects back with a flash confirmation, with or without JavaScript.
-// The page reads through getBusinessDetails, as every other reader does; a save the database
-// refuses is answered with the form kept and "Failed to save business details".
-import { getFormProps } from "@conform-to/react";
+// /admin/business (Owners only): the truck's postal address, the weekly mail's day and time, the
+// opening hours and their note, the general enquiries e-mail and phone, and the social and review
+// links. Saving is a POST that redirects back with a flash confirmation, with or without
+// JavaScript. Each day has a fixed three rows of opening times (empty rows are ignored, a day
+// with none is closed): a form without JavaScript cannot add rows, and three cover a food truck's
+// longest day. The form carries the version it was read from, so a save over someone else's is
+// refused (409) with the form kept. A save the database refuses is answered with the form kept
+// and "Failed to save business details".
+import { FormProvider, getFormProps, getInputProps, useField } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { useUnsavedChangesWarning } from "#app/components/admin/unsaved-changes.tsx";
-import { FormButtons, FormErrors, SelectField, TextareaField, usePortalForm } from "#app/components/forms.tsx";
+import {
+  ErrorList,
+  FormButtons,
+  FormErrors,
+  InputField,
+  SelectField,
+  TextareaField,
+  usePortalForm,
+} from "#app/components/forms.tsx";
 import { BUSINESS_DETAILS_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import {
   type BusinessDetails,
   businessDetailsFormSchema,
   hasPostalAddress,
+  HOURS_NOTE_MAX,
+  LINK_NAMES,
   POSTAL_ADDRESS_MAX,
+  RANGES_PER_DAY,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type Weekday,
   WEEKDAY_NAMES,
   WEEKLY_MAIL_TIMES,
 } from "#app/domain/business/business-details.ts";
@@ -29,13 +47,13 @@ import type { Route } from "./+types/business";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { success, headers } = await takeFlash(request);
-  return data({ details: await getBusinessDetails(), success }, { headers });
+  return data({ details: await getBusinessDetails({ fresh: true }), success }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormBody(request), { schema: businessDetailsFormSchema });
   if (submission.status !== "success") {
-    return data({ result: replyToInvalid(submission, []) }, { status: 400 });
+    return data({ result: replyToInvalid(submission, ["version"]) }, { status: 400 });
   }
   try {
     await saveBusinessDetails(submission.value, { adminId: context.get(adminUserContext).id });
@@ -58,7 +76,7 @@ export default function AdminBusinessDetails({ loaderData, actionData }: Route.C
           {TEXT.postalAddressMissing}
         </p>
       )}
-      <BusinessDetailsForm key={JSON.stringify(details)} details={details} lastResult={actionData?.result} />
+      <BusinessDetailsForm key={details.version} details={details} lastResult={actionData?.result} />
     </main>
   );
 }
@@ -75,54 +93,144 @@ function BusinessDetailsForm({
     schema: businessDetailsFormSchema,
     lastResult,
     defaultValue: {
+      version: details.version,
       postalAddress: details.postalAddress,
       weeklyMail: { weekday: details.weeklyMail.weekday, time: details.weeklyMail.time },
+      openingHours: details.openingHours,
+      hoursNote: details.hoursNote,
+      email: details.email,
+      telephone: details.telephone,
+      links: details.links,
     },
   });
-  useUnsavedChangesWarning(form.id, JSON.stringify(details));
+  useUnsavedChangesWarning(form.id, details.version);
   const weeklyMail = fields.weeklyMail.getFieldset();
   // A select without an empty option always sends a value: `required` would add nothing, and
   // HTML asks a required select to start with an empty option.
   const alwaysChosen = { required: false };
   const address = fields.postalAddress;
   const hintId = `${address.id}-hint`;
+  const links = fields.links.getFieldset();
   return (
-    <Form method="post" className="admin-form" aria-label={TEXT.heading} {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <TextareaField
-        meta={address}
-        label={TEXT.postalAddressLabel}
-        textareaProps={{
-          rows: 4,
-          maxLength: POSTAL_ADDRESS_MAX,
-          autoComplete: "street-address",
-          "aria-describedby": address.errors?.length ? `${hintId} ${address.errorId}` : hintId,
-        }}
-      />
-      <p id={hintId} className="admin-field-hint">
-        {TEXT.postalAddressHint}
-      </p>
-      <fieldset className="admin-fieldset" aria-describedby="weekly-mail-hint">
-        <legend>{TEXT.weeklyMailLegend}</legend>
-        <p id="weekly-mail-hint" className="admin-field-hint">
-          {TEXT.weeklyMailHint}
+    <FormProvider context={form.context}>
+      <Form method="post" className="admin-form" aria-label={TEXT.heading} {...getFormProps(form)}>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="version" value={details.version} />
+        <TextareaField
+          meta={address}
+          label={TEXT.postalAddressLabel}
+          textareaProps={{
+            rows: 4,
+            maxLength: POSTAL_ADDRESS_MAX,
+            autoComplete: "street-address",
+            "aria-describedby": address.errors?.length ? `${hintId} ${address.errorId}` : hintId,
+          }}
+        />
+        <p id={hintId} className="admin-field-hint">
+          {TEXT.postalAddressHint}
         </p>
-        <SelectField meta={weeklyMail.weekday} label={TEXT.weekdayLabel} selectProps={alwaysChosen}>
-          {WEEKDAY_NAMES.map((name, weekday) => (
-            <option key={name} value={weekday}>
-              {name}
-            </option>
+        <fieldset className="admin-fieldset" aria-describedby="weekly-mail-hint">
+          <legend>{TEXT.weeklyMailLegend}</legend>
+          <p id="weekly-mail-hint" className="admin-field-hint">
+            {TEXT.weeklyMailHint}
+          </p>
+          <SelectField meta={weeklyMail.weekday} label={TEXT.weekdayLabel} selectProps={alwaysChosen}>
+            {WEEKDAY_NAMES.map((name, weekday) => (
+              <option key={name} value={weekday}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField meta={weeklyMail.time} label={TEXT.timeLabel} selectProps={alwaysChosen}>
+            {WEEKLY_MAIL_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {formatClockTime(time)}
+              </option>
+            ))}
+          </SelectField>
+        </fieldset>
+        <fieldset className="admin-fieldset" aria-describedby="opening-hours-hint">
+          <legend>{TEXT.hoursLegend}</legend>
+          <p id="opening-hours-hint" className="admin-field-hint">
+            {TEXT.hoursHint}
+          </p>
+          {WEEKDAYS.map((day) => (
+            <DayHours key={day} formId={form.id} day={day} />
           ))}
-        </SelectField>
-        <SelectField meta={weeklyMail.time} label={TEXT.timeLabel} selectProps={alwaysChosen}>
-          {WEEKLY_MAIL_TIMES.map((time) => (
-            <option key={time} value={time}>
-              {formatClockTime(time)}
-            </option>
+        </fieldset>
+        <TextareaField
+          meta={fields.hoursNote}
+          label={TEXT.hoursNoteLabel}
+          textareaProps={{ rows: 2, maxLength: HOURS_NOTE_MAX }}
+        />
+        <fieldset className="admin-fieldset" aria-describedby="contacts-hint">
+          <legend>{TEXT.contactsLegend}</legend>
+          <p id="contacts-hint" className="admin-field-hint">
+            {TEXT.contactsHint}
+          </p>
+          <InputField meta={fields.email} type="email" label={TEXT.emailLabel} inputProps={{ autoComplete: "email" }} />
+          <InputField
+            meta={fields.telephone}
+            type="tel"
+            label={TEXT.telephoneLabel}
+            inputProps={{ autoComplete: "tel" }}
+          />
+        </fieldset>
+        <fieldset className="admin-fieldset" aria-describedby="links-hint">
+          <legend>{TEXT.linksLegend}</legend>
+          <p id="links-hint" className="admin-field-hint">
+            {TEXT.linksHint}
+          </p>
+          {LINK_NAMES.map((name) => (
+            <InputField key={name} meta={links[name]} type="url" label={TEXT.linkLabels[name]} />
           ))}
-        </SelectField>
-      </fieldset>
-      <FormButtons label={TEXT.submit} />
-    </Form>
+        </fieldset>
+        <FormButtons label={TEXT.submit} />
+      </Form>
+    </FormProvider>
+  );
+}
+
+/** A day's rows of opening times: its name, then each row's opening and closing time. */
+function DayHours({ formId, day }: { formId: string; day: Weekday }) {
+  return (
+    <fieldset className="admin-hours-day">
+      <legend>{WEEKDAY_LABELS[day]}</legend>
+      {Array.from({ length: RANGES_PER_DAY }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed places, not records.
+        <HoursRow key={row} formId={formId} day={day} row={row} />
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * One row's opening and closing time. Only the first row of a day shows "Opens" and "Closes",
+ * as a table shows its column heads; every field's name says its day and row.
+ */
+function HoursRow({ formId, day, row }: { formId: string; day: Weekday; row: number }) {
+  const [opens] = useField<string>(`openingHours.${day}[${row}].opens`, { formId });
+  const [closes] = useField<string>(`openingHours.${day}[${row}].closes`, { formId });
+  const rowName = TEXT.rangeLabel(WEEKDAY_LABELS[day], row + 1);
+  const labelClass = row === 0 ? undefined : "visually-hidden";
+  return (
+    <div className="admin-hours-row">
+      <div className="admin-hours-time">
+        <label htmlFor={opens.id} className={labelClass}>
+          <span className="visually-hidden">{rowName}: </span>
+          {TEXT.opensLabel}
+        </label>
+        <input {...getInputProps(opens, { type: "time" })} />
+      </div>
+      <div className="admin-hours-time">
+        <label htmlFor={closes.id} className={labelClass}>
+          <span className="visually-hidden">{rowName}: </span>
+          {TEXT.closesLabel}
+        </label>
+        <input {...getInputProps(closes, { type: "time" })} />
+      </div>
+      <ErrorList id={opens.errorId} errors={opens.errors} className="admin-field-error admin-hours-row__error" />
+      <ErrorList id={closes.errorId} errors={closes.errors} className="admin-field-error admin-hours-row__error" />
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 // standard, checks and reply promise live in app/content/accessibility.ts.
 import { Link } from "react-router";
 import { ACCESSIBILITY_STATEMENT as STATEMENT } from "#app/content/accessibility.ts";
-import { BUSINESS } from "#app/content/site.ts";
+import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
 import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/accessibility";
 import stylesheet from "#app/styles/accessibility.css?url";
@@ -17,10 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "The standard the Sando Truck website aims for (WCAG 2.2 AA), what we know falls short, and how to ask for help or for the menu in another format.",
   });
 
-/** The truck's number as the menu page writes it: 805-555-0142. */
-const PHONE = BUSINESS.telephone.replace(/^\+1-/, "");
-
 export default function Accessibility() {
+  const business = usePublicBusinessDetails();
   return (
     <main id="main" className="section statement">
       <h1>Accessibility statement</h1>
@@ -114,10 +112,10 @@ export default function Accessibility() {
         </p>
         <ul>
           <li>
-            E-mail: <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+            E-mail: <a href={`mailto:${business.email}`}>{business.email}</a>
           </li>
           <li>
-            Phone: <a href={`tel:${BUSINESS.telephone}`}>{PHONE}</a>
+            Phone: <a href={business.telephoneHref}>{business.telephoneDisplay}</a>
           </li>
         </ul>
         <p>

@@ -4,9 +4,10 @@ import { InstagramModule } from "#app/components/instagram-module.tsx";
 import { NextStop } from "#app/components/next-stop.tsx";
 import { nextStops } from "#app/domain/events/next-stop.server.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
 import { EXTERNAL_LINKS, PDF_MENU_PATH, REVIEWS } from "#app/content/site.ts";
 import { pageMeta, siteUrlFrom } from "#app/web/seo.ts";
-import { foodEstablishmentSchema } from "#app/web/structured-data.ts";
+import { businessFrom, foodEstablishmentSchema } from "#app/web/structured-data.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description:
       "Japanese katsu sandos on shokupan with in-house panko, served from our food truck across Santa Barbara County.",
     path: "/",
-    schema: [foodEstablishmentSchema(siteUrlFrom(matches))],
+    schema: [foodEstablishmentSchema(siteUrlFrom(matches), businessFrom(matches))],
   });
 
 // The spec's preconnect to the social feed's host. The hero image needs no preload link of its
@@ -56,6 +57,7 @@ const HERO_PHOTO = { name: "hero", alt: "Golden katsu sandos stacked beside the 
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { nextStop } = loaderData;
+  const business = usePublicBusinessDetails();
   return (
     <main id="main">
       <PageHero titleId="hero-title" title="TRADITIONAL JAPANESE KATSU SANDOS" photo={HERO_PHOTO}>
@@ -115,14 +117,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="button-row">
           <a
-            href={EXTERNAL_LINKS.googleReviews}
+            href={business.links.googleReviews}
             target="_blank"
             rel="noopener noreferrer"
             className="button button--outline"
           >
             View More on Google<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-          <a href={EXTERNAL_LINKS.yelp} target="_blank" rel="noopener noreferrer" className="button button--outline">
+          <a href={business.links.yelp} target="_blank" rel="noopener noreferrer" className="button button--outline">
             View More on Yelp<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </p>

@@ -1,10 +1,13 @@
-// The layout of every public page: the banner's data for the site's frame (components/site-frame),
-// and the frame around a page that could not be shown (a 404 below, or this loader's failure).
+// The layout of every public page: the banner's data and the business details (hours, contacts,
+// links) for the site's frame (components/site-frame) and the pages under it, and the frame
+// around a page that could not be shown (a 404 below, or this loader's failure).
 import { Outlet } from "react-router";
 import { ErrorPage } from "#app/components/lazy-error-page.tsx";
 import { SiteFrame } from "#app/components/site-frame.tsx";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { getPublicBanner, HIDDEN_BANNER } from "#app/domain/banner/banner.server.ts";
+import { getPublicBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { publicBusinessView } from "#app/domain/business/public-details.ts";
 import { PUBLIC_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 import type { Route } from "./+types/layout";
 
@@ -14,20 +17,26 @@ export function headers() {
   return { "Cache-Control": PUBLIC_CACHE_CONTROL };
 }
 
-export async function loader() {
+async function bannerOrHidden() {
   try {
-    return { banner: await getPublicBanner() };
+    return await getPublicBanner();
   } catch (error) {
     // The banner is optional: if it cannot be read the page still renders, without it.
     if (!isDatabaseUnavailableError(error)) throw error;
     console.error("Failed to fetch banner settings", error);
-    return { banner: HIDDEN_BANNER };
+    return HIDDEN_BANNER;
   }
+}
+
+export async function loader() {
+  // The business details never fail: the last copy read, else the built-in values.
+  const [banner, business] = await Promise.all([bannerOrHidden(), getPublicBusinessDetails()]);
+  return { banner, business: publicBusinessView(business) };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteFrame banner={loaderData.banner}>
+    <SiteFrame banner={loaderData.banner} business={loaderData.business}>
       <Outlet />
     </SiteFrame>
   );
@@ -36,7 +45,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 /** Shown instead of the layout: so it draws the frame itself (without the banner if this loader failed). */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
-    <SiteFrame banner={loaderData?.banner}>
+    <SiteFrame banner={loaderData?.banner} business={loaderData?.business}>
       <ErrorPage error={error} area="site" />
     </SiteFrame>
   );

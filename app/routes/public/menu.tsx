@@ -2,6 +2,7 @@
 // categories stay (spec section 4) and the page answers 503 so caches do not keep it.
 // ?diet=<id> and ?without=<id> narrow it by the items' dietary labels (a GET form: no
 // JavaScript needed); an unknown label answers 400 with the whole menu and says why.
+import { Fragment } from "react";
 import { data } from "react-router";
 import { CategoryNav } from "#app/components/category-nav.tsx";
 import { MenuFilterForm } from "#app/components/menu-filter-form.tsx";
@@ -9,11 +10,12 @@ import { MenuItemCard } from "#app/components/menu-item-card.tsx";
 import { DIETARY_MESSAGES } from "#app/content/messages.ts";
 import { filterMenu, isFiltered, readMenuFilter } from "#app/domain/menu/menu-filter.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { ALLERGIES_NOTICE, HOURS_NOTE, OPENING_HOURS, PDF_MENU_PATH, BUSINESS } from "#app/content/site.ts";
+import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
+import { ALLERGIES_NOTICE, PDF_MENU_PATH } from "#app/content/site.ts";
 import { fallbackMenu, listPublicMenu } from "#app/domain/menu/menu.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { sectionMeta, siteUrlFrom } from "#app/web/seo.ts";
-import { foodEstablishmentSchema } from "#app/web/structured-data.ts";
+import { businessFrom, foodEstablishmentSchema } from "#app/web/structured-data.ts";
 import type { Route } from "./+types/menu";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -34,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description:
         "Chicken and pork katsu sandos, potato salad sando, karaage, desserts, drinks and merch. Prices, hours and allergy information.",
     },
-    { schema: [foodEstablishmentSchema(siteUrlFrom(matches))] },
+    { schema: [foodEstablishmentSchema(siteUrlFrom(matches), businessFrom(matches))] },
   );
 
 const HERO_PHOTO = { name: "hero", alt: "A chicken katsu sando cut into squares", ratio: 9 / 16 };
@@ -42,6 +44,7 @@ const HERO_PHOTO = { name: "hero", alt: "A chicken katsu sando cut into squares"
 export default function Menu({ loaderData }: Route.ComponentProps) {
   const { menu, unavailable, filter, filterError } = loaderData;
   const filtered = isFiltered(filter);
+  const business = usePublicBusinessDetails();
   return (
     <main id="main">
       <PageHero titleId="menu-title" title="Menu" photo={HERO_PHOTO} short>
@@ -90,17 +93,27 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           <section className="info-card" aria-labelledby="hours-title">
             <h2 id="hours-title">Opening hours</h2>
             <dl className="hours">
-              {OPENING_HOURS.map((entry) => (
-                <div key={entry.days}>
-                  <dt>{entry.days}</dt>
-                  <dd>{entry.hours}</dd>
+              {business.hours.map((line) => (
+                <div key={line.days}>
+                  <dt>{line.days}</dt>
+                  <dd>
+                    {line.times.length === 0
+                      ? "Closed"
+                      : line.times.map((time, index) => (
+                          // A day's line breaks between its times, never inside one.
+                          <Fragment key={time}>
+                            {index > 0 ? ", " : null}
+                            <span className="hours__range">{time}</span>
+                          </Fragment>
+                        ))}
+                  </dd>
                 </div>
               ))}
             </dl>
-            <p className="info-card__note">{HOURS_NOTE}</p>
+            {business.hoursNote ? <p className="info-card__note">{business.hoursNote}</p> : null}
             <p>
-              <a href={`tel:${BUSINESS.telephone}`} data-order="phone">
-                Call ahead for pickup: {BUSINESS.telephone.replace(/^\+1-/, "")}
+              <a href={business.telephoneHref} data-order="phone">
+                Call ahead for pickup: {business.telephoneDisplay}
               </a>
             </p>
           </section>

@@ -1,0 +1,206 @@
+// What the public site shows of the business details (the hours, their note, the general
+// enquiries e-mail and phone, the social and review links), their types, the built-in values that
+// hold until the Owner saves, and how the hours read ("Monday-Friday 11:00 AM-8:00 PM"). Free of
+// zod (the portal's form schema is ./business-details.ts). Public pages import only its types:
+// the layout's loader hands them the details drawn ready (publicBusinessView), so none of this
+// code, nor the built-in values, is in their JavaScript.
+import { BUSINESS, EXTERNAL_LINKS, HOURS_NOTE, OPENING_HOURS } from "#app/content/site.ts";
+
+export type WeeklyMailTime = {
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  /** "HH:MM", 24-hour, in the truck's time zone (TRUCK_TIME_ZONE). */
+  time: string;
+};
+
+/** The week as the hours card reads it: Monday first. */
+export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+};
+
+/** One stretch of opening on a day, "HH:MM" 24-hour in the truck's time zone; closes after opens. */
+export type HoursRange = { opens: string; closes: string };
+/** Each day's ranges in order; none means closed that day. */
+export type OpeningHours = Record<Weekday, HoursRange[]>;
+
+/** The social and review pages the site links to. */
+export type BusinessLinks = { maps: string; instagram: string; facebook: string; googleReviews: string; yelp: string };
+export const LINK_NAMES = [
+  "maps",
+  "instagram",
+  "facebook",
+  "googleReviews",
+  "yelp",
+] as const satisfies readonly (keyof BusinessLinks)[];
+
+/** What the public pages, the PDF, the structured data and the agents' files show. */
+export type PublicBusinessDetails = {
+  openingHours: OpeningHours;
+  /** "" for no note. */
+  hoursNote: string;
+  /** The general enquiries address and phone. */
+  email: string;
+  telephone: string;
+  links: BusinessLinks;
+};
+
+export type BusinessDetails = PublicBusinessDetails & {
+  /** "" until the Owner enters one; follower mail is held until then (CAN-SPAM). */
+  postalAddress: string;
+  weeklyMail: WeeklyMailTime;
+  /** The record's version, which a form sends back (0 before the first save). */
+  version: number;
+};
+
+/** The built-in hours: app/content/site.ts's card, day by day. */
+function builtInHours(): OpeningHours {
+  const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, [] as HoursRange[]])) as OpeningHours;
+  for (const entry of OPENING_HOURS) {
+    if (!entry.opens || !entry.closes) continue;
+    for (const name of entry.schemaDays) {
+      const day = name.toLowerCase() as Weekday;
+      hours[day] = [{ opens: entry.opens, closes: entry.closes }];
+    }
+  }
+  return hours;
+}
+
+/**
+ * What holds before the Owner saves anything, and for any field never saved: the hours,
+ * contacts and links typed in app/content/site.ts before they moved here (so an existing
+ * database reads as the site did), no postal address, and the weekly mail on Monday 8:00 AM.
+ */
+export const DEFAULT_BUSINESS_DETAILS: BusinessDetails = deepFreeze({
+  postalAddress: "",
+  weeklyMail: { weekday: 1, time: "08:00" },
+  openingHours: builtInHours(),
+  hoursNote: HOURS_NOTE,
+  email: BUSINESS.email,
+  telephone: BUSINESS.telephone,
+  links: {
+    maps: EXTERNAL_LINKS.maps,
+    instagram: EXTERNAL_LINKS.instagram,
+    facebook: EXTERNAL_LINKS.facebook,
+    googleReviews: EXTERNAL_LINKS.googleReviews,
+    yelp: EXTERNAL_LINKS.yelp,
+  },
+  version: 0,
+});
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** The part every visitor may see. */
+export function publicBusinessDetails(details: BusinessDetails): PublicBusinessDetails {
+  const { openingHours, hoursNote, email, telephone, links } = details;
+  return { openingHours, hoursNote, email, telephone, links };
+}
+
+/** A line of the hours card: "Monday-Friday", "11:00 AM-8:00 PM". */
+export type HoursLine = { days: string; hours: string; weekdays: Weekday[]; ranges: HoursRange[] };
+
+/**
+ * "11:00" -> "11:00 AM", as shared/dates.ts's formatClockTime writes it: repeated here because
+ * importing that module would bring its date formatters into every public page's JavaScript.
+ */
+function clockTime(clock: string): string {
+  const [hours = 0, minutes = 0] = clock.split(":").map(Number);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
+}
+
+/** "11:00 AM-8:00 PM". */
+export function formatHoursRange(range: HoursRange): string {
+  return `${clockTime(range.opens)}-${clockTime(range.closes)}`;
+}
+
+/** "11:00 AM-2:00 PM, 5:00 PM-9:00 PM", or "Closed". */
+export function formatDayHours(ranges: readonly HoursRange[]): string {
+  if (ranges.length === 0) return "Closed";
+  return ranges.map(formatHoursRange).join(", ");
+}
+
+/**
+ * The hours card's lines: days in a row with the same hours share a line ("Monday-Friday"),
+ * as the spec writes them.
+ */
+export function hoursLines(openingHours: OpeningHours): HoursLine[] {
+  const lines: HoursLine[] = [];
+  for (const day of WEEKDAYS) {
+    const ranges = openingHours[day];
+    const hours = formatDayHours(ranges);
+    const last = lines.at(-1);
+    if (last && last.hours === hours) last.weekdays.push(day);
+    else lines.push({ days: "", hours, weekdays: [day], ranges });
+  }
+  for (const line of lines) {
+    const first = WEEKDAY_LABELS[line.weekdays[0] ?? "monday"];
+    const lastDay = line.weekdays.at(-1);
+    line.days = line.weekdays.length > 1 && lastDay ? `${first}-${WEEKDAY_LABELS[lastDay]}` : first;
+  }
+  return lines;
+}
+
+/** The phone as printed: the country code of a US number left off ("805-555-0142"). */
+export function displayTelephone(telephone: string): string {
+  return telephone.replace(/^\+1[-\s]?/, "");
+}
+
+/** The phone as a tel: link, its separators as dashes: "(805) 555 0199" -> "tel:805-555-0199". */
+export function telephoneHref(telephone: string): string {
+  return `tel:${telephone.replace(/[\s().-]+/g, "-").replace(/^-|-$/g, "")}`;
+}
+
+/** "@sandotruck" from the Instagram address, for "Follow @sandotruck on Instagram". */
+export function instagramHandle(url: string): string {
+  try {
+    const name = new URL(url).pathname.split("/").filter(Boolean)[0];
+    return name ? `@${name}` : "us";
+  } catch {
+    return "us";
+  }
+}
+
+/** What the public layout hands its pages and the footer: the details drawn ready to show. */
+export type PublicBusinessView = {
+  /** The hours card's lines; `times` is empty on a closed day. */
+  hours: { days: string; dayNames: string[]; ranges: HoursRange[]; times: string[] }[];
+  hoursNote: string;
+  email: string;
+  /** As the Owner typed it (the structured data's), as printed, and as a tel: link. */
+  telephone: string;
+  telephoneDisplay: string;
+  telephoneHref: string;
+  links: BusinessLinks;
+  instagramHandle: string;
+};
+
+export function publicBusinessView(details: PublicBusinessDetails): PublicBusinessView {
+  return {
+    hours: hoursLines(details.openingHours).map((line) => ({
+      days: line.days,
+      dayNames: line.weekdays.map((day) => WEEKDAY_LABELS[day]),
+      ranges: line.ranges,
+      times: line.ranges.map(formatHoursRange),
+    })),
+    hoursNote: details.hoursNote,
+    email: details.email,
+    telephone: details.telephone,
+    telephoneDisplay: displayTelephone(details.telephone),
+    telephoneHref: telephoneHref(details.telephone),
+    links: details.links,
+    instagramHandle: instagramHandle(details.links.instagram),
+  };
+}
