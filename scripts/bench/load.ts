@@ -10,8 +10,15 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { MAX_REQUESTS_PER_CONNECTION } from "#server/connection-limits.ts";
 import type { StaticRoutes } from "./static-server.ts";
 
+/**
+ * A browser opens a new connection when the server says `Connection: close` after its
+ * MAX_REQUESTS_PER_CONNECTION requests; autocannon does not, and Node answers what it sends after
+ * that on the same socket with 503. So each connection starts afresh after that many requests.
+ */
+const RECONNECT_EVERY = MAX_REQUESTS_PER_CONNECTION;
 const LOAD_ROUTES = ["/", "/menu", "/api/menu-items"];
 const CONNECTIONS = 100;
 const WARM_UP_SECONDS = 2;
@@ -134,7 +141,7 @@ async function startStaticServer(routesFile: string): Promise<StaticServer> {
 
 export async function measure(url: string, pid: number, seconds: number): Promise<LoadRun> {
   const cpuBefore = cpuSeconds(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, reconnectRate: RECONNECT_EVERY });
   const cpu = cpuSeconds(pid) - cpuBefore;
   return {
     requestsPerSecond: result.requests.average,
@@ -150,7 +157,12 @@ export async function measure(url: string, pid: number, seconds: number): Promis
 
 /** Requests answered by a discarded run that lets the JIT and the connection pools settle. */
 export async function warmUp(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: WARM_UP_SECONDS,
+    reconnectRate: RECONNECT_EVERY,
+  });
   return result.requests.total;
 }
 
@@ -209,6 +221,7 @@ export async function runLoad(options: {
         url: trackedUrl,
         connections: CONNECTIONS,
         duration: WARM_UP_SECONDS,
+        reconnectRate: RECONNECT_EVERY,
         requests: [trackedLink],
       });
       const cpuBefore = cpuSeconds(appPid);
