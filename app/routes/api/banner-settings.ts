@@ -1,13 +1,15 @@
 // GET /api/banner-settings: the banner as the public reads it (spec section 7). While the
 // database is unreachable the answer is a hidden banner (503), as the spec's client expects.
+// Added to the spec's shape (issue 33): `closure`, null, or the closure the banner tells of
+// ({closedUntil, reason, reopensOn}) when no banner of staff's own is set for now.
 import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
 import { getPublicBanner } from "#app/domain/banner/banner.server.ts";
 import { apiRoute } from "#app/web/refusal.server.ts";
 import { publicJson } from "#app/web/http-cache.server.ts";
 
-const HIDDEN_BANNER = { isVisible: false, message: "", linkText: "", linkUrl: "" };
+const HIDDEN_BANNER = { isVisible: false, message: "", linkText: "", linkUrl: "", closure: null };
 
 export const loader = apiRoute({ unavailable: BANNER_MESSAGES.loadFailed, failureBody: HIDDEN_BANNER }, async () => {
-  const { isVisible, message, linkText, linkUrl } = await getPublicBanner();
-  return publicJson({ isVisible, message, linkText, linkUrl });
+  const { isVisible, message, linkText, linkUrl, closure } = await getPublicBanner();
+  return publicJson({ isVisible, message, linkText, linkUrl, closure });
 });
