@@ -137,8 +137,9 @@ export async function updateClosure(
       $set: {
         ...dates,
         reason: input.reason,
-        touched_from: dates.starts_on < before.touched_from ? dates.starts_on : before.touched_from,
-        touched_until: dates.ends_on > before.touched_until ? dates.ends_on : before.touched_until,
+        // The widest span it ever covered (dates as text sort as dates).
+        touched_from: [dates.starts_on, before.touched_from].sort()[0],
+        touched_until: [dates.ends_on, before.touched_until].sort()[1],
       },
       $inc: { __v: 1 },
     },

@@ -97,10 +97,10 @@ function checkDates(closure: ClosureFields, context: z.RefinementCtx): void {
   if (closure.kind !== "range") return;
   const problem = (path: "starts_on" | "ends_on", message: string) =>
     context.addIssue({ code: "custom", path: [path], message });
-  if (!closure.starts_on) return problem("starts_on", CLOSURE_MESSAGES.startInvalid);
-  if (!closure.ends_on) return problem("ends_on", CLOSURE_MESSAGES.endInvalid);
-  if (closure.ends_on < closure.starts_on) return problem("ends_on", CLOSURE_MESSAGES.endBeforeStart);
-  if (closure.ends_on > addDaysToIsoDate(closure.starts_on, MAX_CLOSURE_DAYS - 1)) {
+  if (!closure.starts_on) problem("starts_on", CLOSURE_MESSAGES.startInvalid);
+  else if (!closure.ends_on) problem("ends_on", CLOSURE_MESSAGES.endInvalid);
+  else if (closure.ends_on < closure.starts_on) problem("ends_on", CLOSURE_MESSAGES.endBeforeStart);
+  else if (closure.ends_on > addDaysToIsoDate(closure.starts_on, MAX_CLOSURE_DAYS - 1)) {
     problem("ends_on", CLOSURE_MESSAGES.tooLong);
   }
 }
