@@ -118,7 +118,7 @@ export default function AdminClosures({ loaderData, actionData }: Route.Componen
                   </p>
                   <p>
                     <Link to={`/admin/closures/${closure.id}`}>
-                      Change or delete<span className="visually-hidden">: {closure.reason}</span>
+                      Change or delete<span className="visually-hidden"> {closure.reason}</span>
                     </Link>
                   </p>
                 </li>
