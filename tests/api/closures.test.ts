@@ -16,7 +16,8 @@ import { Closure } from "#app/models/closure.server.ts";
 import { Mailing } from "#app/models/mailing.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
-import { apiLogin } from "#tests/support/admin-users.ts";
+import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
+import { postForm } from "#tests/support/form-posts.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 
@@ -189,6 +190,41 @@ describe("who may", () => {
       expect(deleted.status).toBe(200);
       expect((await call("GET", `/api/admin/closures/${id}`, undefined, token)).status).toBe(404);
     }
+  });
+});
+
+describe("the portal's Closures pages", () => {
+  it("open for Staff and Owners (page, its data and its form), and send a visitor to sign in, storing nothing", async () => {
+    const form = { kind: "range", starts_on: "2032-04-01", ends_on: "2032-04-02", reason: "Truck in the shop" };
+    for (const admin of [STAFF, OWNER]) {
+      const cookie = await portalSessionCookie(admin, server.url);
+      const page = await fetch(`${server.url}/admin/closures`, { headers: { Cookie: cookie } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toContain("no-store");
+      expect(await page.text()).toContain("Closed for the rest of today");
+      const data = await fetch(`${server.url}/admin/closures.data`, { headers: { Cookie: cookie } });
+      expect(data.status).toBe(200);
+      const saved = await postForm(`${server.url}/admin/closures`, form, { cookie });
+      expect(saved.status).toBe(302);
+    }
+    expect(await Closure.countDocuments({ reason: "Truck in the shop" })).toBe(2);
+    // Without JavaScript a refused form answers its page with the message, and stores nothing.
+    const cookie = await portalSessionCookie(STAFF, server.url);
+    const refused = await postForm(`${server.url}/admin/closures`, { ...form, ends_on: "2032-03-31" }, { cookie });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("The last closed day must be on or after the first");
+    const visitorPage = await fetch(`${server.url}/admin/closures`, { redirect: "manual" });
+    expect(visitorPage.status).toBe(302);
+    expect(visitorPage.headers.get("location")).toMatch(/^\/admin\/login/);
+    // A `.data` request is answered with the same redirect (single fetch's 202), and no closure.
+    const visitorData = await fetch(`${server.url}/admin/closures.data`, { redirect: "manual" });
+    const visitorBody = await visitorData.text();
+    expect(visitorBody).toContain("/admin/login");
+    expect(visitorBody).not.toContain("Truck in the shop");
+    expect((await postForm(`${server.url}/admin/closures.data`, form)).status).not.toBe(200);
+    const visitorPost = await postForm(`${server.url}/admin/closures`, form);
+    expect(visitorPost.status).not.toBe(200);
+    expect(await Closure.countDocuments()).toBe(2);
   });
 });
 
