@@ -88,7 +88,8 @@ export default function AdminClosures({ loaderData, actionData }: Route.Componen
         the stops it no longer covers are back. A date you cancelled yourself stays cancelled.
       </p>
       <ClosureForm
-        key={editing ? `${editing.id}:${editing.__v}` : "new"}
+        // A new form once a closure is added (with JavaScript the page is not reloaded).
+        key={editing ? `${editing.id}:${editing.__v}` : `new:${closures.length}:${success ?? ""}`}
         closure={editing}
         problems={actionData?.problems ?? {}}
         values={actionData?.values ?? null}
