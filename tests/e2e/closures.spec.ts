@@ -106,6 +106,16 @@ test("a closure over two weekly stops cancels both with its reason; shortening a
   await expect(page.getByText("Closure saved: the stops it covers now show as cancelled.")).toBeVisible();
   await expect(page.getByText(/A notice goes to followers at 12:10 PM/)).toBeVisible();
 
+  // The banner page says when the closure's banner shows; its own settings are untouched.
+  await page.goto(`${origin}/admin/banner`);
+  await expect(
+    page.getByText(
+      /the banner shows its reason whenever no banner of your own is set: Monday, December 22, 2031 to Sunday, December 28, 2031/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel("Show the banner on the website")).not.toBeChecked();
+  await page.goto(`${origin}/admin/closures`);
+
   // A second tab of the same browser (JavaScript on or off as the project says).
   const visitor = await context.newPage();
   await visitor.goto(`${origin}/popup-locations`);
