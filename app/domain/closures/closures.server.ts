@@ -67,7 +67,7 @@ export type ClosureRevision = { touched_from: string; touched_until: string; ver
 export async function listClosureRevisions(now: Date = clockNow()): Promise<ClosureRevision[]> {
   const since = addDaysToIsoDate(todayInTruckTimeZone(now), -400);
   const records = await Closure.find({ touched_until: { $gte: since } }).lean<ClosureRecord[]>();
-  // A deleted closure's last version counts once more than it would alive: deleting raises it.
+  // Deleting raises the version too (the record is kept, marked deleted), so the sum never falls.
   return records.map((record) => ({
     touched_from: record.touched_from,
     touched_until: record.touched_until,
