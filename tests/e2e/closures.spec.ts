@@ -114,6 +114,10 @@ test("a closure over two weekly stops cancels both with its reason; shortening a
     ),
   ).toBeVisible();
   await expect(page.getByLabel("Show the banner on the website")).not.toBeChecked();
+  // Staff's event list says which dates the closure covers, and keeps their own cancellation apart.
+  await page.goto(`${origin}/admin/events`);
+  await expect(page.getByText(`Wed, Dec 24 (closure: ${REASON})`).first()).toBeVisible();
+  await expect(page.getByText("Fri, Dec 26 (cancelled: Staff party)").first()).toBeVisible();
   await page.goto(`${origin}/admin/closures`);
 
   // A second tab of the same browser (JavaScript on or off as the project says).
