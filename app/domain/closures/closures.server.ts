@@ -1,6 +1,9 @@
 // Closures as they are stored (app/models/closure.server.ts): listed, made, changed and deleted
-// by Staff and Owners, over the version a form was read from like the other records. Reading
-// them is shared by every request in the same turn (shared-read), as the events are.
+// by Staff and Owners, over the version a form was read from like the other records. Every public
+// page reads them (banner, hours, schedule), so, like the business details (decision 0021), this
+// process keeps a copy of the closures still to end that lives CLOSURES_COPY_MS at most (another
+// server's save shows within that) and that any write this process makes drops at once; the read
+// under it is shared by every request in the same turn.
 import mongoose from "mongoose";
 import { Closure } from "#app/models/closure.server.ts";
 import { CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
@@ -8,6 +11,7 @@ import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
+import { databaseWriteGeneration } from "#app/infra/db-write-generation.server.ts";
 import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
 import type { ActiveClosure, AdminClosure, ClosureInput } from "./closures.ts";
 
@@ -45,15 +49,30 @@ function toActiveClosure(record: ClosureRecord): ActiveClosure {
   };
 }
 
+/** How long this process answers the closures from its copy (its own writes drop it at once). */
+export const CLOSURES_COPY_MS = 5_000;
+
+let copy: { today: string; closures: ActiveClosure[]; readAt: number; generation: number } | null = null;
+
 /** The closures not yet over on `today`, soonest first: what the schedule and the public pages read. */
 export async function listActiveClosures(now: Date = clockNow()): Promise<ActiveClosure[]> {
   const today = todayInTruckTimeZone(now);
+  const fresh =
+    copy?.today === today &&
+    copy.generation === databaseWriteGeneration() &&
+    performance.now() - copy.readAt < CLOSURES_COPY_MS;
+  if (fresh) return copy!.closures.map((closure) => ({ ...closure }));
+  // Taken before the read: a write that finishes during it makes the copy stale at once.
+  const generation = databaseWriteGeneration();
+  const readAt = performance.now();
   const records = await sharedRead(`closures:${today}`, () =>
     Closure.find({ deleted_at: null, ends_on: { $gte: today } })
       .sort({ starts_on: 1 })
       .lean<ClosureRecord[]>(),
   );
-  return records.map(toActiveClosure);
+  const closures = records.map(toActiveClosure);
+  copy = { today, closures, readAt, generation };
+  return closures.map((closure) => ({ ...closure }));
 }
 
 /** A closure's part in the calendar feeds' SEQUENCE: every date it ever covered, and its version. */
