@@ -336,6 +336,27 @@ describe("a closure over two weekly stops", () => {
     await call("DELETE", `/api/admin/closures/${id}`, undefined, ownerToken);
   });
 
+  it("shows a reason with markup as text: in the page, its structured data, the feeds and the notice", async () => {
+    const reason = `Closed </script><script>alert("x")</script> <img src=x onerror=alert(1)>`;
+    const made = await call(
+      "POST",
+      "/api/admin/closures",
+      { ...CHRISTMAS, reason, notify_followers: true },
+      staffToken,
+    );
+    expect(made.status).toBe(201);
+    for (const path of ["/", "/menu", "/popup-locations"]) {
+      const html = await text(path);
+      expect(html, path).not.toContain("<script>alert");
+      expect(html, path).not.toContain("<img src=x");
+    }
+    expect((await call("GET", "/api/banner-settings")).body.closure.reason).toBe(reason);
+    const mailing = await Mailing.findById(`closure:${made.body.closure.id}:1`).lean<{ html: string }>();
+    expect(mailing!.html).not.toContain("<script>");
+    expect(mailing!.html).toContain("&lt;script&gt;");
+    expect(feedOf(await text("/events.ics"), saturdays).cancelled["2031-12-27"]).toBe(`Cancelled: ${reason}`);
+  });
+
   it('"closed for the rest of today" is today from now, and a staff banner comes first', async () => {
     const made = await call(
       "POST",

@@ -104,12 +104,6 @@ export async function noticeClosure(closure: AdminClosure, by: string): Promise<
   throw new Refusal(503, STOP_NOTICE_MESSAGES.failed);
 }
 
-/** The closure's latest notice, as staff see it; null when it has none. */
-export async function latestClosureNotice(closureId: string): Promise<MailingProgress | null> {
-  const latest = await ClosureNotice.findOne({ closure_id: closureId }).sort({ n: -1 }).lean<{ _id: string }>();
-  return latest ? mailingProgress(latest._id) : null;
-}
-
 // ---- A closure saved, telling followers when asked ------------------------------------------
 
 export type SavedClosure = { closure: AdminClosure; notice: MailingProgress | null };
