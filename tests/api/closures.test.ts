@@ -208,6 +208,23 @@ describe("the portal's Closures pages", () => {
       expect(saved.status).toBe(302);
     }
     expect(await Closure.countDocuments({ reason: "Truck in the shop" })).toBe(2);
+    // "Closed for the rest of today" needs no dates.
+    const restOfToday = await postForm(
+      `${server.url}/admin/closures`,
+      { kind: "rest-of-today", starts_on: "", ends_on: "", reason: "Generator broke" },
+      { cookie: await portalSessionCookie(STAFF, server.url) },
+    );
+    expect(restOfToday.status).toBe(302);
+    expect(await Closure.findOne({ reason: "Generator broke" }).lean()).toMatchObject({
+      starts_on: "2031-12-23",
+      ends_on: "2031-12-23",
+      rest_of_today: true,
+    });
+    // Deleted through the server, so its copy of the closures drops it too.
+    const generator = await Closure.findOne({ reason: "Generator broke" }).lean<{ _id: unknown }>();
+    expect((await call("DELETE", `/api/admin/closures/${String(generator!._id)}`, undefined, staffToken)).status).toBe(
+      200,
+    );
     // Without JavaScript a refused form answers its page with the message, and stores nothing.
     const cookie = await portalSessionCookie(STAFF, server.url);
     const refused = await postForm(`${server.url}/admin/closures`, { ...form, ends_on: "2032-03-31" }, { cookie });
