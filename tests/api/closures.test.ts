@@ -241,7 +241,7 @@ describe("the portal's Closures pages", () => {
     expect((await postForm(`${server.url}/admin/closures.data`, form)).status).not.toBe(200);
     const visitorPost = await postForm(`${server.url}/admin/closures`, form);
     expect(visitorPost.status).not.toBe(200);
-    expect(await Closure.countDocuments()).toBe(2);
+    expect(await Closure.countDocuments({ deleted_at: null })).toBe(2);
   });
 });
 
