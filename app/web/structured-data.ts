@@ -1,6 +1,7 @@
 // schema.org JSON-LD for the business, its menu offers, its catering offer and popup events.
 import { AGGREGATE_RATING, BUSINESS, REVIEWS } from "#app/content/site.ts";
 import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
+import type { DateClosure } from "#app/domain/events/schedule.ts";
 import { SHARE_IMAGE } from "./seo.ts";
 
 type Json = Record<string, unknown>;
@@ -47,6 +48,26 @@ export function businessFrom(matches: readonly MatchLike[]): PublicBusinessView 
   return layout?.business;
 }
 
+/** The closures to come the public layout read (issue 33); none if its loader failed. */
+export function closuresFrom(matches: readonly MatchLike[]): readonly DateClosure[] {
+  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
+    | { closures?: { upcoming?: DateClosure[] } }
+    | undefined;
+  return layout?.closures?.upcoming ?? [];
+}
+
+/** Each closure as special hours: closed (opens and closes at midnight) from its first day to its last. */
+function specialOpeningHoursSpecification(closures: readonly DateClosure[]): Json[] {
+  return closures.map((closure) => ({
+    "@type": "OpeningHoursSpecification",
+    opens: "00:00",
+    closes: "00:00",
+    validFrom: closure.starts_on,
+    validThrough: closure.ends_on,
+    description: closure.reason,
+  }));
+}
+
 /** One entry per range, days with the same hours together, as the hours card groups them. */
 function openingHoursSpecification(business: PublicBusinessView): Json[] {
   return business.hours.flatMap((line) =>
@@ -70,7 +91,11 @@ function businessContacts(business: PublicBusinessView | undefined): Json {
   };
 }
 
-export function foodEstablishmentSchema(siteUrl: string, business: PublicBusinessView | undefined): Json {
+export function foodEstablishmentSchema(
+  siteUrl: string,
+  business: PublicBusinessView | undefined,
+  closures: readonly DateClosure[] = [],
+): Json {
   const contacts = businessContacts(business);
   return {
     "@context": "https://schema.org",
@@ -93,6 +118,7 @@ export function foodEstablishmentSchema(siteUrl: string, business: PublicBusines
       addressCountry: BUSINESS.country,
     },
     ...pick(contacts, "sameAs", "openingHoursSpecification"),
+    ...(closures.length > 0 ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(closures) } : {}),
     hasMenu: {
       "@type": "Menu",
       url: `${siteUrl}/menu`,
