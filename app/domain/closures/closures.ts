@@ -105,7 +105,7 @@ function checkDates(closure: ClosureFields, context: z.RefinementCtx): void {
   }
 }
 
-/** The body of POST and PUT /api/admin/closures: `notify_followers` (default true) tells followers. */
+/** The body of POST and PUT /api/admin/closures: `notify_followers` (default false, as on the event routes) tells followers. */
 export const closureInputSchema = z
   .object({
     ...closureFields,

@@ -28,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ closures, editing, success, error, loadFailed }, { status, headers });
 }
 
-type Problems = Partial<Record<"kind" | "starts_on" | "ends_on" | "reason" | "form", string>>;
+type Problems = Partial<Record<"starts_on" | "ends_on" | "reason" | "form", string>>;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = formFields(await readFormBody(request));
@@ -46,7 +46,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const problems: Problems = {};
     for (const issue of parsed.error.issues) {
-      const key = (issue.path[0] as keyof Problems | undefined) ?? "form";
+      // A field the form shows its message beside; anything else (the kind, the version: only a
+      // forged form gets those wrong) is said at the top of the form.
+      const field = issue.path[0];
+      const key = field === "starts_on" || field === "ends_on" || field === "reason" ? field : "form";
       problems[key] ??= issue.message;
     }
     return data({ problems, values: fields }, 400);
