@@ -1,7 +1,6 @@
 // schema.org JSON-LD for the business, its menu offers, its catering offer and popup events.
 import { AGGREGATE_RATING, BUSINESS, REVIEWS } from "#app/content/site.ts";
 import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
-import type { DateClosure } from "#app/domain/events/schedule.ts";
 import { SHARE_IMAGE } from "./seo.ts";
 
 type Json = Record<string, unknown>;
@@ -40,34 +39,6 @@ function pick(json: Json, ...names: string[]): Json {
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
-/** The business details the public layout read, for a page's meta (none if its loader failed). */
-export function businessFrom(matches: readonly MatchLike[]): PublicBusinessView | undefined {
-  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
-    | { business?: PublicBusinessView }
-    | undefined;
-  return layout?.business;
-}
-
-/** The closures to come the public layout read (issue 33); none if its loader failed. */
-export function closuresFrom(matches: readonly MatchLike[]): readonly DateClosure[] {
-  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
-    | { closures?: { upcoming?: DateClosure[] } }
-    | undefined;
-  return layout?.closures?.upcoming ?? [];
-}
-
-/** Each closure as special hours: closed (opens and closes at midnight) from its first day to its last. */
-function specialOpeningHoursSpecification(closures: readonly DateClosure[]): Json[] {
-  return closures.map((closure) => ({
-    "@type": "OpeningHoursSpecification",
-    opens: "00:00",
-    closes: "00:00",
-    validFrom: closure.starts_on,
-    validThrough: closure.ends_on,
-    description: closure.reason,
-  }));
-}
-
 /** One entry per range, days with the same hours together, as the hours card groups them. */
 function openingHoursSpecification(business: PublicBusinessView): Json[] {
   return business.hours.flatMap((line) =>
@@ -91,10 +62,21 @@ function businessContacts(business: PublicBusinessView | undefined): Json {
   };
 }
 
+/**
+ * The business as the public layout read it, for a page's meta: its details and the closures to
+ * come as special hours, shaped by the layout's loader (issue 33); without them if it failed.
+ */
+export function foodEstablishmentFrom(siteUrl: string, matches: readonly MatchLike[]): Json {
+  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
+    | { business?: PublicBusinessView; closures?: { specialHours?: Json[] } }
+    | undefined;
+  return foodEstablishmentSchema(siteUrl, layout?.business, layout?.closures?.specialHours);
+}
+
 export function foodEstablishmentSchema(
   siteUrl: string,
   business: PublicBusinessView | undefined,
-  closures: readonly DateClosure[] = [],
+  specialHours: readonly Json[] = [],
 ): Json {
   const contacts = businessContacts(business);
   return {
@@ -118,7 +100,7 @@ export function foodEstablishmentSchema(
       addressCountry: BUSINESS.country,
     },
     ...pick(contacts, "sameAs", "openingHoursSpecification"),
-    ...(closures.length > 0 ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification(closures) } : {}),
+    ...(specialHours.length > 0 ? { specialOpeningHoursSpecification: specialHours } : {}),
     hasMenu: {
       "@type": "Menu",
       url: `${siteUrl}/menu`,

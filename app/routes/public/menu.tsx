@@ -16,7 +16,7 @@ import { ALLERGIES_NOTICE, PDF_MENU_PATH } from "#app/content/site.ts";
 import { fallbackMenu, listPublicMenu } from "#app/domain/menu/menu.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { sectionMeta, siteUrlFrom } from "#app/web/seo.ts";
-import { businessFrom, closuresFrom, foodEstablishmentSchema } from "#app/web/structured-data.ts";
+import { foodEstablishmentFrom } from "#app/web/structured-data.ts";
 import type { Route } from "./+types/menu";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description:
         "Chicken and pork katsu sandos, potato salad sando, karaage, desserts, drinks and merch. Prices, hours and allergy information.",
     },
-    { schema: [foodEstablishmentSchema(siteUrlFrom(matches), businessFrom(matches), closuresFrom(matches))] },
+    { schema: [foodEstablishmentFrom(siteUrlFrom(matches), matches)] },
   );
 
 const HERO_PHOTO = { name: "hero", alt: "A chicken katsu sando cut into squares", ratio: 9 / 16 };
