@@ -413,3 +413,20 @@ describe("a closure over two weekly stops", () => {
     expect(staffBanner).not.toHaveProperty("closure");
   });
 });
+
+describe("a server's copy of the closures", () => {
+  it("is read again when the truck's day turns: a closure that ended yesterday is over just after midnight", async () => {
+    // In this process, with the clock given: the copy is checked against the day's moments (a
+    // request inside the day formats no date), so the day's end must still drop it.
+    const { listActiveClosures } = await import("#app/domain/closures/closures.server.ts");
+    const { publicClosures } = await import("#app/domain/closures/public-closures.server.ts");
+    await Closure.create({ ...CHRISTMAS, touched_from: CHRISTMAS.starts_on, touched_until: CHRISTMAS.ends_on });
+    const lastEvening = new Date("2031-12-28T23:59:00-08:00");
+    const nextMorning = new Date("2031-12-29T00:01:00-08:00");
+    expect((await listActiveClosures(lastEvening)).map((closure) => closure.reason)).toEqual([CHRISTMAS.reason]);
+    expect((await publicClosures(lastEvening)).now?.closedUntil).toBe("Closed until Monday, December 29");
+    // Two minutes later, well inside the copy's life: the closure is over.
+    expect(await listActiveClosures(nextMorning)).toEqual([]);
+    expect((await publicClosures(nextMorning)).now).toBeNull();
+  });
+});

@@ -52,16 +52,28 @@ function toActiveClosure(record: ClosureRecord): ActiveClosure {
 /** How long this process answers the closures from its copy (its own writes drop it at once). */
 export const CLOSURES_COPY_MS = 5_000;
 
-let copy: { today: string; closures: ActiveClosure[]; readAt: number; generation: number } | null = null;
+let copy: {
+  /** The truck's day the copy was read for, as moments: a request inside it needs no date formatting. */
+  dayStartsAt: number;
+  dayEndsAt: number;
+  closures: ActiveClosure[];
+  readAt: number;
+  generation: number;
+} | null = null;
 
 /** The closures not yet over on `today`, soonest first: what the schedule and the public pages read. */
 export async function listActiveClosures(now: Date = clockNow()): Promise<ActiveClosure[]> {
-  const today = todayInTruckTimeZone(now);
+  // Every public page asks several times per request (banner, layout, schedule): the copy is
+  // checked against moments, not a formatted date, so a fresh one costs no Intl call.
+  const at = now.getTime();
   const fresh =
-    copy?.today === today &&
+    copy !== null &&
+    copy.dayStartsAt <= at &&
+    at < copy.dayEndsAt &&
     copy.generation === databaseWriteGeneration() &&
     performance.now() - copy.readAt < CLOSURES_COPY_MS;
   if (fresh) return copy!.closures.map((closure) => ({ ...closure }));
+  const today = todayInTruckTimeZone(now);
   // Taken before the read: a write that finishes during it makes the copy stale at once.
   const generation = databaseWriteGeneration();
   const readAt = performance.now();
@@ -71,7 +83,13 @@ export async function listActiveClosures(now: Date = clockNow()): Promise<Active
       .lean<ClosureRecord[]>(),
   );
   const closures = records.map(toActiveClosure);
-  copy = { today, closures, readAt, generation };
+  copy = {
+    dayStartsAt: truckMoment(today, "00:00"),
+    dayEndsAt: truckMoment(addDaysToIsoDate(today, 1), "00:00"),
+    closures,
+    readAt,
+    generation,
+  };
   return closures.map((closure) => ({ ...closure }));
 }
 
