@@ -77,6 +77,8 @@ export default [
       route("press", "routes/admin/press.tsx"),
       ...recordPages("press", "routes/admin/press-edit.tsx", "admin-press"),
       route("banner", "routes/admin/banner.tsx"),
+      route("closures", "routes/admin/closures.tsx"),
+      route("closures/:id", "routes/admin/closures.tsx", { id: "admin-closure-edit" }),
       route("weekly-mail", "routes/admin/weekly-mail.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
@@ -108,6 +110,8 @@ export default [
       route("press-articles", "routes/api/admin/press-articles.ts"),
       route("press-articles/:id", "routes/api/admin/press-article.ts"),
       route("banner-settings", "routes/api/admin/banner-settings.ts"),
+      route("closures", "routes/api/admin/closures.ts"),
+      route("closures/:id", "routes/api/admin/closure.ts"),
     ]),
   ]),
 ] satisfies RouteConfig;

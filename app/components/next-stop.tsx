@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { nextStopAt, type NextStop as NextStopView, type Stop } from "#app/domain/events/next-stop.ts";
 import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
+import { ClosedNow } from "./closed-now.tsx";
 
 /** How often the status is read again while the page is open. */
 const TICK_MS = 30_000;
@@ -30,6 +31,7 @@ export function NextStop(props: { stops: Stop[]; view: NextStopView; fixedAt: nu
       <Heading id="next-stop-title" className="next-stop__heading">
         Next stop
       </Heading>
+      <ClosedNow className="next-stop__closed" />
       {cancelledToday ? (
         <p className="next-stop__cancelled">{`Today's stop at ${cancelledToday.title} is cancelled: ${cancelledToday.reason}`}</p>
       ) : null}

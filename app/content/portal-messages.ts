@@ -318,3 +318,31 @@ export const CAMPAIGN_MESSAGES = {
   sendTimeMissing: "Choose the day and time to send it.",
   sendTimePast: "Choose a time in the future.",
 } as const;
+
+/** Closures (issue 33): the portal's pages, the admin API and what visitors read. */
+export const CLOSURE_MESSAGES = {
+  loadFailed: "Failed to load closures",
+  loadOneFailed: "Failed to load the closure",
+  notFound: "Closure not found",
+  saveFailed: "Failed to save the closure",
+  deleteFailed: "Failed to delete the closure",
+  created: "Closure saved: the stops it covers now show as cancelled",
+  updated: "Closure updated",
+  deleted: "Closure deleted: its dates are back on the schedule",
+  conflict: "This closure was changed by someone else while you were editing. Reload to see their changes.",
+  empty: "No closures coming up.",
+  kindInvalid: 'kind must be "range" or "rest-of-today"',
+  startInvalid: "First closed day must be a valid date (YYYY-MM-DD)",
+  endInvalid: "Last closed day must be a valid date (YYYY-MM-DD)",
+  endBeforeStart: "The last closed day must be on or after the first",
+  tooLong: "A closure can run for a year at most",
+  pastEnd: "The last closed day has already passed",
+  reasonRequired: "Say why the truck is closed: visitors see the reason",
+  reasonTooLong: "The reason must be at most 200 characters",
+  notifyInvalid: "notify_followers must be true or false",
+  versionInvalid: "__v must be the closure's version number",
+  closedUntil: (day: string) => `Closed until ${day}`,
+  bannerShows: (from: string, until: string) =>
+    `While a closure is on, the banner shows its reason whenever no banner of your own is set: ${from} to ${until}.`,
+  noNotice: "No stop in the next 7 days is cancelled by this closure: no notice is sent.",
+} as const;

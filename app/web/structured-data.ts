@@ -39,14 +39,6 @@ function pick(json: Json, ...names: string[]): Json {
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
-/** The business details the public layout read, for a page's meta (none if its loader failed). */
-export function businessFrom(matches: readonly MatchLike[]): PublicBusinessView | undefined {
-  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
-    | { business?: PublicBusinessView }
-    | undefined;
-  return layout?.business;
-}
-
 /** One entry per range, days with the same hours together, as the hours card groups them. */
 function openingHoursSpecification(business: PublicBusinessView): Json[] {
   return business.hours.flatMap((line) =>
@@ -70,7 +62,22 @@ function businessContacts(business: PublicBusinessView | undefined): Json {
   };
 }
 
-export function foodEstablishmentSchema(siteUrl: string, business: PublicBusinessView | undefined): Json {
+/**
+ * The business as the public layout read it, for a page's meta: its details and the closures to
+ * come as special hours, shaped by the layout's loader (issue 33); without them if it failed.
+ */
+export function foodEstablishmentFrom(siteUrl: string, matches: readonly MatchLike[]): Json {
+  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
+    | { business?: PublicBusinessView; closures?: { specialHours?: Json[] } }
+    | undefined;
+  return foodEstablishmentSchema(siteUrl, layout?.business, layout?.closures?.specialHours);
+}
+
+export function foodEstablishmentSchema(
+  siteUrl: string,
+  business: PublicBusinessView | undefined,
+  specialHours: readonly Json[] = [],
+): Json {
   const contacts = businessContacts(business);
   return {
     "@context": "https://schema.org",
@@ -93,6 +100,7 @@ export function foodEstablishmentSchema(siteUrl: string, business: PublicBusines
       addressCountry: BUSINESS.country,
     },
     ...pick(contacts, "sameAs", "openingHoursSpecification"),
+    ...(specialHours.length > 0 ? { specialOpeningHoursSpecification: specialHours } : {}),
     hasMenu: {
       "@type": "Menu",
       url: `${siteUrl}/menu`,

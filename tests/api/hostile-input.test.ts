@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routeConfig from "#app/routes.ts";
 import { eventInputSchema } from "#app/domain/events/events.ts";
 import { campaignDraftSchema } from "#app/domain/campaigns/campaigns.ts";
+import { closureInputSchema } from "#app/domain/closures/closures.ts";
+import { createClosure } from "#app/domain/closures/closures.server.ts";
 import { saveCampaignDraft } from "#app/domain/campaigns/campaigns.server.ts";
 import { createEvent } from "#app/domain/events/events.server.ts";
 import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
@@ -66,6 +68,7 @@ const FIXTURE_OF: Record<string, string> = {
   press: "press",
   "press-articles": "press",
   campaigns: "campaign",
+  closures: "closure",
 };
 
 /** A URL for the pattern, with ids of records that exist (updates meet real documents). */
@@ -452,6 +455,12 @@ beforeAll(async () => {
   ids.menu = (await createMenuItem(menuItemInputSchema.parse(item))).id;
   const article = sampleBody("/api/admin/press-articles", { title: "Fixture article", status: "draft" });
   ids.press = (await createPressArticle(pressArticleSchema.parse(article))).id;
+  // A closure far in the future: it cancels no stop any other request here looks at.
+  ids.closure = (
+    await createClosure(
+      closureInputSchema.parse({ kind: "range", starts_on: "2099-03-01", ends_on: "2099-03-02", reason: "Fixture" }),
+    )
+  ).id;
   ids.campaign = await saveCampaignDraft(
     null,
     campaignDraftSchema.parse({ subject: "Fixture campaign", text: "Karaage sando this week." }),

@@ -162,6 +162,7 @@ test.describe("signed in as Staff", () => {
       "Menu",
       "Press",
       "Banner",
+      "Closures",
       "Enquiries",
       "Weekly mail",
       "Account",

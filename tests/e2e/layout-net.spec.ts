@@ -21,6 +21,8 @@ import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { cateringEnquirySchema, storeCateringEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
 import { createEvent, deleteEvent } from "#app/domain/events/events.server.ts";
+import { createClosure } from "#app/domain/closures/closures.server.ts";
+import { Closure } from "#app/models/closure.server.ts";
 import { createMenuItem, deleteMenuItem } from "#app/domain/menu/menu.server.ts";
 import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
 import { preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
@@ -93,6 +95,7 @@ const JSON_API = /^\/api\//;
 /** The records a sample URL points at, created in the setup and removed in the teardown. */
 type Samples = {
   eventId: string;
+  closureId: string;
   menuItemId: string;
   pressArticleId: string;
   userId: string;
@@ -143,6 +146,7 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
   "/admin/press/edit/:id": (samples) => ({ path: `/admin/press/edit/${samples.pressArticleId}` }),
   "/admin/press/:id/delete": (samples) => ({ path: `/admin/press/${samples.pressArticleId}/delete` }),
   "/admin/campaigns/:id": (samples) => ({ path: `/admin/campaigns/${samples.campaignId}` }),
+  "/admin/closures/:id": (samples) => ({ path: `/admin/closures/${samples.closureId}` }),
   "/admin/*": () => ({ path: "/admin/no-such-page", status: 404 }),
 };
 
@@ -251,6 +255,14 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
           sendAt: new Date(Date.now() + 24 * 60 * 60_000),
           createdBy: admin.email,
         });
+        // A closure in 2098, where no other test has a stop: it is on for nobody while the net runs.
+        const closure = await createClosure({
+          kind: "range",
+          starts_on: "2098-02-10",
+          ends_on: "2098-02-11",
+          reason: "Truck in the shop for new brakes",
+        });
+        undo.push(() => Closure.deleteOne({ _id: closure.id }));
         const menuItem = await undoable(
           createMenuItem(
             menuItemInputSchema.parse({
@@ -327,6 +339,7 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
           storageState,
           samples: {
             eventId: event.id,
+            closureId: closure.id,
             menuItemId: menuItem.id,
             pressArticleId: article.id,
             userId: colleague.id,

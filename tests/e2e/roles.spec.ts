@@ -68,6 +68,7 @@ test.describe("a Staff user", () => {
       "Menu",
       "Press",
       "Banner",
+      "Closures",
       "Enquiries",
       "Weekly mail",
       `Account: ${crew.email}`,

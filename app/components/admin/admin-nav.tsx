@@ -18,6 +18,7 @@ const SECTIONS: readonly { to: string; label: string; group: SectionGroup; owner
   { to: "/admin/menu", label: "Menu", group: "Daily work" },
   { to: "/admin/press", label: "Press", group: "Daily work" },
   { to: "/admin/banner", label: "Banner", group: "Daily work" },
+  { to: "/admin/closures", label: "Closures", group: "Daily work" },
   { to: "/admin/enquiries", label: "Enquiries", group: "Daily work" },
   { to: "/admin/subscribers", label: "Subscribers", group: "Followers", owner: true },
   { to: "/admin/weekly-mail", label: "Weekly mail", group: "Followers" },

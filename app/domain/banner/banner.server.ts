@@ -1,5 +1,7 @@
 // The announcement banner as the public sees it. Its start and end dates are enforced here,
-// on the server, against today's date in the truck's time zone.
+// on the server, against today's date in the truck's time zone. While a closure is on and no
+// banner of staff's own shows, the banner tells the closure (issue 33); the banner record is
+// never written for it.
 import { BannerSettings, BANNER_SETTINGS_ID, DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
 import type { BannerSettingsInput } from "./banner.ts";
 import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
@@ -8,12 +10,21 @@ import { Refusal } from "#app/domain/shared/refusal.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
+import { listActiveClosures } from "#app/domain/closures/closures.server.ts";
+import { closureNotice, type ClosureNotice } from "#app/domain/closures/closures.ts";
 
 /** Spec section 3, "Banner settings (public read)". */
 export type PublicBanner = { isVisible: boolean; message: string; linkText: string; linkUrl: string };
 
+/** The closure a banner tells of (issue 33: added to the spec's shape); null for staff's own or none. */
+export type BannerClosure = ClosureNotice | null;
+
 /** The banner with its colours, for the page shell. */
-export type PublicBannerWithColours = PublicBanner & { backgroundColor: string; textColor: string };
+export type PublicBannerWithColours = PublicBanner & {
+  backgroundColor: string;
+  textColor: string;
+  closure: BannerClosure;
+};
 
 export const HIDDEN_BANNER: PublicBannerWithColours = {
   isVisible: false,
@@ -22,7 +33,13 @@ export const HIDDEN_BANNER: PublicBannerWithColours = {
   linkUrl: "",
   backgroundColor: DEFAULT_BANNER_COLOURS.background_color,
   textColor: DEFAULT_BANNER_COLOURS.text_color,
+  closure: null,
 };
+
+/** "Closed until Monday, December 29. Christmas week with the family": what a closure's banner says. */
+export function closureBannerMessage(notice: ClosureNotice): string {
+  return `${notice.closedUntil}. ${notice.reason}`;
+}
 
 type BannerRecord = {
   is_active?: boolean | null;
@@ -44,9 +61,18 @@ export function isBannerVisible(settings: BannerRecord, today: string): boolean 
 }
 
 export async function getPublicBanner(now: Date = clockNow()): Promise<PublicBannerWithColours> {
-  const settings = await sharedRead("banner", () => BannerSettings.findById(BANNER_SETTINGS_ID).lean<BannerRecord>());
-  if (!settings || !isBannerVisible(settings, todayInTruckTimeZone(now))) return HIDDEN_BANNER;
+  const [settings, closures] = await Promise.all([
+    sharedRead("banner", () => BannerSettings.findById(BANNER_SETTINGS_ID).lean<BannerRecord>()),
+    listActiveClosures(now),
+  ]);
+  if (!settings || !isBannerVisible(settings, todayInTruckTimeZone(now))) {
+    const notice = closureNotice(closures, now.getTime());
+    return notice
+      ? { ...HIDDEN_BANNER, isVisible: true, message: closureBannerMessage(notice), closure: notice }
+      : HIDDEN_BANNER;
+  }
   return {
+    closure: null,
     isVisible: true,
     message: settings.message ?? "",
     linkText: settings.link_text ?? "",

@@ -3,9 +3,11 @@
 // (TRUCK_TIME_ZONE) when the event's free-text time can be read, otherwise all-day dates. A
 // weekly event is one VEVENT with an RRULE from its first date, EXDATEs for skipped dates and a
 // cancelled override (RECURRENCE-ID, STATUS:CANCELLED) for each cancelled date; its UID is the
-// event's id, so it stays the same across edits.
+// event's id, so it stays the same across edits. A date inside a closure (issue 33) is cancelled
+// like one staff cancelled, with the closure's reason; SEQUENCE (the event's version and its
+// closures', see events.server.ts) rises with every change so calendar apps take it.
 import { TRUCK_TIME_ZONE, addDaysToIsoDate, truckMoment } from "#app/domain/shared/dates.ts";
-import { seriesDates, type EventSchedule } from "./schedule.ts";
+import { cancelledDates, seriesDates, type EventSchedule } from "./schedule.ts";
 import { parseTimeRange } from "./time-range.ts";
 
 export type CalendarEvent = EventSchedule & {
@@ -14,6 +16,8 @@ export type CalendarEvent = EventSchedule & {
   address: string;
   time: string;
   description: string;
+  /** SEQUENCE of its VEVENTs; absent: 0. */
+  sequence?: number;
 };
 
 /** Escapes TEXT values: backslash, semicolon, comma and newlines. */
@@ -121,8 +125,10 @@ function eventLines(event: CalendarEvent, host: string, stamp: string, siteUrl: 
   const description = range ? event.description : `${event.time}\n${event.description}`;
   const about = [`LOCATION:${escapeText(event.address)}`, `URL:${siteUrl}/popup-locations`];
   const weekly = event.repeat === "weekly" && event.repeat_until !== null;
-  const reasons = new Map(event.cancellations.map(({ date, reason }) => [date, reason]));
-  const lines = ["BEGIN:VEVENT", uid, `DTSTAMP:${stamp}`, ...whenLines(event.date, range)];
+  const cancelled = cancelledDates(event);
+  const reasons = new Map(cancelled.map(({ date, reason }) => [date, reason]));
+  const sequence = `SEQUENCE:${event.sequence ?? 0}`;
+  const lines = ["BEGIN:VEVENT", uid, `DTSTAMP:${stamp}`, sequence, ...whenLines(event.date, range)];
   if (weekly) {
     const last = seriesDates(event).at(-1)!;
     // With a local DTSTART, UNTIL is the last start in UTC (RFC 5545 3.3.10).
@@ -148,11 +154,12 @@ function eventLines(event: CalendarEvent, host: string, stamp: string, siteUrl: 
     "END:VEVENT",
   );
   if (weekly) {
-    for (const { date, reason } of event.cancellations) {
+    for (const { date, reason } of cancelled) {
       lines.push(
         "BEGIN:VEVENT",
         uid,
         `DTSTAMP:${stamp}`,
+        sequence,
         `RECURRENCE-ID${occurrenceId(date, range)}`,
         ...whenLines(date, range),
         "STATUS:CANCELLED",

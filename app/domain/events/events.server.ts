@@ -11,10 +11,13 @@ import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { deleteRecord, updateVersioned } from "#app/domain/shared/versioned-records.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
+import { listActiveClosures, listClosureRevisions } from "#app/domain/closures/closures.server.ts";
 import {
   nextDate,
   upcomingOccurrences,
+  seriesDates,
   type Cancellation,
+  type DateClosure,
   type EventSchedule,
   type Occurrence,
   type Repeat,
@@ -58,8 +61,10 @@ type EventRecord = {
   cancellations?: Cancellation[] | null;
 };
 
-function scheduleOf(event: EventRecord): EventSchedule {
+/** The event's schedule, with the closures that may cover its dates (issue 33). */
+function scheduleOf(event: EventRecord, closures: readonly DateClosure[] = []): EventSchedule {
   return {
+    closures,
     date: event.date,
     repeat: event.repeat === "weekly" ? "weekly" : "none",
     repeat_until: event.repeat_until ?? null,
@@ -84,8 +89,12 @@ function specFields(event: EventRecord) {
 }
 
 /** The event as the public sees it on `today`; null once none of its dates is left. */
-export function toPublicEvent(event: EventRecord, today: string): PublicEvent | null {
-  const schedule = scheduleOf(event);
+export function toPublicEvent(
+  event: EventRecord,
+  today: string,
+  closures: readonly DateClosure[] = [],
+): PublicEvent | null {
+  const schedule = scheduleOf(event, closures);
   const date = nextDate(schedule, today);
   if (!date) return null;
   return {
@@ -98,19 +107,24 @@ export function toPublicEvent(event: EventRecord, today: string): PublicEvent | 
 }
 
 /** The active events with a date still to come, each with its stored record, in the spec's order. */
-async function upcomingRecords(now: Date): Promise<{ record: EventRecord; event: PublicEvent }[]> {
+async function upcomingRecords(
+  now: Date,
+): Promise<{ record: EventRecord; event: PublicEvent; closures: readonly DateClosure[] }[]> {
   const today = todayInTruckTimeZone(now);
-  const records = await sharedRead(`upcoming-events:${today}`, () =>
-    PopupEvent.find({
-      is_active: true,
-      $or: [{ date: { $gte: today } }, { repeat: "weekly", repeat_until: { $gte: today } }],
-    }).lean<EventRecord[]>(),
-  );
+  const [records, closures] = await Promise.all([
+    sharedRead(`upcoming-events:${today}`, () =>
+      PopupEvent.find({
+        is_active: true,
+        $or: [{ date: { $gte: today } }, { repeat: "weekly", repeat_until: { $gte: today } }],
+      }).lean<EventRecord[]>(),
+    ),
+    listActiveClosures(now),
+  ]);
   // The spec's order (lower display order first, then date), by each event's next date.
   return records
     .flatMap((record) => {
-      const event = toPublicEvent(record, today);
-      return event ? [{ record, event }] : [];
+      const event = toPublicEvent(record, today, closures);
+      return event ? [{ record, event, closures }] : [];
     })
     .sort(
       ({ event: a }, { event: b }) =>
@@ -123,16 +137,54 @@ export async function listUpcomingEvents(now: Date = clockNow()): Promise<Public
 }
 
 /** An event with its whole schedule (first date, weekly end, skipped and cancelled dates). */
-export type ScheduledEvent = EventSchedule & Pick<PublicEvent, "id" | "title" | "address" | "time" | "description">;
+export type ScheduledEvent = EventSchedule &
+  Pick<PublicEvent, "id" | "title" | "address" | "time" | "description"> & {
+    /** The feeds' SEQUENCE: the event's version and those of the closures that ever touched its dates. */
+    sequence: number;
+  };
 
-function toScheduledEvent(event: EventRecord): ScheduledEvent {
+type Revision = { touched_from: string; touched_until: string; version: number };
+
+/**
+ * The event's version plus, for each closure that ever covered one of its dates, that closure's
+ * version and one: any closure made, changed or deleted over its dates raises it, and nothing
+ * lowers it (a deleted closure is kept with its version raised).
+ */
+function sequenceOf(event: EventRecord & { __v?: number | null }, revisions: readonly Revision[]): number {
+  const dates = seriesDates(scheduleOf(event));
+  const first = dates[0]!;
+  const last = dates.at(-1)!;
+  let sequence = event.__v ?? 0;
+  for (const revision of revisions) {
+    if (revision.touched_until < first || revision.touched_from > last) continue;
+    if (dates.some((date) => revision.touched_from <= date && date <= revision.touched_until)) {
+      sequence += revision.version + 1;
+    }
+  }
+  return sequence;
+}
+
+function toScheduledEvent(
+  event: EventRecord,
+  closures: readonly DateClosure[],
+  revisions: readonly Revision[],
+): ScheduledEvent {
   const { id, title, address, time, description } = specFields(event);
-  return { id, title, address, time, description, ...scheduleOf(event) };
+  return {
+    id,
+    title,
+    address,
+    time,
+    description,
+    ...scheduleOf(event, closures),
+    sequence: sequenceOf(event, revisions),
+  };
 }
 
 /** The upcoming events with their whole schedules, for the calendar feeds, in the list's order. */
 export async function listScheduledEvents(now: Date = clockNow()): Promise<ScheduledEvent[]> {
-  return (await upcomingRecords(now)).map(({ record }) => toScheduledEvent(record));
+  const [upcoming, revisions] = await Promise.all([upcomingRecords(now), listClosureRevisions(now)]);
+  return upcoming.map(({ record, closures }) => toScheduledEvent(record, closures, revisions));
 }
 
 /** One active event with dates still to come, with its schedule; otherwise 404 'Event not found'. */
@@ -141,7 +193,8 @@ export async function findScheduledEvent(id: string | undefined, now: Date = clo
   if (!event || event.is_active === false || !toPublicEvent(event, todayInTruckTimeZone(now))) {
     throw new Refusal(404, EVENT_MESSAGES.notFound);
   }
-  return toScheduledEvent(event);
+  const [closures, revisions] = await Promise.all([listActiveClosures(now), listClosureRevisions(now)]);
+  return toScheduledEvent(event, closures, revisions);
 }
 
 // ---- Staff portal and admin API -------------------------------------------------------------
@@ -160,14 +213,19 @@ export type AdminEvent = ReturnType<typeof specFields> &
 
 type VersionedEventRecord = EventRecord & { __v?: number | null };
 
-function toAdminEvent(event: VersionedEventRecord, today = todayInTruckTimeZone(clockNow())): AdminEvent {
-  const schedule = scheduleOf(event);
+function toAdminEvent(
+  event: VersionedEventRecord,
+  closures: readonly DateClosure[] = [],
+  today = todayInTruckTimeZone(clockNow()),
+): AdminEvent {
+  const schedule = scheduleOf(event, closures);
   return {
     ...specFields(event),
     repeat: schedule.repeat,
     repeat_until: schedule.repeat_until,
     skip_dates: [...schedule.skip_dates],
     cancellations: [...schedule.cancellations],
+    // Staff's own cancellations above; the dates (below) also read as cancelled inside a closure.
     occurrences: upcomingOccurrences(schedule, today),
     __v: event.__v ?? 0,
   };
@@ -175,16 +233,19 @@ function toAdminEvent(event: VersionedEventRecord, today = todayInTruckTimeZone(
 
 /** Every event, active or not, past or upcoming, in the order the public list uses. */
 export async function listAdminEvents(): Promise<AdminEvent[]> {
-  const events = await PopupEvent.find().sort({ display_order: 1, date: 1, title: 1 }).lean<VersionedEventRecord[]>();
+  const [events, closures] = await Promise.all([
+    PopupEvent.find().sort({ display_order: 1, date: 1, title: 1 }).lean<VersionedEventRecord[]>(),
+    listActiveClosures(),
+  ]);
   const today = todayInTruckTimeZone(clockNow());
-  return events.map((event) => toAdminEvent(event, today));
+  return events.map((event) => toAdminEvent(event, closures, today));
 }
 
 /** One event by id; a malformed or unknown id is refused with 404 'Event not found'. */
 export async function findEvent(id: string | undefined): Promise<AdminEvent> {
   const event = mongoose.isValidObjectId(id) ? await PopupEvent.findById(id).lean<VersionedEventRecord>() : null;
   if (!event) throw new Refusal(404, EVENT_MESSAGES.notFound);
-  return toAdminEvent(event);
+  return toAdminEvent(event, await listActiveClosures());
 }
 
 function eventFields(input: EventInput) {

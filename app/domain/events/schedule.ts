@@ -1,13 +1,18 @@
 // When a popup event happens. A one-off event is on its date; a weekly one on its date and every
 // seventh day after it until `repeat_until`. A skipped date does not happen and is not shown; a
-// cancelled date is shown as cancelled, with its reason, until it passes. Pure and client-safe:
-// the API, the pages, the feeds and the portal all read an event's dates from here.
+// cancelled date is shown as cancelled, with its reason, until it passes. A date inside a closure
+// (issue 33) reads as cancelled with the closure's reason, unless staff cancelled it themselves
+// (their reason stands); nothing is written to the event, so a closure deleted or shortened gives
+// its dates back by itself. Pure and client-safe: the API, the pages, the feeds and the portal all
+// read an event's dates from here.
 import { addDaysToIsoDate, truckMoment } from "#app/domain/shared/dates.ts";
 import { parseTimeRange } from "./time-range.ts";
 
 export const REPEATS = ["none", "weekly"] as const;
 export type Repeat = (typeof REPEATS)[number];
 export type Cancellation = { date: string; reason: string };
+/** The truck closed from `starts_on` to `ends_on` (truck dates, both included), with the reason visitors see. */
+export type DateClosure = { starts_on: string; ends_on: string; reason: string };
 
 export type EventSchedule = {
   date: string;
@@ -15,6 +20,8 @@ export type EventSchedule = {
   repeat_until: string | null;
   skip_dates: readonly string[];
   cancellations: readonly Cancellation[];
+  /** The closures that may cover its dates (none: the event's own dates only). */
+  closures?: readonly DateClosure[];
 };
 
 export type Occurrence = { date: string; cancelled: boolean; reason: string };
@@ -40,13 +47,42 @@ export function seriesDates(schedule: Pick<EventSchedule, "date" | "repeat" | "r
   return dates;
 }
 
+/** Why `date` does not go ahead: staff's own cancellation first, then a closure over it; null: it does. */
+function cancelledBecause(schedule: EventSchedule, reasons: ReadonlyMap<string, string>, date: string): string | null {
+  const own = reasons.get(date);
+  if (own !== undefined) return own;
+  const closure = schedule.closures?.find((candidate) => candidate.starts_on <= date && date <= candidate.ends_on);
+  return closure ? closure.reason : null;
+}
+
 /** The dates that happen from `today` on (cancelled ones included), each with its state. */
 function occurrencesFrom(schedule: EventSchedule, today: string): Occurrence[] {
   const skipped = new Set(schedule.skip_dates);
   const reasons = new Map(schedule.cancellations.map((cancellation) => [cancellation.date, cancellation.reason]));
   return seriesDates(schedule)
     .filter((date) => date >= today && !skipped.has(date))
-    .map((date) => ({ date, cancelled: reasons.has(date), reason: reasons.get(date) ?? "" }));
+    .map((date) => {
+      const reason = cancelledBecause(schedule, reasons, date);
+      return { date, cancelled: reason !== null, reason: reason ?? "" };
+    });
+}
+
+/**
+ * Every cancelled date of the event (not skipped), staff's and those inside a closure, in order:
+ * what the calendar feeds mark STATUS:CANCELLED. A closure's date names the closure it came from.
+ */
+export type CancelledDate = Cancellation & { closure: DateClosure | null };
+
+export function cancelledDates(schedule: EventSchedule): CancelledDate[] {
+  const skipped = new Set(schedule.skip_dates);
+  const reasons = new Map(schedule.cancellations.map((cancellation) => [cancellation.date, cancellation.reason]));
+  return seriesDates(schedule).flatMap((date): CancelledDate[] => {
+    if (skipped.has(date)) return [];
+    const own = reasons.get(date);
+    if (own !== undefined) return [{ date, reason: own, closure: null }];
+    const closure = schedule.closures?.find((candidate) => candidate.starts_on <= date && date <= candidate.ends_on);
+    return closure ? [{ date, reason: closure.reason, closure }] : [];
+  });
 }
 
 /**

@@ -31,19 +31,25 @@ import {
 } from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "#app/components/admin/unsaved-changes.tsx";
 import { adminMeta } from "#app/web/seo.ts";
+import { listAdminClosures } from "#app/domain/closures/closures.server.ts";
+import { CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
+import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request);
   const success = session.get("success") ?? null;
   const headers = { "Set-Cookie": await commitSession(session) };
   try {
-    return data({ settings: await getAdminBannerSettings(), success, loadError: null }, { headers });
+    // Closures' banners show by themselves (issue 33): staff see when, and that theirs comes first.
+    const [settings, closures] = await Promise.all([getAdminBannerSettings(), listAdminClosures().catch(() => [])]);
+    return data({ settings, closures, success, loadError: null }, { headers });
   } catch (error) {
     const databaseDown = isDatabaseUnavailableError(error);
     if (!databaseDown) console.error(BANNER_MESSAGES.loadError, error);
     return data(
       {
         settings: null,
+        closures: [],
         success,
         loadError: databaseDown ? BANNER_MESSAGES.loadFailed : BANNER_MESSAGES.loadError,
       },
@@ -82,11 +88,17 @@ function previewFrom(form: HTMLFormElement): Preview {
 }
 
 export default function AdminBanner({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, success, loadError } = loaderData;
+  const { settings, closures, success, loadError } = loaderData;
   return (
     <main className="admin-main">
       <h1>Banner Settings</h1>
       <FlashMessage success={success} error={loadError} />
+      {closures.map((closure) => (
+        <p key={closure.id} className="admin-hint" data-closure-banner>
+          {CLOSURE_MESSAGES.bannerShows(formatDayWithWeekday(closure.starts_on), formatDayWithWeekday(closure.ends_on))}{" "}
+          ({closure.reason})
+        </p>
+      ))}
       {settings ? <BannerForm key={settings.__v} settings={settings} lastResult={actionData?.result} /> : null}
     </main>
   );

@@ -159,8 +159,19 @@ function EventDates({ event, today }: { event: ListedEvent; today: string }) {
   const choices = upcomingSeriesDates(event, today);
   const skipped = new Set(event.skip_dates);
   const reasons = new Map(event.cancellations.map((cancellation) => [cancellation.date, cancellation.reason]));
-  const label = (date: string) =>
-    `${formatShortDay(date)}${skipped.has(date) ? " (skipped)" : reasons.has(date) ? ` (cancelled: ${reasons.get(date)})` : ""}`;
+  // Dates inside a closure read as cancelled without being written here (issue 33): said apart.
+  const closed = new Map(
+    event.occurrences.filter(({ date, cancelled }) => cancelled && !reasons.has(date)).map((o) => [o.date, o.reason]),
+  );
+  const state = (date: string) =>
+    skipped.has(date)
+      ? " (skipped)"
+      : reasons.has(date)
+        ? ` (cancelled: ${reasons.get(date)})`
+        : closed.has(date)
+          ? ` (closure: ${closed.get(date)})`
+          : "";
+  const label = (date: string) => `${formatShortDay(date)}${state(date)}`;
   return (
     <div className="admin-event-dates">
       {weekly ? (
@@ -176,7 +187,7 @@ function EventDates({ event, today }: { event: ListedEvent; today: string }) {
                 <li key={date}>{label(date)}</li>
               ))}
             </ul>
-          ) : skipped.has(event.date) || reasons.has(event.date) ? (
+          ) : state(event.date) ? (
             <p>{label(event.date)}</p>
           ) : null}
           {/* Keyed by the event's version: after a change (with JavaScript too) the form starts

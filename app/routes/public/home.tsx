@@ -7,7 +7,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
 import { EXTERNAL_LINKS, PDF_MENU_PATH, REVIEWS } from "#app/content/site.ts";
 import { pageMeta, siteUrlFrom } from "#app/web/seo.ts";
-import { businessFrom, foodEstablishmentSchema } from "#app/web/structured-data.ts";
+import { foodEstablishmentFrom } from "#app/web/structured-data.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description:
       "Japanese katsu sandos on shokupan with in-house panko, served from our food truck across Santa Barbara County.",
     path: "/",
-    schema: [foodEstablishmentSchema(siteUrlFrom(matches), businessFrom(matches))],
+    schema: [foodEstablishmentFrom(siteUrlFrom(matches), matches)],
   });
 
 // The spec's preconnect to the social feed's host. The hero image needs no preload link of its

@@ -9,6 +9,7 @@ import { getPublicBanner, HIDDEN_BANNER } from "#app/domain/banner/banner.server
 import { getPublicBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { publicBusinessView } from "#app/domain/business/public-details.ts";
 import { PUBLIC_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
+import { publicClosures } from "#app/domain/closures/public-closures.server.ts";
 import type { Route } from "./+types/layout";
 
 // Every public page is the same for every visitor; one that sets a cookie (a flash message)
@@ -30,8 +31,12 @@ async function bannerOrHidden() {
 
 export async function loader() {
   // The business details never fail: the last copy read, else the built-in values.
-  const [banner, business] = await Promise.all([bannerOrHidden(), getPublicBusinessDetails()]);
-  return { banner, business: publicBusinessView(business) };
+  const [banner, business, closures] = await Promise.all([
+    bannerOrHidden(),
+    getPublicBusinessDetails(),
+    publicClosures(),
+  ]);
+  return { banner, business: publicBusinessView(business), closures };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

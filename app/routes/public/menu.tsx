@@ -11,11 +11,12 @@ import { DIETARY_MESSAGES } from "#app/content/messages.ts";
 import { filterMenu, isFiltered, readMenuFilter } from "#app/domain/menu/menu-filter.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
+import { ClosedNow } from "#app/components/closed-now.tsx";
 import { ALLERGIES_NOTICE, PDF_MENU_PATH } from "#app/content/site.ts";
 import { fallbackMenu, listPublicMenu } from "#app/domain/menu/menu.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { sectionMeta, siteUrlFrom } from "#app/web/seo.ts";
-import { businessFrom, foodEstablishmentSchema } from "#app/web/structured-data.ts";
+import { foodEstablishmentFrom } from "#app/web/structured-data.ts";
 import type { Route } from "./+types/menu";
 
 export async function loader({ url }: Route.LoaderArgs) {
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description:
         "Chicken and pork katsu sandos, potato salad sando, karaage, desserts, drinks and merch. Prices, hours and allergy information.",
     },
-    { schema: [foodEstablishmentSchema(siteUrlFrom(matches), businessFrom(matches))] },
+    { schema: [foodEstablishmentFrom(siteUrlFrom(matches), matches)] },
   );
 
 const HERO_PHOTO = { name: "hero", alt: "A chicken katsu sando cut into squares", ratio: 9 / 16 };
@@ -92,6 +93,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
         <aside className="menu-aside" aria-label="Hours and allergies">
           <section className="info-card" aria-labelledby="hours-title">
             <h2 id="hours-title">Opening hours</h2>
+            <ClosedNow className="info-card__closed" />
             <dl className="hours">
               {business.hours.map((line) => (
                 <div key={line.days}>

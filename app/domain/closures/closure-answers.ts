@@ -1,0 +1,11 @@
+// What the admin API and the portal say of a closure's notice: when it goes, never to whom.
+import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
+import { noticeStatus } from "#app/domain/events/stop-notices.ts";
+
+type Progress = { status: "scheduled" | "sending" | "sent"; sendAt: string; sent: number; heldFor?: string };
+
+export function closureNoticeAnswer(notice: Progress | null) {
+  return notice
+    ? { status: notice.status, send_at: notice.sendAt, message: noticeStatus(notice, STOP_NOTICE_MESSAGES) }
+    : null;
+}

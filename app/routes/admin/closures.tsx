@@ -1,0 +1,222 @@
+// /admin/closures and /admin/closures/:id (issue 33): the closures still to end, a form to add one
+// (a date range, or "closed for the rest of today") and, on /:id, the form to change or delete
+// one. Staff and Owners alike. Plain forms: everything works without JavaScript. "Tell followers"
+// is ticked by default; saving says when the notice goes, or that there is nothing to tell.
+import { data, Form, Link } from "react-router";
+import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { CLOSURE_MESSAGES, STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
+import { closureFormSchema, type AdminClosure } from "#app/domain/closures/closures.ts";
+import { deleteClosure, findClosure, listAdminClosures } from "#app/domain/closures/closures.server.ts";
+import {
+  createClosureTellingFollowers,
+  updateClosureTellingFollowers,
+  type SavedClosure,
+} from "#app/domain/closures/closure-notices.server.ts";
+import { closureNoticeAnswer } from "#app/domain/closures/closure-answers.ts";
+import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
+import { asRefusal, listOrFallback, loadOrRefuse } from "#app/web/refusal.server.ts";
+import { formFields, readFormBody } from "#app/web/http.server.ts";
+import { adminUserContext } from "#app/web/guards.server.ts";
+import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
+import { adminMeta } from "#app/web/seo.ts";
+import type { Route } from "./+types/closures";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { success, error, headers } = await takeFlash(request);
+  const editing = params.id ? await loadOrRefuse(CLOSURE_MESSAGES.loadOneFailed, () => findClosure(params.id)) : null;
+  const { list: closures, loadFailed, status } = await listOrFallback(() => listAdminClosures(), []);
+  return data({ closures, editing, success, error, loadFailed }, { status, headers });
+}
+
+type Problems = Partial<Record<"starts_on" | "ends_on" | "reason" | "form", string>>;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const fields = formFields(await readFormBody(request));
+  const admin = context.get(adminUserContext);
+  const back = params.id ? `/admin/closures/${params.id}` : "/admin/closures";
+  if (fields.intent === "delete") {
+    try {
+      await deleteClosure(params.id ?? fields.id, fields.__v === undefined ? undefined : Number(fields.__v));
+    } catch (error) {
+      return data({ problems: { form: asRefusal(error, CLOSURE_MESSAGES.deleteFailed).message }, values: fields }, 409);
+    }
+    return redirectWithFlash(request, "/admin/closures", "success", CLOSURE_MESSAGES.deleted);
+  }
+  const parsed = closureFormSchema.safeParse(fields);
+  if (!parsed.success) {
+    const problems: Problems = {};
+    for (const issue of parsed.error.issues) {
+      // A field the form shows its message beside; anything else (the kind, the version: only a
+      // forged form gets those wrong) is said at the top of the form.
+      const field = issue.path[0];
+      const key = field === "starts_on" || field === "ends_on" || field === "reason" ? field : "form";
+      problems[key] ??= issue.message;
+    }
+    return data({ problems, values: fields }, 400);
+  }
+  const { notify_followers, __v, ...input } = parsed.data;
+  const choice = { notify: notify_followers, by: admin.email };
+  let saved: SavedClosure;
+  try {
+    saved = params.id
+      ? await updateClosureTellingFollowers(params.id, { ...input, notify_followers }, __v, choice)
+      : await createClosureTellingFollowers({ ...input, notify_followers }, choice);
+  } catch (error) {
+    const refusal = asRefusal(error, CLOSURE_MESSAGES.saveFailed);
+    return data({ problems: { form: refusal.message }, values: fields }, refusal.status);
+  }
+  const notice = closureNoticeAnswer(saved.notice);
+  const said = params.id ? CLOSURE_MESSAGES.updated : CLOSURE_MESSAGES.created;
+  const told = notify_followers ? ` ${notice ? notice.message : CLOSURE_MESSAGES.noNotice}` : "";
+  return redirectWithFlash(request, params.id ? back : "/admin/closures", "success", `${said}.${told}`);
+}
+
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? "Edit closure" : "Closures");
+
+/** "Wed, Dec 24 to Sun, Dec 28" or "the rest of Wednesday, December 24, 2026". */
+function closureDates(closure: AdminClosure): string {
+  if (closure.rest_of_today) return `The rest of ${formatDayWithWeekday(closure.starts_on)}`;
+  if (closure.starts_on === closure.ends_on) return formatDayWithWeekday(closure.starts_on);
+  return `${formatDayWithWeekday(closure.starts_on)} to ${formatDayWithWeekday(closure.ends_on)}`;
+}
+
+export default function AdminClosures({ loaderData, actionData }: Route.ComponentProps) {
+  const { closures, editing, success, error, loadFailed } = loaderData;
+  return (
+    <main className="admin-main">
+      <h1>{editing ? "Edit closure" : "Closures"}</h1>
+      <FlashMessage success={success} error={error ?? (loadFailed ? CLOSURE_MESSAGES.loadFailed : null)} />
+      <p>
+        A closure cancels every stop on its days, with its reason, without changing the stops: delete or shorten it and
+        the stops it no longer covers are back. A date you cancelled yourself stays cancelled.
+      </p>
+      <ClosureForm
+        // A new form once a closure is added (with JavaScript the page is not reloaded).
+        key={editing ? `${editing.id}:${editing.__v}` : `new:${closures.length}:${success ?? ""}`}
+        closure={editing}
+        problems={actionData?.problems ?? {}}
+        values={actionData?.values ?? null}
+      />
+      {editing ? (
+        <Form method="post" className="admin-form">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="__v" value={editing.__v} />
+          <button type="submit" className="admin-danger">
+            Delete closure
+          </button>
+          <p>
+            <Link to="/admin/closures">Back to closures</Link>
+          </p>
+        </Form>
+      ) : (
+        <section aria-labelledby="closures-list-title">
+          <h2 id="closures-list-title">Coming up</h2>
+          {closures.length === 0 ? (
+            <p>{CLOSURE_MESSAGES.empty}</p>
+          ) : (
+            <ul className="admin-closures">
+              {closures.map((closure) => (
+                <li key={closure.id} aria-label={closure.reason}>
+                  <p>
+                    <strong>{closureDates(closure)}</strong>: {closure.reason}
+                  </p>
+                  <p>
+                    <Link to={`/admin/closures/${closure.id}`}>
+                      Change or delete<span className="visually-hidden"> {closure.reason}</span>
+                    </Link>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </main>
+  );
+}
+
+function ClosureForm(props: {
+  closure: AdminClosure | null;
+  problems: Problems;
+  values: Record<string, string> | null;
+}) {
+  const { closure, problems, values } = props;
+  const value = (name: "starts_on" | "ends_on" | "reason") => values?.[name] ?? closure?.[name] ?? "";
+  const restOfToday = values ? values.kind === "rest-of-today" : closure?.rest_of_today === true;
+  const notify = values ? values.notify_followers === "on" : true;
+  const error = (name: keyof Problems) =>
+    problems[name] ? (
+      <p id={`closure-${name}-error`} className="admin-field-error">
+        {problems[name]}
+      </p>
+    ) : null;
+  const described = (name: keyof Problems) => (problems[name] ? `closure-${name}-error` : undefined);
+  return (
+    <Form method="post" className="admin-form" aria-label={closure ? "Edit closure" : "Add a closure"}>
+      {problems.form ? (
+        <p role="alert" className="admin-message admin-message-error">
+          {problems.form}
+        </p>
+      ) : null}
+      {closure ? <input type="hidden" name="__v" value={closure.__v} /> : null}
+      <fieldset>
+        <legend>When</legend>
+        <label>
+          <input type="radio" name="kind" value="range" defaultChecked={!restOfToday} /> These days
+        </label>
+        <label>
+          <input type="radio" name="kind" value="rest-of-today" defaultChecked={restOfToday} /> Closed for the rest of
+          today
+        </label>
+      </fieldset>
+      <div>
+        <label htmlFor="closure-starts_on">First closed day</label>
+        <input
+          id="closure-starts_on"
+          name="starts_on"
+          type="date"
+          defaultValue={value("starts_on")}
+          aria-invalid={problems.starts_on ? true : undefined}
+          aria-describedby={described("starts_on")}
+        />
+        {error("starts_on")}
+      </div>
+      <div>
+        <label htmlFor="closure-ends_on">Last closed day</label>
+        <input
+          id="closure-ends_on"
+          name="ends_on"
+          type="date"
+          defaultValue={value("ends_on")}
+          aria-invalid={problems.ends_on ? true : undefined}
+          aria-describedby={described("ends_on")}
+        />
+        {error("ends_on")}
+      </div>
+      <div>
+        <label htmlFor="closure-reason">Reason (visitors see it)</label>
+        <input
+          id="closure-reason"
+          name="reason"
+          required
+          maxLength={200}
+          defaultValue={value("reason")}
+          aria-invalid={problems.reason ? true : undefined}
+          aria-describedby={described("reason")}
+        />
+        {error("reason")}
+      </div>
+      <div>
+        <label>
+          <input type="checkbox" name="notify_followers" defaultChecked={notify} /> {STOP_NOTICE_MESSAGES.tellFollowers}
+        </label>
+        <p className="admin-hint">
+          One notice listing the stops this closure cancels in the next 7 days, 10 minutes after you save.
+        </p>
+      </div>
+      <button type="submit" name="intent" value="save">
+        {closure ? "Save closure" : "Add closure"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,43 @@
+// GET, PUT, DELETE /api/admin/closures/{id} -> {success, closure} (PUT also `notice`), for Staff
+// and Owners alike. A malformed or unknown id is 404 'Closure not found'; a PUT or DELETE whose
+// `__v` (body, or ?__v= on a DELETE) is stale is 409 and changes nothing. Deleting gives the
+// closure's dates back to the schedule at once.
+import { z } from "zod";
+import { closureInputSchema } from "#app/domain/closures/closures.ts";
+import { CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
+import { deleteClosure, findClosure } from "#app/domain/closures/closures.server.ts";
+import { updateClosureTellingFollowers } from "#app/domain/closures/closure-notices.server.ts";
+import { closureNoticeAnswer } from "#app/domain/closures/closure-answers.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { adminApiRoute } from "#app/web/guards.server.ts";
+import { json, readJsonBody } from "#app/web/http.server.ts";
+import type { Route } from "./+types/closure";
+
+export const handle = { actionMethods: ["PUT", "DELETE"] };
+
+const versionParam = z.coerce.number({ error: CLOSURE_MESSAGES.versionInvalid }).int().min(0);
+
+export const loader = adminApiRoute(
+  { unavailable: CLOSURE_MESSAGES.loadOneFailed },
+  async ({ params }: Route.LoaderArgs) => json({ success: true, closure: await findClosure(params.id) }),
+);
+
+export const action = adminApiRoute(
+  { unavailable: { DELETE: CLOSURE_MESSAGES.deleteFailed, default: CLOSURE_MESSAGES.saveFailed } },
+  async ({ request, params }: Route.ActionArgs, admin) => {
+    if (request.method === "DELETE") {
+      const raw = new URL(request.url).searchParams.get("__v");
+      const parsed = raw === null ? undefined : versionParam.safeParse(raw);
+      if (parsed && !parsed.success) throw new Refusal(400, CLOSURE_MESSAGES.versionInvalid);
+      return json({ success: true, closure: await deleteClosure(params.id, parsed?.data) });
+    }
+    // An unknown id is answered before the body is read, whatever the body holds.
+    await findClosure(params.id);
+    const { notify_followers = false, __v, ...input } = await readJsonBody(request, closureInputSchema);
+    const { closure, notice } = await updateClosureTellingFollowers(params.id, input, __v, {
+      notify: notify_followers,
+      by: admin.email,
+    });
+    return json({ success: true, closure, notice: closureNoticeAnswer(notice) });
+  },
+);
