@@ -4,22 +4,13 @@
 // new one). As for stop notices (events/stop-notices.server.ts), which save starts a new notice
 // is decided by the unique insert of its ClosureNotice (docs/decisions/0004).
 import { ClosureNotice } from "#app/models/closure-notice.server.ts";
-import {
-  createMailing,
-  mailingProgress,
-  updateScheduledMailing,
-  type MailingContent,
-  type MailingProgress,
-} from "#app/domain/mailings/mailings.server.ts";
+import type { MailingContent, MailingProgress } from "#app/domain/mailings/mailings.server.ts";
 import { now, truckToday } from "#app/domain/shared/clock.server.ts";
-import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
 import { addDaysToIsoDate, formatDayWithWeekday } from "#app/domain/shared/dates.ts";
-import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { listScheduledEvents } from "#app/domain/events/events.server.ts";
 import { cancelledDates } from "#app/domain/events/schedule.ts";
 import { NOTICE_WINDOW_DAYS } from "#app/domain/events/stop-notices.ts";
-import { NOTICE_WAIT_MS } from "#app/domain/events/stop-notices.server.ts";
+import { NOTICE_WAIT_MS, scheduleWaitingNotice } from "#app/domain/events/waiting-notice.server.ts";
 import { closedUntil, reopensOn, type AdminClosure, type ClosureInput, type DateClosure } from "./closures.ts";
 import { createClosure, listActiveClosures, updateClosure } from "./closures.server.ts";
 
@@ -69,39 +60,18 @@ export async function noticeClosure(closure: AdminClosure, by: string): Promise<
   const stops = await stopsClosedBy(closure);
   if (stops.length === 0) return null;
   const content = closureNoticeContent(closure, reopensOn(closure, await listActiveClosures()), stops);
-  const sendAt = new Date(now().getTime() + NOTICE_WAIT_MS);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const latest = await ClosureNotice.findOne({ closure_id: closure.id }).sort({ n: -1 }).lean<{
-      _id: string;
-      n: number;
-    }>();
-    if (latest) {
-      const updated = await updateScheduledMailing(latest._id, content, sendAt);
-      if (updated) return updated;
-      // Claimed by a save that has not made its mailing yet: make it now (idempotent by id).
-      if (!(await mailingProgress(latest._id))) {
-        return createMailing({
-          id: latest._id,
-          kind: "stop-change",
-          topic: "stop-changes",
-          content,
-          sendAt,
-          createdBy: by,
-        });
-      }
-    }
-    const n = (latest?.n ?? 0) + 1;
-    const id = `closure:${closure.id}:${n}`;
-    try {
+  return scheduleWaitingNotice({
+    latest: () =>
+      ClosureNotice.findOne({ closure_id: closure.id }).sort({ n: -1 }).lean<{ _id: string; n: number }>().exec(),
+    claim: async (n) => {
+      const id = `closure:${closure.id}:${n}`;
       await ClosureNotice.create({ _id: id, closure_id: closure.id, n });
-    } catch (error) {
-      // Another save claimed this number a moment ago: join its notice instead.
-      if (isDuplicateKey(error)) continue;
-      throw error;
-    }
-    return createMailing({ id, kind: "stop-change", topic: "stop-changes", content, sendAt, createdBy: by });
-  }
-  throw new Refusal(503, STOP_NOTICE_MESSAGES.failed);
+      return id;
+    },
+    content: () => content,
+    sendAt: new Date(now().getTime() + NOTICE_WAIT_MS),
+    by,
+  });
 }
 
 // ---- A closure saved, telling followers when asked ------------------------------------------

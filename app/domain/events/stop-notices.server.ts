@@ -5,15 +5,8 @@
 // decided by the unique insert of its StopNotice (docs/decisions/0004). Staff see only when it
 // goes and how many it reached, never who.
 import { StopNotice } from "#app/models/stop-notice.server.ts";
-import {
-  createMailing,
-  mailingProgress,
-  rescheduleMailing,
-  updateScheduledMailing,
-  type MailingProgress,
-} from "#app/domain/mailings/mailings.server.ts";
+import { mailingProgress, rescheduleMailing, type MailingProgress } from "#app/domain/mailings/mailings.server.ts";
 import { now, truckToday } from "#app/domain/shared/clock.server.ts";
-import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import {
@@ -28,9 +21,7 @@ import {
 import type { EventInput } from "./events.ts";
 import { nextStopAt, upcomingStops } from "./next-stop.ts";
 import { noticeContent, stopChanges, type StopState } from "./stop-notices.ts";
-
-/** How long a notice waits after the last change, so a quick correction goes in the same mail. */
-export const NOTICE_WAIT_MS = 10 * 60_000;
+import { NOTICE_WAIT_MS, scheduleWaitingNotice } from "./waiting-notice.server.ts";
 
 export type NoticeChoice = { notify: boolean; by: string };
 
@@ -70,44 +61,22 @@ export async function noticeStopChange(
   const is = after ? stateOf(after) : null;
   if (stopChanges(was, is, today).length === 0) return null;
   const next = await nextStop();
-  const sendAt = new Date(now().getTime() + NOTICE_WAIT_MS);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const latest = await StopNotice.findOne({ event_id: before.id }).sort({ n: -1 }).lean<{
-      _id: string;
-      n: number;
-      before: StopState;
-    }>();
-    if (latest) {
-      // Still waiting: it now tells everything since the stop as it was before its first change.
-      const content = noticeContent(was.title, stopChanges(latest.before, is, today), next);
-      const updated = await updateScheduledMailing(latest._id, content, sendAt);
-      if (updated) return updated;
-      // Claimed by a change that has not made its mailing yet (or a server stopped between the
-      // two): make it now; creating is idempotent by id, so whichever comes first stands.
-      if (!(await mailingProgress(latest._id))) {
-        return createMailing({
-          id: latest._id,
-          kind: "stop-change",
-          topic: "stop-changes",
-          content,
-          sendAt,
-          createdBy: by,
-        });
-      }
-    }
-    const n = (latest?.n ?? 0) + 1;
-    const id = `stop-change:${before.id}:${n}`;
-    try {
+  return scheduleWaitingNotice({
+    latest: () =>
+      StopNotice.findOne({ event_id: before.id })
+        .sort({ n: -1 })
+        .lean<{ _id: string; n: number; before: StopState }>()
+        .exec(),
+    claim: async (n) => {
+      const id = `stop-change:${before.id}:${n}`;
       await StopNotice.create({ _id: id, event_id: before.id, n, before: was });
-    } catch (error) {
-      // Another change claimed this number a moment ago: join its notice instead.
-      if (isDuplicateKey(error)) continue;
-      throw error;
-    }
-    const content = noticeContent(was.title, stopChanges(was, is, today), next);
-    return createMailing({ id, kind: "stop-change", topic: "stop-changes", content, sendAt, createdBy: by });
-  }
-  throw new Refusal(503, STOP_NOTICE_MESSAGES.failed);
+      return id;
+    },
+    // A waiting notice tells everything since the stop as it was before its first change.
+    content: (latest) => noticeContent(was.title, stopChanges(latest?.before ?? was, is, today), next),
+    sendAt: new Date(now().getTime() + NOTICE_WAIT_MS),
+    by,
+  });
 }
 
 /** The event's latest notice, as staff see it; null when it has none. */
