@@ -1,11 +1,10 @@
 // Renders HTML documents: React Router's default Node entry, plus the response's CSP nonce on
 // every inline script React and React Router emit (<Scripts>, <ScrollRestoration>, hydration).
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { withoutModulePreloads } from "#app/web/html-head.server.ts";
+import { responseOfBytes } from "#app/web/response-bytes.server.ts";
 import { cspNonceContext, requestIdContext } from "#app/infra/request-context.server.ts";
 
 export const streamTimeout = 5_000;
@@ -62,23 +61,21 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // The whole document, then one answer of its bytes: the root middlewares need them all
+          // (the ETag, the response reuse) before a public page goes out anyway, and bytes known
+          // up front spare them a web stream to read (app/web/response-bytes.server.ts).
+          const page = withoutModulePreloads();
+          const status = responseStatusCode;
+          const chunks: Buffer[] = [];
+          page.on("data", (chunk: Buffer) => chunks.push(chunk));
+          page.once("error", reject);
+          page.once("end", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            responseHeaders.set("Content-Type", "text/html");
+            resolve(responseOfBytes(Buffer.concat(chunks), { headers: responseHeaders, status }));
           });
-          responseHeaders.set("Content-Type", "text/html");
-          const head = withoutModulePreloads();
-          head.pipe(body);
-          pipe(head);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(page);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { cspNonceContext } from "#app/infra/request-context.server.ts";
+import { bytesOfResponse } from "./response-bytes.server.ts";
 
 /** Public pages and API answers: any cache may keep them, but must ask us before each use. */
 export const PUBLIC_CACHE_CONTROL = "public, no-cache";
@@ -36,25 +37,23 @@ export const httpCache: MiddlewareFunction<Response> = async ({ request, context
   // A route that tags its own answers (the menu PDF, from the menu data) has answered already.
   if (response.headers.has("ETag")) return response;
 
-  const body = new Uint8Array(await response.arrayBuffer());
-  const etag = entityTag(body, context.get(cspNonceContext));
+  const { bytes, response: answer } = await bytesOfResponse(response);
+  const etag = entityTag(bytes, context.get(cspNonceContext));
   if (matchesIfNoneMatch(request.headers.get("If-None-Match"), etag)) {
     const headers = new Headers({ ETag: etag, "Cache-Control": cacheControl });
     const vary = response.headers.get("Vary");
     if (vary) headers.set("Vary", vary);
     return new Response(null, { status: 304, headers });
   }
-  const headers = new Headers(response.headers);
-  headers.set("ETag", etag);
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+  answer.headers.set("ETag", etag);
+  return answer;
 };
 
 // Weak: the compression middleware may re-encode the bytes; the content stays the same. The
 // bytes between the nonce's occurrences are hashed as they are, without making a string of the
 // page first (that copy was most of this function's cost in the profile).
-function entityTag(body: Uint8Array, nonce: string): string {
+function entityTag(bytes: Buffer, nonce: string): string {
   const hash = createHash("sha256");
-  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const needle = nonce ? Buffer.from(nonce, "latin1") : null;
   let from = 0;
   for (let at = needle ? bytes.indexOf(needle) : -1; at !== -1; at = bytes.indexOf(needle!, from)) {

@@ -27,6 +27,7 @@ import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { cspNonceContext } from "#app/infra/request-context.server.ts";
 import { hasSiteCookie } from "./cookie-names.ts";
 import { matchesIfNoneMatch } from "./http-cache.server.ts";
+import { bytesOfResponse } from "./response-bytes.server.ts";
 
 /** Enough for every public page and API answer; query-string variants push out the oldest. */
 const MAX_ENTRIES = 200;
@@ -181,7 +182,7 @@ export const responseCache: MiddlewareFunction<Response> = async ({ request, con
     ) {
       return response;
     }
-    const body = Buffer.from(await response.arrayBuffer());
+    const { bytes: body, response: answer } = await bytesOfResponse(response);
     const now = Date.now();
     const entry: Entry = {
       generation,
@@ -194,7 +195,7 @@ export const responseCache: MiddlewareFunction<Response> = async ({ request, con
     };
     if (responseCacheMs > 0) remember(key, entry);
     if (staleIfErrorMs > 0) keepAsLastGood(key, entry);
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return answer;
   } finally {
     endTurn(key);
   }

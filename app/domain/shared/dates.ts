@@ -15,8 +15,14 @@ const truckCalendarDate = new Intl.DateTimeFormat("en-CA", {
 
 /** Today's date as YYYY-MM-DD in the truck's time zone. */
 export function todayInTruckTimeZone(now: Date = new Date()): string {
-  return truckCalendarDate.format(now);
+  // Asked several times by each public page; the answer holds for the whole minute (time zone
+  // offsets since 1883 are whole minutes), so the formatter runs once a minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastToday.minute !== minute) lastToday = { minute, date: truckCalendarDate.format(now) };
+  return lastToday.date;
 }
+
+let lastToday = { minute: Number.NaN, date: "" };
 
 export function addDaysToIsoDate(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

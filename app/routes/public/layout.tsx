@@ -6,8 +6,7 @@ import { ErrorPage } from "#app/components/lazy-error-page.tsx";
 import { SiteFrame } from "#app/components/site-frame.tsx";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { getPublicBanner, HIDDEN_BANNER } from "#app/domain/banner/banner.server.ts";
-import { getPublicBusinessDetails } from "#app/domain/business/business-details.server.ts";
-import { publicBusinessView } from "#app/domain/business/public-details.ts";
+import { getPublicBusinessView } from "#app/domain/business/business-details.server.ts";
 import { PUBLIC_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 import { publicClosures } from "#app/domain/closures/public-closures.server.ts";
 import type { Route } from "./+types/layout";
@@ -31,12 +30,8 @@ async function bannerOrHidden() {
 
 export async function loader() {
   // The business details never fail: the last copy read, else the built-in values.
-  const [banner, business, closures] = await Promise.all([
-    bannerOrHidden(),
-    getPublicBusinessDetails(),
-    publicClosures(),
-  ]);
-  return { banner, business: publicBusinessView(business), closures };
+  const [banner, business, closures] = await Promise.all([bannerOrHidden(), getPublicBusinessView(), publicClosures()]);
+  return { banner, business, closures };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
