@@ -1,7 +1,7 @@
 // The render cost (issue 19): with the response reuse off (RESPONSE_CACHE_SECONDS=0), requests per
 // second of the home page, the menu and /api/menu-items on this build beside a build of an
-// earlier commit (by default the one issue 19's work started from), on one database, in turn,
-// in one run; and a trivial resource route answered by React Router (/robots.txt) beside
+// earlier commit (by default the one issue 19's work started from), on one database, taking
+// turns, in one run; and a trivial resource route answered by React Router (/robots.txt) beside
 // /healthz, which Express answers before React Router.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
@@ -65,6 +65,47 @@ async function run(server: ServerProcess, path: string, seconds: number): Promis
   return measure(url, server.child.pid!, seconds);
 }
 
+/** Turns each build takes on a route: the machine is shared, so a busy moment falls on both. */
+const TURNS = 4;
+
+/**
+ * Both builds on `path`, in alternating turns of seconds / TURNS each (baseline first), each
+ * build's turns added up as one run: measured one after the other in a single block, a few
+ * seconds of another process's work could land on one build only and move the ratio by 10%.
+ */
+async function runInTurns(
+  builds: { baseline: ServerProcess; current: ServerProcess },
+  path: string,
+  seconds: number,
+): Promise<{ baseline: LoadRun; current: LoadRun }> {
+  const turns: { baseline: LoadRun[]; current: LoadRun[] } = { baseline: [], current: [] };
+  for (const build of ["baseline", "current"] as const) await warmUp(new URL(path, builds[build].url).href);
+  const turnSeconds = Math.max(1, Math.round(seconds / TURNS));
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    for (const build of ["baseline", "current"] as const) {
+      const server = builds[build];
+      turns[build].push(await measure(new URL(path, server.url).href, server.child.pid!, turnSeconds));
+    }
+  }
+  return { baseline: together(turns.baseline, turnSeconds), current: together(turns.current, turnSeconds) };
+}
+
+/** Turns of equal length as one run: rates over the whole time, the worst tail, summed counts. */
+function together(runs: LoadRun[], turnSeconds: number): LoadRun {
+  const sum = (pick: (run: LoadRun) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  const requests = sum((run) => run.requests);
+  return {
+    requestsPerSecond: requests / (runs.length * turnSeconds),
+    p50Ms: sum((run) => run.p50Ms) / runs.length,
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    requests,
+    non2xx: sum((run) => run.non2xx),
+    errors: sum((run) => run.errors),
+    timeouts: sum((run) => run.timeouts),
+    cpuMsPerRequest: requests > 0 ? sum((run) => run.cpuMsPerRequest * run.requests) / requests : 0,
+  };
+}
+
 export async function runRenderCost(options: {
   mongodbUri: string;
   baseline: { dir: string; commit: string; note?: string };
@@ -81,11 +122,10 @@ export async function runRenderCost(options: {
     const routes: RenderCostResult["routes"] = [];
     for (const path of COMPARED_ROUTES) {
       options.log(
-        `render cost: ${path}, ${options.seconds} s on ${options.baseline.commit.slice(0, 7)}, then on this build...`,
+        `render cost: ${path}, ${options.seconds} s each on ${options.baseline.commit.slice(0, 7)} and this build, in ${TURNS} turns...`,
       );
-      const baselineRun = await run(before, path, options.seconds);
-      const currentRun = await run(current, path, options.seconds);
-      routes.push({ path, baseline: baselineRun, current: currentRun });
+      const runs = await runInTurns({ baseline: before, current }, path, options.seconds);
+      routes.push({ path, ...runs });
     }
     await before.stop();
     before = undefined;
