@@ -114,7 +114,8 @@ const GALLERY_ALTS = [
 ];
 
 /** The built-in gallery, ids 1 to 12: what /gallery shows until the Owner changes it (app/domain/gallery). */
-export const GALLERY_IMAGES: readonly GalleryImage[] = GALLERY_ALTS.map((alt, index) => ({
+// Marked pure so the browser bundle, which no longer reads it (the gallery's loader does), drops it.
+export const GALLERY_IMAGES: readonly GalleryImage[] = /* @__PURE__ */ GALLERY_ALTS.map((alt, index) => ({
   id: String(index + 1),
   url: `/images/gallery/${index + 1}.webp`,
   thumbnail: `/images/gallery/${index + 1}-400.webp`,
