@@ -192,10 +192,10 @@ function MoveForm({ photo, count, error }: { photo: AdminGalleryPhoto; count: nu
     <Form method="post" className="admin-gallery-move" aria-label={`Move photo ${photo.id}`}>
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={photo.id} />
-      <button type="submit" name="step" value="up" disabled={photo.position === 1}>
+      <button type="submit" className="admin-action" name="step" value="up" disabled={photo.position === 1}>
         Move up<span className="visually-hidden"> photo {photo.id}</span>
       </button>
-      <button type="submit" name="step" value="down" disabled={photo.position === count}>
+      <button type="submit" className="admin-action" name="step" value="down" disabled={photo.position === count}>
         Move down<span className="visually-hidden"> photo {photo.id}</span>
       </button>
       <label htmlFor={inputId}>
@@ -212,7 +212,7 @@ function MoveForm({ photo, count, error }: { photo: AdminGalleryPhoto; count: nu
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
-      <button type="submit">
+      <button type="submit" className="admin-action">
         Move<span className="visually-hidden"> photo {photo.id} to this number</span>
       </button>
       {error ? (
