@@ -133,12 +133,16 @@ describe("an Owner's gallery", () => {
       ["PUT", "/api/admin/gallery/999", { alt: "A" }, 404, "Photo not found"],
       ["PUT", "/api/admin/gallery/5", { alt: "" }, 400, "Alt text is required"],
       ["DELETE", "/api/admin/gallery/5?__v=x", undefined, 400, "__v must be"],
+      ["PUT", "/api/admin/gallery/5", { alt: "Stale", __v: 3 }, 409, "changed by someone else"],
+      ["DELETE", "/api/admin/gallery/5?__v=3", undefined, 409, "changed by someone else"],
     ];
     for (const [method, path, body, status, error] of refused) {
       const answer = await call(method, path, body, ownerToken);
       expect(answer.status, `${method} ${path}`).toBe(status);
       expect(answer.body.error, `${method} ${path}`).toContain(error);
     }
+    // A move to where a photo already is changes nothing, so stores nothing either.
+    expect((await call("PUT", "/api/admin/gallery/5", { position: 5 }, ownerToken)).body.photo.position).toBe(5);
     expect(await GalleryPhoto.countDocuments()).toBe(0);
 
     // A new photo through the upload pipeline: number 13, after the twelve, so not shown yet.

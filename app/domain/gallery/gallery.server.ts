@@ -162,6 +162,8 @@ export async function updateGalleryPhoto(
   const before = await findGalleryPhoto(id);
   const { __v, position, url, alt } = input;
   if (url !== undefined || alt !== undefined || __v !== undefined) {
+    // A stale form is refused before anything is stored (the filter below still catches a race).
+    if (__v !== undefined && __v !== before.__v) throw new Refusal(409, GALLERY_MESSAGES.conflict);
     await storeBuiltInPhotos();
     const fields: Record<string, string> = {};
     if (url !== undefined) Object.assign(fields, { url, thumbnail: thumbnailOf(url) });
@@ -185,15 +187,16 @@ export async function updateGalleryPhoto(
  */
 export async function moveGalleryPhoto(id: string | undefined, place: number): Promise<AdminGalleryPhoto> {
   const number = photoNumber(id);
-  await storeBuiltInPhotos();
   const records = inGallery(await readRecords());
   const ids = records.map((record) => String(record._id));
   if (!ids.includes(String(number))) throw new Refusal(404, GALLERY_MESSAGES.notFound);
   const order = movePhoto(ids, String(number), place);
   const stored = new Map(records.map((record) => [String(record._id), record.position]));
-  for (const [index, photoId] of order.entries()) {
-    if (stored.get(photoId) === index + 1) continue;
-    await GalleryPhotoModel.updateOne({ _id: Number(photoId) }, { $set: { position: index + 1 } });
+  const moves = order.flatMap((photoId, index) => (stored.get(photoId) === index + 1 ? [] : [[photoId, index + 1]]));
+  // A move to where the photo already is stores nothing, not even the built-in twelve.
+  if (moves.length > 0) await storeBuiltInPhotos();
+  for (const [photoId, position] of moves) {
+    await GalleryPhotoModel.updateOne({ _id: Number(photoId) }, { $set: { position } });
   }
   return findGalleryPhoto(String(number));
 }
@@ -201,6 +204,7 @@ export async function moveGalleryPhoto(id: string | undefined, place: number): P
 /** Takes a photo out of the gallery (with a version: only that version); its number is never reused. */
 export async function removeGalleryPhoto(id: string | undefined, version?: number): Promise<AdminGalleryPhoto> {
   const before = await findGalleryPhoto(id);
+  if (version !== undefined && version !== before.__v) throw new Refusal(409, GALLERY_MESSAGES.conflict);
   await storeBuiltInPhotos();
   const result = await GalleryPhotoModel.updateOne(
     { _id: Number(before.id), deleted_at: null, ...versionFilter(version) },

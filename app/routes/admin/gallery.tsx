@@ -113,6 +113,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 /** The place a move form asks for: one up or down from where the photo is now, or the number typed. */
 async function placeAsked(id: string, step: string, typed: string): Promise<number> {
+  // The Move button sends no step; anything but up or down is a forged form.
+  if (step !== "" && step !== "up" && step !== "down") throw new Refusal(400, TEXT.placeInvalid);
   if (step === "up" || step === "down") {
     const { position } = await findGalleryPhoto(id);
     return step === "up" ? Math.max(position - 1, 1) : position + 1;
@@ -130,10 +132,13 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
   if (editing) return <PhotoEditor photo={editing} success={success} problems={problems} values={actionData?.values} />;
   const shown = photos.filter((photo) => photo.shown);
   const kept = photos.filter((photo) => !photo.shown);
+  // A move refused for a photo not in the list (removed meanwhile, a forged id) is said at the top.
+  const about = actionData?.about ?? null;
+  const unplaced = about !== null && !photos.some((photo) => photo.id === about) ? problems.position : undefined;
   return (
     <main className="admin-main">
       <h1>Gallery</h1>
-      <FlashMessage success={success} error={error ?? (loadFailed ? TEXT.loadFailed : null)} />
+      <FlashMessage success={success} error={error ?? unplaced ?? (loadFailed ? TEXT.loadFailed : null)} />
       <p>{TEXT.shownNote(GALLERY_SHOWN)}</p>
       <PhotoForm
         key={`new:${photos.length}:${success ?? ""}`}
