@@ -77,3 +77,18 @@ test("an Owner replaces and reorders gallery photos; their addresses stay and th
     await expect(page).toHaveURL(/\/gallery\/3$/);
   });
 });
+
+test.describe("Staff", () => {
+  test.use({ signedInAs: "staff" });
+
+  test("have no gallery in the portal: no link, and the page is refused", async ({ page }) => {
+    await openPortal(page, "/admin/dashboard");
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Gallery" })).toHaveCount(0);
+    for (const path of ["/admin/gallery", "/admin/gallery/3"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(page.getByRole("alert")).toHaveText("You do not have permission to do that.");
+      await expect(page.getByRole("form")).toHaveCount(0);
+    }
+  });
+});
