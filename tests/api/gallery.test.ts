@@ -228,7 +228,20 @@ describe("an Owner's gallery", () => {
     const typed = await postForm(`${server.url}/admin/gallery`, { intent: "move", id: "2", position: "3" }, { cookie });
     expect(typed.status).toBe(302);
     expect((await galleryOrder()).slice(0, 3)).toEqual(["1", "3", "2"]);
-    const bad = await postForm(`${server.url}/admin/gallery`, { intent: "move", id: "2", position: "0" }, { cookie });
+    // Past the end is last, and the page says where it landed.
+    const last = await postForm(`${server.url}/admin/gallery`, { intent: "move", id: "4", position: "99" }, { cookie });
+    expect(last.status).toBe(302);
+    // The flash travels in the session cookie the redirect sets (or the one already held).
+    const session = last.headers.getSetCookie()[0]?.split(";")[0] ?? cookie;
+    const page = await fetch(`${server.url}/admin/gallery`, { headers: { Cookie: session } });
+    expect(await page.text()).toContain("Photo 4 is now number 12");
+    expect((await galleryOrder()).at(-1)).toBe("4");
+    await postForm(`${server.url}/admin/gallery`, { intent: "move", id: "4", position: "4" }, { cookie: session });
+    const bad = await postForm(
+      `${server.url}/admin/gallery`,
+      { intent: "move", id: "2", position: "0" },
+      { cookie: session },
+    );
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("The order number must be a whole number, 1 or more");
     expect((await galleryOrder()).slice(0, 3)).toEqual(["1", "3", "2"]);

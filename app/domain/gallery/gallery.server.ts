@@ -170,7 +170,8 @@ export async function updateGalleryPhoto(
     if (alt !== undefined) fields.alt = alt;
     const result = await GalleryPhotoModel.updateOne(
       { _id: Number(before.id), deleted_at: null, ...versionFilter(__v) },
-      { $set: fields, $inc: { __v: 1 } },
+      // A body with only `__v` still checks and bumps the version; an empty $set is not sent.
+      Object.keys(fields).length > 0 ? { $set: fields, $inc: { __v: 1 } } : { $inc: { __v: 1 } },
       { runValidators: true },
     );
     if (result.matchedCount === 0) throw new Refusal(409, GALLERY_MESSAGES.conflict);

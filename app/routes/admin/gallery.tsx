@@ -59,8 +59,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const id = params.id ?? field("id");
     let place: number;
     try {
-      place = await placeAsked(id, field("step"), field("position"));
-      await moveGalleryPhoto(id, place);
+      // Where it landed: a number past the end puts it last.
+      place = (await moveGalleryPhoto(id, await placeAsked(id, field("step"), field("position")))).position;
     } catch (error) {
       const refusal = asRefusal(error, TEXT.moveFailed);
       return data({ problems: { position: refusal.message } as Problems, values: null, about: id }, refusal.status);
