@@ -65,6 +65,8 @@ export default [
         route("subscribers", "routes/admin/subscribers.tsx"),
         route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
         route("business", "routes/admin/business.tsx"),
+        route("gallery", "routes/admin/gallery.tsx"),
+        route("gallery/:id", "routes/admin/gallery.tsx", { id: "admin-gallery-photo" }),
         route("campaigns", "routes/admin/campaigns.tsx"),
         route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
         route("campaigns/:id", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-edit" }),
@@ -112,6 +114,8 @@ export default [
       route("banner-settings", "routes/api/admin/banner-settings.ts"),
       route("closures", "routes/api/admin/closures.ts"),
       route("closures/:id", "routes/api/admin/closure.ts"),
+      route("gallery", "routes/api/admin/gallery.ts"),
+      route("gallery/:id", "routes/api/admin/gallery-photo.ts"),
     ]),
   ]),
 ] satisfies RouteConfig;

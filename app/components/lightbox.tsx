@@ -4,7 +4,7 @@
 // sit at the screen's edges, outside the photo where there is room, so every one stays on screen
 // at any size; the gallery returns focus to the photo that opened it.
 import { useEffect, useRef } from "react";
-import type { GalleryImage } from "#app/content/site.ts";
+import type { GalleryPhoto } from "#app/domain/gallery/gallery.ts";
 import { nextIndex, previousIndex } from "#app/lib/gallery.ts";
 
 /** The two ways to step through the images: a button each, and an arrow key. */
@@ -19,7 +19,7 @@ export function Lightbox({
   onChange,
   onClose,
 }: {
-  images: readonly GalleryImage[];
+  images: readonly GalleryPhoto[];
   index: number;
   onChange: (index: number) => void;
   onClose: () => void;

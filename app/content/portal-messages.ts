@@ -140,6 +140,25 @@ export const IMAGE_MESSAGES = {
   helpText: "JPEG, PNG, WebP or GIF, under 10MB.",
 } as const;
 
+export const GALLERY_MESSAGES = {
+  loadFailed: "Failed to load the gallery",
+  notFound: "Photo not found",
+  saveFailed: "Failed to save the photo",
+  removeFailed: "Failed to remove the photo",
+  moveFailed: "Failed to move the photo",
+  added: "Photo added",
+  saved: "Photo saved",
+  removed: "Photo removed from the gallery",
+  moved: (id: string, place: number) => `Photo ${id} is now number ${place}`,
+  conflict: "This photo was changed by someone else while you were editing. Reload to see their changes.",
+  imageRequired: "Please choose an image file",
+  placeInvalid: "The order number must be a whole number, 1 or more",
+  versionInvalid: "__v must be the photo's version number",
+  shownNote: (shown: number) =>
+    `The gallery shows the first ${shown} photos in this order; photos after them are kept here but not shown.`,
+  empty: "The gallery has no photos. Add one below.",
+} as const;
+
 export const USER_MESSAGES = {
   loadFailed: "Failed to load users",
   updateFailed: "Failed to update user",

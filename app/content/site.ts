@@ -1,7 +1,8 @@
 // Static content staff never edit: the truck's facts, reviews, gallery, the owner's story.
 // The hours, their note, the general enquiries e-mail and phone and the social and review links
 // below are only the built-in values of the business details the Owner edits at /admin/business
-// (app/domain/business): nothing else reads them from here.
+// (app/domain/business): nothing else reads them from here. Likewise the gallery's twelve are the
+// built-in photos the Owner's gallery starts from (app/domain/gallery).
 
 export const BUSINESS = {
   name: "Sando Truck",
@@ -112,8 +113,9 @@ const GALLERY_ALTS = [
   "The crew waving from the truck window",
 ];
 
-/** Gallery images with ids 1 to 12. */
-export const GALLERY_IMAGES: readonly GalleryImage[] = GALLERY_ALTS.map((alt, index) => ({
+/** The built-in gallery, ids 1 to 12: what /gallery shows until the Owner changes it (app/domain/gallery). */
+// Marked pure so the browser bundle, which no longer reads it (the gallery's loader does), drops it.
+export const GALLERY_IMAGES: readonly GalleryImage[] = /* @__PURE__ */ GALLERY_ALTS.map((alt, index) => ({
   id: String(index + 1),
   url: `/images/gallery/${index + 1}.webp`,
   thumbnail: `/images/gallery/${index + 1}-400.webp`,

@@ -3,6 +3,16 @@
 import { expect, test } from "#tests/support/browser-test.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
 import { expectOnScreen, expectTouchTargets } from "#tests/support/on-screen.ts";
+import { holdGalleryLock } from "#tests/support/gallery-lock.ts";
+
+// These tests count on the built-in twelve: the portal's gallery test changes them meanwhile.
+let releaseGallery: (() => Promise<void>) | undefined;
+test.beforeEach(async () => {
+  releaseGallery = await holdGalleryLock();
+});
+test.afterEach(async () => {
+  await releaseGallery?.();
+});
 
 const SCREENS = [
   { width: 844, height: 390 }, // a phone held sideways

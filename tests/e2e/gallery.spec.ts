@@ -1,6 +1,16 @@
 // The gallery: a lightbox with JavaScript, a page per photo without.
 import { expect, test } from "#tests/support/browser-test.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
+import { holdGalleryLock } from "#tests/support/gallery-lock.ts";
+
+// These tests count on the built-in twelve: the portal's gallery test changes them meanwhile.
+let releaseGallery: (() => Promise<void>) | undefined;
+test.beforeEach(async () => {
+  releaseGallery = await holdGalleryLock();
+});
+test.afterEach(async () => {
+  await releaseGallery?.();
+});
 
 test("the gallery shows twelve photos, each linking to its own view", async ({ page }) => {
   await page.goto("/gallery");

@@ -147,6 +147,8 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
   "/admin/press/:id/delete": (samples) => ({ path: `/admin/press/${samples.pressArticleId}/delete` }),
   "/admin/campaigns/:id": (samples) => ({ path: `/admin/campaigns/${samples.campaignId}` }),
   "/admin/closures/:id": (samples) => ({ path: `/admin/closures/${samples.closureId}` }),
+  // A built-in photo: with no gallery records the gallery reads as ids 1 to 12.
+  "/admin/gallery/:id": () => ({ path: "/admin/gallery/1" }),
   "/admin/*": () => ({ path: "/admin/no-such-page", status: 404 }),
 };
 

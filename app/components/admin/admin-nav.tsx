@@ -24,6 +24,7 @@ const SECTIONS: readonly { to: string; label: string; group: SectionGroup; owner
   { to: "/admin/weekly-mail", label: "Weekly mail", group: "Followers" },
   { to: "/admin/campaigns", label: "Campaigns", group: "Followers", owner: true },
   { to: "/admin/business", label: "Business", group: "Business", owner: true },
+  { to: "/admin/gallery", label: "Gallery", group: "Business", owner: true },
   { to: "/admin/users", label: "Users", group: "Business", owner: true },
 ];
 

@@ -4,7 +4,7 @@
 
 export const MAX_IMAGE_BYTES = 10_485_760;
 
-export const IMAGE_KINDS = ["menu", "event", "press", "banner", "campaign"] as const;
+export const IMAGE_KINDS = ["menu", "event", "press", "banner", "campaign", "gallery"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif";

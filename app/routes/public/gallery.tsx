@@ -1,10 +1,11 @@
-// /gallery: twelve images. With JavaScript a click opens the lightbox; without it each image
-// links to /gallery/{id}, a page that shows it large with previous/next links. Closing the
+// /gallery: the first twelve photos in the Owner's order (app/domain/gallery). With JavaScript a
+// click opens the lightbox, which wraps over those twelve; without it each image links to
+// /gallery/{id}, a page that shows it large with previous/next links. Closing the
 // lightbox puts focus back on the photo that opened it, so a keyboard user keeps their place.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Lightbox } from "#app/components/lightbox.tsx";
-import { GALLERY_IMAGES } from "#app/content/site.ts";
+import { listShownGalleryPhotos } from "#app/domain/gallery/gallery.server.ts";
 import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/gallery";
 import stylesheet from "#app/styles/gallery.css?url";
@@ -18,7 +19,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Katsu sandos, karaage, shokupan and the red truck: eat with your eyes.",
   });
 
-export default function Gallery() {
+export async function loader() {
+  return { photos: await listShownGalleryPhotos() };
+}
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { photos } = loaderData;
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const close = useCallback(() => setOpenIndex(null), []);
   // The link clicked (or pressed) to open the lightbox; a tap does not focus a link in every
@@ -35,7 +41,7 @@ export default function Gallery() {
     <main id="main" className="section">
       <h1>Eat with your eyes</h1>
       <ul className="gallery-grid">
-        {GALLERY_IMAGES.map((image, index) => (
+        {photos.map((image, index) => (
           <li key={image.id}>
             <Link
               to={`/gallery/${image.id}`}
@@ -58,7 +64,7 @@ export default function Gallery() {
         ))}
       </ul>
       {openIndex !== null ? (
-        <Lightbox images={GALLERY_IMAGES} index={openIndex} onChange={setOpenIndex} onClose={close} />
+        <Lightbox images={photos} index={openIndex} onChange={setOpenIndex} onClose={close} />
       ) : null}
     </main>
   );

@@ -1,6 +1,6 @@
-// /sitemap.xml: every public page (and each gallery photo page) at its canonical address.
+// /sitemap.xml: every public page (and the page of each photo the gallery shows) at its canonical address.
 import { getConfig } from "#app/infra/config.server.ts";
-import { GALLERY_IMAGES } from "#app/content/site.ts";
+import { listShownGalleryPhotos } from "#app/domain/gallery/gallery.server.ts";
 
 export const PUBLIC_PATHS = [
   "/",
@@ -13,9 +13,9 @@ export const PUBLIC_PATHS = [
   "/accessibility",
 ] as const;
 
-export function loader() {
+export async function loader() {
   const { siteUrl } = getConfig();
-  const paths = [...PUBLIC_PATHS, ...GALLERY_IMAGES.map((image) => `/gallery/${image.id}`)];
+  const paths = [...PUBLIC_PATHS, ...(await listShownGalleryPhotos()).map((photo) => `/gallery/${photo.id}`)];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
