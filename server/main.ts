@@ -21,6 +21,8 @@ type AppModule = {
   app: express.Express;
   startApp(log: (message: string) => void): Promise<void>;
   stopApp(): Promise<void>;
+  /** A running test clock (TEST_CLOCK_RUNS) moves from the moment the server listens. */
+  startTestClock(): void;
 };
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -183,6 +185,7 @@ export async function startServer(mode: "development" | "production"): Promise<R
     });
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  appModule.startTestClock();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
