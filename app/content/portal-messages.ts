@@ -74,10 +74,10 @@ export const MENU_MESSAGES = {
 
 /** Seasonal and scheduled items (issue 34): the form's dates, their refusals and the list's labels. */
 export const MENU_SCHEDULE_MESSAGES = {
-  legend: "Show on the menu (leave empty for every day)",
+  legend: "Show on the menu",
   fromLabel: "From (first day)",
   untilLabel: "Until (last day)",
-  hint: "Days in Santa Barbara's calendar: the item shows from the start of the first day to the end of the last.",
+  hint: "Leave both empty to show it every day. The item shows from the start of the first day to the end of the last, in Santa Barbara.",
   fromInvalid: "The first day shown must be a valid date (YYYY-MM-DD)",
   untilInvalid: "The last day shown must be a valid date (YYYY-MM-DD)",
   untilBeforeFrom: "The last day shown must be on or after the first",
