@@ -123,7 +123,7 @@ export async function startApp(log: (message: string) => void): Promise<void> {
 }
 
 // The app's own copy of the configuration module (the production build bundles it) holds the
-// running test clock: server/main.ts sets it going through here once it listens.
+// running test clock: server/main.ts sets it going through here once the server is ready.
 export { startTestClock } from "#app/infra/config.server.ts";
 
 export async function stopApp(): Promise<void> {

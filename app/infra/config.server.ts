@@ -90,8 +90,9 @@ const environmentSchema = z.object({
   // Tests only: the server's "now" (an ISO timestamp), to try month ends and New Year's Eve in
   // the truck's time zone. A production server refuses to start with it.
   TEST_CLOCK_NOW: z.iso.datetime({ offset: true }).optional(),
-  // Tests only: "true" makes the test clock run: it stands at TEST_CLOCK_NOW until the server
-  // listens, then moves with real time, so a test can watch the truck's midnight pass.
+  // Tests only: "true" makes the test clock run: it stands at TEST_CLOCK_NOW until the server is
+  // ready (listening, database answering), then moves with real time, so a test can watch the
+  // truck's midnight pass.
   TEST_CLOCK_RUNS: z.enum(["true", "false"]).optional(),
 });
 
@@ -304,17 +305,17 @@ export function serverNow(env: NodeJS.ProcessEnv = process.env): Date {
   return new Date(testClockNow(env) ?? Date.now());
 }
 
-/** When the running test clock started moving (the server listening); unset, it stands still. */
+/** When the running test clock started moving (the server ready); unset, it stands still. */
 let testClockStartedAt: number | undefined;
 
-/** Sets a running test clock (TEST_CLOCK_RUNS) going: called once the server listens. */
+/** Sets a running test clock (TEST_CLOCK_RUNS) going: called once the server is ready. */
 export function startTestClock(): void {
   testClockStartedAt ??= Date.now();
 }
 
 /**
  * The test clock in milliseconds, null on the real clock: TEST_CLOCK_NOW, or with
- * TEST_CLOCK_RUNS=true that moment plus the real time since the server started listening.
+ * TEST_CLOCK_RUNS=true that moment plus the real time since the server was ready.
  */
 export function testClockNow(env: NodeJS.ProcessEnv = process.env): number | null {
   const start = env.NODE_ENV === "production" ? undefined : env.TEST_CLOCK_NOW;

@@ -109,7 +109,7 @@ describe("configuration", () => {
     ).toBeLessThan(5000);
   });
 
-  it("runs a test clock from its moment once the server listens, and refuses a running clock in production", () => {
+  it("runs a test clock from its moment once the server is ready, and refuses a running clock in production", () => {
     const production = {
       ...local,
       NODE_ENV: "production",
@@ -122,7 +122,7 @@ describe("configuration", () => {
     expect(() => parseConfig({ ...local, ...running })).not.toThrow();
     vi.useFakeTimers({ now: Date.parse("2026-05-01T12:00:00Z") });
     try {
-      // Until the server listens it stands at its moment.
+      // Until the server is ready it stands at its moment.
       vi.advanceTimersByTime(3_000);
       expect(serverNow(running).toISOString()).toBe("2030-12-01T07:59:50.000Z");
       startTestClock();
