@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { menuItemFormSchema, menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { isShowingOn, scheduleLabel } from "#app/domain/menu/schedule.ts";
+import { untilTruckMidnight } from "#app/domain/shared/clock.server.ts";
 
 const winterSpecial = { available_from: "2026-12-01", available_until: "2026-12-24" };
 
@@ -19,6 +20,28 @@ describe("the days an item shows on", () => {
   it("is every day for an item stored before items had dates", () => {
     expect(isShowingOn({}, "2026-11-30")).toBe(true);
     expect(isShowingOn({ available_from: null, available_until: null }, "2026-11-30")).toBe(true);
+  });
+});
+
+describe("the truck's midnight, when reused answers end", () => {
+  it("is counted on the truck's clock, daylight saving included", () => {
+    const clock = process.env.TEST_CLOCK_NOW;
+    const at = (moment: string) => {
+      process.env.TEST_CLOCK_NOW = moment;
+      return untilTruckMidnight();
+    };
+    try {
+      expect(at("2030-11-30T23:59:50-08:00")).toBe(10_000);
+      // 07:59:50 on December 1 in UTC is still November 30 in Santa Barbara.
+      expect(at("2030-12-01T07:59:50Z")).toBe(10_000);
+      expect(at("2030-12-01T00:00:00-08:00")).toBe(24 * 3_600_000);
+      // The day the clocks go forward (March 9, 2031) has 23 hours, the day they go back 25.
+      expect(at("2031-03-09T00:00:00-08:00")).toBe(23 * 3_600_000);
+      expect(at("2031-11-02T00:00:00-07:00")).toBe(25 * 3_600_000);
+    } finally {
+      if (clock === undefined) delete process.env.TEST_CLOCK_NOW;
+      else process.env.TEST_CLOCK_NOW = clock;
+    }
   });
 });
 
