@@ -95,6 +95,31 @@ describe("the two days, through the admin API", () => {
   });
 });
 
+describe("an item stored before items had days", () => {
+  it("shows every day, and the admin API reads its days as null", async () => {
+    const name = itemName("Old Tote");
+    // As an older server stored it: no available_from or available_until at all.
+    const { insertedId } = await MenuItem.collection.insertOne({
+      category_id: "merch",
+      name,
+      description: "From before issue 34",
+      price: 18,
+      image: "",
+      is_popular: false,
+      is_limited: false,
+      is_available: true,
+      display_order: 90,
+      dietary: [],
+    });
+    expect(await publicNames()).toContain(name);
+    expect((await call("GET", `/api/admin/menu-items/${insertedId.toString()}`)).body.menuItem).toMatchObject({
+      name,
+      available_from: null,
+      available_until: null,
+    });
+  });
+});
+
 describe("what the public sees", () => {
   it("leaves out items not showing today from the API, /llms.txt and the PDF, and keeps them on their first and last day", async () => {
     const day = today();
