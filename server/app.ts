@@ -122,6 +122,10 @@ export async function startApp(log: (message: string) => void): Promise<void> {
   await Promise.all([routes, database]);
 }
 
+// The app's own copy of the configuration module (the production build bundles it) holds the
+// running test clock: server/main.ts sets it going through here once the server is ready.
+export { startTestClock } from "#app/infra/config.server.ts";
+
 export async function stopApp(): Promise<void> {
   await background?.stop();
   await disconnectDatabase();

@@ -21,6 +21,8 @@ type AppModule = {
   app: express.Express;
   startApp(log: (message: string) => void): Promise<void>;
   stopApp(): Promise<void>;
+  /** A running test clock (TEST_CLOCK_RUNS) moves from the moment the server is ready. */
+  startTestClock(): void;
 };
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -171,18 +173,20 @@ export async function startServer(mode: "development" | "production"): Promise<R
     appModule = (await import(buildPath)) as AppModule;
   }
   outer.use(appModule.app);
-  void appModule
-    .startApp((message) => log(message))
-    .then(() => {
-      const before = process.memoryUsage().heapTotal;
-      collectStartupGarbage();
-      const after = process.memoryUsage().heapTotal;
-      log(
-        `ready: start-up garbage collected, heap ${Math.round(before / 1048576)} MB -> ${Math.round(after / 1048576)} MB`,
-      );
-    });
+  const started = appModule.startApp((message) => log(message));
+  void started.then(() => {
+    const before = process.memoryUsage().heapTotal;
+    collectStartupGarbage();
+    const after = process.memoryUsage().heapTotal;
+    log(
+      `ready: start-up garbage collected, heap ${Math.round(before / 1048576)} MB -> ${Math.round(after / 1048576)} MB`,
+    );
+  });
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  // A running test clock (TEST_CLOCK_RUNS) moves once the server can answer pages: listening,
+  // routes loaded, the database answering; so a test's first page comes soon after its moment.
+  void started.then(() => appModule.startTestClock());
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;

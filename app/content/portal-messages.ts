@@ -72,6 +72,20 @@ export const MENU_MESSAGES = {
   conflict: "This menu item was changed by someone else while you were editing. Reload to see their changes.",
 } as const;
 
+/** Seasonal and scheduled items (issue 34): the form's dates, their refusals and the list's labels. */
+export const MENU_SCHEDULE_MESSAGES = {
+  legend: "Show on the menu",
+  fromLabel: "From (first day)",
+  untilLabel: "Until (last day)",
+  hint: "Leave both empty to show it every day. The item shows from the start of the first day to the end of the last, in Santa Barbara.",
+  fromInvalid: "The first day shown must be a valid date (YYYY-MM-DD)",
+  untilInvalid: "The last day shown must be a valid date (YYYY-MM-DD)",
+  untilBeforeFrom: "The last day shown must be on or after the first",
+  scheduled: (day: string) => `Scheduled: from ${day}`,
+  ended: (day: string) => `Ended ${day}`,
+  until: (day: string) => `Until ${day}`,
+} as const;
+
 /** Selling out for the day, in one tap from the menu list (issue 16). */
 export const SOLD_OUT_MESSAGES = {
   soldOut: (name: string) => `${name} is sold out for today. It comes back on the menu tomorrow.`,

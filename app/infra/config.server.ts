@@ -90,6 +90,10 @@ const environmentSchema = z.object({
   // Tests only: the server's "now" (an ISO timestamp), to try month ends and New Year's Eve in
   // the truck's time zone. A production server refuses to start with it.
   TEST_CLOCK_NOW: z.iso.datetime({ offset: true }).optional(),
+  // Tests only: "true" makes the test clock run: it stands at TEST_CLOCK_NOW until the server is
+  // ready (listening, database answering), then moves with real time, so a test can watch the
+  // truck's midnight pass.
+  TEST_CLOCK_RUNS: z.enum(["true", "false"]).optional(),
 });
 
 export type AppConfig = {
@@ -196,6 +200,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (isProduction && parsed.TEST_CLOCK_NOW) {
     throw new ConfigError("TEST_CLOCK_NOW is for tests only: a production server runs on the real clock");
   }
+  if (isProduction && parsed.TEST_CLOCK_RUNS) {
+    throw new ConfigError("TEST_CLOCK_RUNS is for tests only: a production server runs on the real clock");
+  }
+  if (parsed.TEST_CLOCK_RUNS === "true" && !parsed.TEST_CLOCK_NOW) {
+    throw new ConfigError("TEST_CLOCK_RUNS needs TEST_CLOCK_NOW, the moment the test clock starts from");
+  }
   if (isProduction) {
     const missing = REQUIRED_IN_PRODUCTION.filter((name) => !parsed[name]);
     if (missing.length > 0) {
@@ -288,15 +298,29 @@ export function passwordWorkers(env: NodeJS.ProcessEnv = process.env): number | 
 }
 
 /**
- * The server's "now": the real clock, or TEST_CLOCK_NOW in a test server (never in production,
+ * The server's "now": the real clock, or the test clock in a test server (never in production,
  * where parseConfig refuses it). Server code that asks what day it is asks this.
  */
 export function serverNow(env: NodeJS.ProcessEnv = process.env): Date {
-  return new Date(fixedServerNow(env) ?? Date.now());
+  return new Date(testClockNow(env) ?? Date.now());
 }
 
-/** TEST_CLOCK_NOW in milliseconds when a test server stands on it; null on the real clock. */
-export function fixedServerNow(env: NodeJS.ProcessEnv = process.env): number | null {
-  const fixed = env.NODE_ENV === "production" ? undefined : env.TEST_CLOCK_NOW;
-  return fixed ? new Date(fixed).getTime() : null;
+/** When the running test clock started moving (the server ready); unset, it stands still. */
+let testClockStartedAt: number | undefined;
+
+/** Sets a running test clock (TEST_CLOCK_RUNS) going: called once the server is ready. */
+export function startTestClock(): void {
+  testClockStartedAt ??= Date.now();
+}
+
+/**
+ * The test clock in milliseconds, null on the real clock: TEST_CLOCK_NOW, or with
+ * TEST_CLOCK_RUNS=true that moment plus the real time since the server was ready.
+ */
+export function testClockNow(env: NodeJS.ProcessEnv = process.env): number | null {
+  const start = env.NODE_ENV === "production" ? undefined : env.TEST_CLOCK_NOW;
+  if (!start) return null;
+  const startsAt = new Date(start).getTime();
+  const running = env.TEST_CLOCK_RUNS === "true" && testClockStartedAt !== undefined;
+  return running ? startsAt + (Date.now() - testClockStartedAt!) : startsAt;
 }

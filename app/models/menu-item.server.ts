@@ -26,6 +26,10 @@ const menuItemSchema = new Schema(
     // lasts, back on the menu by itself the next morning.
     sold_out_on: { type: String, default: null, match: /^\d{4}-\d{2}-\d{2}$/ },
     dietary: { type: [{ type: String, enum: DIETARY_LABELS }], default: [] },
+    // Seasonal and scheduled items: the first and last day (YYYY-MM-DD, truck time zone) it shows
+    // on the menu. Absent or null is no limit, so items stored before issue 34 show every day.
+    available_from: { type: String, default: null, match: /^\d{4}-\d{2}-\d{2}$/ },
+    available_until: { type: String, default: null, match: /^\d{4}-\d{2}-\d{2}$/ },
   },
   { timestamps },
 );

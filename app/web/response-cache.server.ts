@@ -5,6 +5,8 @@
 //     so staff see their own edits, and the public sees them, on the next request;
 //   - it is younger than RESPONSE_CACHE_SECONDS, which bounds what other processes' writes and
 //     the passing of time (today's events, banner dates) can leave stale;
+//   - it was rendered on the truck's day that is still today: every answer ends at the truck's
+//     midnight, so the menu of a seasonal item's last day is never served on the next;
 //   - the request is anonymous: no site cookie (session, flash) and no Authorization header.
 // Only what the HTTP cache middleware marked public, with an ETag, is kept. Each reuse carries
 // its own request's CSP nonce. Answers are keyed by path and query without tracking parameters
@@ -24,6 +26,7 @@ import { requestMetUnreachableDatabase } from "#app/infra/db-command-count.serve
 import { isDatabaseUnreachable, whenDatabaseUnreachable } from "#app/infra/db.server.ts";
 import { databaseWriteGeneration } from "#app/infra/db-write-generation.server.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
+import { untilTruckMidnight } from "#app/domain/shared/clock.server.ts";
 import { cspNonceContext } from "#app/infra/request-context.server.ts";
 import { hasSiteCookie } from "./cookie-names.ts";
 import { matchesIfNoneMatch } from "./http-cache.server.ts";
@@ -169,6 +172,8 @@ export const responseCache: MiddlewareFunction<Response> = async ({ request, con
 
     // Read before the loaders run: a write finishing while they do makes this answer stale at once.
     const generation = databaseWriteGeneration();
+    // Likewise the truck's day: a render that began before midnight is of the day that ended.
+    const dayEndsAt = Date.now() + untilTruckMidnight();
     const rendering = next();
     const response = copy ? await unlessUnreachable(rendering) : await rendering;
     // (A render is given up, null, only when there is a copy to answer with.)
@@ -187,7 +192,10 @@ export const responseCache: MiddlewareFunction<Response> = async ({ request, con
     const entry: Entry = {
       generation,
       renderedAt: now,
-      expiresAt: now + responseCacheMs,
+      // Whichever comes first: the reuse window's end or the truck's midnight, after which the
+      // menu (seasonal items), today's stops and sold-out marks read differently. (The truck's
+      // clock may be a test clock: only the time left until midnight is taken from it.)
+      expiresAt: Math.min(now + responseCacheMs, dayEndsAt),
       status: response.status,
       headers: [...response.headers],
       etag,

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { ConfigError, databaseTimeoutMs, parseConfig, passwordHashCost, serverNow } from "#app/infra/config.server.ts";
+import { describe, expect, it, vi } from "vitest";
+import {
+  ConfigError,
+  databaseTimeoutMs,
+  parseConfig,
+  passwordHashCost,
+  serverNow,
+  startTestClock,
+} from "#app/infra/config.server.ts";
 
 const local = { MONGODB_URI: "mongodb://127.0.0.1:27017/sando" };
 
@@ -100,5 +107,32 @@ describe("configuration", () => {
         serverNow({ NODE_ENV: "production", TEST_CLOCK_NOW: "2026-12-31T23:30:00-08:00" }).getTime() - Date.now(),
       ),
     ).toBeLessThan(5000);
+  });
+
+  it("runs a test clock from its moment once the server is ready, and refuses a running clock in production", () => {
+    const production = {
+      ...local,
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(32),
+      SITE_URL: "https://sandotruck.example",
+    };
+    expect(() => parseConfig({ ...production, TEST_CLOCK_RUNS: "true" })).toThrow(/TEST_CLOCK_RUNS is for tests only/);
+    expect(() => parseConfig({ ...local, TEST_CLOCK_RUNS: "true" })).toThrow(/TEST_CLOCK_RUNS needs TEST_CLOCK_NOW/);
+    const running = { NODE_ENV: "test", TEST_CLOCK_NOW: "2030-11-30T23:59:50-08:00", TEST_CLOCK_RUNS: "true" };
+    expect(() => parseConfig({ ...local, ...running })).not.toThrow();
+    vi.useFakeTimers({ now: Date.parse("2026-05-01T12:00:00Z") });
+    try {
+      // Until the server is ready it stands at its moment.
+      vi.advanceTimersByTime(3_000);
+      expect(serverNow(running).toISOString()).toBe("2030-12-01T07:59:50.000Z");
+      startTestClock();
+      vi.advanceTimersByTime(11_000);
+      expect(serverNow(running).toISOString()).toBe("2030-12-01T08:00:01.000Z");
+      // The fixed clock still stands.
+      expect(serverNow({ ...running, TEST_CLOCK_RUNS: "false" }).toISOString()).toBe("2030-12-01T07:59:50.000Z");
+      expect(Math.abs(serverNow({ ...running, NODE_ENV: "production" }).getTime() - Date.now())).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,6 +4,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { menuItemFormSchema, type AdminMenuItem } from "#app/domain/menu/menu.ts";
 import { DIETARY_LABELS, DIETARY_LABEL_TEXT } from "#app/domain/menu/dietary.ts";
+import { MENU_SCHEDULE_MESSAGES } from "#app/content/portal-messages.ts";
 import {
   CheckboxField,
   CheckboxGroupField,
@@ -49,6 +50,8 @@ export function MenuItemForm(props: {
           is_limited: box(item.is_limited),
           is_available: box(item.is_available),
           dietary: item.dietary,
+          available_from: item.available_from ?? undefined,
+          available_until: item.available_until ?? undefined,
         }
       : { display_order: "0", is_available: "on" },
   });
@@ -88,6 +91,14 @@ export function MenuItemForm(props: {
         <CheckboxField meta={fields.is_available} label="Available" />
       </fieldset>
       <CheckboxGroupField meta={fields.dietary} legend="Dietary and allergen labels" options={DIETARY_OPTIONS} />
+      <fieldset className="admin-fieldset" aria-describedby={`${form.id}-schedule-hint`}>
+        <legend>{MENU_SCHEDULE_MESSAGES.legend}</legend>
+        <p id={`${form.id}-schedule-hint`} className="admin-field-hint">
+          {MENU_SCHEDULE_MESSAGES.hint}
+        </p>
+        <InputField meta={fields.available_from} label={MENU_SCHEDULE_MESSAGES.fromLabel} type="date" />
+        <InputField meta={fields.available_until} label={MENU_SCHEDULE_MESSAGES.untilLabel} type="date" />
+      </fieldset>
     </RecordForm>
   );
 }

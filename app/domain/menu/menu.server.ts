@@ -19,6 +19,8 @@ import { deleteRecord, updateVersioned } from "#app/domain/shared/versioned-reco
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import { truckToday } from "#app/domain/shared/clock.server.ts";
 import { orderedLabels, type DietaryLabel } from "./dietary.ts";
+import { endsBeforeItStarts, isShowingOn } from "./schedule.ts";
+import { MENU_SCHEDULE_MESSAGES } from "#app/content/portal-messages.ts";
 
 /** A menu item as the public API shapes it (spec section 3, "Menu item (public response)"). */
 export type PublicMenuItem = {
@@ -58,6 +60,8 @@ type MenuItemRecord = {
   is_limited?: boolean | null;
   sold_out_on?: string | null;
   dietary?: string[] | null;
+  available_from?: string | null;
+  available_until?: string | null;
 };
 
 /** Whether the item is sold out on `today`: a mark from an earlier day has ended by itself. */
@@ -91,8 +95,10 @@ export function fallbackMenu(): PublicMenu {
 }
 
 /**
- * Available items grouped by category in display order, plus POPULAR PICKS: the first four
- * available popular items across categories (in category order, then display order).
+ * Available items showing today (their schedule, issue 34) grouped by category in display order,
+ * plus POPULAR PICKS: the first four such popular items across categories (in category order,
+ * then display order). Everything public (/menu, the PDF, GET /api/menu-items, /llms.txt) reads
+ * this, so at the truck's midnight they all change together.
  */
 export function listPublicMenu(): Promise<PublicMenu> {
   return sharedRead("public-menu", readPublicMenu);
@@ -103,7 +109,7 @@ async function readPublicMenu(): Promise<PublicMenu> {
   const [categories, items] = await Promise.all([
     Category.find({}, { name: 1, number: 1, is_pseudo: 1 }).sort({ number: 1 }).lean(),
     MenuItem.find({ is_available: true }).sort({ display_order: 1, name: 1 }).lean<MenuItemRecord[]>(),
-  ]);
+  ]).then(([categories, available]) => [categories, available.filter((item) => isShowingOn(item, today))] as const);
 
   const categoryOrder = new Map(categories.map((category) => [category._id, category.number]));
   const menuItems: Record<string, PublicMenuItem[]> = Object.fromEntries(
@@ -155,6 +161,8 @@ function toAdminMenuItem(item: AdminMenuItemRecord, today = truckToday()): Admin
     display_order: item.display_order ?? 0,
     sold_out: soldOutOn(item, today),
     dietary: orderedLabels(item.dietary ?? []),
+    available_from: item.available_from ?? null,
+    available_until: item.available_until ?? null,
     __v: item.__v ?? 0,
   };
 }
@@ -199,13 +207,30 @@ async function menuItemFields(input: MenuItemInput) {
   if (!category || category.is_pseudo || category.number === POPULAR_CATEGORY_NUMBER) {
     throw new Refusal(400, MENU_MESSAGES.unknownCategory);
   }
-  const { __v: _version, sold_out, dietary, ...fields } = input;
-  // Left out (an older client's PUT), the labels and the sold-out mark stay as they are.
+  const { __v: _version, sold_out, dietary, available_from, available_until, ...fields } = input;
+  // Left out (an older client's PUT), the labels, the sold-out mark and the dates stay as they are.
   return {
     ...fields,
     ...(dietary === undefined ? {} : { dietary }),
     ...(sold_out === undefined ? {} : { sold_out_on: sold_out ? truckToday() : null }),
+    ...(available_from === undefined ? {} : { available_from }),
+    ...(available_until === undefined ? {} : { available_until }),
   };
+}
+
+/**
+ * A PUT that sends one of the two days is checked against the other as stored: the schema could
+ * only compare the two when both were sent.
+ */
+async function checkScheduleAgainstStored(id: string, input: MenuItemInput): Promise<void> {
+  if ((input.available_from === undefined) === (input.available_until === undefined)) return;
+  const stored = await MenuItem.findById(id, { available_from: 1, available_until: 1 }).lean<MenuItemRecord>();
+  if (!stored) throw new Refusal(404, MENU_MESSAGES.notFound);
+  const schedule = {
+    available_from: input.available_from === undefined ? stored.available_from : input.available_from,
+    available_until: input.available_until === undefined ? stored.available_until : input.available_until,
+  };
+  if (endsBeforeItStarts(schedule)) throw new Refusal(400, MENU_SCHEDULE_MESSAGES.untilBeforeFrom);
 }
 
 export async function createMenuItem(input: MenuItemInput): Promise<AdminMenuItem> {
@@ -239,6 +264,7 @@ export async function listSoldOutToday(): Promise<{ id: string; name: string }[]
 /** Replaces an item's fields, over the version its form was read from (see updateVersioned). */
 export async function updateMenuItem(id: string, input: MenuItemInput, version = input.__v): Promise<AdminMenuItem> {
   if (!mongoose.isValidObjectId(id)) throw new Refusal(404, MENU_MESSAGES.notFound);
+  await checkScheduleAgainstStored(id, input);
   await updateVersioned(MenuItem, id, await menuItemFields(input), version, MENU_MESSAGES);
   return findMenuItem(id);
 }

@@ -6,6 +6,7 @@ import { displayOrder, flag, image, requiredText, version } from "#app/domain/sh
 import { DIETARY_MESSAGES } from "#app/content/messages.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { DIETARY_LABELS, isDietaryLabel, orderedLabels, type DietaryLabel } from "./dietary.ts";
+import { checkSchedule, scheduleApiFields, scheduleFormFields } from "./schedule.ts";
 
 const price = z
   .number({ error: "Prices must be numbers, 0 or more" })
@@ -49,6 +50,8 @@ const operationsFields = {
   /** Sold out for the rest of today (truck time zone); false puts it back on the menu. */
   sold_out: flag.optional(),
   dietary: dietarySchema.optional(),
+  /** The first and last day it shows (issue 34); null is unset. */
+  ...scheduleApiFields,
 };
 
 type PricedItem = { price: number | null; price_3pc: number | null; price_6pc: number | null };
@@ -56,7 +59,8 @@ const hasAPrice = (item: PricedItem) => item.price !== null || item.price_3pc !=
 
 export const menuItemInputSchema = z
   .object({ ...menuItemFields, ...operationsFields })
-  .refine(hasAPrice, { message: MENU_MESSAGES.priceRequired, path: ["price"] });
+  .refine(hasAPrice, { message: MENU_MESSAGES.priceRequired, path: ["price"] })
+  .superRefine(checkSchedule);
 export type MenuItemInput = z.infer<typeof menuItemInputSchema>;
 
 const checkbox = z
@@ -71,8 +75,10 @@ export const menuItemFormSchema = z
     is_limited: checkbox,
     is_available: checkbox,
     dietary: dietarySchema,
+    ...scheduleFormFields,
   })
-  .refine(hasAPrice, { message: MENU_MESSAGES.priceRequired, path: ["price"] });
+  .refine(hasAPrice, { message: MENU_MESSAGES.priceRequired, path: ["price"] })
+  .superRefine(checkSchedule);
 
 /** Spec section 3, "Menu item (admin)", plus its version for edits. */
 export type AdminMenuItem = {
@@ -91,5 +97,8 @@ export type AdminMenuItem = {
   /** Sold out for the rest of today in the truck's time zone (issue 16). */
   sold_out: boolean;
   dietary: DietaryLabel[];
+  /** The first and last day it shows, YYYY-MM-DD in the truck's calendar; null when unset (issue 34). */
+  available_from: string | null;
+  available_until: string | null;
   __v: number;
 };

@@ -1,10 +1,13 @@
 // /admin/menu: every menu item, available or not, with a category filter (a GET form, so it
 // works without JavaScript; the popular pseudo-category is not offered), add, edit and delete,
-// and each available item's one tap: Sold out (for the rest of today) or Back on menu.
+// and each available item's one tap: Sold out (for the rest of today) or Back on menu. A scheduled
+// item says when it shows: "Scheduled: from Dec 1", "Until Dec 24" or "Ended Nov 30" (issue 34).
 import { data } from "react-router";
 import { OneTap } from "#app/components/admin/one-tap.tsx";
 import { AdminListPage, AdminTable, ListFilter, RecordActions } from "#app/components/admin/record-list.tsx";
 import { priceLabels } from "#app/domain/shared/prices.ts";
+import { truckToday } from "#app/domain/shared/clock.server.ts";
+import { isShowingOn, scheduleLabel } from "#app/domain/menu/schedule.ts";
 import { MENU_MESSAGES, SOLD_OUT_MESSAGES } from "#app/content/portal-messages.ts";
 import { deleteMenuItem, listAdminCategories, listAdminMenuItems, setSoldOut } from "#app/domain/menu/menu.server.ts";
 import { answerTap, deleteAndReturnToList } from "#app/web/admin-pages.server.ts";
@@ -26,7 +29,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     },
     { items: [], categories: [], filter: "" },
   );
-  return data({ ...list, success, error, loadFailed }, { status, headers });
+  // The truck's day the labels are read against: the server's, not the browser's.
+  return data({ ...list, today: truckToday(), success, error, loadFailed }, { status, headers });
 }
 
 const SOLD_OUT = { intent: "sold-out", label: "Sold out" };
@@ -70,7 +74,7 @@ const PAGE = {
 };
 
 export default function AdminMenu({ loaderData }: Route.ComponentProps) {
-  const { items, categories, filter } = loaderData;
+  const { items, categories, filter, today } = loaderData;
   const categoryName = new Map(categories.map((category) => [category.id, category.name]));
   const categoryOptions = [
     { value: "", label: "All categories" },
@@ -93,38 +97,42 @@ export default function AdminMenu({ loaderData }: Route.ComponentProps) {
       }
     >
       <AdminTable columns={["Name", "Category", "Price", "Status", "Flags", "Actions"]}>
-        {items.map((item) => (
-          <tr key={item.id}>
-            <td data-label="Name">{item.name}</td>
-            <td data-label="Category">{categoryName.get(item.category_id) ?? item.category_id}</td>
-            <td data-label="Price">{priceText(item)}</td>
-            <td data-label="Status">
-              <span className={item.is_available ? "admin-status-active" : "admin-status-inactive"}>
-                {item.is_available ? "Available" : "Unavailable"}
-              </span>
-              {/* Hidden items are not on the menu to sell out. */}
-              {item.is_available ? (
-                <OneTap
-                  id={item.id}
-                  record={item.name}
-                  on={item.sold_out}
-                  turnOn={SOLD_OUT}
-                  turnOff={BACK_ON_MENU}
-                  status={{ on: "Sold out today", off: "" }}
-                  statusClass={{ on: "admin-badge admin-badge--sold-out", off: "" }}
-                  hidden={filter ? { category: filter } : undefined}
-                />
-              ) : null}
-            </td>
-            <td data-label="Flags">
-              {item.is_popular ? <span className="admin-badge">Popular</span> : null}
-              {item.is_limited ? <span className="admin-badge">Limited</span> : null}
-            </td>
-            <td className="admin-cell-action">
-              <RecordActions kind="menu" id={item.id} name={item.name} />
-            </td>
-          </tr>
-        ))}
+        {items.map((item) => {
+          const schedule = scheduleLabel(item, today);
+          return (
+            <tr key={item.id}>
+              <td data-label="Name">{item.name}</td>
+              <td data-label="Category">{categoryName.get(item.category_id) ?? item.category_id}</td>
+              <td data-label="Price">{priceText(item)}</td>
+              <td data-label="Status">
+                <span className={item.is_available ? "admin-status-active" : "admin-status-inactive"}>
+                  {item.is_available ? "Available" : "Unavailable"}
+                </span>
+                {schedule ? <span className="admin-schedule">{schedule}</span> : null}
+                {/* Hidden items, and items not showing today, are not on the menu to sell out. */}
+                {item.is_available && isShowingOn(item, today) ? (
+                  <OneTap
+                    id={item.id}
+                    record={item.name}
+                    on={item.sold_out}
+                    turnOn={SOLD_OUT}
+                    turnOff={BACK_ON_MENU}
+                    status={{ on: "Sold out today", off: "" }}
+                    statusClass={{ on: "admin-badge admin-badge--sold-out", off: "" }}
+                    hidden={filter ? { category: filter } : undefined}
+                  />
+                ) : null}
+              </td>
+              <td data-label="Flags">
+                {item.is_popular ? <span className="admin-badge">Popular</span> : null}
+                {item.is_limited ? <span className="admin-badge">Limited</span> : null}
+              </td>
+              <td className="admin-cell-action">
+                <RecordActions kind="menu" id={item.id} name={item.name} />
+              </td>
+            </tr>
+          );
+        })}
       </AdminTable>
     </AdminListPage>
   );

@@ -1,0 +1,181 @@
+// Issue 34 in the browser, on a phone (390 x 844), JavaScript on and off: a winter special that
+// starts on December 1 appears on /menu, and an autumn item whose last day is November 30 goes,
+// at the truck's midnight, on a server that reuses its answers and whose clock starts at 23:59:50
+// and runs (TEST_CLOCK_RUNS), with no request from staff; and staff schedule an item in the
+// portal's form, the list saying when it shows, a last day before the first refused at its field.
+// Each worker gets a seeded database and servers of its own, so nothing here changes what the
+// other browser tests read.
+import { spawnSync } from "node:child_process";
+import mongoose from "mongoose";
+import type { Browser, Page } from "@playwright/test";
+import { AdminUser } from "#app/models/admin-user.server.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
+import { signIn } from "./admin-fixtures.ts";
+
+const STAFF = { email: "crew@example.com", password: "katsu-crew-password-2030" };
+const WINTER_SPECIAL = "Yuzu Winter Soda";
+const AUTUMN_ITEM = "Pumpkin Korokke";
+
+let databaseUri = "";
+let connection: mongoose.Connection | undefined;
+/** A server whose clock stands on a weekday in November 2030, for the portal. */
+let november: ServerProcess | undefined;
+const model = <T extends { modelName: string; schema: mongoose.Schema }>(source: T) =>
+  connection!.model(source.modelName, source.schema) as unknown as T;
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
+  databaseUri = `${testMongoBase()}/sando_menu_schedule_${process.pid}_${Date.now()}`;
+  for (const args of [
+    ["scripts/seed.ts"],
+    ["scripts/create-admin.ts", "--email", STAFF.email, "--password", STAFF.password],
+  ]) {
+    const run = spawnSync(process.execPath, args, {
+      env: { ...process.env, MONGODB_URI: databaseUri },
+      encoding: "utf8",
+    });
+    if (run.status !== 0) throw new Error(`${args[0]} failed: ${run.stderr}`);
+  }
+  connection = await mongoose.createConnection(databaseUri).asPromise();
+  // Staff, not an Owner: scheduling is Staff's work too (the seed's development admin is the Owner).
+  await model(AdminUser).updateOne({ email: STAFF.email }, { $set: { role: "staff" } });
+  await model(MenuItem).create([
+    {
+      category_id: "drinks",
+      name: WINTER_SPECIAL,
+      description: "Sparkling yuzu, for December only.",
+      price: 5,
+      display_order: 5,
+      available_from: "2030-12-01",
+    },
+    {
+      category_id: "sides",
+      name: AUTUMN_ITEM,
+      description: "Kabocha croquettes, until the end of November.",
+      price: 7,
+      display_order: 5,
+      available_until: "2030-11-30",
+    },
+  ]);
+  november = await startServerProcess({
+    mongodbUri: databaseUri,
+    env: { NODE_ENV: "test", TEST_CLOCK_NOW: "2030-11-20T12:00:00-08:00" },
+  });
+});
+
+test.afterAll(async () => {
+  await november?.stop();
+  await connection?.dropDatabase();
+  await connection?.close();
+});
+
+/** An item's card in a section of /menu. */
+const card = (page: Page, section: string, name: string) =>
+  page.locator(`section#${section} .menu-item`).filter({ hasText: name });
+
+async function publicNames(page: Page, origin: string): Promise<string[]> {
+  const menu = (await (await page.request.get(`${origin}/api/menu-items`)).json()) as {
+    menuItems: Record<string, { name: string }[]>;
+  };
+  return Object.values(menu.menuItems)
+    .flat()
+    .map((item) => item.name);
+}
+
+async function visitorPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+  return context.newPage();
+}
+
+test("at the truck's midnight the winter special appears and the autumn item goes, with the reuse on and no staff request", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(90_000);
+  const visitor = await visitorPage(browser, javaScriptEnabled);
+  // Answers are reused for ten minutes: only the truck's midnight can end the evening's menu.
+  const server = await startServerProcess({
+    mongodbUri: databaseUri,
+    env: {
+      NODE_ENV: "test",
+      TEST_CLOCK_NOW: "2030-11-30T23:59:50-08:00",
+      TEST_CLOCK_RUNS: "true",
+      RESPONSE_CACHE_SECONDS: "600",
+    },
+  });
+  try {
+    await visitor.goto(`${server.url}/menu`);
+    // The clock started at 23:59:50 when the server was ready: this page is the evening's.
+    await expect(
+      card(visitor, "sides", AUTUMN_ITEM),
+      "the evening's menu (was the first page 10 s late?)",
+    ).toBeVisible();
+    await expect(card(visitor, "drinks", WINTER_SPECIAL)).toHaveCount(0);
+    const evening = await publicNames(visitor, server.url);
+    expect(evening).toContain(AUTUMN_ITEM);
+    expect(evening).not.toContain(WINTER_SPECIAL);
+
+    // The visitor comes back to the page, as a visitor does, until midnight has passed.
+    await expect(async () => {
+      await visitor.reload();
+      await expect(card(visitor, "drinks", WINTER_SPECIAL)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 45_000, intervals: [1_000] });
+    await expect(card(visitor, "sides", AUTUMN_ITEM)).toHaveCount(0);
+    const morning = await publicNames(visitor, server.url);
+    expect(morning).toContain(WINTER_SPECIAL);
+    expect(morning).not.toContain(AUTUMN_ITEM);
+    const summary = await (await visitor.request.get(`${server.url}/llms.txt`)).text();
+    expect(summary).toContain(WINTER_SPECIAL);
+    expect(summary).not.toContain(AUTUMN_ITEM);
+  } finally {
+    await server.stop();
+    await visitor.context().close();
+  }
+});
+
+test("staff schedule an item in the form, and the list says when it shows", async ({ page, javaScriptEnabled }) => {
+  const item = javaScriptEnabled ? "Strawberry Fruit Sando" : "Matcha Mochi Brownie";
+  const row = page.getByRole("row").filter({ hasText: item });
+  await page.goto(`${november!.url}/admin/login?redirect=${encodeURIComponent("/admin/menu")}`);
+  await signIn(page, STAFF);
+  await expect(page).toHaveURL(/\/admin\/menu$/);
+  // The two seeded seasonal items, on November 20.
+  await expect(page.getByRole("row").filter({ hasText: WINTER_SPECIAL })).toContainText("Scheduled: from Dec 1");
+  await expect(page.getByRole("row").filter({ hasText: AUTUMN_ITEM })).toContainText("Until Nov 30");
+
+  await page.getByRole("link", { name: `Edit ${item}` }).click();
+  await page.getByLabel("From (first day)").fill("2030-12-01");
+  await page.getByRole("button", { name: "Update Item" }).click();
+  await expect(page).toHaveURL(/\/admin\/menu$/);
+  await expect(row).toContainText("Scheduled: from Dec 1");
+  // Not on today's menu to sell out.
+  await expect(row.getByRole("button", { name: `Sold out: ${item}` })).toHaveCount(0);
+
+  // A last day before the first: refused beside it, nothing stored.
+  await page.getByRole("link", { name: `Edit ${item}` }).click();
+  await expect(page.getByLabel("From (first day)")).toHaveValue("2030-12-01");
+  await page.getByLabel("Until (last day)").fill("2030-11-25");
+  await page.getByRole("button", { name: "Update Item" }).click();
+  const until = page.getByLabel("Until (last day)");
+  await expect(until).toHaveAttribute("aria-invalid", "true");
+  await expect(until).toHaveAccessibleDescription(/The last day shown must be on or after the first/);
+  expect(await model(MenuItem).findOne({ name: item }, { available_until: 1 }).lean()).toMatchObject({
+    available_until: null,
+  });
+
+  // No first day, and a last day already past: it has ended.
+  await page.getByLabel("From (first day)").fill("");
+  await page.getByLabel("Until (last day)").fill("2030-11-19");
+  await page.getByRole("button", { name: "Update Item" }).click();
+  await expect(page).toHaveURL(/\/admin\/menu$/);
+  await expect(row).toContainText("Ended Nov 19");
+
+  await page.goto(`${november!.url}/menu`);
+  await expect(page.locator(".menu-item").filter({ hasText: item })).toHaveCount(0);
+  await expect(card(page, "sides", AUTUMN_ITEM)).toBeVisible();
+});
