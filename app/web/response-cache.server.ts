@@ -5,6 +5,8 @@
 //     so staff see their own edits, and the public sees them, on the next request;
 //   - it is younger than RESPONSE_CACHE_SECONDS, which bounds what other processes' writes and
 //     the passing of time (today's events, banner dates) can leave stale;
+//   - it is not past the moment its loaders said it changes by the clock alone (answerChangesIn:
+//     an order link's pickup window, docs/decisions/0023-order-links.md);
 //   - the request is anonymous: no site cookie (session, flash) and no Authorization header.
 // Only what the HTTP cache middleware marked public, with an ETag, is kept. Each reuse carries
 // its own request's CSP nonce. Answers are keyed by path and query without tracking parameters

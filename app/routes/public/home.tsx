@@ -76,9 +76,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Link>
       </PageHero>
 
-      {nextStop || orderLinks.length > 0 ? (
+      {nextStop ? (
         <div className="section">
-          {nextStop ? <NextStop {...nextStop} /> : null}
+          <NextStop {...nextStop}>
+            <OrderLinks links={orderLinks} />
+          </NextStop>
+        </div>
+      ) : orderLinks.length > 0 ? (
+        // The schedule could not be read: where to order still can be.
+        <div className="section">
           <OrderLinks links={orderLinks} />
         </div>
       ) : null}
