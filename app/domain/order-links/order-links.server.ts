@@ -13,21 +13,27 @@ export type { OrderLink };
 /** Links drawn at a moment, and the first later moment at which they would be drawn otherwise. */
 export type DrawnOrderLinks = { links: OrderLink[]; changesAt: number | null };
 
-export type OrderLinksDrawer = (stops: readonly (StopTimes & { cancelled?: boolean })[]) => DrawnOrderLinks;
+export type OrderLinksDrawer = {
+  draw(stops: readonly (StopTimes & { cancelled?: boolean })[]): DrawnOrderLinks;
+  /** Whether the stops change anything: a page without stops of its own reads them only then. */
+  stopsMatter: boolean;
+};
 
 /** Reads what the links depend on once, and answers a drawer for `now`. */
 export async function orderLinksAt(now: Date): Promise<OrderLinksDrawer> {
   const [details, closures] = await Promise.all([getPublicBusinessDetails(), publicClosures(now)]);
   const at = now.getTime();
   const closed = closures.now !== null;
-  return (stops) => {
+  const stopsMatter = !closed && details.orderLinks.pickup !== "";
+  const draw: OrderLinksDrawer["draw"] = (stops) => {
     // A cancelled stop takes no pickup orders.
     const open = stops.filter((stop) => !stop.cancelled);
     return {
       links: orderLinksToShow(details, { closed, pickupOpen: isPickupOpen(open, at) }),
-      changesAt: closed || !details.orderLinks.pickup ? null : nextPickupChange(open, at),
+      changesAt: stopsMatter ? nextPickupChange(open, at) : null,
     };
   };
+  return { draw, stopsMatter };
 }
 
 /** An event's stops that are not cancelled, as moments; hours that cannot be read take the whole day. */
@@ -45,7 +51,10 @@ export function firstChange(drawings: readonly DrawnOrderLinks[]): number | null
   return first;
 }
 
-/** The coming stops of every event, for a page that shows no stops of its own (/menu); none if unreadable. */
+/**
+ * The coming stops of every event, for a page that shows no stops of its own (/menu), which asks
+ * only when they matter (a pickup page is set); none if unreadable.
+ */
 export async function upcomingStopTimes(now: Date): Promise<StopTimes[]> {
   try {
     return (await listUpcomingEvents(now)).flatMap(stopTimesOf);

@@ -55,9 +55,9 @@ function Stars() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const now = clockNow();
-  const [nextStop, drawOrderLinks] = await Promise.all([nextStops(), orderLinksAt(now)]);
+  const [nextStop, orderLinksNow] = await Promise.all([nextStops(), orderLinksAt(now)]);
   // The pickup page while one of the coming stops is in its window.
-  const order = drawOrderLinks(nextStop?.stops ?? []);
+  const order = orderLinksNow.draw(nextStop?.stops ?? []);
   if (order.changesAt !== null) answerChangesIn(context, order.changesAt - now.getTime());
   return { nextStop, orderLinks: order.links };
 }

@@ -26,13 +26,11 @@ import type { Route } from "./+types/menu";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { filter, error: filterError } = readMenuFilter(url.searchParams);
   const now = clockNow();
-  const [{ list: menu, loadFailed: unavailable, status }, stops, drawOrderLinks] = await Promise.all([
+  const [{ list: menu, loadFailed: unavailable, status }, order] = await Promise.all([
     listOrFallback(listPublicMenu, fallbackMenu()),
-    upcomingStopTimes(now),
-    orderLinksAt(now),
+    // The pickup page while any stop is in its window: the schedule is read only if there is one.
+    orderLinksAt(now).then(async (links) => links.draw(links.stopsMatter ? await upcomingStopTimes(now) : [])),
   ]);
-  // The pickup page while any stop is in its window.
-  const order = drawOrderLinks(stops);
   if (order.changesAt !== null) answerChangesIn(context, order.changesAt - now.getTime());
   return data(
     { menu: filterMenu(menu, filter), unavailable, filter, filterError, orderLinks: order.links },

@@ -17,12 +17,12 @@ import type { Route } from "./+types/popup-locations";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const now = clockNow();
-  const [{ list, loadFailed: failed, status }, drawOrderLinks] = await Promise.all([
+  const [{ list, loadFailed: failed, status }, orderLinksNow] = await Promise.all([
     listOrFallback(() => listUpcomingEvents(now), []),
     orderLinksAt(now),
   ]);
   // Each card's order links: its pickup page only from an hour before one of its stops until it ends.
-  const drawings = list.map((event) => drawOrderLinks(stopTimesOf(event)));
+  const drawings = list.map((event) => orderLinksNow.draw(stopTimesOf(event)));
   const changesAt = firstChange(drawings);
   if (changesAt !== null) answerChangesIn(context, changesAt - now.getTime());
   // Drawn here, so the browser's bundle carries neither rule (the public JavaScript budget).
