@@ -592,6 +592,18 @@ describe("where people order (issue 34)", () => {
     expect(await BusinessDetails.findOne().lean()).toEqual(before);
   });
 
+  it("shows markup typed into a service's name as text, never as markup", async () => {
+    const name = '<img src=x onerror="alert(1)">';
+    expect(
+      (await save(ownerCookie, { "orderLinks.delivery[0].label": name, "orderLinks.delivery[0].url": DOORDASH }))
+        .status,
+    ).toBe(302);
+    const menu = await publicPage("/menu");
+    expect(menu).not.toContain("<img src=x");
+    expect(menu).toContain("Order on &lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect((await save(ownerCookie, { "orderLinks.delivery[0].label": "DoorDash" })).status).toBe(302);
+  });
+
   it("answers Staff 403 for order links sent to the page or its data, and stores nothing", async () => {
     const before = await BusinessDetails.findOne().lean();
     const changes = {
