@@ -20,7 +20,7 @@ export default defineConfig({
                 // otherwise load the whole schedule for a few lines.
                 {
                   name: "shell",
-                  test: /[\\/]app[\\/](content|lib|web)[\\/](?!portal-messages|accessibility)|[\\/]app[\\/]components[\\/](newsletter-form|responsive-image|navigation-effects|lazy-error-page|closed-now)\.tsx|[\\/]app[\\/]components[\\/]use-closures\.ts|vite[\\/]preload-helper/,
+                  test: /[\\/]app[\\/](content|lib|web)[\\/](?!portal-messages|accessibility)|[\\/]app[\\/]components[\\/](newsletter-form|responsive-image|navigation-effects|lazy-error-page|closed-now|order-links)\.tsx|[\\/]app[\\/]components[\\/]use-closures\.ts|vite[\\/]preload-helper/,
                 },
                 // The parts of the pages about the business (home, /about, /menu): the page hero, the
                 // business details the layout read, the social feed; one file rather than three.

@@ -1,13 +1,15 @@
-// One popup event. A weekly one says so ("Every Friday, 4:00 PM - 9:00 PM") and lists its next
+// One popup event, with the links the server drew for it (order links, Google Calendar). A weekly one says so ("Every Friday, 4:00 PM - 9:00 PM") and lists its next
 // dates; a cancelled date shows as cancelled, with its reason, until it passes. Every card has
 // directions and add-to-calendar links, which work without JavaScript. If its image fails to
 // load (even before hydration), the placeholder shows.
 import { useEffect, useRef, useState } from "react";
 import type { PublicEvent } from "#app/domain/events/events.server.ts";
+import type { OrderLink } from "#app/domain/order-links/order-links.ts";
 import { repeatLabel } from "#app/domain/events/schedule.ts";
-import { directionsUrl, eventCalendarPath, googleCalendarUrl } from "#app/domain/events/stop-links.ts";
+import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
 import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
+import { OrderLinks } from "./order-links.tsx";
 
 export const EVENT_PLACEHOLDER_IMAGE = "/images/events/placeholder.webp";
 /** Dates a weekly card lists before the rest fold away under "All dates". */
@@ -26,7 +28,14 @@ function DateList({ occurrences }: { occurrences: PublicEvent["occurrences"] }) 
   );
 }
 
-export function EventCard({ event, eager = false }: { event: PublicEvent; eager?: boolean }) {
+export function EventCard({
+  event,
+  eager = false,
+}: {
+  /** With what the server drew for it: its order links now, and its Google Calendar link. */
+  event: PublicEvent & { orderLinks: readonly OrderLink[]; googleCalendarUrl: string };
+  eager?: boolean;
+}) {
   const [src, setSrc] = useState(event.image || EVENT_PLACEHOLDER_IMAGE);
   const imageRef = useRef<HTMLImageElement>(null);
   // Setting the same value again renders nothing, so a second failure changes nothing.
@@ -89,6 +98,7 @@ export function EventCard({ event, eager = false }: { event: PublicEvent; eager?
           </div>
         ) : null}
         <p>{event.description}</p>
+        <OrderLinks links={event.orderLinks} />
         <p className="event-card__actions">
           <a href={directionsUrl(event.address)} target="_blank" rel="noopener noreferrer">
             Directions<span className="visually-hidden">{` to ${event.title}`}</span>
@@ -96,7 +106,7 @@ export function EventCard({ event, eager = false }: { event: PublicEvent; eager?
           <a href={eventCalendarPath(event.id)} type="text/calendar" download>
             Add to calendar<span className="visually-hidden">{`: ${event.title}`}</span>
           </a>
-          <a href={googleCalendarUrl(event, event.date)} target="_blank" rel="noopener noreferrer">
+          <a href={event.googleCalendarUrl} target="_blank" rel="noopener noreferrer">
             Google Calendar<span className="visually-hidden">{`: ${event.title}`}</span>
           </a>
         </p>

@@ -4,7 +4,7 @@
 // zone). With JavaScript the status ("Open now, until 9:00 PM", "Today from 4:00 PM") is then
 // read again from the browser's clock as time passes (domain/events/next-stop.ts), or from the
 // fixed clock of a test server.
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { nextStopAt, type NextStop as NextStopView, type Stop } from "#app/domain/events/next-stop.ts";
 import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
@@ -13,8 +13,15 @@ import { ClosedNow } from "./closed-now.tsx";
 /** How often the status is read again while the page is open. */
 const TICK_MS = 30_000;
 
-export function NextStop(props: { stops: Stop[]; view: NextStopView; fixedAt: number | null; headingLevel?: 2 | 3 }) {
-  const { stops, view, fixedAt, headingLevel = 2 } = props;
+export function NextStop(props: {
+  stops: Stop[];
+  view: NextStopView;
+  fixedAt: number | null;
+  headingLevel?: 2 | 3;
+  /** What the page adds at the block's end: the home page's order links. */
+  children?: ReactNode;
+}) {
+  const { stops, view, fixedAt, headingLevel = 2, children } = props;
   /** null until hydrated: the server's view. */
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
@@ -58,6 +65,7 @@ export function NextStop(props: { stops: Stop[]; view: NextStopView; fixedAt: nu
           No stops are scheduled right now. <Link to="/popup-locations">See all popup locations</Link>
         </p>
       )}
+      {children}
     </section>
   );
 }

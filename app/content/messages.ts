@@ -10,6 +10,10 @@ export const EVENTS_LOADING = "Loading upcoming events...";
 export const EVENTS_LOAD_ERROR =
   "Unable to load upcoming events. Please check back later or contact us for event information.";
 export const EVENTS_EMPTY = "No upcoming popup events scheduled. Check back soon!";
+/** Where people order (issue 34): the words of the links the server draws. */
+export const ORDER_PICKUP_TEXT = "Order ahead for pickup";
+export const ORDER_DELIVERY_TEXT = (service: string) => `Order on ${service}`;
+export const ORDER_PHONE_TEXT = (telephone: string) => `Call ahead for pickup: ${telephone}`;
 export const PRESS_LOAD_ERROR = "Failed to load press";
 export const FEED_LOADING = "Loading...";
 export const ENQUIRY_SUCCESS_MESSAGE = "Thank you for your inquiry! We will get back to you within 24 hours.";

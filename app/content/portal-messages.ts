@@ -313,6 +313,23 @@ export const BUSINESS_DETAILS_MESSAGES = {
     yelp: "Yelp",
   },
   linkInvalid: "Enter a full web address starting with https://",
+  orderLinksLegend: "Where people order",
+  orderLinksHint:
+    "Shown on the home page, the menu page and each stop card, and hidden while the truck is closed. The pickup page shows on a stop from an hour before it starts until it ends.",
+  pickupLabel: "Pickup or pre-order page (from your point of sale)",
+  deliveryLegend: "Delivery services",
+  deliveryHint: "Up to four, such as DoorDash and its page for the truck. Leave a row empty for none.",
+  deliveryLabelLabel: (row: number) => `Service ${row} name`,
+  deliveryUrlLabel: (row: number) => `Service ${row} page`,
+  showPhoneLabel: "Show the phone number as a way to order (call ahead for pickup)",
+  orderLinkInvalid: "Enter a full web address starting with https://",
+  deliveryLabelMissing: "Enter the service's name, or clear its page",
+  deliveryLabelTooLong: "A service's name must be at most 40 characters",
+  deliveryLabelInvalid: "The service's name must be text",
+  deliveryInvalid: "Enter each delivery service's name and page",
+  tooManyDeliveryServices: "At most four delivery services",
+  showPhoneInvalid: "Tick the box or leave it empty",
+  orderLinksInvalid: "Enter where people order",
 } as const;
 
 /** The portal's weekly schedule mail page. */

@@ -1,6 +1,6 @@
 // The business details: one document with a fixed id holding the facts the Owner edits in the
 // portal: the postal address, the weekly mail's day and time, the opening hours and their note,
-// the general enquiries e-mail and phone, and the social and review links.
+// the general enquiries e-mail and phone, the social and review links, and where people order.
 // No field has a schema default: a field never saved stays absent, and the domain reads it as
 // its default (app/domain/business), so adding a field later needs no conversion.
 import mongoose, { Schema } from "mongoose";
@@ -44,6 +44,23 @@ const businessDetailsSchema = new Schema(
     links: {
       type: new Schema(
         { maps: link, instagram: link, facebook: link, google_reviews: link, yelp: link },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    /** Where people order (issue 34): pickup page, delivery services, whether the phone shows. */
+    order_links: {
+      type: new Schema(
+        {
+          pickup_url: { type: String, maxlength: 500 },
+          delivery: {
+            type: [
+              new Schema({ label: { type: String, maxlength: 40, required: true }, url: { ...link } }, { _id: false }),
+            ],
+            default: undefined,
+          },
+          show_phone: { type: Boolean },
+        },
         { _id: false },
       ),
       default: undefined,

@@ -7,6 +7,8 @@
 //     the passing of time (today's events, banner dates) can leave stale;
 //   - it was rendered on the truck's day that is still today: every answer ends at the truck's
 //     midnight, so the menu of a seasonal item's last day is never served on the next;
+//   - it is not past the moment its loaders said it changes by the clock alone (answerChangesIn:
+//     an order link's pickup window, docs/decisions/0023-order-links.md);
 //   - the request is anonymous: no site cookie (session, flash) and no Authorization header.
 // Only what the HTTP cache middleware marked public, with an ETag, is kept. Each reuse carries
 // its own request's CSP nonce. Answers are keyed by path and query without tracking parameters
@@ -19,7 +21,7 @@
 // reached, an anonymous visitor gets the page as it was last rendered (for at most
 // STALE_IF_ERROR_SECONDS), with an Age header and a line saying when, instead of a 503.
 // Decisions: docs/decisions/0011-response-cache.md, docs/decisions/0015-slow-clients-and-outages.md.
-import type { MiddlewareFunction } from "react-router";
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { STALE_COPY_NOTICE } from "#app/content/messages.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { requestMetUnreachableDatabase } from "#app/infra/db-command-count.server.ts";
@@ -69,6 +71,20 @@ export function reuseKey(pathAndQuery: string): string {
   for (const name of [...query.keys()]) if (TRACKING_PARAMETER.test(name)) query.delete(name);
   const rest = query.toString();
   return rest ? `${pathAndQuery.slice(0, queryStart)}?${rest}` : pathAndQuery.slice(0, queryStart);
+}
+
+/** The real-clock moment the answer being rendered changes by itself, if a loader said so. */
+const changesByItselfContext = createContext<number | null>(null);
+
+/**
+ * For a loader whose answer changes by the clock alone before RESPONSE_CACHE_SECONDS are up (an
+ * order link's pickup window opens or closes, issue 34): the answer is not reused past
+ * `milliseconds` from now. Several calls for one answer: the soonest holds.
+ */
+export function answerChangesIn(context: Readonly<RouterContextProvider>, milliseconds: number): void {
+  const moment = Date.now() + Math.max(0, milliseconds);
+  const earlier = context.get(changesByItselfContext);
+  if (earlier === null || moment < earlier) context.set(changesByItselfContext, moment);
 }
 
 /** What a reused answer needs to know of its request. */
@@ -192,16 +208,21 @@ export const responseCache: MiddlewareFunction<Response> = async ({ request, con
     const entry: Entry = {
       generation,
       renderedAt: now,
-      // Whichever comes first: the reuse window's end or the truck's midnight, after which the
-      // menu (seasonal items), today's stops and sold-out marks read differently. (The truck's
-      // clock may be a test clock: only the time left until midnight is taken from it.)
-      expiresAt: Math.min(now + responseCacheMs, dayEndsAt),
+      // Whichever comes first: the reuse window's end, the truck's midnight (after which the menu,
+      // today's stops and sold-out marks read differently), or the moment a loader said the
+      // answer changes by itself. (The truck's clock may be a test clock: only the time left
+      // until midnight is taken from it.)
+      expiresAt: Math.min(
+        now + responseCacheMs,
+        dayEndsAt,
+        context.get(changesByItselfContext) ?? Number.POSITIVE_INFINITY,
+      ),
       status: response.status,
       headers: [...response.headers],
       etag,
       bodyParts: splitAt(body, nonce),
     };
-    if (responseCacheMs > 0) remember(key, entry);
+    if (responseCacheMs > 0 && entry.expiresAt > now) remember(key, entry);
     if (staleIfErrorMs > 0) keepAsLastGood(key, entry);
     return answer;
   } finally {

@@ -473,6 +473,156 @@ describe("the business details page", () => {
   });
 });
 
+describe("where people order (issue 34)", () => {
+  const PICKUP = "https://pos.example.com/sando/pickup";
+  const DOORDASH = "https://www.doordash.com/store/sando-truck-sb";
+  const UBER_EATS = "https://www.ubereats.com/store/sando-truck";
+  /** The form as drawn, with the phone box unticked (an unticked box sends nothing). */
+  const withoutPhone = (fields: Record<string, string>) => {
+    const { "orderLinks.showPhone": _unticked, ...rest } = fields;
+    return rest;
+  };
+  const orderLinksOf = (html: string) =>
+    [
+      ...(html.match(/<p class="order-links">(.*?)<\/p>/s)?.[1] ?? "").matchAll(
+        /<a href="([^"]*)" data-order="([^"]*)"/g,
+      ),
+    ].map(([, href, channel]) => `${channel} ${href}`);
+
+  it("starts with no pickup page, no delivery service and the phone shown, as the site was", async () => {
+    const { html } = await page(ownerCookie);
+    expect(control(html, "orderLinks.pickup")).not.toContain("value=");
+    expect(control(html, "orderLinks.delivery[0].label")).not.toContain("value=");
+    expect(control(html, "orderLinks.delivery[3].url")).not.toContain("value=");
+    expect(control(html, "orderLinks.showPhone")).toContain("checked");
+    expect(orderLinksOf(await publicPage("/menu"))).toEqual(["phone tel:805-555-0199"]);
+  });
+
+  it("lets an Owner set the pickup page, the delivery services and whether the phone shows; the pages follow", async () => {
+    const saved = await postForm(
+      `${server.url}/admin/business`,
+      {
+        ...withoutPhone(await drawnForm()),
+        "orderLinks.pickup": `  ${PICKUP}  `,
+        "orderLinks.delivery[0].label": "DoorDash",
+        "orderLinks.delivery[0].url": DOORDASH,
+        // The second row left empty: dropped, the others keep their order.
+        "orderLinks.delivery[2].label": " Uber Eats ",
+        "orderLinks.delivery[2].url": UBER_EATS,
+      },
+      { cookie: ownerCookie },
+    );
+    expect(saved.status).toBe(302);
+    expect((await getBusinessDetails()).orderLinks).toEqual({
+      pickup: PICKUP,
+      delivery: [
+        { label: "DoorDash", url: DOORDASH },
+        { label: "Uber Eats", url: UBER_EATS },
+      ],
+      showPhone: false,
+    });
+    const { html } = await page(ownerCookie);
+    expect(control(html, "orderLinks.pickup")).toContain(`value="${PICKUP}"`);
+    expect(control(html, "orderLinks.delivery[1].label")).toContain('value="Uber Eats"');
+    expect(control(html, "orderLinks.delivery[2].label")).not.toContain("value=");
+    expect(control(html, "orderLinks.showPhone")).not.toContain("checked");
+    // No stop of this database is in its pickup window now: the delivery services only, and the
+    // phone no longer offered as a way to order.
+    for (const path of ["/", "/menu"]) {
+      expect(orderLinksOf(await publicPage(path)), path).toEqual([`delivery ${DOORDASH}`, `delivery ${UBER_EATS}`]);
+    }
+    expect(await publicPage("/menu")).not.toContain('href="tel:');
+    // Ticked again: the phone is back after the delivery services.
+    expect((await save(ownerCookie, { "orderLinks.showPhone": "on" })).status).toBe(302);
+    expect(orderLinksOf(await publicPage("/menu")).at(-1)).toBe("phone tel:805-555-0199");
+  });
+
+  it("refuses order links that cannot be right, says why at the field, and stores nothing", async () => {
+    const before = await BusinessDetails.findOne().lean();
+    const tries: [changes: Record<string, string>, field: string, message: string][] = [
+      // Where people pay: https only.
+      [
+        { "orderLinks.pickup": "http://pos.example.com/sando" },
+        "orderLinks.pickup",
+        "Enter a full web address starting with https://",
+      ],
+      [
+        { "orderLinks.pickup": "javascript:alert(1)" },
+        "orderLinks.pickup",
+        "Enter a full web address starting with https://",
+      ],
+      [
+        { "orderLinks.delivery[1].label": "Grubhub", "orderLinks.delivery[1].url": "" },
+        "orderLinks.delivery[1].url",
+        "Enter a full web address starting with https://",
+      ],
+      [
+        { "orderLinks.delivery[3].label": "", "orderLinks.delivery[3].url": "https://www.grubhub.com/sando" },
+        "orderLinks.delivery[3].label",
+        "Enter the service's name, or clear its page",
+      ],
+      [
+        { "orderLinks.delivery[1].label": "x".repeat(41), "orderLinks.delivery[1].url": "https://www.grubhub.com/s" },
+        "orderLinks.delivery[1].label",
+        "A service's name must be at most 40 characters",
+      ],
+    ];
+    for (const [changes, field, message] of tries) {
+      const refused = await save(ownerCookie, changes);
+      expect(refused.status, JSON.stringify(changes)).toBe(400);
+      const html = await refused.text();
+      const messages = [...html.matchAll(/id="[^"]*-error"[^>]*>([^<]*)</g)].map((match) => match[1]).join(" ");
+      expect(messages, JSON.stringify(changes)).toContain(message.replaceAll("'", "&#x27;"));
+      expect(control(html, field), JSON.stringify(changes)).toContain('aria-invalid="true"');
+    }
+    // The domain refuses the same, whoever calls it: a fifth service, an operator for a page.
+    const service = { label: "Somewhere", url: "https://delivery.example.com/sando" };
+    await expect(
+      saveBusinessDetails(
+        { orderLinks: { pickup: "", delivery: Array.from({ length: 5 }, () => service), showPhone: true } },
+        { adminId: "test" },
+      ),
+    ).rejects.toMatchObject({
+      status: 400,
+      details: { fieldErrors: { "orderLinks.delivery": "At most four delivery services" } },
+    });
+    await expect(
+      saveBusinessDetails({ orderLinks: { pickup: { $ne: null } } }, { adminId: "test" }),
+    ).rejects.toMatchObject({ status: 400, details: { fieldErrors: { "orderLinks.pickup": expect.any(String) } } });
+    expect(await BusinessDetails.findOne().lean()).toEqual(before);
+  });
+
+  it("shows markup typed into a service's name as text, never as markup", async () => {
+    const name = '<img src=x onerror="alert(1)">';
+    expect(
+      (await save(ownerCookie, { "orderLinks.delivery[0].label": name, "orderLinks.delivery[0].url": DOORDASH }))
+        .status,
+    ).toBe(302);
+    const menu = await publicPage("/menu");
+    expect(menu).not.toContain("<img src=x");
+    expect(menu).toContain("Order on &lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect((await save(ownerCookie, { "orderLinks.delivery[0].label": "DoorDash" })).status).toBe(302);
+  });
+
+  it("answers Staff 403 for order links sent to the page or its data, and stores nothing", async () => {
+    const before = await BusinessDetails.findOne().lean();
+    const changes = {
+      "orderLinks.pickup": "https://attacker.example/pay",
+      "orderLinks.delivery[0].label": "Totally DoorDash",
+      "orderLinks.delivery[0].url": "https://attacker.example/doordash",
+    };
+    expect((await save(staffCookie, changes)).status).toBe(403);
+    const dataPost = await postForm(
+      `${server.url}/admin/business.data`,
+      { ...(await drawnForm()), ...changes },
+      { cookie: staffCookie },
+    );
+    expect(dataPost.status).toBe(403);
+    expect(await BusinessDetails.findOne().lean()).toEqual(before);
+    expect(await publicPage("/menu")).not.toContain("attacker.example");
+  });
+});
+
 describe("each server's copy of the business details", () => {
   /** Longer than the steps below take: the copy is still fresh between them. */
   const COPY_SECONDS = 10;

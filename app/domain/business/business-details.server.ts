@@ -21,6 +21,7 @@ import {
   hasPostalAddress,
   type HoursRange,
   type OpeningHours,
+  type OrderLinks,
   type PublicBusinessDetails,
   publicBusinessDetails,
   WEEKDAYS,
@@ -40,6 +41,11 @@ type BusinessDetailsRecord = {
   email?: string | null;
   telephone?: string | null;
   links?: Partial<Record<"maps" | "instagram" | "facebook" | "google_reviews" | "yelp", string | null>> | null;
+  order_links?: {
+    pickup_url?: string | null;
+    delivery?: { label?: string | null; url?: string | null }[] | null;
+    show_phone?: boolean | null;
+  } | null;
   __v?: number | null;
 };
 
@@ -68,6 +74,21 @@ function linksFromRecord(stored: BusinessDetailsRecord["links"]): BusinessLinks 
   };
 }
 
+function orderLinksFromRecord(stored: BusinessDetailsRecord["order_links"]): OrderLinks {
+  const defaults = DEFAULT_BUSINESS_DETAILS.orderLinks;
+  return {
+    pickup: stored?.pickup_url ?? defaults.pickup,
+    delivery: Array.isArray(stored?.delivery)
+      ? stored.delivery.flatMap((service) =>
+          typeof service?.label === "string" && typeof service.url === "string"
+            ? [{ label: service.label, url: service.url }]
+            : [],
+        )
+      : defaults.delivery.map((service) => ({ ...service })),
+    showPhone: typeof stored?.show_phone === "boolean" ? stored.show_phone : defaults.showPhone,
+  };
+}
+
 /** The stored fields over the defaults. */
 function fromRecord(record: BusinessDetailsRecord | null): BusinessDetails {
   const defaults = DEFAULT_BUSINESS_DETAILS;
@@ -83,6 +104,7 @@ function fromRecord(record: BusinessDetailsRecord | null): BusinessDetails {
     email: record?.email ?? defaults.email,
     telephone: record?.telephone ?? defaults.telephone,
     links: linksFromRecord(record?.links),
+    orderLinks: orderLinksFromRecord(record?.order_links),
     version: record?.__v ?? 0,
   };
 }
@@ -173,7 +195,8 @@ export async function saveBusinessDetails(input: unknown, by: { adminId: string 
     }
     throw new Refusal(400, BUSINESS_DETAILS_MESSAGES.invalid, { fieldErrors });
   }
-  const { version, postalAddress, weeklyMail, openingHours, hoursNote, email, telephone, links } = parsed.data;
+  const { version, postalAddress, weeklyMail, openingHours, hoursNote, email, telephone, links, orderLinks } =
+    parsed.data;
   const changes: Record<string, unknown> = { updated_by: by.adminId };
   if (postalAddress !== undefined) changes.postal_address = postalAddress;
   if (weeklyMail !== undefined) changes.weekly_mail = { weekday: weeklyMail.weekday, time: weeklyMail.time };
@@ -188,6 +211,13 @@ export async function saveBusinessDetails(input: unknown, by: { adminId: string 
       facebook: links.facebook,
       google_reviews: links.googleReviews,
       yelp: links.yelp,
+    };
+  }
+  if (orderLinks !== undefined) {
+    changes.order_links = {
+      pickup_url: orderLinks.pickup,
+      delivery: orderLinks.delivery.map((service) => ({ label: service.label, url: service.url })),
+      show_phone: orderLinks.showPhone,
     };
   }
   await writeVersioned(changes, version);

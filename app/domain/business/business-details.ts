@@ -7,6 +7,8 @@ import { BUSINESS_DETAILS_MESSAGES } from "#app/content/portal-messages.ts";
 import {
   type BusinessDetails,
   type BusinessLinks,
+  DELIVERY_SERVICES_MAX,
+  type DeliveryService,
   type HoursRange,
   LINK_NAMES,
   type Weekday,
@@ -180,6 +182,79 @@ const linksSchema = z.object(
   { error: BUSINESS_DETAILS_MESSAGES.linkInvalid },
 );
 
+export const DELIVERY_LABEL_MAX = 40;
+
+/** Where people pay: https only, so no order goes through an address anyone on the way can change. */
+function isOrderPage(value: string): boolean {
+  return value.length <= LINK_MAX && isWebAddress(value) && new URL(value).protocol === "https:";
+}
+
+/** An order page, or "" for none. Stored as the browser would read it, like the other links. */
+const orderPageSchema = z
+  .string({ error: BUSINESS_DETAILS_MESSAGES.orderLinkInvalid })
+  .trim()
+  .refine((value) => value === "" || isOrderPage(value), BUSINESS_DETAILS_MESSAGES.orderLinkInvalid)
+  .transform((value) => (value ? new URL(value).href : ""));
+
+type DeliveryRow = { label?: string | undefined; url?: string | undefined } | undefined;
+
+/**
+ * The delivery services as typed: the form has DELIVERY_SERVICES_MAX fixed rows (a form without
+ * JavaScript cannot add one); an empty row is dropped, a row with only a name or only an address
+ * is refused at the empty field. Stored: the filled rows, in the order typed.
+ */
+const deliverySchema = z
+  .array(
+    z
+      .object({
+        label: z
+          .string({ error: BUSINESS_DETAILS_MESSAGES.deliveryLabelInvalid })
+          .trim()
+          .max(DELIVERY_LABEL_MAX, BUSINESS_DETAILS_MESSAGES.deliveryLabelTooLong)
+          .optional(),
+        url: z.string({ error: BUSINESS_DETAILS_MESSAGES.orderLinkInvalid }).trim().optional(),
+      })
+      .optional(),
+    { error: BUSINESS_DETAILS_MESSAGES.deliveryInvalid },
+  )
+  .max(DELIVERY_SERVICES_MAX, BUSINESS_DETAILS_MESSAGES.tooManyDeliveryServices)
+  .optional()
+  .transform((rows) => rows ?? [])
+  .superRefine((rows: DeliveryRow[], context) => {
+    rows.forEach((row, index) => {
+      const label = row?.label ?? "";
+      const url = row?.url ?? "";
+      if (!label && !url) return;
+      if (!label) {
+        context.addIssue({
+          code: "custom",
+          path: [index, "label"],
+          message: BUSINESS_DETAILS_MESSAGES.deliveryLabelMissing,
+        });
+      }
+      if (!isOrderPage(url)) {
+        context.addIssue({ code: "custom", path: [index, "url"], message: BUSINESS_DETAILS_MESSAGES.orderLinkInvalid });
+      }
+    });
+  })
+  .transform((rows): DeliveryService[] =>
+    rows.flatMap((row) => (row?.label && row.url ? [{ label: row.label, url: new URL(row.url).href }] : [])),
+  );
+
+const orderLinksSchema = z.object(
+  {
+    // Conform drops an emptied field: nothing means no pickup page.
+    pickup: orderPageSchema.optional().default(""),
+    delivery: deliverySchema,
+    // An unticked box sends nothing: the phone is not shown.
+    showPhone: z
+      .boolean({ error: BUSINESS_DETAILS_MESSAGES.showPhoneInvalid })
+      .optional()
+      .transform((value) => value === true),
+  },
+  { error: BUSINESS_DETAILS_MESSAGES.orderLinksInvalid },
+);
+
 /**
  * A save: each part is optional, so a client saves its own part and leaves the others as they
  * are. Unknown fields are dropped. `version` is the version the client read; without it the
@@ -194,6 +269,7 @@ export const businessDetailsSaveSchema = z.object({
   email: emailSchema.optional(),
   telephone: telephoneSchema.optional(),
   links: linksSchema.optional(),
+  orderLinks: orderLinksSchema.optional(),
 });
 
 export type BusinessDetailsSave = z.infer<typeof businessDetailsSaveSchema>;
@@ -211,6 +287,8 @@ export const businessDetailsFormSchema = z.object({
   email: emailSchema,
   telephone: telephoneSchema,
   links: linksSchema,
+  // Every part of it can be empty, so the form may send nothing for it at all.
+  orderLinks: orderLinksSchema.prefault({}),
 });
 
 /** Whether the mail to followers may go out: CAN-SPAM asks for a postal address in its footer. */

@@ -41,6 +41,17 @@ export const LINK_NAMES = [
   "yelp",
 ] as const satisfies readonly (keyof BusinessLinks)[];
 
+/** A delivery service the truck is on: its name as the Owner writes it and the truck's page there. */
+export type DeliveryService = { label: string; url: string };
+
+/**
+ * Where people order (issue 34): the point of sale's pickup or pre-order page ("" for none), the
+ * delivery services (at most DELIVERY_SERVICES_MAX), and whether the phone (`telephone`) is shown
+ * as a way to order. When each shows is app/domain/order-links.
+ */
+export type OrderLinks = { pickup: string; delivery: DeliveryService[]; showPhone: boolean };
+export const DELIVERY_SERVICES_MAX = 4;
+
 /** What the public pages, the PDF, the structured data and the agents' files show. */
 export type PublicBusinessDetails = {
   openingHours: OpeningHours;
@@ -50,6 +61,7 @@ export type PublicBusinessDetails = {
   email: string;
   telephone: string;
   links: BusinessLinks;
+  orderLinks: OrderLinks;
 };
 
 export type BusinessDetails = PublicBusinessDetails & {
@@ -92,6 +104,8 @@ export const DEFAULT_BUSINESS_DETAILS: BusinessDetails = deepFreeze({
     googleReviews: EXTERNAL_LINKS.googleReviews,
     yelp: EXTERNAL_LINKS.yelp,
   },
+  // As the site was: no pickup page or delivery service, the phone to call ahead on /menu.
+  orderLinks: { pickup: "", delivery: [], showPhone: true },
   version: 0,
 });
 
@@ -105,8 +119,8 @@ function deepFreeze<T>(value: T): T {
 
 /** The part every visitor may see. */
 export function publicBusinessDetails(details: BusinessDetails): PublicBusinessDetails {
-  const { openingHours, hoursNote, email, telephone, links } = details;
-  return { openingHours, hoursNote, email, telephone, links };
+  const { openingHours, hoursNote, email, telephone, links, orderLinks } = details;
+  return { openingHours, hoursNote, email, telephone, links, orderLinks };
 }
 
 /** A line of the hours card: "Monday-Friday", "11:00 AM-8:00 PM". */

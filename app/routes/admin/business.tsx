@@ -1,9 +1,9 @@
 // /admin/business (Owners only): the truck's postal address, the weekly mail's day and time, the
 // opening hours and their note, the general enquiries e-mail and phone, and the social and review
-// links. Saving is a POST that redirects back with a flash confirmation, with or without
+// links, and where people order (pickup page, delivery services, whether the phone shows). Saving is a POST that redirects back with a flash confirmation, with or without
 // JavaScript. Each day has a fixed three rows of opening times (empty rows are ignored, a day
 // with none is closed): a form without JavaScript cannot add rows, and three cover a food truck's
-// longest day. The form carries the version it was read from, so a save over someone else's is
+// longest day; the delivery services, four fixed rows for the same reason. The form carries the version it was read from, so a save over someone else's is
 // refused (409) with the form kept. A save the database refuses is answered with the form kept
 // and "Failed to save business details".
 import { FormProvider, getFormProps, getInputProps, useField } from "@conform-to/react";
@@ -12,6 +12,7 @@ import { data, Form } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { useUnsavedChangesWarning } from "#app/components/admin/unsaved-changes.tsx";
 import {
+  CheckboxField,
   ErrorList,
   FormButtons,
   FormErrors,
@@ -24,6 +25,8 @@ import { BUSINESS_DETAILS_MESSAGES as TEXT } from "#app/content/portal-messages.
 import {
   type BusinessDetails,
   businessDetailsFormSchema,
+  DELIVERY_LABEL_MAX,
+  DELIVERY_SERVICES_MAX,
   hasPostalAddress,
   HOURS_NOTE_MAX,
   LINK_NAMES,
@@ -101,6 +104,7 @@ function BusinessDetailsForm({
       email: details.email,
       telephone: details.telephone,
       links: details.links,
+      orderLinks: details.orderLinks,
     },
   });
   useUnsavedChangesWarning(form.id, details.version);
@@ -111,6 +115,7 @@ function BusinessDetailsForm({
   const address = fields.postalAddress;
   const hintId = `${address.id}-hint`;
   const links = fields.links.getFieldset();
+  const orderLinks = fields.orderLinks.getFieldset();
   return (
     <FormProvider context={form.context}>
       <Form method="post" className="admin-form" aria-label={TEXT.heading} {...getFormProps(form)}>
@@ -185,6 +190,24 @@ function BusinessDetailsForm({
             <InputField key={name} meta={links[name]} type="url" label={TEXT.linkLabels[name]} />
           ))}
         </fieldset>
+        <fieldset className="admin-fieldset" aria-describedby="order-links-hint">
+          <legend>{TEXT.orderLinksLegend}</legend>
+          <p id="order-links-hint" className="admin-field-hint">
+            {TEXT.orderLinksHint}
+          </p>
+          <InputField meta={orderLinks.pickup} type="url" label={TEXT.pickupLabel} />
+          <fieldset className="admin-fieldset" aria-describedby="delivery-hint">
+            <legend>{TEXT.deliveryLegend}</legend>
+            <p id="delivery-hint" className="admin-field-hint">
+              {TEXT.deliveryHint}
+            </p>
+            {Array.from({ length: DELIVERY_SERVICES_MAX }, (_, row) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed places, not records.
+              <DeliveryRow key={row} formId={form.id} row={row} />
+            ))}
+          </fieldset>
+          <CheckboxField meta={orderLinks.showPhone} label={TEXT.showPhoneLabel} />
+        </fieldset>
         <FormButtons label={TEXT.submit} />
       </Form>
     </FormProvider>
@@ -231,6 +254,23 @@ function HoursRow({ formId, day, row }: { formId: string; day: Weekday; row: num
       </div>
       <ErrorList id={opens.errorId} errors={opens.errors} className="admin-field-error admin-hours-row__error" />
       <ErrorList id={closes.errorId} errors={closes.errors} className="admin-field-error admin-hours-row__error" />
+    </div>
+  );
+}
+
+/** One delivery service's row: its name and its page; an empty row is no service. */
+function DeliveryRow({ formId, row }: { formId: string; row: number }) {
+  const [label] = useField<string>(`orderLinks.delivery[${row}].label`, { formId });
+  const [url] = useField<string>(`orderLinks.delivery[${row}].url`, { formId });
+  return (
+    <div className="admin-delivery-row">
+      <InputField
+        meta={label}
+        type="text"
+        label={TEXT.deliveryLabelLabel(row + 1)}
+        inputProps={{ maxLength: DELIVERY_LABEL_MAX }}
+      />
+      <InputField meta={url} type="url" label={TEXT.deliveryUrlLabel(row + 1)} />
     </div>
   );
 }

@@ -2,7 +2,11 @@
 import { Link } from "react-router";
 import { InstagramModule } from "#app/components/instagram-module.tsx";
 import { NextStop } from "#app/components/next-stop.tsx";
+import { OrderLinks } from "#app/components/order-links.tsx";
 import { nextStops } from "#app/domain/events/next-stop.server.ts";
+import { orderLinksAt } from "#app/domain/order-links/order-links.server.ts";
+import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { answerChangesIn } from "#app/web/response-cache.server.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
 import { EXTERNAL_LINKS, PDF_MENU_PATH, REVIEWS } from "#app/content/site.ts";
@@ -49,14 +53,19 @@ function Stars() {
   );
 }
 
-export async function loader() {
-  return { nextStop: await nextStops() };
+export async function loader({ context }: Route.LoaderArgs) {
+  const now = clockNow();
+  const [nextStop, orderLinksNow] = await Promise.all([nextStops(), orderLinksAt(now)]);
+  // The pickup page while one of the coming stops is in its window.
+  const order = orderLinksNow.draw(nextStop?.stops ?? []);
+  if (order.changesAt !== null) answerChangesIn(context, order.changesAt - now.getTime());
+  return { nextStop, orderLinks: order.links };
 }
 
 const HERO_PHOTO = { name: "hero", alt: "Golden katsu sandos stacked beside the red food truck", ratio: 9 / 16 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { nextStop } = loaderData;
+  const { nextStop, orderLinks } = loaderData;
   const business = usePublicBusinessDetails();
   return (
     <main id="main">
@@ -69,7 +78,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {nextStop ? (
         <div className="section">
-          <NextStop {...nextStop} />
+          <NextStop {...nextStop}>
+            <OrderLinks links={orderLinks} />
+          </NextStop>
+        </div>
+      ) : orderLinks.length > 0 ? (
+        // The schedule could not be read: where to order still can be.
+        <div className="section">
+          <OrderLinks links={orderLinks} />
         </div>
       ) : null}
 

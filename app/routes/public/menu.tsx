@@ -12,18 +12,28 @@ import { filterMenu, isFiltered, readMenuFilter } from "#app/domain/menu/menu-fi
 import { PageHero } from "#app/components/page-hero.tsx";
 import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
 import { ClosedNow } from "#app/components/closed-now.tsx";
+import { OrderLinks } from "#app/components/order-links.tsx";
 import { ALLERGIES_NOTICE, PDF_MENU_PATH } from "#app/content/site.ts";
 import { fallbackMenu, listPublicMenu } from "#app/domain/menu/menu.server.ts";
+import { orderLinksAt, upcomingStopTimes } from "#app/domain/order-links/order-links.server.ts";
+import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
+import { answerChangesIn } from "#app/web/response-cache.server.ts";
 import { sectionMeta, siteUrlFrom } from "#app/web/seo.ts";
 import { foodEstablishmentFrom } from "#app/web/structured-data.ts";
 import type { Route } from "./+types/menu";
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { filter, error: filterError } = readMenuFilter(url.searchParams);
-  const { list: menu, loadFailed: unavailable, status } = await listOrFallback(listPublicMenu, fallbackMenu());
+  const now = clockNow();
+  const [{ list: menu, loadFailed: unavailable, status }, order] = await Promise.all([
+    listOrFallback(listPublicMenu, fallbackMenu()),
+    // The pickup page while any stop is in its window: the schedule is read only if there is one.
+    orderLinksAt(now).then(async (links) => links.draw(links.stopsMatter ? await upcomingStopTimes(now) : [])),
+  ]);
+  if (order.changesAt !== null) answerChangesIn(context, order.changesAt - now.getTime());
   return data(
-    { menu: filterMenu(menu, filter), unavailable, filter, filterError },
+    { menu: filterMenu(menu, filter), unavailable, filter, filterError, orderLinks: order.links },
     { status: status === 200 && filterError ? 400 : status },
   );
 }
@@ -43,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const HERO_PHOTO = { name: "hero", alt: "A chicken katsu sando cut into squares", ratio: 9 / 16 };
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
-  const { menu, unavailable, filter, filterError } = loaderData;
+  const { menu, unavailable, filter, filterError, orderLinks } = loaderData;
   const filtered = isFiltered(filter);
   const business = usePublicBusinessDetails();
   return (
@@ -113,11 +123,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
             {business.hoursNote ? <p className="info-card__note">{business.hoursNote}</p> : null}
-            <p>
-              <a href={business.telephoneHref} data-order="phone">
-                Call ahead for pickup: {business.telephoneDisplay}
-              </a>
-            </p>
+            <OrderLinks links={orderLinks} />
           </section>
           <section className="info-card" aria-labelledby="allergies-title">
             <h2 id="allergies-title">Allergies and dietary needs</h2>

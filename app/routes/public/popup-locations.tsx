@@ -7,15 +7,31 @@ import { nextStopData } from "#app/domain/events/next-stop.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { EVENTS_EMPTY, EVENTS_LOAD_ERROR } from "#app/content/messages.ts";
 import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
+import { googleCalendarUrl } from "#app/domain/events/stop-links.ts";
+import { firstChange, orderLinksAt, stopTimesOf } from "#app/domain/order-links/order-links.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
+import { answerChangesIn } from "#app/web/response-cache.server.ts";
 import { pageMeta, siteUrlFrom } from "#app/web/seo.ts";
 import { popupEventSchemas } from "#app/domain/events/event-schema.ts";
 import type { Route } from "./+types/popup-locations";
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const now = clockNow();
-  const { list: events, loadFailed: failed, status } = await listOrFallback(() => listUpcomingEvents(now), []);
-  return data({ events, failed, nextStop: nextStopData(events, now) }, { status });
+  const [{ list, loadFailed: failed, status }, orderLinksNow] = await Promise.all([
+    listOrFallback(() => listUpcomingEvents(now), []),
+    orderLinksAt(now),
+  ]);
+  // Each card's order links: its pickup page only from an hour before one of its stops until it ends.
+  const drawings = list.map((event) => orderLinksNow.draw(stopTimesOf(event)));
+  const changesAt = firstChange(drawings);
+  if (changesAt !== null) answerChangesIn(context, changesAt - now.getTime());
+  // Drawn here, so the browser's bundle carries neither rule (the public JavaScript budget).
+  const events = list.map((event, index) => ({
+    ...event,
+    orderLinks: drawings[index]?.links ?? [],
+    googleCalendarUrl: googleCalendarUrl(event, event.date),
+  }));
+  return data({ events, failed, nextStop: nextStopData(list, now) }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
