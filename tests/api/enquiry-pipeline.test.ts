@@ -259,7 +259,7 @@ describe("reply templates", () => {
 
 describe("the conversion to the pipeline", () => {
   const otherDatabase = `${testMongoBase()}/sando_pipeline_conversion_${Date.now()}`;
-  const rawDb = () => mongoose.connection.client.db(new URL(otherDatabase).pathname.slice(1));
+  const rawDb = () => mongoose.connection.getClient().db(new URL(otherDatabase).pathname.slice(1));
   afterAll(async () => {
     await rawDb().dropDatabase();
   });
