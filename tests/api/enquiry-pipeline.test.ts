@@ -215,6 +215,47 @@ describe("replies from the portal", () => {
   });
 });
 
+describe("the inbox", () => {
+  it("filters by status and event date, and counts by query past the list's 500 rows", async () => {
+    const staff = await createTestAdmin("pipeline-staff", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    // A day no other test uses: 502 new enquiries and one lost on it, one new the day after.
+    const day = addDaysToIsoDate(todayInTruckTimeZone(), 700);
+    const record = (status: string, eventDate = day) => ({
+      name: `Counted ${status}`,
+      email: "counted@example.com",
+      phone: "805-555-0100",
+      message: "Counted.",
+      event_date: eventDate,
+      status,
+      mail_queued: true,
+      created_at: new Date(),
+      updated_at: new Date(),
+    });
+    await CateringEnquiry.collection.insertMany([
+      ...Array.from({ length: 502 }, () => record("new")),
+      record("lost"),
+      record("new", addDaysToIsoDate(day, 1)),
+    ]);
+    const inbox = async (query: string) => {
+      const response = await fetch(`${mail.server.url}/admin/enquiries?${query}`, { headers: { Cookie: cookie } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      return response.text();
+    };
+    const oneDay = await inbox(`eventFrom=${day}&eventTo=${day}`);
+    expect(oneDay).toContain("New: 502");
+    expect(oneDay).toContain("Lost: 1");
+    expect(oneDay.match(/<tr>/g)?.length).toBe(500 + 1);
+    const lost = await inbox(`status=lost&eventFrom=${day}&eventTo=${day}`);
+    expect(lost.match(/>Counted lost</g)?.length).toBe(1);
+    expect(lost).not.toContain(">Counted new<");
+    const dayAfter = await inbox(`eventFrom=${addDaysToIsoDate(day, 1)}`);
+    expect(dayAfter).toContain("New: 1");
+    expect(dayAfter).toContain("Lost: 0");
+  });
+});
+
 describe("reply templates", () => {
   it("are edited by Owners only, for the page, its data and its action; Staff reply from them", async () => {
     const staff = await createTestAdmin("pipeline-staff", "staff");
