@@ -100,10 +100,12 @@ function TemplateForm({ template, refused }: { template: ReplyTemplateView | nul
 export default function ReplyTemplates({ loaderData, actionData }: Route.ComponentProps) {
   const { templates, success, error } = loaderData;
   const refused = actionData ?? null;
+  // A refusal about a template no longer listed (deleted meanwhile, or a forged id) is said here.
+  const orphan = refused && refused.formId !== "new" && !templates.some((template) => template.id === refused.formId);
   return (
     <main className="admin-main">
       <h1>{TEXT.heading}</h1>
-      <FlashMessage success={success} error={error} />
+      <FlashMessage success={success} error={orphan ? refused.error : error} />
       <p>{TEXT.intro}</p>
       {templates.length === 0 ? <p className="admin-empty">{TEXT.empty}</p> : null}
       {templates.map((template) => (
