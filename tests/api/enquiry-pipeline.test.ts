@@ -175,6 +175,15 @@ describe("replies from the portal", () => {
     const html = await page.text();
     expect(html).toContain("We can do it: 120 guests.");
     expect(html).toContain(`Reply sent to ${sent.email}`);
+    // The reply says when it was mailed (once the outbox has marked it sent).
+    await expect
+      .poll(
+        async () =>
+          (
+            await (await fetch(`${mail.server.url}/admin/enquiries/${id}`, { headers: { Cookie: cookie } })).text()
+          ).match(/Mailed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\./) !== null,
+      )
+      .toBe(true);
   });
 
   it("are not capped like automatic mail, and one to an enquiry without a confirmation starts the thread", async () => {

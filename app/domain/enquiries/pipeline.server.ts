@@ -5,6 +5,7 @@ import { z } from "zod";
 import { PIPELINE_TEXT } from "#app/content/portal-messages.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
@@ -39,6 +40,8 @@ export type HistoryEntry = {
   replyTo: string;
   replySubject: string;
   replyText: string;
+  /** A reply's mail: sent (when), waiting, or failed for good; null for a status change. */
+  replyMail: { status: "sent" | "waiting" | "failed"; sentAt: string | null } | null;
 };
 
 /** Moves an enquiry through the pipeline; refused with a message for bad input or an unknown id. */
@@ -76,6 +79,21 @@ export async function recordStatusChange(
 /** An enquiry's history, oldest first. */
 export async function enquiryHistory(enquiryId: string): Promise<HistoryEntry[]> {
   const rows = await EnquiryHistory.find({ enquiry_id: enquiryId }).sort({ created_at: 1, _id: 1 }).lean();
+  const replyIds = rows.filter((row) => row.kind === "reply").map((row) => String(row._id));
+  const mails =
+    replyIds.length === 0
+      ? []
+      : await OutboxMessage.find(
+          { related_id: { $in: replyIds }, kind: "enquiry-reply" },
+          { related_id: 1, status: 1, sent_at: 1 },
+        ).lean();
+  const mailByRow = new Map(mails.map((message) => [message.related_id, message]));
+  const replyMailOf = (rowId: string): HistoryEntry["replyMail"] => {
+    const message = mailByRow.get(rowId);
+    if (!message) return { status: "waiting", sentAt: null };
+    if (message.status === "sent") return { status: "sent", sentAt: message.sent_at?.toISOString() ?? null };
+    return { status: message.status === "failed" ? "failed" : "waiting", sentAt: null };
+  };
   return rows.map((row) => ({
     id: row._id,
     at: (row.created_at as Date).toISOString(),
@@ -87,6 +105,7 @@ export async function enquiryHistory(enquiryId: string): Promise<HistoryEntry[]>
     replyTo: row.reply_to_address,
     replySubject: row.reply_subject,
     replyText: row.reply_text,
+    replyMail: row.kind === "reply" ? replyMailOf(String(row._id)) : null,
   }));
 }
 

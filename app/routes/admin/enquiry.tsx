@@ -74,6 +74,11 @@ function timeOf(start: string, end: string): string {
   return end ? `Until ${formatClockTime(end)}` : "";
 }
 
+function replyMailLine(mail: HistoryEntry["replyMail"]): string {
+  if (mail?.status === "sent" && mail.sentAt) return PIPELINE_TEXT.replyDelivered(formatTruckDayAndTime(mail.sentAt));
+  return mail?.status === "failed" ? PIPELINE_TEXT.replyFailed : PIPELINE_TEXT.replyWaiting;
+}
+
 function historyLine(entry: HistoryEntry): string {
   if (entry.kind === "reply") return PIPELINE_TEXT.replySent(entry.replyTo);
   const change = PIPELINE_TEXT.changed(
@@ -250,7 +255,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               <h3>{reply.replySubject}</h3>
               <p>
                 <small>
-                  {formatTruckDayAndTime(reply.at)}, {reply.by}
+                  {formatTruckDayAndTime(reply.at)}, {reply.by}. {replyMailLine(reply.replyMail)}
                 </small>
               </p>
               <p className="admin-message-text">{reply.replyText}</p>
