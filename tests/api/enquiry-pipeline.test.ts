@@ -209,7 +209,7 @@ describe("replies from the portal", () => {
     for (const m of replies) expect(m.inReplyTo).toBeUndefined();
   });
 
-  it("refuse an empty reply with its message, and send nothing", async () => {
+  it("refuse an empty reply or a smuggled header with its message, and send nothing", async () => {
     const owner = await createTestAdmin("pipeline-owner");
     const cookie = await portalSessionCookie(owner, mail.server.url);
     const id = await sendEnquiry(enquiry());
@@ -220,7 +220,24 @@ describe("replies from the portal", () => {
     );
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Please write your reply");
+    // A header smuggled into the subject is refused, not mailed.
+    const smuggled = await postForm(
+      `${mail.server.url}/admin/enquiries/${id}`,
+      { intent: "reply", subject: "Hi\r\nBcc: victim@example.com", text: "Hello." },
+      { cookie },
+    );
+    expect(smuggled.status).toBe(400);
+    expect(await smuggled.text()).toContain("Please keep the subject to 200 characters and one line");
     expect(await EnquiryHistory.countDocuments({ enquiry_id: id })).toBe(0);
+    // An enquiry that does not exist, or an id that is not one, is not found.
+    for (const missing of [new mongoose.Types.ObjectId().toString(), "not-an-id"]) {
+      const answer = await postForm(
+        `${mail.server.url}/admin/enquiries/${missing}`,
+        { intent: "reply", subject: "Hi", text: "Hello." },
+        { cookie },
+      );
+      expect(answer.status, missing).toBe(404);
+    }
   });
 });
 
