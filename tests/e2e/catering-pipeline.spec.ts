@@ -92,3 +92,24 @@ test("a visitor's details reach staff, who reply from a template and move the en
   await page.goto(`/admin/enquiries?status=new&eventFrom=${day}&eventTo=${day}`);
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
 });
+
+test("a wrong detail is said beside its field, and everything typed is kept", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/catering-events");
+  await fillContactDetails(page, "Ren Ito");
+  await chooseEventDate(page, javaScriptEnabled);
+  await page.getByLabel("Number of guests").fill("40");
+  await page.getByLabel("Start time").fill("18:00");
+  await page.getByLabel("End time").fill("17:00");
+  await page.getByLabel("Service style").selectOption({ label: "Served from the truck" });
+  await page.getByRole("button", { name: "SUBMIT" }).click();
+
+  await expect(page.getByRole("alert")).toContainText("Please correct the highlighted fields");
+  await expect(page.getByLabel("End time")).toHaveAccessibleDescription(
+    "Please choose an end time after the start time",
+  );
+  await expect(page.getByLabel("End time")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Number of guests")).toHaveValue("40");
+  await expect(page.getByLabel("Start time")).toHaveValue("18:00");
+  await expect(page.getByLabel("Service style")).toHaveValue("truck");
+  await expect(page.getByLabel("Name")).toHaveValue("Ren Ito");
+});
