@@ -70,6 +70,8 @@ export default [
         route("campaigns", "routes/admin/campaigns.tsx"),
         route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
         route("campaigns/:id", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-edit" }),
+        // Issue 35: the templates staff start their enquiry replies from.
+        route("reply-templates", "routes/admin/reply-templates.tsx"),
       ]),
       // Each: /new, /edit/:id and /:id/delete.
       route("events", "routes/admin/events.tsx"),

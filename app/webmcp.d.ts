@@ -14,4 +14,7 @@ declare module "react" {
   interface TextareaHTMLAttributes<T> {
     toolparamdescription?: string;
   }
+  interface SelectHTMLAttributes<T> {
+    toolparamdescription?: string;
+  }
 }

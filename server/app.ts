@@ -10,6 +10,7 @@ import { getConfig } from "#app/infra/config.server.ts";
 import { connectDatabaseWithRetry, disconnectDatabase, isDatabaseHealthy } from "#app/infra/db.server.ts";
 import { countDatabaseCommands, type DatabaseCommandCount } from "#app/infra/db-command-count.server.ts";
 import { startBackgroundWork } from "#app/domain/mail/background.server.ts";
+import { prepareEnquiriesAtStart } from "#app/domain/enquiries/replies.server.ts";
 import { reusableAnswerOrTurn } from "#app/web/response-cache.server.ts";
 import { clientAddressContext, cspNonceContext, requestIdContext } from "#app/infra/request-context.server.ts";
 import { allowedMethodsGate } from "./allowed-methods.ts";
@@ -117,7 +118,10 @@ export async function startApp(log: (message: string) => void): Promise<void> {
   // Load the routes, and so compile the models (which then build their indexes), at start
   // rather than inside the first visitor's request.
   const routes = loadBuild().catch((error: unknown) => log(`loading the routes failed: ${String(error)}`));
-  const database = connectDatabaseWithRetry(getConfig().mongodbUri, log).then(() => log("database connected"));
+  const database = connectDatabaseWithRetry(getConfig().mongodbUri, log)
+    .then(() => log("database connected"))
+    // The catering pipeline's one-time conversion and starting templates (claimed by unique inserts).
+    .then(() => prepareEnquiriesAtStart(log));
   background = startBackgroundWork(log);
   await Promise.all([routes, database]);
 }

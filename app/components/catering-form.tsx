@@ -6,7 +6,8 @@
 // and a missing date sends focus to the date button, its message beside it.
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { MISSING_EVENT_DATE_MESSAGE } from "#app/content/messages.ts";
+import { ENQUIRY_DETAIL_TEXT as DETAIL, MISSING_EVENT_DATE_MESSAGE } from "#app/content/messages.ts";
+import { DETAIL_LIMITS, SERVICE_STYLES } from "#app/domain/enquiries/pipeline.ts";
 import { EventDatePicker } from "./event-date-picker";
 import { Field } from "./field";
 
@@ -25,6 +26,13 @@ const FIELD_IDS = {
   phone: "catering-phone",
   eventDate: "catering-event-date",
   message: "catering-message",
+  guests: "catering-guests",
+  eventType: "catering-event-type",
+  startTime: "catering-start-time",
+  endTime: "catering-end-time",
+  eventAddress: "catering-event-address",
+  serviceStyle: "catering-service-style",
+  siteNotes: "catering-site-notes",
 } as const;
 
 /** The visitor's contact details: one line each, typed so phones show the right keyboard. */
@@ -62,6 +70,13 @@ export const CATERING_TOOL = {
     "Ask Sando Truck to cater an event (from $500). Sends the person's contact details, the event date and a message; the truck replies by email within 24 hours.",
   eventDate: "Date of the event, YYYY-MM-DD, today or later",
   message: "The event: number of guests, place, timing and anything else the truck should know",
+  guests: "Optional: how many guests are expected, a whole number from 1 to 5000",
+  eventType: "Optional: the kind of event, such as wedding, office lunch or birthday",
+  startTime: "Optional: when service starts, 24-hour HH:MM in Santa Barbara time",
+  endTime: "Optional: when service ends, 24-hour HH:MM, after the start time",
+  eventAddress: "Optional: the street address of the event",
+  serviceStyle: "Optional: 'truck' to be served from the truck on site, 'drop-off' to have the food delivered",
+  siteNotes: "Optional: power, parking and permits at the place (is there an outlet, where the truck can park)",
 } as const;
 
 export function CateringForm({ state, today }: { state: CateringFormState; today: string }) {
@@ -100,6 +115,12 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
   const fieldError = (field: keyof typeof FIELD_IDS) =>
     field === "eventDate" && missingDate ? MISSING_EVENT_DATE_MESSAGE : state.fieldErrors[field];
   const describedBy = (field: keyof typeof FIELD_IDS) => (fieldError(field) ? `${FIELD_IDS[field]}-error` : undefined);
+  /** An optional detail's kept value and its error wiring. */
+  const controlProps = (field: keyof typeof FIELD_IDS) => ({
+    defaultValue: state.values[field],
+    "aria-describedby": describedBy(field),
+    "aria-invalid": fieldError(field) ? true : undefined,
+  });
 
   return (
     <Form
@@ -193,6 +214,88 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
             aria-invalid={fieldError("message") ? true : undefined}
           />
         </Field>
+        <fieldset className="catering-form__details field--wide">
+          <legend>{DETAIL.legend}</legend>
+          <Field id={FIELD_IDS.guests} label={DETAIL.guests} error={fieldError("guests")}>
+            <input
+              id={FIELD_IDS.guests}
+              name="guests"
+              type="number"
+              inputMode="numeric"
+              min={DETAIL_LIMITS.guests.min}
+              max={DETAIL_LIMITS.guests.max}
+              step={1}
+              toolparamdescription={CATERING_TOOL.guests}
+              {...controlProps("guests")}
+            />
+          </Field>
+          <Field id={FIELD_IDS.eventType} label={DETAIL.eventType} error={fieldError("eventType")}>
+            <input
+              id={FIELD_IDS.eventType}
+              name="eventType"
+              type="text"
+              maxLength={DETAIL_LIMITS.eventType}
+              placeholder={DETAIL.eventTypePlaceholder}
+              toolparamdescription={CATERING_TOOL.eventType}
+              {...controlProps("eventType")}
+            />
+          </Field>
+          <Field id={FIELD_IDS.startTime} label={DETAIL.startTime} error={fieldError("startTime")}>
+            <input
+              id={FIELD_IDS.startTime}
+              name="startTime"
+              type="time"
+              toolparamdescription={CATERING_TOOL.startTime}
+              {...controlProps("startTime")}
+            />
+          </Field>
+          <Field id={FIELD_IDS.endTime} label={DETAIL.endTime} error={fieldError("endTime")}>
+            <input
+              id={FIELD_IDS.endTime}
+              name="endTime"
+              type="time"
+              toolparamdescription={CATERING_TOOL.endTime}
+              {...controlProps("endTime")}
+            />
+          </Field>
+          <Field id={FIELD_IDS.eventAddress} label={DETAIL.eventAddress} error={fieldError("eventAddress")} wide>
+            <input
+              id={FIELD_IDS.eventAddress}
+              name="eventAddress"
+              type="text"
+              autoComplete="off"
+              maxLength={DETAIL_LIMITS.eventAddress}
+              toolparamdescription={CATERING_TOOL.eventAddress}
+              {...controlProps("eventAddress")}
+            />
+          </Field>
+          <Field id={FIELD_IDS.serviceStyle} label={DETAIL.serviceStyle} error={fieldError("serviceStyle")} wide>
+            <select
+              id={FIELD_IDS.serviceStyle}
+              name="serviceStyle"
+              toolparamdescription={CATERING_TOOL.serviceStyle}
+              {...controlProps("serviceStyle")}
+            >
+              <option value="">{DETAIL.serviceStyleUnsure}</option>
+              {SERVICE_STYLES.map((style) => (
+                <option key={style} value={style}>
+                  {DETAIL.serviceStyles[style]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={FIELD_IDS.siteNotes} label={DETAIL.siteNotes} error={fieldError("siteNotes")} wide>
+            <textarea
+              id={FIELD_IDS.siteNotes}
+              name="siteNotes"
+              rows={3}
+              maxLength={DETAIL_LIMITS.siteNotes}
+              placeholder={DETAIL.siteNotesPlaceholder}
+              toolparamdescription={CATERING_TOOL.siteNotes}
+              {...controlProps("siteNotes")}
+            />
+          </Field>
+        </fieldset>
         {/* A trap for bots: people never see or fill this field. */}
         <div className="visually-hidden" aria-hidden="true">
           <label htmlFor="catering-website">Leave this field empty</label>

@@ -20,6 +20,8 @@ export const MAIL_KINDS = [
   "weekly-schedule-test",
   /** A campaign, sent by an Owner to their own address from the portal before sending it. */
   "campaign-test",
+  /** A staff reply to a catering enquiry, written in the portal (related to its history row). */
+  "enquiry-reply",
 ] as const;
 
 /**
@@ -43,6 +45,8 @@ const outboxMessageSchema = new Schema(
     text: { type: String, required: true },
     html: { type: String, required: true },
     headers: { type: Map, of: String, default: {} },
+    /** The Message-ID to send with, when the mail was queued with its own ("": the outbox's). */
+    message_id: { type: String, default: "" },
     status: { type: String, enum: OUTBOX_STATUSES, default: "pending" },
     attempts: { type: Number, default: 0 },
     next_attempt_at: { type: Date, default: () => new Date() },

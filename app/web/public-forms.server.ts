@@ -3,6 +3,8 @@ import type { RouterContextProvider } from "react-router";
 import { getConfig } from "#app/infra/config.server.ts";
 import { getClientAddress, requestIdContext } from "#app/infra/request-context.server.ts";
 import type { EnquiryContext } from "#app/domain/enquiries/enquiries.server.ts";
+import type { ReplyContext } from "#app/domain/enquiries/replies.server.ts";
+import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import type { NewsletterContext } from "#app/domain/newsletter/newsletter.server.ts";
 import { clientBucket } from "#app/domain/shared/rate-limit.server.ts";
 
@@ -31,4 +33,10 @@ export function welcomeMailContextFor(
     limitPerHour: rateLimits.welcomeMailsPerHour,
     requestId: context.get(requestIdContext),
   };
+}
+
+/** Where a staff reply to an enquiry comes from and goes back to: the truck's own address. */
+export async function replyContextFor(): Promise<ReplyContext> {
+  const details = await getBusinessDetails();
+  return { siteUrl: getConfig().siteUrl, truckAddress: details.email };
 }

@@ -28,6 +28,7 @@ const WEBMCP_ATTRIBUTES: Record<string, string[]> = {
   form: ["toolname", "tooldescription"],
   input: ["toolparamdescription"],
   textarea: ["toolparamdescription"],
+  select: ["toolparamdescription"],
 };
 const WEBMCP_MESSAGES = new Set(
   Object.entries(WEBMCP_ATTRIBUTES).flatMap(([element, attributes]) =>

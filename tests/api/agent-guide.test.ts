@@ -142,6 +142,11 @@ describe("WebMCP annotations", () => {
   it("the catering form is the tool the catering skill names", async () => {
     const [form] = formsOf((await text("/catering-events")).body).filter(({ tag }) => tag.includes("catering"));
     expect(form!.tag).toContain('toolname="send_catering_enquiry"');
-    expect((await text("/agent-skills/catering-enquiry.md")).body).toContain("`send_catering_enquiry`");
+    const skill = (await text("/agent-skills/catering-enquiry.md")).body;
+    expect(skill).toContain("`send_catering_enquiry`");
+    // The caterer's details (issue 35), optional, each named as the form names it.
+    for (const field of ["guests", "eventType", "startTime", "endTime", "eventAddress", "serviceStyle", "siteNotes"]) {
+      expect(skill).toContain(`\`${field}\``);
+    }
   });
 });

@@ -20,6 +20,8 @@ import { eventInputSchema } from "#app/domain/events/events.ts";
 import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { cateringEnquirySchema, storeCateringEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
+import { recordStatusChange } from "#app/domain/enquiries/pipeline.server.ts";
+import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
 import { createEvent, deleteEvent } from "#app/domain/events/events.server.ts";
 import { createClosure } from "#app/domain/closures/closures.server.ts";
 import { Closure } from "#app/models/closure.server.ts";
@@ -297,12 +299,22 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
             phone: "(805) 555-0142",
             eventDate: addDaysToIsoDate(todayInTruckTimeZone(), 45),
             message: "Company picnic for 80 people in Goleta, two sandos each.",
+            guests: 80,
+            eventType: "Company picnic",
+            startTime: "11:30",
+            endTime: "14:00",
+            eventAddress: "Goleta Beach Park, 5986 Sandspit Rd, Goleta, CA 93117",
+            serviceStyle: "truck",
+            siteNotes: "No power at the lot; the truck parks on the grass by the pier.",
           }),
           { siteUrl: baseUrl(), staffAddress: "catering@sandotruck.example" },
         );
+        // A history to lay out: the enquiry moved on once (issue 35).
+        await recordStatusChange(enquiryId, { from: "new", to: "quoted", reason: "", by: "layout-net@example.com" });
         undo.push(() =>
           Promise.all([
             OutboxMessage.deleteMany({ related_id: enquiryId }),
+            EnquiryHistory.deleteMany({ enquiry_id: enquiryId }),
             CateringEnquiry.deleteOne({ _id: enquiryId }),
           ]),
         );

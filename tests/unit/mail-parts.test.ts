@@ -10,6 +10,7 @@ import {
   enquiryConfirmationMail,
   newsletterWelcomeMail,
   signInLinkMail,
+  enquiryReplyMail,
   staffEnquiryMail,
 } from "#app/domain/mail/templates.server.ts";
 
@@ -21,6 +22,15 @@ const enquiry = {
   phone: "(805) 555-0142",
   eventDate: "2026-12-12",
   message: "Company picnic for 80 people.",
+  details: {
+    guests: 80,
+    eventType: "Company picnic",
+    startTime: "11:30",
+    endTime: "14:00",
+    eventAddress: "Goleta Beach Park, Goleta, CA",
+    serviceStyle: "truck" as const,
+    siteNotes: "No power at the lot; parking on the grass is fine.",
+  },
 };
 const followerLinks = {
   oneClickUnsubscribeUrl: `${SITE}/newsletter/unsubscribe?email=a%40example.com&token=t1`,
@@ -32,6 +42,10 @@ const followerLinks = {
 const mails = {
   "enquiry-staff": staffEnquiryMail(enquiry, SITE),
   "enquiry-confirmation": enquiryConfirmationMail(enquiry),
+  "enquiry-reply": enquiryReplyMail({
+    subject: "Your catering enquiry",
+    text: "Hi Aiko,\n\nThe quote is on our site: https://sandotruck.example/catering-events\n\nThe crew",
+  }),
   "newsletter-welcome": newsletterWelcomeMail(followerLinks),
   "weekly-schedule (any follower mail)": followerMail({
     subject: "This week's stops",

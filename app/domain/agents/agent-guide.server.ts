@@ -174,7 +174,7 @@ export async function agentSkill(name: AgentSkillName, siteUrl: string): Promise
         ]
       : [
           `1. Gather from the person: their name, email and phone, the event's date (today or later), and a message with the number of guests, the place and the timing. Catering starts at $${BUSINESS.cateringStartingPrice}.`,
-          `2. Open [Catering and events](${siteUrl}/catering-events). Its form (WebMCP tool \`send_catering_enquiry\`) has the fields \`name\`, \`email\`, \`phone\`, \`eventDate\` (YYYY-MM-DD) and \`message\`; all are required. Leave the field \`website\` empty: it is a trap for bots.`,
+          `2. Open [Catering and events](${siteUrl}/catering-events). Its form (WebMCP tool \`send_catering_enquiry\`) has the fields \`name\`, \`email\`, \`phone\`, \`eventDate\` (YYYY-MM-DD) and \`message\`; all are required. Then, each optional: \`guests\` (a whole number), \`eventType\`, \`startTime\` and \`endTime\` (24-hour HH:MM, the end after the start), \`eventAddress\`, \`serviceStyle\` (\`truck\` or \`drop-off\`) and \`siteNotes\` (power, parking and permits). Leave the field \`website\` empty: it is a trap for bots.`,
           "3. Show the person what will be sent and send it only once they agree. The page answers with a thank-you, or says which field to fix.",
           `4. The truck replies by email within 24 hours. For anything urgent: ${business.email} or ${business.telephone}.`,
         ];

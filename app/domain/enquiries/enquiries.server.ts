@@ -3,7 +3,7 @@
 // POST /api/send-email. The enquiry is stored before any mail is attempted.
 import mongoose from "mongoose";
 import { z } from "zod";
-import { CateringEnquiry, type CateringEnquiryRecord, ENQUIRY_STATUSES } from "#app/models/catering-enquiry.server.ts";
+import { CateringEnquiry, type CateringEnquiryRecord } from "#app/models/catering-enquiry.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { isIsoDate } from "#app/models/validators.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
@@ -11,6 +11,7 @@ import { truckToday } from "#app/domain/shared/clock.server.ts";
 import { enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
 import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "#app/domain/mail/templates.server.ts";
 import {
+  ENQUIRY_DETAIL_TEXT as DETAIL,
   CORRECT_FIELDS_MESSAGE,
   ENTER_EMAIL_MESSAGE,
   HONEYPOT_MESSAGE,
@@ -22,6 +23,15 @@ import { INBOX_MESSAGES } from "#app/content/portal-messages.ts";
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom, HONEYPOT_FIELD } from "#app/domain/shared/submissions.ts";
+import { confirmationMessageId } from "./threading.server.ts";
+import {
+  DETAIL_LIMITS,
+  type EnquiryDetails,
+  type EnquiryStatus,
+  LEGACY_ARCHIVED,
+  PIPELINE_STATUSES,
+  SERVICE_STYLES,
+} from "./pipeline.ts";
 
 /** Enquiries more than this far ahead are almost certainly typos. */
 const LATEST_EVENT_DAYS = 3 * 366;
@@ -41,6 +51,66 @@ const singleLine = (label: string, max: number) =>
     .min(1, `Please enter your ${label}`)
     .max(max, `Your ${label} is too long`)
     .refine((value) => !/[\r\n]/.test(value), `Your ${label} must be on one line`);
+
+/** Absent, null or blank: not given (a form sends every field, blank or not). */
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+const optionalLine = (label: string, max: number, tooLong: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: tooLong })
+      .trim()
+      .max(max, tooLong)
+      .refine((value) => !/[\r\n]/.test(value), DETAIL.oneLine(label))
+      .optional(),
+  );
+
+const clockTime = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: DETAIL.timeInvalid })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, DETAIL.timeInvalid)
+    .optional(),
+);
+
+/** The details a caterer needs (issue 35): each optional, checked when given. */
+const enquiryDetailFields = {
+  guests: z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      return typeof given === "string" && /^\s*\d+\s*$/.test(given) ? Number(given) : given;
+    },
+    z
+      .number({ error: DETAIL.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max) })
+      .int(DETAIL.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max))
+      .min(DETAIL_LIMITS.guests.min, DETAIL.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max))
+      .max(DETAIL_LIMITS.guests.max, DETAIL.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max))
+      .optional(),
+  ),
+  eventType: optionalLine(DETAIL.eventType, DETAIL_LIMITS.eventType, DETAIL.eventTypeTooLong(DETAIL_LIMITS.eventType)),
+  startTime: clockTime,
+  endTime: clockTime,
+  eventAddress: optionalLine(
+    DETAIL.eventAddress,
+    DETAIL_LIMITS.eventAddress,
+    DETAIL.addressTooLong(DETAIL_LIMITS.eventAddress),
+  ),
+  serviceStyle: z.preprocess(
+    blankToUndefined,
+    z.enum(SERVICE_STYLES, { error: DETAIL.serviceStyleInvalid }).optional(),
+  ),
+  siteNotes: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: DETAIL.siteNotesTooLong(DETAIL_LIMITS.siteNotes) })
+      .trim()
+      .max(DETAIL_LIMITS.siteNotes, DETAIL.siteNotesTooLong(DETAIL_LIMITS.siteNotes))
+      .optional(),
+  ),
+};
 
 export const cateringEnquirySchema = z.object({
   name: singleLine("name", 200),
@@ -74,9 +144,16 @@ export const cateringEnquirySchema = z.object({
     .trim()
     .min(1, "Please enter a message")
     .max(5000, "Your message is too long (5000 characters at most)"),
+  ...enquiryDetailFields,
 });
 
-export type CateringEnquiryInput = z.infer<typeof cateringEnquirySchema>;
+export type CateringEnquiryInput = z.infer<typeof cateringEnquirySchemaWithTimes>;
+
+/** An end time, when both are given, comes after the start (an event past midnight: say so in the notes). */
+const cateringEnquirySchemaWithTimes = cateringEnquirySchema.refine(
+  (enquiry) => !enquiry.startTime || !enquiry.endTime || enquiry.endTime > enquiry.startTime,
+  { message: DETAIL.endBeforeStart, path: ["endTime"] },
+);
 
 /** Where an enquiry's mails point: the site's address (for the inbox link) and the staff inbox. */
 type EnquiryMailContext = { siteUrl: string; staffAddress: string };
@@ -98,7 +175,7 @@ export async function receiveCateringEnquiry(
   if (typeof raw[HONEYPOT_FIELD] === "string" && raw[HONEYPOT_FIELD] !== "") {
     throw new Refusal(400, HONEYPOT_MESSAGE, { fieldErrors: {} });
   }
-  const parsed = cateringEnquirySchema.safeParse(raw);
+  const parsed = cateringEnquirySchemaWithTimes.safeParse(raw);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsFrom(parsed.error.issues);
     const error =
@@ -117,6 +194,13 @@ export async function storeCateringEnquiry(input: CateringEnquiryInput, context:
     phone: input.phone,
     event_date: input.eventDate,
     message: input.message,
+    guests: input.guests ?? null,
+    event_type: input.eventType ?? "",
+    start_time: input.startTime ?? "",
+    end_time: input.endTime ?? "",
+    event_address: input.eventAddress ?? "",
+    service_style: input.serviceStyle ?? "",
+    site_notes: input.siteNotes ?? "",
   });
   const id = enquiry._id.toString();
   try {
@@ -130,14 +214,7 @@ export async function storeCateringEnquiry(input: CateringEnquiryInput, context:
 async function queueEnquiryMail(id: string, context: EnquiryMailContext): Promise<void> {
   const enquiry = await CateringEnquiry.findById(id).lean();
   if (!enquiry) return;
-  const forMail: EnquiryForMail = {
-    id,
-    name: enquiry.name,
-    email: enquiry.email,
-    phone: enquiry.phone,
-    eventDate: enquiry.event_date,
-    message: enquiry.message,
-  };
+  const forMail: EnquiryForMail = { id, ...contactOf(enquiry), details: detailsOf(enquiry) };
   const replyTo = { name: enquiry.name, address: enquiry.email };
   const mails: NewMail[] = [
     {
@@ -148,7 +225,14 @@ async function queueEnquiryMail(id: string, context: EnquiryMailContext): Promis
       ...staffEnquiryMail(forMail, context.siteUrl),
     },
     // Staff always hear of it; the outbox queues the visitor's receipt only within the visitor caps.
-    { kind: "enquiry-confirmation", relatedId: id, to: enquiry.email, ...enquiryConfirmationMail(forMail) },
+    {
+      kind: "enquiry-confirmation",
+      relatedId: id,
+      to: enquiry.email,
+      // Stored, so that staff replies thread on it (In-Reply-To, References).
+      messageId: confirmationMessageId(id, context.siteUrl),
+      ...enquiryConfirmationMail(forMail),
+    },
   ];
   await enqueueMail(mails);
   await CateringEnquiry.updateOne({ _id: id }, { $set: { mail_queued: true } });
@@ -168,11 +252,12 @@ export async function queueForgottenEnquiryMail(context: EnquiryMailContext, old
 
 // --- The staff inbox -------------------------------------------------------------------------
 
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export type MailDelivery = "sent" | "pending" | "failed" | "not queued";
 
 export type InboxEnquiry = EnquiryForMail & {
   status: EnquiryStatus;
+  /** Why a lost enquiry was lost. */
+  lostReason: string;
   receivedAt: string;
   /** The staff mail's state (the one that matters for not losing the lead). */
   staffMail: MailDelivery;
@@ -189,6 +274,47 @@ export type EnquiryMailDetail = {
 
 type EnquiryRecord = CateringEnquiryRecord;
 
+/** Archived before the pipeline: what a record not yet converted reads as. */
+export const ARCHIVED_BEFORE_PIPELINE = "Archived before the pipeline";
+
+function contactOf(enquiry: EnquiryRecord) {
+  return {
+    name: enquiry.name,
+    email: enquiry.email,
+    phone: enquiry.phone,
+    eventDate: enquiry.event_date,
+    message: enquiry.message,
+  };
+}
+
+/** The caterer's details; a record from before issue 35 has none and reads as blank. */
+function detailsOf(enquiry: Partial<EnquiryRecord>): EnquiryDetails {
+  const style = enquiry.service_style ?? "";
+  return {
+    guests: typeof enquiry.guests === "number" ? enquiry.guests : null,
+    eventType: enquiry.event_type ?? "",
+    startTime: enquiry.start_time ?? "",
+    endTime: enquiry.end_time ?? "",
+    eventAddress: enquiry.event_address ?? "",
+    serviceStyle: (SERVICE_STYLES as readonly string[]).includes(style)
+      ? (style as EnquiryDetails["serviceStyle"])
+      : "",
+    siteNotes: enquiry.site_notes ?? "",
+  };
+}
+
+/** The status as the pipeline reads it: "archived" (not converted yet) is lost. */
+export function pipelineStatusOf(enquiry: { status?: string | null; lost_reason?: string | null }): {
+  status: EnquiryStatus;
+  lostReason: string;
+} {
+  if (enquiry.status === LEGACY_ARCHIVED) return { status: "lost", lostReason: ARCHIVED_BEFORE_PIPELINE };
+  const status = (PIPELINE_STATUSES as readonly string[]).includes(enquiry.status ?? "")
+    ? (enquiry.status as EnquiryStatus)
+    : "new";
+  return { status, lostReason: status === "lost" ? (enquiry.lost_reason ?? "") : "" };
+}
+
 function deliveryOf(message: { status: string } | undefined): MailDelivery {
   if (!message) return "not queued";
   if (message.status === "sent" || message.status === "failed") return message.status;
@@ -200,9 +326,35 @@ export function countNewEnquiries(): Promise<number> {
   return CateringEnquiry.countDocuments({ status: "new" });
 }
 
-/** Enquiries, newest first, optionally of one status. */
-export async function listEnquiries(filter: { status?: EnquiryStatus } = {}): Promise<InboxEnquiry[]> {
-  const query = filter.status ? { status: filter.status } : {};
+export type InboxFilter = {
+  status?: EnquiryStatus;
+  /** Event dates from and to (YYYY-MM-DD, both ends included). */
+  eventFrom?: string;
+  eventTo?: string;
+};
+
+/** The inbox's query parameters, read leniently: anything malformed is left out of the filter. */
+export const inboxFilterSchema = z.object({
+  status: z.enum(PIPELINE_STATUSES).optional().catch(undefined),
+  eventFrom: z.string().refine(isIsoDate).optional().catch(undefined),
+  eventTo: z.string().refine(isIsoDate).optional().catch(undefined),
+});
+
+function statusQuery(status: EnquiryStatus): Record<string, unknown> {
+  // Until the conversion at start has run, archived records count as lost.
+  return status === "lost" ? { status: { $in: ["lost", LEGACY_ARCHIVED] } } : { status };
+}
+
+function eventDateQuery(filter: InboxFilter): Record<string, unknown> {
+  const range: Record<string, string> = {};
+  if (filter.eventFrom) range.$gte = filter.eventFrom;
+  if (filter.eventTo) range.$lte = filter.eventTo;
+  return Object.keys(range).length > 0 ? { event_date: range } : {};
+}
+
+/** Enquiries, newest first, narrowed by status and event dates (the 500 newest at most). */
+export async function listEnquiries(filter: InboxFilter = {}): Promise<InboxEnquiry[]> {
+  const query = { ...(filter.status ? statusQuery(filter.status) : {}), ...eventDateQuery(filter) };
   const enquiries = await CateringEnquiry.find(query).sort({ created_at: -1 }).limit(500).lean<EnquiryRecord[]>();
   const ids = enquiries.map((enquiry) => enquiry._id.toString());
   const staffMails = await OutboxMessage.find(
@@ -213,24 +365,41 @@ export async function listEnquiries(filter: { status?: EnquiryStatus } = {}): Pr
   return enquiries.map((enquiry) => toInboxEnquiry(enquiry, mailById.get(enquiry._id.toString())));
 }
 
+/**
+ * How many enquiries stand at each status, within the filter's event dates: counted by the
+ * database ($match, $group), so the numbers hold past the list's 500 rows.
+ */
+export async function countEnquiriesByStatus(filter: InboxFilter = {}): Promise<Record<EnquiryStatus, number>> {
+  const groups = await CateringEnquiry.aggregate<{ _id: string; count: number }>([
+    { $match: eventDateQuery(filter) },
+    { $group: { _id: "$status", count: { $sum: 1 } } },
+  ]);
+  const counts = Object.fromEntries(PIPELINE_STATUSES.map((status) => [status, 0])) as Record<EnquiryStatus, number>;
+  for (const group of groups) counts[pipelineStatusOf({ status: group._id }).status] += group.count;
+  return counts;
+}
+
 function toInboxEnquiry(enquiry: EnquiryRecord, staffMail: { status: string } | undefined): InboxEnquiry {
   return {
     id: enquiry._id.toString(),
-    name: enquiry.name,
-    email: enquiry.email,
-    phone: enquiry.phone,
-    eventDate: enquiry.event_date,
-    message: enquiry.message,
-    status: enquiry.status,
+    ...contactOf(enquiry),
+    details: detailsOf(enquiry),
+    ...pipelineStatusOf(enquiry),
     receivedAt: enquiry.created_at.toISOString(),
     staffMail: deliveryOf(staffMail),
   };
 }
 
-/** One enquiry with the delivery state of each of its mails; null when there is none. */
-export async function getEnquiry(id: string): Promise<{ enquiry: InboxEnquiry; mail: EnquiryMailDetail[] }> {
+/** The enquiry's record, or the refusal 'Enquiry not found' for a malformed or unknown id. */
+export async function findEnquiryRecord(id: string): Promise<EnquiryRecord> {
   const enquiry = mongoose.isValidObjectId(id) ? await CateringEnquiry.findById(id).lean<EnquiryRecord>() : null;
   if (!enquiry) throw new Refusal(404, INBOX_MESSAGES.notFound);
+  return enquiry;
+}
+
+/** One enquiry with the delivery state of each of its mails. */
+export async function getEnquiry(id: string): Promise<{ enquiry: InboxEnquiry; mail: EnquiryMailDetail[] }> {
+  const enquiry = await findEnquiryRecord(id);
   const messages = await OutboxMessage.find({ related_id: id }).sort({ kind: 1 }).lean();
   return {
     enquiry: toInboxEnquiry(
@@ -248,12 +417,7 @@ export async function getEnquiry(id: string): Promise<{ enquiry: InboxEnquiry; m
   };
 }
 
-export const enquiryStatusSchema = z.enum(ENQUIRY_STATUSES);
-
-/** Sets an enquiry's status; refused with 404 'Enquiry not found' for a malformed or unknown id. */
-export async function setEnquiryStatus(id: string, status: EnquiryStatus): Promise<void> {
-  const result = mongoose.isValidObjectId(id)
-    ? await CateringEnquiry.updateOne({ _id: id }, { $set: { status } })
-    : null;
-  if (result?.matchedCount !== 1) throw new Refusal(404, INBOX_MESSAGES.notFound);
+/** For the mail templates: an enquiry as mailed. */
+export function enquiryForMail(enquiry: EnquiryRecord): EnquiryForMail {
+  return { id: enquiry._id.toString(), ...contactOf(enquiry), details: detailsOf(enquiry) };
 }

@@ -13,10 +13,22 @@ import { ANONYMOUS_TRIGGERED_KINDS, takeVisitorMailShare } from "./visitor-mail-
 
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** A mail to queue: what the transport sends, less what the outbox adds (message id, sender). */
-export type NewMail = Omit<OutgoingMail, "messageId" | "from"> & { kind: MailKind; relatedId: string };
+/**
+ * A mail to queue: what the transport sends, less what the outbox adds (the sender, and the
+ * message id unless the mail brings its own: one that later mail threads on).
+ */
+export type NewMail = Omit<OutgoingMail, "messageId" | "from"> & {
+  kind: MailKind;
+  relatedId: string;
+  messageId?: string;
+};
 
 export const MAX_ATTEMPTS = 10;
+
+/** The Message-ID of a message queued without its own: its outbox id on the site's domain. */
+export function outboxMessageId(outboxId: string, domain: string): string {
+  return `<${outboxId}@${domain}>`;
+}
 /** How long a claimed message stays locked to its sender before another may retry it. */
 const LOCK_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
@@ -50,6 +62,7 @@ export async function enqueueMail(mails: NewMail[]): Promise<void> {
         text: mail.text,
         html: mail.html,
         headers: mail.headers ?? {},
+        message_id: mail.messageId ?? "",
       })),
       { ordered: false },
     );
@@ -164,7 +177,7 @@ export async function deliverDueMail(options: {
     const outcomes = await Promise.allSettled(
       batch.map((message) =>
         options.sender.send({
-          messageId: `<${message._id.toString()}@${domain}>`,
+          messageId: message.message_id || outboxMessageId(message._id.toString(), domain),
           from: options.from,
           to: message.to,
           replyTo: message.reply_to || undefined,

@@ -1,6 +1,7 @@
 // The words of every mail the site sends. Visitor input is escaped in HTML and never used in
 // a header except as an address that nodemailer encodes (and that zod has already checked).
-import { ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
+import { ENQUIRY_DETAIL_TEXT as DETAIL, ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
+import { type EnquiryDetails, formatClockTime } from "#app/domain/enquiries/pipeline.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { followerMail, type FollowerMailInput } from "./follower-mail.server.ts";
 import { escapeHtml } from "./html.server.ts";
@@ -21,7 +22,31 @@ export type EnquiryForMail = {
   phone: string;
   eventDate: string;
   message: string;
+  details: EnquiryDetails;
 };
+
+/** The details the visitor gave, as "Label: value" lines (none for those left blank). */
+export function enquiryDetailLines(details: EnquiryDetails): string[] {
+  const time =
+    details.startTime && details.endTime
+      ? `${formatClockTime(details.startTime)} to ${formatClockTime(details.endTime)}`
+      : details.startTime
+        ? `from ${formatClockTime(details.startTime)}`
+        : details.endTime
+          ? `until ${formatClockTime(details.endTime)}`
+          : "";
+  const lines: [string, string][] = [
+    [DETAIL.guests, details.guests === null ? "" : String(details.guests)],
+    [DETAIL.eventType, details.eventType],
+    ["Time", time],
+    [DETAIL.eventAddress, details.eventAddress],
+    [DETAIL.serviceStyle, details.serviceStyle ? DETAIL.serviceStyles[details.serviceStyle] : ""],
+  ];
+  return [
+    ...lines.filter(([, value]) => value !== "").map(([label, value]) => `${label}: ${value}`),
+    ...(details.siteNotes ? [`${DETAIL.siteNotes}:\n${details.siteNotes}`] : []),
+  ];
+}
 
 export function staffEnquiryMail(enquiry: EnquiryForMail, siteUrl: string) {
   const lines = [
@@ -29,6 +54,7 @@ export function staffEnquiryMail(enquiry: EnquiryForMail, siteUrl: string) {
     `Email: ${enquiry.email}`,
     `Phone: ${enquiry.phone}`,
     `Event date: ${formatDayWithWeekday(enquiry.eventDate)}`,
+    ...enquiryDetailLines(enquiry.details),
     `Message:\n${enquiry.message}`,
     `Open it in the staff inbox: ${siteUrl}/admin/enquiries/${enquiry.id}`,
   ];
@@ -60,6 +86,16 @@ export function enquiryConfirmationMail(enquiry: EnquiryForMail) {
     "The Sando Truck crew",
   ];
   return mailOf("We received your catering inquiry", lines);
+}
+
+/** A staff reply to an enquiry, as written in the portal: its paragraphs, in both parts. */
+export function enquiryReplyMail(reply: { subject: string; text: string }) {
+  const lines = reply.text
+    .replace(/\r\n/g, "\n")
+    .split(/\n{2,}/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+  return mailOf(reply.subject, lines);
 }
 
 /** The follower's own links and the truck's postal address, for followerMail. */

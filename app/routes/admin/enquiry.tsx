@@ -1,36 +1,62 @@
-// /admin/enquiries/:id: one enquiry in full, the delivery of its mails, and its status
-// (new, replied, archived), changed with a POST that redirects back with a flash message.
-import { data, Form, Link } from "react-router";
+// /admin/enquiries/:id: one enquiry in full (the caterer's details too), where it stands in the
+// pipeline and its history, replies from the portal (blank or from a saved template, chosen with
+// a GET ?template=), and the delivery of its mails. Each POST redirects back with a flash message;
+// a refused one re-renders the page with what was typed and the message beside its field.
+import { Fragment } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
-import { INBOX_MESSAGES } from "#app/content/portal-messages.ts";
-import { enquiryStatusSchema, getEnquiry, setEnquiryStatus } from "#app/domain/enquiries/enquiries.server.ts";
+import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/messages.ts";
+import { INBOX_MESSAGES, PIPELINE_TEXT } from "#app/content/portal-messages.ts";
+import { getEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
+import { formatClockTime, PIPELINE_STATUSES } from "#app/domain/enquiries/pipeline.ts";
+import { changeEnquiryStatus, enquiryHistory, type HistoryEntry } from "#app/domain/enquiries/pipeline.server.ts";
+import { listReplyTemplates, replyFromTemplate, sendEnquiryReply } from "#app/domain/enquiries/replies.server.ts";
+import { adminUserContext } from "#app/web/guards.server.ts";
+import { replyContextFor } from "#app/web/public-forms.server.ts";
 import { asRefusal, loadOrRefuse } from "#app/web/refusal.server.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import { formatDayWithWeekday, formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import type { Route } from "./+types/enquiry";
-import { readFormBody } from "#app/web/http.server.ts";
+import { formFields, readFormBody } from "#app/web/http.server.ts";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+const STATUS_LABELS: Record<string, string> = { ...PIPELINE_TEXT.statuses, archived: "Archived" };
+
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
-  const found = await loadOrRefuse(INBOX_MESSAGES.loadOneFailed, () => getEnquiry(params.id));
-  return data({ ...found, success, error }, { headers });
+  const found = await loadOrRefuse(INBOX_MESSAGES.loadOneFailed, async () => {
+    const { enquiry, mail } = await getEnquiry(params.id);
+    const [history, templates] = await Promise.all([enquiryHistory(params.id), listReplyTemplates()]);
+    const templateId = url.searchParams.get("template") ?? "";
+    // An unknown template (deleted since) starts blank rather than failing the page.
+    const draft = templateId
+      ? await replyFromTemplate(templateId, enquiry).catch(() => ({ subject: "", text: "" }))
+      : { subject: "", text: "" };
+    return { enquiry, mail, history, templates, templateId, draft };
+  });
+  const isOwner = context.get(adminUserContext).role === "owner";
+  return data({ ...found, isOwner, success, error }, { headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await readFormBody(request);
-  const status = enquiryStatusSchema.safeParse(form.get("status"));
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const fields = formFields(await readFormBody(request));
+  const admin = context.get(adminUserContext);
   const back = `/admin/enquiries/${params.id}`;
-  if (!status.success) {
-    return redirectWithFlash(request, back, "error", "Choose new, replied or archived");
-  }
+  const intent = fields.intent === "reply" ? "reply" : "status";
   try {
-    await setEnquiryStatus(params.id, status.data);
+    if (intent === "reply") {
+      const { to } = await sendEnquiryReply(params.id, fields, admin, await replyContextFor());
+      return redirectWithFlash(request, back, "success", PIPELINE_TEXT.replySent(to));
+    }
+    const status = await changeEnquiryStatus(params.id, fields, admin);
+    return redirectWithFlash(request, back, "success", PIPELINE_TEXT.marked(PIPELINE_TEXT.statuses[status]));
   } catch (caught) {
     const refusal = asRefusal(caught, INBOX_MESSAGES.updateFailed);
     if (refusal.status === 404) throw data(refusal.message, { status: 404 });
-    return redirectWithFlash(request, back, "error", refusal.message);
+    return data(
+      { intent, error: refusal.message, fieldErrors: refusal.details.fieldErrors ?? {}, values: fields },
+      { status: refusal.status },
+    );
   }
-  return redirectWithFlash(request, back, "success", `Enquiry marked ${status.data}`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -42,16 +68,57 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   "enquiry-confirmation": "Confirmation to the visitor",
 };
 
-export default function Enquiry({ loaderData }: Route.ComponentProps) {
-  const { enquiry, mail, success, error } = loaderData;
+function timeOf(start: string, end: string): string {
+  if (start && end) return `${formatClockTime(start)} to ${formatClockTime(end)}`;
+  if (start) return `From ${formatClockTime(start)}`;
+  return end ? `Until ${formatClockTime(end)}` : "";
+}
+
+function replyMailLine(mail: HistoryEntry["replyMail"]): string {
+  if (mail?.status === "sent" && mail.sentAt) return PIPELINE_TEXT.replyDelivered(formatTruckDayAndTime(mail.sentAt));
+  return mail?.status === "failed" ? PIPELINE_TEXT.replyFailed : PIPELINE_TEXT.replyWaiting;
+}
+
+function historyLine(entry: HistoryEntry): string {
+  if (entry.kind === "reply") return PIPELINE_TEXT.replySent(entry.replyTo);
+  const change = PIPELINE_TEXT.changed(
+    STATUS_LABELS[entry.fromStatus] ?? entry.fromStatus,
+    STATUS_LABELS[entry.toStatus] ?? entry.toStatus,
+  );
+  return entry.reason ? `${change} (${entry.reason})` : change;
+}
+
+export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const { enquiry, mail, history, templates, templateId, draft, isOwner, success, error } = loaderData;
+  const navigation = useNavigation();
+  const refused = actionData ?? null;
+  const statusRefusal = refused?.intent === "status" ? refused : null;
+  const replyRefusal = refused?.intent === "reply" ? refused : null;
+  const { details } = enquiry;
+  const time = timeOf(details.startTime, details.endTime);
+  const detailRows: [string, string][] = [
+    [DETAIL.guests, details.guests === null ? "" : String(details.guests)],
+    [DETAIL.eventType, details.eventType],
+    ["Time", time],
+    [DETAIL.eventAddress, details.eventAddress],
+    [DETAIL.serviceStyle, details.serviceStyle ? DETAIL.serviceStyles[details.serviceStyle] : ""],
+    [DETAIL.siteNotes, details.siteNotes],
+  ];
+  const replies = history.filter((entry) => entry.kind === "reply");
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
   return (
-    <main className="admin-main">
+    <main className="admin-main admin-enquiry">
       <p>
         <Link to="/admin/enquiries">Back to enquiries</Link>
       </p>
       <h1>{enquiry.name}</h1>
       <FlashMessage success={success} error={error} />
       <dl className="admin-details">
+        <dt>Status</dt>
+        <dd>
+          {STATUS_LABELS[enquiry.status]}
+          {enquiry.status === "lost" && enquiry.lostReason ? ` (${enquiry.lostReason})` : ""}
+        </dd>
         <dt>Received</dt>
         <dd>{formatTruckDayAndTime(enquiry.receivedAt)}</dd>
         <dt>Event date</dt>
@@ -64,18 +131,156 @@ export default function Enquiry({ loaderData }: Route.ComponentProps) {
         <dd>
           <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}>{enquiry.phone}</a>
         </dd>
+        {detailRows
+          .filter(([, value]) => value !== "")
+          .map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd className="admin-message-text">{value}</dd>
+            </Fragment>
+          ))}
         <dt>Message</dt>
         <dd className="admin-message-text">{enquiry.message}</dd>
       </dl>
-      <Form method="post" className="admin-filter">
+
+      <h2>Status</h2>
+      <Form method="post" className="admin-form admin-enquiry-status">
+        <input type="hidden" name="intent" value="status" />
+        {statusRefusal ? (
+          <p role="alert" className="admin-message admin-message-error">
+            {statusRefusal.error}
+          </p>
+        ) : null}
         <label htmlFor="enquiry-status">Status</label>
-        <select id="enquiry-status" name="status" defaultValue={enquiry.status}>
-          <option value="new">New</option>
-          <option value="replied">Replied</option>
-          <option value="archived">Archived</option>
+        <select
+          id="enquiry-status"
+          name="status"
+          defaultValue={statusRefusal?.values.status ?? enquiry.status}
+          key={enquiry.status}
+        >
+          {PIPELINE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
         </select>
+        <label htmlFor="enquiry-lost-reason">{PIPELINE_TEXT.lostReason}</label>
+        <input
+          id="enquiry-lost-reason"
+          name="reason"
+          type="text"
+          maxLength={300}
+          defaultValue={statusRefusal?.values.reason ?? enquiry.lostReason}
+          aria-invalid={statusRefusal?.fieldErrors.reason ? true : undefined}
+          aria-describedby={statusRefusal?.fieldErrors.reason ? "enquiry-lost-reason-error" : undefined}
+        />
+        {statusRefusal?.fieldErrors.reason ? (
+          <p id="enquiry-lost-reason-error" className="admin-field-error">
+            {statusRefusal.fieldErrors.reason}
+          </p>
+        ) : null}
         <button type="submit">Save status</button>
       </Form>
+
+      <h2>{PIPELINE_TEXT.replyHeading}</h2>
+      {templates.length > 0 ? (
+        <Form method="get" className="admin-filter" key={`pick-${templateId}`}>
+          <label htmlFor="reply-template">{PIPELINE_TEXT.startFrom}</label>
+          <select id="reply-template" name="template" defaultValue={templateId}>
+            <option value="">{PIPELINE_TEXT.blank}</option>
+            {templates.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit">{PIPELINE_TEXT.useTemplate}</button>
+        </Form>
+      ) : null}
+      <Form method="post" className="admin-form admin-enquiry-reply" key={`reply-${templateId}`}>
+        <input type="hidden" name="intent" value="reply" />
+        {replyRefusal ? (
+          <p role="alert" className="admin-message admin-message-error">
+            {replyRefusal.error}
+          </p>
+        ) : null}
+        <p>To: {enquiry.email}</p>
+        <label htmlFor="reply-subject">{PIPELINE_TEXT.replySubject}</label>
+        <input
+          id="reply-subject"
+          name="subject"
+          type="text"
+          required
+          maxLength={200}
+          defaultValue={replyRefusal?.values.subject ?? draft.subject}
+          aria-invalid={replyRefusal?.fieldErrors.subject ? true : undefined}
+          aria-describedby={replyRefusal?.fieldErrors.subject ? "reply-subject-error" : undefined}
+        />
+        {replyRefusal?.fieldErrors.subject ? (
+          <p id="reply-subject-error" className="admin-field-error">
+            {replyRefusal.fieldErrors.subject}
+          </p>
+        ) : null}
+        <label htmlFor="reply-text">{PIPELINE_TEXT.replyText}</label>
+        <textarea
+          id="reply-text"
+          name="text"
+          required
+          rows={10}
+          maxLength={10000}
+          defaultValue={replyRefusal?.values.text ?? draft.text}
+          aria-invalid={replyRefusal?.fieldErrors.text ? true : undefined}
+          aria-describedby={replyRefusal?.fieldErrors.text ? "reply-text-error" : undefined}
+        />
+        {replyRefusal?.fieldErrors.text ? (
+          <p id="reply-text-error" className="admin-field-error">
+            {replyRefusal.fieldErrors.text}
+          </p>
+        ) : null}
+        <button type="submit" disabled={sending}>
+          {PIPELINE_TEXT.sendReply}
+        </button>
+      </Form>
+      {isOwner ? (
+        <p>
+          <Link to="/admin/reply-templates">{PIPELINE_TEXT.editTemplates}</Link>
+        </p>
+      ) : null}
+
+      {replies.length > 0 ? (
+        <>
+          <h2>{PIPELINE_TEXT.replies}</h2>
+          {replies.map((reply) => (
+            <article key={reply.id} className="admin-enquiry-reply-sent">
+              <h3>{reply.replySubject}</h3>
+              <p>
+                <small>
+                  {formatTruckDayAndTime(reply.at)}, {reply.by}. {replyMailLine(reply.replyMail)}
+                </small>
+              </p>
+              <p className="admin-message-text">{reply.replyText}</p>
+            </article>
+          ))}
+        </>
+      ) : null}
+
+      <h2>{PIPELINE_TEXT.history}</h2>
+      {history.length === 0 ? (
+        <p>{PIPELINE_TEXT.noHistory}</p>
+      ) : (
+        <ol className="admin-enquiry-history">
+          {history.map((entry) => (
+            <li key={entry.id}>
+              <time dateTime={entry.at}>{formatTruckDayAndTime(entry.at)}</time>
+              {" · "}
+              {entry.by || PIPELINE_TEXT.theSite}
+              {": "}
+              {historyLine(entry)}
+            </li>
+          ))}
+        </ol>
+      )}
+
       <h2>Mail</h2>
       <table className="admin-table">
         <thead>

@@ -1,0 +1,45 @@
+// Where a catering enquiry stands (issue 35): the pipeline's statuses, the details a caterer asks
+// for, and the rules both halves share. Safe in the browser bundle.
+
+import { LEGACY_ARCHIVED, PIPELINE_STATUSES, SERVICE_STYLES } from "#app/models/enquiry-statuses.ts";
+
+export { LEGACY_ARCHIVED, PIPELINE_STATUSES, SERVICE_STYLES };
+export type EnquiryStatus = (typeof PIPELINE_STATUSES)[number];
+export type ServiceStyle = (typeof SERVICE_STYLES)[number];
+
+/** The details a caterer needs, all optional (absent on enquiries sent before issue 35). */
+export type EnquiryDetails = {
+  guests: number | null;
+  eventType: string;
+  /** "HH:MM", 24-hour, the truck's time zone; "" when not given. */
+  startTime: string;
+  endTime: string;
+  eventAddress: string;
+  serviceStyle: ServiceStyle | "";
+  /** Power, parking and permits at the place. */
+  siteNotes: string;
+};
+
+export const NO_DETAILS: EnquiryDetails = {
+  guests: null,
+  eventType: "",
+  startTime: "",
+  endTime: "",
+  eventAddress: "",
+  serviceStyle: "",
+  siteNotes: "",
+};
+
+export const DETAIL_LIMITS = {
+  guests: { min: 1, max: 5000 },
+  eventType: 100,
+  eventAddress: 300,
+  siteNotes: 2000,
+} as const;
+
+/** "17:30" as "5:30 PM". */
+export function formatClockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "AM" : "PM";
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}

@@ -1,0 +1,17 @@
+// The saved starting points of staff replies to catering enquiries; Owners edit them.
+import mongoose, { Schema } from "mongoose";
+import { requiredText } from "./schema-fields.server.ts";
+import { forgetModel, timestamps } from "./model-registry.server.ts";
+
+const replyTemplateSchema = new Schema(
+  {
+    name: requiredText(80),
+    subject: requiredText(200),
+    body: requiredText(10000),
+  },
+  { timestamps },
+);
+replyTemplateSchema.index({ name: 1 });
+
+forgetModel("ReplyTemplate");
+export const ReplyTemplate = mongoose.model("ReplyTemplate", replyTemplateSchema);
