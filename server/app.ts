@@ -6,7 +6,7 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { getConfig } from "#app/infra/config.server.ts";
+import { getConfig, startTestClock } from "#app/infra/config.server.ts";
 import { connectDatabaseWithRetry, disconnectDatabase, isDatabaseHealthy } from "#app/infra/db.server.ts";
 import { countDatabaseCommands, type DatabaseCommandCount } from "#app/infra/db-command-count.server.ts";
 import { startBackgroundWork } from "#app/domain/mail/background.server.ts";
@@ -44,6 +44,14 @@ app.get("/healthz", async (_request, response) => {
     .status(healthy ? 200 : 503)
     .set("Cache-Control", "no-store")
     .json({ status: healthy ? "ok" : "unavailable", database: healthy ? "up" : "down" });
+});
+
+// A running test clock (TEST_CLOCK_RUNS) stands at its moment until the first request that is not
+// a health check, then moves: a test's first page stands exactly at the moment it set, however
+// long the server took to start on a busy machine. (Without TEST_CLOCK_RUNS it changes nothing.)
+app.use((_request, _response, next) => {
+  startTestClock();
+  next();
 });
 
 // A public answer rendered moments ago is sent again as it is, with this response's nonce
@@ -125,10 +133,6 @@ export async function startApp(log: (message: string) => void): Promise<void> {
   background = startBackgroundWork(log);
   await Promise.all([routes, database]);
 }
-
-// The app's own copy of the configuration module (the production build bundles it) holds the
-// running test clock: server/main.ts sets it going through here once the server is ready.
-export { startTestClock } from "#app/infra/config.server.ts";
 
 export async function stopApp(): Promise<void> {
   await background?.stop();

@@ -21,8 +21,6 @@ type AppModule = {
   app: express.Express;
   startApp(log: (message: string) => void): Promise<void>;
   stopApp(): Promise<void>;
-  /** A running test clock (TEST_CLOCK_RUNS) moves from the moment the server is ready. */
-  startTestClock(): void;
 };
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -184,9 +182,6 @@ export async function startServer(mode: "development" | "production"): Promise<R
   });
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  // A running test clock (TEST_CLOCK_RUNS) moves once the server can answer pages: listening,
-  // routes loaded, the database answering; so a test's first page comes soon after its moment.
-  void started.then(() => appModule.startTestClock());
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const url = `http://localhost:${port}`;

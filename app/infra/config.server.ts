@@ -305,17 +305,17 @@ export function serverNow(env: NodeJS.ProcessEnv = process.env): Date {
   return new Date(testClockNow(env) ?? Date.now());
 }
 
-/** When the running test clock started moving (the server ready); unset, it stands still. */
+/** When the running test clock started moving (the first request); unset, it stands still. */
 let testClockStartedAt: number | undefined;
 
-/** Sets a running test clock (TEST_CLOCK_RUNS) going: called once the server is ready. */
+/** Sets a running test clock (TEST_CLOCK_RUNS) going: called on the first request (server/app.ts). */
 export function startTestClock(): void {
   testClockStartedAt ??= Date.now();
 }
 
 /**
  * The test clock in milliseconds, null on the real clock: TEST_CLOCK_NOW, or with
- * TEST_CLOCK_RUNS=true that moment plus the real time since the server was ready.
+ * TEST_CLOCK_RUNS=true that moment plus the real time since the server's first request.
  */
 export function testClockNow(env: NodeJS.ProcessEnv = process.env): number | null {
   const start = env.NODE_ENV === "production" ? undefined : env.TEST_CLOCK_NOW;
