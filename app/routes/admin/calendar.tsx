@@ -46,7 +46,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
       <p className="admin-muted">{TEXT.intro}</p>
       {problem !== null || calendar === null ? (
         <>
-          <p className="admin-message admin-error" role="alert">
+          <p className="admin-message admin-message-error" role="alert">
             {problem}
           </p>
           <p>
