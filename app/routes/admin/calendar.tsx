@@ -63,13 +63,13 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
             <h2 id="calendar-month">{calendar.title}</h2>
             <nav aria-label="Months" className="calendar-months">
               <Link to={`/admin/calendar?month=${calendar.previous}`} rel="prev">
-                <span aria-hidden="true">← </span>
+                <span aria-hidden="true">←</span>
                 {TEXT.previous(formatMonth(calendar.previous))}
               </Link>
               {calendar.month === thisMonth ? null : <Link to="/admin/calendar">{TEXT.thisMonth}</Link>}
               <Link to={`/admin/calendar?month=${calendar.next}`} rel="next">
                 {TEXT.next(formatMonth(calendar.next))}
-                <span aria-hidden="true"> →</span>
+                <span aria-hidden="true">→</span>
               </Link>
             </nav>
           </div>
