@@ -58,6 +58,8 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("enquiries", "routes/admin/enquiries.tsx"),
       route("enquiries/:id", "routes/admin/enquiry.tsx"),
+      // Issue 36: stops, closures and catering bookings, one month at a time.
+      route("calendar", "routes/admin/calendar.tsx"),
       // Owners only (issue 18): Staff are answered 403.
       layout("routes/admin/owner-only.tsx", [
         route("users", "routes/admin/users.tsx"),

@@ -313,6 +313,10 @@ export const BUSINESS_DETAILS_MESSAGES = {
     yelp: "Yelp",
   },
   linkInvalid: "Enter a full web address starting with https://",
+  travelBufferLabel: "Travel buffer (minutes)",
+  travelBufferHint:
+    "The time the truck needs between a catering booking and a stop or another booking, on each side: packing up, driving and setting up. The calendar marks anything closer as a clash.",
+  travelBufferInvalid: "Enter the travel buffer in whole minutes, from 0 to 480",
   orderLinksLegend: "Where people order",
   orderLinksHint:
     "Shown on the home page, the menu page and each stop card, and hidden while the truck is closed. The pickup page shows on a stop from an hour before it starts until it ends.",
@@ -459,4 +463,57 @@ export const REPLY_TEMPLATE_TEXT = {
   nameRequired: "Please name the template",
   nameTooLong: "Please keep the name to 80 characters",
   notFound: "Reply template not found",
+} as const;
+
+/** The portal's calendar of stops and catering bookings (issue 36). */
+export const CALENDAR_MESSAGES = {
+  heading: "Calendar",
+  intro:
+    "Public stops, closures, and booked and quoted catering events. A booked event that comes closer to a stop or another booking than the travel buffer is marked as a clash.",
+  buffer: (minutes: number) => `Travel buffer: ${minutes} minutes on each side of a booking.`,
+  bufferOwnerLink: "Change it in Business details",
+  monthInvalid: "Choose a month written as year and month, such as 2026-12 (years 2000 to 2100).",
+  showThisMonth: "Show this month",
+  previous: (title: string) => `Previous month: ${title}`,
+  next: (title: string) => `Next month: ${title}`,
+  thisMonth: "This month",
+  nothing: "Nothing on the calendar this month.",
+  clashCount: (count: number) =>
+    count === 0
+      ? "No clashes this month."
+      : count === 1
+        ? "1 booking clashes this month."
+        : `${count} bookings clash this month.`,
+  closed: (reason: string) => `Truck closed: ${reason}`,
+  stop: "Public stop",
+  booked: "Booked",
+  quoted: "Quoted (tentative, not yet booked)",
+  cancelled: (reason: string) => `Cancelled: ${reason}`,
+  clash: "Clash",
+  clashesWith: "Clashes with",
+  allDay: "All day (no times given)",
+  cateringEvent: "Catering event",
+  guests: (count: number) => (count === 1 ? "1 guest" : `${count} guests`),
+  today: "Today",
+  loadFailed: "The calendar could not be read right now. Reload to try again.",
+} as const;
+
+/** The dashboard's catering figures (issue 36): counts for everyone, the booked share for Owners. */
+export const CATERING_FIGURES_MESSAGES = {
+  heading: "Catering",
+  openHeading: "Open enquiries",
+  open: (count: number) =>
+    count === 0
+      ? "None open"
+      : count === 1
+        ? "1 open (new, replied or quoted)"
+        : `${count} open (new, replied or quoted)`,
+  openLink: "Open the enquiries",
+  shareHeading: "Booked, last 90 days",
+  share: (percent: number) => `${percent}% booked`,
+  shareOf: (booked: number, received: number) =>
+    `${booked} of ${received} ${received === 1 ? "enquiry" : "enquiries"} received in the last 90 days`,
+  shareNone: "No enquiries in the last 90 days",
+  calendarLink: "Open the calendar",
+  unreadable: "Could not be read right now. Reload to try again.",
 } as const;

@@ -65,6 +65,8 @@ const businessDetailsSchema = new Schema(
       ),
       default: undefined,
     },
+    /** Minutes between a catering booking and anything else that day, each side (issue 36). */
+    travel_buffer_minutes: { type: Number, min: 0, max: 480 },
     /** The admin who saved last. */
     updated_by: { type: String },
   },

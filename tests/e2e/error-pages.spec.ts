@@ -164,6 +164,7 @@ test.describe("signed in as Staff", () => {
       "Banner",
       "Closures",
       "Enquiries",
+      "Calendar",
       "Weekly mail",
       "Account",
       "Exit Admin",

@@ -149,6 +149,8 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
   "/admin/press/:id/delete": (samples) => ({ path: `/admin/press/${samples.pressArticleId}/delete` }),
   "/admin/campaigns/:id": (samples) => ({ path: `/admin/campaigns/${samples.campaignId}` }),
   "/admin/closures/:id": (samples) => ({ path: `/admin/closures/${samples.closureId}` }),
+  // The month of the sample closure and bookings (2098), where they clash.
+  "/admin/calendar": () => ({ path: "/admin/calendar?month=2098-02" }),
   // A built-in photo: with no gallery records the gallery reads as ids 1 to 12.
   "/admin/gallery/:id": () => ({ path: "/admin/gallery/1" }),
   "/admin/*": () => ({ path: "/admin/no-such-page", status: 404 }),
@@ -318,6 +320,24 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
             CateringEnquiry.deleteOne({ _id: enquiryId }),
           ]),
         );
+        // Issue 36: two booked events beside the 2098 closure that clash (one has no times), for
+        // the calendar to lay out; booked, so no inbox count of open enquiries moves.
+        const bookings = await CateringEnquiry.insertMany(
+          [
+            { name: "Layout Net Wedding", event_type: "Wedding", guests: 150, start_time: "16:00", end_time: "22:00" },
+            { name: "Layout Net Festival", event_type: "Harvest festival with a long name", guests: 400 },
+          ].map((fields) => ({
+            email: uniqueEmail("layout-net-booking"),
+            phone: "(805) 555-0142",
+            message: "Booked for the layout net.",
+            event_date: "2098-02-12",
+            event_address: "Rancho San Julian, 3700 San Julian Rd, Lompoc, CA 93436",
+            status: "booked" as const,
+            mail_queued: true,
+            ...fields,
+          })),
+        );
+        undo.push(() => CateringEnquiry.deleteMany({ _id: { $in: bookings.map((booking) => booking._id) } }));
         const unsubscribe = new URL(
           unsubscribeUrl(uniqueEmail("layout-net-reader"), { siteUrl: baseUrl(), secret: TEST_SESSION_SECRET }),
         );

@@ -70,6 +70,7 @@ test.describe("a Staff user", () => {
       "Banner",
       "Closures",
       "Enquiries",
+      "Calendar",
       "Weekly mail",
       `Account: ${crew.email}`,
       "Exit Admin",

@@ -20,6 +20,7 @@ const SECTIONS: readonly { to: string; label: string; group: SectionGroup; owner
   { to: "/admin/banner", label: "Banner", group: "Daily work" },
   { to: "/admin/closures", label: "Closures", group: "Daily work" },
   { to: "/admin/enquiries", label: "Enquiries", group: "Daily work" },
+  { to: "/admin/calendar", label: "Calendar", group: "Daily work" },
   { to: "/admin/subscribers", label: "Subscribers", group: "Followers", owner: true },
   { to: "/admin/weekly-mail", label: "Weekly mail", group: "Followers" },
   { to: "/admin/campaigns", label: "Campaigns", group: "Followers", owner: true },

@@ -46,6 +46,7 @@ type BusinessDetailsRecord = {
     delivery?: { label?: string | null; url?: string | null }[] | null;
     show_phone?: boolean | null;
   } | null;
+  travel_buffer_minutes?: number | null;
   __v?: number | null;
 };
 
@@ -105,6 +106,8 @@ function fromRecord(record: BusinessDetailsRecord | null): BusinessDetails {
     telephone: record?.telephone ?? defaults.telephone,
     links: linksFromRecord(record?.links),
     orderLinks: orderLinksFromRecord(record?.order_links),
+    travelBufferMinutes:
+      typeof record?.travel_buffer_minutes === "number" ? record.travel_buffer_minutes : defaults.travelBufferMinutes,
     version: record?.__v ?? 0,
   };
 }
@@ -195,8 +198,18 @@ export async function saveBusinessDetails(input: unknown, by: { adminId: string 
     }
     throw new Refusal(400, BUSINESS_DETAILS_MESSAGES.invalid, { fieldErrors });
   }
-  const { version, postalAddress, weeklyMail, openingHours, hoursNote, email, telephone, links, orderLinks } =
-    parsed.data;
+  const {
+    version,
+    postalAddress,
+    weeklyMail,
+    openingHours,
+    hoursNote,
+    email,
+    telephone,
+    links,
+    orderLinks,
+    travelBufferMinutes,
+  } = parsed.data;
   const changes: Record<string, unknown> = { updated_by: by.adminId };
   if (postalAddress !== undefined) changes.postal_address = postalAddress;
   if (weeklyMail !== undefined) changes.weekly_mail = { weekday: weeklyMail.weekday, time: weeklyMail.time };
@@ -220,6 +233,7 @@ export async function saveBusinessDetails(input: unknown, by: { adminId: string 
       show_phone: orderLinks.showPhone,
     };
   }
+  if (travelBufferMinutes !== undefined) changes.travel_buffer_minutes = travelBufferMinutes;
   await writeVersioned(changes, version);
   return getBusinessDetails();
 }

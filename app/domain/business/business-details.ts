@@ -255,6 +255,16 @@ const orderLinksSchema = z.object(
   { error: BUSINESS_DETAILS_MESSAGES.orderLinksInvalid },
 );
 
+/** The longest travel buffer: a working day's worth, beyond which every booking would clash. */
+export const TRAVEL_BUFFER_MAX_MINUTES = 480;
+
+/** Whole minutes, 0 (back to back) to TRAVEL_BUFFER_MAX_MINUTES. */
+const travelBufferSchema = z
+  .number({ error: BUSINESS_DETAILS_MESSAGES.travelBufferInvalid })
+  .int(BUSINESS_DETAILS_MESSAGES.travelBufferInvalid)
+  .min(0, BUSINESS_DETAILS_MESSAGES.travelBufferInvalid)
+  .max(TRAVEL_BUFFER_MAX_MINUTES, BUSINESS_DETAILS_MESSAGES.travelBufferInvalid);
+
 /**
  * A save: each part is optional, so a client saves its own part and leaves the others as they
  * are. Unknown fields are dropped. `version` is the version the client read; without it the
@@ -270,6 +280,7 @@ export const businessDetailsSaveSchema = z.object({
   telephone: telephoneSchema.optional(),
   links: linksSchema.optional(),
   orderLinks: orderLinksSchema.optional(),
+  travelBufferMinutes: travelBufferSchema.optional(),
 });
 
 export type BusinessDetailsSave = z.infer<typeof businessDetailsSaveSchema>;
@@ -289,6 +300,7 @@ export const businessDetailsFormSchema = z.object({
   links: linksSchema,
   // Every part of it can be empty, so the form may send nothing for it at all.
   orderLinks: orderLinksSchema.prefault({}),
+  travelBufferMinutes: travelBufferSchema,
 });
 
 /** Whether the mail to followers may go out: CAN-SPAM asks for a postal address in its footer. */

@@ -68,9 +68,17 @@ export type BusinessDetails = PublicBusinessDetails & {
   /** "" until the Owner enters one; follower mail is held until then (CAN-SPAM). */
   postalAddress: string;
   weeklyMail: WeeklyMailTime;
+  /**
+   * Minutes the truck needs between a catering booking and anything else that day, on each side
+   * (pack up, drive, set up): what the calendar counts as a clash (issue 36). Not public.
+   */
+  travelBufferMinutes: number;
   /** The record's version, which a form sends back (0 before the first save). */
   version: number;
 };
+
+/** The travel buffer before the Owner sets one (issue 36). */
+export const DEFAULT_TRAVEL_BUFFER_MINUTES = 60;
 
 /** The built-in hours: app/content/site.ts's card, day by day. */
 function builtInHours(): OpeningHours {
@@ -106,6 +114,8 @@ export const DEFAULT_BUSINESS_DETAILS: BusinessDetails = deepFreeze({
   },
   // As the site was: no pickup page or delivery service, the phone to call ahead on /menu.
   orderLinks: { pickup: "", delivery: [], showPhone: true },
+  // An hour: packing up, a drive across the county and setting up again.
+  travelBufferMinutes: DEFAULT_TRAVEL_BUFFER_MINUTES,
   version: 0,
 });
 

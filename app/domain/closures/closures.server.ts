@@ -196,3 +196,11 @@ export async function deleteClosure(id: string | undefined, version?: number): P
   if (result.matchedCount === 0) throw new Refusal(409, CLOSURE_MESSAGES.conflict);
   return toAdminClosure(before);
 }
+
+/** The closures (not deleted) that cover any day from `from` to `to`, past ones too: the portal's calendar (issue 36). */
+export async function listClosuresBetween(from: string, to: string): Promise<AdminClosure[]> {
+  const records = await Closure.find({ deleted_at: null, starts_on: { $lte: to }, ends_on: { $gte: from } })
+    .sort({ starts_on: 1 })
+    .lean<ClosureRecord[]>();
+  return records.map(toAdminClosure);
+}

@@ -421,3 +421,71 @@ export async function getEnquiry(id: string): Promise<{ enquiry: InboxEnquiry; m
 export function enquiryForMail(enquiry: EnquiryRecord): EnquiryForMail {
   return { id: enquiry._id.toString(), ...contactOf(enquiry), details: detailsOf(enquiry) };
 }
+
+// ---- The calendar and the dashboard's catering figures (issue 36) ------------------------------
+
+/** Still in hand: no answer yet, answered, or quoted and waiting for the client. */
+export const OPEN_STATUSES = ["new", "replied", "quoted"] as const satisfies readonly EnquiryStatus[];
+/** Statuses that mean the client booked: booked, and done (booked, and the event is over). */
+const BOOKED_STATUSES = ["booked", "done"] as const satisfies readonly EnquiryStatus[];
+
+/** How many enquiries are still open, counted by the database. */
+export function countOpenEnquiries(): Promise<number> {
+  return CateringEnquiry.countDocuments({ status: { $in: [...OPEN_STATUSES] } });
+}
+
+/**
+ * Of the enquiries received since `since`, how many there were and how many were booked (booked
+ * or done): one $match and $group, so it holds past the inbox's 500 rows.
+ */
+export async function bookedSince(since: Date): Promise<{ received: number; booked: number }> {
+  const groups = await CateringEnquiry.aggregate<{ _id: string; count: number }>([
+    { $match: { created_at: { $gte: since } } },
+    { $group: { _id: "$status", count: { $sum: 1 } } },
+  ]);
+  let received = 0;
+  let booked = 0;
+  for (const group of groups) {
+    received += group.count;
+    if ((BOOKED_STATUSES as readonly string[]).includes(group._id)) booked += group.count;
+  }
+  return { received, booked };
+}
+
+/** A catering event on the calendar: a booked enquiry, or a quoted one (tentative). */
+export type CalendarBooking = {
+  id: string;
+  status: "booked" | "quoted";
+  name: string;
+  eventType: string;
+  guests: number | null;
+  eventAddress: string;
+  date: string;
+  /** "HH:MM", or "" when not given. */
+  startTime: string;
+  endTime: string;
+};
+
+/** The booked and quoted enquiries whose event falls from `from` to `to` (both included). */
+export async function listCalendarBookings(from: string, to: string): Promise<CalendarBooking[]> {
+  const records = await CateringEnquiry.find({
+    status: { $in: ["booked", "quoted"] },
+    event_date: { $gte: from, $lte: to },
+  })
+    .sort({ event_date: 1, start_time: 1 })
+    .lean<EnquiryRecord[]>();
+  return records.map((record) => {
+    const details = detailsOf(record);
+    return {
+      id: record._id.toString(),
+      status: record.status === "booked" ? "booked" : "quoted",
+      name: record.name,
+      eventType: details.eventType,
+      guests: details.guests,
+      eventAddress: details.eventAddress,
+      date: record.event_date,
+      startTime: details.startTime,
+      endTime: details.endTime,
+    };
+  });
+}

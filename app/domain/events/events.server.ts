@@ -13,6 +13,7 @@ import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import { listActiveClosures, listClosureRevisions } from "#app/domain/closures/closures.server.ts";
 import {
+  cancelledDates,
   nextDate,
   upcomingOccurrences,
   seriesDates,
@@ -301,4 +302,49 @@ export async function changeEventDate({ id, date, change, reason = "" }: DateCha
     : change === "cancel"
       ? SCHEDULE.cancelled(date)
       : SCHEDULE.restored(date);
+}
+
+// ---- The portal's calendar (issue 36) --------------------------------------------------------
+
+/** A public stop on one date, as the calendar shows it: cancelled by staff or by a closure, or on. */
+export type StopOnDate = {
+  eventId: string;
+  title: string;
+  address: string;
+  time: string;
+  date: string;
+  cancelled: boolean;
+  reason: string;
+};
+
+/**
+ * Every date from `from` to `to` (both included, past ones too) on which an active event stops,
+ * skipped dates left out, cancelled ones kept with their reason (a closure's when it covers them).
+ */
+export async function listStopsBetween(
+  from: string,
+  to: string,
+  closures: readonly DateClosure[],
+): Promise<StopOnDate[]> {
+  const records = await PopupEvent.find({
+    is_active: true,
+    date: { $lte: to },
+    $or: [{ date: { $gte: from } }, { repeat: "weekly", repeat_until: { $gte: from } }],
+  }).lean<EventRecord[]>();
+  return records.flatMap((record) => {
+    const schedule = scheduleOf(record, closures);
+    const skipped = new Set(schedule.skip_dates);
+    const cancelled = new Map(cancelledDates(schedule).map((date) => [date.date, date.reason]));
+    return seriesDates(schedule)
+      .filter((date) => from <= date && date <= to && !skipped.has(date))
+      .map((date) => ({
+        eventId: record._id.toString(),
+        title: record.title,
+        address: record.address,
+        time: record.time,
+        date,
+        cancelled: cancelled.has(date),
+        reason: cancelled.get(date) ?? "",
+      }));
+  });
 }

@@ -1,7 +1,8 @@
 // /admin/business (Owners only): the truck's postal address, the weekly mail's day and time, the
 // opening hours and their note, the general enquiries e-mail and phone, and the social and review
-// links, and where people order (pickup page, delivery services, whether the phone shows). Saving is a POST that redirects back with a flash confirmation, with or without
-// JavaScript. Each day has a fixed three rows of opening times (empty rows are ignored, a day
+// links, and where people order (pickup page, delivery services, whether the phone shows), and the
+// travel buffer the catering calendar counts clashes by (issue 36). Saving is a POST that
+// redirects back with a flash confirmation, with or without JavaScript. Each day has a fixed three rows of opening times (empty rows are ignored, a day
 // with none is closed): a form without JavaScript cannot add rows, and three cover a food truck's
 // longest day; the delivery services, four fixed rows for the same reason. The form carries the version it was read from, so a save over someone else's is
 // refused (409) with the form kept. A save the database refuses is answered with the form kept
@@ -105,6 +106,7 @@ function BusinessDetailsForm({
       telephone: details.telephone,
       links: details.links,
       orderLinks: details.orderLinks,
+      travelBufferMinutes: details.travelBufferMinutes,
     },
   });
   useUnsavedChangesWarning(form.id, details.version);
@@ -208,6 +210,21 @@ function BusinessDetailsForm({
           </fieldset>
           <CheckboxField meta={orderLinks.showPhone} label={TEXT.showPhoneLabel} />
         </fieldset>
+        <InputField
+          meta={fields.travelBufferMinutes}
+          type="number"
+          label={TEXT.travelBufferLabel}
+          inputProps={{
+            step: 1,
+            inputMode: "numeric",
+            "aria-describedby": fields.travelBufferMinutes.errors?.length
+              ? `travel-buffer-hint ${fields.travelBufferMinutes.errorId}`
+              : "travel-buffer-hint",
+          }}
+        />
+        <p id="travel-buffer-hint" className="admin-field-hint">
+          {TEXT.travelBufferHint}
+        </p>
         <FormButtons label={TEXT.submit} />
       </Form>
     </FormProvider>

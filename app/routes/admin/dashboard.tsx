@@ -2,6 +2,8 @@
 // stop, the banner), each linking to where it is handled, then a card for each part of the site.
 import { Link } from "react-router";
 import { readDashboard } from "#app/domain/dashboard/dashboard.server.ts";
+import { type CateringFigures, readCateringFigures } from "#app/domain/dashboard/catering-figures.server.ts";
+import { CATERING_FIGURES_MESSAGES } from "#app/content/portal-messages.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { openableBy } from "#app/domain/staff/users.ts";
 import type { Route } from "./+types/dashboard";
@@ -22,13 +24,14 @@ const UNREADABLE = "Could not be read right now. Reload to try again.";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { role } = context.get(adminUserContext);
-  return { ...(await readDashboard()), cards: openableBy(role, CARDS) };
+  const [dashboard, catering] = await Promise.all([readDashboard(), readCateringFigures(role)]);
+  return { ...dashboard, catering, cards: openableBy(role, CARDS) };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { newEnquiries, soldOutToday, stops, banner, cards } = loaderData;
+  const { newEnquiries, soldOutToday, stops, banner, catering, cards } = loaderData;
   return (
     <main className="admin-main">
       <h1>Dashboard</h1>
@@ -106,6 +109,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </section>
+      <CateringSection figures={catering} />
       <section aria-labelledby="manage-title" className="admin-dashboard-section">
         <h2 id="manage-title">Manage</h2>
         <ul className="admin-cards">
@@ -120,5 +124,39 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
     </main>
+  );
+}
+
+/** Issue 36: the catering figures: open enquiries for everyone, the booked share for Owners. */
+function CateringSection({ figures }: { figures: CateringFigures }) {
+  const TEXT = CATERING_FIGURES_MESSAGES;
+  const { openEnquiries, bookedShare } = figures;
+  return (
+    <section aria-labelledby="catering-title" className="admin-dashboard-section">
+      <h2 id="catering-title">{TEXT.heading}</h2>
+      <ul className="admin-today">
+        <li className="admin-today__item" aria-labelledby="catering-open">
+          <h3 id="catering-open">{TEXT.openHeading}</h3>
+          <p className="admin-today__figure">{openEnquiries === null ? TEXT.unreadable : TEXT.open(openEnquiries)}</p>
+          <Link to="/admin/enquiries">{TEXT.openLink}</Link>
+        </li>
+        {bookedShare === undefined ? null : (
+          <li className="admin-today__item" aria-labelledby="catering-share">
+            <h3 id="catering-share">{TEXT.shareHeading}</h3>
+            {bookedShare === null ? (
+              <p>{TEXT.unreadable}</p>
+            ) : bookedShare.percent === null ? (
+              <p className="admin-today__figure">{TEXT.shareNone}</p>
+            ) : (
+              <>
+                <p className="admin-today__figure">{TEXT.share(bookedShare.percent)}</p>
+                <p>{TEXT.shareOf(bookedShare.booked, bookedShare.received)}</p>
+              </>
+            )}
+            <Link to="/admin/calendar">{TEXT.calendarLink}</Link>
+          </li>
+        )}
+      </ul>
+    </section>
   );
 }
