@@ -65,6 +65,18 @@ const businessDetailsSchema = new Schema(
       ),
       default: undefined,
     },
+    /** What catering quotes are built on (issue 36): tax rate in basis points, minimum in cents, deposit page. */
+    quote_terms: {
+      type: new Schema(
+        {
+          tax_rate_bp: { type: Number, min: 0, max: 10_000 },
+          minimum_cents: { type: Number, min: 0 },
+          deposit_url: { type: String, maxlength: 500 },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     /** The admin who saved last. */
     updated_by: { type: String },
   },

@@ -46,6 +46,7 @@ type BusinessDetailsRecord = {
     delivery?: { label?: string | null; url?: string | null }[] | null;
     show_phone?: boolean | null;
   } | null;
+  quote_terms?: { tax_rate_bp?: number | null; minimum_cents?: number | null; deposit_url?: string | null } | null;
   __v?: number | null;
 };
 
@@ -105,6 +106,11 @@ function fromRecord(record: BusinessDetailsRecord | null): BusinessDetails {
     telephone: record?.telephone ?? defaults.telephone,
     links: linksFromRecord(record?.links),
     orderLinks: orderLinksFromRecord(record?.order_links),
+    quoteTerms: {
+      taxRate: record?.quote_terms?.tax_rate_bp ?? defaults.quoteTerms.taxRate,
+      minimumCents: record?.quote_terms?.minimum_cents ?? defaults.quoteTerms.minimumCents,
+      depositLink: record?.quote_terms?.deposit_url ?? defaults.quoteTerms.depositLink,
+    },
     version: record?.__v ?? 0,
   };
 }
@@ -195,8 +201,18 @@ export async function saveBusinessDetails(input: unknown, by: { adminId: string 
     }
     throw new Refusal(400, BUSINESS_DETAILS_MESSAGES.invalid, { fieldErrors });
   }
-  const { version, postalAddress, weeklyMail, openingHours, hoursNote, email, telephone, links, orderLinks } =
-    parsed.data;
+  const {
+    version,
+    postalAddress,
+    weeklyMail,
+    openingHours,
+    hoursNote,
+    email,
+    telephone,
+    links,
+    orderLinks,
+    quoteTerms,
+  } = parsed.data;
   const changes: Record<string, unknown> = { updated_by: by.adminId };
   if (postalAddress !== undefined) changes.postal_address = postalAddress;
   if (weeklyMail !== undefined) changes.weekly_mail = { weekday: weeklyMail.weekday, time: weeklyMail.time };
@@ -218,6 +234,13 @@ export async function saveBusinessDetails(input: unknown, by: { adminId: string 
       pickup_url: orderLinks.pickup,
       delivery: orderLinks.delivery.map((service) => ({ label: service.label, url: service.url })),
       show_phone: orderLinks.showPhone,
+    };
+  }
+  if (quoteTerms !== undefined) {
+    changes.quote_terms = {
+      tax_rate_bp: quoteTerms.taxRate,
+      minimum_cents: quoteTerms.minimum,
+      deposit_url: quoteTerms.depositLink,
     };
   }
   await writeVersioned(changes, version);

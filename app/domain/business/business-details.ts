@@ -4,6 +4,7 @@
 // Client-safe: no server imports.
 import { z } from "zod";
 import { BUSINESS_DETAILS_MESSAGES } from "#app/content/portal-messages.ts";
+import { basisPointsOfPercent, centsOfText, MAX_UNIT_CENTS } from "#app/domain/quotes/money.ts";
 import {
   type BusinessDetails,
   type BusinessLinks,
@@ -255,6 +256,43 @@ const orderLinksSchema = z.object(
   { error: BUSINESS_DETAILS_MESSAGES.orderLinksInvalid },
 );
 
+/** A number typed as text (the form) or sent as one (JSON): "8.75", 8.75. */
+const typedAmount = (message: string) =>
+  z.union([z.string({ error: message }), z.number({ error: message })], { error: message }).transform(String);
+
+/**
+ * The catering quote settings (issue 36), as the Owner types them: the tax rate as a percentage,
+ * the minimum in dollars, the deposit page (https, or empty for none).
+ */
+const quoteTermsSchema = z.object(
+  {
+    taxRate: typedAmount(BUSINESS_DETAILS_MESSAGES.taxRateInvalid)
+      .optional()
+      .default("0")
+      .transform((value, context) => {
+        const basisPoints = basisPointsOfPercent(value);
+        if (basisPoints === null) {
+          context.addIssue({ code: "custom", message: BUSINESS_DETAILS_MESSAGES.taxRateInvalid });
+          return z.NEVER;
+        }
+        return basisPoints;
+      }),
+    minimum: typedAmount(BUSINESS_DETAILS_MESSAGES.minimumInvalid)
+      .optional()
+      .default("0")
+      .transform((value, context) => {
+        const cents = centsOfText(value);
+        if (cents === null || cents > MAX_UNIT_CENTS) {
+          context.addIssue({ code: "custom", message: BUSINESS_DETAILS_MESSAGES.minimumInvalid });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+    depositLink: orderPageSchema.optional().default(""),
+  },
+  { error: BUSINESS_DETAILS_MESSAGES.quoteTermsInvalid },
+);
+
 /**
  * A save: each part is optional, so a client saves its own part and leaves the others as they
  * are. Unknown fields are dropped. `version` is the version the client read; without it the
@@ -270,6 +308,7 @@ export const businessDetailsSaveSchema = z.object({
   telephone: telephoneSchema.optional(),
   links: linksSchema.optional(),
   orderLinks: orderLinksSchema.optional(),
+  quoteTerms: quoteTermsSchema.optional(),
 });
 
 export type BusinessDetailsSave = z.infer<typeof businessDetailsSaveSchema>;
@@ -289,7 +328,15 @@ export const businessDetailsFormSchema = z.object({
   links: linksSchema,
   // Every part of it can be empty, so the form may send nothing for it at all.
   orderLinks: orderLinksSchema.prefault({}),
+  quoteTerms: quoteTermsSchema.prefault({}),
 });
+
+/** The settings as the form shows them: "8.75", "500.00". */
+export function quoteTermsForForm(terms: { taxRate: number; minimumCents: number; depositLink: string }) {
+  const asDecimal = (hundredths: number) =>
+    `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, "0")}`;
+  return { taxRate: asDecimal(terms.taxRate), minimum: asDecimal(terms.minimumCents), depositLink: terms.depositLink };
+}
 
 /** Whether the mail to followers may go out: CAN-SPAM asks for a postal address in its footer. */
 export function hasPostalAddress(details: BusinessDetails): boolean {

@@ -64,7 +64,15 @@ export type PublicBusinessDetails = {
   orderLinks: OrderLinks;
 };
 
+/**
+ * What a catering quote is built on (issue 36), set by the Owner: the tax rate in basis points
+ * (8.75% is 875), the catering minimum in cents (0 for none) and the page where a client pays the
+ * deposit ("" for none). Never public: a quote copies them when it is made.
+ */
+export type QuoteTerms = { taxRate: number; minimumCents: number; depositLink: string };
+
 export type BusinessDetails = PublicBusinessDetails & {
+  quoteTerms: QuoteTerms;
   /** "" until the Owner enters one; follower mail is held until then (CAN-SPAM). */
   postalAddress: string;
   weeklyMail: WeeklyMailTime;
@@ -106,6 +114,8 @@ export const DEFAULT_BUSINESS_DETAILS: BusinessDetails = deepFreeze({
   },
   // As the site was: no pickup page or delivery service, the phone to call ahead on /menu.
   orderLinks: { pickup: "", delivery: [], showPhone: true },
+  // Before issue 36 quotes were a spreadsheet: no tax, no minimum, no deposit page until set.
+  quoteTerms: { taxRate: 0, minimumCents: 0, depositLink: "" },
   version: 0,
 });
 

@@ -1,7 +1,9 @@
 // /admin and /admin/dashboard: what needs doing today (new enquiries, items sold out, today's
 // stop, the banner), each linking to where it is handled, then a card for each part of the site.
 import { Link } from "react-router";
-import { readDashboard } from "#app/domain/dashboard/dashboard.server.ts";
+import { QUOTE_DASHBOARD_TEXT } from "#app/content/portal-messages.ts";
+import { readDashboard, readQuoteFigures } from "#app/domain/dashboard/dashboard.server.ts";
+import { formatCents } from "#app/domain/quotes/money.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { openableBy } from "#app/domain/staff/users.ts";
 import type { Route } from "./+types/dashboard";
@@ -22,13 +24,14 @@ const UNREADABLE = "Could not be read right now. Reload to try again.";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { role } = context.get(adminUserContext);
-  return { ...(await readDashboard()), cards: openableBy(role, CARDS) };
+  const [dashboard, quotes] = await Promise.all([readDashboard(), readQuoteFigures(role)]);
+  return { ...dashboard, quotes, cards: openableBy(role, CARDS) };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { newEnquiries, soldOutToday, stops, banner, cards } = loaderData;
+  const { newEnquiries, soldOutToday, stops, banner, quotes, cards } = loaderData;
   return (
     <main className="admin-main">
       <h1>Dashboard</h1>
@@ -106,6 +109,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </section>
+      <QuoteFigures quotes={quotes} />
       <section aria-labelledby="manage-title" className="admin-dashboard-section">
         <h2 id="manage-title">Manage</h2>
         <ul className="admin-cards">
@@ -120,5 +124,35 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
     </main>
+  );
+}
+
+/** Catering quotes (issue 36): waiting for an answer (everyone), booked this month (Owners). */
+function QuoteFigures({ quotes }: { quotes: Route.ComponentProps["loaderData"]["quotes"] }) {
+  const TEXT = QUOTE_DASHBOARD_TEXT;
+  return (
+    <section aria-labelledby="catering-title" className="admin-dashboard-section">
+      <h2 id="catering-title">Catering</h2>
+      <ul className="admin-today">
+        <li className="admin-today__item" aria-labelledby="catering-waiting">
+          <h3 id="catering-waiting">{TEXT.waitingHeading}</h3>
+          {quotes === null ? (
+            <p>{UNREADABLE}</p>
+          ) : (
+            <p className="admin-today__figure">{TEXT.waiting(quotes.waiting)}</p>
+          )}
+          <Link to="/admin/enquiries?status=quoted">Open quoted enquiries</Link>
+        </li>
+        {quotes?.bookedThisMonth ? (
+          <li className="admin-today__item" aria-labelledby="catering-booked">
+            <h3 id="catering-booked">{TEXT.bookedHeading}</h3>
+            <p className="admin-today__figure">
+              {TEXT.booked(formatCents(quotes.bookedThisMonth.cents), quotes.bookedThisMonth.count)}
+            </p>
+            <Link to="/admin/enquiries?status=booked">Open booked enquiries</Link>
+          </li>
+        ) : null}
+      </ul>
+    </section>
   );
 }
