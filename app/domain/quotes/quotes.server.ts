@@ -28,7 +28,6 @@ import {
   type QuoteOutcomeView,
   type QuoteRow,
   type QuoteVersionView,
-  percentOfBasisPoints,
   quoteVersionSchema,
 } from "./quotes.ts";
 
