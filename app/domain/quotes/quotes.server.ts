@@ -24,12 +24,7 @@ import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
 import { centsOfPrice, formatCents, type QuoteLineInput, priceQuote } from "./money.ts";
-import {
-  type QuoteOutcomeView,
-  type QuoteRow,
-  type QuoteVersionView,
-  quoteVersionSchema,
-} from "./quotes.ts";
+import { type QuoteOutcomeView, type QuoteRow, type QuoteVersionView, quoteVersionSchema } from "./quotes.ts";
 
 /** Who moved an enquiry to booked by accepting, in its history. */
 export const BY_THE_CLIENT = "the client";
