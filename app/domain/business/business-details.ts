@@ -260,38 +260,32 @@ const orderLinksSchema = z.object(
 const typedAmount = (message: string) =>
   z.union([z.string({ error: message }), z.number({ error: message })], { error: message }).transform(String);
 
+const taxRateText = typedAmount(BUSINESS_DETAILS_MESSAGES.taxRateInvalid)
+  .optional()
+  .default("0")
+  .refine((value) => basisPointsOfPercent(value) !== null, BUSINESS_DETAILS_MESSAGES.taxRateInvalid);
+const minimumText = typedAmount(BUSINESS_DETAILS_MESSAGES.minimumInvalid)
+  .optional()
+  .default("0")
+  .refine((value) => {
+    const cents = centsOfText(value);
+    return cents !== null && cents <= MAX_UNIT_CENTS;
+  }, BUSINESS_DETAILS_MESSAGES.minimumInvalid);
+
 /**
- * The catering quote settings (issue 36), as the Owner types them: the tax rate as a percentage,
- * the minimum in dollars, the deposit page (https, or empty for none).
+ * The catering quote settings (issue 36) as the Owner types them: the tax rate as a percentage,
+ * the minimum in dollars, the deposit page (https, or empty for none). The form checks the text;
+ * the save (which checks the form's output again) turns it into basis points and cents.
  */
-const quoteTermsSchema = z.object(
-  {
-    taxRate: typedAmount(BUSINESS_DETAILS_MESSAGES.taxRateInvalid)
-      .optional()
-      .default("0")
-      .transform((value, context) => {
-        const basisPoints = basisPointsOfPercent(value);
-        if (basisPoints === null) {
-          context.addIssue({ code: "custom", message: BUSINESS_DETAILS_MESSAGES.taxRateInvalid });
-          return z.NEVER;
-        }
-        return basisPoints;
-      }),
-    minimum: typedAmount(BUSINESS_DETAILS_MESSAGES.minimumInvalid)
-      .optional()
-      .default("0")
-      .transform((value, context) => {
-        const cents = centsOfText(value);
-        if (cents === null || cents > MAX_UNIT_CENTS) {
-          context.addIssue({ code: "custom", message: BUSINESS_DETAILS_MESSAGES.minimumInvalid });
-          return z.NEVER;
-        }
-        return cents;
-      }),
-    depositLink: orderPageSchema.optional().default(""),
-  },
+const quoteTermsFormSchema = z.object(
+  { taxRate: taxRateText, minimum: minimumText, depositLink: orderPageSchema.optional().default("") },
   { error: BUSINESS_DETAILS_MESSAGES.quoteTermsInvalid },
 );
+const quoteTermsSchema = quoteTermsFormSchema.transform((terms) => ({
+  taxRate: basisPointsOfPercent(terms.taxRate) ?? 0,
+  minimum: centsOfText(terms.minimum) ?? 0,
+  depositLink: terms.depositLink,
+}));
 
 /**
  * A save: each part is optional, so a client saves its own part and leaves the others as they
@@ -328,7 +322,7 @@ export const businessDetailsFormSchema = z.object({
   links: linksSchema,
   // Every part of it can be empty, so the form may send nothing for it at all.
   orderLinks: orderLinksSchema.prefault({}),
-  quoteTerms: quoteTermsSchema.prefault({}),
+  quoteTerms: quoteTermsFormSchema.prefault({}),
 });
 
 /** The settings as the form shows them: "8.75", "500.00". */
