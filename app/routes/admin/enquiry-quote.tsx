@@ -1,5 +1,6 @@
 // /admin/enquiries/:id/quote (Staff and Owners): build an enquiry's quote, send it, and revise it.
-// The builder has QUOTE_ROWS fixed rows (a form without JavaScript cannot add one); a row with a
+// The builder shows the filled rows and three empty ones, up to QUOTE_ROWS (a form without
+// JavaScript cannot add one; each save shows three more); a row with a
 // menu item and no description or price takes the menu's. Saving makes a new version; an accepted
 // version is changed only by Revise. Each POST redirects back with a flash message; a refused one
 // re-renders the form with what was typed and each message beside its field.
@@ -13,7 +14,12 @@ import { listAdminMenuItems } from "#app/domain/menu/menu.server.ts";
 import { priceText, quantityText } from "#app/domain/quotes/money.ts";
 import { QUOTE_ROWS, quoteInputFromFields, type QuoteVersionView } from "#app/domain/quotes/quotes.ts";
 import { quoteOfEnquiry, saveQuoteVersion, sendQuote } from "#app/domain/quotes/quotes.server.ts";
-import { addDaysToIsoDate, formatTruckDayAndTime, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import {
+  addDaysToIsoDate,
+  formatDayWithWeekday,
+  formatTruckDayAndTime,
+  todayInTruckTimeZone,
+} from "#app/domain/shared/dates.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { replyContextFor } from "#app/web/public-forms.server.ts";
@@ -109,6 +115,19 @@ function startingValues(latest: QuoteVersionView | undefined, typed: Record<stri
   return values;
 }
 
+/**
+ * The rows the form shows: those filled and three empty ones (at least four, at most QUOTE_ROWS).
+ * Without JavaScript a row cannot be added, but each save shows three more empty ones.
+ */
+function rowsShown(values: Record<string, string>): number {
+  let last = -1;
+  for (const [name, value] of Object.entries(values)) {
+    const row = /^(?:menuItem|description|price|quantity|untaxed)-(\d+)$/.exec(name);
+    if (row && value) last = Math.max(last, Number(row[1]));
+  }
+  return Math.min(QUOTE_ROWS, Math.max(4, last + 4));
+}
+
 export default function EnquiryQuote({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry, versions, menu, today, success, error } = loaderData;
   const refused = actionData ?? null;
@@ -137,12 +156,17 @@ export default function EnquiryQuote({ loaderData, actionData }: Route.Component
         <section aria-labelledby="quote-latest">
           <h2 id="quote-latest">{TEXT.version(latest.version)}</h2>
           <p>{outcomeLine(latest)}</p>
-          <QuoteTable view={latest} caption={`${QUOTE_PAGE_TEXT.validUntil} ${latest.validUntil}`} />
+          <QuoteTable
+            view={latest}
+            caption={`${QUOTE_PAGE_TEXT.validUntil} ${formatDayWithWeekday(latest.validUntil)}`}
+          />
           {canSend ? (
-            <Form method="post">
+            <Form method="post" className="admin-quote-send">
               <input type="hidden" name="intent" value="send" />
-              <button type="submit">{TEXT.send}</button>
-              <span>{` ${enquiry.email}`}</span>
+              <button type="submit" className="admin-button">
+                {TEXT.send}
+              </button>
+              <span>{enquiry.email}</span>
             </Form>
           ) : null}
         </section>
@@ -163,55 +187,48 @@ export default function EnquiryQuote({ loaderData, actionData }: Route.Component
         <p className="admin-field-hint">{TEXT.intro}</p>
         <input type="hidden" name="intent" value={accepted ? "revise" : "save"} />
         <input type="hidden" name="basedOn" value={latest?.version ?? 0} />
-        {Array.from({ length: QUOTE_ROWS }, (_, row) => (
+        {Array.from({ length: rowsShown(values) }, (_, row) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed places, not records.
           <fieldset key={row} className="admin-fieldset admin-quote-row">
             <legend>{`Line ${row + 1}`}</legend>
-            <label htmlFor={`quote-menu-${row}`}>{TEXT.menuItem(row + 1)}</label>
-            <select
-              id={`quote-menu-${row}`}
-              name={`menuItem-${row}`}
-              defaultValue={values[`menuItem-${row}`] ?? ""}
-              {...described(`quote-menu-${row}`, `lines.${row}.menuItem`)}
-            >
-              <option value="">{TEXT.noMenuItem}</option>
-              {menu.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-            {fieldError(`quote-menu-${row}`, `lines.${row}.menuItem`)}
-            <label htmlFor={`quote-description-${row}`}>{TEXT.description(row + 1)}</label>
-            <input
-              id={`quote-description-${row}`}
-              name={`description-${row}`}
-              type="text"
-              maxLength={200}
-              defaultValue={values[`description-${row}`] ?? ""}
-              {...described(`quote-description-${row}`, `lines.${row}.description`)}
-            />
-            {fieldError(`quote-description-${row}`, `lines.${row}.description`)}
-            <label htmlFor={`quote-price-${row}`}>{TEXT.unitPrice(row + 1)}</label>
-            <input
-              id={`quote-price-${row}`}
-              name={`price-${row}`}
-              type="text"
-              inputMode="decimal"
-              defaultValue={values[`price-${row}`] ?? ""}
-              {...described(`quote-price-${row}`, `lines.${row}.price`)}
-            />
-            {fieldError(`quote-price-${row}`, `lines.${row}.price`)}
-            <label htmlFor={`quote-quantity-${row}`}>{TEXT.quantity(row + 1)}</label>
-            <input
-              id={`quote-quantity-${row}`}
-              name={`quantity-${row}`}
-              type="text"
-              inputMode="decimal"
-              defaultValue={values[`quantity-${row}`] ?? ""}
-              {...described(`quote-quantity-${row}`, `lines.${row}.quantity`)}
-            />
-            {fieldError(`quote-quantity-${row}`, `lines.${row}.quantity`)}
+            <div className="admin-quote-cell">
+              <label htmlFor={`quote-menu-${row}`}>{TEXT.menuItem(row + 1)}</label>
+              <select
+                id={`quote-menu-${row}`}
+                name={`menuItem-${row}`}
+                defaultValue={values[`menuItem-${row}`] ?? ""}
+                {...described(`quote-menu-${row}`, `lines.${row}.menuItem`)}
+              >
+                <option value="">{TEXT.noMenuItem}</option>
+                {menu.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+              {fieldError(`quote-menu-${row}`, `lines.${row}.menuItem`)}
+            </div>
+            {(
+              [
+                ["description", TEXT.description(row + 1), "text"],
+                ["price", TEXT.unitPrice(row + 1), "decimal"],
+                ["quantity", TEXT.quantity(row + 1), "decimal"],
+              ] as const
+            ).map(([field, label, mode]) => (
+              <div key={field} className="admin-quote-cell">
+                <label htmlFor={`quote-${field}-${row}`}>{label}</label>
+                <input
+                  id={`quote-${field}-${row}`}
+                  name={`${field}-${row}`}
+                  type="text"
+                  inputMode={mode}
+                  maxLength={field === "description" ? 200 : 12}
+                  defaultValue={values[`${field}-${row}`] ?? ""}
+                  {...described(`quote-${field}-${row}`, `lines.${row}.${field}`)}
+                />
+                {fieldError(`quote-${field}-${row}`, `lines.${row}.${field}`)}
+              </div>
+            ))}
             <div className="admin-checkbox">
               <input
                 id={`quote-untaxed-${row}`}

@@ -92,7 +92,8 @@ export default function ClientQuote({ loaderData, actionData }: Route.ComponentP
       <QuoteTable view={latest} caption={TEXT.version(latest.version)} />
       {outcome?.outcome === "accepted" ? (
         <section className="quote-page__answer" aria-labelledby="quote-answered">
-          <h2 id="quote-answered">{TEXT.accepted(outcome.clientName)}</h2>
+          <h2 id="quote-answered">{TEXT.acceptedHeading}</h2>
+          <p>{TEXT.accepted(outcome.clientName)}</p>
           {quote.depositLink ? (
             <p>
               {TEXT.depositIntro} <a href={quote.depositLink}>{TEXT.deposit}</a>
