@@ -3,6 +3,7 @@
 // unindexed page where they accept the latest version, which books the enquiry and mails staff;
 // the client's accept and a staff edit of the same version race and one wins; an altered or
 // unknown link is the site's ordinary 404; only Owners set the tax rate, minimum and deposit page.
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { loggedPath } from "#server/request-log.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
@@ -10,7 +11,7 @@ import { BusinessDetails } from "#app/models/business-details.server.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import { QuoteLink, QuoteOutcome } from "#app/models/quote.server.ts";
+import { Quote, QuoteLink, QuoteOutcome } from "#app/models/quote.server.ts";
 import { createTestAdmin, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { postForm } from "#tests/support/form-posts.ts";
 import { mailingServerOfThisFile } from "#tests/support/mailing-server.ts";
@@ -129,6 +130,7 @@ describe("a quote", () => {
     const token = path.split("/").at(-1)!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(await QuoteLink.countDocuments({ token_hash: token })).toBe(0);
+    expect(await QuoteLink.countDocuments({ token_hash: createHash("sha256").update(token).digest("hex") })).toBe(1);
     expect(await CateringEnquiry.findById(client.id).lean()).toMatchObject({ status: "quoted" });
 
     const shown = await fetch(url(path));
@@ -192,6 +194,43 @@ describe("a quote", () => {
     expect(await stale.text()).toContain("This quote has changed since you opened it");
     expect((await postForm(url(firstLink), { intent: "accept", version: "2", name: "Hana" })).status).toBe(200);
     expect(await CateringEnquiry.findById(client.id).lean()).toMatchObject({ status: "booked" });
+  });
+
+  it("can be declined with a note: staff are told and see it, and the enquiry stays quoted for them to decide", async () => {
+    const staff = await createTestAdmin("quotes-decline", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    const client = await newEnquiry();
+    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+    await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
+    await postForm(quotePage, { intent: "send" }, { cookie });
+    const link = url(await linkMailedTo(client.email));
+    const tooLong = await postForm(link, { intent: "decline", version: "1", note: "x".repeat(1001) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("Please keep the note to 1000 characters");
+    const declined = await postForm(link, { intent: "decline", version: "1", note: "We found a smaller venue." });
+    expect(declined.status).toBe(200);
+    expect(await declined.text()).toContain("You declined this quote.");
+    expect(await CateringEnquiry.findById(client.id).lean()).toMatchObject({ status: "quoted" });
+    await mail.smtp.waitFor((messages) =>
+      messages.some((m) => m.envelopeTo.includes(STAFF_INBOX) && m.text?.includes("We found a smaller venue.")),
+    );
+    const page = await (await fetch(quotePage, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("The client&#x27;s note: We found a smaller venue.");
+    // A declined version can be changed and sent again.
+    expect((await postForm(quotePage, quoteForm([["Sando platter", "250", "1"]], 1), { cookie })).status).toBe(302);
+  });
+
+  it("is built and sent only by signed-in staff: anyone else is sent to sign in and nothing is stored", async () => {
+    const client = await newEnquiry();
+    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+    for (const fields of [quoteForm([["Sando platter", "1", "1"]]), { intent: "send" }]) {
+      const answer = await postForm(quotePage, fields);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("location")).toMatch(/^\/admin\/login/);
+    }
+    const data = await fetch(url(`/admin/enquiries/${client.id}/quote.data`));
+    expect(data.status).not.toBe(200);
+    expect(await Quote.countDocuments({ enquiry_id: client.id })).toBe(0);
   });
 
   it("has one winner when two accepts and a staff edit of the same version arrive at once", async () => {
