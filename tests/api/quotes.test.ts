@@ -17,7 +17,12 @@ import { postForm } from "#tests/support/form-posts.ts";
 import { mailingServerOfThisFile } from "#tests/support/mailing-server.ts";
 
 const STAFF_INBOX = "quotes-staff@example.com";
+// The server's clock stands at the file's start: "this month" cannot change under a test that
+// compares the month's booked value before and after an acceptance.
+const FILE_START = new Date();
 const mail = mailingServerOfThisFile("quotes", (smtpPort) => ({
+  NODE_ENV: "test",
+  TEST_CLOCK_NOW: FILE_START.toISOString(),
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   SMTP_REQUIRE_TLS: "false",
   STAFF_EMAIL: STAFF_INBOX,
@@ -25,7 +30,7 @@ const mail = mailingServerOfThisFile("quotes", (smtpPort) => ({
 }));
 
 const url = (path: string) => `${mail.server.url}${path}`;
-const inAMonth = () => addDaysToIsoDate(todayInTruckTimeZone(), 30);
+const inAMonth = () => addDaysToIsoDate(todayInTruckTimeZone(FILE_START), 30);
 
 let enquiryNumber = 0;
 async function newEnquiry(): Promise<{ id: string; email: string }> {
@@ -138,6 +143,11 @@ describe("a quote", () => {
     expect(shown.headers.get("cache-control")).toBe("private, no-store");
     expect(shown.headers.get("x-robots-tag")).toContain("noindex");
     const html = await shown.text();
+    // Its data for a client-side navigation: private and unindexed too.
+    const shownData = await fetch(url(`${path}.data`));
+    expect(shownData.status).toBe(200);
+    expect(shownData.headers.get("cache-control")).toBe("private, no-store");
+    expect(shownData.headers.get("x-robots-tag")).toContain("noindex");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toContain("Katsu Sando (6PC)");
     expect(html).toContain("Travel to Los Olivos");
@@ -303,6 +313,19 @@ describe("a quote", () => {
   });
 });
 
+/** The dashboard's quote figures as an Owner reads them. */
+async function dashboardFigures(cookie: string) {
+  const html = await (await fetch(url("/admin/dashboard"), { headers: { Cookie: cookie } })).text();
+  const waiting = /(\d+) waiting for the client/.exec(html)?.[1] ?? "0";
+  const booked = /\$([\d,]+)\.(\d\d) from (\d+) accepted quotes?/.exec(html);
+  expect(booked, "the booked value").not.toBeNull();
+  return {
+    waiting: Number(waiting),
+    bookedCents: Number(booked![1]!.replaceAll(",", "")) * 100 + Number(booked![2]),
+    bookedCount: Number(booked![3]),
+  };
+}
+
 describe("who may set what a quote is built on", () => {
   const terms = {
     "quoteTerms.taxRate": "8.75",
@@ -381,18 +404,21 @@ describe("who may set what a quote is built on", () => {
     await postForm(quotePage, { intent: "send" }, { cookie: staffCookie });
     const link = url(await linkMailedTo(client.email));
     expect(await (await fetch(link)).text()).not.toContain("pay.example.com");
+    const before = await dashboardFigures(ownerCookie);
     const accepted = await (await postForm(link, { intent: "accept", version: "1", name: "Hana" })).text();
     expect(accepted).toContain('href="https://pay.example.com/deposit"');
 
-    // The dashboard: quotes waiting for everyone, this month's booked value for Owners only.
-    const ownerDashboard = await (await fetch(url("/admin/dashboard"), { headers: { Cookie: ownerCookie } })).text();
-    expect(ownerDashboard).toContain("Quotes waiting");
-    expect(ownerDashboard).toContain("Booked this month");
-    expect(ownerDashboard).toMatch(/\$[\d,]+\.\d\d from \d+ accepted quotes?/);
+    // The dashboard: one quote fewer waiting, for everyone; $540.25 more booked this month, for
+    // Owners only (not in a Staff member's page, nor in its data).
+    const after = await dashboardFigures(ownerCookie);
+    expect(after.waiting).toBe(before.waiting - 1);
+    expect(after.bookedCents).toBe(before.bookedCents + 54025);
+    expect(after.bookedCount).toBe(before.bookedCount + 1);
     const staffDashboard = await (await fetch(url("/admin/dashboard"), { headers: { Cookie: staffCookie } })).text();
-    expect(staffDashboard).toContain("Quotes waiting");
+    expect(staffDashboard).toContain(after.waiting === 0 ? "None waiting" : `${after.waiting} waiting for the client`);
     expect(staffDashboard).not.toContain("Booked this month");
     const staffData = await (await fetch(url("/admin/dashboard.data"), { headers: { Cookie: staffCookie } })).text();
-    expect(staffData).not.toContain('bookedThisMonth",{');
+    expect(staffData).toContain("waiting");
+    expect(staffData).not.toMatch(/accepted quote|"cents"/);
   });
 });
