@@ -510,7 +510,11 @@ export const QUOTE_TEXT = {
   nothingToSend: "Save the quote before sending it",
   alreadyAnswered: "The client has answered this version: save a new version to send",
   notFound: "Quote not found",
-  clientLink: "The client's page",
+  mailsHeading: "Quote mails",
+  mailLine: (version: number, to: string) => `Version ${version} to ${to}`,
+  mailSent: (when: string) => `Mailed ${when}`,
+  mailWaiting: "Waiting to send",
+  mailFailed: "Could not be sent: check the address, then send again",
   saveFailed: "Failed to save the quote",
 } as const;
 
@@ -520,5 +524,4 @@ export const QUOTE_DASHBOARD_TEXT = {
   waiting: (count: number) => (count === 0 ? "None waiting" : `${count} waiting for the client's answer`),
   bookedHeading: "Booked this month",
   booked: (amount: string, count: number) => `${amount} from ${count} accepted ${count === 1 ? "quote" : "quotes"}`,
-  openEnquiries: "Open enquiries",
 } as const;

@@ -137,6 +137,14 @@ describe("a quote", () => {
     expect(await QuoteLink.countDocuments({ token_hash: token })).toBe(0);
     expect(await QuoteLink.countDocuments({ token_hash: createHash("sha256").update(token).digest("hex") })).toBe(1);
     expect(await CateringEnquiry.findById(client.id).lean()).toMatchObject({ status: "quoted" });
+    // The builder says when the quote mail went out.
+    await expect
+      .poll(async () =>
+        /Version 1 to [^:]+: Mailed [A-Z][a-z]{2} \d{1,2}, \d{4}/.test(
+          await (await fetch(url(`/admin/enquiries/${client.id}/quote`), { headers: { Cookie: cookie } })).text(),
+        ),
+      )
+      .toBe(true);
 
     const shown = await fetch(url(path));
     expect(shown.status).toBe(200);

@@ -11,6 +11,7 @@ import { QUOTE_PAGE_TEXT } from "#app/content/messages.ts";
 import { QUOTE_TEXT } from "#app/content/portal-messages.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { Quote, QuoteLink, QuoteOutcome, QuoteVersion } from "#app/models/quote.server.ts";
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { findEnquiryRecord, pipelineStatusOf } from "#app/domain/enquiries/enquiries.server.ts";
@@ -114,14 +115,40 @@ async function latestVersionRecord(quoteId: string): Promise<VersionRecord | nul
   return QuoteVersion.findOne({ quote_id: quoteId }).sort({ version: -1 }).lean<VersionRecord>();
 }
 
-export type EnquiryQuote = { quoteId: string | null; versions: QuoteVersionView[] };
+/** A quote mail as the portal lists it: which version went to whom, and whether it went. */
+export type QuoteMail = {
+  version: number;
+  to: string;
+  status: "sent" | "waiting" | "failed";
+  sentAt: string | null;
+};
 
-/** An enquiry's quote for the portal: its versions, latest first (none before the first save). */
+export type EnquiryQuote = { quoteId: string | null; versions: QuoteVersionView[]; mails: QuoteMail[] };
+
+/** The mails of a quote's links, oldest first: each send is a link and a mail related to it. */
+async function mailsOf(quoteId: string): Promise<QuoteMail[]> {
+  const links = await QuoteLink.find({ quote_id: quoteId }, { version: 1 }).sort({ created_at: 1, _id: 1 }).lean();
+  if (links.length === 0) return [];
+  const messages = await OutboxMessage.find(
+    { kind: "quote", related_id: { $in: links.map((link) => String(link._id)) } },
+    { related_id: 1, to: 1, status: 1, sent_at: 1 },
+  ).lean();
+  const byLink = new Map(messages.map((message) => [message.related_id, message]));
+  return links.flatMap((link) => {
+    const message = byLink.get(String(link._id));
+    if (!message) return [];
+    const status = message.status === "sent" ? "sent" : message.status === "failed" ? "failed" : "waiting";
+    return [{ version: link.version, to: message.to, status, sentAt: message.sent_at?.toISOString() ?? null }];
+  });
+}
+
+/** An enquiry's quote for the portal: its versions, latest first (none before the first save), and its mails. */
 export async function quoteOfEnquiry(enquiryId: string): Promise<EnquiryQuote> {
   const quote = await Quote.findOne({ enquiry_id: enquiryId }).lean();
-  if (!quote) return { quoteId: null, versions: [] };
+  if (!quote) return { quoteId: null, versions: [], mails: [] };
   const quoteId = String(quote._id);
-  return { quoteId, versions: await versionsOf(quoteId) };
+  const [versions, mails] = await Promise.all([versionsOf(quoteId), mailsOf(quoteId)]);
+  return { quoteId, versions, mails };
 }
 
 /** The enquiry's quote, made on its first save: a second first save loses on the unique enquiry. */

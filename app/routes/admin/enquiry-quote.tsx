@@ -57,6 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return {
       enquiry: { id: enquiry.id, name: enquiry.name, email: enquiry.email, guests: enquiry.details.guests },
       versions: quote.versions,
+      mails: quote.mails,
       menu,
     };
   });
@@ -129,7 +130,7 @@ function rowsShown(values: Record<string, string>): number {
 }
 
 export default function EnquiryQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, versions, menu, today, success, error } = loaderData;
+  const { enquiry, versions, mails, menu, today, success, error } = loaderData;
   const refused = actionData ?? null;
   const latest = versions[0];
   const values = startingValues(latest, refused?.values);
@@ -264,6 +265,25 @@ export default function EnquiryQuote({ loaderData, actionData }: Route.Component
         {fieldError("quote-valid-until", "validUntil")}
         <button type="submit">{accepted ? TEXT.revise : TEXT.save}</button>
       </Form>
+      {mails.length > 0 ? (
+        <section aria-labelledby="quote-mails">
+          <h2 id="quote-mails">{TEXT.mailsHeading}</h2>
+          <ul>
+            {mails.map((mail, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the mails are listed in the order sent and never reordered.
+              <li key={index}>
+                {`${TEXT.mailLine(mail.version, mail.to)}: ${
+                  mail.status === "sent" && mail.sentAt
+                    ? TEXT.mailSent(formatTruckDayAndTime(mail.sentAt))
+                    : mail.status === "failed"
+                      ? TEXT.mailFailed
+                      : TEXT.mailWaiting
+                }`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {versions.length > 1 ? (
         <section aria-labelledby="quote-earlier">
           <h2 id="quote-earlier">Earlier versions</h2>
