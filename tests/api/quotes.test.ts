@@ -33,9 +33,10 @@ const url = (path: string) => `${mail.server.url}${path}`;
 const inAMonth = () => addDaysToIsoDate(todayInTruckTimeZone(FILE_START), 30);
 
 let enquiryNumber = 0;
-async function newEnquiry(): Promise<{ id: string; email: string }> {
+async function newEnquiry(
+  email = `quote-client-${Date.now().toString(36)}-${enquiryNumber + 1}@example.com`,
+): Promise<{ id: string; email: string }> {
   enquiryNumber += 1;
-  const email = `quote-client-${Date.now().toString(36)}-${enquiryNumber}@example.com`;
   const response = await fetch(url("/api/send-email"), {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${enquiryNumber}` },
@@ -249,6 +250,21 @@ describe("a quote", () => {
     const data = await fetch(url(`/admin/enquiries/${client.id}/quote.data`));
     expect(data.status).not.toBe(200);
     expect(await Quote.countDocuments({ enquiry_id: client.id })).toBe(0);
+  });
+
+  it("is mailed even when the client's share of automatic mail is used up, like a staff reply", async () => {
+    const staff = await createTestAdmin("quotes-uncapped", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    // Three enquiries take the address's daily share of automatic mail (their confirmations).
+    const first = await newEnquiry();
+    await newEnquiry(first.email);
+    await newEnquiry(first.email);
+    const client = await newEnquiry(first.email);
+    await mail.smtp.waitFor((messages) => messages.filter((m) => m.envelopeTo.includes(client.email)).length >= 3);
+    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+    await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
+    expect((await postForm(quotePage, { intent: "send" }, { cookie })).status).toBe(302);
+    expect(await linkMailedTo(client.email)).toMatch(/^\/quotes\//);
   });
 
   it("has one winner when two accepts and a staff edit of the same version arrive at once", async () => {
