@@ -1,7 +1,8 @@
 // Catering, part 2 (issue 36) on a phone (390 x 844), JavaScript on and off: Staff build a quote
 // on an enquiry from a menu line and a free, untaxed line, send it, then change it and send it
 // again; the client opens the first link they were sent, sees the latest version, and accepts it
-// with their name; the enquiry is booked "by the client", and the accepted quote takes Revise.
+// with their name; the enquiry is booked "by the client"; Revise makes a third version, returns
+// the enquiry to quoted, and the client's link asks for an acceptance again.
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { expect, openPortal, test } from "./admin-fixtures.ts";
@@ -84,4 +85,18 @@ test("staff build, send and revise a quote; the client accepts the latest versio
   await expect(page.getByText(/^Accepted by Mei Kato, /)).toBeVisible();
   await expect(page.getByRole("button", { name: "Revise" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Send to the client" })).toHaveCount(0);
+
+  // Revise: a third version, the enquiry back to quoted, and the client's link asks again.
+  await page.getByLabel("Line 2: quantity").fill("2");
+  await page.getByRole("button", { name: "Revise" }).click();
+  await expect(page.getByRole("status")).toHaveText("Quote version 3 saved");
+  await expect(page.getByText("Version 2: Accepted by Mei Kato, ")).toBeVisible();
+  await page.getByRole("link", { name: "Back to the enquiry" }).click();
+  await expect(page.locator(".admin-enquiry-history")).toContainText("Booked to Quoted");
+  const again = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+  const againPage = await again.newPage();
+  await againPage.goto(firstLink!);
+  await expect(againPage.getByRole("table", { name: "Version 3" })).toContainText("$110.00");
+  await expect(againPage.getByRole("button", { name: "Accept quote" })).toBeVisible();
+  await again.close();
 });
