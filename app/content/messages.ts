@@ -113,6 +113,7 @@ export const QUOTE_PAGE_TEXT = {
   declineNote: "A note for us (optional)",
   declineNoteTooLong: "Please keep the note to 1000 characters",
   decline: "Decline quote",
+  chooseAnswer: "Please accept the quote with your name, or decline it",
   acceptedHeading: "Quote accepted",
   accepted: (name: string) => `Accepted by ${name}. Thank you: your date is booked.`,
   declined: "You declined this quote. If you change your mind, reply to our mail.",

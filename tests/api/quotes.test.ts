@@ -11,7 +11,7 @@ import { BusinessDetails } from "#app/models/business-details.server.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import { Quote, QuoteLink, QuoteOutcome } from "#app/models/quote.server.ts";
+import { Quote, QuoteLink, QuoteOutcome, QuoteVersion } from "#app/models/quote.server.ts";
 import { createTestAdmin, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { postForm } from "#tests/support/form-posts.ts";
 import { mailingServerOfThisFile } from "#tests/support/mailing-server.ts";
@@ -267,6 +267,45 @@ describe("a quote", () => {
     expect(await linkMailedTo(client.email)).toMatch(/^\/quotes\//);
   });
 
+  it("refuses a malformed answer with a clear message and stores nothing", async () => {
+    const staff = await createTestAdmin("quotes-hostile", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    const client = await newEnquiry();
+    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+    await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
+    await postForm(quotePage, { intent: "send" }, { cookie });
+    const link = url(await linkMailedTo(client.email));
+    const cases: [Record<string, string>, number, string][] = [
+      [{ intent: "accept", version: "1", name: "" }, 400, "Please type your full name to accept"],
+      [
+        { intent: "accept", version: "1", name: "Hana\r\nBcc: x@example.com" },
+        400,
+        "Please keep your name to 100 characters and one line",
+      ],
+      [{ intent: "accept", version: "one", name: "Hana" }, 400, "This quote has changed since you opened it"],
+      [{ intent: "accept", version: "2", name: "Hana" }, 409, "This quote has changed since you opened it"],
+      [{ intent: "pay", version: "1" }, 400, "Please accept the quote with your name, or decline it"],
+    ];
+    for (const [fields, status, message] of cases) {
+      const answer = await postForm(link, fields);
+      expect(answer.status, JSON.stringify(fields)).toBe(status);
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      expect(await answer.text(), JSON.stringify(fields)).toContain(message);
+    }
+    const quote = await Quote.findOne({ enquiry_id: client.id }).lean();
+    expect(await QuoteOutcome.countDocuments({ quote_id: String(quote?._id) })).toBe(0);
+    // Staff's own refusals: a line without a price, a past date, keep what was typed.
+    const refused = await postForm(
+      quotePage,
+      { ...quoteForm([["Travel", "", "1"]], 1), validUntil: "2020-01-01" },
+      { cookie },
+    );
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Enter a price in dollars, such as 12 or 12.50");
+    expect(html).toContain('value="Travel"');
+  });
+
   it("has one winner when two accepts and a staff edit of the same version arrive at once", async () => {
     const staff = await createTestAdmin("quotes-race", "staff");
     const cookie = await portalSessionCookie(staff, mail.server.url);
@@ -297,8 +336,14 @@ describe("a quote", () => {
             : /This quote has already been answered|This quote has changed since you opened it/,
         );
       }
-      const outcomes = await QuoteOutcome.find({ _id: { $regex: /:1$/ } }).lean();
-      expect(outcomes.length).toBeGreaterThan(0);
+      // What is stored agrees with the winner: an accept books the enquiry; the edit makes version 2.
+      const quote = await Quote.findOne({ enquiry_id: client.id }).lean();
+      const outcome = await QuoteOutcome.findById(`${quote?._id}:1`).lean();
+      const enquiry = await CateringEnquiry.findById(client.id).lean();
+      const editWon = statuses[2] === 302;
+      expect(outcome?.outcome).toBe(editWon ? "superseded" : "accepted");
+      expect(enquiry?.status).toBe(editWon ? "quoted" : "booked");
+      expect(await QuoteVersion.countDocuments({ quote_id: String(quote?._id) })).toBe(editWon ? 2 : 1);
     }
   });
 

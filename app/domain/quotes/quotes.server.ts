@@ -385,23 +385,38 @@ export async function quoteForClient(token: string): Promise<ClientQuote> {
   };
 }
 
-export const quoteAnswerSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("accept"),
-    version: z.coerce.number().int().min(1),
-    name: z
-      .string({ error: QUOTE_PAGE_TEXT.acceptNameRequired })
-      .trim()
-      .min(1, QUOTE_PAGE_TEXT.acceptNameRequired)
-      .max(100, QUOTE_PAGE_TEXT.acceptNameTooLong)
-      .refine((value) => !/[\r\n]/.test(value), QUOTE_PAGE_TEXT.acceptNameTooLong),
-  }),
-  z.object({
-    intent: z.literal("decline"),
-    version: z.coerce.number().int().min(1),
-    note: z.string().trim().max(1000, QUOTE_PAGE_TEXT.declineNoteTooLong).optional().default(""),
-  }),
-]);
+/** The version the client saw: anything else is a page that is out of date. */
+const answeredVersion = z.coerce
+  .number({ error: QUOTE_PAGE_TEXT.changed })
+  .int(QUOTE_PAGE_TEXT.changed)
+  .min(1, QUOTE_PAGE_TEXT.changed);
+
+export const quoteAnswerSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("accept"),
+      version: answeredVersion,
+      name: z
+        .string({ error: QUOTE_PAGE_TEXT.acceptNameRequired })
+        .trim()
+        .min(1, QUOTE_PAGE_TEXT.acceptNameRequired)
+        .max(100, QUOTE_PAGE_TEXT.acceptNameTooLong)
+        .refine((value) => !/[\r\n]/.test(value), QUOTE_PAGE_TEXT.acceptNameTooLong),
+    }),
+    z.object({
+      intent: z.literal("decline"),
+      version: answeredVersion,
+      note: z
+        .string({ error: QUOTE_PAGE_TEXT.declineNoteTooLong })
+        .trim()
+        .max(1000, QUOTE_PAGE_TEXT.declineNoteTooLong)
+        .optional()
+        .default(""),
+    }),
+  ],
+  { error: QUOTE_PAGE_TEXT.chooseAnswer },
+);
 
 /**
  * The client accepts (with their name) or declines (with an optional note) the version they

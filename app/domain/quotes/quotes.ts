@@ -45,7 +45,13 @@ const isEmptyRow = (row: z.output<typeof rowSchema>) =>
 export const quoteVersionSchema = z
   .object({
     /** The version the form was opened on (0: none yet); a save over a later one is refused. */
-    basedOn: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+    basedOn: z.coerce
+      .number({ error: QUOTE_TEXT.stale })
+      .int(QUOTE_TEXT.stale)
+      .min(0, QUOTE_TEXT.stale)
+      .max(1_000_000, QUOTE_TEXT.stale)
+      .optional()
+      .default(0),
     guests: z
       .string()
       .trim()
