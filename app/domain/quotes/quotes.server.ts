@@ -18,7 +18,7 @@ import { findEnquiryRecord, pipelineStatusOf } from "#app/domain/enquiries/enqui
 import { recordStatusChange } from "#app/domain/enquiries/pipeline.server.ts";
 import { confirmationThreadOf } from "#app/domain/enquiries/threading.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { plainName } from "#app/domain/mail/templates.server.ts";
+import { mailOf, plainName } from "#app/domain/mail/templates.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { formatDayWithWeekday, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
@@ -326,7 +326,7 @@ export async function sendQuote(enquiryId: string, by: { email: string }, contex
       to: enquiry.email,
       replyTo: context.truckAddress,
       headers: thread ? { "In-Reply-To": thread, References: thread } : {},
-      ...plainMail(QUOTE_PAGE_TEXT.mailSubject(date), lines),
+      ...mailOf(QUOTE_PAGE_TEXT.mailSubject(date), lines),
     },
   ]);
   await QuoteVersion.updateOne({ _id: latest._id, sent_at: null }, { $set: { sent_at: clockNow() } });
@@ -334,16 +334,6 @@ export async function sendQuote(enquiryId: string, by: { email: string }, contex
   if (status !== "quoted")
     await recordStatusChange(enquiryId, { from: status, to: "quoted", reason: "", by: by.email });
   return { to: enquiry.email };
-}
-
-function plainMail(subject: string, lines: readonly string[]) {
-  const escaped = (text: string) =>
-    text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-  return {
-    subject,
-    text: `${lines.join("\n\n")}\n`,
-    html: lines.map((line) => `<p>${escaped(line).replace(/\n/g, "<br>")}</p>`).join("\n"),
-  };
 }
 
 /** What the client's page shows. */
@@ -475,7 +465,7 @@ export async function answerQuote(token: string, raw: unknown): Promise<"accepte
       kind: "quote-answer",
       relatedId: latest._id,
       to: getConfig().mail.staffAddress,
-      ...plainMail(
+      ...mailOf(
         answer.intent === "accept"
           ? QUOTE_PAGE_TEXT.staffAcceptedSubject(enquiry.name, date)
           : QUOTE_PAGE_TEXT.staffDeclinedSubject(enquiry.name, date),
