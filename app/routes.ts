@@ -31,6 +31,8 @@ export default [
     route("newsletter/preferences", "routes/public/newsletter-preferences.tsx"),
     // The file itself, or for an unknown stop the site's 404 page in the site's frame.
     route("events/:id.ics", "routes/public/event-ics.tsx"),
+    // Issue 36: a catering client's quote, from the link in their mail (a token, no account).
+    route("quotes/:token", "routes/public/quote.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
 
@@ -60,6 +62,7 @@ export default [
       route("enquiries/:id", "routes/admin/enquiry.tsx"),
       // Issue 36: stops, closures and catering bookings, one month at a time.
       route("calendar", "routes/admin/calendar.tsx"),
+      route("enquiries/:id/quote", "routes/admin/enquiry-quote.tsx"),
       // Owners only (issue 18): Staff are answered 403.
       layout("routes/admin/owner-only.tsx", [
         route("users", "routes/admin/users.tsx"),

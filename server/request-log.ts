@@ -13,8 +13,15 @@ const LOGGED_QUERY_PARAMETERS = new Set(["_routes", "index", "diet", "without", 
 
 export const REDACTED = "[redacted]";
 
-/** `originalUrl` as the log shows it: the path as sent, each query value not on the list redacted. */
-export function loggedPath(originalUrl: string): string {
+/** Paths that carry a secret in themselves: a client's quote link (issue 36). */
+const SECRET_IN_PATH = /^(\/quotes\/)[^/?#]+/;
+
+/**
+ * `originalUrl` as the log shows it: the path as sent (less a secret it carries), each query
+ * value not on the list redacted.
+ */
+export function loggedPath(requestedUrl: string): string {
+  const originalUrl = requestedUrl.replace(SECRET_IN_PATH, `$1${REDACTED}`);
   const queryStart = originalUrl.indexOf("?");
   if (queryStart === -1) return originalUrl;
   const query = originalUrl

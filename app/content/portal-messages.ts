@@ -334,6 +334,15 @@ export const BUSINESS_DETAILS_MESSAGES = {
   tooManyDeliveryServices: "At most four delivery services",
   showPhoneInvalid: "Tick the box or leave it empty",
   orderLinksInvalid: "Enter where people order",
+  quoteTermsLegend: "Catering quotes",
+  quoteTermsHint:
+    "Every new quote uses these; a quote already made keeps the ones it was made with. Leave the deposit page empty for none.",
+  taxRateLabel: "Sales tax rate (%)",
+  taxRateInvalid: "Enter a tax rate from 0 to 100, such as 8.75",
+  minimumLabel: "Catering minimum (USD)",
+  minimumInvalid: "Enter an amount in dollars, such as 500 or 500.00",
+  depositLinkLabel: "Deposit payment page",
+  quoteTermsInvalid: "Enter the catering quote settings",
 } as const;
 
 /** The portal's weekly schedule mail page. */
@@ -516,4 +525,60 @@ export const CATERING_FIGURES_MESSAGES = {
   shareNone: "No enquiries in the last 90 days",
   calendarLink: "Open the calendar",
   unreadable: "Could not be read right now. Reload to try again.",
+} as const;
+
+/** The quote builder on an enquiry (issue 36). */
+export const QUOTE_TEXT = {
+  heading: "Quote",
+  intro:
+    "Choose a menu item and leave its description and price empty to take the menu's; or type a free line (travel, service, staffing). Empty rows are left out.",
+  menuItem: (row: number) => `Line ${row}: menu item`,
+  noMenuItem: "None (a free line)",
+  description: (row: number) => `Line ${row}: description`,
+  unitPrice: (row: number) => `Line ${row}: price of one (USD)`,
+  quantity: (row: number) => `Line ${row}: quantity`,
+  untaxed: (row: number) => `Line ${row}: untaxed`,
+  guests: "Number of guests (for the price per guest)",
+  validUntil: "Valid until",
+  save: "Save quote",
+  revise: "Revise",
+  send: "Send to the client",
+  saved: (version: number) => `Quote version ${version} saved`,
+  sent: (to: string) => `Quote sent to ${to}`,
+  version: (version: number) => `Version ${version}`,
+  notSent: "Not sent yet",
+  sentOn: (when: string) => `Sent ${when}`,
+  acceptedBy: (name: string, when: string) => `Accepted by ${name}, ${when}`,
+  declined: (when: string) => `Declined, ${when}`,
+  declinedNote: (note: string) => `The client's note: ${note}`,
+  superseded: "Replaced by a later version",
+  waiting: "Waiting for the client's answer",
+  acceptedLocked: "The client accepted this version: choose Revise to make a new version for them to accept.",
+  noLines: "Please add at least one line",
+  lineDescriptionRequired: "Please describe the line, or choose a menu item",
+  lineDescriptionTooLong: "Please keep a line's description to 200 characters and one line",
+  linePriceInvalid: "Enter a price in dollars, such as 12 or 12.50",
+  lineQuantityInvalid: "Enter a quantity up to 10000, with at most two decimals, such as 24 or 1.5",
+  menuItemNotFound: "That menu item is no longer on the menu, or has no price in that size",
+  guestsInvalid: "Enter a number of guests from 1 to 5000, or leave it empty",
+  validUntilInvalid: "Choose a date from today on",
+  stale: "The quote changed since this page was opened: here is the latest version.",
+  clientAnsweredFirst: "The client answered this version first: the page shows their answer.",
+  nothingToSend: "Save the quote before sending it",
+  alreadyAnswered: "The client has answered this version: save a new version to send",
+  notFound: "Quote not found",
+  mailsHeading: "Quote mails",
+  mailLine: (version: number, to: string) => `Version ${version} to ${to}`,
+  mailSent: (when: string) => `Mailed ${when}`,
+  mailWaiting: "Waiting to send",
+  mailFailed: "Could not be sent: check the address, then send again",
+  saveFailed: "Failed to save the quote",
+} as const;
+
+/** The dashboard's catering figures that need quotes (issue 36). */
+export const QUOTE_DASHBOARD_TEXT = {
+  waitingHeading: "Quotes waiting",
+  waiting: (count: number) => (count === 0 ? "None waiting" : `${count} waiting for the client's answer`),
+  bookedHeading: "Booked this month",
+  booked: (amount: string, count: number) => `${amount} from ${count} accepted ${count === 1 ? "quote" : "quotes"}`,
 } as const;

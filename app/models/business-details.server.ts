@@ -67,6 +67,18 @@ const businessDetailsSchema = new Schema(
     },
     /** Minutes between a catering booking and anything else that day, each side (issue 36). */
     travel_buffer_minutes: { type: Number, min: 0, max: 480 },
+    /** What catering quotes are built on (issue 36): tax rate in basis points, minimum in cents, deposit page. */
+    quote_terms: {
+      type: new Schema(
+        {
+          tax_rate_bp: { type: Number, min: 0, max: 10_000 },
+          minimum_cents: { type: Number, min: 0 },
+          deposit_url: { type: String, maxlength: 500 },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     /** The admin who saved last. */
     updated_by: { type: String },
   },

@@ -22,6 +22,10 @@ export const MAIL_KINDS = [
   "campaign-test",
   /** A staff reply to a catering enquiry, written in the portal (related to its history row). */
   "enquiry-reply",
+  /** A catering quote's link, mailed to the client from the portal (related to its link record). */
+  "quote",
+  /** To staff: a client accepted or declined a quote (related to the version). */
+  "quote-answer",
 ] as const;
 
 /**

@@ -21,6 +21,8 @@ import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { cateringEnquirySchema, storeCateringEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
 import { recordStatusChange } from "#app/domain/enquiries/pipeline.server.ts";
+import { saveQuoteVersion, sendQuote } from "#app/domain/quotes/quotes.server.ts";
+import { Quote, QuoteLink, QuoteOutcome, QuoteVersion } from "#app/models/quote.server.ts";
 import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
 import { createEvent, deleteEvent } from "#app/domain/events/events.server.ts";
 import { createClosure } from "#app/domain/closures/closures.server.ts";
@@ -106,6 +108,8 @@ type Samples = {
   confirmPath: string;
   preferencesPath: string;
   campaignId: string;
+  /** The client's page of the sample enquiry's quote (issue 36). */
+  quotePath: string;
 };
 
 type Visit = {
@@ -141,6 +145,9 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
   }),
   "/admin/users/:id/delete": (samples) => ({ path: `/admin/users/${samples.userId}/delete` }),
   "/admin/enquiries/:id": (samples) => ({ path: `/admin/enquiries/${samples.enquiryId}` }),
+  "/admin/enquiries/:id/quote": (samples) => ({ path: `/admin/enquiries/${samples.enquiryId}/quote` }),
+  // The client's quote, from the link in its mail: seen signed out, as the client sees it.
+  "/quotes/:token": (samples) => ({ path: samples.quotePath, signedOut: true }),
   "/admin/events/edit/:id": (samples) => ({ path: `/admin/events/edit/${samples.eventId}` }),
   "/admin/events/:id/delete": (samples) => ({ path: `/admin/events/${samples.eventId}/delete` }),
   "/admin/menu/edit/:id": (samples) => ({ path: `/admin/menu/edit/${samples.menuItemId}` }),
@@ -313,6 +320,35 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
         );
         // A history to lay out: the enquiry moved on once (issue 35).
         await recordStatusChange(enquiryId, { from: "new", to: "quoted", reason: "", by: "layout-net@example.com" });
+        // A quote of two lines, one untaxed, sent: the builder and the client's page (issue 36).
+        await saveQuoteVersion(
+          enquiryId,
+          {
+            validUntil: addDaysToIsoDate(todayInTruckTimeZone(), 30),
+            lines: [
+              { description: "Katsu Sando (6PC)", price: "19.99", quantity: "80" },
+              { description: "Travel to Goleta", price: "40", quantity: "1", untaxed: true },
+            ],
+          },
+          { email: "layout-net@example.com" },
+        );
+        const { to: quoteClient } = await sendQuote(
+          enquiryId,
+          { email: "layout-net@example.com" },
+          { siteUrl: baseUrl(), truckAddress: "hello@sandotruck.com" },
+        );
+        const quoteMail = await OutboxMessage.findOne({ kind: "quote", to: quoteClient }).lean();
+        const quotePath = /\/quotes\/[A-Za-z0-9_-]{32}/.exec(quoteMail?.text ?? "")?.[0] ?? "";
+        const quote = await Quote.findOne({ enquiry_id: enquiryId }).lean();
+        undo.push(() =>
+          Promise.all([
+            OutboxMessage.deleteMany({ kind: "quote", to: quoteClient }),
+            QuoteVersion.deleteMany({ quote_id: String(quote?._id) }),
+            QuoteOutcome.deleteMany({ quote_id: String(quote?._id) }),
+            QuoteLink.deleteMany({ quote_id: String(quote?._id) }),
+            Quote.deleteMany({ enquiry_id: enquiryId }),
+          ]),
+        );
         undo.push(() =>
           Promise.all([
             OutboxMessage.deleteMany({ related_id: enquiryId }),
@@ -378,6 +414,7 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
             pressArticleId: article.id,
             userId: colleague.id,
             enquiryId,
+            quotePath,
             unsubscribePath: `${unsubscribe.pathname}${unsubscribe.search}`,
             confirmPath: `${confirm.pathname}${confirm.search}`,
             preferencesPath: `${preferences.pathname}${preferences.search}`,

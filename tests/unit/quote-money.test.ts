@@ -10,7 +10,10 @@ import {
   MAX_QUANTITY_HUNDREDTHS,
   MAX_UNIT_CENTS,
   MINIMUM_ORDER_LINE,
+  percentOfBasisPoints,
   priceQuote,
+  priceText,
+  quantityText,
 } from "#app/domain/quotes/money.ts";
 
 const line = fc.record({
@@ -138,5 +141,25 @@ describe("quote money", () => {
       priceQuote({ ...base, lines: [{ ...one, unitCents: 1200, quantityHundredths: MAX_QUANTITY_HUNDREDTHS + 1 }] }),
     ).toThrow(RangeError);
     expect(() => priceQuote({ ...base, taxRate: 87.5, lines: [] })).toThrow(RangeError);
+  });
+
+  it("shows a rate, a price and a quantity as text that reads back to the same whole count", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (basisPoints) => {
+        expect(basisPointsOfPercent(percentOfBasisPoints(basisPoints))).toBe(basisPoints);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_UNIT_CENTS }), (cents) => {
+        expect(centsOfText(priceText(cents))).toBe(cents);
+        expect(centsOfText(quantityText(cents))).toBe(cents);
+      }),
+    );
+    expect([percentOfBasisPoints(875), percentOfBasisPoints(800), percentOfBasisPoints(50)]).toEqual([
+      "8.75",
+      "8",
+      "0.5",
+    ]);
+    expect([priceText(1999), priceText(5)]).toEqual(["19.99", "0.05"]);
   });
 });

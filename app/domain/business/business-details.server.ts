@@ -47,6 +47,7 @@ type BusinessDetailsRecord = {
     show_phone?: boolean | null;
   } | null;
   travel_buffer_minutes?: number | null;
+  quote_terms?: { tax_rate_bp?: number | null; minimum_cents?: number | null; deposit_url?: string | null } | null;
   __v?: number | null;
 };
 
@@ -108,6 +109,11 @@ function fromRecord(record: BusinessDetailsRecord | null): BusinessDetails {
     orderLinks: orderLinksFromRecord(record?.order_links),
     travelBufferMinutes:
       typeof record?.travel_buffer_minutes === "number" ? record.travel_buffer_minutes : defaults.travelBufferMinutes,
+    quoteTerms: {
+      taxRate: record?.quote_terms?.tax_rate_bp ?? defaults.quoteTerms.taxRate,
+      minimumCents: record?.quote_terms?.minimum_cents ?? defaults.quoteTerms.minimumCents,
+      depositLink: record?.quote_terms?.deposit_url ?? defaults.quoteTerms.depositLink,
+    },
     version: record?.__v ?? 0,
   };
 }
@@ -209,6 +215,7 @@ export async function saveBusinessDetails(input: unknown, by: { adminId: string 
     links,
     orderLinks,
     travelBufferMinutes,
+    quoteTerms,
   } = parsed.data;
   const changes: Record<string, unknown> = { updated_by: by.adminId };
   if (postalAddress !== undefined) changes.postal_address = postalAddress;
@@ -234,6 +241,13 @@ export async function saveBusinessDetails(input: unknown, by: { adminId: string 
     };
   }
   if (travelBufferMinutes !== undefined) changes.travel_buffer_minutes = travelBufferMinutes;
+  if (quoteTerms !== undefined) {
+    changes.quote_terms = {
+      tax_rate_bp: quoteTerms.taxRate,
+      minimum_cents: quoteTerms.minimum,
+      deposit_url: quoteTerms.depositLink,
+    };
+  }
   await writeVersioned(changes, version);
   return getBusinessDetails();
 }

@@ -4,6 +4,7 @@
 // Client-safe: no server imports.
 import { z } from "zod";
 import { BUSINESS_DETAILS_MESSAGES } from "#app/content/portal-messages.ts";
+import { basisPointsOfPercent, centsOfText, MAX_UNIT_CENTS } from "#app/domain/quotes/money.ts";
 import {
   type BusinessDetails,
   type BusinessLinks,
@@ -264,6 +265,36 @@ const travelBufferSchema = z
   .int(BUSINESS_DETAILS_MESSAGES.travelBufferInvalid)
   .min(0, BUSINESS_DETAILS_MESSAGES.travelBufferInvalid)
   .max(TRAVEL_BUFFER_MAX_MINUTES, BUSINESS_DETAILS_MESSAGES.travelBufferInvalid);
+/** A number typed as text (the form) or sent as one (JSON): "8.75", 8.75. */
+const typedAmount = (message: string) =>
+  z.union([z.string({ error: message }), z.number({ error: message })], { error: message }).transform(String);
+
+const taxRateText = typedAmount(BUSINESS_DETAILS_MESSAGES.taxRateInvalid)
+  .optional()
+  .default("0")
+  .refine((value) => basisPointsOfPercent(value) !== null, BUSINESS_DETAILS_MESSAGES.taxRateInvalid);
+const minimumText = typedAmount(BUSINESS_DETAILS_MESSAGES.minimumInvalid)
+  .optional()
+  .default("0")
+  .refine((value) => {
+    const cents = centsOfText(value);
+    return cents !== null && cents <= MAX_UNIT_CENTS;
+  }, BUSINESS_DETAILS_MESSAGES.minimumInvalid);
+
+/**
+ * The catering quote settings (issue 36) as the Owner types them: the tax rate as a percentage,
+ * the minimum in dollars, the deposit page (https, or empty for none). The form checks the text;
+ * the save (which checks the form's output again) turns it into basis points and cents.
+ */
+const quoteTermsFormSchema = z.object(
+  { taxRate: taxRateText, minimum: minimumText, depositLink: orderPageSchema.optional().default("") },
+  { error: BUSINESS_DETAILS_MESSAGES.quoteTermsInvalid },
+);
+const quoteTermsSchema = quoteTermsFormSchema.transform((terms) => ({
+  taxRate: basisPointsOfPercent(terms.taxRate) ?? 0,
+  minimum: centsOfText(terms.minimum) ?? 0,
+  depositLink: terms.depositLink,
+}));
 
 /**
  * A save: each part is optional, so a client saves its own part and leaves the others as they
@@ -281,6 +312,7 @@ export const businessDetailsSaveSchema = z.object({
   links: linksSchema.optional(),
   orderLinks: orderLinksSchema.optional(),
   travelBufferMinutes: travelBufferSchema.optional(),
+  quoteTerms: quoteTermsSchema.optional(),
 });
 
 export type BusinessDetailsSave = z.infer<typeof businessDetailsSaveSchema>;
@@ -301,7 +333,15 @@ export const businessDetailsFormSchema = z.object({
   // Every part of it can be empty, so the form may send nothing for it at all.
   orderLinks: orderLinksSchema.prefault({}),
   travelBufferMinutes: travelBufferSchema,
+  quoteTerms: quoteTermsFormSchema.prefault({}),
 });
+
+/** The settings as the form shows them: "8.75", "500.00". */
+export function quoteTermsForForm(terms: { taxRate: number; minimumCents: number; depositLink: string }) {
+  const asDecimal = (hundredths: number) =>
+    `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, "0")}`;
+  return { taxRate: asDecimal(terms.taxRate), minimum: asDecimal(terms.minimumCents), depositLink: terms.depositLink };
+}
 
 /** Whether the mail to followers may go out: CAN-SPAM asks for a postal address in its footer. */
 export function hasPostalAddress(details: BusinessDetails): boolean {

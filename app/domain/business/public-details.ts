@@ -64,7 +64,15 @@ export type PublicBusinessDetails = {
   orderLinks: OrderLinks;
 };
 
+/**
+ * What a catering quote is built on (issue 36), set by the Owner: the tax rate in basis points
+ * (8.75% is 875), the catering minimum in cents (0 for none) and the page where a client pays the
+ * deposit ("" for none). Never public: a quote copies them when it is made.
+ */
+export type QuoteTerms = { taxRate: number; minimumCents: number; depositLink: string };
+
 export type BusinessDetails = PublicBusinessDetails & {
+  quoteTerms: QuoteTerms;
   /** "" until the Owner enters one; follower mail is held until then (CAN-SPAM). */
   postalAddress: string;
   weeklyMail: WeeklyMailTime;
@@ -116,6 +124,8 @@ export const DEFAULT_BUSINESS_DETAILS: BusinessDetails = deepFreeze({
   orderLinks: { pickup: "", delivery: [], showPhone: true },
   // An hour: packing up, a drive across the county and setting up again.
   travelBufferMinutes: DEFAULT_TRAVEL_BUFFER_MINUTES,
+  // Before issue 36 quotes were a spreadsheet: no tax, no minimum, no deposit page until set.
+  quoteTerms: { taxRate: 0, minimumCents: 0, depositLink: "" },
   version: 0,
 });
 

@@ -7,6 +7,7 @@ import { countNewEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
 import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
 import { upcomingStops, type Stop } from "#app/domain/events/next-stop.ts";
 import { listSoldOutToday } from "#app/domain/menu/menu.server.ts";
+import { quoteFigures } from "#app/domain/quotes/quotes.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { formatEventDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
@@ -82,4 +83,17 @@ export async function readDashboard(): Promise<Dashboard> {
     part(async () => bannerState(await getAdminBannerSettings(), todayInTruckTimeZone(now))),
   ]);
   return { newEnquiries, soldOutToday, stops, banner };
+}
+
+/**
+ * Catering quotes at a glance (issue 36): quotes waiting for the client's answer, for everyone;
+ * this month's booked value, for Owners only (a Staff member's page never carries it).
+ */
+export async function readQuoteFigures(
+  role: "owner" | "staff",
+): Promise<Part<{ waiting: number; bookedThisMonth: { cents: number; count: number } | null }>> {
+  return part(async () => {
+    const figures = await quoteFigures();
+    return { waiting: figures.waiting, bookedThisMonth: role === "owner" ? figures.bookedThisMonth : null };
+  });
 }

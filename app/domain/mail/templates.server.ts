@@ -6,12 +6,12 @@ import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { followerMail, type FollowerMailInput } from "./follower-mail.server.ts";
 import { escapeHtml } from "./html.server.ts";
 
-/** A mail of plain paragraphs: the text with blank lines between them, the HTML as <p>s. */
-function mailOf(subject: string, lines: string[]) {
+/** A mail of plain paragraphs: the text with blank lines between them, the HTML as <p>s (the quote mails use it too). */
+export function mailOf(subject: string, lines: readonly string[]) {
   return { subject, text: `${lines.join("\n\n")}\n`, html: paragraphs(lines) };
 }
 
-function paragraphs(lines: string[]): string {
+function paragraphs(lines: readonly string[]): string {
   return lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`).join("\n");
 }
 

@@ -127,3 +127,20 @@ export function priceQuote(input: {
   const perGuestCents = guests !== null && guests > 0 ? divideRounded(totalCents, guests) : null;
   return { lines, subtotalCents, taxCents, totalCents, perGuestCents };
 }
+
+/** 875 -> "8.75", 800 -> "8". */
+export function percentOfBasisPoints(basisPoints: number): string {
+  const whole = Math.floor(basisPoints / 100);
+  const rest = basisPoints % 100;
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, "0").replace(/0$/, "")}`;
+}
+
+/** 150 -> "1.5", 2400 -> "24". */
+export function quantityText(hundredths: number): string {
+  return percentOfBasisPoints(hundredths);
+}
+
+/** 1250 -> "12.50": a price as the builder's field shows it. */
+export function priceText(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+}

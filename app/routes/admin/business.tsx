@@ -1,8 +1,9 @@
 // /admin/business (Owners only): the truck's postal address, the weekly mail's day and time, the
 // opening hours and their note, the general enquiries e-mail and phone, and the social and review
-// links, and where people order (pickup page, delivery services, whether the phone shows), and the
-// travel buffer the catering calendar counts clashes by (issue 36). Saving is a POST that
-// redirects back with a flash confirmation, with or without JavaScript. Each day has a fixed three rows of opening times (empty rows are ignored, a day
+// links, and where people order (pickup page, delivery services, whether the phone shows), what
+// catering quotes are built on (tax rate, catering minimum, deposit page) and the travel buffer
+// the catering calendar counts clashes by (issue 36). Saving is a POST that redirects back with a
+// flash confirmation, with or without JavaScript. Each day has a fixed three rows of opening times (empty rows are ignored, a day
 // with none is closed): a form without JavaScript cannot add rows, and three cover a food truck's
 // longest day; the delivery services, four fixed rows for the same reason. The form carries the version it was read from, so a save over someone else's is
 // refused (409) with the form kept. A save the database refuses is answered with the form kept
@@ -32,6 +33,7 @@ import {
   HOURS_NOTE_MAX,
   LINK_NAMES,
   POSTAL_ADDRESS_MAX,
+  quoteTermsForForm,
   RANGES_PER_DAY,
   WEEKDAY_LABELS,
   WEEKDAYS,
@@ -107,6 +109,7 @@ function BusinessDetailsForm({
       links: details.links,
       orderLinks: details.orderLinks,
       travelBufferMinutes: details.travelBufferMinutes,
+      quoteTerms: quoteTermsForForm(details.quoteTerms),
     },
   });
   useUnsavedChangesWarning(form.id, details.version);
@@ -118,6 +121,7 @@ function BusinessDetailsForm({
   const hintId = `${address.id}-hint`;
   const links = fields.links.getFieldset();
   const orderLinks = fields.orderLinks.getFieldset();
+  const quoteTerms = fields.quoteTerms.getFieldset();
   return (
     <FormProvider context={form.context}>
       <Form method="post" className="admin-form" aria-label={TEXT.heading} {...getFormProps(form)}>
@@ -225,6 +229,25 @@ function BusinessDetailsForm({
         <p id="travel-buffer-hint" className="admin-field-hint">
           {TEXT.travelBufferHint}
         </p>
+        <fieldset className="admin-fieldset" aria-describedby="quote-terms-hint">
+          <legend>{TEXT.quoteTermsLegend}</legend>
+          <p id="quote-terms-hint" className="admin-field-hint">
+            {TEXT.quoteTermsHint}
+          </p>
+          <InputField
+            meta={quoteTerms.taxRate}
+            type="text"
+            label={TEXT.taxRateLabel}
+            inputProps={{ inputMode: "decimal" }}
+          />
+          <InputField
+            meta={quoteTerms.minimum}
+            type="text"
+            label={TEXT.minimumLabel}
+            inputProps={{ inputMode: "decimal" }}
+          />
+          <InputField meta={quoteTerms.depositLink} type="url" label={TEXT.depositLinkLabel} />
+        </fieldset>
         <FormButtons label={TEXT.submit} />
       </Form>
     </FormProvider>

@@ -1,9 +1,10 @@
 // /admin and /admin/dashboard: what needs doing today (new enquiries, items sold out, today's
 // stop, the banner), each linking to where it is handled, then a card for each part of the site.
 import { Link } from "react-router";
-import { readDashboard } from "#app/domain/dashboard/dashboard.server.ts";
+import { QUOTE_DASHBOARD_TEXT, CATERING_FIGURES_MESSAGES } from "#app/content/portal-messages.ts";
+import { readDashboard, readQuoteFigures } from "#app/domain/dashboard/dashboard.server.ts";
 import { type CateringFigures, readCateringFigures } from "#app/domain/dashboard/catering-figures.server.ts";
-import { CATERING_FIGURES_MESSAGES } from "#app/content/portal-messages.ts";
+import { formatCents } from "#app/domain/quotes/money.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { openableBy } from "#app/domain/staff/users.ts";
 import type { Route } from "./+types/dashboard";
@@ -24,14 +25,18 @@ const UNREADABLE = "Could not be read right now. Reload to try again.";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { role } = context.get(adminUserContext);
-  const [dashboard, catering] = await Promise.all([readDashboard(), readCateringFigures(role)]);
-  return { ...dashboard, catering, cards: openableBy(role, CARDS) };
+  const [dashboard, catering, quotes] = await Promise.all([
+    readDashboard(),
+    readCateringFigures(role),
+    readQuoteFigures(role),
+  ]);
+  return { ...dashboard, catering, quotes, cards: openableBy(role, CARDS) };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { newEnquiries, soldOutToday, stops, banner, catering, cards } = loaderData;
+  const { newEnquiries, soldOutToday, stops, banner, catering, quotes, cards } = loaderData;
   return (
     <main className="admin-main">
       <h1>Dashboard</h1>
@@ -109,7 +114,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </section>
-      <CateringSection figures={catering} />
+      <CateringSection figures={catering} quotes={quotes} />
       <section aria-labelledby="manage-title" className="admin-dashboard-section">
         <h2 id="manage-title">Manage</h2>
         <ul className="admin-cards">
@@ -127,9 +132,19 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Issue 36: the catering figures: open enquiries for everyone, the booked share for Owners. */
-function CateringSection({ figures }: { figures: CateringFigures }) {
+/**
+ * Issue 36: the catering figures: open enquiries and quotes waiting for an answer for everyone;
+ * the booked share over 90 days and this month's booked value for Owners.
+ */
+function CateringSection({
+  figures,
+  quotes,
+}: {
+  figures: CateringFigures;
+  quotes: Route.ComponentProps["loaderData"]["quotes"];
+}) {
   const TEXT = CATERING_FIGURES_MESSAGES;
+  const QUOTES = QUOTE_DASHBOARD_TEXT;
   const { openEnquiries, bookedShare } = figures;
   return (
     <section aria-labelledby="catering-title" className="admin-dashboard-section">
@@ -156,6 +171,24 @@ function CateringSection({ figures }: { figures: CateringFigures }) {
             <Link to="/admin/calendar">{TEXT.calendarLink}</Link>
           </li>
         )}
+        <li className="admin-today__item" aria-labelledby="catering-waiting">
+          <h3 id="catering-waiting">{QUOTES.waitingHeading}</h3>
+          {quotes === null ? (
+            <p>{UNREADABLE}</p>
+          ) : (
+            <p className="admin-today__figure">{QUOTES.waiting(quotes.waiting)}</p>
+          )}
+          <Link to="/admin/enquiries?status=quoted">Open quoted enquiries</Link>
+        </li>
+        {quotes?.bookedThisMonth ? (
+          <li className="admin-today__item" aria-labelledby="catering-booked">
+            <h3 id="catering-booked">{QUOTES.bookedHeading}</h3>
+            <p className="admin-today__figure">
+              {QUOTES.booked(formatCents(quotes.bookedThisMonth.cents), quotes.bookedThisMonth.count)}
+            </p>
+            <Link to="/admin/enquiries?status=booked">Open booked enquiries</Link>
+          </li>
+        ) : null}
       </ul>
     </section>
   );

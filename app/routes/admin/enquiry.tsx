@@ -143,6 +143,10 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         <dd className="admin-message-text">{enquiry.message}</dd>
       </dl>
 
+      <p>
+        <Link to={`/admin/enquiries/${enquiry.id}/quote`}>Build or send the quote</Link>
+      </p>
+
       <h2>Status</h2>
       <Form method="post" className="admin-form admin-enquiry-status">
         <input type="hidden" name="intent" value="status" />

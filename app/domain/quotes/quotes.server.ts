@@ -1,0 +1,517 @@
+// Every read and write of catering quotes (issue 36). A quote belongs to one enquiry; each save is
+// a new version (an insert, `_id` "<quote>:<version>"); what became of a version (accepted by the
+// client, declined, or superseded by a staff edit) is one insert with the same id, so the client's
+// accept and a staff edit of the same version race for it and exactly one wins, on FerretDB as on
+// MongoDB (decision 0004). The client's link carries a random token of 192 bits; only its SHA-256
+// is stored. Decision: docs/decisions/0026-quotes.md.
+import { createHash, randomBytes } from "node:crypto";
+import mongoose from "mongoose";
+import { z } from "zod";
+import { QUOTE_PAGE_TEXT } from "#app/content/messages.ts";
+import { QUOTE_TEXT } from "#app/content/portal-messages.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { Quote, QuoteLink, QuoteOutcome, QuoteVersion } from "#app/models/quote.server.ts";
+import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { findEnquiryRecord, pipelineStatusOf } from "#app/domain/enquiries/enquiries.server.ts";
+import { recordStatusChange } from "#app/domain/enquiries/pipeline.server.ts";
+import { confirmationThreadOf } from "#app/domain/enquiries/threading.server.ts";
+import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
+import { mailOf, plainName } from "#app/domain/mail/templates.server.ts";
+import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { formatDayWithWeekday, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
+import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
+import { centsOfPrice, formatCents, type QuoteLineInput, priceQuote } from "./money.ts";
+import { type QuoteOutcomeView, type QuoteRow, type QuoteVersionView, quoteVersionSchema } from "./quotes.ts";
+
+/** Who moved an enquiry to booked by accepting, in its history. */
+export const BY_THE_CLIENT = "the client";
+
+type VersionRecord = {
+  _id: string;
+  quote_id: string;
+  version: number;
+  lines: { description: string; unit_cents: number; quantity_hundredths: number; untaxed: boolean }[];
+  tax_rate_bp: number;
+  minimum_cents: number;
+  guests: number | null;
+  valid_until: string;
+  total_cents: number;
+  sent_at: Date | null;
+};
+type OutcomeRecord = {
+  _id: string;
+  outcome: "accepted" | "declined" | "superseded";
+  client_name: string;
+  note: string;
+  created_at: Date;
+};
+
+const versionId = (quoteId: string, version: number) => `${quoteId}:${version}`;
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+/** 24 random bytes as base64url: 32 characters, 192 bits. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
+
+/** The unique indexes decide every race here: they must exist before the first insert. */
+let indexesReady: Promise<unknown> | null = null;
+function quoteIndexes(): Promise<unknown> {
+  indexesReady ??= Promise.all([Quote.init(), QuoteVersion.init(), QuoteOutcome.init(), QuoteLink.init()]).catch(
+    (error: unknown) => {
+      indexesReady = null;
+      throw error;
+    },
+  );
+  return indexesReady;
+}
+
+function linesOf(version: VersionRecord): QuoteLineInput[] {
+  return version.lines.map((line) => ({
+    description: line.description,
+    unitCents: line.unit_cents,
+    quantityHundredths: line.quantity_hundredths,
+    untaxed: line.untaxed,
+  }));
+}
+
+function outcomeView(outcome: OutcomeRecord | undefined): QuoteOutcomeView | null {
+  if (!outcome) return null;
+  const at = outcome.created_at.toISOString();
+  if (outcome.outcome === "accepted") return { outcome: "accepted", clientName: outcome.client_name, at };
+  if (outcome.outcome === "declined") return { outcome: "declined", note: outcome.note, at };
+  return { outcome: "superseded", at };
+}
+
+function versionView(version: VersionRecord, outcome: OutcomeRecord | undefined): QuoteVersionView {
+  return {
+    version: version.version,
+    validUntil: version.valid_until,
+    guests: version.guests,
+    taxRate: version.tax_rate_bp,
+    totals: priceQuote({
+      lines: linesOf(version),
+      taxRate: version.tax_rate_bp,
+      minimumCents: version.minimum_cents,
+      guests: version.guests,
+    }),
+    sentAt: version.sent_at ? version.sent_at.toISOString() : null,
+    outcome: outcomeView(outcome),
+  };
+}
+
+/** Every version of a quote, latest first, each with its outcome. */
+async function versionsOf(quoteId: string): Promise<QuoteVersionView[]> {
+  const [versions, outcomes] = await Promise.all([
+    QuoteVersion.find({ quote_id: quoteId }).sort({ version: -1 }).lean<VersionRecord[]>(),
+    QuoteOutcome.find({ quote_id: quoteId }).lean<OutcomeRecord[]>(),
+  ]);
+  const byId = new Map(outcomes.map((outcome) => [outcome._id, outcome]));
+  return versions.map((version) => versionView(version, byId.get(version._id)));
+}
+
+async function latestVersionRecord(quoteId: string): Promise<VersionRecord | null> {
+  return QuoteVersion.findOne({ quote_id: quoteId }).sort({ version: -1 }).lean<VersionRecord>();
+}
+
+/** A quote mail as the portal lists it: which version went to whom, and whether it went. */
+export type QuoteMail = {
+  version: number;
+  to: string;
+  status: "sent" | "waiting" | "failed";
+  sentAt: string | null;
+};
+
+export type EnquiryQuote = { quoteId: string | null; versions: QuoteVersionView[]; mails: QuoteMail[] };
+
+/** The mails of a quote's links, oldest first: each send is a link and a mail related to it. */
+async function mailsOf(quoteId: string): Promise<QuoteMail[]> {
+  const links = await QuoteLink.find({ quote_id: quoteId }, { version: 1 }).sort({ created_at: 1, _id: 1 }).lean();
+  if (links.length === 0) return [];
+  const messages = await OutboxMessage.find(
+    { kind: "quote", related_id: { $in: links.map((link) => String(link._id)) } },
+    { related_id: 1, to: 1, status: 1, sent_at: 1 },
+  ).lean();
+  const byLink = new Map(messages.map((message) => [message.related_id, message]));
+  return links.flatMap((link) => {
+    const message = byLink.get(String(link._id));
+    if (!message) return [];
+    const status = message.status === "sent" ? "sent" : message.status === "failed" ? "failed" : "waiting";
+    return [{ version: link.version, to: message.to, status, sentAt: message.sent_at?.toISOString() ?? null }];
+  });
+}
+
+/** An enquiry's quote for the portal: its versions, latest first (none before the first save), and its mails. */
+export async function quoteOfEnquiry(enquiryId: string): Promise<EnquiryQuote> {
+  const quote = await Quote.findOne({ enquiry_id: enquiryId }).lean();
+  if (!quote) return { quoteId: null, versions: [], mails: [] };
+  const quoteId = String(quote._id);
+  const [versions, mails] = await Promise.all([versionsOf(quoteId), mailsOf(quoteId)]);
+  return { quoteId, versions, mails };
+}
+
+/** The enquiry's quote, made on its first save: a second first save loses on the unique enquiry. */
+async function quoteIdFor(enquiryId: string): Promise<string> {
+  const existing = await Quote.findOne({ enquiry_id: enquiryId }, { _id: 1 }).lean();
+  if (existing) return String(existing._id);
+  try {
+    return String((await Quote.create({ enquiry_id: enquiryId }))._id);
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    const winner = await Quote.findOne({ enquiry_id: enquiryId }, { _id: 1 }).lean();
+    if (!winner) throw error;
+    return String(winner._id);
+  }
+}
+
+/** Menu rows take the menu's name and price (converted to cents here, once) where staff left them empty. */
+async function pricedRows(rows: QuoteRow[]): Promise<QuoteLineInput[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.menuChoice ? [row.menuChoice.itemId] : [])))];
+  const items = ids.length
+    ? await MenuItem.find({ _id: { $in: ids } }, { name: 1, price: 1, price_3pc: 1, price_6pc: 1 }).lean()
+    : [];
+  const byId = new Map(items.map((item) => [String(item._id), item]));
+  const fieldErrors: Record<string, string> = {};
+  const lines = rows.map((row, index): QuoteLineInput => {
+    if (!row.menuChoice) {
+      return {
+        description: row.description,
+        unitCents: row.unitCents ?? 0,
+        quantityHundredths: row.quantityHundredths,
+        untaxed: row.untaxed,
+      };
+    }
+    const item = byId.get(row.menuChoice.itemId);
+    const { size } = row.menuChoice;
+    const menuPrice = item ? (size === "3pc" ? item.price_3pc : size === "6pc" ? item.price_6pc : item.price) : null;
+    if (!item || (typeof menuPrice !== "number" && row.unitCents === null)) {
+      fieldErrors[`lines.${index}.menuItem`] = QUOTE_TEXT.menuItemNotFound;
+    }
+    return {
+      description: row.description || `${item?.name ?? ""}${size ? ` (${size.toUpperCase()})` : ""}`,
+      unitCents: row.unitCents ?? (typeof menuPrice === "number" ? centsOfPrice(menuPrice) : 0),
+      quantityHundredths: row.quantityHundredths,
+      untaxed: row.untaxed,
+    };
+  });
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new Refusal(400, QUOTE_TEXT.menuItemNotFound, { fieldErrors });
+  }
+  return lines;
+}
+
+function invalid(issues: z.core.$ZodIssue[]): Refusal {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) fieldErrors[issue.path.join(".") || "form"] ??= issue.message;
+  return new Refusal(400, Object.values(fieldErrors)[0] ?? QUOTE_TEXT.noLines, { fieldErrors });
+}
+
+/**
+ * Saves a new version of an enquiry's quote, on the version the form was opened on (`basedOn`).
+ * The version it replaces is marked superseded first, by the insert the client's accept also
+ * races for: if the client answered first, the save is refused and nothing is written. An
+ * accepted version is changed only by `revise`, which returns the enquiry to quoted; its new
+ * version needs an acceptance of its own. Returns the new version's number.
+ */
+export async function saveQuoteVersion(
+  enquiryId: string,
+  raw: unknown,
+  by: { email: string },
+  options: { revise?: boolean } = {},
+): Promise<number> {
+  const parsed = quoteVersionSchema.safeParse(raw);
+  if (!parsed.success) throw invalid(parsed.error.issues);
+  const input = parsed.data;
+  if (input.validUntil < todayInTruckTimeZone(clockNow())) {
+    throw new Refusal(400, QUOTE_TEXT.validUntilInvalid, { fieldErrors: { validUntil: QUOTE_TEXT.validUntilInvalid } });
+  }
+  const enquiry = await findEnquiryRecord(enquiryId);
+  const lines = await pricedRows(input.rows);
+  await quoteIndexes();
+  const terms = (await getBusinessDetails({ fresh: true })).quoteTerms;
+  const quoteId = await quoteIdFor(enquiryId);
+  const latest = await latestVersionRecord(quoteId);
+  if ((latest?.version ?? 0) !== input.basedOn) throw new Refusal(409, QUOTE_TEXT.stale);
+  let revisedAccepted = false;
+  if (latest) {
+    const outcome = await QuoteOutcome.findById(latest._id).lean<OutcomeRecord>();
+    if (outcome?.outcome === "superseded") throw new Refusal(409, QUOTE_TEXT.stale);
+    if (outcome?.outcome === "accepted") {
+      if (!options.revise) throw new Refusal(409, QUOTE_TEXT.acceptedLocked);
+      revisedAccepted = true;
+    }
+    if (!outcome) {
+      try {
+        await QuoteOutcome.create({
+          _id: latest._id,
+          quote_id: quoteId,
+          version: latest.version,
+          outcome: "superseded",
+          by: by.email,
+        });
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        const winner = await QuoteOutcome.findById(latest._id).lean<OutcomeRecord>();
+        throw new Refusal(409, winner?.outcome === "superseded" ? QUOTE_TEXT.stale : QUOTE_TEXT.clientAnsweredFirst);
+      }
+    }
+  }
+  const version = input.basedOn + 1;
+  const totals = priceQuote({ lines, taxRate: terms.taxRate, minimumCents: terms.minimumCents, guests: input.guests });
+  try {
+    await QuoteVersion.create({
+      _id: versionId(quoteId, version),
+      quote_id: quoteId,
+      version,
+      lines: lines.map((line) => ({
+        description: line.description,
+        unit_cents: line.unitCents,
+        quantity_hundredths: line.quantityHundredths,
+        untaxed: line.untaxed,
+      })),
+      tax_rate_bp: terms.taxRate,
+      minimum_cents: terms.minimumCents,
+      guests: input.guests,
+      valid_until: input.validUntil,
+      total_cents: totals.totalCents,
+      by: by.email,
+    });
+  } catch (error) {
+    if (isDuplicateKey(error)) throw new Refusal(409, QUOTE_TEXT.stale);
+    throw error;
+  }
+  const status = pipelineStatusOf(enquiry).status;
+  if (revisedAccepted && status === "booked") {
+    await recordStatusChange(enquiryId, { from: status, to: "quoted", reason: "", by: by.email });
+  }
+  return version;
+}
+
+/** Where the quote mail comes from and what its link starts with. */
+export type QuoteMailContext = { siteUrl: string; truckAddress: string };
+
+/**
+ * Mails the client a new link to the quote (its latest version, which must still await an
+ * answer) and moves the enquiry to quoted. Each send mints its own token; every link the client
+ * was ever sent opens the latest version. Like a staff reply, not capped as automatic mail is.
+ */
+export async function sendQuote(enquiryId: string, by: { email: string }, context: QuoteMailContext) {
+  const enquiry = await findEnquiryRecord(enquiryId);
+  const quote = await Quote.findOne({ enquiry_id: enquiryId }).lean();
+  const latest = quote ? await latestVersionRecord(String(quote._id)) : null;
+  if (!quote || !latest) throw new Refusal(409, QUOTE_TEXT.nothingToSend);
+  if (await QuoteOutcome.exists({ _id: latest._id })) throw new Refusal(409, QUOTE_TEXT.alreadyAnswered);
+  await quoteIndexes();
+  const token = randomBytes(24).toString("base64url");
+  const link = await QuoteLink.create({
+    token_hash: hashOf(token),
+    quote_id: String(quote._id),
+    version: latest.version,
+  });
+  const view = versionView(latest, undefined);
+  const date = formatDayWithWeekday(enquiry.event_date);
+  const thread = await confirmationThreadOf(enquiryId, context.siteUrl);
+  const lines = QUOTE_PAGE_TEXT.mailLines(
+    plainName(enquiry.name) ?? "there",
+    date,
+    formatCents(view.totals.totalCents),
+    formatDayWithWeekday(latest.valid_until),
+    new URL(`/quotes/${token}`, context.siteUrl).href,
+  );
+  await enqueueMail([
+    {
+      kind: "quote",
+      relatedId: String(link._id),
+      to: enquiry.email,
+      replyTo: context.truckAddress,
+      headers: thread ? { "In-Reply-To": thread, References: thread } : {},
+      ...mailOf(QUOTE_PAGE_TEXT.mailSubject(date), lines),
+    },
+  ]);
+  await QuoteVersion.updateOne({ _id: latest._id, sent_at: null }, { $set: { sent_at: clockNow() } });
+  const status = pipelineStatusOf(enquiry).status;
+  if (status !== "quoted")
+    await recordStatusChange(enquiryId, { from: status, to: "quoted", reason: "", by: by.email });
+  return { to: enquiry.email };
+}
+
+/** What the client's page shows. */
+export type ClientQuote = {
+  name: string;
+  eventDate: string;
+  latest: QuoteVersionView;
+  depositLink: string;
+  expired: boolean;
+};
+
+/** The quote a link opens; an altered or unknown token is refused 404 like any missing page. */
+async function quoteByToken(token: string) {
+  const notFound = new Refusal(404, QUOTE_TEXT.notFound);
+  if (!TOKEN_SHAPE.test(token)) throw notFound;
+  const link = await QuoteLink.findOne({ token_hash: hashOf(token) }).lean();
+  if (!link || !mongoose.isValidObjectId(link.quote_id)) throw notFound;
+  const quote = await Quote.findById(link.quote_id).lean();
+  const latest = quote ? await latestVersionRecord(String(quote._id)) : null;
+  if (!quote || !latest) throw notFound;
+  return { quoteId: String(quote._id), enquiryId: quote.enquiry_id, latest };
+}
+
+export async function quoteForClient(token: string): Promise<ClientQuote> {
+  const { enquiryId, latest } = await quoteByToken(token);
+  const [enquiry, outcome, details] = await Promise.all([
+    findEnquiryRecord(enquiryId),
+    QuoteOutcome.findById(latest._id).lean<OutcomeRecord>(),
+    getBusinessDetails(),
+  ]);
+  const view = versionView(latest, outcome ?? undefined);
+  return {
+    name: plainName(enquiry.name) ?? "there",
+    eventDate: enquiry.event_date,
+    latest: view,
+    // The deposit page is the client's next step once they have accepted, not before.
+    depositLink: view.outcome?.outcome === "accepted" ? details.quoteTerms.depositLink : "",
+    expired: latest.valid_until < todayInTruckTimeZone(clockNow()),
+  };
+}
+
+/** The version the client saw: anything else is a page that is out of date. */
+const answeredVersion = z.coerce
+  .number({ error: QUOTE_PAGE_TEXT.changed })
+  .int(QUOTE_PAGE_TEXT.changed)
+  .min(1, QUOTE_PAGE_TEXT.changed);
+
+export const quoteAnswerSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("accept"),
+      version: answeredVersion,
+      name: z
+        .string({ error: QUOTE_PAGE_TEXT.acceptNameRequired })
+        .trim()
+        .min(1, QUOTE_PAGE_TEXT.acceptNameRequired)
+        .max(100, QUOTE_PAGE_TEXT.acceptNameTooLong)
+        .refine((value) => !/[\r\n]/.test(value), QUOTE_PAGE_TEXT.acceptNameTooLong),
+    }),
+    z.object({
+      intent: z.literal("decline"),
+      version: answeredVersion,
+      note: z
+        .string({ error: QUOTE_PAGE_TEXT.declineNoteTooLong })
+        .trim()
+        .max(1000, QUOTE_PAGE_TEXT.declineNoteTooLong)
+        .optional()
+        .default(""),
+    }),
+  ],
+  { error: QUOTE_PAGE_TEXT.chooseAnswer },
+);
+
+/**
+ * The client accepts (with their name) or declines (with an optional note) the version they
+ * saw. The answer is the insert a staff edit of that version races for: one wins, the other is
+ * told (409, "this quote has changed" or "already answered"). Accepting books the enquiry,
+ * with "the client" in its history, and mails staff; so does declining, which leaves the
+ * enquiry's status to staff.
+ */
+export async function answerQuote(token: string, raw: unknown): Promise<"accepted" | "declined"> {
+  const { quoteId, enquiryId, latest } = await quoteByToken(token);
+  const parsed = quoteAnswerSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsFrom(parsed.error.issues);
+    throw new Refusal(400, Object.values(fieldErrors)[0] ?? QUOTE_PAGE_TEXT.acceptNameRequired, { fieldErrors });
+  }
+  const answer = parsed.data;
+  if (answer.version !== latest.version) throw new Refusal(409, QUOTE_PAGE_TEXT.changed);
+  if (answer.intent === "accept" && latest.valid_until < todayInTruckTimeZone(clockNow())) {
+    throw new Refusal(409, QUOTE_PAGE_TEXT.expired);
+  }
+  await quoteIndexes();
+  try {
+    await QuoteOutcome.create({
+      _id: latest._id,
+      quote_id: quoteId,
+      version: latest.version,
+      outcome: answer.intent === "accept" ? "accepted" : "declined",
+      client_name: answer.intent === "accept" ? answer.name : "",
+      note: answer.intent === "decline" ? answer.note : "",
+    });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    const winner = await QuoteOutcome.findById(latest._id).lean<OutcomeRecord>();
+    throw new Refusal(
+      409,
+      winner?.outcome === "superseded" ? QUOTE_PAGE_TEXT.changed : QUOTE_PAGE_TEXT.alreadyAnswered,
+    );
+  }
+  const enquiry = await findEnquiryRecord(enquiryId);
+  const date = formatDayWithWeekday(enquiry.event_date);
+  const total = formatCents(versionView(latest, undefined).totals.totalCents);
+  const portalLink = new URL(`/admin/enquiries/${enquiryId}`, getConfig().siteUrl).href;
+  const staffLines =
+    answer.intent === "accept"
+      ? [
+          `${answer.name} accepted version ${latest.version} of the quote for ${enquiry.name}'s event on ${date}: ${total}.`,
+          `The enquiry is booked: ${portalLink}`,
+        ]
+      : [
+          `${enquiry.name} declined version ${latest.version} of the quote for ${date} (${total}).`,
+          answer.note ? `Their note: ${answer.note}` : "They left no note.",
+          portalLink,
+        ];
+  await enqueueMail([
+    {
+      kind: "quote-answer",
+      relatedId: latest._id,
+      to: getConfig().mail.staffAddress,
+      ...mailOf(
+        answer.intent === "accept"
+          ? QUOTE_PAGE_TEXT.staffAcceptedSubject(enquiry.name, date)
+          : QUOTE_PAGE_TEXT.staffDeclinedSubject(enquiry.name, date),
+        staffLines,
+      ),
+    },
+  ]);
+  if (answer.intent === "accept") {
+    const status = pipelineStatusOf(enquiry).status;
+    if (status !== "booked")
+      await recordStatusChange(enquiryId, { from: status, to: "booked", reason: "", by: BY_THE_CLIENT });
+    return "accepted";
+  }
+  return "declined";
+}
+
+/** The dashboard's quote figures: quotes waiting for the client, and this month's booked value. */
+export type QuoteFigures = { waiting: number; bookedThisMonth: { cents: number; count: number } };
+
+/**
+ * Waiting: quotes whose latest version was sent and has no answer. Booked this month: accepted
+ * quotes (their latest version, so a revised booking counts once, and only once re-accepted)
+ * accepted since the first of this month in the truck's time zone. Counted in code over the
+ * versions' few fields: FerretDB 1.24 has no $lookup.
+ */
+export async function quoteFigures(now: Date = clockNow()): Promise<QuoteFigures> {
+  const monthStart = new Date(truckMoment(`${todayInTruckTimeZone(now).slice(0, 7)}-01`, "00:00"));
+  const [versions, outcomes] = await Promise.all([
+    QuoteVersion.find({}, { quote_id: 1, version: 1, sent_at: 1, total_cents: 1 }).lean<VersionRecord[]>(),
+    QuoteOutcome.find({}, { outcome: 1, created_at: 1 }).lean<OutcomeRecord[]>(),
+  ]);
+  const latest = new Map<string, VersionRecord>();
+  for (const version of versions) {
+    const seen = latest.get(version.quote_id);
+    if (!seen || seen.version < version.version) latest.set(version.quote_id, version);
+  }
+  const outcomeOf = new Map(outcomes.map((outcome) => [outcome._id, outcome]));
+  let waiting = 0;
+  const booked = { cents: 0, count: 0 };
+  for (const version of latest.values()) {
+    const outcome = outcomeOf.get(version._id);
+    if (!outcome && version.sent_at) waiting += 1;
+    if (outcome?.outcome === "accepted" && outcome.created_at >= monthStart) {
+      booked.cents += version.total_cents;
+      booked.count += 1;
+    }
+  }
+  return { waiting, bookedThisMonth: booked };
+}

@@ -1,0 +1,299 @@
+// /admin/enquiries/:id/quote (Staff and Owners): build an enquiry's quote, send it, and revise it.
+// The builder shows the filled rows and three empty ones, up to QUOTE_ROWS (a form without
+// JavaScript cannot add one; each save shows three more); a row with a
+// menu item and no description or price takes the menu's. Saving makes a new version; an accepted
+// version is changed only by Revise. Each POST redirects back with a flash message; a refused one
+// re-renders the form with what was typed and each message beside its field.
+import { data, Form, Link } from "react-router";
+import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { QuoteTable } from "#app/components/quote-table.tsx";
+import { QUOTE_PAGE_TEXT } from "#app/content/messages.ts";
+import { INBOX_MESSAGES, QUOTE_TEXT as TEXT } from "#app/content/portal-messages.ts";
+import { getEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
+import { listAdminMenuItems } from "#app/domain/menu/menu.server.ts";
+import { priceText, quantityText } from "#app/domain/quotes/money.ts";
+import { QUOTE_ROWS, quoteInputFromFields, type QuoteVersionView } from "#app/domain/quotes/quotes.ts";
+import { quoteOfEnquiry, saveQuoteVersion, sendQuote } from "#app/domain/quotes/quotes.server.ts";
+import {
+  addDaysToIsoDate,
+  formatDayWithWeekday,
+  formatTruckDayAndTime,
+  todayInTruckTimeZone,
+} from "#app/domain/shared/dates.ts";
+import { adminUserContext } from "#app/web/guards.server.ts";
+import { formFields, readFormBody } from "#app/web/http.server.ts";
+import { replyContextFor } from "#app/web/public-forms.server.ts";
+import { asRefusal, loadOrRefuse } from "#app/web/refusal.server.ts";
+import { adminMeta } from "#app/web/seo.ts";
+import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
+import stylesheet from "#app/styles/quote.css?url";
+import type { Route } from "./+types/enquiry-quote";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { success, error, headers } = await takeFlash(request);
+  const found = await loadOrRefuse(INBOX_MESSAGES.loadOneFailed, async () => {
+    const { enquiry } = await getEnquiry(params.id);
+    const [quote, items] = await Promise.all([quoteOfEnquiry(params.id), listAdminMenuItems()]);
+    const menu = items.flatMap((item) =>
+      (
+        [
+          [item.price, ""],
+          [item.price_3pc, "3pc"],
+          [item.price_6pc, "6pc"],
+        ] as const
+      ).flatMap(([price, size]) =>
+        typeof price === "number"
+          ? [
+              {
+                value: size ? `${item.id}:${size}` : item.id,
+                label: `${item.name}${size ? ` (${size.toUpperCase()})` : ""}`,
+              },
+            ]
+          : [],
+      ),
+    );
+    return {
+      enquiry: { id: enquiry.id, name: enquiry.name, email: enquiry.email, guests: enquiry.details.guests },
+      versions: quote.versions,
+      mails: quote.mails,
+      menu,
+    };
+  });
+  return data({ ...found, today: todayInTruckTimeZone(), success, error }, { headers });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const fields = formFields(await readFormBody(request));
+  const admin = context.get(adminUserContext);
+  const back = `/admin/enquiries/${params.id}/quote`;
+  try {
+    if (fields.intent === "send") {
+      const { to } = await sendQuote(params.id, admin, await replyContextFor());
+      return redirectWithFlash(request, back, "success", TEXT.sent(to));
+    }
+    const version = await saveQuoteVersion(params.id, quoteInputFromFields(fields), admin, {
+      revise: fields.intent === "revise",
+    });
+    return redirectWithFlash(request, back, "success", TEXT.saved(version));
+  } catch (caught) {
+    const refusal = asRefusal(caught, TEXT.saveFailed);
+    if (refusal.status === 404) throw data(refusal.message, { status: 404 });
+    return data(
+      { error: refusal.message, fieldErrors: refusal.details.fieldErrors ?? {}, values: fields },
+      { status: refusal.status },
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(`${TEXT.heading}: ${loaderData?.enquiry.name ?? "Enquiry"}`);
+
+function outcomeLine(view: QuoteVersionView): string {
+  const outcome = view.outcome;
+  if (outcome?.outcome === "accepted") return TEXT.acceptedBy(outcome.clientName, formatTruckDayAndTime(outcome.at));
+  if (outcome?.outcome === "declined") {
+    const line = TEXT.declined(formatTruckDayAndTime(outcome.at));
+    return outcome.note ? `${line}. ${TEXT.declinedNote(outcome.note)}` : line;
+  }
+  if (outcome?.outcome === "superseded") return TEXT.superseded;
+  return view.sentAt ? `${TEXT.sentOn(formatTruckDayAndTime(view.sentAt))}. ${TEXT.waiting}` : TEXT.notSent;
+}
+
+/** The builder's starting values: what was typed (a refused save), else the latest version's lines. */
+function startingValues(latest: QuoteVersionView | undefined, typed: Record<string, string> | undefined) {
+  if (typed) return typed;
+  const values: Record<string, string> = {};
+  latest?.totals.lines
+    .filter((line) => !line.isMinimumOrder)
+    .forEach((line, row) => {
+      values[`description-${row}`] = line.description;
+      values[`price-${row}`] = priceText(line.unitCents);
+      values[`quantity-${row}`] = quantityText(line.quantityHundredths);
+      if (line.untaxed) values[`untaxed-${row}`] = "on";
+    });
+  return values;
+}
+
+/**
+ * The rows the form shows: those filled and three empty ones (at least four, at most QUOTE_ROWS).
+ * Without JavaScript a row cannot be added, but each save shows three more empty ones.
+ */
+function rowsShown(values: Record<string, string>): number {
+  let last = -1;
+  for (const [name, value] of Object.entries(values)) {
+    const row = /^(?:menuItem|description|price|quantity|untaxed)-(\d+)$/.exec(name);
+    if (row && value) last = Math.max(last, Number(row[1]));
+  }
+  return Math.min(QUOTE_ROWS, Math.max(4, last + 4));
+}
+
+export default function EnquiryQuote({ loaderData, actionData }: Route.ComponentProps) {
+  const { enquiry, versions, mails, menu, today, success, error } = loaderData;
+  const refused = actionData ?? null;
+  const latest = versions[0];
+  const values = startingValues(latest, refused?.values);
+  const errors = refused?.fieldErrors ?? {};
+  const accepted = latest?.outcome?.outcome === "accepted";
+  const canSend = latest !== undefined && latest.outcome === null;
+  const errorOf = (name: string) => errors[name];
+  const described = (id: string, name: string) =>
+    errorOf(name) ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+  const fieldError = (id: string, name: string) =>
+    errorOf(name) ? (
+      <p id={`${id}-error`} className="admin-field-error">
+        {errorOf(name)}
+      </p>
+    ) : null;
+  return (
+    <main className="admin-main admin-quote">
+      <p>
+        <Link to={`/admin/enquiries/${enquiry.id}`}>Back to the enquiry</Link>
+      </p>
+      <h1>{`${TEXT.heading}: ${enquiry.name}`}</h1>
+      <FlashMessage success={success} error={error} />
+      {latest ? (
+        <section aria-labelledby="quote-latest">
+          <h2 id="quote-latest">{TEXT.version(latest.version)}</h2>
+          <p>{outcomeLine(latest)}</p>
+          <QuoteTable
+            view={latest}
+            caption={`${QUOTE_PAGE_TEXT.validUntil} ${formatDayWithWeekday(latest.validUntil)}`}
+          />
+          {canSend ? (
+            <Form method="post" className="admin-quote-send">
+              <input type="hidden" name="intent" value="send" />
+              <button type="submit" className="admin-button">
+                {TEXT.send}
+              </button>
+              <span>{enquiry.email}</span>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+      <Form
+        method="post"
+        className="admin-form admin-quote-form"
+        key={latest?.version ?? 0}
+        aria-labelledby="quote-build"
+      >
+        <h2 id="quote-build">{accepted ? TEXT.revise : TEXT.save}</h2>
+        {refused ? (
+          <p role="alert" className="admin-message admin-message-error">
+            {refused.error}
+          </p>
+        ) : null}
+        {accepted ? <p className="admin-field-hint">{TEXT.acceptedLocked}</p> : null}
+        <p className="admin-field-hint">{TEXT.intro}</p>
+        <input type="hidden" name="intent" value={accepted ? "revise" : "save"} />
+        <input type="hidden" name="basedOn" value={latest?.version ?? 0} />
+        {Array.from({ length: rowsShown(values) }, (_, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed places, not records.
+          <fieldset key={row} className="admin-fieldset admin-quote-row">
+            <legend>{`Line ${row + 1}`}</legend>
+            <div className="admin-quote-cell">
+              <label htmlFor={`quote-menu-${row}`}>{TEXT.menuItem(row + 1)}</label>
+              <select
+                id={`quote-menu-${row}`}
+                name={`menuItem-${row}`}
+                defaultValue={values[`menuItem-${row}`] ?? ""}
+                {...described(`quote-menu-${row}`, `lines.${row}.menuItem`)}
+              >
+                <option value="">{TEXT.noMenuItem}</option>
+                {menu.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+              {fieldError(`quote-menu-${row}`, `lines.${row}.menuItem`)}
+            </div>
+            {(
+              [
+                ["description", TEXT.description(row + 1), "text"],
+                ["price", TEXT.unitPrice(row + 1), "decimal"],
+                ["quantity", TEXT.quantity(row + 1), "decimal"],
+              ] as const
+            ).map(([field, label, mode]) => (
+              <div key={field} className="admin-quote-cell">
+                <label htmlFor={`quote-${field}-${row}`}>{label}</label>
+                <input
+                  id={`quote-${field}-${row}`}
+                  name={`${field}-${row}`}
+                  type="text"
+                  inputMode={mode}
+                  maxLength={field === "description" ? 200 : 12}
+                  defaultValue={values[`${field}-${row}`] ?? ""}
+                  {...described(`quote-${field}-${row}`, `lines.${row}.${field}`)}
+                />
+                {fieldError(`quote-${field}-${row}`, `lines.${row}.${field}`)}
+              </div>
+            ))}
+            <div className="admin-checkbox">
+              <input
+                id={`quote-untaxed-${row}`}
+                name={`untaxed-${row}`}
+                type="checkbox"
+                defaultChecked={values[`untaxed-${row}`] === "on"}
+              />
+              <label htmlFor={`quote-untaxed-${row}`}>{TEXT.untaxed(row + 1)}</label>
+            </div>
+          </fieldset>
+        ))}
+        {fieldError("quote-lines", "lines")}
+        <label htmlFor="quote-guests">{TEXT.guests}</label>
+        <input
+          id="quote-guests"
+          name="guests"
+          type="text"
+          inputMode="numeric"
+          defaultValue={values.guests ?? (latest?.guests ?? enquiry.guests ?? "").toString()}
+          {...described("quote-guests", "guests")}
+        />
+        {fieldError("quote-guests", "guests")}
+        <label htmlFor="quote-valid-until">{TEXT.validUntil}</label>
+        <input
+          id="quote-valid-until"
+          name="validUntil"
+          type="date"
+          required
+          min={today}
+          defaultValue={values.validUntil ?? latest?.validUntil ?? addDaysToIsoDate(today, 14)}
+          {...described("quote-valid-until", "validUntil")}
+        />
+        {fieldError("quote-valid-until", "validUntil")}
+        <button type="submit">{accepted ? TEXT.revise : TEXT.save}</button>
+      </Form>
+      {mails.length > 0 ? (
+        <section aria-labelledby="quote-mails">
+          <h2 id="quote-mails">{TEXT.mailsHeading}</h2>
+          <ul>
+            {mails.map((mail, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the mails are listed in the order sent and never reordered.
+              <li key={index}>
+                {`${TEXT.mailLine(mail.version, mail.to)}: ${
+                  mail.status === "sent" && mail.sentAt
+                    ? TEXT.mailSent(formatTruckDayAndTime(mail.sentAt))
+                    : mail.status === "failed"
+                      ? TEXT.mailFailed
+                      : TEXT.mailWaiting
+                }`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {versions.length > 1 ? (
+        <section aria-labelledby="quote-earlier">
+          <h2 id="quote-earlier">Earlier versions</h2>
+          <ul>
+            {versions.slice(1).map((view) => (
+              <li key={view.version}>{`${TEXT.version(view.version)}: ${outcomeLine(view)}`}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}

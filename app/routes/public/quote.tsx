@@ -1,0 +1,165 @@
+// /quotes/:token: the client's catering quote (issue 36), from the link in the quote mail. No
+// account and no JavaScript needed: two plain forms, accept with a name or decline with a note,
+// each a POST answered with the page. Always the quote's latest version. Personal: private and
+// unstored (so never reused), out of every index, and printable. An altered or unknown token is
+// the site's own 404, the same answer as any missing page.
+import { data, Form } from "react-router";
+import { QuoteTable } from "#app/components/quote-table.tsx";
+import { QUOTE_PAGE_TEXT as TEXT } from "#app/content/messages.ts";
+import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
+import { answerQuote, quoteForClient } from "#app/domain/quotes/quotes.server.ts";
+import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { formFields, readFormBody } from "#app/web/http.server.ts";
+import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
+import stylesheet from "#app/styles/quote.css?url";
+import type { Route } from "./+types/quote";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+const PERSONAL = { "Cache-Control": PERSONAL_CACHE_CONTROL, "X-Robots-Tag": "noindex, nofollow" };
+
+async function load(token: string) {
+  try {
+    return await quoteForClient(token);
+  } catch (error) {
+    // Exactly what an unknown path answers (routes/public/not-found.tsx).
+    if (error instanceof Refusal && error.status === 404) throw data(null, { status: 404 });
+    rethrowAsServiceUnavailable(error);
+  }
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return data({ quote: await load(params.token), answer: null }, { headers: PERSONAL });
+}
+
+type Answer = { notice: string; error: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const fields = formFields(await readFormBody(request));
+  let answer: Answer = { notice: "", error: "", fieldErrors: {}, values: fields };
+  let status = 200;
+  try {
+    await answerQuote(params.token, fields);
+  } catch (error) {
+    if (!(error instanceof Refusal)) rethrowAsServiceUnavailable(error);
+    const refusal = error as Refusal;
+    if (refusal.status === 404) throw data(null, { status: 404 });
+    status = refusal.status;
+    answer =
+      refusal.status === 409
+        ? { ...answer, notice: refusal.message }
+        : { ...answer, error: refusal.message, fieldErrors: refusal.details.fieldErrors ?? {} };
+  }
+  return data({ quote: await load(params.token), answer }, { status, headers: PERSONAL });
+}
+
+// The loader's and action's own headers; a 404 keeps the missing page's.
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const own = new Headers(actionHeaders);
+  for (const [name, value] of loaderHeaders) if (!own.has(name)) own.set(name, value);
+  return own;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: `${TEXT.title} | Sando Truck` },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
+
+export default function ClientQuote({ loaderData, actionData }: Route.ComponentProps) {
+  const { quote } = actionData ?? loaderData;
+  const answer = actionData?.answer ?? null;
+  const { latest } = quote;
+  const outcome = latest.outcome;
+  const nameError = answer?.fieldErrors.name;
+  const noteError = answer?.fieldErrors.note;
+  return (
+    <main id="main" className="section quote-page">
+      <h1>{TEXT.title}</h1>
+      <p>{TEXT.intro(quote.name)}</p>
+      <dl className="quote-page__facts">
+        <dt>{TEXT.eventDate}</dt>
+        <dd>{formatDayWithWeekday(quote.eventDate)}</dd>
+        <dt>{TEXT.validUntil}</dt>
+        <dd>{formatDayWithWeekday(latest.validUntil)}</dd>
+      </dl>
+      {answer?.notice ? (
+        <p role="status" className="quote-page__notice">
+          {answer.notice}
+        </p>
+      ) : null}
+      <QuoteTable view={latest} caption={TEXT.version(latest.version)} />
+      {outcome?.outcome === "accepted" ? (
+        <section className="quote-page__answer" aria-labelledby="quote-answered">
+          <h2 id="quote-answered">{TEXT.acceptedHeading}</h2>
+          <p>{TEXT.accepted(outcome.clientName)}</p>
+          {quote.depositLink ? (
+            <p>
+              {TEXT.depositIntro} <a href={quote.depositLink}>{TEXT.deposit}</a>
+            </p>
+          ) : null}
+        </section>
+      ) : outcome?.outcome === "declined" ? (
+        <p className="quote-page__answer">{TEXT.declined}</p>
+      ) : quote.expired ? (
+        <p className="quote-page__answer">{TEXT.expired}</p>
+      ) : (
+        <div className="quote-page__forms">
+          <Form method="post" className="quote-page__form" aria-labelledby="quote-accept">
+            <h2 id="quote-accept">{TEXT.acceptHeading}</h2>
+            <input type="hidden" name="intent" value="accept" />
+            <input type="hidden" name="version" value={latest.version} />
+            {answer?.error && answer.values.intent === "accept" ? (
+              <p role="alert" className="quote-page__error">
+                {answer.error}
+              </p>
+            ) : null}
+            <label htmlFor="quote-name">{TEXT.acceptName}</label>
+            <input
+              id="quote-name"
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={100}
+              defaultValue={answer?.values.name ?? ""}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? "quote-name-error" : undefined}
+            />
+            {nameError ? (
+              <p id="quote-name-error" className="quote-page__error">
+                {nameError}
+              </p>
+            ) : null}
+            <button type="submit">{TEXT.accept}</button>
+          </Form>
+          <Form method="post" className="quote-page__form" aria-labelledby="quote-decline">
+            <h2 id="quote-decline">{TEXT.declineHeading}</h2>
+            <input type="hidden" name="intent" value="decline" />
+            <input type="hidden" name="version" value={latest.version} />
+            <label htmlFor="quote-note">{TEXT.declineNote}</label>
+            <textarea
+              id="quote-note"
+              name="note"
+              rows={3}
+              maxLength={1000}
+              defaultValue={answer?.values.note ?? ""}
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={noteError ? "quote-note-error" : undefined}
+            />
+            {noteError ? (
+              <p id="quote-note-error" className="quote-page__error">
+                {noteError}
+              </p>
+            ) : null}
+            <button type="submit" className="quote-page__secondary">
+              {TEXT.decline}
+            </button>
+          </Form>
+        </div>
+      )}
+      <p className="quote-page__print">{TEXT.print}</p>
+    </main>
+  );
+}

@@ -1,0 +1,493 @@
+// Catering quotes (issue 36) over HTTP with a real SMTP server: Staff and Owners build and send a
+// quote from the portal; the client's mail carries a link of 192 random bits to a private,
+// unindexed page where they accept the latest version, which books the enquiry and mails staff;
+// the client's accept and a staff edit of the same version race and one wins; an altered or
+// unknown link is the site's ordinary 404; only Owners set the tax rate, minimum and deposit page.
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { loggedPath } from "#server/request-log.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { BusinessDetails } from "#app/models/business-details.server.ts";
+import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
+import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { Quote, QuoteLink, QuoteOutcome, QuoteVersion } from "#app/models/quote.server.ts";
+import { createTestAdmin, portalSessionCookie } from "#tests/support/admin-users.ts";
+import { postForm } from "#tests/support/form-posts.ts";
+import { mailingServerOfThisFile } from "#tests/support/mailing-server.ts";
+
+const STAFF_INBOX = "quotes-staff@example.com";
+// The server's clock stands at the file's start: "this month" cannot change under a test that
+// compares the month's booked value before and after an acceptance.
+const FILE_START = new Date();
+const mail = mailingServerOfThisFile("quotes", (smtpPort) => ({
+  NODE_ENV: "test",
+  TEST_CLOCK_NOW: FILE_START.toISOString(),
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_REQUIRE_TLS: "false",
+  STAFF_EMAIL: STAFF_INBOX,
+  MAIL_FROM: "Sando Truck <hello@example.com>",
+}));
+
+const url = (path: string) => `${mail.server.url}${path}`;
+const inAMonth = () => addDaysToIsoDate(todayInTruckTimeZone(FILE_START), 30);
+
+let enquiryNumber = 0;
+async function newEnquiry(
+  email = `quote-client-${Date.now().toString(36)}-${enquiryNumber + 1}@example.com`,
+): Promise<{ id: string; email: string }> {
+  enquiryNumber += 1;
+  const response = await fetch(url("/api/send-email"), {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": `198.51.100.${enquiryNumber}` },
+    body: JSON.stringify({
+      name: "Hana Sato",
+      email,
+      phone: "(805) 555-0199",
+      eventDate: addDaysToIsoDate(todayInTruckTimeZone(), 40),
+      message: "A company picnic.",
+      guests: 40,
+    }),
+  });
+  expect(response.status).toBe(200);
+  return { id: ((await response.json()) as { id: string }).id, email };
+}
+
+/** The builder's fields for `lines` (description, price, quantity[, untaxed]), on version `basedOn`. */
+function quoteForm(lines: [string, string, string, boolean?][], basedOn = 0, extra: Record<string, string> = {}) {
+  const fields: Record<string, string> = { intent: "save", basedOn: String(basedOn), validUntil: inAMonth() };
+  lines.forEach(([description, price, quantity, untaxed], row) => {
+    fields[`description-${row}`] = description;
+    fields[`price-${row}`] = price;
+    fields[`quantity-${row}`] = quantity;
+    if (untaxed) fields[`untaxed-${row}`] = "on";
+  });
+  return { ...fields, ...extra };
+}
+
+/** The link in the `count`th quote mail to `address`. */
+async function linkMailedTo(address: string, count = 1): Promise<string> {
+  const quoteMails = () =>
+    mail.smtp.messages.filter((m) => m.envelopeTo.includes(address) && m.text?.includes("/quotes/"));
+  await mail.smtp.waitFor(() => quoteMails().length >= count);
+  const text = quoteMails()[count - 1]?.text ?? "";
+  const path = /https?:\/\/\S+?(\/quotes\/[A-Za-z0-9_-]+)/.exec(text)?.[1];
+  expect(path, text).toBeTruthy();
+  return path!;
+}
+
+/** A 404's answer as a visitor or a script probing links sees it, with each CSP nonce taken out. */
+async function answerOf(response: Response) {
+  const body = (await response.text()).replace(/nonce="[^"]*"/g, 'nonce=""');
+  return {
+    status: response.status,
+    headers: ["content-type", "cache-control", "x-robots-tag"].map((name) => response.headers.get(name)),
+    body,
+    // The document without its scripts: the router's manifest names the route that answered
+    // (the quote page's or the catch-all's), which tells nothing about any token.
+    page: body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link rel="modulepreload"[^>]*>/g, ""),
+  };
+}
+
+describe("a quote", () => {
+  it("is built and sent by Staff, mailed with a link the client accepts on a private page; staff are told", async () => {
+    const staff = await createTestAdmin("quotes-staff", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    const client = await newEnquiry();
+    const menuItem = await MenuItem.create({
+      category_id: "2",
+      name: "Katsu Sando",
+      description: "Pork katsu",
+      price: null,
+      price_3pc: 12.0,
+      price_6pc: 19.99,
+    });
+
+    // A menu line in its 6PC size (the menu's 19.99 taken as 1999 cents) and a free, untaxed line.
+    const built = await postForm(
+      url(`/admin/enquiries/${client.id}/quote`),
+      {
+        ...quoteForm([["", "", "3"]]),
+        "menuItem-0": `${menuItem._id}:6pc`,
+        "description-1": "Travel to Los Olivos",
+        "price-1": "45",
+        "quantity-1": "1",
+        "untaxed-1": "on",
+      },
+      { cookie },
+    );
+    expect(built.status).toBe(302);
+    const page = await (
+      await fetch(url(`/admin/enquiries/${client.id}/quote`), { headers: { Cookie: cookie } })
+    ).text();
+    expect(page).toContain("Katsu Sando (6PC)");
+    expect(page).toContain("$59.97");
+    expect(page).toContain("$104.97");
+
+    const sent = await postForm(url(`/admin/enquiries/${client.id}/quote`), { intent: "send" }, { cookie });
+    expect(sent.status).toBe(302);
+    const path = await linkMailedTo(client.email);
+    const quoteMail = mail.smtp.messages.find(
+      (m) => m.envelopeTo.includes(client.email) && m.text?.includes("/quotes/"),
+    );
+    expect(quoteMail?.subject).toMatch(/^Your Sando Truck catering quote for /);
+    expect(quoteMail?.text).toContain("$104.97 in all");
+    // 24 random bytes: 32 base64url characters, 192 bits; only their SHA-256 is stored.
+    const token = path.split("/").at(-1)!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(await QuoteLink.countDocuments({ token_hash: token })).toBe(0);
+    expect(await QuoteLink.countDocuments({ token_hash: createHash("sha256").update(token).digest("hex") })).toBe(1);
+    expect(await CateringEnquiry.findById(client.id).lean()).toMatchObject({ status: "quoted" });
+    // The builder says when the quote mail went out.
+    await expect
+      .poll(async () =>
+        /Version 1 to [^:]+: Mailed [A-Z][a-z]{2} \d{1,2}, \d{4}/.test(
+          await (await fetch(url(`/admin/enquiries/${client.id}/quote`), { headers: { Cookie: cookie } })).text(),
+        ),
+      )
+      .toBe(true);
+
+    const shown = await fetch(url(path));
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toBe("private, no-store");
+    expect(shown.headers.get("x-robots-tag")).toContain("noindex");
+    const html = await shown.text();
+    // Its data for a client-side navigation: private and unindexed too.
+    const shownData = await fetch(url(`${path}.data`));
+    expect(shownData.status).toBe(200);
+    expect(shownData.headers.get("cache-control")).toBe("private, no-store");
+    expect(shownData.headers.get("x-robots-tag")).toContain("noindex");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain("Katsu Sando (6PC)");
+    expect(html).toContain("Travel to Los Olivos");
+    // Printable: the page's own stylesheet prints the quote without the site's frame or the forms.
+    const sheet = /href="(\/assets\/quote-[^"]+\.css)"/.exec(html)?.[1];
+    expect(await (await fetch(url(sheet ?? "/missing"))).text()).toMatch(/@media print/);
+    // The token never reaches the request log.
+    expect(loggedPath(path)).toBe("/quotes/[redacted]");
+    expect(loggedPath(`${path}.data?_routes=x`)).toBe("/quotes/[redacted]?_routes=x");
+
+    const accepted = await postForm(url(path), { intent: "accept", version: "1", name: "Hana Sato" });
+    expect(accepted.status).toBe(200);
+    expect(accepted.headers.get("cache-control")).toBe("private, no-store");
+    expect(await accepted.text()).toContain("Accepted by Hana Sato. Thank you: your date is booked.");
+    expect(await CateringEnquiry.findById(client.id).lean()).toMatchObject({ status: "booked" });
+    const lastChange = await EnquiryHistory.findOne({ enquiry_id: client.id, to_status: "booked" }).lean();
+    expect(lastChange?.by).toBe("the client");
+    await mail.smtp.waitFor((messages) =>
+      messages.some((m) => m.envelopeTo.includes(STAFF_INBOX) && m.subject?.startsWith("Quote accepted")),
+    );
+    const told = mail.smtp.messages.find(
+      (m) => m.envelopeTo.includes(STAFF_INBOX) && m.subject?.startsWith("Quote accepted"),
+    );
+    expect(told?.text).toContain("Hana Sato accepted version 1");
+  });
+
+  it("once accepted cannot be edited; Revise makes a version the client accepts again, and old links show it", async () => {
+    const owner = await createTestAdmin("quotes-owner");
+    const cookie = await portalSessionCookie(owner, mail.server.url);
+    const client = await newEnquiry();
+    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+    expect((await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie })).status).toBe(302);
+    expect((await postForm(quotePage, { intent: "send" }, { cookie })).status).toBe(302);
+    const firstLink = await linkMailedTo(client.email);
+    expect((await postForm(url(firstLink), { intent: "accept", version: "1", name: "Hana" })).status).toBe(200);
+
+    const edit = await postForm(quotePage, quoteForm([["Sando platter", "350", "1"]], 1), { cookie });
+    expect(edit.status).toBe(409);
+    expect(await edit.text()).toContain("The client accepted this version: choose Revise");
+
+    const revised = await postForm(quotePage, quoteForm([["Sando platter", "350", "1"]], 1, { intent: "revise" }), {
+      cookie,
+    });
+    expect(revised.status).toBe(302);
+    expect(await CateringEnquiry.findById(client.id).lean()).toMatchObject({ status: "quoted" });
+    // The first link now shows version 2, waiting for its own acceptance.
+    const html = await (await fetch(url(firstLink))).text();
+    expect(html).toContain("Version 2");
+    expect(html).toContain("$350.00");
+    expect(html).toContain("Accept quote");
+    // An accept of the version the client saw before is told the quote changed.
+    const stale = await postForm(url(firstLink), { intent: "accept", version: "1", name: "Hana" });
+    expect(stale.status).toBe(409);
+    expect(await stale.text()).toContain("This quote has changed since you opened it");
+    expect((await postForm(url(firstLink), { intent: "accept", version: "2", name: "Hana" })).status).toBe(200);
+    expect(await CateringEnquiry.findById(client.id).lean()).toMatchObject({ status: "booked" });
+  });
+
+  it("can be declined with a note: staff are told and see it, and the enquiry stays quoted for them to decide", async () => {
+    const staff = await createTestAdmin("quotes-decline", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    const client = await newEnquiry();
+    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+    await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
+    await postForm(quotePage, { intent: "send" }, { cookie });
+    const link = url(await linkMailedTo(client.email));
+    const tooLong = await postForm(link, { intent: "decline", version: "1", note: "x".repeat(1001) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("Please keep the note to 1000 characters");
+    const declined = await postForm(link, { intent: "decline", version: "1", note: "We found a smaller venue." });
+    expect(declined.status).toBe(200);
+    expect(await declined.text()).toContain("You declined this quote.");
+    expect(await CateringEnquiry.findById(client.id).lean()).toMatchObject({ status: "quoted" });
+    await mail.smtp.waitFor((messages) =>
+      messages.some((m) => m.envelopeTo.includes(STAFF_INBOX) && m.text?.includes("We found a smaller venue.")),
+    );
+    const page = await (await fetch(quotePage, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("The client&#x27;s note: We found a smaller venue.");
+    // A declined version can be changed and sent again.
+    expect((await postForm(quotePage, quoteForm([["Sando platter", "250", "1"]], 1), { cookie })).status).toBe(302);
+  });
+
+  it("is built and sent only by signed-in staff: anyone else is sent to sign in and nothing is stored", async () => {
+    const client = await newEnquiry();
+    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+    for (const fields of [quoteForm([["Sando platter", "1", "1"]]), { intent: "send" }]) {
+      const answer = await postForm(quotePage, fields);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("location")).toMatch(/^\/admin\/login/);
+    }
+    const data = await fetch(url(`/admin/enquiries/${client.id}/quote.data`));
+    expect(data.status).not.toBe(200);
+    expect(await Quote.countDocuments({ enquiry_id: client.id })).toBe(0);
+  });
+
+  it("is mailed even when the client's share of automatic mail is used up, like a staff reply", async () => {
+    const staff = await createTestAdmin("quotes-uncapped", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    // Three enquiries take the address's daily share of automatic mail (their confirmations).
+    const first = await newEnquiry();
+    await newEnquiry(first.email);
+    await newEnquiry(first.email);
+    const client = await newEnquiry(first.email);
+    await mail.smtp.waitFor((messages) => messages.filter((m) => m.envelopeTo.includes(client.email)).length >= 3);
+    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+    await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
+    expect((await postForm(quotePage, { intent: "send" }, { cookie })).status).toBe(302);
+    expect(await linkMailedTo(client.email)).toMatch(/^\/quotes\//);
+  });
+
+  it("refuses a malformed answer with a clear message and stores nothing", async () => {
+    const staff = await createTestAdmin("quotes-hostile", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    const client = await newEnquiry();
+    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+    await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
+    await postForm(quotePage, { intent: "send" }, { cookie });
+    const link = url(await linkMailedTo(client.email));
+    const cases: [Record<string, string>, number, string][] = [
+      [{ intent: "accept", version: "1", name: "" }, 400, "Please type your full name to accept"],
+      [
+        { intent: "accept", version: "1", name: "Hana\r\nBcc: x@example.com" },
+        400,
+        "Please keep your name to 100 characters and one line",
+      ],
+      [{ intent: "accept", version: "one", name: "Hana" }, 400, "This quote has changed since you opened it"],
+      [{ intent: "accept", version: "2", name: "Hana" }, 409, "This quote has changed since you opened it"],
+      [{ intent: "pay", version: "1" }, 400, "Please accept the quote with your name, or decline it"],
+    ];
+    for (const [fields, status, message] of cases) {
+      const answer = await postForm(link, fields);
+      expect(answer.status, JSON.stringify(fields)).toBe(status);
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      expect(await answer.text(), JSON.stringify(fields)).toContain(message);
+    }
+    const quote = await Quote.findOne({ enquiry_id: client.id }).lean();
+    expect(await QuoteOutcome.countDocuments({ quote_id: String(quote?._id) })).toBe(0);
+    // Staff's own refusals: a line without a price, a past date, keep what was typed.
+    const refused = await postForm(
+      quotePage,
+      { ...quoteForm([["Travel", "", "1"]], 1), validUntil: "2020-01-01" },
+      { cookie },
+    );
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain("Enter a price in dollars, such as 12 or 12.50");
+    expect(html).toContain('value="Travel"');
+  });
+
+  it("has one winner when two accepts and a staff edit of the same version arrive at once", async () => {
+    const staff = await createTestAdmin("quotes-race", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    for (let round = 0; round < 3; round += 1) {
+      const client = await newEnquiry();
+      const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+      expect((await postForm(quotePage, quoteForm([["Bento boxes", "15", "40"]]), { cookie })).status).toBe(302);
+      expect((await postForm(quotePage, { intent: "send" }, { cookie })).status).toBe(302);
+      const link = url(await linkMailedTo(client.email));
+      const answers = await Promise.all([
+        postForm(link, { intent: "accept", version: "1", name: "First" }),
+        postForm(link, { intent: "accept", version: "1", name: "Second" }),
+        postForm(quotePage, quoteForm([["Bento boxes", "14", "40"]], 1), { cookie }),
+      ]);
+      const statuses = answers.map((answer) => answer.status);
+      const won = statuses.filter((status) => status === 200 || status === 302);
+      expect(won, String(statuses)).toHaveLength(1);
+      expect(
+        statuses.filter((status) => status === 409),
+        String(statuses),
+      ).toHaveLength(2);
+      const texts = await Promise.all(answers.map((answer) => answer.text()));
+      for (const [index, text] of texts.entries()) {
+        if (statuses[index] !== 409) continue;
+        expect(text).toMatch(
+          index === 2
+            ? /The client answered this version first|The client accepted this version: choose Revise/
+            : /This quote has already been answered|This quote has changed since you opened it/,
+        );
+      }
+      // What is stored agrees with the winner: an accept books the enquiry; the edit makes version 2.
+      const quote = await Quote.findOne({ enquiry_id: client.id }).lean();
+      const outcome = await QuoteOutcome.findById(`${quote?._id}:1`).lean();
+      const enquiry = await CateringEnquiry.findById(client.id).lean();
+      const editWon = statuses[2] === 302;
+      expect(outcome?.outcome).toBe(editWon ? "superseded" : "accepted");
+      expect(enquiry?.status).toBe(editWon ? "quoted" : "booked");
+      expect(await QuoteVersion.countDocuments({ quote_id: String(quote?._id) })).toBe(editWon ? 2 : 1);
+    }
+  });
+
+  it("answers an altered or unknown link exactly as any missing page", async () => {
+    const staff = await createTestAdmin("quotes-404", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    const client = await newEnquiry();
+    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+    await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
+    await postForm(quotePage, { intent: "send" }, { cookie });
+    const path = await linkMailedTo(client.email);
+    expect((await fetch(url(path))).status).toBe(200);
+    const last = path.at(-1) === "A" ? "B" : "A";
+    const missing = await answerOf(await fetch(url("/no-such-page")));
+    expect(missing.status).toBe(404);
+    const wrongLinks = [`${path.slice(0, -1)}${last}`, "/quotes/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/quotes/short"];
+    const answers = await Promise.all(wrongLinks.map(async (wrong) => answerOf(await fetch(url(wrong)))));
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.status, wrongLinks[index]).toBe(404);
+      expect(answer.headers, wrongLinks[index]).toEqual(missing.headers);
+      expect(answer.page, wrongLinks[index]).toBe(missing.page);
+      // An altered link, an unknown one and a malformed one: the same bytes.
+      expect(answer.body, wrongLinks[index]).toBe(answers[0]!.body);
+    }
+    // Answering through any of them: the same 404, nothing stored.
+    const posts = await Promise.all(
+      wrongLinks.map(async (wrong) =>
+        answerOf(await postForm(url(wrong), { intent: "accept", version: "1", name: "Mallory" })),
+      ),
+    );
+    for (const [index, post] of posts.entries()) {
+      expect(post.status, wrongLinks[index]).toBe(404);
+      expect(post.body, wrongLinks[index]).toBe(posts[0]!.body);
+    }
+    expect(await QuoteOutcome.countDocuments({ client_name: "Mallory" })).toBe(0);
+  });
+});
+
+/** The dashboard's quote figures as an Owner reads them. */
+async function dashboardFigures(cookie: string) {
+  const html = await (await fetch(url("/admin/dashboard"), { headers: { Cookie: cookie } })).text();
+  const waiting = /(\d+) waiting for the client/.exec(html)?.[1] ?? "0";
+  const booked = /\$([\d,]+)\.(\d\d) from (\d+) accepted quotes?/.exec(html);
+  expect(booked, "the booked value").not.toBeNull();
+  return {
+    waiting: Number(waiting),
+    bookedCents: Number(booked![1]!.replaceAll(",", "")) * 100 + Number(booked![2]),
+    bookedCount: Number(booked![3]),
+  };
+}
+
+describe("who may set what a quote is built on", () => {
+  const terms = {
+    "quoteTerms.taxRate": "8.75",
+    "quoteTerms.minimum": "500",
+    "quoteTerms.depositLink": "https://pay.example.com/deposit",
+  };
+
+  async function businessForm(cookie: string): Promise<Record<string, string>> {
+    const html = await (await fetch(url("/admin/business"), { headers: { Cookie: cookie } })).text();
+    const fields: Record<string, string> = {};
+    for (const match of html.matchAll(/<input[^>]*>/g)) {
+      const name = /name="([^"]+)"/.exec(match[0])?.[1];
+      const value = /value="([^"]*)"/.exec(match[0])?.[1] ?? "";
+      const checkbox = /type="checkbox"/.test(match[0]);
+      if (name && (!checkbox || /checked/.test(match[0])))
+        fields[name] = checkbox ? "on" : value.replaceAll("&amp;", "&");
+    }
+    for (const match of html.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
+      fields[match[1]!] =
+        /<option[^>]*selected[^>]*value="([^"]*)"|<option[^>]*value="([^"]*)"[^>]*selected/
+          .exec(match[2]!)
+          ?.slice(1)
+          .find(Boolean) ?? "";
+    }
+    return fields;
+  }
+
+  it("is refused to Staff (403, nothing stored), and an Owner's settings price the next quote", async () => {
+    const staff = await createTestAdmin("quotes-terms-staff", "staff");
+    const staffCookie = await portalSessionCookie(staff, mail.server.url);
+    const refused = await postForm(url("/admin/business"), { version: "0", ...terms }, { cookie: staffCookie });
+    expect(refused.status).toBe(403);
+    expect((await BusinessDetails.findById("business").lean())?.quote_terms).toBeUndefined();
+
+    const owner = await createTestAdmin("quotes-terms-owner");
+    const ownerCookie = await portalSessionCookie(owner, mail.server.url);
+    const bad = await postForm(
+      url("/admin/business"),
+      { ...(await businessForm(ownerCookie)), ...terms, "quoteTerms.taxRate": "eight" },
+      { cookie: ownerCookie },
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Enter a tax rate from 0 to 100, such as 8.75");
+    expect((await BusinessDetails.findById("business").lean())?.quote_terms).toBeUndefined();
+
+    const saved = await postForm(
+      url("/admin/business"),
+      { ...(await businessForm(ownerCookie)), ...terms },
+      { cookie: ownerCookie },
+    );
+    expect(saved.status, await saved.clone().text()).toBe(302);
+    expect((await BusinessDetails.findById("business").lean())?.quote_terms).toMatchObject({
+      tax_rate_bp: 875,
+      minimum_cents: 50000,
+      deposit_url: "https://pay.example.com/deposit",
+    });
+
+    // Staff build the next quote on them: 8.75% tax on the taxed lines, a "Minimum order" line
+    // up to $500, and once accepted the deposit page.
+    const client = await newEnquiry();
+    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+    await postForm(
+      quotePage,
+      quoteForm([
+        ["Sando platter", "300", "1"],
+        ["Travel", "40", "1", true],
+      ]),
+      { cookie: staffCookie },
+    );
+    const page = await (await fetch(quotePage, { headers: { Cookie: staffCookie } })).text();
+    expect(page).toContain("Minimum order");
+    expect(page).toContain("$160.00");
+    // Tax: 8.75% of 300 + 160 = $40.25; total 500 + 40.25.
+    expect(page).toContain("$40.25");
+    expect(page).toContain("$540.25");
+    await postForm(quotePage, { intent: "send" }, { cookie: staffCookie });
+    const link = url(await linkMailedTo(client.email));
+    expect(await (await fetch(link)).text()).not.toContain("pay.example.com");
+    const before = await dashboardFigures(ownerCookie);
+    const accepted = await (await postForm(link, { intent: "accept", version: "1", name: "Hana" })).text();
+    expect(accepted).toContain('href="https://pay.example.com/deposit"');
+
+    // The dashboard: one quote fewer waiting, for everyone; $540.25 more booked this month, for
+    // Owners only (not in a Staff member's page, nor in its data).
+    const after = await dashboardFigures(ownerCookie);
+    expect(after.waiting).toBe(before.waiting - 1);
+    expect(after.bookedCents).toBe(before.bookedCents + 54025);
+    expect(after.bookedCount).toBe(before.bookedCount + 1);
+    const staffDashboard = await (await fetch(url("/admin/dashboard"), { headers: { Cookie: staffCookie } })).text();
+    expect(staffDashboard).toContain(after.waiting === 0 ? "None waiting" : `${after.waiting} waiting for the client`);
+    expect(staffDashboard).not.toContain("Booked this month");
+    const staffData = await (await fetch(url("/admin/dashboard.data"), { headers: { Cookie: staffCookie } })).text();
+    expect(staffData).toContain("waiting");
+    expect(staffData).not.toMatch(/accepted quote|"cents"/);
+  });
+});
