@@ -58,6 +58,23 @@ export function contentSecurityPolicyDirectives(options: PolicyOptions): Record<
 
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
+// Each response's nonce is 16 bytes of the operating system's CSPRNG, as before; they are drawn
+// 4 KB at a time (asking for 16 bytes per request was 1% of the home page's CPU) and each is
+// used once.
+const NONCE_BYTES = 16;
+let nonceBytes = Buffer.alloc(0);
+let nonceAt = 0;
+
+function nextNonce(): string {
+  if (nonceAt + NONCE_BYTES > nonceBytes.length) {
+    nonceBytes = randomBytes(4096);
+    nonceAt = 0;
+  }
+  const nonce = nonceBytes.toString("base64", nonceAt, nonceAt + NONCE_BYTES);
+  nonceAt += NONCE_BYTES;
+  return nonce;
+}
+
 export function securityHeaders(options: PolicyOptions & { production: boolean }) {
   const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(options) },
@@ -70,7 +87,7 @@ export function securityHeaders(options: PolicyOptions & { production: boolean }
     xDnsPrefetchControl: false,
   });
   return (request: Request, response: Response, next: NextFunction) => {
-    response.locals.cspNonce = randomBytes(16).toString("base64");
+    response.locals.cspNonce = nextNonce();
     omitPolicyOnNotModified(response);
     response.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     headers(request, response, next);

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { z } from "zod";
-import { QUOTE_PAGE_TEXT } from "#app/content/messages.ts";
+import { QUOTE_PAGE_TEXT } from "#app/content/quote-messages.ts";
 import { QUOTE_TEXT } from "#app/content/portal-messages.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";

@@ -7,7 +7,7 @@
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { QuoteTable } from "#app/components/quote-table.tsx";
-import { QUOTE_PAGE_TEXT } from "#app/content/messages.ts";
+import { QUOTE_PAGE_TEXT } from "#app/content/quote-messages.ts";
 import { INBOX_MESSAGES, QUOTE_TEXT as TEXT } from "#app/content/portal-messages.ts";
 import { getEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
 import { listAdminMenuItems } from "#app/domain/menu/menu.server.ts";

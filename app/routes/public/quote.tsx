@@ -5,7 +5,7 @@
 // the site's own 404, the same answer as any missing page.
 import { data, Form } from "react-router";
 import { QuoteTable } from "#app/components/quote-table.tsx";
-import { QUOTE_PAGE_TEXT as TEXT } from "#app/content/messages.ts";
+import { QUOTE_PAGE_TEXT as TEXT } from "#app/content/quote-messages.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import { answerQuote, quoteForClient } from "#app/domain/quotes/quotes.server.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
