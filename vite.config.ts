@@ -15,13 +15,13 @@ export default defineConfig({
               groups: [
                 { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
                 // The app shell: content (not the portal's half of the messages, nor the accessibility
-                // statement or a client's quote, which one page reads), lib and the parts of every
-                // public page. "Closed
-                // until …" is here, not with the stops: /menu's hours card shows it too, and would
-                // otherwise load the whole schedule for a few lines.
+                // statement, the owner's story, a client's quote or a caterer's details, which one page
+                // reads), lib and the parts of every public page. "Closed until …" is here, not with the
+                // stops: /menu's hours card shows it too, and would otherwise load the whole schedule for
+                // a few lines.
                 {
                   name: "shell",
-                  test: /[\\/]app[\\/](content|lib|web)[\\/](?!portal-messages|accessibility|quote-messages)|[\\/]app[\\/]components[\\/](newsletter-form|responsive-image|navigation-effects|lazy-error-page|closed-now|order-links)\.tsx|[\\/]app[\\/]components[\\/]use-closures\.ts|vite[\\/]preload-helper/,
+                  test: /[\\/]app[\\/](content|lib|web)[\\/](?!portal-messages|accessibility|quote-messages|enquiry-details|owner-story)|[\\/]app[\\/]components[\\/](newsletter-form|responsive-image|navigation-effects|lazy-error-page|closed-now|order-links)\.tsx|[\\/]app[\\/]components[\\/]use-closures\.ts|vite[\\/]preload-helper/,
                 },
                 // The parts of the pages about the business (home, /about, /menu): the page hero, the
                 // business details the layout read, the social feed; one file rather than three.

@@ -6,7 +6,8 @@
 // and a missing date sends focus to the date button, its message beside it.
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { ENQUIRY_DETAIL_TEXT as DETAIL, MISSING_EVENT_DATE_MESSAGE } from "#app/content/messages.ts";
+import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
+import { MISSING_EVENT_DATE_MESSAGE } from "#app/content/messages.ts";
 import { DETAIL_LIMITS, SERVICE_STYLES } from "#app/domain/enquiries/pipeline.ts";
 import { EventDatePicker } from "./event-date-picker";
 import { Field } from "./field";
@@ -79,6 +80,35 @@ export const CATERING_TOOL = {
   siteNotes: "Optional: power, parking and permits at the place (is there an outlet, where the truck can park)",
 } as const;
 
+/** The caterer's optional details (issue 35), drawn in this order after the five fields. */
+const DETAIL_FIELDS: ({
+  name: "guests" | "eventType" | "startTime" | "endTime" | "eventAddress" | "serviceStyle" | "siteNotes";
+  wide?: boolean;
+  control?: "select" | "textarea";
+} & Record<string, unknown>)[] = [
+  {
+    name: "guests",
+    type: "number",
+    inputMode: "numeric",
+    min: DETAIL_LIMITS.guests.min,
+    max: DETAIL_LIMITS.guests.max,
+    step: 1,
+  },
+  { name: "eventType", type: "text", maxLength: DETAIL_LIMITS.eventType, placeholder: DETAIL.eventTypePlaceholder },
+  { name: "startTime", type: "time" },
+  { name: "endTime", type: "time" },
+  { name: "eventAddress", wide: true, type: "text", autoComplete: "off", maxLength: DETAIL_LIMITS.eventAddress },
+  { name: "serviceStyle", wide: true, control: "select" },
+  {
+    name: "siteNotes",
+    wide: true,
+    control: "textarea",
+    rows: 3,
+    maxLength: DETAIL_LIMITS.siteNotes,
+    placeholder: DETAIL.siteNotesPlaceholder,
+  },
+];
+
 export function CateringForm({ state, today }: { state: CateringFormState; today: string }) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -115,12 +145,6 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
   const fieldError = (field: keyof typeof FIELD_IDS) =>
     field === "eventDate" && missingDate ? MISSING_EVENT_DATE_MESSAGE : state.fieldErrors[field];
   const describedBy = (field: keyof typeof FIELD_IDS) => (fieldError(field) ? `${FIELD_IDS[field]}-error` : undefined);
-  /** An optional detail's kept value and its error wiring. */
-  const controlProps = (field: keyof typeof FIELD_IDS) => ({
-    defaultValue: state.values[field],
-    "aria-describedby": describedBy(field),
-    "aria-invalid": fieldError(field) ? true : undefined,
-  });
 
   return (
     <Form
@@ -216,85 +240,31 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
         </Field>
         <fieldset className="catering-form__details field--wide">
           <legend>{DETAIL.legend}</legend>
-          <Field id={FIELD_IDS.guests} label={DETAIL.guests} error={fieldError("guests")}>
-            <input
-              id={FIELD_IDS.guests}
-              name="guests"
-              type="number"
-              inputMode="numeric"
-              min={DETAIL_LIMITS.guests.min}
-              max={DETAIL_LIMITS.guests.max}
-              step={1}
-              toolparamdescription={CATERING_TOOL.guests}
-              {...controlProps("guests")}
-            />
-          </Field>
-          <Field id={FIELD_IDS.eventType} label={DETAIL.eventType} error={fieldError("eventType")}>
-            <input
-              id={FIELD_IDS.eventType}
-              name="eventType"
-              type="text"
-              maxLength={DETAIL_LIMITS.eventType}
-              placeholder={DETAIL.eventTypePlaceholder}
-              toolparamdescription={CATERING_TOOL.eventType}
-              {...controlProps("eventType")}
-            />
-          </Field>
-          <Field id={FIELD_IDS.startTime} label={DETAIL.startTime} error={fieldError("startTime")}>
-            <input
-              id={FIELD_IDS.startTime}
-              name="startTime"
-              type="time"
-              toolparamdescription={CATERING_TOOL.startTime}
-              {...controlProps("startTime")}
-            />
-          </Field>
-          <Field id={FIELD_IDS.endTime} label={DETAIL.endTime} error={fieldError("endTime")}>
-            <input
-              id={FIELD_IDS.endTime}
-              name="endTime"
-              type="time"
-              toolparamdescription={CATERING_TOOL.endTime}
-              {...controlProps("endTime")}
-            />
-          </Field>
-          <Field id={FIELD_IDS.eventAddress} label={DETAIL.eventAddress} error={fieldError("eventAddress")} wide>
-            <input
-              id={FIELD_IDS.eventAddress}
-              name="eventAddress"
-              type="text"
-              autoComplete="off"
-              maxLength={DETAIL_LIMITS.eventAddress}
-              toolparamdescription={CATERING_TOOL.eventAddress}
-              {...controlProps("eventAddress")}
-            />
-          </Field>
-          <Field id={FIELD_IDS.serviceStyle} label={DETAIL.serviceStyle} error={fieldError("serviceStyle")} wide>
-            <select
-              id={FIELD_IDS.serviceStyle}
-              name="serviceStyle"
-              toolparamdescription={CATERING_TOOL.serviceStyle}
-              {...controlProps("serviceStyle")}
-            >
-              <option value="">{DETAIL.serviceStyleUnsure}</option>
-              {SERVICE_STYLES.map((style) => (
-                <option key={style} value={style}>
-                  {DETAIL.serviceStyles[style]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={FIELD_IDS.siteNotes} label={DETAIL.siteNotes} error={fieldError("siteNotes")} wide>
-            <textarea
-              id={FIELD_IDS.siteNotes}
-              name="siteNotes"
-              rows={3}
-              maxLength={DETAIL_LIMITS.siteNotes}
-              placeholder={DETAIL.siteNotesPlaceholder}
-              toolparamdescription={CATERING_TOOL.siteNotes}
-              {...controlProps("siteNotes")}
-            />
-          </Field>
+          {DETAIL_FIELDS.map(({ name, wide, control, ...attributes }) => {
+            // One element for the three kinds of control: their attributes differ, not their wiring.
+            const Control = (control ?? "input") as "input";
+            return (
+              <Field key={name} id={FIELD_IDS[name]} label={DETAIL[name]} error={fieldError(name)} wide={wide}>
+                <Control
+                  id={FIELD_IDS[name]}
+                  name={name}
+                  toolparamdescription={CATERING_TOOL[name]}
+                  defaultValue={state.values[name]}
+                  aria-describedby={describedBy(name)}
+                  aria-invalid={fieldError(name) ? true : undefined}
+                  {...attributes}
+                >
+                  {control === "select"
+                    ? (["", ...SERVICE_STYLES] as const).map((style) => (
+                        <option key={style} value={style}>
+                          {style ? DETAIL.serviceStyles[style] : DETAIL.serviceStyleUnsure}
+                        </option>
+                      ))
+                    : undefined}
+                </Control>
+              </Field>
+            );
+          })}
         </fieldset>
         {/* A trap for bots: people never see or fill this field. */}
         <div className="visually-hidden" aria-hidden="true">

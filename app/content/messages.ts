@@ -71,27 +71,3 @@ export const DIETARY_MESSAGES = {
     "Labels are set by our staff as a guide, not a guarantee. If you have an allergy, please ask at the window before you order.",
   nothingMatches: "Nothing here matches your filter.",
 } as const;
-
-/** The catering form's details (issue 35): optional, checked when given. */
-export const ENQUIRY_DETAIL_TEXT = {
-  legend: "About the event (optional)",
-  guests: "Number of guests",
-  eventType: "Type of event",
-  eventTypePlaceholder: "Wedding, office lunch, birthday...",
-  startTime: "Start time",
-  endTime: "End time",
-  eventAddress: "Event address",
-  serviceStyle: "Service style",
-  serviceStyleUnsure: "Not sure yet",
-  serviceStyles: { truck: "Served from the truck", "drop-off": "Drop off" },
-  siteNotes: "Power, parking and permits",
-  siteNotesPlaceholder: "Is there power nearby? Where can the truck park? Any permits we should know about?",
-  guestsInvalid: (min: number, max: number) => `Please enter a number of guests from ${min} to ${max}`,
-  eventTypeTooLong: (max: number) => `Please describe the type of event in ${max} characters at most`,
-  timeInvalid: "Please enter a time like 17:30",
-  endBeforeStart: "Please choose an end time after the start time",
-  addressTooLong: (max: number) => `Please shorten the address to ${max} characters at most`,
-  serviceStyleInvalid: "Please choose served from the truck or drop off",
-  siteNotesTooLong: (max: number) => `Please shorten the notes to ${max} characters at most`,
-  oneLine: (label: string) => `${label} must be on one line`,
-} as const;

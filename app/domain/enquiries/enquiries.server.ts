@@ -10,8 +10,8 @@ import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates
 import { truckToday } from "#app/domain/shared/clock.server.ts";
 import { enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
 import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "#app/domain/mail/templates.server.ts";
+import { ENQUIRY_DETAIL_ERRORS as DETAIL_ERROR, ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
 import {
-  ENQUIRY_DETAIL_TEXT as DETAIL,
   CORRECT_FIELDS_MESSAGE,
   ENTER_EMAIL_MESSAGE,
   HONEYPOT_MESSAGE,
@@ -63,16 +63,16 @@ const optionalLine = (label: string, max: number, tooLong: string) =>
       .string({ error: tooLong })
       .trim()
       .max(max, tooLong)
-      .refine((value) => !/[\r\n]/.test(value), DETAIL.oneLine(label))
+      .refine((value) => !/[\r\n]/.test(value), DETAIL_ERROR.oneLine(label))
       .optional(),
   );
 
 const clockTime = z.preprocess(
   blankToUndefined,
   z
-    .string({ error: DETAIL.timeInvalid })
+    .string({ error: DETAIL_ERROR.timeInvalid })
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, DETAIL.timeInvalid)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, DETAIL_ERROR.timeInvalid)
     .optional(),
 );
 
@@ -84,30 +84,34 @@ const enquiryDetailFields = {
       return typeof given === "string" && /^\s*\d+\s*$/.test(given) ? Number(given) : given;
     },
     z
-      .number({ error: DETAIL.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max) })
-      .int(DETAIL.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max))
-      .min(DETAIL_LIMITS.guests.min, DETAIL.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max))
-      .max(DETAIL_LIMITS.guests.max, DETAIL.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max))
+      .number({ error: DETAIL_ERROR.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max) })
+      .int(DETAIL_ERROR.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max))
+      .min(DETAIL_LIMITS.guests.min, DETAIL_ERROR.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max))
+      .max(DETAIL_LIMITS.guests.max, DETAIL_ERROR.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max))
       .optional(),
   ),
-  eventType: optionalLine(DETAIL.eventType, DETAIL_LIMITS.eventType, DETAIL.eventTypeTooLong(DETAIL_LIMITS.eventType)),
+  eventType: optionalLine(
+    DETAIL.eventType,
+    DETAIL_LIMITS.eventType,
+    DETAIL_ERROR.eventTypeTooLong(DETAIL_LIMITS.eventType),
+  ),
   startTime: clockTime,
   endTime: clockTime,
   eventAddress: optionalLine(
     DETAIL.eventAddress,
     DETAIL_LIMITS.eventAddress,
-    DETAIL.addressTooLong(DETAIL_LIMITS.eventAddress),
+    DETAIL_ERROR.addressTooLong(DETAIL_LIMITS.eventAddress),
   ),
   serviceStyle: z.preprocess(
     blankToUndefined,
-    z.enum(SERVICE_STYLES, { error: DETAIL.serviceStyleInvalid }).optional(),
+    z.enum(SERVICE_STYLES, { error: DETAIL_ERROR.serviceStyleInvalid }).optional(),
   ),
   siteNotes: z.preprocess(
     blankToUndefined,
     z
-      .string({ error: DETAIL.siteNotesTooLong(DETAIL_LIMITS.siteNotes) })
+      .string({ error: DETAIL_ERROR.siteNotesTooLong(DETAIL_LIMITS.siteNotes) })
       .trim()
-      .max(DETAIL_LIMITS.siteNotes, DETAIL.siteNotesTooLong(DETAIL_LIMITS.siteNotes))
+      .max(DETAIL_LIMITS.siteNotes, DETAIL_ERROR.siteNotesTooLong(DETAIL_LIMITS.siteNotes))
       .optional(),
   ),
 };
@@ -152,7 +156,7 @@ export type CateringEnquiryInput = z.infer<typeof cateringEnquirySchemaWithTimes
 /** An end time, when both are given, comes after the start (an event past midnight: say so in the notes). */
 const cateringEnquirySchemaWithTimes = cateringEnquirySchema.refine(
   (enquiry) => !enquiry.startTime || !enquiry.endTime || enquiry.endTime > enquiry.startTime,
-  { message: DETAIL.endBeforeStart, path: ["endTime"] },
+  { message: DETAIL_ERROR.endBeforeStart, path: ["endTime"] },
 );
 
 /** Where an enquiry's mails point: the site's address (for the inbox link) and the staff inbox. */

@@ -1,6 +1,7 @@
 // The words of every mail the site sends. Visitor input is escaped in HTML and never used in
 // a header except as an address that nodemailer encodes (and that zod has already checked).
-import { ENQUIRY_DETAIL_TEXT as DETAIL, ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
+import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
+import { ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
 import { type EnquiryDetails, formatClockTime } from "#app/domain/enquiries/pipeline.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { followerMail, type FollowerMailInput } from "./follower-mail.server.ts";

@@ -5,7 +5,7 @@
 import { Fragment } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
-import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/messages.ts";
+import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
 import { INBOX_MESSAGES, PIPELINE_TEXT } from "#app/content/portal-messages.ts";
 import { getEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
 import { formatClockTime, PIPELINE_STATUSES } from "#app/domain/enquiries/pipeline.ts";

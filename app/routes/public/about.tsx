@@ -1,7 +1,8 @@
 // /about: the owner's story and the Instagram module.
 import { InstagramModule } from "#app/components/instagram-module.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { EXTERNAL_LINKS, OWNER_STORY } from "#app/content/site.ts";
+import { OWNER_STORY } from "#app/content/owner-story.ts";
+import { EXTERNAL_LINKS } from "#app/content/site.ts";
 import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/about";
 
