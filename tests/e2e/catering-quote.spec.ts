@@ -1,8 +1,9 @@
 // Catering, part 2 (issue 36) on a phone (390 x 844), JavaScript on and off: Staff build a quote
 // on an enquiry from a menu line and a free, untaxed line, send it, then change it and send it
 // again; the client opens the first link they were sent, sees the latest version, and accepts it
-// with their name; the enquiry is booked "by the client"; Revise makes a third version, returns
-// the enquiry to quoted, and the client's link asks for an acceptance again.
+// with their name; the enquiry is booked "by the client" and on the calendar as booked; Revise
+// makes a third version, returns the enquiry to quoted (tentative on the calendar), and the
+// client's link asks for an acceptance again.
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { expect, openPortal, test } from "./admin-fixtures.ts";
@@ -20,12 +21,13 @@ test("staff build, send and revise a quote; the client accepts the latest versio
   javaScriptEnabled,
 }) => {
   const email = `quote-${Date.now().toString(36)}-${javaScriptEnabled ? "js" : "nojs"}@example.com`;
+  const eventDate = addDaysToIsoDate(todayInTruckTimeZone(), 45);
   const sent = await page.request.post("/api/send-email", {
     data: {
       name: "Mei Kato",
       email,
       phone: "(805) 555-0123",
-      eventDate: addDaysToIsoDate(todayInTruckTimeZone(), 45),
+      eventDate,
       message: "A graduation party.",
       guests: 30,
     },
@@ -81,6 +83,12 @@ test("staff build, send and revise a quote; the client accepts the latest versio
   // Booked, by the client; the accepted version now takes Revise.
   await page.goto(`/admin/enquiries/${id}`);
   await expect(page.locator(".admin-enquiry-history")).toContainText("the client: Quoted to Booked");
+  // On the calendar from the moment the client accepted: nobody put it there.
+  const onCalendar = (status: "booked" | "quoted") =>
+    page.locator(`.calendar-item--${status}`).filter({ has: page.locator(`a[href="/admin/enquiries/${id}"]`) });
+  await page.goto(`/admin/calendar?month=${eventDate.slice(0, 7)}`);
+  await expect(onCalendar("booked")).toBeVisible();
+  await page.goto(`/admin/enquiries/${id}`);
   await page.getByRole("link", { name: "Build or send the quote" }).click();
   await expect(page.getByText(/^Accepted by Mei Kato, /)).toBeVisible();
   await expect(page.getByRole("button", { name: "Revise" })).toBeVisible();
@@ -93,6 +101,9 @@ test("staff build, send and revise a quote; the client accepts the latest versio
   await expect(page.getByText("Version 2: Accepted by Mei Kato, ")).toBeVisible();
   await page.getByRole("link", { name: "Back to the enquiry" }).click();
   await expect(page.locator(".admin-enquiry-history")).toContainText("Booked to Quoted");
+  await page.goto(`/admin/calendar?month=${eventDate.slice(0, 7)}`);
+  await expect(onCalendar("quoted")).toBeVisible();
+  await expect(onCalendar("booked")).toHaveCount(0);
   const again = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
   const againPage = await again.newPage();
   await againPage.goto(firstLink!);
