@@ -4,6 +4,7 @@
 // unstored (so never reused), out of every index, and printable. An altered or unknown token is
 // the site's own 404, the same answer as any missing page.
 import { data, Form } from "react-router";
+import { Field } from "#app/components/field.tsx";
 import { QuoteTable } from "#app/components/quote-table.tsx";
 import { QUOTE_PAGE_TEXT as TEXT } from "#app/content/quote-messages.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
@@ -115,44 +116,36 @@ export default function ClientQuote({ loaderData, actionData }: Route.ComponentP
                 {answer.error}
               </p>
             ) : null}
-            <label htmlFor="quote-name">{TEXT.acceptName}</label>
-            <input
-              id="quote-name"
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={100}
-              defaultValue={answer?.values.name ?? ""}
-              aria-invalid={nameError ? true : undefined}
-              aria-describedby={nameError ? "quote-name-error" : undefined}
-            />
-            {nameError ? (
-              <p id="quote-name-error" className="quote-page__error">
-                {nameError}
-              </p>
-            ) : null}
+            <Field id="quote-name" label={TEXT.acceptName} error={nameError}>
+              <input
+                id="quote-name"
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={100}
+                defaultValue={answer?.values.name ?? ""}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? "quote-name-error" : undefined}
+              />
+            </Field>
             <button type="submit">{TEXT.accept}</button>
           </Form>
           <Form method="post" className="quote-page__form" aria-labelledby="quote-decline">
             <h2 id="quote-decline">{TEXT.declineHeading}</h2>
             <input type="hidden" name="intent" value="decline" />
             <input type="hidden" name="version" value={latest.version} />
-            <label htmlFor="quote-note">{TEXT.declineNote}</label>
-            <textarea
-              id="quote-note"
-              name="note"
-              rows={3}
-              maxLength={1000}
-              defaultValue={answer?.values.note ?? ""}
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={noteError ? "quote-note-error" : undefined}
-            />
-            {noteError ? (
-              <p id="quote-note-error" className="quote-page__error">
-                {noteError}
-              </p>
-            ) : null}
+            <Field id="quote-note" label={TEXT.declineNote} error={noteError}>
+              <textarea
+                id="quote-note"
+                name="note"
+                rows={3}
+                maxLength={1000}
+                defaultValue={answer?.values.note ?? ""}
+                aria-invalid={noteError ? true : undefined}
+                aria-describedby={noteError ? "quote-note-error" : undefined}
+              />
+            </Field>
             <button type="submit" className="quote-page__secondary">
               {TEXT.decline}
             </button>
