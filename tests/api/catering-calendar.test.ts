@@ -19,7 +19,7 @@ import { startServerProcess, type ServerProcess } from "#scripts/lib/server-proc
 import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
-import { postForm } from "#tests/support/form-posts.ts";
+import { formFieldsOf, postForm } from "#tests/support/form-posts.ts";
 
 const databaseUri = `${testMongoBase()}/sando_calendar_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -382,21 +382,5 @@ describe("the dashboard's catering figures", () => {
 
 /** Every control of the business form as the server drew it for the Owner, as a browser would send it. */
 async function drawnForm(): Promise<Record<string, string>> {
-  const { html } = await page(ownerCookie, "/admin/business");
-  const fields: Record<string, string> = {};
-  const decode = (text: string) => text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
-  const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-  for (const [tag] of html.matchAll(/<input[^>]*>/g)) {
-    const name = attribute(tag, "name");
-    if (name && !(/type="checkbox"/.test(tag) && !/checked=""/.test(tag)))
-      fields[name] = decode(attribute(tag, "value") ?? "");
-  }
-  for (const [, name, options] of html.matchAll(/<select[^>]*name="([^"]*)"[^>]*>(.*?)<\/select>/gs)) {
-    const value = options?.match(/<option[^>]*value="([^"]*)"[^>]*selected=""/)?.[1];
-    if (name && value !== undefined) fields[name] = value;
-  }
-  for (const [, name, text] of html.matchAll(/<textarea[^>]*name="([^"]*)"[^>]*>(.*?)<\/textarea>/gs)) {
-    if (name) fields[name] = decode(text ?? "");
-  }
-  return fields;
+  return formFieldsOf((await page(ownerCookie, "/admin/business")).html);
 }

@@ -20,6 +20,7 @@ import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { postForm } from "#tests/support/form-posts.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { callApi } from "#tests/support/admin-api.ts";
 
 const databaseUri = `${testMongoBase()}/sando_closures_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -39,15 +40,7 @@ let saturdays = "";
 type Answer = { status: number; body: Record<string, any> };
 
 async function call(method: string, path: string, body?: unknown, token?: string): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
+  return (await callApi(method, path, body, { token, origin: server.url })) as unknown as Answer;
 }
 
 const text = async (path: string) => (await fetch(`${server.url}${path}`)).text();

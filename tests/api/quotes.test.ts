@@ -13,7 +13,7 @@ import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { Quote, QuoteLink, QuoteOutcome, QuoteVersion } from "#app/models/quote.server.ts";
 import { createTestAdmin, portalSessionCookie } from "#tests/support/admin-users.ts";
-import { postForm } from "#tests/support/form-posts.ts";
+import { formFieldsOf, postForm } from "#tests/support/form-posts.ts";
 import { mailingServerOfThisFile } from "#tests/support/mailing-server.ts";
 
 const STAFF_INBOX = "quotes-staff@example.com";
@@ -403,23 +403,7 @@ describe("who may set what a quote is built on", () => {
   };
 
   async function businessForm(cookie: string): Promise<Record<string, string>> {
-    const html = await (await fetch(url("/admin/business"), { headers: { Cookie: cookie } })).text();
-    const fields: Record<string, string> = {};
-    for (const match of html.matchAll(/<input[^>]*>/g)) {
-      const name = /name="([^"]+)"/.exec(match[0])?.[1];
-      const value = /value="([^"]*)"/.exec(match[0])?.[1] ?? "";
-      const checkbox = /type="checkbox"/.test(match[0]);
-      if (name && (!checkbox || /checked/.test(match[0])))
-        fields[name] = checkbox ? "on" : value.replaceAll("&amp;", "&");
-    }
-    for (const match of html.matchAll(/<select[^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
-      fields[match[1]!] =
-        /<option[^>]*selected[^>]*value="([^"]*)"|<option[^>]*value="([^"]*)"[^>]*selected/
-          .exec(match[2]!)
-          ?.slice(1)
-          .find(Boolean) ?? "";
-    }
-    return fields;
+    return formFieldsOf(await (await fetch(url("/admin/business"), { headers: { Cookie: cookie } })).text());
   }
 
   it("is refused to Staff (403, nothing stored), and an Owner's settings price the next quote", async () => {

@@ -71,3 +71,27 @@ export function postLoginForm(
 export function firstCookie(response: Response): string {
   return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 }
+
+/**
+ * The fields of the forms in `html` as a browser would send them: each named input (a checkbox
+ * only when checked, "on" unless it has a value), each select's chosen option, each textarea.
+ */
+export function formFieldsOf(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const decode = (text: string) => text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+  const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+  for (const [tag] of html.matchAll(/<input[^>]*>/g)) {
+    const name = attribute(tag, "name");
+    const checkbox = /type="checkbox"/.test(tag);
+    if (!name || (checkbox && !/\schecked=""/.test(tag))) continue;
+    fields[name] = decode(attribute(tag, "value") ?? (checkbox ? "on" : ""));
+  }
+  for (const [, name, options] of html.matchAll(/<select[^>]*name="([^"]*)"[^>]*>(.*?)<\/select>/gs)) {
+    const value = options?.match(/<option[^>]*value="([^"]*)"[^>]*selected=""/)?.[1];
+    if (name && value !== undefined) fields[name] = value;
+  }
+  for (const [, name, text] of html.matchAll(/<textarea[^>]*name="([^"]*)"[^>]*>(.*?)<\/textarea>/gs)) {
+    if (name) fields[name] = decode(text ?? "");
+  }
+  return fields;
+}

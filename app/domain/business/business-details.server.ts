@@ -27,7 +27,7 @@ import {
   WEEKDAYS,
   type WeeklyMailTime,
 } from "./business-details.ts";
-import { publicBusinessView, type PublicBusinessView } from "./public-details.ts";
+import { deepFreeze, publicBusinessView, type PublicBusinessView } from "./public-details.ts";
 
 export { DEFAULT_BUSINESS_DETAILS, hasPostalAddress, publicBusinessDetails };
 export type { BusinessDetails, PublicBusinessDetails, WeeklyMailTime };
@@ -176,14 +176,6 @@ export async function getPublicBusinessDetails(): Promise<PublicBusinessDetails>
 /** The site frame's view of the public details: hours lines, telephone forms, links. */
 export async function getPublicBusinessView(): Promise<PublicBusinessView> {
   return publicParts(await sharedDetails()).view;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 /**

@@ -129,7 +129,8 @@ export const DEFAULT_BUSINESS_DETAILS: BusinessDetails = deepFreeze({
   version: 0,
 });
 
-function deepFreeze<T>(value: T): T {
+/** `value` and everything in it made read-only: a shared copy nobody may change by accident. */
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object") {
     for (const inner of Object.values(value)) deepFreeze(inner);
     Object.freeze(value);
