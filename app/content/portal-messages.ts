@@ -14,6 +14,15 @@ export const SIGN_IN_LINK_SENT =
 export const SIGN_IN_LINK_INVALID =
   "This sign-in link has expired or was already used. Sign in again to get a new one.";
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait a while and try again.";
+/** A signed-in client that must wait before its current password is checked again (issue 43). */
+export const TOO_MANY_WRONG_PASSWORDS = "Too many wrong passwords. Please wait a while and try again.";
+/** The same, beside the field, with how long the wait is. */
+export function tooManyWrongPasswordsWait(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `${TOO_MANY_WRONG_PASSWORDS} You can try again in ${wait}.`;
+}
 export const LOGIN_FAILED = "Login failed";
 export const LOGIN_ERROR = "An error occurred during login";
 export const LOGOUT_CONFIRMATION = "Are you sure you want to logout?";

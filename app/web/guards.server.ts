@@ -6,6 +6,7 @@ import { Refusal } from "#app/domain/shared/refusal.ts";
 import { findPortalSession } from "#app/domain/staff/portal-sessions.server.ts";
 import { verifyAccessToken } from "#app/domain/staff/tokens.server.ts";
 import { requireOwner } from "#app/domain/staff/users.ts";
+import type { SignInCredential } from "#app/domain/staff/current-password.server.ts";
 import type { SignedInAdmin } from "#app/domain/staff/users.server.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
@@ -91,30 +92,33 @@ export function isSameOriginRequest(request: Request, url: URL): boolean {
   return false;
 }
 
+/** An admin of the API, with how they are signed in (the session or token a check may end). */
+export type ApiAdmin = SignedInAdmin & { credential: SignInCredential };
+
 /**
  * For every /api/admin/* loader and action: the admin behind a bearer access token or the
  * portal's session cookie. Refuses with 401 (NO_TOKEN, TOKEN_EXPIRED, INVALID_TOKEN,
  * UNAUTHORIZED) or 403 (CSRF_REJECTED) otherwise.
  */
-export async function requireAdminForApi(request: Request, url: URL): Promise<SignedInAdmin> {
+export async function requireAdminForApi(request: Request, url: URL): Promise<ApiAdmin> {
   const authorization = request.headers.get("Authorization");
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
     if (!match?.[1]) throw apiAuthRefusal(401, "INVALID_TOKEN", "Invalid authorization header");
     const check = await verifyAccessToken(match[1]);
-    if (check.ok) return check.user;
+    if (check.ok) return { ...check.user, credential: { kind: "api-token", familyId: check.familyId } };
     if (check.code === "TOKEN_EXPIRED") throw apiAuthRefusal(401, "TOKEN_EXPIRED", "Access token expired");
     if (check.code === "INVALID_TOKEN") throw apiAuthRefusal(401, "INVALID_TOKEN", "Invalid access token");
     throw apiAuthRefusal(401, "UNAUTHORIZED", "Unauthorized");
   }
   const session = await getSession(request);
   if (!sessionToken(session)) throw apiAuthRefusal(401, "NO_TOKEN", "Authentication required");
-  const user = await adminFromSession(request);
-  if (!user) throw apiAuthRefusal(401, "UNAUTHORIZED", "Session expired");
+  const current = await findPortalSession(sessionToken(session));
+  if (!current) throw apiAuthRefusal(401, "UNAUTHORIZED", "Session expired");
   if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, url)) {
     throw apiAuthRefusal(403, "CSRF_REJECTED", "Cross-site request refused");
   }
-  return user;
+  return { ...current.user, credential: { kind: "portal-session", sessionId: current.sessionId } };
 }
 
 type ApiArgs = { request: Request; url: URL };
@@ -126,10 +130,10 @@ type ApiArgs = { request: Request; url: URL };
  */
 export function adminApiRoute<Args extends ApiArgs>(
   options: Omit<Parameters<typeof apiRoute>[0], "guard"> & { ownerOnly?: boolean },
-  answer: (args: Args, admin: SignedInAdmin) => Promise<Response>,
+  answer: (args: Args, admin: ApiAdmin) => Promise<Response>,
 ): (args: Args) => Promise<Response> {
   const { ownerOnly = false, ...rest } = options;
-  return apiRoute<Args, SignedInAdmin>(
+  return apiRoute<Args, ApiAdmin>(
     {
       ...rest,
       guard: async ({ request, url }) => {

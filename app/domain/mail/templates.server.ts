@@ -125,6 +125,16 @@ export function accountChangedMail(change: { password: boolean; newEmail: string
   return mailOf(`Your Sando Truck staff account's ${what} changed`, lines);
 }
 
+/** To a staff account one of whose sessions (or API tokens) was ended after wrong current passwords. */
+export function signedOutAfterWrongPasswordsMail(where: string, siteUrl: string) {
+  const lines = [
+    `Someone signed in to your Sando Truck staff account (${where}) typed a wrong current password 5 times in a row while trying to change its password or e-mail, so that session was ended.`,
+    "If that was you, sign in again; nothing else changed.",
+    `If not, someone has been using your account: sign in at ${siteUrl}/admin/login, use "Sign out everywhere" on your account page, choose a new password, and tell the owner.`,
+  ];
+  return mailOf("A session of your Sando Truck staff account was ended", lines);
+}
+
 /** To a staff account whose password sign-in is shut after too many failures. */
 export function signInLinkMail(url: string) {
   const lines = [

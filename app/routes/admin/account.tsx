@@ -33,6 +33,7 @@ import { destroySession, getSession, redirectWithFlash, takeFlash } from "#app/w
 import { changeEmailSchema, changePasswordSchema } from "#app/domain/staff/users.ts";
 import { ownPendingEmail, updateAdminUser } from "#app/domain/staff/users.server.ts";
 import { readFormBody } from "#app/web/http.server.ts";
+import { portalPasswordAsker } from "#app/web/sign-in.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/account";
 
@@ -101,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     try {
-      await updateAdminUser(me.id, submission.value, me.id, current);
+      await updateAdminUser(me.id, submission.value, me.id, await portalPasswordAsker(request, context));
       return backHere("success", ACCOUNT_MESSAGES.emailChangePending(submission.value.email));
     } catch (error) {
       return refusedForm(
@@ -119,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const { password, current_password } = submission.value;
-    await updateAdminUser(me.id, { password, current_password }, me.id, current);
+    await updateAdminUser(me.id, { password, current_password }, me.id, await portalPasswordAsker(request, context));
     return backHere("success", ACCOUNT_MESSAGES.passwordChanged);
   } catch (error) {
     return refusedForm(

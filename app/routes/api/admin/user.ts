@@ -16,6 +16,7 @@ import {
   updateAdminUser,
 } from "#app/domain/staff/users.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
+import { passwordAskerOf } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/user";
 
 export const handle = { actionMethods: ["PUT", "DELETE"] };
@@ -30,7 +31,7 @@ export const loader = adminApiRoute(
 
 export const action = adminApiRoute(
   { unavailable: { DELETE: USER_MESSAGES.deleteFailed, default: USER_MESSAGES.updateFailed } },
-  async ({ request, params }: Route.ActionArgs, me) => {
+  async ({ request, params, context }: Route.ActionArgs, me) => {
     // Someone else's account, or deleting one's own, is for Owners; then an unknown id is
     // answered before the body is read, whatever the body holds.
     if (request.method === "DELETE" || params.id !== me.id) requireOwner(me);
@@ -42,7 +43,8 @@ export const action = adminApiRoute(
     const update = await readJsonBody(request, adminUpdateSchema.strict());
     // Staff keep their own e-mail and password; their role and whether they are active are not theirs to set.
     if (update.role !== undefined || update.is_active !== undefined) requireOwner(me);
-    const { user, pendingEmail } = await updateAdminUser(params.id, update, me.id);
+    const asker = await passwordAskerOf(request, context, me.credential);
+    const { user, pendingEmail } = await updateAdminUser(params.id, update, me.id, asker);
     // The list of every user is an Owner's to see.
     const users = me.role === "owner" ? await listAdminUsers() : [user];
     // One's own new e-mail waits for its link: `pending_email` says which (additive; null otherwise).
