@@ -17,7 +17,7 @@ import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
 import { accountChangedMail } from "#app/domain/mail/templates.server.ts";
 import { assertUncommonPassword, checkPassword, hashPassword } from "./passwords.server.ts";
 import { assertCurrentPassword, keptSessionOf, type PasswordAsker } from "./current-password.server.ts";
-import { pendingEmailChange, requestEmailChange } from "./email-changes.server.ts";
+import { assertEmailChangeAllowed, pendingEmailChange, requestEmailChange } from "./email-changes.server.ts";
 import { revokeAllSessions } from "./revoke-sessions.server.ts";
 import { parseAdminUserId, toSignedInAdmin, type SignedInAdmin } from "./signed-in-admins.server.ts";
 
@@ -176,6 +176,7 @@ export async function updateAdminUser(
   if (update.password) await assertUncommonPassword(update.password);
   if (ownEmailChange && (await AdminUser.exists({ email: update.email })))
     throw new Refusal(409, USER_MESSAGES.duplicateEmail);
+  if (ownEmailChange) await assertEmailChangeAllowed(objectId);
   const deactivating = update.is_active === false && existing.is_active !== false;
   const activeOwner = existing.is_active !== false && roleOf(existing.role) === "owner";
   if (deactivating) {
@@ -189,6 +190,8 @@ export async function updateAdminUser(
   }
   const set: Record<string, unknown> = {};
   if (update.email !== undefined && !ownEmailChange) set.email = update.email;
+  // An Owner's setting stands against the cancel link of an older self-change (issue 43).
+  if (emailChanged && !ownEmailChange) set.email_set_by_owner_at = new Date();
   if (update.is_active !== undefined) set.is_active = update.is_active;
   if (update.role !== undefined) set.role = update.role;
   if (update.password) set.password_hash = await hashPassword(update.password);
@@ -216,6 +219,12 @@ export async function updateAdminUser(
     sessionsRevoked,
     pendingEmail: self ? await pendingEmailChange(objectId) : null,
   };
+}
+
+/** "Sign out everywhere" on one's account page: every session, token and device, and pending e-mail changes. */
+export async function signOutEverywhere(id: string): Promise<void> {
+  const objectId = parseAdminUserId(id);
+  if (objectId) await revokeAllSessions(objectId);
 }
 
 /** Deletes a user and their tokens; refuses self-deletion and removing the last active Owner. */
