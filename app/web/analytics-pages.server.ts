@@ -41,8 +41,10 @@ export function analyticsPageOf(
   siteUrl: string,
 ): AnalyticsPage | null {
   if (!measurementId) return null;
-  const prefix = LANGUAGE_PREFIX.exec(pattern)?.[0] ?? "";
-  const page = REPORTING_PAGES.get(pattern.slice(prefix.length) || "/");
+  // React Router joins the matched routes' paths without a leading slash ("gallery/:id").
+  const route = `/${pattern}`.replace(/^\/+/, "/");
+  const prefix = LANGUAGE_PREFIX.exec(route)?.[0] ?? "";
+  const page = REPORTING_PAGES.get(route.slice(prefix.length) || "/");
   if (!page) return null;
   const path = `${prefix}${page === "/" && prefix ? "" : page}`;
   const kept = new URLSearchParams();
