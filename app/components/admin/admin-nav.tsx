@@ -20,9 +20,10 @@ type Group = { name: SectionGroup; sections: readonly Section[] };
 /** The groups `role` sees, in order, each with the sections it may open (and any samples). */
 function groupsFor(role: Role, samples: readonly Section[]): Group[] {
   const sections = [...sectionsFor(role), ...samples];
-  return SECTION_GROUPS.map((name) => ({ name, sections: sections.filter((section) => section.group === name) })).filter(
-    (group) => group.sections.length > 0,
-  );
+  return SECTION_GROUPS.map((name) => ({
+    name,
+    sections: sections.filter((section) => section.group === name),
+  })).filter((group) => group.sections.length > 0);
 }
 
 /** The section the page at `pathname` belongs to (the index page is the dashboard). */

@@ -152,7 +152,12 @@ export const RIGHTS = {
     name: "business details",
     who: OWNERS,
     routes: ["/admin/business"],
-    section: { to: "/admin/business", label: "Business", group: "Business", card: "Address, hours, contacts and links" },
+    section: {
+      to: "/admin/business",
+      label: "Business",
+      group: "Business",
+      card: "Address, hours, contacts and links",
+    },
   },
   gallery: {
     name: "the gallery",
@@ -200,7 +205,13 @@ export const RIGHTS = {
   signingIn: {
     name: "signing in and out, and the links mailed for it",
     who: "anyone",
-    routes: ["/admin/login", "/admin/logout", "/admin/sign-in-link", "/admin/email-change", "/admin/email-change/cancel"],
+    routes: [
+      "/admin/login",
+      "/admin/logout",
+      "/admin/sign-in-link",
+      "/admin/email-change",
+      "/admin/email-change/cancel",
+    ],
   },
 } as const satisfies Record<string, Right>;
 

@@ -10,7 +10,6 @@ import { sectionsFor } from "#app/domain/staff/rights.ts";
 import type { Route } from "./+types/dashboard";
 import { adminMeta } from "#app/web/seo.ts";
 
-
 const UNREADABLE = "Could not be read right now. Reload to try again.";
 
 export async function loader({ context }: Route.LoaderArgs) {

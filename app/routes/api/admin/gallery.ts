@@ -9,9 +9,8 @@ import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/gallery";
 
-export const loader = adminApiRoute(
-  { unavailable: GALLERY_MESSAGES.loadFailed },
-  async (_args: Route.LoaderArgs) => json({ success: true, photos: await listAdminGalleryPhotos() }),
+export const loader = adminApiRoute({ unavailable: GALLERY_MESSAGES.loadFailed }, async (_args: Route.LoaderArgs) =>
+  json({ success: true, photos: await listAdminGalleryPhotos() }),
 );
 
 export const action = adminApiRoute(

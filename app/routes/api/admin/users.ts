@@ -6,9 +6,8 @@ import { createAdminUser, listAdminUsers, newAdminSchema } from "#app/domain/sta
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/users";
 
-export const loader = adminApiRoute(
-  { unavailable: USER_MESSAGES.loadFailed },
-  async (_args: Route.LoaderArgs, me) => json({ success: true, users: await listAdminUsers(), currentUserId: me.id }),
+export const loader = adminApiRoute({ unavailable: USER_MESSAGES.loadFailed }, async (_args: Route.LoaderArgs, me) =>
+  json({ success: true, users: await listAdminUsers(), currentUserId: me.id }),
 );
 
 export const action = adminApiRoute(
