@@ -15,7 +15,6 @@ import { createMailing } from "#app/domain/mailings/mailings.server.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
-import routeConfig from "#app/routes.ts";
 import { eventInputSchema } from "#app/domain/events/events.ts";
 import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
@@ -60,22 +59,12 @@ import {
   openMenu,
   type Finding,
 } from "#tests/support/layout-checks.ts";
+import { appRoutes } from "#tests/support/app-routes.ts";
 import { uniqueName } from "#tests/support/names.ts";
 import { signIn } from "./admin-fixtures.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Which URLs to visit: every route of app/routes.ts, with a sample URL where it needs one.
-
-type RouteEntry = { file: string; path?: string; children?: RouteEntry[] };
-type AppRoute = { pattern: string; file: string };
-
-function appRoutes(entries: RouteEntry[], parent = ""): AppRoute[] {
-  return entries.flatMap((entry) => {
-    const pattern = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent || "/";
-    const own = entry.children ? [] : [{ pattern, file: entry.file }];
-    return [...own, ...appRoutes(entry.children ?? [], pattern)];
-  });
-}
 
 /**
  * Routes that answer something other than an HTML page. Each must be a resource route (a `.ts`
@@ -183,7 +172,7 @@ const LOCK_COURTESY_MS = 150;
 function plan(samples: Samples | null): { visits: Visit[]; unchecked: string[] } {
   const visits: Visit[] = [];
   const unchecked: string[] = [];
-  const routes = appRoutes(routeConfig as RouteEntry[]);
+  const routes = appRoutes();
   for (const { pattern, file } of routes) {
     const isResourceRoute = file.endsWith(".ts");
     const banner =

@@ -179,8 +179,9 @@ export const RIGHTS = {
   ownAccount: {
     name: "their own account",
     who: EVERYONE,
-    // The API's by-id route: one's own account; anyone else's asks for otherUsers.
-    routes: ["/admin/account", "/api/admin/users/:id"],
+    // The API's by-id route: one's own account; anyone else's asks for otherUsers. The token
+    // API's check of who one is goes through the admin API's guard too.
+    routes: ["/admin/account", "/api/admin/users/:id", "/api/auth/verify"],
   },
   otherUsers: {
     name: "other users' accounts and roles",
