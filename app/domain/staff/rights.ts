@@ -154,7 +154,7 @@ export const RIGHTS = {
     routes: ["/admin/business"],
     section: {
       to: "/admin/business",
-      label: "Business",
+      label: "Business details",
       group: "Business",
       card: "Address, hours, contacts and links",
     },
