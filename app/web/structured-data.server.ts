@@ -2,10 +2,10 @@
 // pages' loaders and read by their meta from the loader's data, so neither its code nor its
 // words (the reviews) ride in the browser's JavaScript (issue 45).
 import { AGGREGATE_RATING, BUSINESS, REVIEWS } from "#app/content/site.ts";
-import { getPublicBusinessView } from "#app/domain/business/business-details.server.ts";
+import type { RouterContextProvider } from "react-router";
 import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
-import { publicClosures } from "#app/domain/closures/public-closures.server.ts";
 import { getConfig } from "#app/infra/config.server.ts";
+import { publicBusinessOf } from "./public-business.server.ts";
 import { SHARE_IMAGE } from "./seo.ts";
 
 type Json = Record<string, unknown>;
@@ -66,11 +66,11 @@ function businessContacts(business: PublicBusinessView | undefined): Json {
 }
 
 /**
- * The business for a page's loader: the details and the closures to come as special hours, read
- * as the public layout reads them (each read never fails, or falls back, on its own).
+ * The business for a page's loader: the details and the closures to come as special hours, the
+ * same read the public layout shows (publicBusinessOf: one per request).
  */
-export async function businessSchema(): Promise<Json> {
-  const [business, closures] = await Promise.all([getPublicBusinessView(), publicClosures()]);
+export async function businessSchema(context: Readonly<RouterContextProvider>): Promise<Json> {
+  const { business, closures } = await publicBusinessOf(context);
   return foodEstablishmentSchema(getConfig().siteUrl, business, closures.specialHours);
 }
 

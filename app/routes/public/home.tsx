@@ -56,7 +56,11 @@ function Stars() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const now = clockNow();
-  const [nextStop, orderLinksNow, schema] = await Promise.all([nextStops(), orderLinksAt(now), businessSchema()]);
+  const [nextStop, orderLinksNow, schema] = await Promise.all([
+    nextStops(),
+    orderLinksAt(now),
+    businessSchema(context),
+  ]);
   // The pickup page while one of the coming stops is in its window.
   const order = orderLinksNow.draw(nextStop?.stops ?? []);
   if (order.changesAt !== null) answerChangesIn(context, order.changesAt - now.getTime());

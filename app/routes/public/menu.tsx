@@ -31,7 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     listOrFallback(listPublicMenu, fallbackMenu()),
     // The pickup page while any stop is in its window: the schedule is read only if there is one.
     orderLinksAt(now).then(async (links) => links.draw(links.stopsMatter ? await upcomingStopTimes(now) : [])),
-    businessSchema(),
+    businessSchema(context),
   ]);
   if (order.changesAt !== null) answerChangesIn(context, order.changesAt - now.getTime());
   return data(
