@@ -1,12 +1,13 @@
 // Who may use the staff portal and the admin API: the portal's "require a signed-in admin" and
-// "Owners only" middleware, and the guard of /api/admin/* (bearer token or session cookie).
+// "by the table of rights" middleware, and the guard of /api/admin/* (bearer token or session
+// cookie, then the same table).
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { findPortalSession } from "#app/domain/staff/portal-sessions.server.ts";
 import { verifyAccessToken } from "#app/domain/staff/tokens.server.ts";
-import { requireOwner } from "#app/domain/staff/users.ts";
 import type { SignInCredential } from "#app/domain/staff/current-password.server.ts";
+import { mayUseRoute } from "#app/domain/staff/rights.ts";
 import type { SignedInAdmin } from "#app/domain/staff/users.server.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
@@ -61,11 +62,13 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
 };
 
 /**
- * Middleware of the portal's Owner-only pages (users, subscribers and their CSV): a Staff user
- * gets a 403 page saying so, for the page, its data and its actions alike.
+ * Middleware of the signed-in portal, after requireAdminMiddleware: the table of rights
+ * (domain/staff/rights.ts) decides by the matched route and the method, so a user refused
+ * there gets a 403 page for the page, its `.data` and its actions alike, before any loader or
+ * action runs (the root's boundary draws it: components/admin/portal-refusal-page).
  */
-export const requireOwnerMiddleware: MiddlewareFunction<Response> = ({ context }, next) => {
-  if (context.get(adminUserContext).role !== "owner") {
+export const requireRightMiddleware: MiddlewareFunction<Response> = ({ context, request, pattern }, next) => {
+  if (!mayUseRoute(context.get(adminUserContext).role, pattern, request.method)) {
     throw data(USER_MESSAGES.forbidden, { status: 403 });
   }
   return next();
@@ -121,24 +124,24 @@ export async function requireAdminForApi(request: Request, url: URL): Promise<Ap
   return { ...current.user, credential: { kind: "portal-session", sessionId: current.sessionId } };
 }
 
-type ApiArgs = { request: Request; url: URL };
+type ApiArgs = { request: Request; url: URL; pattern: string };
 
 /**
- * An `/api/admin/*` loader or action: apiRoute with requireAdminForApi as its guard, so the
- * handler gets the signed-in admin. The methods the action answers are declared by the route
+ * An `/api/admin/*` loader or action: apiRoute with requireAdminForApi as its guard, then the
+ * table of rights for the matched route and method (403 otherwise), so the handler gets the
+ * signed-in admin. The methods the action answers are declared by the route
  * (`handle.actionMethods`; server/allowed-methods.ts refuses the others).
  */
 export function adminApiRoute<Args extends ApiArgs>(
-  options: Omit<Parameters<typeof apiRoute>[0], "guard"> & { ownerOnly?: boolean },
+  options: Omit<Parameters<typeof apiRoute>[0], "guard">,
   answer: (args: Args, admin: ApiAdmin) => Promise<Response>,
 ): (args: Args) => Promise<Response> {
-  const { ownerOnly = false, ...rest } = options;
   return apiRoute<Args, ApiAdmin>(
     {
-      ...rest,
-      guard: async ({ request, url }) => {
+      ...options,
+      guard: async ({ request, url, pattern }) => {
         const admin = await requireAdminForApi(request, url);
-        if (ownerOnly) requireOwner(admin);
+        if (!mayUseRoute(admin.role, pattern, request.method)) throw new Refusal(403, USER_MESSAGES.forbidden);
         return admin;
       },
     },
