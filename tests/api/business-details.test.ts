@@ -23,7 +23,7 @@ import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { postForm } from "#tests/support/form-posts.ts";
 import { readPdf } from "#tests/support/pdf-text.ts";
-import { getWithDatabaseCommands } from "#tests/support/request-log.ts";
+import { getWithDatabaseCommands, startUpDone } from "#tests/support/request-log.ts";
 
 const databaseUri = `${testMongoBase()}/sando_business_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -638,6 +638,7 @@ describe("each server's copy of the business details", () => {
       mongodbUri: databaseUri,
       env: { NODE_ENV: "test", LOG_REQUESTS: "true", BUSINESS_DETAILS_COPY_SECONDS: String(COPY_SECONDS) },
     });
+    await startUpDone(copying);
     const cookie = await portalSessionCookie(OWNER, copying.url);
     const note = async () => (await fetch(`${copying!.url}/menu`)).text();
     const primedAt = performance.now();
@@ -647,12 +648,13 @@ describe("each server's copy of the business details", () => {
     await BusinessDetails.updateOne({}, { $set: { hours_note: "Saved on another server." }, $inc: { __v: 1 } });
     const second = await getWithDatabaseCommands(copying, "/menu");
     if (performance.now() - primedAt < COPY_SECONDS * 1000) {
-      // The copy answers for its life: the other save is not seen yet, and the page costs what it
-      // did when the hours were typed in the code: one database command fewer than on a server
-      // that reads the details for every page.
+      // The copy answers for its life: the other save is not seen yet, and the page asks the
+      // database less than a server that reads the details for every page (how many reads that
+      // one makes depends on how its loaders' reads overlap; what a page costs with the copy is
+      // counted exactly by tests/api/database-commands.test.ts).
       expect(second.body).toContain("Saved by the other tab.");
       const readEveryTime = await getWithDatabaseCommands(server, "/menu");
-      expect(second.dbCommands).toBe(readEveryTime.dbCommands - 1);
+      expect(second.dbCommands).toBeLessThan(readEveryTime.dbCommands);
     }
     // The Owner's save through this server shows on its very next page.
     const saved = await postForm(

@@ -3,23 +3,32 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { testDatabaseUri } from "#tests/support/environment.ts";
-import { getWithDatabaseCommands } from "#tests/support/request-log.ts";
+import { getWithDatabaseCommands, startUpDone } from "#tests/support/request-log.ts";
 
+const COPY_SECONDS = 10;
 let server: ServerProcess;
 beforeAll(async () => {
   // The business details come from each server's copy, as in production (the test runs turn the
   // copy off for the other files): a page reads them once in its life, not per request.
   server = await startServerProcess({
     mongodbUri: testDatabaseUri(),
-    env: { LOG_REQUESTS: "true", BUSINESS_DETAILS_COPY_SECONDS: "10" },
+    env: { LOG_REQUESTS: "true", BUSINESS_DETAILS_COPY_SECONDS: String(COPY_SECONDS) },
   });
+  await startUpDone(server);
 });
 afterAll(() => server?.stop());
 
 async function databaseCommandsFor(path: string): Promise<number> {
-  // The first answer fills the copy of the business details; the second is what a page costs.
-  await getWithDatabaseCommands(server, path);
-  return (await getWithDatabaseCommands(server, path)).dbCommands;
+  // What a page costs while the copy of the business details lasts: of two answers within one
+  // copy's life at most one refills it (a refill lasts past the other), so the fewer commands of
+  // the two is the page's own cost. On a machine so busy that the two took longer than that, they
+  // are asked again: the count is not raced against the copy's end.
+  for (;;) {
+    const started = performance.now();
+    const first = await getWithDatabaseCommands(server, path);
+    const second = await getWithDatabaseCommands(server, path);
+    if (performance.now() - started < COPY_SECONDS * 1000) return Math.min(first.dbCommands, second.dbCommands);
+  }
 }
 
 // What each answer really needs: the banner (every public page, through the public layout),

@@ -84,3 +84,17 @@ export async function requestWithDatabaseCommands(
   );
   return { response, body, dbCommands };
 }
+
+/**
+ * Waits out the server's start-up work (the enquiries' conversion and starting templates run
+ * while it already answers): a write of its own ends every answer it keeps, so a page rendered
+ * while that work finished is not kept, and the business details' copy is dropped, on a slow
+ * machine's start. Needs the server's log (any LOG_REQUESTS: the line is always written).
+ */
+export function startUpDone(started: ServerProcess) {
+  return waitForLog(
+    started,
+    (lines) => lines.find((line) => String(line.message ?? "").startsWith("ready:")),
+    "the server's start-up work",
+  );
+}
