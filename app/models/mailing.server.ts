@@ -6,7 +6,8 @@ import { forgetModel, timestamps } from "./model-registry.server.ts";
 
 export const MAILING_KINDS = ["campaign", "stop-change"] as const;
 export const MAILING_STATUSES = ["scheduled", "sending", "sent"] as const;
-export const OUTCOME_RESULTS = ["sent", "failed", "retry"] as const;
+/** skipped: dropped just before its batch went (unsubscribed, left the topic or bounced since the start). */
+export const OUTCOME_RESULTS = ["sent", "failed", "retry", "skipped"] as const;
 
 const mailingSchema = new Schema(
   {
@@ -93,7 +94,7 @@ const mailingOutcomeSchema = new Schema(
   {
     _id: { type: String, required: true },
     mailing_id: { type: String, required: true },
-    /** sent, failed (for good) or retry (after `retry_at`, as the next attempt). */
+    /** sent, failed (for good), retry (after `retry_at`, as the next attempt) or skipped (not sent: gone). */
     result: { type: String, enum: OUTCOME_RESULTS, required: true },
     retry_at: { type: Date, default: null },
     error: { type: String, default: "" },

@@ -109,12 +109,13 @@ export async function listMailings(kind: MailingKind, limit = 20): Promise<Maili
 
 async function progressOf(mailing: MailingRecord): Promise<MailingProgress> {
   const total = mailing.total ?? 0;
-  const skipped = mailing.skipped ?? 0;
   // Once sent, its counts are kept on it; while sending, they are the outcomes so far.
-  const { sent, failed } =
+  const { sent, failed, dropped } =
     mailing.status === "sending"
       ? await countOutcomes(mailing._id)
-      : { sent: mailing.sent ?? 0, failed: mailing.failed ?? 0 };
+      : { sent: mailing.sent ?? 0, failed: mailing.failed ?? 0, dropped: 0 };
+  // Skipped at the start (bounced before), and, while sending, those dropped from a batch since.
+  const skipped = (mailing.skipped ?? 0) + dropped;
   return {
     id: mailing._id,
     kind: mailing.kind,
@@ -131,12 +132,12 @@ async function progressOf(mailing: MailingRecord): Promise<MailingProgress> {
   };
 }
 
-/** Sent and failed so far (attempts to retry are not outcomes yet). */
-async function countOutcomes(mailingId: string): Promise<{ sent: number; failed: number }> {
+/** Sent, failed and dropped so far (attempts to retry are not outcomes yet). */
+async function countOutcomes(mailingId: string): Promise<{ sent: number; failed: number; dropped: number }> {
   const groups = await MailingOutcome.aggregate<{ _id: string; count: number }>([
-    { $match: { mailing_id: mailingId, result: { $in: ["sent", "failed"] } } },
+    { $match: { mailing_id: mailingId, result: { $in: ["sent", "failed", "skipped"] } } },
     { $group: { _id: "$result", count: { $sum: 1 } } },
   ]);
   const count = (result: string) => groups.find((group) => group._id === result)?.count ?? 0;
-  return { sent: count("sent"), failed: count("failed") };
+  return { sent: count("sent"), failed: count("failed"), dropped: count("skipped") };
 }
