@@ -316,7 +316,8 @@ describe("the rate's count", () => {
 
 describe("who has gone since a mailing started (issue 44)", () => {
   it("is dropped from each batch just before it goes: unsubscribed by one click, or bounced", async () => {
-    const at = new Date(NOON.getTime() + 2 * 60 * 60_000);
+    // After the rate's own test above, whose minute lies in 2027: the rate is all this test's.
+    const at = new Date("2027-02-01T12:00:00-08:00");
     await Mailing.updateMany({ status: "sending" }, { $set: { status: "sent" } });
     await createMailing({
       id: "notice-gone",

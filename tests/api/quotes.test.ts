@@ -413,20 +413,22 @@ describe("a client holds only what was sent (issue 44)", () => {
     expect(shown).toContain("Version 1");
     expect(shown).toContain("$1,500.00");
     expect(shown).not.toContain("$15.00");
-    const draftAccept = await postForm(link, { intent: "accept", version: "2", name: "Hana Sato" });
+    const draftAccept = await postForm(link, { intent: "accept", version: "2", name: "Hana Draft-Only" });
     expect(draftAccept.status).toBe(409);
     expect(await draftAccept.text()).toContain("This quote has changed since you opened it");
     expect(await CateringEnquiry.findById(client.id).lean()).toMatchObject({ status: "quoted" });
 
     // The version sent is still the client's to accept, and staff are told which one it was.
-    const accepted = await postForm(link, { intent: "accept", version: "1", name: "Hana Sato" });
+    const accepted = await postForm(link, { intent: "accept", version: "1", name: "Hana Draft-Only" });
     expect(accepted.status).toBe(200);
     expect(await accepted.text()).toContain("$1,500.00");
     await mail.smtp.waitFor((messages) =>
-      messages.some((m) => m.envelopeTo.includes(STAFF_INBOX) && m.text?.includes("Hana Sato accepted version 1")),
+      messages.some(
+        (m) => m.envelopeTo.includes(STAFF_INBOX) && m.text?.includes("Hana Draft-Only accepted version 1"),
+      ),
     );
     const told = mail.smtp.messages.find(
-      (m) => m.envelopeTo.includes(STAFF_INBOX) && m.text?.includes("Hana Sato accepted version 1"),
+      (m) => m.envelopeTo.includes(STAFF_INBOX) && m.text?.includes("Hana Draft-Only accepted version 1"),
     );
     expect(told?.text).toContain("$1,500.00");
     // The draft saved before the acceptance is not sent over it: it takes Revise.
