@@ -12,7 +12,8 @@
 //   before it goes drops whoever has since unsubscribed, left the topic or bounced (an outcome
 //   "skipped" under the attempt's id): the list is fixed at the start, its people are not;
 // - a stop-change notice is read again just before its start (notice-rereads.server.ts): it
-//   goes with what is true then, or is withdrawn when nothing it said is true any more.
+//   goes with what is true then, or is withdrawn when nothing it said is true any more; one held
+//   for an Owner (past the day's share of notices) waits until an Owner sends it.
 // On FerretDB 1.24 a read by anything but _id reads the whole collection and an update costs
 // about as much, while an insert is cheap: so sending writes inserts only, and reads a mailing's
 // claims and outcomes once per sweep. The mail does not pass through the outbox: it is not
@@ -30,6 +31,7 @@ import {
 } from "#app/domain/newsletter/followers.server.ts";
 import type { FollowerTopic } from "#app/domain/newsletter/topics.ts";
 import { duplicateIndexes, isDuplicateKey, isOnlyDuplicates } from "#app/domain/shared/duplicate-keys.server.ts";
+import { withdrawMailing } from "./mailings.server.ts";
 import {
   Mailing,
   MailingOutcome,
@@ -37,6 +39,7 @@ import {
   MailingSendClaim,
   MailingStart,
 } from "#app/models/mailing.server.ts";
+import { rereadNotice } from "./notice-rereads.server.ts";
 import { deleteOldSendSlots, giveBackSendSlots, takeSendSlots } from "./send-rate.server.ts";
 
 /** Recipient rows per insert: measured on FerretDB 1.24 (README, "Mail to followers"). */
@@ -76,6 +79,7 @@ export async function startDueMailings(now: Date, log: (message: string) => void
     .lean<
       {
         _id: string;
+        kind: string;
         topic: FollowerTopic;
         subject: string;
         text: string;
@@ -89,12 +93,26 @@ export async function startDueMailings(now: Date, log: (message: string) => void
   const details = await getBusinessDetails();
   let started = 0;
   for (const mailing of waiting) {
+    // Past the day's share of notices: an Owner's "Send now" lets it go.
+    if (mailing.status === "scheduled" && mailing.held_for === "owner") continue;
     if (mailing.status === "scheduled" && !hasPostalAddress(details)) {
       // No footer address, no follower mail: it waits, and the portal says why.
       if (mailing.held_for !== "postal-address") {
         await Mailing.updateOne({ _id: mailing._id, status: "scheduled" }, { $set: { held_for: "postal-address" } });
       }
       continue;
+    }
+    if (mailing.status === "scheduled" && mailing.kind === "stop-change") {
+      const fresh = await rereadNotice(mailing._id);
+      if (fresh === null) {
+        await withdrawMailing(mailing._id);
+        log(`mailings: ${mailing._id} withdrawn: nothing it said is true any more`);
+        continue;
+      }
+      if (fresh) {
+        Object.assign(mailing, fresh);
+        await Mailing.updateOne({ _id: mailing._id, status: "scheduled" }, { $set: fresh });
+      }
     }
     const start = await claimStart(mailing, now);
     if (!start) continue;
