@@ -13,7 +13,7 @@
 // this file's alone.
 import ICAL from "ical.js";
 import mongoose from "mongoose";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "#app/domain/seed/seed.server.ts";
 import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { BannerSettings, BANNER_SETTINGS_ID } from "#app/models/banner-settings.server.ts";
@@ -502,9 +502,12 @@ describe("notices to followers (issue 44)", () => {
     thursdays = thursday!._id.toString();
   });
 
-  // Each test starts the fixed day afresh: its share of notices, its stops as they were.
-  afterEach(async () => {
+  // Each test starts the fixed day afresh: its share of notices (the tests above took some), its
+  // stops as they were.
+  beforeEach(async () => {
     await NoticeDayPlace.deleteMany({});
+  });
+  afterEach(async () => {
     await Mailing.updateMany({ status: "scheduled" }, { $set: { status: "withdrawn" } });
     await PopupEvent.updateMany(
       { _id: { $in: [wednesdays, thursdays] } },

@@ -358,7 +358,7 @@ describe("who has gone since a mailing started (issue 44)", () => {
     expect(recipientsOf("Gone since the start")).not.toContain(bounces);
     expect(await mailingProgress("notice-gone")).toMatchObject({ total: 4, sent: 2, failed: 0, skipped: 2 });
     await stopServers();
-  });
+  }, 90_000);
 });
 
 async function subscriberId(email: string): Promise<string> {

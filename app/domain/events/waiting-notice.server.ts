@@ -11,6 +11,7 @@ import { getConfig } from "#app/infra/config.server.ts";
 import { NoticeDayPlace } from "#app/models/mailing.server.ts";
 import {
   createMailing,
+  holdForOwner,
   mailingProgress,
   rescheduleMailing,
   updateScheduledMailing,
@@ -103,6 +104,10 @@ export async function scheduleWaitingNotice<Claim extends { _id: string; n: numb
         if (await withdrawMailing(latest._id)) return mailingProgress(latest._id);
       } else {
         const updated = await updateScheduledMailing(latest._id, content, options.notify ? options.sendAt : undefined);
+        // A withdrawn notice with news again goes after all: it takes a place of today's share.
+        if (updated && progress?.status === "withdrawn") {
+          return holdForOwner(latest._id, !(await takeDayPlace(latest._id, now())));
+        }
         if (updated) return updated;
         // Claimed by a change that has not made its mailing yet (or a server stopped between the
         // two): make it now; creating is idempotent by id, so whichever comes first stands.

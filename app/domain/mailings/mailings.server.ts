@@ -122,6 +122,12 @@ export async function updateScheduledMailing(
   return mailingProgress(id);
 }
 
+/** Holds a scheduled notice for an Owner's "Send now", or lets it go at its time. */
+export async function holdForOwner(id: string, held: boolean): Promise<MailingProgress | null> {
+  await Mailing.updateOne({ _id: id, status: "scheduled" }, { $set: { held_for: held ? "owner" : "" } });
+  return mailingProgress(id);
+}
+
 /**
  * Withdraws a notice that has not started: it is never sent. False if it already started (its
  * words were fixed before the change that made them untrue) or does not exist.
