@@ -443,23 +443,7 @@ describe("a client holds only what was sent (issue 44)", () => {
   it("refuses a menu price over what a quote line holds, on the menu and in a quote, and leaves the quote answerable", async () => {
     const staff = await createTestAdmin("quotes-big-price", "staff");
     const cookie = await portalSessionCookie(staff, mail.server.url);
-    const { accessToken } = await apiLogin(staff, mail.server.url);
     const item = { category_id: "sandos", name: "Gold Leaf Sando", description: "Very dear.", price: 150000 };
-    const refused = await callApi("POST", "/api/admin/menu-items", item, {
-      token: accessToken,
-      origin: mail.server.url,
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe("Prices must be numbers, 0 or more, up to 100000");
-    const refusedForm = await postForm(
-      url("/admin/menu/new"),
-      { ...item, price: "150000", display_order: "0", is_available: "on" },
-      { cookie },
-    );
-    expect(refusedForm.status).toBe(400);
-    expect(await refusedForm.text()).toContain("Prices must be numbers, 0 or more, up to 100000");
-    expect(await MenuItem.countDocuments({ name: item.name })).toBe(0);
-
     // An item priced so before the bound, stored as it was.
     const dear = await MenuItem.create(item);
     const client = await newEnquiry();
@@ -481,6 +465,23 @@ describe("a client holds only what was sent (issue 44)", () => {
     expect((await postForm(quotePage, quoteForm([["Sando platter", "320", "1"]], 1), { cookie })).status).toBe(302);
     expect((await postForm(quotePage, { intent: "send" }, { cookie })).status).toBe(302);
     expect((await postForm(link, { intent: "accept", version: "2", name: "Hana" })).status).toBe(200);
+    // And the menu itself now refuses such a price, over the API and the form alike.
+    const another = { ...item, name: "Gold Leaf Sando Deluxe" };
+    const { accessToken } = await apiLogin(staff, mail.server.url);
+    const refused = await callApi("POST", "/api/admin/menu-items", another, {
+      token: accessToken,
+      origin: mail.server.url,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("Prices must be numbers, 0 or more, up to 100000");
+    const refusedForm = await postForm(
+      url("/admin/menu/new"),
+      { ...another, price: "150000", display_order: "0", is_available: "on" },
+      { cookie },
+    );
+    expect(refusedForm.status).toBe(400);
+    expect(await refusedForm.text()).toContain("Prices must be numbers, 0 or more, up to 100000");
+    expect(await MenuItem.countDocuments({ name: another.name })).toBe(0);
   });
 
   it("ends a link 8 weeks after the valid-until date, or after the event once accepted, with a page that says so", async () => {
