@@ -406,8 +406,6 @@ describe("a client holds only what was sent (issue 44)", () => {
     const link = url(await linkMailedTo(client.email));
     // Staff save a second version at $15.00 and do not send it.
     expect((await postForm(quotePage, quoteForm([["Sando platters", "15", "1"]], 1), { cookie })).status).toBe(302);
-    const builder = await (await fetch(quotePage, { headers: { Cookie: cookie } })).text();
-    expect(builder).toContain("Version 1: Sent");
 
     const shown = await (await fetch(link)).text();
     expect(shown).toContain("Version 1");
@@ -417,6 +415,9 @@ describe("a client holds only what was sent (issue 44)", () => {
     expect(draftAccept.status).toBe(409);
     expect(await draftAccept.text()).toContain("This quote has changed since you opened it");
     expect(await CateringEnquiry.findById(client.id).lean()).toMatchObject({ status: "quoted" });
+    // Staff see version 1 still sent and waiting, version 2 not sent.
+    const builder = await (await fetch(quotePage, { headers: { Cookie: cookie } })).text();
+    expect(builder).toContain("Version 1: Sent");
 
     // The version sent is still the client's to accept, and staff are told which one it was.
     const accepted = await postForm(link, { intent: "accept", version: "1", name: "Hana Draft-Only" });
