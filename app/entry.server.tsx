@@ -5,7 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { withoutModulePreloads } from "#app/web/html-head.server.ts";
 import { responseOfBytes } from "#app/web/response-bytes.server.ts";
-import { cspNonceContext, requestIdContext } from "#app/infra/request-context.server.ts";
+import { cspNonceContext, requestIdContext, secretFreePathContext } from "#app/infra/request-context.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -17,18 +17,19 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // A visitor who went away is not an error of ours.
   if (request.signal.aborted) return;
-  logUnexpectedError(error, request, (context as Readonly<RouterContextProvider>).get(requestIdContext));
+  logUnexpectedError(error, request, context as Readonly<RouterContextProvider>);
 };
 
-function logUnexpectedError(error: unknown, request: Request, requestId: string): void {
+function logUnexpectedError(error: unknown, request: Request, context: Readonly<RouterContextProvider>): void {
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   console.error(
     JSON.stringify({
       time: new Date().toISOString(),
       level: "error",
-      requestId,
+      requestId: context.get(requestIdContext),
       method: request.method,
-      path: new URL(request.url).pathname,
+      // Never a secret the path carries (a quote's token): the route's pattern instead.
+      path: context.get(secretFreePathContext) ?? new URL(request.url).pathname,
       error: detail,
     }),
   );
@@ -83,7 +84,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors in the shell reject and reach handleError; log only later ones.
-          if (shellRendered) logUnexpectedError(error, request, loadContext.get(requestIdContext));
+          if (shellRendered) logUnexpectedError(error, request, loadContext);
         },
       },
     );

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -13,6 +14,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "#app/components/lazy-error-page.tsx";
 import { NavigationEffects } from "./components/navigation-effects";
 import { getConfig } from "#app/infra/config.server.ts";
+import { analyticsPageOf } from "#app/web/analytics-pages.server.ts";
 import { httpCache } from "#app/web/http-cache.server.ts";
 import { responseCache } from "#app/web/response-cache.server.ts";
 import { THEME_COLOR } from "#app/web/seo.ts";
@@ -23,10 +25,16 @@ import headingFont from "./styles/fonts/dela-gothic-one.woff2?url";
 // defaults and ETags.
 export const middleware: Route.MiddlewareFunction[] = [responseCache, httpCache];
 
-export function loader() {
+export function loader({ pattern, url }: Route.LoaderArgs) {
   const config = getConfig();
-  return { siteUrl: config.siteUrl, analyticsId: config.analyticsId };
+  // Whether this page loads analytics, and the path it may report, decided here from the route it
+  // matched (app/web/analytics-pages.server.ts): no token or personal query leaves the site.
+  return { siteUrl: config.siteUrl, analytics: analyticsPageOf(config.analyticsId, pattern, url, config.siteUrl) };
 }
+
+/** The verdict above belongs to a route: asked again whenever the page's path changes. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -58,9 +66,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <NavigationEffects />
-        {rootData?.analyticsId ? (
+        {rootData?.analytics ? (
           <Suspense fallback={null}>
-            <Analytics measurementId={rootData.analyticsId} />
+            <Analytics page={rootData.analytics} />
           </Suspense>
         ) : null}
         <ScrollRestoration />
@@ -76,7 +84,7 @@ export default function App() {
 
 /** The route id of the staff portal's layout (app/routes.ts). */
 const PORTAL_LAYOUT = "routes/admin/layout";
-/** Loaded only where an analytics id is set: a site without analytics carries none of its code. */
+/** Loaded only where an analytics id is set and the page may report: elsewhere none of its code. */
 const Analytics = lazy(() => import("./components/analytics").then((module) => ({ default: module.Analytics })));
 const PortalRefusalPage = lazy(() => import("#app/components/admin/portal-refusal-page.tsx"));
 

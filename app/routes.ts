@@ -53,6 +53,7 @@ export default [
   route("admin/sign-in-link", "routes/admin/sign-in-link.tsx"),
   route("admin/email-change", "routes/admin/email-change.tsx", { id: "email-change-confirm" }),
   route("admin/email-change/cancel", "routes/admin/email-change.tsx", { id: "email-change-cancel" }),
+  // Who may open each (Owners, Staff) is the table of rights, app/domain/staff/rights.ts.
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx", { id: "admin-index" }),
@@ -63,21 +64,18 @@ export default [
       // Issue 36: stops, closures and catering bookings, one month at a time.
       route("calendar", "routes/admin/calendar.tsx"),
       route("enquiries/:id/quote", "routes/admin/enquiry-quote.tsx"),
-      // Owners only (issue 18): Staff are answered 403.
-      layout("routes/admin/owner-only.tsx", [
-        route("users", "routes/admin/users.tsx"),
-        route("users/:id/delete", "routes/admin/user-delete.tsx"),
-        route("subscribers", "routes/admin/subscribers.tsx"),
-        route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
-        route("business", "routes/admin/business.tsx"),
-        route("gallery", "routes/admin/gallery.tsx"),
-        route("gallery/:id", "routes/admin/gallery.tsx", { id: "admin-gallery-photo" }),
-        route("campaigns", "routes/admin/campaigns.tsx"),
-        route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
-        route("campaigns/:id", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-edit" }),
-        // Issue 35: the templates staff start their enquiry replies from.
-        route("reply-templates", "routes/admin/reply-templates.tsx"),
-      ]),
+      route("users", "routes/admin/users.tsx"),
+      route("users/:id/delete", "routes/admin/user-delete.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+      route("business", "routes/admin/business.tsx"),
+      route("gallery", "routes/admin/gallery.tsx"),
+      route("gallery/:id", "routes/admin/gallery.tsx", { id: "admin-gallery-photo" }),
+      route("campaigns", "routes/admin/campaigns.tsx"),
+      route("campaigns/new", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-new" }),
+      route("campaigns/:id", "routes/admin/campaign-edit.tsx", { id: "admin-campaign-edit" }),
+      // Issue 35: the templates staff start their enquiry replies from.
+      route("reply-templates", "routes/admin/reply-templates.tsx"),
       // Each: /new, /edit/:id and /:id/delete.
       route("events", "routes/admin/events.tsx"),
       ...recordPages("events", "routes/admin/event-edit.tsx", "admin-event"),

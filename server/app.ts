@@ -12,10 +12,16 @@ import { countDatabaseCommands, type DatabaseCommandCount } from "#app/infra/db-
 import { startBackgroundWork } from "#app/domain/mail/background.server.ts";
 import { prepareEnquiriesAtStart } from "#app/domain/enquiries/replies.server.ts";
 import { reusableAnswerOrTurn } from "#app/web/response-cache.server.ts";
-import { clientAddressContext, cspNonceContext, requestIdContext } from "#app/infra/request-context.server.ts";
+import {
+  clientAddressContext,
+  cspNonceContext,
+  requestIdContext,
+  secretFreePathContext,
+} from "#app/infra/request-context.server.ts";
 import { allowedMethodsGate } from "./allowed-methods.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
 import { areaOfPath, buildsByArea } from "./route-areas.ts";
+import { secretPathRedactor } from "./secret-paths.ts";
 
 export const app = express();
 app.disable("x-powered-by");
@@ -28,6 +34,21 @@ app.use((request, response, next) => {
   const id = given && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID();
   response.locals.requestId = id;
   response.setHeader("X-Request-Id", id);
+  next();
+});
+
+const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+// Under Vite's dev server the routes change as files are edited, so they are looked up for each
+// request. A production build never changes: handing React Router the build itself lets it
+// derive the route table once instead of on every request.
+const build = import.meta.env.DEV ? loadBuild : await loadBuild();
+
+// The request log and the error log write a path with a secret in it (a quote's token) as its
+// route's pattern, however the path was spelled (server/secret-paths.ts).
+const productionSecretPaths = typeof build === "function" ? null : secretPathRedactor(build);
+app.use(async (request, response, next) => {
+  const secretFree = productionSecretPaths ?? secretPathRedactor(await loadBuild());
+  response.locals.secretFreePath = secretFree(request.path);
   next();
 });
 
@@ -75,12 +96,6 @@ app.use(async (request, response, next) => {
   response.end(answer.body);
 });
 
-const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
-// Under Vite's dev server the routes change as files are edited, so they are looked up for each
-// request. A production build never changes: handing React Router the build itself lets it
-// derive the route table once instead of on every request.
-const build = import.meta.env.DEV ? loadBuild : await loadBuild();
-
 // A dynamic import per request costs a module lookup each time (8% of a small route's CPU by
 // the profile): in production the gate gets the build itself.
 app.use(allowedMethodsGate(typeof build === "function" ? build : () => build));
@@ -90,6 +105,7 @@ const handlerOptions = {
     const context = new RouterContextProvider();
     context.set(clientAddressContext, request.ip ?? "unknown");
     context.set(requestIdContext, response.locals.requestId as string);
+    context.set(secretFreePathContext, (response.locals.secretFreePath as string | null | undefined) ?? null);
     // Set by server/security-headers.ts for every request.
     context.set(cspNonceContext, response.locals.cspNonce as string);
     return context;

@@ -13,15 +13,22 @@ const LOGGED_QUERY_PARAMETERS = new Set(["_routes", "index", "diet", "without", 
 
 export const REDACTED = "[redacted]";
 
-/** Paths that carry a secret in themselves: a client's quote link (issue 36). */
-const SECRET_IN_PATH = /^(\/quotes\/)[^/?#]+/;
+/**
+ * For a request answered before the application matched its route (a connection refused at the
+ * door): the quote link's token, however its first segment is cased.
+ */
+const QUOTE_LINK_FALLBACK = /^(\/quotes\/)[^/?#]+/i;
 
 /**
- * `originalUrl` as the log shows it: the path as sent (less a secret it carries), each query
- * value not on the list redacted.
+ * `originalUrl` as the log shows it: the path as sent, or `routePath` (the route's pattern with
+ * its secrets redacted, server/secret-paths.ts) when the path matched a route with a secret in
+ * it, and each query value not on the list redacted.
  */
-export function loggedPath(requestedUrl: string): string {
-  const originalUrl = requestedUrl.replace(SECRET_IN_PATH, `$1${REDACTED}`);
+export function loggedPath(requestedUrl: string, routePath?: string | null): string {
+  const pathEnd = requestedUrl.search(/[?#]/);
+  const originalUrl = routePath
+    ? `${routePath}${pathEnd === -1 ? "" : requestedUrl.slice(pathEnd)}`
+    : requestedUrl.replace(QUOTE_LINK_FALLBACK, `$1${REDACTED}`);
   const queryStart = originalUrl.indexOf("?");
   if (queryStart === -1) return originalUrl;
   const query = originalUrl
@@ -55,7 +62,8 @@ export function requestLog(write: (line: string) => void = (line) => process.std
           time: new Date().toISOString(),
           level: response.statusCode >= 500 ? "error" : "info",
           method: request.method,
-          path: loggedPath(request.originalUrl),
+          // Set by server/app.ts for requests that reach the application.
+          path: loggedPath(request.originalUrl, response.locals.secretFreePath as string | null | undefined),
           status: response.statusCode,
           requestId: response.locals.requestId as string | undefined,
           durationMs: Math.round(durationMs * 10) / 10,

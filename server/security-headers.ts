@@ -13,7 +13,7 @@ export type PolicyOptions = {
   analytics: boolean;
 };
 
-/** The social feed's frame (app/content/site.ts EXTERNAL_LINKS.socialFeedHost). */
+/** The social feed's frame (app/content/site-links.ts SOCIAL_FEED.host). */
 const SOCIAL_FEED_ORIGIN = "https://cdn.lightwidget.com";
 const CLOUDINARY_ORIGIN = "https://res.cloudinary.com";
 // Google's documented hosts for GA4 (gtag.js and its beacons).

@@ -1,8 +1,12 @@
-// Analytics, rendered only when ANALYTICS_ID is set: loads the measurement script and reports
-// page views, order-link clicks, form submissions and scroll depth. With no id set, nothing
-// third-party is loaded at all (the root layout does not render this component).
-import { useEffect } from "react";
+// Analytics, rendered only when ANALYTICS_ID is set and the page may report (the root loader
+// decides, app/web/analytics-pages.server.ts): loads the measurement script and reports page
+// views, order-link clicks, form submissions and scroll depth. Every hit names the page as the
+// server gave it (its route, with only utm_ parameters), never the address bar: gtag.js would
+// otherwise send the whole URL as page_location and the previous one as page_referrer.
+// With no id set, or on the portal, a quote or a newsletter link's page, nothing third-party loads.
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import type { AnalyticsPage } from "#app/web/analytics-pages.server.ts";
 import { formSubmissionEvent, orderChannelOf, reachedScrollMarks } from "#app/lib/analytics-events.ts";
 
 declare global {
@@ -16,8 +20,20 @@ function send(name: string, params: Record<string, string | number>): void {
   window.gtag?.("event", name, params);
 }
 
-export function Analytics({ measurementId }: { measurementId: string }) {
-  const location = useLocation();
+/** Where the visitor came from, as the site's origin or another site's: never a page's path. */
+function referrerOrigin(): string {
+  try {
+    return document.referrer ? `${new URL(document.referrer).origin}/` : "";
+  } catch {
+    return "";
+  }
+}
+
+export function Analytics({ page }: { page: AnalyticsPage }) {
+  const { measurementId, path, location: pageLocation } = page;
+  const { key } = useLocation();
+  const pageRef = useRef(page);
+  pageRef.current = page;
 
   useEffect(() => {
     if (window.gtag) return;
@@ -27,15 +43,23 @@ export function Analytics({ measurementId }: { measurementId: string }) {
       window.dataLayer!.push(arguments);
     };
     window.gtag("js", new Date());
-    window.gtag("config", measurementId, { send_page_view: false });
+    // The first page's own values (later pages set theirs below) and no referrer's path.
+    window.gtag("config", measurementId, {
+      send_page_view: false,
+      page_path: pageRef.current.path,
+      page_location: pageRef.current.location,
+      page_referrer: referrerOrigin(),
+    });
     const script = document.createElement("script");
     script.async = true;
     script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
     document.head.appendChild(script);
   }, [measurementId]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (location key) is a new page view.
   useEffect(() => {
-    send("page_view", { page_path: location.pathname });
+    window.gtag?.("set", { page_path: path, page_location: pageLocation });
+    send("page_view", { page_path: path, page_location: pageLocation });
     const reported = new Set<number>();
     const onScroll = () => {
       const marks = reachedScrollMarks(
@@ -46,12 +70,12 @@ export function Analytics({ measurementId }: { measurementId: string }) {
       );
       for (const mark of marks) {
         reported.add(mark);
-        send("scroll_depth", { percent: mark, page_path: location.pathname });
+        send("scroll_depth", { percent: mark, page_path: path, page_location: pageLocation });
       }
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
-  }, [location.pathname]);
+  }, [key, path, pageLocation]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -63,8 +87,11 @@ export function Analytics({ measurementId }: { measurementId: string }) {
     const onSubmit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
-      const name = form.dataset.analyticsForm ?? form.getAttribute("action") ?? "form";
-      for (const analyticsEvent of formSubmissionEvent(name)) send(analyticsEvent.name, analyticsEvent.params);
+      // A form's own name, or the page it is on: never its action, which may carry a query.
+      const name = form.dataset.analyticsForm ?? pageRef.current.path;
+      for (const analyticsEvent of formSubmissionEvent(name)) {
+        send(analyticsEvent.name, { ...analyticsEvent.params, page_location: pageRef.current.location });
+      }
     };
     document.addEventListener("click", onClick);
     document.addEventListener("submit", onSubmit);

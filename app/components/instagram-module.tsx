@@ -3,15 +3,15 @@
 // after hydration, so its load event is never missed; without it a <noscript> frame loads on
 // its own and covers the text once it has.
 import { useEffect, useState } from "react";
-import { EXTERNAL_LINKS } from "#app/content/site.ts";
-import { FEED_LOADING } from "#app/content/messages.ts";
+import { SOCIAL_FEED } from "#app/content/site-links.ts";
+import { FEED_LOADING } from "#app/content/frame.ts";
 import { usePublicBusinessDetails } from "./use-business-details.ts";
 
 function FeedFrame({ onLoad }: { onLoad?: () => void }) {
   return (
     <iframe
       title="Sando Truck on Instagram"
-      src={EXTERNAL_LINKS.socialFeedUrl}
+      src={SOCIAL_FEED.url}
       loading="lazy"
       width={1200}
       height={400}

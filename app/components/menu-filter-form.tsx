@@ -2,7 +2,6 @@
 // JavaScript. Filtered, the page says which labels it kept to and that staff set the labels,
 // so a visitor with an allergy still asks at the window.
 import { Form, Link } from "react-router";
-import { DIETARY_MESSAGES } from "#app/content/messages.ts";
 import { DIETARY_LABEL_TEXT, DIETS, LEAVE_OUT, LEAVE_OUT_TEXT } from "#app/domain/menu/dietary.ts";
 import { isFiltered, type MenuFilter } from "#app/domain/menu/menu-filter.ts";
 
@@ -48,7 +47,16 @@ function FilterChoice({ choice, chosen }: { choice: (typeof CHOICES)[number]; ch
   );
 }
 
-export function MenuFilterForm({ filter, error }: { filter: MenuFilter; error: string | null }) {
+export function MenuFilterForm({
+  filter,
+  error,
+  staffSetLabels,
+}: {
+  filter: MenuFilter;
+  error: string | null;
+  /** What the labels are worth (from the catalogue, as the page's data). */
+  staffSetLabels: string;
+}) {
   const filtered = isFiltered(filter);
   return (
     <div className="menu-filter">
@@ -60,7 +68,7 @@ export function MenuFilterForm({ filter, error }: { filter: MenuFilter; error: s
       {filtered ? (
         <div role="status" className="notice menu-filter__notice">
           <p>
-            <strong>{`Showing ${filterSummary(filter)}.`}</strong> {DIETARY_MESSAGES.staffSetLabels}
+            <strong>{`Showing ${filterSummary(filter)}.`}</strong> {staffSetLabels}
           </p>
           <p>
             <Link to="/menu" preventScrollReset>

@@ -31,6 +31,7 @@ export function NewsletterForm() {
     <fetcher.Form
       method="post"
       action="/newsletter"
+      data-analytics-form="newsletter"
       ref={formRef}
       className="newsletter-form"
       toolname={NEWSLETTER_TOOL.name}

@@ -4,8 +4,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
-import { EVENTS_LOADING } from "#app/content/messages.ts";
-import { BUSINESS } from "#app/content/site.ts";
+import { EVENTS_LOADING, SITE_NAME } from "#app/content/frame.ts";
 import type { PublicBannerWithColours } from "#app/domain/banner/banner.server.ts";
 import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
 
@@ -131,7 +130,7 @@ export function SiteFrame({
           {business ? <FooterLinks links={business.links} /> : null}
         </div>
         <p className="site-footer__legal">
-          © {new Date().getFullYear()} {BUSINESS.name}. Katsu sandos across Santa Barbara County.{" "}
+          © {new Date().getFullYear()} {SITE_NAME}. Katsu sandos across Santa Barbara County.{" "}
           <Link to="/accessibility">Accessibility</Link>
         </p>
       </footer>

@@ -1,12 +1,15 @@
 // The catalogue of every message a visitor or staff member reads: the spec's (section 8) copied
 // exactly, and the product's own beside them. A message is typed here once and imported wherever
 // it is shown or answered, by pages and the API alike. Safe in the browser bundle.
-// The staff portal's messages are in ./portal-messages.ts, the other half of the catalogue: this
-// half is in every public page's JavaScript, that one only in the portal's.
-import { quoted } from "./quoting.ts";
+// The catalogue is this file and its neighbours in app/content: the staff portal's messages in
+// ./portal-messages.ts; the words of a few pages in modules of their own (./newsletter-messages.ts,
+// ./dietary-messages.ts, ./quote-messages.ts, ./enquiry-details.ts), so that they reach the browser
+// with those pages only; what every page's frame says in ./frame.ts. None is in the JavaScript
+// every public page loads, and a page shows the rest from its loader's data (issue 45). Import a
+// message from the file that types it: a file re-exporting another would put both in the same
+// chunk of the browser's JavaScript.
 
 // --- The public site ----------------------------------------------------------------------------
-export const EVENTS_LOADING = "Loading upcoming events...";
 export const EVENTS_LOAD_ERROR =
   "Unable to load upcoming events. Please check back later or contact us for event information.";
 export const EVENTS_EMPTY = "No upcoming popup events scheduled. Check back soon!";
@@ -15,7 +18,6 @@ export const ORDER_PICKUP_TEXT = "Order ahead for pickup";
 export const ORDER_DELIVERY_TEXT = (service: string) => `Order on ${service}`;
 export const ORDER_PHONE_TEXT = (telephone: string) => `Call ahead for pickup: ${telephone}`;
 export const PRESS_LOAD_ERROR = "Failed to load press";
-export const FEED_LOADING = "Loading...";
 export const ENQUIRY_SUCCESS_MESSAGE = "Thank you for your inquiry! We will get back to you within 24 hours.";
 export const ENQUIRY_FAILURE_MESSAGE =
   "There was an error submitting your request. Please try again or contact us directly.";
@@ -32,20 +34,7 @@ export const UNKNOWN_TOPIC_MESSAGE = (known: readonly string[]) =>
   `Topics must be a list of any of: ${known.join(", ")}`;
 /** What each subscribe form shows as what the visitor agrees to; kept with the consent. */
 export const FOOTER_CONSENT_WORDING = "Subscribe to our newsletter";
-export const NEWSLETTER_PAGE_CONSENT_WORDING =
-  "We'll e-mail you a link to confirm. Every mail has a link to change topics or unsubscribe.";
 export const API_CONSENT_WORDING = "POST /api/subscribe";
-export const CONFIRM_INVALID_MESSAGE =
-  "This confirmation link is not valid, or it was already used. Please use the link from your latest confirmation e-mail.";
-export const CONFIRM_EXPIRED_MESSAGE =
-  "This confirmation link has expired. Subscribe again and we'll send you a new one.";
-export const CONFIRMED_MESSAGE = "Your subscription is confirmed. Welcome aboard!";
-export const PREFERENCES_INVALID_MESSAGE =
-  "This link is not valid. Please use the link from your latest newsletter e-mail.";
-export const PREFERENCES_SAVED_MESSAGE = "Your topics are saved.";
-export const UNSUBSCRIBED_MESSAGE = "You have been unsubscribed. You will not receive our newsletter again.";
-export const NOT_SUBSCRIBED_MESSAGE =
-  "This address is not subscribed. To hear from us again, subscribe and confirm the link we send.";
 export const HONEYPOT_MESSAGE =
   "Your submission could not be accepted because it looked automated. Please try again, or email us directly.";
 export const RATE_LIMITED_MESSAGE =
@@ -57,17 +46,3 @@ export const STALE_COPY_NOTICE = (when: string) =>
   `This page was last updated ${when}. We can't reach our database right now, so it may be out of date.`;
 /** A connection over the per-address cap (server/connection-limits.ts). */
 export const TOO_MANY_CONNECTIONS_MESSAGE = "Too many connections from your address. Please try again in a moment.";
-
-/** Dietary and allergen labels on menu items, and the menu's filter by them (issue 16). */
-export const DIETARY_MESSAGES = {
-  unknown: (value: string, known: readonly string[]) =>
-    `"${quoted(value)}" is not a dietary label. Use one of: ${known.join(", ")}`,
-  notAList: 'Dietary labels must be a list of label ids, such as ["vegan", "contains-soy"]',
-  unknownDiet: (value: string, known: readonly string[]) =>
-    `We don't label items "${quoted(value)}". Choose one of: ${known.join(", ")}. Showing the whole menu.`,
-  unknownLeaveOut: (value: string, known: readonly string[]) =>
-    `We can't leave out "${quoted(value)}". Choose one of: ${known.join(", ")}. Showing the whole menu.`,
-  staffSetLabels:
-    "Labels are set by our staff as a guide, not a guarantee. If you have an allergy, please ask at the window before you order.",
-  nothingMatches: "Nothing here matches your filter.",
-} as const;

@@ -14,6 +14,15 @@ export const SIGN_IN_LINK_SENT =
 export const SIGN_IN_LINK_INVALID =
   "This sign-in link has expired or was already used. Sign in again to get a new one.";
 export const TOO_MANY_ATTEMPTS = "Too many sign-in attempts. Please wait a while and try again.";
+/** A signed-in client that must wait before its current password is checked again (issue 43). */
+export const TOO_MANY_WRONG_PASSWORDS = "Too many wrong passwords. Please wait a while and try again.";
+/** The same, beside the field, with how long the wait is. */
+export function tooManyWrongPasswordsWait(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `${TOO_MANY_WRONG_PASSWORDS} You can try again in ${wait}.`;
+}
 export const LOGIN_FAILED = "Login failed";
 export const LOGIN_ERROR = "An error occurred during login";
 export const LOGOUT_CONFIRMATION = "Are you sure you want to logout?";
@@ -230,9 +239,26 @@ export const EMAIL_CHANGE_MESSAGES = {
   invalid: "This link has expired or has already been used.",
   confirmed: (email: string) => `Your account's e-mail is now ${email}.`,
   taken: "That e-mail address is now used by another account. Ask the owner.",
-  cancelled:
-    "The change was cancelled and your account was signed out everywhere. Sign in with your password and choose a new one.",
+  /** What cancelling did (issue 43): the account's e-mail now, truthfully. */
+  cancelled: (outcome: { result: "restored" | "kept" | "owner" | "taken"; email: string; wanted: string }) =>
+    `The change was cancelled and your account was signed out everywhere. ${emailAfterCancel(outcome)} Sign in with your password and choose a new one.`,
+  earlierStillOpen: (oldEmail: string, until: string) =>
+    `An earlier change of this account's e-mail can still be cancelled from ${oldEmail} until ${until}, so it cannot be changed again before then. An Owner can change it under Users.`,
+  tooManyRequests: "You have asked to change your e-mail 3 times today. Please try again tomorrow.",
 } as const;
+
+/** The account's e-mail after a cancelled change, in words (the cancel page and its mail). */
+export function emailAfterCancel(outcome: {
+  result: "restored" | "kept" | "owner" | "taken";
+  email: string;
+  wanted: string;
+}): string {
+  if (outcome.result === "owner") return `An Owner has set its e-mail since, so it signs in as ${outcome.email}.`;
+  if (outcome.result === "taken") {
+    return `${outcome.wanted} is now used by another account, so it still signs in as ${outcome.email}: ask the owner.`;
+  }
+  return `It signs in as ${outcome.email}${outcome.result === "restored" ? " again" : ""}.`;
+}
 
 export function deleteUserConfirmation(email: string): string {
   return `Delete user "${email}"? This cannot be undone.`;

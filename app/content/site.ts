@@ -3,9 +3,11 @@
 // below are only the built-in values of the business details the Owner edits at /admin/business
 // (app/domain/business): nothing else reads them from here. Likewise the gallery's twelve are the
 // built-in photos the Owner's gallery starts from (app/domain/gallery).
+import { SITE_NAME } from "./frame.ts";
+import { SOCIAL_FEED } from "./site-links.ts";
 
 export const BUSINESS = {
-  name: "Sando Truck",
+  name: SITE_NAME,
   legalDescription: "Japanese katsu sando food truck",
   description:
     "Traditional Japanese katsu sandos on shokupan milk bread with in-house panko breading, served from our food truck across Santa Barbara County.",
@@ -33,9 +35,8 @@ export const EXTERNAL_LINKS = {
   facebook: "https://www.facebook.com/sandotruck",
   googleReviews: "https://www.google.com/search?q=Sando+Truck+Santa+Barbara+reviews",
   yelp: "https://www.yelp.com/biz/sando-truck-santa-barbara",
-  /** The social feed embedded on the home and about pages; the page preconnects to its host. */
-  socialFeedHost: "https://cdn.lightwidget.com",
-  socialFeedUrl: "https://cdn.lightwidget.com/widgets/sandotruck.html",
+  socialFeedHost: SOCIAL_FEED.host,
+  socialFeedUrl: SOCIAL_FEED.url,
 } as const;
 
 export type OpeningHours = { days: string; hours: string; schemaDays: string[]; opens?: string; closes?: string };
@@ -121,5 +122,3 @@ export const GALLERY_IMAGES: readonly GalleryImage[] = /* @__PURE__ */ GALLERY_A
   thumbnail: `/images/gallery/${index + 1}-400.webp`,
   alt,
 }));
-
-export const PDF_MENU_PATH = "/menu/sando-truck-menu.pdf";

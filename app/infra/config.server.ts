@@ -97,11 +97,17 @@ const environmentSchema = z.object({
   // ready (listening, database answering), then moves with real time, so a test can watch the
   // truck's midnight pass.
   TEST_CLOCK_RUNS: z.enum(["true", "false"]).optional(),
+  // Tests only: how many sample sections (0 to 3) the portal's navigation shows besides its own,
+  // so the layout net sees the bar with the room the next sections need. A production server
+  // refuses to start with it.
+  PORTAL_SAMPLE_SECTIONS: z.coerce.number().int().min(0).max(3).default(0),
 });
 
 export type AppConfig = {
   environment: "development" | "production" | "test";
   isProduction: boolean;
+  /** Tests only (PORTAL_SAMPLE_SECTIONS): sample sections drawn in the portal's navigation. */
+  portalSampleSections: number;
   port: number;
   host: string;
   mongodbUri: string;
@@ -208,6 +214,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (isProduction && parsed.TEST_CLOCK_RUNS) {
     throw new ConfigError("TEST_CLOCK_RUNS is for tests only: a production server runs on the real clock");
   }
+  if (isProduction && parsed.PORTAL_SAMPLE_SECTIONS > 0) {
+    throw new ConfigError("PORTAL_SAMPLE_SECTIONS is for tests only: a production portal shows its own sections");
+  }
   if (parsed.TEST_CLOCK_RUNS === "true" && !parsed.TEST_CLOCK_NOW) {
     throw new ConfigError("TEST_CLOCK_RUNS needs TEST_CLOCK_NOW, the moment the test clock starts from");
   }
@@ -231,6 +240,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   return {
     environment: parsed.NODE_ENV,
     isProduction,
+    portalSampleSections: parsed.PORTAL_SAMPLE_SECTIONS,
     port: parsed.PORT,
     host: parsed.HOST,
     mongodbUri: parsed.MONGODB_URI,

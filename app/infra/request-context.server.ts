@@ -14,6 +14,12 @@ export const cspNonceContext = createContext<string>();
 /** This request's id (server/app.ts): in the request log, the X-Request-Id header and error logs. */
 export const requestIdContext = createContext<string>("unknown");
 
+/**
+ * The request's path as logs may show it (server/secret-paths.ts): null when it matched no route
+ * with a secret in its path, else the route's pattern with the secret written `[redacted]`.
+ */
+export const secretFreePathContext = createContext<string | null>(null);
+
 export function getClientAddress(context: Readonly<RouterContextProvider>): string {
   return context.get(clientAddressContext);
 }

@@ -12,6 +12,12 @@ const adminUserSchema = new Schema(
     session_version: { type: Number, default: 0 },
     // "owner" or "staff" (issue 18); a user stored without one is an Owner.
     role: { type: String, enum: ["owner", "staff"], default: "owner" },
+    // When every session and token was last ended (issue 43): an e-mail change asked before it
+    // can no longer be confirmed. Absent: never.
+    sessions_revoked_at: { type: Date, default: null },
+    // When an Owner last set this user's e-mail (issue 43): cancelling an older self-change of
+    // e-mail does not undo it. Absent: never.
+    email_set_by_owner_at: { type: Date, default: null },
   },
   { timestamps },
 );

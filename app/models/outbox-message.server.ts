@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   "email-change-confirm",
   "email-change-notice",
   "email-change-cancelled",
+  /** To a staff account: a session or token was ended after 5 wrong current passwords (issue 43). */
+  "wrong-passwords-sign-out",
   /** The next weekly mail, sent by an Owner to their own address from the portal. */
   "weekly-schedule-test",
   /** A campaign, sent by an Owner to their own address from the portal before sending it. */

@@ -1,11 +1,13 @@
 // Who may use the staff portal and the admin API: the portal's "require a signed-in admin" and
-// "Owners only" middleware, and the guard of /api/admin/* (bearer token or session cookie).
+// "by the table of rights" middleware, and the guard of /api/admin/* (bearer token or session
+// cookie, then the same table).
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { findPortalSession } from "#app/domain/staff/portal-sessions.server.ts";
 import { verifyAccessToken } from "#app/domain/staff/tokens.server.ts";
-import { requireOwner } from "#app/domain/staff/users.ts";
+import type { SignInCredential } from "#app/domain/staff/current-password.server.ts";
+import { mayUseRoute } from "#app/domain/staff/rights.ts";
 import type { SignedInAdmin } from "#app/domain/staff/users.server.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
@@ -60,11 +62,13 @@ export const requireAdminMiddleware: MiddlewareFunction<Response> = async ({ req
 };
 
 /**
- * Middleware of the portal's Owner-only pages (users, subscribers and their CSV): a Staff user
- * gets a 403 page saying so, for the page, its data and its actions alike.
+ * Middleware of the signed-in portal, after requireAdminMiddleware: the table of rights
+ * (domain/staff/rights.ts) decides by the matched route and the method, so a user refused
+ * there gets a 403 page for the page, its `.data` and its actions alike, before any loader or
+ * action runs (the root's boundary draws it: components/admin/portal-refusal-page).
  */
-export const requireOwnerMiddleware: MiddlewareFunction<Response> = ({ context }, next) => {
-  if (context.get(adminUserContext).role !== "owner") {
+export const requireRightMiddleware: MiddlewareFunction<Response> = ({ context, request, pattern }, next) => {
+  if (!mayUseRoute(context.get(adminUserContext).role, pattern, request.method)) {
     throw data(USER_MESSAGES.forbidden, { status: 403 });
   }
   return next();
@@ -91,50 +95,53 @@ export function isSameOriginRequest(request: Request, url: URL): boolean {
   return false;
 }
 
+/** An admin of the API, with how they are signed in (the session or token a check may end). */
+export type ApiAdmin = SignedInAdmin & { credential: SignInCredential };
+
 /**
  * For every /api/admin/* loader and action: the admin behind a bearer access token or the
  * portal's session cookie. Refuses with 401 (NO_TOKEN, TOKEN_EXPIRED, INVALID_TOKEN,
  * UNAUTHORIZED) or 403 (CSRF_REJECTED) otherwise.
  */
-export async function requireAdminForApi(request: Request, url: URL): Promise<SignedInAdmin> {
+export async function requireAdminForApi(request: Request, url: URL): Promise<ApiAdmin> {
   const authorization = request.headers.get("Authorization");
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
     if (!match?.[1]) throw apiAuthRefusal(401, "INVALID_TOKEN", "Invalid authorization header");
     const check = await verifyAccessToken(match[1]);
-    if (check.ok) return check.user;
+    if (check.ok) return { ...check.user, credential: { kind: "api-token", familyId: check.familyId } };
     if (check.code === "TOKEN_EXPIRED") throw apiAuthRefusal(401, "TOKEN_EXPIRED", "Access token expired");
     if (check.code === "INVALID_TOKEN") throw apiAuthRefusal(401, "INVALID_TOKEN", "Invalid access token");
     throw apiAuthRefusal(401, "UNAUTHORIZED", "Unauthorized");
   }
   const session = await getSession(request);
   if (!sessionToken(session)) throw apiAuthRefusal(401, "NO_TOKEN", "Authentication required");
-  const user = await adminFromSession(request);
-  if (!user) throw apiAuthRefusal(401, "UNAUTHORIZED", "Session expired");
+  const current = await findPortalSession(sessionToken(session));
+  if (!current) throw apiAuthRefusal(401, "UNAUTHORIZED", "Session expired");
   if (!SAFE_METHODS.has(request.method) && !isSameOriginRequest(request, url)) {
     throw apiAuthRefusal(403, "CSRF_REJECTED", "Cross-site request refused");
   }
-  return user;
+  return { ...current.user, credential: { kind: "portal-session", sessionId: current.sessionId } };
 }
 
-type ApiArgs = { request: Request; url: URL };
+type ApiArgs = { request: Request; url: URL; pattern: string };
 
 /**
- * An `/api/admin/*` loader or action: apiRoute with requireAdminForApi as its guard, so the
- * handler gets the signed-in admin. The methods the action answers are declared by the route
+ * An `/api/admin/*` loader or action: apiRoute with requireAdminForApi as its guard, then the
+ * table of rights for the matched route and method (403 otherwise), so the handler gets the
+ * signed-in admin. The methods the action answers are declared by the route
  * (`handle.actionMethods`; server/allowed-methods.ts refuses the others).
  */
 export function adminApiRoute<Args extends ApiArgs>(
-  options: Omit<Parameters<typeof apiRoute>[0], "guard"> & { ownerOnly?: boolean },
-  answer: (args: Args, admin: SignedInAdmin) => Promise<Response>,
+  options: Omit<Parameters<typeof apiRoute>[0], "guard">,
+  answer: (args: Args, admin: ApiAdmin) => Promise<Response>,
 ): (args: Args) => Promise<Response> {
-  const { ownerOnly = false, ...rest } = options;
-  return apiRoute<Args, SignedInAdmin>(
+  return apiRoute<Args, ApiAdmin>(
     {
-      ...rest,
-      guard: async ({ request, url }) => {
+      ...options,
+      guard: async ({ request, url, pattern }) => {
         const admin = await requireAdminForApi(request, url);
-        if (ownerOnly) requireOwner(admin);
+        if (!mayUseRoute(admin.role, pattern, request.method)) throw new Refusal(403, USER_MESSAGES.forbidden);
         return admin;
       },
     },

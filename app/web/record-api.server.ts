@@ -15,7 +15,7 @@ type RecordApiSpec<Input, Record> = {
   remove(id: string): Promise<Record>;
 };
 
-type Args = { request: Request; url: URL; params: { id: string } };
+type Args = { request: Request; url: URL; pattern: string; params: { id: string } };
 
 export function recordApi<Input, Record>(spec: RecordApiSpec<Input, Record>) {
   const answer = (record: Record) => json({ success: true, [spec.key]: record });

@@ -2,7 +2,7 @@
 // share image, Open Graph/Twitter tags, theme colour and JSON-LD. The site's public address
 // comes from the root loader (SITE_URL), so canonical links never depend on the request host.
 import type { MetaDescriptor } from "react-router";
-import { BUSINESS } from "#app/content/site.ts";
+import { SITE_NAME } from "#app/content/frame.ts";
 
 export const SHARE_IMAGE = {
   path: "/images/share-1200x630.jpg",
@@ -59,7 +59,7 @@ export function pageMeta(matches: readonly MatchLike[], page: PageMetadata): Met
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:site_name", content: BUSINESS.name },
+    { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: type },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },

@@ -10,9 +10,11 @@ import { Refusal } from "#app/domain/shared/refusal.ts";
 import { giveDeviceToken } from "#app/domain/staff/device-cookies.server.ts";
 import { openPortalSession } from "#app/domain/staff/portal-sessions.server.ts";
 import { attemptSignIn, type SignedIn, type SignInClient } from "#app/domain/staff/sign-in.server.ts";
+import type { PasswordAsker, SignInCredential } from "#app/domain/staff/current-password.server.ts";
 import type { SignedInAdmin } from "#app/domain/staff/users.server.ts";
 import { getClientAddress } from "#app/infra/request-context.server.ts";
-import { deviceCookieHeader, deviceTokenOf } from "./device-cookie.server.ts";
+import { DEVICE_TOKEN_HEADER, deviceCookieHeader, deviceTokenOf } from "./device-cookie.server.ts";
+import { portalSessionContext } from "./guards.server.ts";
 import { formFields } from "./http.server.ts";
 import { commitSession, getSession } from "./session.server.ts";
 
@@ -20,6 +22,30 @@ import { commitSession, getSession } from "./session.server.ts";
 export function clientAddress(context: Readonly<RouterContextProvider>): string | null {
   const address = getClientAddress(context);
   return address && address !== "unknown" ? address : null;
+}
+
+/**
+ * A signed-in client asking to change its own password or e-mail, for the current-password check
+ * (a sign-in attempt): how it is signed in, its address, and the device token it brings.
+ */
+export async function passwordAskerOf(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  credential: SignInCredential,
+): Promise<PasswordAsker> {
+  return {
+    credential,
+    clientAddress: clientAddress(context),
+    deviceToken: request.headers.get(DEVICE_TOKEN_HEADER) ?? (await deviceTokenOf(request)),
+  };
+}
+
+/** The portal session of an admin page's request, asking as above. */
+export function portalPasswordAsker(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<PasswordAsker> {
+  return passwordAskerOf(request, context, { kind: "portal-session", sessionId: context.get(portalSessionContext) });
 }
 
 // remix-auth hands the strategy only the form and a copy of the request it makes itself (so a

@@ -4,6 +4,8 @@
 // is measured by the login flood of `npm run bench`, not timed here.) A server of its own, in
 // production mode, with one worker: an unknown e-mail is checked against a cost-12 hash.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashToken } from "#app/domain/staff/user-tokens.server.ts";
+import { DeviceCookie } from "#app/models/device-cookie.server.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
@@ -70,6 +72,13 @@ describe("a burst of sign-ins", () => {
       }));
     const first = await login({ email: owner.email, password: owner.password }, "198.18.78.1");
     expect(first.status).toBe(200);
+    // Tokens made here that are not valid for the owner's account (issue 43): another account's,
+    // and one the owner's browser was told to forget.
+    const colleague = await createTestAdmin("flood-colleague");
+    emails.push(colleague.email);
+    const colleagues = await login({ email: colleague.email, password: colleague.password }, "198.18.78.4");
+    const forgotten = await login({ email: owner.email, password: owner.password }, "198.18.78.5");
+    await DeviceCookie.deleteOne({ token_hash: hashToken(forgotten.body.deviceToken ?? "") });
 
     const run = Date.now().toString(36);
     const burst = Array.from({ length: 30 }, (_, index) =>
@@ -81,9 +90,15 @@ describe("a burst of sign-ins", () => {
     const withDevice = login({ email: owner.email, password: owner.password }, "198.18.78.3", {
       "X-Device-Token": first.body.deviceToken ?? "",
     });
+    const withOthers = [colleagues, forgotten].map((other, index) =>
+      login({ email: owner.email, password: owner.password }, `198.18.78.${6 + index}`, {
+        "X-Device-Token": other.body.deviceToken ?? "",
+      }),
+    );
     const answers = await Promise.all(burst);
     expect(answers.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
     expect((await stranger).status).toBe(503);
     expect((await withDevice).status).toBe(200);
+    expect((await Promise.all(withOthers)).map((answer) => answer.status)).toEqual([503, 503]);
   });
 });

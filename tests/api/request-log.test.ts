@@ -130,4 +130,19 @@ describe("the request log", () => {
     expect(JSON.parse(other.line).path).toBe("/menu?fbclid=[redacted]&[redacted]&reset_code=[redacted]");
     expect(logLines(server).length).toBeGreaterThan(0);
   });
+
+  it("never shows a quote link's token, however the path is cased or encoded (issue 43)", async () => {
+    const token = randomBytes(24).toString("base64url");
+    const spellings = [
+      { path: `/QUOTES/${token}`, logged: "/quotes/[redacted]" },
+      { path: `/Quotes/${token}.data`, logged: "/quotes/[redacted].data" },
+      { path: `/%71uotes/${token}?utm_source=mail`, logged: "/quotes/[redacted]?utm_source=[redacted]" },
+    ];
+    for (const { path, logged: expected } of spellings) {
+      const { line } = await logged(path);
+      expect(line, path).not.toContain(token);
+      expect(JSON.parse(line).path, path).toBe(expected);
+    }
+    expect(server.output()).not.toContain(token);
+  });
 });

@@ -1,10 +1,12 @@
 // Owner and Staff over HTTP (issue 18), on a database and server of their own so that "the
 // last owner" means something: Staff run events and the menu (sold out included) but are
 // refused users, subscribers and the CSV with 403; no field of any API lets them climb; the
-// last active Owner cannot be made Staff.
+// last active Owner cannot be made Staff. The table of rights (issue 45) is walked from both
+// roles over pages, their `.data` and the API, and must name every portal and admin API route.
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "#app/domain/seed/seed.server.ts";
+import { may, RIGHTS, type Right, type RightName, rightOfRoute } from "#app/domain/staff/rights.ts";
 import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { WeeklyMailSettings } from "#app/models/weekly-mail.server.ts";
@@ -13,6 +15,7 @@ import { callApi } from "#tests/support/admin-api.ts";
 import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { appRoutes } from "#tests/support/app-routes.ts";
 import { postForm } from "#tests/support/form-posts.ts";
 
 const databaseUri = `${testMongoBase()}/sando_roles_${process.pid}_${Date.now()}`;
@@ -254,6 +257,77 @@ describe("the weekly schedule mail", () => {
     const byOwner = await postForm(`${server.url}/admin/weekly-mail`, { intent: "off" }, { cookie: owner });
     expect(byOwner.status).toBe(302);
     expect(await WeeklyMailSettings.findOne().lean()).toMatchObject({ is_off: true });
+  });
+});
+
+describe("the table of rights", () => {
+  it("names every route of app/routes.ts under /admin and /api/admin, and only routes that exist", () => {
+    const all = appRoutes().map((route) => route.pattern);
+    const patterns = all.filter((pattern) => /^\/(api\/)?admin(\/|$)/.test(pattern));
+    expect(patterns.filter((pattern) => rightOfRoute(pattern, "GET") === undefined)).toEqual([]);
+    const named = Object.values(RIGHTS as Record<string, Right>).flatMap((right) =>
+      right.routes.map((route) => route.replace(/^[A-Z]+ /, "")),
+    );
+    expect(named.filter((route) => !all.includes(route))).toEqual([]);
+  });
+
+  it("is what the server answers, from both roles, for every page, its .data and the API", async () => {
+    const owner = { role: "owner" as const, cookie: await portalSessionCookie(OWNER, server.url), token: ownerToken };
+    const staff = { role: "staff" as const, cookie: await portalSessionCookie(STAFF, server.url), token: staffToken };
+    const ids = { owner: ownerId, staff: staffId };
+    // A well-formed id of no record: a route the role may use answers 404 or its page, not 403.
+    const sample = (route: string, role: "owner" | "staff") =>
+      route
+        .replace("/api/admin/users/:id", `/api/admin/users/${ids[role]}`)
+        .replace(":id", "0123456789abcdef01234567")
+        .replace("*", "no-such-page");
+    const misses: string[] = [];
+    for (const [name, right] of Object.entries(RIGHTS as Record<string, Right>) as [RightName, Right][]) {
+      for (const route of right.routes) {
+        const [method, pattern] = route.includes(" ") ? route.split(" ") : ["GET", route];
+        for (const who of [owner, staff]) {
+          const path = sample(pattern!, who.role);
+          const allowed = may(who.role, name);
+          const tries: [string, () => Promise<{ status: number; text: string }>][] = [];
+          const read = async (response: Response) => ({ status: response.status, text: await response.text() });
+          if (path.startsWith("/api/")) {
+            tries.push([
+              `${method} ${path}`,
+              async () => {
+                const got = await call(who.token, method!, path);
+                // A route that only takes writes (the image upload) is tried with one.
+                if (got.status !== 405) return { status: got.status, text: JSON.stringify(got.body) };
+                const post = await call(who.token, "POST", path, {});
+                return { status: post.status, text: JSON.stringify(post.body) };
+              },
+            ]);
+          } else if (method === "GET") {
+            for (const url of [path, `${path}.data`]) {
+              tries.push([
+                `GET ${url}`,
+                async () =>
+                  read(await fetch(`${server.url}${url}`, { headers: { Cookie: who.cookie }, redirect: "manual" })),
+              ]);
+            }
+          } else {
+            // A write that changes nothing when let through (an intent no form sends).
+            for (const url of [path, `${path}.data`]) {
+              tries.push([
+                `${method} ${url}`,
+                async () =>
+                  read(await postForm(`${server.url}${url}`, { intent: "no-such-intent" }, { cookie: who.cookie })),
+              ]);
+            }
+          }
+          for (const [what, attempt] of tries) {
+            const { status, text } = await attempt();
+            const refused = status === 403 && text.includes("You do not have permission to do that.");
+            if (refused === allowed) misses.push(`${who.role} ${what} (${name}): ${status}`);
+          }
+        }
+      }
+    }
+    expect(misses).toEqual([]);
   });
 });
 

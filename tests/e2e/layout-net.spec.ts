@@ -15,7 +15,6 @@ import { createMailing } from "#app/domain/mailings/mailings.server.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
-import routeConfig from "#app/routes.ts";
 import { eventInputSchema } from "#app/domain/events/events.ts";
 import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
@@ -41,7 +40,8 @@ import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { saveCampaignDraft } from "#app/domain/campaigns/campaigns.server.ts";
 import { CampaignDraft } from "#app/models/campaign-draft.server.ts";
-import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
+import { startServerProcess, TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
+import { testMailFolder } from "#tests/support/future-server.ts";
 import { createTestAdmin, deleteTestAdmins, uniqueEmail } from "#tests/support/admin-users.ts";
 import { withBanner, type BannerFixture } from "#tests/support/banner-lock.ts";
 import { expect, isCspViolation, test as base } from "#tests/support/browser-test.ts";
@@ -60,22 +60,12 @@ import {
   openMenu,
   type Finding,
 } from "#tests/support/layout-checks.ts";
+import { appRoutes } from "#tests/support/app-routes.ts";
 import { uniqueName } from "#tests/support/names.ts";
 import { signIn } from "./admin-fixtures.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Which URLs to visit: every route of app/routes.ts, with a sample URL where it needs one.
-
-type RouteEntry = { file: string; path?: string; children?: RouteEntry[] };
-type AppRoute = { pattern: string; file: string };
-
-function appRoutes(entries: RouteEntry[], parent = ""): AppRoute[] {
-  return entries.flatMap((entry) => {
-    const pattern = entry.path ? `${parent.replace(/\/$/, "")}/${entry.path}` : parent || "/";
-    const own = entry.children ? [] : [{ pattern, file: entry.file }];
-    return [...own, ...appRoutes(entry.children ?? [], pattern)];
-  });
-}
 
 /**
  * Routes that answer something other than an HTML page. Each must be a resource route (a `.ts`
@@ -183,7 +173,7 @@ const LOCK_COURTESY_MS = 150;
 function plan(samples: Samples | null): { visits: Visit[]; unchecked: string[] } {
   const visits: Visit[] = [];
   const unchecked: string[] = [];
-  const routes = appRoutes(routeConfig as RouteEntry[]);
+  const routes = appRoutes();
   for (const { pattern, file } of routes) {
     const isResourceRoute = file.endsWith(".ts");
     const banner =
@@ -222,6 +212,13 @@ function plan(samples: Samples | null): { visits: Visit[]; unchecked: string[] }
 type NetFixture = {
   storageState: Exclude<BrowserContextOptions["storageState"], string | undefined>;
   samples: Samples;
+  /**
+   * A second server on the same database whose portal draws three sample sections beside its
+   * own (PORTAL_SAMPLE_SECTIONS, which a production server refuses): the portal's pages are
+   * checked there, so its navigation is checked with the room the next sections need. The
+   * session cookie is the host's, so it signs in there too.
+   */
+  portalUrl: string;
 };
 
 const test = base.extend<Record<never, never>, { net: NetFixture }>({
@@ -397,6 +394,12 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
         );
         undo.push(() => CampaignDraft.deleteOne({ _id: campaignId }));
 
+        const portal = await startServerProcess({
+          mongodbUri: testDatabaseUri(),
+          env: { NODE_ENV: "test", PORTAL_SAMPLE_SECTIONS: "3", MAIL_OUTBOX_DIR: testMailFolder() },
+        });
+        undo.push(() => portal.stop());
+
         const context = await browser.newContext({ baseURL: baseUrl() });
         const page = await context.newPage();
         await page.goto("/admin/login");
@@ -407,6 +410,7 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
 
         await use({
           storageState,
+          portalUrl: portal.url,
           samples: {
             eventId: event.id,
             closureId: closure.id,
@@ -534,7 +538,9 @@ for (const widths of SCREENS) {
     const mode = `JS ${javaScriptEnabled ? "on" : "off"}`;
     const deepWidths = widths.filter((width) => DEEP_WIDTHS.has(width));
     const openedWidths = widths.filter((width) => OPENED_WIDTHS.has(width));
-    const menuWidths = widths.filter(isPhone);
+    // Phones: the site's and the portal's menus; wider: the portal bar's drop-down (its Business
+    // group), which is itself a menu: open, it covers the page below it, as it should.
+    const menuWidths = widths;
     const checks = [
       "every page fits, controls on screen and uncovered",
       openedWidths.length ? `with its disclosures open at ${openedWidths.join(" and ")}px too` : "",
@@ -570,13 +576,17 @@ for (const widths of SCREENS) {
         ? pagesOf(browser, screen(deepWidths[0]!, true), net.storageState, onCsp, true)
         : null;
 
+      /** The portal's pages from the server with the sample sections; the rest from the test server. */
+      const urlOf = (visit: Visit) =>
+        visit.path.startsWith("/admin") && !visit.signedOut ? `${net.portalUrl}${visit.path}` : visit.path;
+
       /** Opens the page (and its scriptless twin for axe); what it finds about the answer. */
       async function load(
         visit: Visit,
       ): Promise<{ page: Page; axePage: Page | null; findings: Finding[] } | Finding[]> {
         const page = await site.page(visit.signedOut ?? false);
         if (page.viewportSize()?.width !== first) await page.setViewportSize(viewportOf(first));
-        const response = await page.goto(visit.path);
+        const response = await page.goto(urlOf(visit));
         const status = response?.status() ?? 0;
         const type = response?.headers()["content-type"] ?? "";
         const expected = visit.status ?? 200;
@@ -598,7 +608,7 @@ for (const widths of SCREENS) {
         let axePage: Page | null = javaScriptEnabled ? page : null;
         if (scriptless && !javaScriptEnabled) {
           axePage = await scriptless.page(visit.signedOut ?? false);
-          await axePage.goto(visit.path);
+          await axePage.goto(urlOf(visit));
           await settle(axePage, false);
         }
         return { page, axePage, findings };

@@ -78,7 +78,17 @@ test.describe("a Staff user", () => {
     expect(links).not.toContain("Users");
     expect(links).not.toContain("Subscribers");
     const cards = page.getByRole("region", { name: "Manage" }).getByRole("heading", { level: 3 });
-    await expect(cards).toHaveText(["Events", "Menu", "Press", "Banner", "Enquiries"]);
+    // A card for every section the table of rights lets Staff open, and none that answers 403.
+    await expect(cards).toHaveText([
+      "Events",
+      "Menu",
+      "Press",
+      "Banner",
+      "Closures",
+      "Enquiries",
+      "Calendar",
+      "Weekly mail",
+    ]);
 
     for (const path of ["/admin/users", "/admin/subscribers"]) {
       const response = await page.goto(path);

@@ -400,8 +400,9 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
    */
   function findDisclosures(menus: boolean, buttons: boolean): Disclosure[] {
     for (const marked of document.querySelectorAll(`[${DISCLOSURE_MARK}]`)) marked.removeAttribute(DISCLOSURE_MARK);
+    // A disclosure holding a navigation (a phone menu), or one inside a navigation (a bar's drop-down).
     const isMenu = (element: Element) =>
-      Boolean(element.closest("details:has(nav)")) ||
+      Boolean(element.closest("details:has(nav), nav details")) ||
       (element instanceof HTMLButtonElement &&
         Boolean(document.getElementById(element.getAttribute("aria-controls") ?? "")?.querySelector("nav")));
     const candidates = [

@@ -5,6 +5,7 @@ import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import {
   accountChangedMail,
   emailChangeCancelledMail,
+  signedOutAfterWrongPasswordsMail,
   emailChangeConfirmMail,
   emailChangeNoticeMail,
   enquiryConfirmationMail,
@@ -57,7 +58,11 @@ const mails = {
   "sign-in-link": signInLinkMail(`${SITE}/admin/sign-in-link?token=abc`),
   "email-change-confirm": emailChangeConfirmMail("new@example.com", `${SITE}/admin/email-change?token=abc`),
   "email-change-notice": emailChangeNoticeMail("new@example.com", `${SITE}/admin/email-change/cancel?token=abc`),
-  "email-change-cancelled": emailChangeCancelledMail("old@example.com", SITE),
+  "email-change-cancelled": emailChangeCancelledMail(
+    { result: "restored", email: "old@example.com", wanted: "old@example.com" },
+    SITE,
+  ),
+  "wrong-passwords-sign-out": signedOutAfterWrongPasswordsMail("through the API", SITE),
 };
 
 /** The https links of an HTML part, as written in its text part (entities undone). */

@@ -1,58 +1,87 @@
-// The portal's navigation. From 768 px it is one bar; below, the same links sit in a
-// disclosure (a <details>, so it opens without JavaScript) and the bar is not displayed, so
-// only one copy is ever on screen or in the accessibility tree. Logout is a POST form (with
-// JavaScript it asks first); one's e-mail leads to one's account page; Exit Admin goes back to
-// the website.
-import { Form, NavLink, useLocation } from "react-router";
+// The portal's navigation, drawn from the table of rights (domain/staff/rights.ts): the sections
+// a role may open, in their groups. From 768 px it is one bar, whose Business group is one
+// drop-down (a <details>: it opens without JavaScript and from the keyboard; with JavaScript,
+// Escape or a click elsewhere closes it). Below 768 px the same groups, each under its name,
+// sit in a disclosure ("Admin menu", also a <details>) and the bar is not displayed, so only one
+// copy is ever on screen or in the accessibility tree. The current page is marked
+// aria-current in both. Logout is a POST form (with JavaScript it asks first); one's e-mail
+// leads to one's account page; Exit Admin goes back to the website. Why: decision 0028.
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { LOGOUT_CONFIRMATION } from "#app/content/portal-messages.ts";
-import { openableBy, type Role } from "#app/domain/staff/users.ts";
+import { SECTION_GROUPS, type Section, type SectionGroup, sectionsFor } from "#app/domain/staff/rights.ts";
+import type { Role } from "#app/domain/staff/users.ts";
 
-/**
- * The portal's sections, the one place they are declared (docs/decisions/0020): `group` puts a
- * section with its neighbours (the bar and the menu draw each group as its own list, in this
- * order); `owner`: shown to Owners only (Staff are answered 403 there).
- */
-const SECTIONS: readonly { to: string; label: string; group: SectionGroup; owner?: boolean }[] = [
-  { to: "/admin/dashboard", label: "Dashboard", group: "Daily work" },
-  { to: "/admin/events", label: "Events", group: "Daily work" },
-  { to: "/admin/menu", label: "Menu", group: "Daily work" },
-  { to: "/admin/press", label: "Press", group: "Daily work" },
-  { to: "/admin/banner", label: "Banner", group: "Daily work" },
-  { to: "/admin/closures", label: "Closures", group: "Daily work" },
-  { to: "/admin/enquiries", label: "Enquiries", group: "Daily work" },
-  { to: "/admin/calendar", label: "Calendar", group: "Daily work" },
-  { to: "/admin/subscribers", label: "Subscribers", group: "Followers", owner: true },
-  { to: "/admin/weekly-mail", label: "Weekly mail", group: "Followers" },
-  { to: "/admin/campaigns", label: "Campaigns", group: "Followers", owner: true },
-  { to: "/admin/business", label: "Business", group: "Business", owner: true },
-  { to: "/admin/gallery", label: "Gallery", group: "Business", owner: true },
-  { to: "/admin/users", label: "Users", group: "Business", owner: true },
-];
+/** The group the bar folds into one drop-down: its pages are used least often (decision 0028). */
+const DROP_DOWN_GROUP: SectionGroup = "Business";
 
-/** Daily work: what the crew does every day; Followers: mail and its list; Business: the Owner's settings. */
-type SectionGroup = "Daily work" | "Followers" | "Business";
-const GROUPS: readonly SectionGroup[] = ["Daily work", "Followers", "Business"];
+type Group = { name: SectionGroup; sections: readonly Section[] };
 
-function SectionLinks({ role }: { role: Role }) {
-  const sections = openableBy(role, SECTIONS);
+/** The groups `role` sees, in order, each with the sections it may open (and any samples). */
+function groupsFor(role: Role, samples: readonly Section[]): Group[] {
+  const sections = [...sectionsFor(role), ...samples];
+  return SECTION_GROUPS.map((name) => ({
+    name,
+    sections: sections.filter((section) => section.group === name),
+  })).filter((group) => group.sections.length > 0);
+}
+
+/** The section the page at `pathname` belongs to (the index page is the dashboard). */
+function currentSection(pathname: string, groups: readonly Group[]): string | undefined {
+  const path = pathname.replace(/\/$/, "");
+  if (path === "/admin") return "/admin/dashboard";
+  return groups
+    .flatMap((group) => group.sections)
+    .find((section) => path === section.to || path.startsWith(`${section.to}/`))?.to;
+}
+
+function SectionList({ group, current, labelledBy }: { group: Group; current?: string; labelledBy?: string }) {
   return (
-    <div className="admin-nav-groups">
-      {GROUPS.map((group) => {
-        const inGroup = sections.filter((section) => section.group === group);
-        if (inGroup.length === 0) return null;
+    <ul aria-label={labelledBy ? undefined : group.name} aria-labelledby={labelledBy}>
+      {group.sections.map((section) => {
+        const isCurrent = section.to === current;
         return (
-          <ul key={group} aria-label={group}>
-            {inGroup.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to} className="admin-nav-link">
-                  {section.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <li key={section.to}>
+            <Link
+              to={section.to}
+              className={isCurrent ? "admin-nav-link active" : "admin-nav-link"}
+              aria-current={isCurrent ? "page" : undefined}
+            >
+              {section.label}
+            </Link>
+          </li>
         );
       })}
-    </div>
+    </ul>
+  );
+}
+
+/** The bar's drop-down of one group: closed again by Escape (focus back on it) or a click elsewhere. */
+function DropDown({ group, current }: { group: Group; current?: string }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const closeOutside = (event: MouseEvent) => {
+      if (details.current?.open && !details.current.contains(event.target as Node)) details.current.open = false;
+    };
+    document.addEventListener("click", closeOutside);
+    return () => document.removeEventListener("click", closeOutside);
+  }, []);
+  const holdsCurrent = group.sections.some((section) => section.to === current);
+  return (
+    <details
+      ref={details}
+      className="admin-nav-drop"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !details.current?.open) return;
+        details.current.open = false;
+        details.current.querySelector("summary")?.focus();
+      }}
+    >
+      <summary className={holdsCurrent ? "active" : undefined} aria-current={holdsCurrent ? "true" : undefined}>
+        {group.name}
+      </summary>
+      <SectionList group={group} current={current} />
+    </details>
   );
 }
 
@@ -85,23 +114,55 @@ function Account({ email }: { email: string | undefined }) {
   );
 }
 
-export function AdminNav({ email, role }: { email: string | undefined; role: Role }) {
+export function AdminNav({
+  email,
+  role,
+  samples = [],
+}: {
+  email: string | undefined;
+  role: Role;
+  /** Tests only: sample sections beside the real ones (PORTAL_SAMPLE_SECTIONS). */
+  samples?: readonly Section[];
+}) {
   const { pathname } = useLocation();
-  const current = SECTIONS.find((section) => pathname.startsWith(section.to))?.label;
+  const groups = groupsFor(role, samples);
+  const current = currentSection(pathname, groups);
+  const currentLabel = groups.flatMap((group) => group.sections).find((section) => section.to === current)?.label;
   return (
     <header className="admin-header">
       <nav aria-label="Admin" className="admin-nav-bar">
-        <SectionLinks role={role} />
+        <div className="admin-nav-groups">
+          {groups.map((group) =>
+            group.name === DROP_DOWN_GROUP ? (
+              // Keyed by path, so it is closed again after a client-side navigation.
+              <DropDown key={`${group.name} ${pathname}`} group={group} current={current} />
+            ) : (
+              <SectionList key={group.name} group={group} current={current} />
+            ),
+          )}
+        </div>
         <Account email={email} />
       </nav>
       {/* Keyed by path, so it is closed again after a client-side navigation. */}
       <details className="admin-nav-menu" key={pathname}>
         <summary>
           Admin menu
-          {current ? <span className="admin-nav-current">{current}</span> : null}
+          {currentLabel ? <span className="admin-nav-current">{currentLabel}</span> : null}
         </summary>
         <nav aria-label="Admin">
-          <SectionLinks role={role} />
+          <div className="admin-nav-groups">
+            {groups.map((group) => {
+              const id = `admin-menu-${group.name.toLowerCase().replace(/\W+/g, "-")}`;
+              return (
+                <div key={group.name} className="admin-nav-group">
+                  <p id={id} className="admin-nav-group-name">
+                    {group.name}
+                  </p>
+                  <SectionList group={group} current={current} labelledBy={id} />
+                </div>
+              );
+            })}
+          </div>
           <Account email={email} />
         </nav>
       </details>

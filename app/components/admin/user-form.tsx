@@ -4,6 +4,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { ROLE_LABELS, ROLES, userFormSchema, type Role, type UserFormMode } from "#app/domain/staff/users.ts";
+import { staffDescription } from "#app/domain/staff/rights.ts";
 import {
   FormButtons,
   FormErrors,
@@ -34,6 +35,7 @@ export function UserForm(props: {
     defaultValue: { email: props.record?.email ?? "", role: props.record?.role ?? "owner" },
   });
   useUnsavedChangesWarning(form.id);
+  const roleHintId = `${form.id}-role-hint`;
 
   return (
     <Form
@@ -57,13 +59,23 @@ export function UserForm(props: {
         }}
         confirmRequired={creating}
       />
-      <SelectField meta={fields.role} label="Role">
+      <SelectField
+        meta={fields.role}
+        label="Role"
+        selectProps={{
+          "aria-describedby": [fields.role.errors ? fields.role.errorId : null, roleHintId].filter(Boolean).join(" "),
+        }}
+      >
         {ROLES.map((role) => (
           <option key={role} value={role}>
-            {role === "owner" ? `${ROLE_LABELS.owner} (everything)` : `${ROLE_LABELS.staff} (no users or subscribers)`}
+            {role === "owner" ? `${ROLE_LABELS.owner} (everything)` : ROLE_LABELS.staff}
           </option>
         ))}
       </SelectField>
+      {/* Drawn from the table of rights, so it cannot fall behind what Staff are refused. */}
+      <p id={roleHintId} className="admin-field-hint">
+        {staffDescription()}
+      </p>
       {props.askCurrentPassword ? (
         <InputField
           meta={fields.current_password}

@@ -3,7 +3,8 @@
 // read from the data at each request; the agent resource catalogue at
 // /.well-known/ai-catalog.json (the ARD format Lighthouse validates); and two skills in
 // Markdown, how to find the truck and how to send a catering enquiry for someone.
-import { BUSINESS, PDF_MENU_PATH } from "#app/content/site.ts";
+import { PDF_MENU_PATH } from "#app/content/site-links.ts";
+import { BUSINESS } from "#app/content/site.ts";
 import { hoursLines } from "#app/domain/business/public-details.ts";
 import { getPublicBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { listUpcomingEvents, type PublicEvent } from "#app/domain/events/events.server.ts";

@@ -14,6 +14,7 @@ import { now, truckToday } from "#app/domain/shared/clock.server.ts";
 import { addDaysToIsoDate, formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { holdsWebAddress } from "#app/domain/shared/web-addresses.ts";
+import { may } from "#app/domain/staff/rights.ts";
 import type { Role } from "#app/domain/staff/users.ts";
 import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { listScheduledEvents } from "#app/domain/events/events.server.ts";
@@ -211,7 +212,7 @@ async function checkStaffNotice(
   closure: { reason: string; from: string; to: string },
   choice: ClosureNoticeChoice,
 ): Promise<void> {
-  if (choice.role === "owner") return;
+  if (may(choice.role, "noticesWithWebAddresses")) return;
   if (!choice.notify) {
     const latest = closureId ? await latestClaim(closureId) : null;
     if (!latest || !(await waiting(latest._id))) return;

@@ -4,6 +4,7 @@
 // database cannot answer reads as null without hiding the other.
 import { bookedSince, countOpenEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { may } from "#app/domain/staff/rights.ts";
 import type { Role } from "#app/domain/staff/users.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 
@@ -34,9 +35,10 @@ function shareOf({ received, booked }: { received: number; booked: number }): Bo
 
 export async function readCateringFigures(role: Role): Promise<CateringFigures> {
   const since = new Date(clockNow().getTime() - BOOKED_SHARE_DAYS * 24 * 60 * 60 * 1000);
+  const seesBooked = may(role, "bookedFigures");
   const [openEnquiries, bookedShare] = await Promise.all([
     orNull(countOpenEnquiries),
-    role === "owner" ? orNull(async () => shareOf(await bookedSince(since))) : Promise.resolve(undefined),
+    seesBooked ? orNull(async () => shareOf(await bookedSince(since))) : Promise.resolve(undefined),
   ]);
-  return role === "owner" ? { openEnquiries, bookedShare } : { openEnquiries };
+  return seesBooked ? { openEnquiries, bookedShare } : { openEnquiries };
 }

@@ -9,6 +9,8 @@ import { upcomingStops, type Stop } from "#app/domain/events/next-stop.ts";
 import { listSoldOutToday } from "#app/domain/menu/menu.server.ts";
 import { quoteFigures } from "#app/domain/quotes/quotes.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { may } from "#app/domain/staff/rights.ts";
+import type { Role } from "#app/domain/staff/users.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { formatEventDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 
@@ -90,10 +92,10 @@ export async function readDashboard(): Promise<Dashboard> {
  * this month's booked value, for Owners only (a Staff member's page never carries it).
  */
 export async function readQuoteFigures(
-  role: "owner" | "staff",
+  role: Role,
 ): Promise<Part<{ waiting: number; bookedThisMonth: { cents: number; count: number } | null }>> {
   return part(async () => {
     const figures = await quoteFigures();
-    return { waiting: figures.waiting, bookedThisMonth: role === "owner" ? figures.bookedThisMonth : null };
+    return { waiting: figures.waiting, bookedThisMonth: may(role, "bookedFigures") ? figures.bookedThisMonth : null };
   });
 }

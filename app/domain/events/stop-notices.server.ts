@@ -11,6 +11,7 @@
 import { StopNotice } from "#app/models/stop-notice.server.ts";
 import { mailingProgress, type MailingContent, type MailingProgress } from "#app/domain/mailings/mailings.server.ts";
 import { holdsWebAddress } from "#app/domain/shared/web-addresses.ts";
+import { may } from "#app/domain/staff/rights.ts";
 import type { Role } from "#app/domain/staff/users.ts";
 import { now, truckToday } from "#app/domain/shared/clock.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
@@ -157,14 +158,17 @@ type NoticeFields = { title: string; address: string; reasons: { field: string; 
  * a ticked change to a stop added in the last day (403). Owners are not held by either.
  */
 async function checkStaffNotice(eventId: string, fields: NoticeFields, choice: NoticeChoice): Promise<void> {
-  if (choice.role === "owner") return;
+  const newStops = may(choice.role, "newStopNotices");
+  const webAddresses = may(choice.role, "noticesWithWebAddresses");
+  if (newStops && webAddresses) return;
   if (!choice.notify && !(await hasWaitingNotice(eventId))) return;
-  if (choice.notify) {
+  if (choice.notify && !newStops) {
     const added = await eventAddedAt(eventId);
     if (added && now().getTime() - added.getTime() < NEW_STOP_MS) {
       throw new Refusal(403, STOP_NOTICE_MESSAGES.newStopOwnersOnly);
     }
   }
+  if (webAddresses) return;
   const fieldErrors: Record<string, string> = {};
   if (holdsWebAddress(fields.title)) fieldErrors.title = STOP_NOTICE_MESSAGES.webAddress("title");
   if (holdsWebAddress(fields.address)) fieldErrors.address = STOP_NOTICE_MESSAGES.webAddress("address");

@@ -23,6 +23,7 @@ import { now } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { may } from "#app/domain/staff/rights.ts";
 
 /** How long a notice waits after the last change, so a quick correction goes in the same mail. */
 export const NOTICE_WAIT_MS = 10 * 60_000;
@@ -59,7 +60,7 @@ export async function sendWaitingNoticeNow(
   notice: MailingProgress | null,
   admin: { role: "owner" | "staff" },
 ): Promise<MailingProgress> {
-  if (admin.role !== "owner") throw new Refusal(403, STOP_NOTICE_MESSAGES.sendNowOwnersOnly);
+  if (!may(admin.role, "sendNoticeNow")) throw new Refusal(403, STOP_NOTICE_MESSAGES.sendNowOwnersOnly);
   if (notice?.status !== "scheduled") throw new Refusal(409, STOP_NOTICE_MESSAGES.nothingWaiting);
   return rescheduleMailing(notice.id, now(), { release: true });
 }

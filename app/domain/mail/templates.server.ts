@@ -2,6 +2,7 @@
 // a header except as an address that nodemailer encodes (and that zod has already checked).
 import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
 import { ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
+import { emailAfterCancel } from "#app/content/portal-messages.ts";
 import { type EnquiryDetails, formatClockTime } from "#app/domain/enquiries/pipeline.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { followerMail, type FollowerMailInput } from "./follower-mail.server.ts";
@@ -125,6 +126,16 @@ export function accountChangedMail(change: { password: boolean; newEmail: string
   return mailOf(`Your Sando Truck staff account's ${what} changed`, lines);
 }
 
+/** To a staff account one of whose sessions (or API tokens) was ended after wrong current passwords. */
+export function signedOutAfterWrongPasswordsMail(where: string, siteUrl: string) {
+  const lines = [
+    `Someone signed in to your Sando Truck staff account (${where}) typed a wrong current password 5 times in a row while trying to change its password or e-mail, so that session was ended.`,
+    "If that was you, sign in again; nothing else changed.",
+    `If not, someone has been using your account: sign in at ${siteUrl}/admin/login, use "Sign out everywhere" on your account page, choose a new password, and tell the owner.`,
+  ];
+  return mailOf("A session of your Sando Truck staff account was ended", lines);
+}
+
 /** To a staff account whose password sign-in is shut after too many failures. */
 export function signInLinkMail(url: string) {
   const lines = [
@@ -155,10 +166,13 @@ export function emailChangeNoticeMail(newEmail: string, cancelUrl: string) {
   return mailOf("Your Sando Truck staff e-mail is being changed", lines);
 }
 
-/** To the old address, once the change was cancelled through its link. */
-export function emailChangeCancelledMail(email: string, siteUrl: string) {
+/** To the addresses concerned, once a change was cancelled through a link: what became of the account's e-mail. */
+export function emailChangeCancelledMail(
+  outcome: { result: "restored" | "kept" | "owner" | "taken"; email: string; wanted: string },
+  siteUrl: string,
+) {
   const lines = [
-    `The change of your Sando Truck staff account's e-mail was cancelled: it signs in as ${email} again.`,
+    `A change of your Sando Truck staff account's e-mail was cancelled. ${emailAfterCancel(outcome)}`,
     "Every session and token of the account was ended, so whoever asked for the change is signed out.",
     `Sign in at ${siteUrl}/admin/login, choose a new password on your account page, and tell the owner.`,
   ];

@@ -2,7 +2,7 @@
 // string so that it works as a plain GET form, without JavaScript. `diet` keeps the items
 // labelled with that diet; `without` drops the items labelled with that allergen (or spicy).
 // An id the menu does not know is refused by name and the whole menu is shown. Pure.
-import { DIETARY_MESSAGES } from "#app/content/messages.ts";
+import { DIETARY_MESSAGES } from "#app/content/dietary-messages.ts";
 import { DIETS, LEAVE_OUT, type Diet, type LeaveOut } from "./dietary.ts";
 import type { PublicMenu } from "./menu.server.ts";
 

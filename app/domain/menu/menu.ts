@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { isPrice } from "#app/models/validators.ts";
 import { displayOrder, flag, image, requiredText, version } from "#app/domain/shared/record-fields.ts";
-import { DIETARY_MESSAGES } from "#app/content/messages.ts";
+import { DIETARY_MESSAGES } from "#app/content/dietary-messages.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { DIETARY_LABELS, isDietaryLabel, orderedLabels, type DietaryLabel } from "./dietary.ts";
 import { checkSchedule, scheduleApiFields, scheduleFormFields } from "./schedule.ts";

@@ -17,11 +17,11 @@ import {
   FOOTER_CONSENT_WORDING,
   HONEYPOT_MESSAGE,
   INVALID_EMAIL_MESSAGE,
-  NEWSLETTER_PAGE_CONSENT_WORDING,
   RATE_LIMITED_MESSAGE,
   SUBSCRIBE_FAILED_MESSAGE,
   UNKNOWN_TOPIC_MESSAGE,
 } from "#app/content/messages.ts";
+import { NEWSLETTER_PAGE_CONSENT_WORDING } from "#app/content/newsletter-messages.ts";
 import { afterAnswer } from "#app/domain/shared/after-answer.server.ts";
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";

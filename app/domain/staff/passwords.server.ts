@@ -52,20 +52,21 @@ let signInsUnderWay = 0;
  * the pool can check at once and hold waiting; otherwise refuses it (503, Retry-After) before
  * it costs anything. Counting whole sign-ins, not only hashing jobs, also bounds the database
  * work a flood makes: in a flood measured here, hundreds of sign-ins doing their throttle
- * queries at once slowed every page's queries to seconds. A sign-in bringing a device token
- * made here (`withDevice`) may go on past that, into room the others never reach.
+ * queries at once slowed every page's queries to seconds. A sign-in that `reserveFor` admits
+ * (a device token valid for the typed account, issue 43) may go on past that, into room the
+ * others never reach; it is asked only when the room is needed, its place held meanwhile.
  */
 export async function withSignInCapacity<T>(
   signIn: () => Promise<T>,
-  options: { withDevice?: boolean } = {},
+  options: { reserveFor?: () => Promise<boolean> } = {},
 ): Promise<T> {
-  const workers = passwordPool();
-  const capacity =
-    workers.options.maxThreads *
-    (1 + QUEUED_JOBS_PER_WORKER + (options.withDevice ? RESERVED_FOR_DEVICES_PER_WORKER : 0));
-  if (signInsUnderWay >= capacity) throw busy();
+  const workers = passwordPool().options.maxThreads;
+  const capacity = workers * (1 + QUEUED_JOBS_PER_WORKER);
+  const withReserve = capacity + workers * RESERVED_FOR_DEVICES_PER_WORKER;
+  if (signInsUnderWay >= (options.reserveFor ? withReserve : capacity)) throw busy();
   signInsUnderWay += 1;
   try {
+    if (signInsUnderWay > capacity && !(await options.reserveFor!())) throw busy();
     return await signIn();
   } finally {
     signInsUnderWay -= 1;

@@ -9,7 +9,7 @@ import { AdminUser } from "#app/models/admin-user.server.ts";
 import { SignInLink, SignInLinkUse } from "#app/models/sign-in-link.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
 import { signInLinkMail } from "#app/domain/mail/templates.server.ts";
-import { toSignedInAdmin, type SignedInAdmin } from "./users.server.ts";
+import { toSignedInAdmin, type SignedInAdmin } from "./signed-in-admins.server.ts";
 import { forgiveSignIn } from "./sign-in-throttle.server.ts";
 
 export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60_000;

@@ -70,9 +70,9 @@ export type SignInAttempt = {
 const windowStart = (now: Date) => new Date(now.getTime() - SIGN_IN_FAILURE_WINDOW_MS);
 
 /** The pair's earlier failures in the window, newest first (this attempt's own row excluded). */
-async function earlierPairFailures(key: string, now: Date, except: Types.ObjectId): Promise<Date[]> {
+async function earlierPairFailures(key: string, now: Date, except: Types.ObjectId | null): Promise<Date[]> {
   const rows = await SignInFailure.find(
-    { key, failed_at: { $gt: windowStart(now), $lte: now }, _id: { $ne: except } },
+    { key, failed_at: { $gt: windowStart(now), $lte: now }, ...(except ? { _id: { $ne: except } } : {}) },
     { failed_at: 1 },
   )
     .sort({ failed_at: -1 })
@@ -84,7 +84,11 @@ async function earlierPairFailures(key: string, now: Date, except: Types.ObjectI
  * Records an attempt, then tells whether it may go on to the password check. A refused
  * attempt is not counted, so waiting is all it takes (for the pair and the address).
  */
-export async function beginSignInAttempt(subject: ThrottleSubject, now: Date = new Date()): Promise<SignInAttempt> {
+export async function beginSignInAttempt(
+  subject: ThrottleSubject,
+  now: Date = new Date(),
+  options: { deviceExempts?: boolean } = {},
+): Promise<SignInAttempt> {
   const keys = keysOf(subject);
   const rows = [{ key: keys.pair, failed_at: now }];
   if (keys.address) rows.push({ key: keys.address, failed_at: now });
@@ -107,7 +111,9 @@ export async function beginSignInAttempt(subject: ThrottleSubject, now: Date = n
     subject,
   };
 
-  if (keys.device) {
+  // A signed-in client's check of its own current password counts against its device but is
+  // never let off by it (a stolen browser holds both the session and the device cookie).
+  if (keys.device && options.deviceExempts !== false) {
     const deviceFailures = await RateLimitHit.countDocuments({
       key: keys.device,
       at: { $gt: new Date(now.getTime() - ACCOUNT_MEMORY_MS), $lte: now },
@@ -136,6 +142,13 @@ export async function beginSignInAttempt(subject: ThrottleSubject, now: Date = n
   }
   if (attempt.throttle) await forgetAttempt(attempt);
   return attempt;
+}
+
+/** How long the account's next attempt from this address must wait after the failures so far. */
+export async function pairWaitSeconds(subject: ThrottleSubject, now: Date = new Date()): Promise<number> {
+  const earlier = await earlierPairFailures(keysOf(subject).pair, now, null);
+  const waitUntil = (earlier[0]?.getTime() ?? 0) + pairDelayMs(earlier.length);
+  return Math.max(1, Math.ceil((waitUntil - now.getTime()) / 1000));
 }
 
 /** Takes an attempt back out of every count (refused here, or its check could not run). */

@@ -7,7 +7,13 @@ import {
   TOO_MANY_ATTEMPTS,
 } from "#app/content/portal-messages.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { findDeviceFor, giveDeviceToken, isGenuineDeviceToken, noteDeviceUse } from "./device-cookies.server.ts";
+import {
+  findDeviceFor,
+  giveDeviceToken,
+  isGenuineDeviceToken,
+  type KnownDevice,
+  noteDeviceUse,
+} from "./device-cookies.server.ts";
 import { withSignInCapacity } from "./passwords.server.ts";
 import { offerSignInLink } from "./sign-in-links.server.ts";
 import { beginSignInAttempt, completeSignInAttempt, forgetAttempt } from "./sign-in-throttle.server.ts";
@@ -34,11 +40,18 @@ export async function attemptSignIn(
     throw new Refusal(401, INVALID_CREDENTIALS);
   }
   const presented = isGenuineDeviceToken(input.deviceToken) ? input.deviceToken : null;
+  // Looked up once, when first needed: by the flood's reserve, or by the throttle.
+  let lookup: Promise<KnownDevice | null> | undefined;
+  const deviceOfAccount = () => {
+    lookup ??= findDeviceFor(presented, email);
+    return lookup;
+  };
   // In a flood, turned away before the throttle's database work, not only before the hashing;
-  // a token made here (checked without the database) may use the room kept for devices.
+  // only a token made here (checked without the database) and valid for the typed account
+  // (checked only when the room kept for devices is needed) may use that room.
   return withSignInCapacity(
     async () => {
-      const device = await findDeviceFor(presented, email);
+      const device = await deviceOfAccount();
       const attempt = await beginSignInAttempt({
         email,
         clientAddress: input.clientAddress ?? null,
@@ -71,6 +84,6 @@ export async function attemptSignIn(
       const deviceToken = await giveDeviceToken(user, { userAgent: input.userAgent ?? null, replacing: presented });
       return { user, deviceToken, newDevice: true };
     },
-    { withDevice: presented !== null },
+    { reserveFor: presented ? async () => (await deviceOfAccount()) !== null : undefined },
   );
 }

@@ -1,6 +1,8 @@
 // The token API's credentials (docs/decisions/0005-admin-authentication.md).
 // Access tokens: compact JWTs (HS256) signed with node:crypto, 15 minutes, carrying the user id
-// and session_version, so deactivation or a new password invalidates them at once.
+// and session_version, so deactivation or a new password invalidates them at once, and the
+// refresh token family they were issued with (`fam`), so ending that family (logout, a reused
+// refresh token, wrong current passwords) ends them too.
 // Refresh tokens: 32 random bytes, stored only as a sha256 hash, rotated on every use; using a
 // rotated token again revokes its whole family (it was probably stolen). A family ends 30 days
 // after its sign-in whatever the rotations, so a stolen token cannot be kept alive for ever. Rotation inserts the
@@ -10,7 +12,7 @@ import mongoose from "mongoose";
 import { hashToken } from "./user-tokens.server.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { RefreshToken } from "#app/models/refresh-token.server.ts";
-import { currentSessionVersion, findActiveAdmin, type SignedInAdmin } from "./users.server.ts";
+import { currentSessionVersion, findActiveAdmin, type SignedInAdmin } from "./signed-in-admins.server.ts";
 import { REFRESH_FAILED, REFRESH_TOKEN_REQUIRED } from "#app/content/portal-messages.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 
@@ -28,23 +30,24 @@ export function accessTokenKey(sessionSecret: string): Buffer {
 const base64url = (input: Buffer | string) => Buffer.from(input).toString("base64url");
 const HEADER = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
 
-export type AccessTokenClaims = { sub: string; ver: number; iat: number; exp: number };
+export type AccessTokenClaims = { sub: string; ver: number; iat: number; exp: number; fam?: string };
 
 export function signAccessToken(claims: AccessTokenClaims, key: Buffer): string {
   const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
   return `${body}.${createHmac("sha256", key).update(body).digest("base64url")}`;
 }
 
-export function issueAccessToken(user: SignedInAdmin, now = Date.now()): string {
+export function issueAccessToken(user: SignedInAdmin, familyId: string, now = Date.now()): string {
   const iat = Math.floor(now / 1000);
   return signAccessToken(
-    { sub: user.id, ver: user.sessionVersion, iat, exp: iat + ACCESS_TOKEN_LIFETIME_SECONDS },
+    { sub: user.id, ver: user.sessionVersion, iat, exp: iat + ACCESS_TOKEN_LIFETIME_SECONDS, fam: familyId },
     accessTokenKey(getConfig().sessionSecret),
   );
 }
 
 export type AccessTokenCheck =
-  | { ok: true; user: SignedInAdmin }
+  /** `familyId`: the refresh token family the token was issued with (null for tokens from before families were named). */
+  | { ok: true; user: SignedInAdmin; familyId: string | null }
   | { ok: false; code: "TOKEN_EXPIRED" | "INVALID_TOKEN" | "UNAUTHORIZED" };
 
 /** Verifies signature, expiry and that the user is still active with the same session_version. */
@@ -68,8 +71,12 @@ export async function verifyAccessToken(token: string, now = Date.now()): Promis
     return { ok: false, code: "INVALID_TOKEN" };
   }
   if (claims.exp * 1000 <= now) return { ok: false, code: "TOKEN_EXPIRED" };
-  const user = await findActiveAdmin(claims.sub, claims.ver);
-  return user ? { ok: true, user } : { ok: false, code: "UNAUTHORIZED" };
+  const familyId = typeof claims.fam === "string" ? claims.fam : null;
+  const [user, familyEnded] = await Promise.all([
+    findActiveAdmin(claims.sub, claims.ver),
+    familyId ? RefreshToken.exists({ family_id: familyId, revoked_at: { $ne: null } }) : null,
+  ]);
+  return user && !familyEnded ? { ok: true, user, familyId } : { ok: false, code: "UNAUTHORIZED" };
 }
 
 /** How every secret token (refresh tokens, portal sessions, sign-in links) is stored: its SHA-256. */
@@ -92,11 +99,12 @@ async function storeRefreshToken(
   return token;
 }
 
-/** A new token family, at sign-in. */
-export async function issueRefreshToken(user: SignedInAdmin): Promise<string> {
+/** A new token family, at sign-in: its refresh token and the access token that goes with it. */
+export async function issueTokenPair(user: SignedInAdmin): Promise<{ accessToken: string; refreshToken: string }> {
   const familyId = randomUUID();
   const now = new Date();
-  return storeRefreshToken(user.id, { id: familyId, startedAt: now }, `family:${familyId}`, now);
+  const refreshToken = await storeRefreshToken(user.id, { id: familyId, startedAt: now }, `family:${familyId}`, now);
+  return { accessToken: issueAccessToken(user, familyId, now.getTime()), refreshToken };
 }
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
@@ -154,7 +162,7 @@ async function rotate(
     return null;
   }
   await RefreshToken.updateOne({ _id: stored._id }, { $set: { replaced_at: now } });
-  return { user, accessToken: issueAccessToken(user, now.getTime()), refreshToken };
+  return { user, accessToken: issueAccessToken(user, stored.family_id, now.getTime()), refreshToken };
 }
 
 export async function revokeTokenFamily(familyId: string): Promise<void> {

@@ -9,22 +9,25 @@ import { AdminUser } from "#app/models/admin-user.server.ts";
 import { DeviceCookie } from "#app/models/device-cookie.server.ts";
 import { PortalSession } from "#app/models/portal-session.server.ts";
 import { RefreshToken } from "#app/models/refresh-token.server.ts";
-import {
-  CURRENT_PASSWORD_REQUIRED,
-  CURRENT_PASSWORD_WRONG,
-  newPasswordSchema,
-  roleOf,
-  roleSchema,
-  type Role,
-} from "./users.ts";
+import { newPasswordSchema, roleOf, roleSchema, type Role } from "./users.ts";
 import { INVALID_EMAIL_MESSAGE } from "#app/content/messages.ts";
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
 import { accountChangedMail } from "#app/domain/mail/templates.server.ts";
 import { assertUncommonPassword, checkPassword, hashPassword } from "./passwords.server.ts";
-import { pendingEmailChange, requestEmailChange } from "./email-changes.server.ts";
+import { assertCurrentPassword, keptSessionOf, type PasswordAsker } from "./current-password.server.ts";
+import { assertEmailChangeAllowed, pendingEmailChange, requestEmailChange } from "./email-changes.server.ts";
 import { revokeAllSessions } from "./revoke-sessions.server.ts";
+import { parseAdminUserId, toSignedInAdmin, type SignedInAdmin } from "./signed-in-admins.server.ts";
+
+export {
+  currentSessionVersion,
+  findActiveAdmin,
+  parseAdminUserId,
+  toSignedInAdmin,
+  type SignedInAdmin,
+} from "./signed-in-admins.server.ts";
 
 export { PASSWORD_HASH_COST } from "./passwords.server.ts";
 
@@ -83,12 +86,6 @@ export function toAdminUserView(user: AdminUserDocument): AdminUserView {
   };
 }
 
-/** A user id from a URL or request: malformed ids are simply "not found". */
-export function parseAdminUserId(id: unknown): mongoose.Types.ObjectId | null {
-  if (typeof id !== "string" || !/^[0-9a-f]{24}$/i.test(id)) return null;
-  return new mongoose.Types.ObjectId(id);
-}
-
 export function assertAdminUserId(id: string | undefined): asserts id is string {
   if (!parseAdminUserId(id)) throw new Refusal(404, USER_MESSAGES.notFound);
 }
@@ -129,36 +126,6 @@ export async function findAdminUser(id: string): Promise<AdminUserView | null> {
   return user ? toAdminUserView(user) : null;
 }
 
-/** The signed-in identity a session or token refers to, if still valid. */
-export type SignedInAdmin = { id: string; email: string; sessionVersion: number; role: Role };
-
-/** The signed-in identity of a stored user (its role as stored now: no role is an Owner). */
-export function toSignedInAdmin(user: {
-  _id: mongoose.Types.ObjectId;
-  email: string;
-  session_version?: number | null;
-  role?: string | null;
-}): SignedInAdmin {
-  return {
-    id: user._id.toString(),
-    email: user.email,
-    sessionVersion: user.session_version ?? 0,
-    role: roleOf(user.role),
-  };
-}
-
-/** Loads an active user whose session_version still matches the one a session or token carries. */
-export async function findActiveAdmin(id: string, sessionVersion: number): Promise<SignedInAdmin | null> {
-  const objectId = parseAdminUserId(id);
-  if (!objectId) return null;
-  const user = await AdminUser.findOne(
-    { _id: objectId, is_active: true, session_version: sessionVersion },
-    { email: 1, session_version: 1, role: 1 },
-  ).lean();
-  // Read at every request, so a change of role counts from the next one.
-  return user ? toSignedInAdmin(user) : null;
-}
-
 /**
  * Checks an e-mail and password. Returns the user only when the password matches and the
  * account is active; records last_login. Takes about the same time whether or not the
@@ -178,20 +145,6 @@ export async function ownPendingEmail(id: string): Promise<string | null> {
   return objectId ? pendingEmailChange(objectId) : null;
 }
 
-/** Refuses a change of one's own password or e-mail without the right current one (a borrowed session cannot take the account). */
-async function assertCurrentPassword(
-  userId: mongoose.Types.ObjectId,
-  currentPassword: string | undefined,
-): Promise<void> {
-  if (!currentPassword) {
-    throw new Refusal(400, CURRENT_PASSWORD_REQUIRED, { fieldErrors: { current_password: CURRENT_PASSWORD_REQUIRED } });
-  }
-  const user = await AdminUser.findById(userId, { password_hash: 1 }).lean();
-  if (!(await checkPassword(currentPassword, user?.password_hash))) {
-    throw new Refusal(400, CURRENT_PASSWORD_WRONG, { fieldErrors: { current_password: CURRENT_PASSWORD_WRONG } });
-  }
-}
-
 /** Whether someone else can still manage users: another active Owner (a user without a role is one). */
 async function otherActiveOwnerExists(userId: mongoose.Types.ObjectId): Promise<boolean> {
   return (await AdminUser.exists({ _id: { $ne: userId }, is_active: true, role: { $ne: "staff" } })) !== null;
@@ -203,13 +156,14 @@ async function otherActiveOwnerExists(userId: mongoose.Types.ObjectId): Promise<
  * Staff (by anyone, themselves included), so the keys to the portal cannot be lost. A change of
  * one's own password or e-mail needs the current password; one's own new e-mail waits for the
  * link mailed to it (`pendingEmail`), while an Owner's change of someone else's is immediate.
- * Returns the user and whether their sessions were revoked.
+ * `asker` is how the acting admin is signed in (its current password is checked as a sign-in
+ * attempt, current-password.server.ts). Returns the user and whether their sessions were revoked.
  */
 export async function updateAdminUser(
   id: string,
   update: AdminUpdate,
   actingUserId: string,
-  actingSessionId?: string,
+  asker?: PasswordAsker,
 ): Promise<{ user: AdminUserView; sessionsRevoked: boolean; pendingEmail: string | null }> {
   const objectId = parseAdminUserId(id);
   const existing = objectId ? await AdminUser.findById(objectId).lean() : null;
@@ -217,10 +171,12 @@ export async function updateAdminUser(
   const self = id === actingUserId;
   const emailChanged = update.email !== undefined && update.email !== existing.email;
   const ownEmailChange = self && emailChanged;
-  if (self && (update.password || ownEmailChange)) await assertCurrentPassword(objectId, update.current_password);
+  if (self && (update.password || ownEmailChange))
+    await assertCurrentPassword(existing, update.current_password, asker);
   if (update.password) await assertUncommonPassword(update.password);
   if (ownEmailChange && (await AdminUser.exists({ email: update.email })))
     throw new Refusal(409, USER_MESSAGES.duplicateEmail);
+  if (ownEmailChange) await assertEmailChangeAllowed(objectId);
   const deactivating = update.is_active === false && existing.is_active !== false;
   const activeOwner = existing.is_active !== false && roleOf(existing.role) === "owner";
   if (deactivating) {
@@ -234,6 +190,8 @@ export async function updateAdminUser(
   }
   const set: Record<string, unknown> = {};
   if (update.email !== undefined && !ownEmailChange) set.email = update.email;
+  // An Owner's setting stands against the cancel link of an older self-change (issue 43).
+  if (emailChanged && !ownEmailChange) set.email_set_by_owner_at = new Date();
   if (update.is_active !== undefined) set.is_active = update.is_active;
   if (update.role !== undefined) set.role = update.role;
   if (update.password) set.password_hash = await hashPassword(update.password);
@@ -244,7 +202,7 @@ export async function updateAdminUser(
     throw error;
   }
   const sessionsRevoked = deactivating || Boolean(update.password);
-  if (sessionsRevoked) await revokeAllSessions(objectId, id === actingUserId ? actingSessionId : undefined);
+  if (sessionsRevoked) await revokeAllSessions(objectId, self ? keptSessionOf(asker) : undefined);
   const user = await AdminUser.findById(objectId, { password_hash: 0 }).lean();
   if (!user) throw new Refusal(404, USER_MESSAGES.notFound);
   if (ownEmailChange) await requestEmailChange(existing, update.email!);
@@ -263,6 +221,12 @@ export async function updateAdminUser(
   };
 }
 
+/** "Sign out everywhere" on one's account page: every session, token and device, and pending e-mail changes. */
+export async function signOutEverywhere(id: string): Promise<void> {
+  const objectId = parseAdminUserId(id);
+  if (objectId) await revokeAllSessions(objectId);
+}
+
 /** Deletes a user and their tokens; refuses self-deletion and removing the last active Owner. */
 export async function deleteAdminUser(id: string, actingUserId: string): Promise<AdminUserView> {
   const objectId = parseAdminUserId(id);
@@ -277,14 +241,6 @@ export async function deleteAdminUser(id: string, actingUserId: string): Promise
   await PortalSession.deleteMany({ user_id: objectId });
   await DeviceCookie.deleteMany({ user_id: objectId });
   return toAdminUserView(existing);
-}
-
-/** The user's current session_version (after their own password change, for example). */
-export async function currentSessionVersion(id: string): Promise<number | null> {
-  const objectId = parseAdminUserId(id);
-  if (!objectId) return null;
-  const user = await AdminUser.findById(objectId, { session_version: 1 }).lean();
-  return user ? (user.session_version ?? 0) : null;
 }
 
 /**

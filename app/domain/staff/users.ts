@@ -6,29 +6,18 @@ import { z } from "zod";
 import { INVALID_EMAIL_MESSAGE } from "#app/content/messages.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/models/validators.ts";
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
 
 /**
- * Who may do what (issue 18). An Owner has every right the spec gives admins; Staff run the
- * menu, the schedule, press, the banner and the enquiries, but not users or subscribers.
- * A user stored without a role (every user from before roles) is an Owner.
+ * The two roles (issue 18). What each may do is the table of rights (./rights.ts). A user
+ * stored without a role (every user from before roles) is an Owner.
  */
 export const ROLES = ["owner", "staff"] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", staff: "Staff" };
 export const roleSchema = z.enum(ROLES, { error: USER_MESSAGES.roleInvalid });
-/** Of portal sections marked `owner` (Owners only), the ones a user with `role` may open. */
-export function openableBy<Section extends { owner?: boolean }>(role: Role, sections: readonly Section[]): Section[] {
-  return sections.filter((section) => role === "owner" || section.owner !== true);
-}
 
 /** The role of a stored user: anything but "staff" (including none) is an Owner. */
 export const roleOf = (stored: unknown): Role => (stored === "staff" ? "staff" : "owner");
-
-/** Refuses (403) anyone but an Owner: users and the subscriber list are theirs alone (issue 18). */
-export function requireOwner(user: { role: Role }): void {
-  if (user.role !== "owner") throw new Refusal(403, USER_MESSAGES.forbidden);
-}
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";

@@ -31,8 +31,9 @@ import {
 } from "#app/domain/staff/portal-sessions.server.ts";
 import { destroySession, getSession, redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import { changeEmailSchema, changePasswordSchema } from "#app/domain/staff/users.ts";
-import { ownPendingEmail, updateAdminUser } from "#app/domain/staff/users.server.ts";
+import { ownPendingEmail, signOutEverywhere, updateAdminUser } from "#app/domain/staff/users.server.ts";
 import { readFormBody } from "#app/web/http.server.ts";
+import { portalPasswordAsker } from "#app/web/sign-in.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/account";
 
@@ -77,8 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return backHere("success", ACCOUNT_MESSAGES.signedOutOthers);
   }
   if (intent === "sign-out-everywhere") {
-    await endPortalSessionsOf(me.id);
-    await endDevicesOf(me.id);
+    // Every session, API token and remembered device, and any e-mail change still waiting.
+    await signOutEverywhere(me.id);
     return signOutHere(request, { forgetDevice: true });
   }
   if (intent === "forget-device") {
@@ -101,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     try {
-      await updateAdminUser(me.id, submission.value, me.id, current);
+      await updateAdminUser(me.id, submission.value, me.id, await portalPasswordAsker(request, context));
       return backHere("success", ACCOUNT_MESSAGES.emailChangePending(submission.value.email));
     } catch (error) {
       return refusedForm(
@@ -119,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const { password, current_password } = submission.value;
-    await updateAdminUser(me.id, { password, current_password }, me.id, current);
+    await updateAdminUser(me.id, { password, current_password }, me.id, await portalPasswordAsker(request, context));
     return backHere("success", ACCOUNT_MESSAGES.passwordChanged);
   } catch (error) {
     return refusedForm(

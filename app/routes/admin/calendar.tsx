@@ -16,6 +16,7 @@ import {
 import { readCalendarMonth } from "#app/domain/bookings/calendar.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { may } from "#app/domain/staff/rights.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { loadOrRefuse } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
@@ -24,22 +25,22 @@ import type { Route } from "./+types/calendar";
 const WEEKDAY_HEADS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const isOwner = context.get(adminUserContext).role === "owner";
+  const mayOpenBusiness = may(context.get(adminUserContext).role, "business");
   const thisMonth = todayInTruckTimeZone(clockNow()).slice(0, 7);
   const asked = url.searchParams.get("month");
   const parsed = asked === null ? { success: true as const, data: thisMonth } : calendarMonthSchema.safeParse(asked);
   if (!parsed.success) {
-    return data({ calendar: null, problem: TEXT.monthInvalid, isOwner, thisMonth }, { status: 400 });
+    return data({ calendar: null, problem: TEXT.monthInvalid, mayOpenBusiness, thisMonth }, { status: 400 });
   }
   const calendar = await loadOrRefuse(TEXT.loadFailed, () => readCalendarMonth(parsed.data));
-  return { calendar, problem: null, isOwner, thisMonth };
+  return { calendar, problem: null, mayOpenBusiness, thisMonth };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.calendar ? `${TEXT.heading}: ${loaderData.calendar.title}` : TEXT.heading);
 
 export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
-  const { calendar, problem, isOwner, thisMonth } = loaderData;
+  const { calendar, problem, mayOpenBusiness, thisMonth } = loaderData;
   return (
     <main className="admin-main">
       <h1>{TEXT.heading}</h1>
@@ -57,7 +58,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
         <>
           <p>
             {TEXT.buffer(calendar.bufferMinutes)}{" "}
-            {isOwner ? <Link to="/admin/business">{TEXT.bufferOwnerLink}</Link> : null}
+            {mayOpenBusiness ? <Link to="/admin/business">{TEXT.bufferOwnerLink}</Link> : null}
           </p>
           <div className="calendar-head">
             <h2 id="calendar-month">{calendar.title}</h2>

@@ -4,6 +4,7 @@
 // is ticked by default; saving says when the notice goes, or that there is nothing to tell.
 // Deleting withdraws a notice still waiting; once followers were told of the closure, its delete
 // form offers "Tell followers" again, for a "Back on" notice (issue 44).
+import { may } from "#app/domain/staff/rights.ts";
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { CLOSURE_MESSAGES, STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
@@ -41,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       closures,
       editing,
       notice,
-      isOwner: context.get(adminUserContext).role === "owner",
+      canSendNow: may(context.get(adminUserContext).role, "sendNoticeNow"),
       // Followers heard of it (its latest notice went): deleting it may tell them its stops are back on.
       toldFollowers: latest?.status === "sending" || latest?.status === "sent",
       success,
@@ -130,7 +131,7 @@ function closureDates(closure: AdminClosure): string {
 }
 
 export default function AdminClosures({ loaderData, actionData }: Route.ComponentProps) {
-  const { closures, editing, notice, isOwner, toldFollowers, success, error, loadFailed } = loaderData;
+  const { closures, editing, notice, canSendNow, toldFollowers, success, error, loadFailed } = loaderData;
   return (
     <main className="admin-main">
       <h1>{editing ? "Edit closure" : "Closures"}</h1>
@@ -149,8 +150,8 @@ export default function AdminClosures({ loaderData, actionData }: Route.Componen
       {editing && notice ? (
         <div className="admin-stop-notice">
           <p>{notice.text}</p>
-          {notice.waiting && !isOwner ? <p>{STOP_NOTICE_MESSAGES.ownerCanSend}</p> : null}
-          {notice.waiting && isOwner ? (
+          {notice.waiting && !canSendNow ? <p>{STOP_NOTICE_MESSAGES.ownerCanSend}</p> : null}
+          {notice.waiting && canSendNow ? (
             <Form method="post">
               <button
                 type="submit"

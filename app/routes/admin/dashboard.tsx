@@ -6,20 +6,9 @@ import { readDashboard, readQuoteFigures } from "#app/domain/dashboard/dashboard
 import { type CateringFigures, readCateringFigures } from "#app/domain/dashboard/catering-figures.server.ts";
 import { formatCents } from "#app/domain/quotes/money.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
-import { openableBy } from "#app/domain/staff/users.ts";
+import { sectionsFor } from "#app/domain/staff/rights.ts";
 import type { Route } from "./+types/dashboard";
 import { adminMeta } from "#app/web/seo.ts";
-
-/** A card for each part of the site; `owner`: for Owners only (issue 18). */
-const CARDS: readonly { to: string; title: string; text: string; owner?: boolean }[] = [
-  { to: "/admin/events", title: "Events", text: "Popup locations and dates" },
-  { to: "/admin/menu", title: "Menu", text: "Menu items, prices and flags" },
-  { to: "/admin/press", title: "Press", text: "Press articles" },
-  { to: "/admin/banner", title: "Banner", text: "The announcement banner" },
-  { to: "/admin/users", title: "Users", text: "Admin users", owner: true },
-  { to: "/admin/enquiries", title: "Enquiries", text: "Catering and event enquiries" },
-  { to: "/admin/subscribers", title: "Subscribers", text: "Newsletter subscribers and CSV export", owner: true },
-];
 
 const UNREADABLE = "Could not be read right now. Reload to try again.";
 
@@ -30,7 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     readCateringFigures(role),
     readQuoteFigures(role),
   ]);
-  return { ...dashboard, catering, quotes, cards: openableBy(role, CARDS) };
+  // A card for every section the role may open (the table of rights), in the navigation's order.
+  const cards = sectionsFor(role).flatMap((section) =>
+    section.card ? [{ to: section.to, title: section.label, text: section.card }] : [],
+  );
+  return { ...dashboard, catering, quotes, cards };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");

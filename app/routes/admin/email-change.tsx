@@ -50,14 +50,12 @@ export async function action({ request, url }: Route.ActionArgs) {
   const kind = kindOf(url);
   try {
     const token = url.searchParams.get("token");
-    const email = kind === "confirm" ? await confirmEmailChange(token) : await cancelEmailChange(token);
-    if (!email) return redirectWithFlash(request, url.pathname, "error", EMAIL_CHANGE_MESSAGES.invalid);
-    return redirectWithFlash(
-      request,
-      url.pathname,
-      "success",
-      kind === "confirm" ? EMAIL_CHANGE_MESSAGES.confirmed(email) : EMAIL_CHANGE_MESSAGES.cancelled,
-    );
+    const done =
+      kind === "confirm"
+        ? await confirmEmailChange(token).then((email) => email && EMAIL_CHANGE_MESSAGES.confirmed(email))
+        : await cancelEmailChange(token).then((outcome) => outcome && EMAIL_CHANGE_MESSAGES.cancelled(outcome));
+    if (!done) return redirectWithFlash(request, url.pathname, "error", EMAIL_CHANGE_MESSAGES.invalid);
+    return redirectWithFlash(request, url.pathname, "success", done);
   } catch (error) {
     return redirectWithFlash(request, url.pathname, "error", asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE).message);
   }

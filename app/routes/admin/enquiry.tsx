@@ -11,6 +11,7 @@ import { getEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
 import { formatClockTime, PIPELINE_STATUSES } from "#app/domain/enquiries/pipeline.ts";
 import { changeEnquiryStatus, enquiryHistory, type HistoryEntry } from "#app/domain/enquiries/pipeline.server.ts";
 import { listReplyTemplates, replyFromTemplate, sendEnquiryReply } from "#app/domain/enquiries/replies.server.ts";
+import { may } from "#app/domain/staff/rights.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { replyContextFor } from "#app/web/public-forms.server.ts";
 import { asRefusal, loadOrRefuse } from "#app/web/refusal.server.ts";
@@ -33,8 +34,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       : { subject: "", text: "" };
     return { enquiry, mail, history, templates, templateId, draft };
   });
-  const isOwner = context.get(adminUserContext).role === "owner";
-  return data({ ...found, isOwner, success, error }, { headers });
+  const mayEditTemplates = may(context.get(adminUserContext).role, "replyTemplates");
+  return data({ ...found, mayEditTemplates, success, error }, { headers });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -89,7 +90,7 @@ function historyLine(entry: HistoryEntry): string {
 }
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, mail, history, templates, templateId, draft, isOwner, success, error } = loaderData;
+  const { enquiry, mail, history, templates, templateId, draft, mayEditTemplates, success, error } = loaderData;
   const navigation = useNavigation();
   const refused = actionData ?? null;
   const statusRefusal = refused?.intent === "status" ? refused : null;
@@ -245,7 +246,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
           {PIPELINE_TEXT.sendReply}
         </button>
       </Form>
-      {isOwner ? (
+      {mayEditTemplates ? (
         <p>
           <Link to="/admin/reply-templates">{PIPELINE_TEXT.editTemplates}</Link>
         </p>

@@ -4,6 +4,7 @@
 // JavaScript; without it the Delete link opens a confirm page. Changes are POSTs that redirect
 // back here with a flash message. A notice's "Send now" is an Owner's (issue 44): Staff do not see
 // it, and its POST (page or .data) answers them 403, as does a Staff notice about a new stop.
+import { may } from "#app/domain/staff/rights.ts";
 import { data, Form } from "react-router";
 import { OneTap } from "#app/components/admin/one-tap.tsx";
 import { AdminListPage, AdminTable, RecordActions } from "#app/components/admin/record-list.tsx";
@@ -32,7 +33,7 @@ import { adminMeta } from "#app/web/seo.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
-  const isOwner = context.get(adminUserContext).role === "owner";
+  const canSendNow = may(context.get(adminUserContext).role, "sendNoticeNow");
   const { list: events, loadFailed, status } = await listOrFallback(listAdminEvents, []);
   const notices = await latestNotices(events.map((event) => event.id));
   // What staff see of each event's latest notice: when it goes, or how many it reached.
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
   );
   return data(
-    { events, notices: noticeOf, isOwner, success, error, loadFailed, today: truckToday() },
+    { events, notices: noticeOf, canSendNow, success, error, loadFailed, today: truckToday() },
     { status, headers },
   );
 }
@@ -141,7 +142,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
                 id={event.id}
                 title={event.title}
                 notice={loaderData.notices[event.id]}
-                canSend={loaderData.isOwner}
+                canSend={loaderData.canSendNow}
               />
             </td>
             <td data-label="Time">{event.time}</td>

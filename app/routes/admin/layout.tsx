@@ -1,21 +1,31 @@
 // The layout of every staff page. Its middleware lets only a signed-in, active admin through
-// (others go to /admin/login?redirect=...), so no admin HTML or data reaches anyone else. The
+// (others go to /admin/login?redirect=...), so no admin HTML or data reaches anyone else, then
+// only to what the table of rights lets their role use (403 otherwise). The
 // frame (components/admin/portal-frame) is drawn around the page, or around the error page of a
 // page below that could not be shown.
 import { Outlet } from "react-router";
 import { PortalFrame } from "#app/components/admin/portal-frame.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { adminUserContext, requireAdminMiddleware } from "#app/web/guards.server.ts";
+import type { Section } from "#app/domain/staff/rights.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { adminUserContext, requireAdminMiddleware, requireRightMiddleware } from "#app/web/guards.server.ts";
 import type { Route } from "./+types/layout";
 import stylesheet from "#app/styles/admin.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware, requireRightMiddleware];
+
+/** Tests only (PORTAL_SAMPLE_SECTIONS): the sections the next issues add, as the bar must hold them. */
+const SAMPLE_SECTIONS: readonly Section[] = [
+  { to: "/admin/sample-numbers", label: "Numbers", group: "Daily work" },
+  { to: "/admin/sample-live-status", label: "Live status", group: "Daily work" },
+  { to: "/admin/sample-signs", label: "Signs", group: "Daily work" },
+];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 export function loader({ context }: Route.LoaderArgs) {
   const user = context.get(adminUserContext);
-  return { email: user.email, role: user.role };
+  return { email: user.email, role: user.role, samples: SAMPLE_SECTIONS.slice(0, getConfig().portalSampleSections) };
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];

@@ -1,4 +1,4 @@
-// /admin/reply-templates (Owners only, under the owner-only layout): the saved starting points of
+// /admin/reply-templates (Owners only, by the table of rights): the saved starting points of
 // staff replies to catering enquiries. Each template is its own small form (save, delete), and
 // one more adds a template; every POST redirects back with a flash message, and a refused one
 // re-renders the page with what was typed and the message above that form.

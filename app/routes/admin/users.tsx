@@ -11,10 +11,11 @@ import { userFormSchema } from "#app/domain/staff/users.ts";
 import { ROLE_LABELS } from "#app/domain/staff/users.ts";
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from "#app/domain/staff/users.server.ts";
 import { asRefusal, listOrFallback, refusedForm } from "#app/web/refusal.server.ts";
-import { adminUserContext, portalSessionContext } from "#app/web/guards.server.ts";
+import { adminUserContext } from "#app/web/guards.server.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import { ACCOUNT_MESSAGES, USER_MESSAGES, deleteUserConfirmation } from "#app/content/portal-messages.ts";
 import type { Route } from "./+types/users";
+import { portalPasswordAsker } from "#app/web/sign-in.server.ts";
 import { readFormBody } from "#app/web/http.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         id,
         { email, password, current_password, role },
         me.id,
-        context.get(portalSessionContext),
+        await portalPasswordAsker(request, context),
       );
       const asked = id === me.id && pendingEmail !== null && pendingEmail === email;
       return redirectWithFlash(

@@ -1,12 +1,14 @@
 // /admin/weekly-mail: the week's schedule mail. Everyone in the portal sees when the next one goes
 // (or why it is held) and a preview of it, HTML and plain text; Owners add the week's note, send a
-// test to themselves, skip a week or turn the mail off. Every change is a POST that redirects back
+// test to themselves, skip a week or turn the mail off (the table of rights: weeklyMailActions,
+// which the admin layout's middleware applies to every POST here). Every change is a POST that redirects back
 // with a flash message, so all of it works without JavaScript.
 import { MailPreview } from "#app/components/admin/mail-preview.tsx";
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
-import { USER_MESSAGES, WEEKLY_MAIL_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
+import { WEEKLY_MAIL_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
+import { may } from "#app/domain/staff/rights.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { listFollowers } from "#app/domain/newsletter/followers.server.ts";
@@ -36,7 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return data(
     {
-      isOwner: me.role === "owner",
+      mayChange: may(me.role, "weeklyMailActions"),
+      mayOpenBusiness: may(me.role, "business"),
       nextAt: preview.next.sendAt,
       week: preview.next.week,
       skipped: preview.skipped,
@@ -54,7 +57,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const me = context.get(adminUserContext);
-  if (me.role !== "owner") throw data(USER_MESSAGES.forbidden, { status: 403 });
   const form = await readFormBody(request);
   const intent = form.get("intent");
   const backHere = (message: string) => redirectWithFlash(request, "/admin/weekly-mail", "success", message);
@@ -101,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Weekly mail");
 
 export default function WeeklyMail({ loaderData, actionData }: Route.ComponentProps) {
-  const { isOwner, mail } = loaderData;
+  const { mayChange, mayOpenBusiness, mail } = loaderData;
   const when = formatTruckDayAndTime(new Date(loaderData.nextAt));
   const held = loaderData.off ? TEXT.heldOff : !loaderData.hasPostalAddress ? TEXT.heldNoAddress : null;
   return (
@@ -115,9 +117,9 @@ export default function WeeklyMail({ loaderData, actionData }: Route.ComponentPr
           {loaderData.skipped
             ? `Skipped: the mail of ${when}.`
             : `${when}, to ${loaderData.followers} ${loaderData.followers === 1 ? "follower" : "followers"} of the weekly schedule.`}{" "}
-          {isOwner ? <Link to="/admin/business">Change the day and time in Business details</Link> : null}
+          {mayOpenBusiness ? <Link to="/admin/business">Change the day and time in Business details</Link> : null}
         </p>
-        {isOwner ? (
+        {mayChange ? (
           <div className="admin-actions">
             <Form method="post">
               <input type="hidden" name="week" value={loaderData.week} />
@@ -143,7 +145,7 @@ export default function WeeklyMail({ loaderData, actionData }: Route.ComponentPr
           </div>
         ) : null}
       </section>
-      {isOwner ? (
+      {mayChange ? (
         <section aria-labelledby="weekly-note" className="admin-account-section">
           <h2 id="weekly-note">Note for the week</h2>
           <Form method="post" className="admin-form">

@@ -2,11 +2,11 @@
 import { InstagramModule } from "#app/components/instagram-module.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { OWNER_STORY } from "#app/content/owner-story.ts";
-import { EXTERNAL_LINKS } from "#app/content/site.ts";
+import { SOCIAL_FEED } from "#app/content/site-links.ts";
 import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/about";
 
-export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: EXTERNAL_LINKS.socialFeedHost }];
+export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: SOCIAL_FEED.host }];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   sectionMeta(matches, {

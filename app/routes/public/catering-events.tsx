@@ -5,8 +5,9 @@ import { data, redirect } from "react-router";
 import { CateringForm, type CateringFormState } from "#app/components/catering-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { BUSINESS } from "#app/content/site.ts";
-import { sectionMeta, siteUrlFrom } from "#app/web/seo.ts";
-import { cateringServiceSchema } from "#app/web/structured-data.ts";
+import { sectionMeta } from "#app/web/seo.ts";
+import { cateringServiceSchema } from "#app/web/structured-data.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 import { truckToday } from "#app/domain/shared/clock.server.ts";
 import { receiveCateringEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
 import { ENQUIRY_FAILURE_MESSAGE, ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
@@ -21,7 +22,16 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export async function loader({ request }: Route.LoaderArgs) {
   const flash = await takeVisitorFlash(request);
-  return data({ today: truckToday(), success: flash.message }, { headers: flash.headers });
+  // The starting price and the structured data come as the page's data, not in its JavaScript.
+  return data(
+    {
+      today: truckToday(),
+      success: flash.message,
+      startingPrice: BUSINESS.cateringStartingPrice,
+      schema: cateringServiceSchema(getConfig().siteUrl),
+    },
+    { headers: flash.headers },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/catering-events", { headers: await setVisitorFlash(ENQUIRY_SUCCESS_MESSAGE) });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   sectionMeta(
     matches,
     {
@@ -49,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description:
         "Book the Sando Truck for weddings, corporate lunches and private parties in Santa Barbara County. Catering from 500 USD.",
     },
-    { schema: [cateringServiceSchema(siteUrlFrom(matches))] },
+    { schema: loaderData ? [loaderData.schema] : [] },
   );
 
 const HERO_PHOTO = { name: "hero", alt: "Guests lining up at the Sando Truck at a private party", ratio: 9 / 16 };
@@ -70,7 +80,7 @@ export default function CateringEvents({ loaderData, actionData }: Route.Compone
           <p>
             From backyard birthdays to weddings and office lunches, we park, cook to order and keep the line moving.
             Tell us about your event and we will get back to you within 24 hours with availability and a quote. Catering
-            starts at ${BUSINESS.cateringStartingPrice}.
+            starts at ${loaderData.startingPrice}.
           </p>
         </div>
         <CateringForm state={state} today={loaderData.today} />

@@ -9,23 +9,24 @@ import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { answerChangesIn } from "#app/web/response-cache.server.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
-import { EXTERNAL_LINKS, PDF_MENU_PATH, REVIEWS } from "#app/content/site.ts";
-import { pageMeta, siteUrlFrom } from "#app/web/seo.ts";
-import { foodEstablishmentFrom } from "#app/web/structured-data.ts";
+import { PDF_MENU_PATH, SOCIAL_FEED } from "#app/content/site-links.ts";
+import { REVIEWS } from "#app/content/site.ts";
+import { pageMeta } from "#app/web/seo.ts";
+import { businessSchema } from "#app/web/structured-data.server.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: "Sando Truck | Traditional Japanese Katsu Sandos in Santa Barbara County",
     description:
       "Japanese katsu sandos on shokupan with in-house panko, served from our food truck across Santa Barbara County.",
     path: "/",
-    schema: [foodEstablishmentFrom(siteUrlFrom(matches), matches)],
+    schema: loaderData ? [loaderData.schema] : [],
   });
 
 // The spec's preconnect to the social feed's host. The hero image needs no preload link of its
 // own: React preloads it once, from its fetchPriority="high".
-export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: EXTERNAL_LINKS.socialFeedHost }];
+export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: SOCIAL_FEED.host }];
 
 const HIGHLIGHTS = [
   {
@@ -55,17 +56,22 @@ function Stars() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const now = clockNow();
-  const [nextStop, orderLinksNow] = await Promise.all([nextStops(), orderLinksAt(now)]);
+  const [nextStop, orderLinksNow, schema] = await Promise.all([
+    nextStops(),
+    orderLinksAt(now),
+    businessSchema(context),
+  ]);
   // The pickup page while one of the coming stops is in its window.
   const order = orderLinksNow.draw(nextStop?.stops ?? []);
   if (order.changesAt !== null) answerChangesIn(context, order.changesAt - now.getTime());
-  return { nextStop, orderLinks: order.links };
+  // The reviews and the structured data come as the page's data, not in the JavaScript every visit loads.
+  return { nextStop, orderLinks: order.links, reviews: REVIEWS, schema };
 }
 
 const HERO_PHOTO = { name: "hero", alt: "Golden katsu sandos stacked beside the red food truck", ratio: 9 / 16 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { nextStop, orderLinks } = loaderData;
+  const { nextStop, orderLinks, reviews } = loaderData;
   const business = usePublicBusinessDetails();
   return (
     <main id="main">
@@ -119,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section id="reviews" className="section reviews" aria-labelledby="reviews-title">
         <h2 id="reviews-title">THE WORD ON THE STREET</h2>
         <ul className="review-grid">
-          {REVIEWS.map((review) => (
+          {reviews.map((review) => (
             <li key={review.name} className="review-card">
               <figure>
                 <Stars />

@@ -6,9 +6,8 @@ import { ErrorPage } from "#app/components/lazy-error-page.tsx";
 import { SiteFrame } from "#app/components/site-frame.tsx";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { getPublicBanner, HIDDEN_BANNER } from "#app/domain/banner/banner.server.ts";
-import { getPublicBusinessView } from "#app/domain/business/business-details.server.ts";
 import { PUBLIC_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
-import { publicClosures } from "#app/domain/closures/public-closures.server.ts";
+import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import type { Route } from "./+types/layout";
 
 // Every public page is the same for every visitor; one that sets a cookie (a flash message)
@@ -28,9 +27,9 @@ async function bannerOrHidden() {
   }
 }
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // The business details never fail: the last copy read, else the built-in values.
-  const [banner, business, closures] = await Promise.all([bannerOrHidden(), getPublicBusinessView(), publicClosures()]);
+  const [banner, { business, closures }] = await Promise.all([bannerOrHidden(), publicBusinessOf(context)]);
   return { banner, business, closures };
 }
 

@@ -7,38 +7,53 @@ import { data } from "react-router";
 import { CategoryNav } from "#app/components/category-nav.tsx";
 import { MenuFilterForm } from "#app/components/menu-filter-form.tsx";
 import { MenuItemCard } from "#app/components/menu-item-card.tsx";
-import { DIETARY_MESSAGES } from "#app/content/messages.ts";
+import { DIETARY_MESSAGES } from "#app/content/dietary-messages.ts";
 import { filterMenu, isFiltered, readMenuFilter } from "#app/domain/menu/menu-filter.ts";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
 import { ClosedNow } from "#app/components/closed-now.tsx";
 import { OrderLinks } from "#app/components/order-links.tsx";
-import { ALLERGIES_NOTICE, PDF_MENU_PATH } from "#app/content/site.ts";
+import { PDF_MENU_PATH } from "#app/content/site-links.ts";
+import { ALLERGIES_NOTICE } from "#app/content/site.ts";
 import { fallbackMenu, listPublicMenu } from "#app/domain/menu/menu.server.ts";
 import { orderLinksAt, upcomingStopTimes } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { answerChangesIn } from "#app/web/response-cache.server.ts";
-import { sectionMeta, siteUrlFrom } from "#app/web/seo.ts";
-import { foodEstablishmentFrom } from "#app/web/structured-data.ts";
+import { sectionMeta } from "#app/web/seo.ts";
+import { businessSchema } from "#app/web/structured-data.server.ts";
 import type { Route } from "./+types/menu";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { filter, error: filterError } = readMenuFilter(url.searchParams);
   const now = clockNow();
-  const [{ list: menu, loadFailed: unavailable, status }, order] = await Promise.all([
+  const [{ list: menu, loadFailed: unavailable, status }, order, schema] = await Promise.all([
     listOrFallback(listPublicMenu, fallbackMenu()),
     // The pickup page while any stop is in its window: the schedule is read only if there is one.
     orderLinksAt(now).then(async (links) => links.draw(links.stopsMatter ? await upcomingStopTimes(now) : [])),
+    businessSchema(context),
   ]);
   if (order.changesAt !== null) answerChangesIn(context, order.changesAt - now.getTime());
   return data(
-    { menu: filterMenu(menu, filter), unavailable, filter, filterError, orderLinks: order.links },
+    {
+      menu: filterMenu(menu, filter),
+      unavailable,
+      filter,
+      filterError,
+      orderLinks: order.links,
+      schema,
+      // The page's own words as its data (issue 45): not in the JavaScript other pages load too.
+      words: {
+        allergies: ALLERGIES_NOTICE,
+        nothingMatches: DIETARY_MESSAGES.nothingMatches,
+        staffSetLabels: DIETARY_MESSAGES.staffSetLabels,
+      },
+    },
     { status: status === 200 && filterError ? 400 : status },
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   sectionMeta(
     matches,
     {
@@ -47,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description:
         "Chicken and pork katsu sandos, potato salad sando, karaage, desserts, drinks and merch. Prices, hours and allergy information.",
     },
-    { schema: [foodEstablishmentFrom(siteUrlFrom(matches), matches)] },
+    { schema: loaderData ? [loaderData.schema] : [] },
   );
 
 const HERO_PHOTO = { name: "hero", alt: "A chicken katsu sando cut into squares", ratio: 9 / 16 };
@@ -72,7 +87,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
       <CategoryNav categories={menu.categories} />
       <div className="menu-layout section">
         <div className="menu-sections">
-          <MenuFilterForm filter={filter} error={filterError} />
+          <MenuFilterForm filter={filter} error={filterError} staffSetLabels={loaderData.words.staffSetLabels} />
           {menu.categories.map((category, categoryIndex) => {
             const items = menu.menuItems[category.id] ?? [];
             return (
@@ -85,7 +100,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
                 <h2 id={`${category.id}-title`}>{category.name}</h2>
                 {items.length === 0 ? (
                   <p className="menu-section__empty">
-                    {filtered ? DIETARY_MESSAGES.nothingMatches : "Nothing here right now. Check back soon!"}
+                    {filtered ? loaderData.words.nothingMatches : "Nothing here right now. Check back soon!"}
                   </p>
                 ) : (
                   <ul className="menu-grid">
@@ -127,7 +142,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
           </section>
           <section className="info-card" aria-labelledby="allergies-title">
             <h2 id="allergies-title">Allergies and dietary needs</h2>
-            <p>{ALLERGIES_NOTICE}</p>
+            <p>{loaderData.words.allergies}</p>
           </section>
           <p>
             <a href={PDF_MENU_PATH} target="_blank" rel="noopener">

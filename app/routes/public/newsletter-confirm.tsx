@@ -2,7 +2,11 @@
 // only asks; the button (a POST) confirms, so a mail scanner that follows links confirms no one.
 // A link expires after CONFIRMATION_DAYS; an expired one says so and offers to subscribe again.
 import { data, Form, Link } from "react-router";
-import { CONFIRM_EXPIRED_MESSAGE, CONFIRM_INVALID_MESSAGE, CONFIRMED_MESSAGE } from "#app/content/messages.ts";
+import {
+  CONFIRM_EXPIRED_MESSAGE,
+  CONFIRM_INVALID_MESSAGE,
+  CONFIRMED_MESSAGE,
+} from "#app/content/newsletter-messages.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import { readConfirmationLink } from "#app/domain/newsletter/links.server.ts";

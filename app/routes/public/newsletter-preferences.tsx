@@ -7,7 +7,7 @@ import {
   PREFERENCES_INVALID_MESSAGE,
   PREFERENCES_SAVED_MESSAGE,
   UNSUBSCRIBED_MESSAGE,
-} from "#app/content/messages.ts";
+} from "#app/content/newsletter-messages.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import { subscriberFromLink } from "#app/domain/newsletter/links.server.ts";

@@ -3,7 +3,7 @@
 import { data, Form } from "react-router";
 import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
-import { UNSUBSCRIBED_MESSAGE } from "#app/content/messages.ts";
+import { UNSUBSCRIBED_MESSAGE } from "#app/content/newsletter-messages.ts";
 import { subscriberFromLink } from "#app/domain/newsletter/links.server.ts";
 import { unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
 import { discardRestOfBody } from "#app/web/http.server.ts";

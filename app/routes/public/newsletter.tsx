@@ -8,12 +8,8 @@ import { data, Form, useNavigation } from "react-router";
 import { receiveNewsletterSubscription, type SubscribeForm } from "#app/domain/newsletter/newsletter.server.ts";
 import { FOLLOWER_TOPICS } from "#app/domain/newsletter/topics.ts";
 import { TopicChoices } from "#app/components/newsletter-topics.tsx";
-import {
-  CHECK_INBOX_MESSAGE,
-  NEWSLETTER_PAGE_CONSENT_WORDING,
-  SUBSCRIBE_FAILED_MESSAGE,
-  SUBSCRIBED_MESSAGE,
-} from "#app/content/messages.ts";
+import { CHECK_INBOX_MESSAGE, SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "#app/content/messages.ts";
+import { NEWSLETTER_PAGE_CONSENT_WORDING } from "#app/content/newsletter-messages.ts";
 import { newsletterContextFor } from "#app/web/public-forms.server.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";
 import { formFields, readFormBody } from "#app/web/http.server.ts";

@@ -11,8 +11,9 @@ import { googleCalendarUrl } from "#app/domain/events/stop-links.ts";
 import { firstChange, orderLinksAt, stopTimesOf } from "#app/domain/order-links/order-links.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { answerChangesIn } from "#app/web/response-cache.server.ts";
-import { pageMeta, siteUrlFrom } from "#app/web/seo.ts";
+import { pageMeta } from "#app/web/seo.ts";
 import { popupEventSchemas } from "#app/domain/events/event-schema.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 import type { Route } from "./+types/popup-locations";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,18 +32,21 @@ export async function loader({ context }: Route.LoaderArgs) {
     orderLinks: drawings[index]?.links ?? [],
     googleCalendarUrl: googleCalendarUrl(event, event.date),
   }));
-  return data({ events, failed, nextStop: nextStopData(list, now) }, { status });
+  // The events' structured data too: its rules and the business's facts stay on the server.
+  const schema = events.flatMap((event) => popupEventSchemas(getConfig().siteUrl, event));
+  // The page's own words as its data (issue 45): not in the JavaScript other pages load too.
+  const words = { loadFailed: EVENTS_LOAD_ERROR, empty: EVENTS_EMPTY };
+  return data({ events, failed, nextStop: nextStopData(list, now), schema, words }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const siteUrl = siteUrlFrom(matches);
   return pageMeta(matches, {
     title: "Popup Locations | When and Where | Sando Truck",
     description:
       "Find the Sando Truck this week: upcoming popups at breweries, beaches and markets across Santa Barbara County.",
     path: "/popup-locations",
     breadcrumbs: [{ name: "Popup Locations", path: "/popup-locations" }],
-    schema: (loaderData?.events ?? []).flatMap((event) => popupEventSchemas(siteUrl, event)),
+    schema: loaderData?.schema ?? [],
   });
 };
 
@@ -61,10 +65,10 @@ export default function PopupLocations({ loaderData }: Route.ComponentProps) {
       {failed ? null : <NextStop {...nextStop} />}
       {failed ? (
         <p role="alert" className="notice notice--error">
-          {EVENTS_LOAD_ERROR}
+          {loaderData.words.loadFailed}
         </p>
       ) : events.length === 0 ? (
-        <p className="notice">{EVENTS_EMPTY}</p>
+        <p className="notice">{loaderData.words.empty}</p>
       ) : (
         <ul className="event-list">
           {events.map((event, index) => (

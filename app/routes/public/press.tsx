@@ -11,7 +11,11 @@ import type { Route } from "./+types/press";
 
 export async function loader() {
   const { list: articles, loadFailed: failed, status } = await listOrFallback(listPublishedArticles, []);
-  return data({ articles, failed }, { status });
+  // The page's own words as its data (issue 45): not in the JavaScript other pages load too.
+  return data(
+    { articles, failed, words: { loadFailed: PRESS_LOAD_ERROR, mediaEmail: BUSINESS.mediaEmail } },
+    { status },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -26,13 +30,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export default function Press({ loaderData }: Route.ComponentProps) {
-  const { articles, failed } = loaderData;
+  const { articles, failed, words } = loaderData;
   return (
     <main id="main" className="section">
       <h1>Press</h1>
       {failed ? (
         <p role="alert" className="notice notice--error">
-          {PRESS_LOAD_ERROR}
+          {words.loadFailed}
         </p>
       ) : articles.length === 0 ? (
         <p className="notice">No press articles yet. Check back soon!</p>
@@ -75,7 +79,7 @@ export default function Press({ loaderData }: Route.ComponentProps) {
         <h2 id="media-title">Media inquiries</h2>
         <p>
           Writing about food on the Central Coast?{" "}
-          <a href={`mailto:${BUSINESS.mediaEmail}`}>Media Inquiries: {BUSINESS.mediaEmail}</a>
+          <a href={`mailto:${words.mediaEmail}`}>Media Inquiries: {words.mediaEmail}</a>
         </p>
       </section>
     </main>

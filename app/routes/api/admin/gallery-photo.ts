@@ -1,4 +1,4 @@
-// GET, PUT, DELETE /api/admin/gallery/{id} -> {success, photo}. Owners only: Staff are 403.
+// GET, PUT, DELETE /api/admin/gallery/{id} -> {success, photo}. Owners only (the table of rights): Staff are 403.
 // PUT takes any of {url, alt, position, __v}: a new image or alt text (over `__v` when sent: a
 // stale one is 409 and stores nothing) and a new place from 1; the id, the photo's address
 // /gallery/{id}, never changes. DELETE (?__v= optional) takes it out of the gallery; its number
@@ -17,14 +17,13 @@ export const handle = { actionMethods: ["PUT", "DELETE"] };
 const versionParam = z.coerce.number().int().min(0);
 
 export const loader = adminApiRoute(
-  { unavailable: GALLERY_MESSAGES.loadFailed, ownerOnly: true },
+  { unavailable: GALLERY_MESSAGES.loadFailed },
   async ({ params }: Route.LoaderArgs) => json({ success: true, photo: await findGalleryPhoto(params.id) }),
 );
 
 export const action = adminApiRoute(
   {
     unavailable: { DELETE: GALLERY_MESSAGES.removeFailed, default: GALLERY_MESSAGES.saveFailed },
-    ownerOnly: true,
   },
   async ({ request, params }: Route.ActionArgs) => {
     if (request.method === "DELETE") {

@@ -3,9 +3,10 @@
 // it, and the answer's additive `pending_email` names it);
 // DELETE /api/admin/users/{id}. Both answer {success, user, users, currentUserId}; malformed or
 // unknown ids are 404. Owners manage everyone. Staff may read their own user and change their
-// own e-mail and password, nothing else: another user, is_active or role is 403.
+// own e-mail and password, nothing else: another user, is_active or role is 403 (the table of
+// rights: ownAccount, otherUsers).
 import { adminApiRoute } from "#app/web/guards.server.ts";
-import { requireOwner } from "#app/domain/staff/users.ts";
+import { may, requireRight } from "#app/domain/staff/rights.ts";
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
 import {
   adminUpdateSchema,
@@ -16,6 +17,7 @@ import {
   updateAdminUser,
 } from "#app/domain/staff/users.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
+import { passwordAskerOf } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/user";
 
 export const handle = { actionMethods: ["PUT", "DELETE"] };
@@ -23,17 +25,17 @@ export const handle = { actionMethods: ["PUT", "DELETE"] };
 export const loader = adminApiRoute(
   { unavailable: USER_MESSAGES.loadFailed },
   async ({ params }: Route.LoaderArgs, me) => {
-    if (params.id !== me.id) requireOwner(me);
+    if (params.id !== me.id) requireRight(me, "otherUsers");
     return json({ success: true, user: await getAdminUser(params.id) });
   },
 );
 
 export const action = adminApiRoute(
   { unavailable: { DELETE: USER_MESSAGES.deleteFailed, default: USER_MESSAGES.updateFailed } },
-  async ({ request, params }: Route.ActionArgs, me) => {
+  async ({ request, params, context }: Route.ActionArgs, me) => {
     // Someone else's account, or deleting one's own, is for Owners; then an unknown id is
     // answered before the body is read, whatever the body holds.
-    if (request.method === "DELETE" || params.id !== me.id) requireOwner(me);
+    if (request.method === "DELETE" || params.id !== me.id) requireRight(me, "otherUsers");
     assertAdminUserId(params.id);
     if (request.method === "DELETE") {
       const user = await deleteAdminUser(params.id, me.id);
@@ -41,10 +43,11 @@ export const action = adminApiRoute(
     }
     const update = await readJsonBody(request, adminUpdateSchema.strict());
     // Staff keep their own e-mail and password; their role and whether they are active are not theirs to set.
-    if (update.role !== undefined || update.is_active !== undefined) requireOwner(me);
-    const { user, pendingEmail } = await updateAdminUser(params.id, update, me.id);
+    if (update.role !== undefined || update.is_active !== undefined) requireRight(me, "otherUsers");
+    const asker = await passwordAskerOf(request, context, me.credential);
+    const { user, pendingEmail } = await updateAdminUser(params.id, update, me.id, asker);
     // The list of every user is an Owner's to see.
-    const users = me.role === "owner" ? await listAdminUsers() : [user];
+    const users = may(me.role, "users") ? await listAdminUsers() : [user];
     // One's own new e-mail waits for its link: `pending_email` says which (additive; null otherwise).
     return json({
       success: true,

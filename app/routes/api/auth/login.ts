@@ -6,7 +6,7 @@ import { apiRoute } from "#app/web/refusal.server.ts";
 import { attemptSignIn } from "#app/domain/staff/sign-in.server.ts";
 import { clientAddress } from "#app/web/sign-in.server.ts";
 import { DEVICE_TOKEN_HEADER } from "#app/web/device-cookie.server.ts";
-import { issueAccessToken, issueRefreshToken } from "#app/domain/staff/tokens.server.ts";
+import { issueTokenPair } from "#app/domain/staff/tokens.server.ts";
 import { LOGIN_ERROR, MISSING_CREDENTIALS } from "#app/content/portal-messages.ts";
 import { getAdminUser } from "#app/domain/staff/users.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
@@ -27,8 +27,7 @@ export const action = apiRoute({ unavailable: LOGIN_ERROR }, async ({ request, c
   });
   return json({
     success: true,
-    accessToken: issueAccessToken(user),
-    refreshToken: await issueRefreshToken(user),
+    ...(await issueTokenPair(user)),
     user: await getAdminUser(user.id),
     deviceToken,
   });

@@ -1,6 +1,11 @@
-// schema.org JSON-LD for the business, its menu offers, its catering offer and popup events.
+// schema.org JSON-LD for the business, its menu offers and its catering offer. Built by the
+// pages' loaders and read by their meta from the loader's data, so neither its code nor its
+// words (the reviews) ride in the browser's JavaScript (issue 45).
 import { AGGREGATE_RATING, BUSINESS, REVIEWS } from "#app/content/site.ts";
+import type { RouterContextProvider } from "react-router";
 import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { publicBusinessOf } from "./public-business.server.ts";
 import { SHARE_IMAGE } from "./seo.ts";
 
 type Json = Record<string, unknown>;
@@ -37,8 +42,6 @@ function pick(json: Json, ...names: string[]): Json {
   return Object.fromEntries(names.filter((name) => name in json).map((name) => [name, json[name]]));
 }
 
-type MatchLike = { id: string; loaderData?: unknown } | undefined;
-
 /** One entry per range, days with the same hours together, as the hours card groups them. */
 function openingHoursSpecification(business: PublicBusinessView): Json[] {
   return business.hours.flatMap((line) =>
@@ -63,14 +66,12 @@ function businessContacts(business: PublicBusinessView | undefined): Json {
 }
 
 /**
- * The business as the public layout read it, for a page's meta: its details and the closures to
- * come as special hours, shaped by the layout's loader (issue 33); without them if it failed.
+ * The business for a page's loader: the details and the closures to come as special hours, the
+ * same read the public layout shows (publicBusinessOf: one per request).
  */
-export function foodEstablishmentFrom(siteUrl: string, matches: readonly MatchLike[]): Json {
-  const layout = matches.find((match) => match?.id === "routes/public/layout")?.loaderData as
-    | { business?: PublicBusinessView; closures?: { specialHours?: Json[] } }
-    | undefined;
-  return foodEstablishmentSchema(siteUrl, layout?.business, layout?.closures?.specialHours);
+export async function businessSchema(context: Readonly<RouterContextProvider>): Promise<Json> {
+  const { business, closures } = await publicBusinessOf(context);
+  return foodEstablishmentSchema(getConfig().siteUrl, business, closures.specialHours);
 }
 
 export function foodEstablishmentSchema(

@@ -1,0 +1,57 @@
+// Which pages report to analytics and what they report (issue 43): nothing that leaves the site
+// may carry a token or a personal query. Decided on the server from the route the request
+// matched (React Router's `pattern`, e.g. "/gallery/:id"), never from the raw path, so a change
+// of case or percent-encoding cannot slip past it, and the browser gets only the page's verdict.
+// Deny by default: a page reports only when its route is on the list of public pages below; the
+// portal, a client's quote and the newsletter's confirm, preferences and unsubscribe pages are
+// not, nor any route added later until someone puts it here.
+
+/** Public pages whose route pattern carries nothing personal (the 404 page as "/not-found"). */
+const REPORTING_PAGES = new Map<string, string>([
+  ["/", "/"],
+  ["/about", "/about"],
+  ["/gallery", "/gallery"],
+  ["/gallery/:id", "/gallery/:id"],
+  ["/menu", "/menu"],
+  ["/popup-locations", "/popup-locations"],
+  ["/catering-events", "/catering-events"],
+  ["/press", "/press"],
+  ["/accessibility", "/accessibility"],
+  ["/newsletter", "/newsletter"],
+  ["/*", "/not-found"],
+]);
+
+/** The only query parameters a hit keeps: where a visitor came from, never who they are. */
+const KEPT_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign"];
+
+/**
+ * A language prefix a later issue may put in front of the routes (`/:lang/menu`, `/:lang?/menu`):
+ * the page is judged without it, so `/:lang/quotes/:token` stays as silent as `/quotes/:token`.
+ */
+const LANGUAGE_PREFIX = /^\/:(lang|locale)\??(?=\/|$)/;
+
+/** What the browser hands the analytics library for this page: its measurement id and the page as reported. */
+export type AnalyticsPage = { measurementId: string; path: string; location: string };
+
+/** The page as analytics may see it, or null where analytics must not load at all. */
+export function analyticsPageOf(
+  measurementId: string | null,
+  pattern: string,
+  url: URL,
+  siteUrl: string,
+): AnalyticsPage | null {
+  if (!measurementId) return null;
+  // React Router joins the matched routes' paths without a leading slash ("gallery/:id").
+  const route = `/${pattern}`.replace(/^\/+/, "/");
+  const prefix = LANGUAGE_PREFIX.exec(route)?.[0] ?? "";
+  const page = REPORTING_PAGES.get(route.slice(prefix.length) || "/");
+  if (!page) return null;
+  const path = `${prefix}${page === "/" && prefix ? "" : page}`;
+  const kept = new URLSearchParams();
+  for (const name of KEPT_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value) kept.set(name, value.slice(0, 100));
+  }
+  const query = kept.size > 0 ? `?${kept}` : "";
+  return { measurementId, path: `${path}${query}`, location: `${siteUrl}${path}${query}` };
+}
