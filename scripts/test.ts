@@ -199,6 +199,8 @@ try {
   const { mongoBase, mongodbUri } = await databaseAndSeed;
   // Every browser test posts from 127.0.0.1: lift the per-address form limits on this shared
   // server. The limits themselves are tested on a server of their own (enquiry-mail.test.ts).
+  // Likewise the day's share of notices to followers, which every file's notices would use up
+  // (its limit is tested on a server of its own: closures.test.ts).
   // Tests write fixtures straight into the database, behind the server's back, and look at the
   // page at once: the servers they start reuse no answers unless a test asks for it
   // (response-cache.test.ts, which also checks writes made through the server).
@@ -206,7 +208,11 @@ try {
   process.env.BUSINESS_DETAILS_COPY_SECONDS ??= "0";
   server = await startServerProcess({
     mongodbUri,
-    env: { RATE_LIMIT_ENQUIRIES_PER_HOUR: "10000", RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: "10000" },
+    env: {
+      RATE_LIMIT_ENQUIRIES_PER_HOUR: "10000",
+      RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: "10000",
+      NOTICES_PER_DAY: "10000",
+    },
   });
   log(`production server at ${server.url}`);
 

@@ -74,6 +74,7 @@ export const MENU_MESSAGES = {
   deleteConfirm: "Are you sure you want to delete this menu item?",
   empty: "No menu items found.",
   priceRequired: "At least one price must be provided",
+  priceTooHigh: "Prices must be numbers, 0 or more, up to 100000",
   unknownCategory: "Please choose a menu category",
   created: "Menu item created successfully",
   updated: "Menu item updated successfully",
@@ -115,6 +116,15 @@ export const STOP_NOTICE_MESSAGES = {
   nothingWaiting: "No notice is waiting to be sent",
   failed: "The notice to followers could not be scheduled; please try again",
   notifyInvalid: "notify_followers must be true or false",
+  withdrawn: "The notice was withdrawn: nothing it said is true any more, so nothing was sent",
+  heldForOwner: "Today's share of notices to followers is used up: this one waits for an Owner to send it",
+  ownerCanSend: "An Owner can send it now",
+  sendNowOwnersOnly: "Only an Owner can send a notice now",
+  newStopOwnersOnly:
+    "Only an Owner can tell followers about a stop added in the last day: untick Tell followers, or ask an Owner",
+  webAddress: (field: string) =>
+    `A notice to followers cannot carry a web address in its ${field}: take it out, or ask an Owner to send the notice`,
+  backOnHint: "Followers were told of this closure: tick to tell them its stops are back on.",
 };
 
 /** An event's Active/Inactive in one tap from the events list (issue 16). */
@@ -586,6 +596,8 @@ export const QUOTE_TEXT = {
   linePriceInvalid: "Enter a price in dollars, such as 12 or 12.50",
   lineQuantityInvalid: "Enter a quantity up to 10000, with at most two decimals, such as 24 or 1.5",
   menuItemNotFound: "That menu item is no longer on the menu, or has no price in that size",
+  menuPriceTooHigh: "That menu item's price is over $100,000, more than a line can hold: type the line's price",
+  totalTooLarge: "This quote comes to more than a quote can hold: check the prices, quantities and catering minimum",
   guestsInvalid: "Enter a number of guests from 1 to 5000, or leave it empty",
   validUntilInvalid: "Choose a date from today on",
   stale: "The quote changed since this page was opened: here is the latest version.",

@@ -44,6 +44,9 @@ const environmentSchema = z.object({
   // a second is what a new sender at most relays (Amazon SES's starting rate) accepts without
   // throttling, and 10,000 followers still hear within three hours. Raise it with the provider.
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  // Stop-change and closure notices that may go to followers in one of the truck's days without
+  // an Owner (issue 44); the next waits for an Owner's "Send now". Tests on a shared server raise it.
+  NOTICES_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(3),
   // cloudinary://<api_key>:<api_secret>@<cloud_name>[?upload_prefix=...]; unset = local disk.
   CLOUDINARY_URL: z
     .string()
@@ -125,6 +128,8 @@ export type AppConfig = {
     visitorMailsPerHour: number;
     /** Follower mailings sent per minute, all servers together. */
     ratePerMinute: number;
+    /** Stop-change and closure notices a day before the next waits for an Owner. */
+    noticesPerDay: number;
   };
   /** Express "trust proxy" setting: which hops may set X-Forwarded-For. */
   trustProxy: string;
@@ -256,6 +261,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       retryBaseMs: parsed.OUTBOX_RETRY_BASE_MS,
       visitorMailsPerHour: parsed.VISITOR_MAILS_PER_HOUR,
       ratePerMinute: parsed.MAIL_RATE_PER_MINUTE,
+      noticesPerDay: parsed.NOTICES_PER_DAY,
     },
     trustProxy: parsed.TRUST_PROXY,
     rateLimits: {

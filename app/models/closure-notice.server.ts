@@ -8,6 +8,12 @@ const closureNoticeSchema = new Schema(
     _id: { type: String, required: true },
     closure_id: { type: String, required: true },
     n: { type: Number, required: true },
+    /**
+     * The stops followers were told this closure cancels when this notice was claimed (issue 44:
+     * what the last notice that went said), each `{event_id, date, title, address, time}`; a
+     * later notice tells which of them are back on. Absent (notices from before): none.
+     */
+    told: { type: [Schema.Types.Mixed], default: undefined },
   },
   { timestamps },
 );

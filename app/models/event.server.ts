@@ -28,6 +28,9 @@ const eventSchema = new Schema(
       ],
       default: [],
     },
+    // When it was added, by the server's clock (issue 44: a notice about a stop added in the last
+    // day is an Owner's). Absent on stops from before: read as added long ago.
+    added_at: { type: Date, default: undefined },
   },
   { timestamps },
 );

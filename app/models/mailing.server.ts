@@ -5,8 +5,10 @@ import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 
 export const MAILING_KINDS = ["campaign", "stop-change"] as const;
-export const MAILING_STATUSES = ["scheduled", "sending", "sent"] as const;
-export const OUTCOME_RESULTS = ["sent", "failed", "retry"] as const;
+/** withdrawn: a notice nothing of which was true any more before it started (issue 44); never sent. */
+export const MAILING_STATUSES = ["scheduled", "sending", "sent", "withdrawn"] as const;
+/** skipped: dropped just before its batch went (unsubscribed, left the topic or bounced since the start). */
+export const OUTCOME_RESULTS = ["sent", "failed", "retry", "skipped"] as const;
 
 const mailingSchema = new Schema(
   {
@@ -20,7 +22,10 @@ const mailingSchema = new Schema(
     send_at: { type: Date, required: true },
     status: { type: String, enum: MAILING_STATUSES, default: "scheduled" },
     created_by: { type: String, required: true },
-    /** Why a due mailing waits (no postal address for the footer); "" when nothing holds it. */
+    /**
+     * Why a due mailing waits: "postal-address" (none for the footer), "owner" (a notice past the
+     * day's share, until an Owner sends it); "" when nothing holds it.
+     */
     held_for: { type: String, default: "" },
     /** Recipients fixed at the start (skipped ones included), and those skipped. */
     total: { type: Number, default: 0 },
@@ -93,7 +98,7 @@ const mailingOutcomeSchema = new Schema(
   {
     _id: { type: String, required: true },
     mailing_id: { type: String, required: true },
-    /** sent, failed (for good) or retry (after `retry_at`, as the next attempt). */
+    /** sent, failed (for good), retry (after `retry_at`, as the next attempt) or skipped (not sent: gone). */
     result: { type: String, enum: OUTCOME_RESULTS, required: true },
     retry_at: { type: Date, default: null },
     error: { type: String, default: "" },
@@ -128,4 +133,19 @@ export const MailingSendClaim = mongoose.model("MailingSendClaim", mailingSendCl
 forgetModel("MailingOutcome");
 export const MailingOutcome = mongoose.model("MailingOutcome", mailingOutcomeSchema);
 forgetModel("MailingSendSlot");
+
+/**
+ * The day's notices to followers (issue 44): a notice takes one of the day's places by inserting
+ * `<truck day>:<place>` (place 1 to NOTICES_PER_DAY); when none is left it waits for an Owner.
+ */
+const noticeDayPlaceSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    mailing_id: { type: String, required: true },
+    created_at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+forgetModel("NoticeDayPlace");
+export const NoticeDayPlace = mongoose.model("NoticeDayPlace", noticeDayPlaceSchema);
 export const MailingSendSlot = mongoose.model("MailingSendSlot", mailingSendSlotSchema);

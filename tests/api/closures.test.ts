@@ -5,15 +5,24 @@
 // change and delete closures; a visitor is refused; bad input and a stale version change
 // nothing. While one is on, the API, the banner, /menu's hours card and JSON-LD, and both
 // calendar feeds (read back by ical.js, with SEQUENCE rising) say so; deleting or shortening it
-// gives the dates back, and a date staff cancelled stays cancelled.
+// gives the dates back, and a date staff cancelled stays cancelled. Issue 44, with a real SMTP
+// server: notices of stops and closures stay true (a restore or a deletion withdraws the waiting
+// notice, ticked or not; a notice is read again just before it goes; a deletion after the notice
+// went offers "Back on"), three new notices a day at most (the fourth waits for an Owner), and
+// what only an Owner may do with them; this server's day is one fixed day, so the day's share is
+// this file's alone.
 import ICAL from "ical.js";
 import mongoose from "mongoose";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDatabase } from "#app/domain/seed/seed.server.ts";
 import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { BannerSettings, BANNER_SETTINGS_ID } from "#app/models/banner-settings.server.ts";
 import { Closure } from "#app/models/closure.server.ts";
+import { saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { Mailing } from "#app/models/mailing.server.ts";
+import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
+import { findFreePort } from "#scripts/lib/local-database.ts";
+import { startSmtpCapture, type SmtpCapture } from "#tests/support/smtp.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
@@ -30,6 +39,7 @@ const OWNER = { email: "owner@example.com", password: "owner-password-closures-1
 const STAFF = { email: "crew@example.com", password: "crew-password-closures-1" };
 const CHRISTMAS = { starts_on: "2031-12-22", ends_on: "2031-12-28", reason: "Christmas week with the family" };
 let server: ServerProcess;
+let smtp: SmtpCapture;
 let ownerToken = "";
 let staffToken = "";
 let fridays = "";
@@ -105,7 +115,19 @@ beforeAll(async () => {
   ]);
   fridays = friday!._id.toString();
   saturdays = saturday!._id.toString();
-  server = await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test", TEST_CLOCK_NOW: NOW } });
+  smtp = await startSmtpCapture(await findFreePort());
+  server = await startServerProcess({
+    mongodbUri: databaseUri,
+    env: {
+      NODE_ENV: "test",
+      TEST_CLOCK_NOW: NOW,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_REQUIRE_TLS: "false",
+      OUTBOX_POLL_MS: "200",
+      MAIL_RATE_PER_MINUTE: "10000",
+      NOTICES_PER_DAY: "3",
+    },
+  });
   ownerToken = (await apiLogin(OWNER, server.url)).accessToken;
   staffToken = (await apiLogin(STAFF, server.url)).accessToken;
 }, 60_000);
@@ -117,6 +139,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  await smtp?.stop();
   await mongoose.connection.dropDatabase();
 });
 
@@ -421,5 +444,377 @@ describe("a server's copy of the closures", () => {
     // Two minutes later, well inside the copy's life: the closure is over.
     expect(await listActiveClosures(nextMorning)).toEqual([]);
     expect((await publicClosures(nextMorning)).now).toBeNull();
+  });
+});
+
+describe("notices to followers (issue 44)", () => {
+  const FOLLOWERS = ["notices-one@example.com", "notices-two@example.com"];
+  // Two more weekly stops from before (no `added_at`: added long ago), each with a date this week.
+  let wednesdays = "";
+  let thursdays = "";
+  const staffCookie = () => portalSessionCookie(STAFF, server.url);
+  const ownerCookie = () => portalSessionCookie(OWNER, server.url);
+  const portal = async (path: string, fields: Record<string, string>, cookie: string) =>
+    postForm(`${server.url}${path}`, fields, { cookie });
+  /** The 10 minutes a notice waits have passed: it is due now on this server's clock. */
+  const waitOver = (id: string) =>
+    Mailing.updateOne({ _id: id }, { $set: { send_at: new Date(new Date(NOW).getTime() - 60_000) } });
+  const noticeOf = async (prefix: string, id: string) =>
+    (await Mailing.findOne({ _id: new RegExp(`^${prefix}:${id}:`) })
+      .sort({ created_at: -1 })
+      .lean<{
+        _id: string;
+        status: string;
+        subject: string;
+        held_for: string;
+      }>())!;
+  const mailTo = (email: string, subject: RegExp) =>
+    smtp.messages.filter((m) => m.envelopeTo.includes(email) && subject.test(m.subject ?? ""));
+  const eventById = async (id: string, token = ownerToken) =>
+    (await call("GET", `/api/admin/events/${id}`, undefined, token)).body.event;
+
+  beforeAll(async () => {
+    await saveBusinessDetails({ postalAddress: "Sando Truck, PO Box 1234, Goleta, CA 93117" }, { adminId: "closures" });
+    await NewsletterSubscriber.insertMany(
+      FOLLOWERS.map((email) => ({ email, confirmed_at: new Date(), topics: ["stop-changes"] })),
+    );
+    const [wednesday, thursday] = await PopupEvent.create([
+      {
+        title: "Goleta Wednesdays",
+        address: "5700 Calle Real, Goleta, CA 93117",
+        date: "2031-12-03",
+        time: "4:00 PM - 8:00 PM",
+        description: "Wednesday evenings.",
+        repeat: "weekly",
+        repeat_until: "2032-01-28",
+      },
+      {
+        title: "Carpinteria Thursdays",
+        address: "800 Linden Ave, Carpinteria, CA 93013",
+        date: "2031-12-04",
+        time: "11:00 AM - 2:00 PM",
+        description: "Thursday lunch.",
+        repeat: "weekly",
+        repeat_until: "2032-01-29",
+      },
+    ]);
+    wednesdays = wednesday!._id.toString();
+    thursdays = thursday!._id.toString();
+  });
+
+  // Each test starts the fixed day afresh: its share of notices (the tests above took some), its
+  // stops as they were.
+  beforeEach(async () => {
+    await mongoose.connection.collection("noticedayplaces").deleteMany({});
+  });
+  afterEach(async () => {
+    await Mailing.updateMany({ status: "scheduled" }, { $set: { status: "withdrawn" } });
+    await PopupEvent.updateMany(
+      { _id: { $in: [wednesdays, thursdays] } },
+      { $set: { cancellations: [], skip_dates: [], is_active: true } },
+    );
+  });
+
+  it("a restored stop's waiting Cancelled notice is withdrawn, ticked or not; a notice is read again just before it goes", async () => {
+    // Staff cancel Wednesday over the API with notify_followers, then restore it from the list
+    // without JavaScript with "Tell followers" unticked.
+    const wednesday = await eventById(wednesdays, staffToken);
+    const cancelled = await call(
+      "PUT",
+      `/api/admin/events/${wednesdays}`,
+      { ...wednesday, cancellations: [{ date: "2031-12-24", reason: "Rain" }], notify_followers: true },
+      staffToken,
+    );
+    expect(cancelled.body.notice).toMatchObject({ status: "scheduled" });
+    const restored = await portal(
+      "/admin/events",
+      { intent: "restore", id: wednesdays, date: "2031-12-24", reason: "", notify_offered: "1" },
+      await staffCookie(),
+    );
+    expect(restored.status).toBe(302);
+    const withdrawn = await noticeOf("stop-change", wednesdays);
+    expect(withdrawn.status).toBe("withdrawn");
+    const list = await (await fetch(`${server.url}/admin/events`, { headers: { Cookie: await staffCookie() } })).text();
+    expect(list).toContain("The notice was withdrawn");
+
+    // Thursday: cancelled with the box ticked (the form), then deactivated in one tap, which
+    // writes no notice: read again as it starts, the notice says the stop is called off.
+    expect(
+      (
+        await portal(
+          "/admin/events",
+          {
+            intent: "cancel",
+            id: thursdays,
+            date: "2031-12-25",
+            reason: "Christmas",
+            notify_offered: "1",
+            notify_followers: "on",
+          },
+          await staffCookie(),
+        )
+      ).status,
+    ).toBe(302);
+    expect((await portal("/admin/events", { intent: "deactivate", id: thursdays }, await ownerCookie())).status).toBe(
+      302,
+    );
+    const thursdayNotice = await noticeOf("stop-change", thursdays);
+    await waitOver(withdrawn._id);
+    await waitOver(thursdayNotice._id);
+    for (const email of FOLLOWERS) {
+      await smtp.waitFor(() => mailTo(email, /Carpinteria Thursdays/).length > 0);
+      expect(mailTo(email, /Carpinteria Thursdays/).map((m) => m.subject)).toEqual([
+        "Called off: Carpinteria Thursdays, Thursday, December 25, 2031",
+      ]);
+      // The restored stop's notice reached nobody.
+      expect(mailTo(email, /Goleta Wednesdays/)).toEqual([]);
+    }
+    expect((await noticeOf("stop-change", wednesdays)).status).toBe("withdrawn");
+  });
+
+  it("a deleted closure's waiting notice reaches nobody, not even a follower who came after; one still on goes", async () => {
+    const deleted = await call(
+      "POST",
+      "/api/admin/closures",
+      { starts_on: "2031-12-24", ends_on: "2031-12-24", reason: "Generator repair", notify_followers: true },
+      staffToken,
+    );
+    const kept = await call(
+      "POST",
+      "/api/admin/closures",
+      { starts_on: "2031-12-25", ends_on: "2031-12-25", reason: "Christmas Day", notify_followers: true },
+      staffToken,
+    );
+    expect(deleted.body.notice).toMatchObject({ status: "scheduled" });
+    expect(kept.body.notice).toMatchObject({ status: "scheduled" });
+    expect((await call("DELETE", `/api/admin/closures/${deleted.body.closure.id}`, undefined, staffToken)).status).toBe(
+      200,
+    );
+    const later = "notices-later@example.com";
+    await NewsletterSubscriber.create({ email: later, confirmed_at: new Date(), topics: ["stop-changes"] });
+    const gone = await noticeOf("closure", deleted.body.closure.id);
+    expect(gone.status).toBe("withdrawn");
+    await waitOver(gone._id);
+    await waitOver((await noticeOf("closure", kept.body.closure.id))._id);
+    for (const email of [...FOLLOWERS, later]) {
+      await smtp.waitFor(() => mailTo(email, /Christmas Day/).length > 0);
+      expect(mailTo(email, /Generator repair/)).toEqual([]);
+    }
+  });
+
+  it('once its "Closed" notice went, deleting the closure offers a "Back on" notice, and sends it', async () => {
+    const cookie = await ownerCookie();
+    const made = await portal(
+      "/admin/closures",
+      {
+        kind: "range",
+        starts_on: "2031-12-27",
+        ends_on: "2031-12-27",
+        reason: "Truck in the shop",
+        notify_followers: "on",
+      },
+      cookie,
+    );
+    expect(made.status).toBe(302);
+    const closure = (await Closure.findOne({ reason: "Truck in the shop" }).lean<{ _id: unknown }>())!;
+    const id = String(closure._id);
+    await waitOver((await noticeOf("closure", id))._id);
+    for (const email of FOLLOWERS) await smtp.waitFor(() => mailTo(email, /Truck in the shop/).length > 0);
+
+    // Staff delete it without JavaScript: the page offers "Tell followers", ticked.
+    const page = await (
+      await fetch(`${server.url}/admin/closures/${id}`, { headers: { Cookie: await staffCookie() } })
+    ).text();
+    expect(page).toContain("Followers were told of this closure");
+    expect(page).toMatch(/<input type="checkbox" name="notify_followers" checked=""/);
+    const removed = await portal(
+      `/admin/closures/${id}`,
+      { intent: "delete", __v: "0", notify_followers: "on" },
+      await staffCookie(),
+    );
+    expect(removed.status).toBe(302);
+    const backOn = await noticeOf("closure", id);
+    expect(backOn._id).toBe(`closure:${id}:2`);
+    expect(backOn.subject).toBe("Back on: Mesa Saturdays, Saturday, December 27, 2031");
+    await waitOver(backOn._id);
+    for (const email of FOLLOWERS) {
+      await smtp.waitFor(() => mailTo(email, /^Back on: Mesa Saturdays/).length > 0);
+      expect(mailTo(email, /^Back on: Mesa Saturdays/)[0]?.text).toContain(
+        "Back on: Mesa Saturdays, Saturday, December 27, 2031, 11:00 AM - 2:00 PM, at 1 Mesa Ln, Santa Barbara, CA 93109, goes ahead as planned.",
+      );
+    }
+  });
+
+  it("lets three new notices go in a day; the fourth waits for an Owner, who alone may send it now", async () => {
+    const cancel = async (id: string, date: string, reason = "Private party") => {
+      const event = await eventById(id, staffToken);
+      return call(
+        "PUT",
+        `/api/admin/events/${id}`,
+        { ...event, cancellations: [{ date, reason }], notify_followers: true },
+        staffToken,
+      );
+    };
+    const closed = await call(
+      "POST",
+      "/api/admin/closures",
+      { starts_on: "2031-12-27", ends_on: "2031-12-27", reason: "Market closed", notify_followers: true },
+      staffToken,
+    );
+    expect(closed.body.notice.message).toMatch(/^A notice goes to followers at /);
+    expect((await cancel(wednesdays, "2031-12-24")).body.notice.message).toMatch(/^A notice goes to followers at /);
+    expect((await cancel(thursdays, "2031-12-25")).body.notice.message).toMatch(/^A notice goes to followers at /);
+    // A second change to a notice still waiting is the same notice: it takes no new place.
+    expect((await cancel(thursdays, "2031-12-25", "Private party upstairs")).body.notice.message).toMatch(
+      /^A notice goes to followers at /,
+    );
+    // The fourth: Friday's staff party is off, so that Friday is back on.
+    const fourth = await call(
+      "PUT",
+      `/api/admin/events/${fridays}`,
+      { ...(await eventById(fridays, staffToken)), cancellations: [], notify_followers: true },
+      staffToken,
+    );
+    expect(fourth.status).toBe(200);
+    expect(fourth.body.notice.message).toBe(
+      "Today's share of notices to followers is used up: this one waits for an Owner to send it",
+    );
+    const held = await noticeOf("stop-change", fridays);
+    expect(held.held_for).toBe("owner");
+    const staffList = await (
+      await fetch(`${server.url}/admin/events`, { headers: { Cookie: await staffCookie() } })
+    ).text();
+    expect(staffList).toContain("waits for an Owner to send it");
+    expect(staffList).toContain("An Owner can send it now");
+
+    // Due, it still waits (while another notice of the day goes); Staff may not send it now,
+    // through the page or its data; an Owner may.
+    await waitOver(held._id);
+    await waitOver((await noticeOf("stop-change", wednesdays))._id);
+    for (const email of FOLLOWERS) await smtp.waitFor(() => mailTo(email, /Goleta Wednesdays/).length > 0);
+    expect(mailTo(FOLLOWERS[0]!, /Harbor Fridays/)).toEqual([]);
+    for (const path of ["/admin/events", "/admin/events.data"]) {
+      const refused = await portal(path, { intent: "send-notice-now", id: fridays }, await staffCookie());
+      expect(refused.status, path).toBe(403);
+    }
+    expect((await noticeOf("stop-change", fridays)).held_for).toBe("owner");
+    const sent = await portal("/admin/events", { intent: "send-notice-now", id: fridays }, await ownerCookie());
+    expect(sent.status).toBe(302);
+    for (const email of FOLLOWERS) await smtp.waitFor(() => mailTo(email, /Harbor Fridays/).length > 0);
+  });
+
+  it("keeps what only an Owner may: a notice about a stop added in the last day, and web addresses in a notice", async () => {
+    const added = await call(
+      "POST",
+      "/api/admin/events",
+      {
+        title: "Pop-up at the Wharf",
+        address: "217 Stearns Wharf, Santa Barbara, CA 93101",
+        date: "2031-12-24",
+        time: "4:00 PM - 8:00 PM",
+        description: "One night only.",
+        display_order: 0,
+      },
+      staffToken,
+    );
+    const fresh = added.body.event;
+    // Staff may change it, but not tell followers about it: over the API and the form alike.
+    const refusedApi = await call(
+      "PUT",
+      `/api/admin/events/${fresh.id}`,
+      { ...fresh, time: "5:00 PM - 9:00 PM", notify_followers: true },
+      staffToken,
+    );
+    expect(refusedApi.status).toBe(403);
+    expect(refusedApi.body.error).toBe(
+      "Only an Owner can tell followers about a stop added in the last day: untick Tell followers, or ask an Owner",
+    );
+    const refusedForm = await portal(
+      "/admin/events",
+      {
+        intent: "cancel",
+        id: fresh.id,
+        date: "2031-12-24",
+        reason: "Wind",
+        notify_offered: "1",
+        notify_followers: "on",
+      },
+      await staffCookie(),
+    );
+    expect(refusedForm.status).toBe(403);
+    expect((await eventById(fresh.id)).time).toBe("4:00 PM - 8:00 PM");
+    expect((await eventById(fresh.id)).cancellations).toEqual([]);
+    expect(await Mailing.countDocuments({ _id: new RegExp(`^stop-change:${fresh.id}:`) })).toBe(0);
+    const owners = await call(
+      "PUT",
+      `/api/admin/events/${fresh.id}`,
+      { ...fresh, time: "5:00 PM - 9:00 PM", notify_followers: true },
+      ownerToken,
+    );
+    expect(owners.body.notice).toMatchObject({ status: "scheduled" });
+
+    // A web address in a title, an address or a reason: refused to Staff at that field.
+    const wednesday = await eventById(wednesdays, staffToken);
+    const byTitle = await call(
+      "PUT",
+      `/api/admin/events/${wednesdays}`,
+      {
+        ...wednesday,
+        title: "Log in at https://evil.example/sando",
+        cancellations: [{ date: "2031-12-24", reason: "Rain" }],
+        notify_followers: true,
+      },
+      staffToken,
+    );
+    expect(byTitle.status).toBe(400);
+    expect(byTitle.body.fieldErrors).toEqual({
+      title:
+        "A notice to followers cannot carry a web address in its title: take it out, or ask an Owner to send the notice",
+    });
+    const byReason = await portal(
+      "/admin/events",
+      {
+        intent: "cancel",
+        id: wednesdays,
+        date: "2031-12-24",
+        reason: "Refunds at evil.example/refund",
+        notify_offered: "1",
+        notify_followers: "on",
+      },
+      await staffCookie(),
+    );
+    expect(byReason.status).toBe(302);
+    const flashed = await (
+      await fetch(`${server.url}/admin/events`, {
+        headers: { Cookie: byReason.headers.getSetCookie()[0]?.split(";")[0] ?? (await staffCookie()) },
+      })
+    ).text();
+    expect(flashed).toContain("cannot carry a web address in its reason");
+    const closureForm = await portal(
+      "/admin/closures",
+      {
+        kind: "range",
+        starts_on: "2031-12-27",
+        ends_on: "2031-12-27",
+        reason: "See www.evil.example",
+        notify_followers: "on",
+      },
+      await staffCookie(),
+    );
+    expect(closureForm.status).toBe(400);
+    expect(await closureForm.text()).toMatch(
+      /id="closure-reason-error"[^>]*>A notice to followers cannot carry a web address in its reason/,
+    );
+    expect((await eventById(wednesdays)).title).toBe("Goleta Wednesdays");
+    expect((await eventById(wednesdays)).cancellations).toEqual([]);
+    expect(await Closure.countDocuments({ reason: "See www.evil.example" })).toBe(0);
+    // Owners are not held by it; Staff without telling followers are not either.
+    const ownersReason = await call(
+      "POST",
+      "/api/admin/closures",
+      { starts_on: "2031-12-27", ends_on: "2031-12-27", reason: "See www.evil.example", notify_followers: true },
+      ownerToken,
+    );
+    expect(ownersReason.status).toBe(201);
   });
 });

@@ -10,6 +10,8 @@ import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import { deliverDueMail, enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
 import { newsletterWelcomeMail } from "#app/domain/mail/templates.server.ts";
 import { createMailSender, type MailSender } from "#app/domain/mail/transport.server.ts";
+import { changeTopics, unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
+import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
@@ -187,6 +189,32 @@ describe("a recipient our mail server refuses", () => {
     expect(await messageTo(follower, "weekly-schedule")).toMatchObject({ status: "skipped" });
     expect(receivedBy(follower)).toEqual([]);
     expect(await bouncedAmong([follower, unique("fine")])).toEqual(new Set([follower]));
+  });
+
+  it("a weekly schedule queued to followers who then unsubscribed or left the topic is skipped, not sent (issue 44)", async () => {
+    const [stays, leaves, changes] = [unique("weekly-stays"), unique("weekly-leaves"), unique("weekly-changes")];
+    const subscribers = await NewsletterSubscriber.insertMany(
+      [stays, leaves, changes].map((email) => ({
+        email,
+        confirmed_at: new Date(),
+        topics: ["weekly-schedule", "news"],
+      })),
+    );
+    // Queued as the weekly mail queues it: one per follower, "<week>:<subscriber id>".
+    await enqueueMail(
+      subscribers.map((subscriber) => ({ ...weeklyMail(subscriber.email), relatedId: `2031-03-03:${subscriber._id}` })),
+    );
+    await unsubscribeFromNewsletter(leaves);
+    expect(await changeTopics(changes, ["news"])).toBe(true);
+    await deliver();
+    expect(await messageTo(stays, "weekly-schedule")).toMatchObject({ status: "sent" });
+    for (const gone of [leaves, changes]) {
+      expect(await messageTo(gone, "weekly-schedule")).toMatchObject({
+        status: "skipped",
+        last_error: "not sent: no longer follows this topic",
+      });
+      expect(receivedBy(gone)).toEqual([]);
+    }
   });
 
   it("for a reason that is not the mailbox (554 5.7.1 Relaying denied: our server's permission) is retried, not marked bounced", async () => {

@@ -314,6 +314,53 @@ describe("the rate's count", () => {
   });
 });
 
+describe("who has gone since a mailing started (issue 44)", () => {
+  it("is dropped from each batch just before it goes: unsubscribed by one click, or bounced", async () => {
+    // After the rate's own test above, whose minute lies in 2027: the rate is all this test's.
+    const at = new Date("2027-02-01T12:00:00-08:00");
+    await Mailing.updateMany({ status: "sending" }, { $set: { status: "sent" } });
+    await createMailing({
+      id: "notice-gone",
+      kind: "stop-change",
+      topic: "stop-changes",
+      content: { ...CONTENT, subject: "Gone since the start" },
+      sendAt: at,
+      createdBy: "staff",
+    });
+    // Two servers at a rate of 2 with their clocks standing still: two mails go, two wait.
+    await startServers(2, serverEnv(at, 2));
+    await smtp.waitFor(() => recipientsOf("Gone since the start").length >= 2);
+    await settle();
+    const waiting = STOP_FOLLOWERS.filter((email) => !recipientsOf("Gone since the start").includes(email));
+    expect(waiting).toHaveLength(2);
+    const [unsubscribes, bounces] = waiting as [string, string];
+    // One unsubscribes with their mail client's one-click button (RFC 8058), the other's address
+    // bounces a mail of ours meanwhile.
+    const earlier = smtp.messages.find((m) => m.subject === "Stop moved" && m.envelopeTo.includes(unsubscribes))!;
+    const oneClick = /^<https:\/\/sandotruck\.example([^>]+)>$/.exec(
+      earlier.headers.find((entry) => entry.key === "list-unsubscribe")?.value as string,
+    )?.[1];
+    const unsubscribed = await fetch(`${servers[0]!.url}${oneClick}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(unsubscribed.status).toBeLessThan(300);
+    await recordBounce(bounces, "550 at RCPT TO: 550 5.1.1 No such user");
+    await stopServers();
+
+    // A minute later the rate allows the rest: neither is mailed, and the mailing ends.
+    await startServers(1, serverEnv(new Date(at.getTime() + 3 * 60_000), 1000));
+    await expect.poll(async () => (await mailingProgress("notice-gone"))?.status, { timeout: 15_000 }).toBe("sent");
+    await settle();
+    expect(recipientsOf("Gone since the start")).toHaveLength(2);
+    expect(recipientsOf("Gone since the start")).not.toContain(unsubscribes);
+    expect(recipientsOf("Gone since the start")).not.toContain(bounces);
+    expect(await mailingProgress("notice-gone")).toMatchObject({ total: 4, sent: 2, failed: 0, skipped: 2 });
+    await stopServers();
+  }, 90_000);
+});
+
 async function subscriberId(email: string): Promise<string> {
   const subscriber = await NewsletterSubscriber.findOne({ email }).lean();
   return String(subscriber?._id);

@@ -1,8 +1,10 @@
 // Catering quotes (issue 36) over HTTP with a real SMTP server: Staff and Owners build and send a
 // quote from the portal; the client's mail carries a link of 192 random bits to a private,
-// unindexed page where they accept the latest version, which books the enquiry and mails staff;
-// the client's accept and a staff edit of the same version race and one wins; an altered or
-// unknown link is the site's ordinary 404; only Owners set the tax rate, minimum and deposit page.
+// unindexed page where they accept the latest version sent (never a draft saved since, issue
+// 44), which books the enquiry and mails staff; the client's accept and the send of the next
+// version race and one wins; a version is priced before anything is stored; an altered or
+// unknown link is the site's ordinary 404, and a link past its life a page saying the quote has
+// ended; only Owners set the tax rate, minimum and deposit page.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { loggedPath } from "#server/request-log.ts";
@@ -12,7 +14,8 @@ import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { Quote, QuoteLink, QuoteOutcome, QuoteVersion } from "#app/models/quote.server.ts";
-import { createTestAdmin, portalSessionCookie } from "#tests/support/admin-users.ts";
+import { callApi } from "#tests/support/admin-api.ts";
+import { apiLogin, createTestAdmin, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { formFieldsOf, postForm } from "#tests/support/form-posts.ts";
 import { mailingServerOfThisFile } from "#tests/support/mailing-server.ts";
 
@@ -202,6 +205,12 @@ describe("a quote", () => {
     });
     expect(revised.status).toBe(302);
     expect(await CateringEnquiry.findById(client.id).lean()).toMatchObject({ status: "quoted" });
+    // Until it is sent, the client still holds the version they accepted: the draft is not theirs.
+    const held = await (await fetch(url(firstLink))).text();
+    expect(held).toContain("Accepted by Hana. Thank you: your date is booked.");
+    expect(held).not.toContain("$350.00");
+    expect((await postForm(url(firstLink), { intent: "accept", version: "2", name: "Hana" })).status).toBe(409);
+    expect((await postForm(quotePage, { intent: "send" }, { cookie })).status).toBe(302);
     // The first link now shows version 2, waiting for its own acceptance.
     const html = await (await fetch(url(firstLink))).text();
     expect(html).toContain("Version 2");
@@ -306,7 +315,7 @@ describe("a quote", () => {
     expect(html).toContain('value="Travel"');
   });
 
-  it("has one winner when two accepts and a staff edit of the same version arrive at once", async () => {
+  it("has one winner when two accepts and the send of the next version arrive at once", async () => {
     const staff = await createTestAdmin("quotes-race", "staff");
     const cookie = await portalSessionCookie(staff, mail.server.url);
     for (let round = 0; round < 3; round += 1) {
@@ -315,10 +324,12 @@ describe("a quote", () => {
       expect((await postForm(quotePage, quoteForm([["Bento boxes", "15", "40"]]), { cookie })).status).toBe(302);
       expect((await postForm(quotePage, { intent: "send" }, { cookie })).status).toBe(302);
       const link = url(await linkMailedTo(client.email));
+      // Version 2 waits as a draft; sending it takes version 1 from the client.
+      expect((await postForm(quotePage, quoteForm([["Bento boxes", "14", "40"]], 1), { cookie })).status).toBe(302);
       const answers = await Promise.all([
         postForm(link, { intent: "accept", version: "1", name: "First" }),
         postForm(link, { intent: "accept", version: "1", name: "Second" }),
-        postForm(quotePage, quoteForm([["Bento boxes", "14", "40"]], 1), { cookie }),
+        postForm(quotePage, { intent: "send" }, { cookie }),
       ]);
       const statuses = answers.map((answer) => answer.status);
       const won = statuses.filter((status) => status === 200 || status === 302);
@@ -336,14 +347,16 @@ describe("a quote", () => {
             : /This quote has already been answered|This quote has changed since you opened it/,
         );
       }
-      // What is stored agrees with the winner: an accept books the enquiry; the edit makes version 2.
+      // What is stored agrees with the winner: an accept books the enquiry; the send gives the
+      // client version 2.
       const quote = await Quote.findOne({ enquiry_id: client.id }).lean();
       const outcome = await QuoteOutcome.findById(`${quote?._id}:1`).lean();
       const enquiry = await CateringEnquiry.findById(client.id).lean();
-      const editWon = statuses[2] === 302;
-      expect(outcome?.outcome).toBe(editWon ? "superseded" : "accepted");
-      expect(enquiry?.status).toBe(editWon ? "quoted" : "booked");
-      expect(await QuoteVersion.countDocuments({ quote_id: String(quote?._id) })).toBe(editWon ? 2 : 1);
+      const sendWon = statuses[2] === 302;
+      expect(outcome?.outcome).toBe(sendWon ? "superseded" : "accepted");
+      expect(enquiry?.status).toBe(sendWon ? "quoted" : "booked");
+      const second = await QuoteVersion.findById(`${quote?._id}:2`).lean();
+      expect(Boolean(second?.sent_at)).toBe(sendWon);
     }
   });
 
@@ -379,6 +392,147 @@ describe("a quote", () => {
       expect(post.body, wrongLinks[index]).toBe(posts[0]!.body);
     }
     expect(await QuoteOutcome.countDocuments({ client_name: "Mallory" })).toBe(0);
+  });
+});
+
+describe("a client holds only what was sent (issue 44)", () => {
+  it("a version saved but not sent is neither shown nor answerable through the client's link", async () => {
+    const staff = await createTestAdmin("quotes-draft", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    const client = await newEnquiry();
+    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+    expect((await postForm(quotePage, quoteForm([["Sando platters", "1500", "1"]]), { cookie })).status).toBe(302);
+    expect((await postForm(quotePage, { intent: "send" }, { cookie })).status).toBe(302);
+    const link = url(await linkMailedTo(client.email));
+    // Staff save a second version at $15.00 and do not send it.
+    expect((await postForm(quotePage, quoteForm([["Sando platters", "15", "1"]], 1), { cookie })).status).toBe(302);
+
+    const shown = await (await fetch(link)).text();
+    expect(shown).toContain("Version 1");
+    expect(shown).toContain("$1,500.00");
+    expect(shown).not.toContain("$15.00");
+    const draftAccept = await postForm(link, { intent: "accept", version: "2", name: "Hana Draft-Only" });
+    expect(draftAccept.status).toBe(409);
+    expect(await draftAccept.text()).toContain("This quote has changed since you opened it");
+    expect(await CateringEnquiry.findById(client.id).lean()).toMatchObject({ status: "quoted" });
+    // Staff see version 1 still sent and waiting, version 2 not sent.
+    const builder = await (await fetch(quotePage, { headers: { Cookie: cookie } })).text();
+    expect(builder).toContain("Version 1: Sent");
+
+    // The version sent is still the client's to accept, and staff are told which one it was.
+    const accepted = await postForm(link, { intent: "accept", version: "1", name: "Hana Draft-Only" });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.text()).toContain("$1,500.00");
+    await mail.smtp.waitFor((messages) =>
+      messages.some(
+        (m) => m.envelopeTo.includes(STAFF_INBOX) && m.text?.includes("Hana Draft-Only accepted version 1"),
+      ),
+    );
+    const told = mail.smtp.messages.find(
+      (m) => m.envelopeTo.includes(STAFF_INBOX) && m.text?.includes("Hana Draft-Only accepted version 1"),
+    );
+    expect(told?.text).toContain("$1,500.00");
+    // The draft saved before the acceptance is not sent over it: it takes Revise.
+    const sendDraft = await postForm(quotePage, { intent: "send" }, { cookie });
+    expect(sendDraft.status).toBe(409);
+    expect(await sendDraft.text()).toContain("choose Revise");
+    expect(
+      mail.smtp.messages.filter((m) => m.envelopeTo.includes(client.email) && m.text?.includes("/quotes/")),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a menu price over what a quote line holds, on the menu and in a quote, and leaves the quote answerable", async () => {
+    const staff = await createTestAdmin("quotes-big-price", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    const item = { category_id: "sandos", name: "Gold Leaf Sando", description: "Very dear.", price: 150000 };
+    // An item priced so before the bound, stored as it was.
+    const dear = await MenuItem.create(item);
+    const client = await newEnquiry();
+    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+    await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
+    await postForm(quotePage, { intent: "send" }, { cookie });
+    const link = url(await linkMailedTo(client.email));
+    const withDear = await postForm(
+      quotePage,
+      { ...quoteForm([["", "", "1"]], 1), "menuItem-0": String(dear._id) },
+      { cookie },
+    );
+    expect(withDear.status).toBe(400);
+    expect(await withDear.text()).toContain("That menu item&#x27;s price is over $100,000");
+    // Nothing was written: the sent version is still the client's, and the quote goes on.
+    const quote = await Quote.findOne({ enquiry_id: client.id }).lean();
+    expect(await QuoteOutcome.countDocuments({ quote_id: String(quote?._id) })).toBe(0);
+    expect(await QuoteVersion.countDocuments({ quote_id: String(quote?._id) })).toBe(1);
+    expect((await postForm(quotePage, quoteForm([["Sando platter", "320", "1"]], 1), { cookie })).status).toBe(302);
+    expect((await postForm(quotePage, { intent: "send" }, { cookie })).status).toBe(302);
+    expect((await postForm(link, { intent: "accept", version: "2", name: "Hana" })).status).toBe(200);
+    // And the menu itself now refuses such a price, over the API and the form alike.
+    const another = { ...item, name: "Gold Leaf Sando Deluxe" };
+    const { accessToken } = await apiLogin(staff, mail.server.url);
+    const refused = await callApi("POST", "/api/admin/menu-items", another, {
+      token: accessToken,
+      origin: mail.server.url,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("Prices must be numbers, 0 or more, up to 100000");
+    const refusedForm = await postForm(
+      url("/admin/menu/new"),
+      { ...another, price: "150000", display_order: "0", is_available: "on" },
+      { cookie },
+    );
+    expect(refusedForm.status).toBe(400);
+    expect(await refusedForm.text()).toContain("Prices must be numbers, 0 or more, up to 100000");
+    expect(await MenuItem.countDocuments({ name: another.name })).toBe(0);
+  });
+
+  it("ends a link 8 weeks after the valid-until date, or after the event once accepted, with a page that says so", async () => {
+    const staff = await createTestAdmin("quotes-ended", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    const today = todayInTruckTimeZone(FILE_START);
+    const open = async () => {
+      const client = await newEnquiry();
+      const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+      await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
+      await postForm(quotePage, { intent: "send" }, { cookie });
+      const quote = await Quote.findOne({ enquiry_id: client.id }).lean();
+      return { client, link: url(await linkMailedTo(client.email)), version: `${quote?._id}:1` };
+    };
+    const isEnded = async (link: string) => {
+      const answer = await fetch(link);
+      const html = await answer.text();
+      return { status: answer.status, html, cache: answer.headers.get("cache-control") };
+    };
+
+    // Unanswered: the quote was valid until 56 days ago, its last day; 57 days ago, it has ended.
+    const unanswered = await open();
+    await QuoteVersion.updateOne({ _id: unanswered.version }, { $set: { valid_until: addDaysToIsoDate(today, -56) } });
+    expect((await isEnded(unanswered.link)).status).toBe(200);
+    await QuoteVersion.updateOne({ _id: unanswered.version }, { $set: { valid_until: addDaysToIsoDate(today, -57) } });
+    const ended = await isEnded(unanswered.link);
+    expect(ended.status).toBe(410);
+    expect(ended.cache).toBe("private, no-store");
+    expect(ended.html).toContain("This quote has ended");
+    expect(ended.html).toContain("mailto:");
+    expect(ended.html).not.toContain("$300.00");
+    expect(ended.html).not.toContain("Page not found");
+    const lateAccept = await postForm(unanswered.link, { intent: "accept", version: "1", name: "Hana" });
+    expect(lateAccept.status).toBe(410);
+    expect(await QuoteOutcome.countDocuments({ _id: unanswered.version })).toBe(0);
+
+    // Accepted: the link lives until 8 weeks after the event, whatever the valid-until date.
+    const accepted = await open();
+    expect((await postForm(accepted.link, { intent: "accept", version: "1", name: "Hana" })).status).toBe(200);
+    await QuoteVersion.updateOne({ _id: accepted.version }, { $set: { valid_until: addDaysToIsoDate(today, -90) } });
+    await CateringEnquiry.updateOne(
+      { _id: accepted.client.id },
+      { $set: { event_date: addDaysToIsoDate(today, -56) } },
+    );
+    expect((await isEnded(accepted.link)).html).toContain("Accepted by Hana");
+    await CateringEnquiry.updateOne(
+      { _id: accepted.client.id },
+      { $set: { event_date: addDaysToIsoDate(today, -57) } },
+    );
+    expect((await isEnded(accepted.link)).status).toBe(410);
   });
 });
 

@@ -1,9 +1,10 @@
 // Catering, part 2 (issue 36) on a phone (390 x 844), JavaScript on and off: Staff build a quote
 // on an enquiry from a menu line and a free, untaxed line, send it, then change it and send it
-// again; the client opens the first link they were sent, sees the latest version, and accepts it
-// with their name; the enquiry is booked "by the client" and on the calendar as booked; Revise
-// makes a third version, returns the enquiry to quoted (tentative on the calendar), and the
-// client's link asks for an acceptance again.
+// again; the client opens the first link they were sent, sees the latest version sent, and
+// accepts it with their name; the enquiry is booked "by the client" and on the calendar as booked;
+// Revise makes a third version and returns the enquiry to quoted (tentative on the calendar);
+// until it is sent the client's link still shows what they accepted (issue 44), and once sent it
+// asks for an acceptance again.
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { expect, openPortal, test } from "./admin-fixtures.ts";
@@ -60,9 +61,11 @@ test("staff build, send and revise a quote; the client accepts the latest versio
   await page.getByLabel("Line 2: price of one (USD)").fill("55");
   await page.getByRole("button", { name: "Save quote" }).click();
   await expect(page.getByRole("status")).toHaveText("Quote version 2 saved");
-  await expect(page.getByText("Version 1: Replaced by a later version")).toBeVisible();
+  // Saved is not sent: version 1 is still the client's until version 2 goes.
+  await expect(page.getByText(/^Version 1: Sent .*Waiting for the client's answer/)).toBeVisible();
   await page.getByRole("button", { name: "Send to the client" }).click();
   await expect(page.getByRole("status")).toHaveText(`Quote sent to ${email}`);
+  await expect(page.getByText("Version 1: Replaced by a later version")).toBeVisible();
   await expect.poll(async () => (await quoteLinks(email)).length).toBe(2);
   const [firstLink] = await quoteLinks(email);
 
@@ -106,6 +109,14 @@ test("staff build, send and revise a quote; the client accepts the latest versio
   await expect(onCalendar("booked")).toHaveCount(0);
   const again = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
   const againPage = await again.newPage();
+  // Not sent yet: the client's link shows what they accepted, with nothing to answer.
+  await againPage.goto(firstLink!);
+  await expect(againPage.getByRole("table", { name: "Version 2" })).toBeVisible();
+  await expect(againPage.getByRole("heading", { name: "Quote accepted" })).toBeVisible();
+  await expect(againPage.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
+  await page.goto(`/admin/enquiries/${id}/quote`);
+  await page.getByRole("button", { name: "Send to the client" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Quote sent to ${email}`);
   await againPage.goto(firstLink!);
   await expect(againPage.getByRole("table", { name: "Version 3" })).toContainText("$110.00");
   await expect(againPage.getByRole("button", { name: "Accept quote" })).toBeVisible();

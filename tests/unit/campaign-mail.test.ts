@@ -2,8 +2,9 @@
 // links with javascript:, attributes smuggled in a URL), a blank line starts a paragraph, a bare
 // https URL becomes a link, and the image goes in the HTML with its alt text and is named in the
 // plain text, fetched from the site's own address. And the draft's check: an image needs alt text.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { campaignMailBody } from "#app/domain/campaigns/campaign-mail.server.ts";
+import { campaignMailBody, withoutTrailingPunctuation } from "#app/domain/campaigns/campaign-mail.server.ts";
 import { campaignDraftSchema } from "#app/domain/campaigns/campaigns.ts";
 
 const SITE = "https://sandotruck.example";
@@ -59,6 +60,35 @@ describe("a campaign's text as mail", () => {
       '<img src="https://sandotruck.example/uploads/0123456789abcdef0123456789abcdef-800.webp" alt="Katsu sando &quot;cut&quot; &lt;in half&gt;"',
     );
     expect(text).toBe('Look\n\n[Image: Katsu sando "cut" <in half>]\n');
+  });
+});
+
+describe("a URL's trailing punctuation (issue 44)", () => {
+  // What the trim meant before it was made linear: the regex, kept here as the reference.
+  const reference = (url: string) => url.replace(/[.,;:!?)\]]+$/, "");
+
+  it("is trimmed exactly as the regex did, for any text of URL characters and punctuation", () => {
+    const piece = fc.constantFrom(".", ",", ";", ":", "!", "?", ")", "]", "(", "a", "/", "-", "1");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const url = `https://sandotruck.example/${pieces.join("")}`;
+        expect(withoutTrailingPunctuation(url)).toBe(reference(url));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("makes a link of a URL followed by a long run of punctuation that is not its end, in one pass", () => {
+    // 200,000 characters: the quadratic regex tried every start in the run (about 2 * 10^10
+    // steps, minutes of one core); the walk from the end looks at each character once (it stops
+    // at the final "x" at once: the URL does not end in punctuation).
+    const run = ".".repeat(200_000);
+    const { html } = body(`See https://sandotruck.example/a${run}x today.`);
+    expect(html).toContain(`<a href="https://sandotruck.example/a${run}x">`);
+    // And a URL ending a sentence leaves the sentence's punctuation outside the link.
+    expect(body(`Menu: https://sandotruck.example/menu${".".repeat(50_000)}`).html).toContain(
+      '<a href="https://sandotruck.example/menu">https://sandotruck.example/menu</a>.',
+    );
   });
 });
 

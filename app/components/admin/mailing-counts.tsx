@@ -8,6 +8,7 @@ const STATUS_LABELS: Record<MailingProgress["status"], string> = {
   scheduled: "Scheduled",
   sending: "Sending",
   sent: "Sent",
+  withdrawn: "Withdrawn",
 };
 
 export function MailingCounts({ progress }: { progress: MailingProgress }) {

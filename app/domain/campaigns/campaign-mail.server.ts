@@ -22,7 +22,19 @@ export type CampaignBodyInput = {
 // Up to the first space or character that cannot sit in a bare URL in running text.
 const HTTPS_URL = /https:\/\/[^\s<>"'`]+/g;
 // A sentence's end or a closing bracket after a URL belongs to the sentence, not the URL.
-const TRAILING_PUNCTUATION = /[.,;:!?)\]]+$/;
+const TRAILING_PUNCTUATION = new Set([".", ",", ";", ":", "!", "?", ")", "]"]);
+
+/**
+ * The URL without the punctuation that ends its sentence. One backward walk that looks at each
+ * character once: linear in the URL's length. (The regex /[.,;:!?)\]]+$/ it replaces tried every
+ * start in a run of punctuation and ran each to the run's end: quadratic, 215 ms on 20,000
+ * characters of a campaign's body, from one Owner's typing.)
+ */
+export function withoutTrailingPunctuation(url: string): string {
+  let end = url.length;
+  while (end > 0 && TRAILING_PUNCTUATION.has(url[end - 1]!)) end -= 1;
+  return url.slice(0, end);
+}
 
 const PARAGRAPH_STYLE = "margin:0 0 16px;";
 
@@ -59,7 +71,7 @@ function paragraphHtml(paragraph: string): string {
   let html = "";
   let from = 0;
   for (const match of paragraph.matchAll(HTTPS_URL)) {
-    const url = match[0].replace(TRAILING_PUNCTUATION, "");
+    const url = withoutTrailingPunctuation(match[0]);
     html += escapeHtml(paragraph.slice(from, match.index));
     html += isHttpsUrl(url) ? `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>` : escapeHtml(url);
     from = match.index + url.length;

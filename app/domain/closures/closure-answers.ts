@@ -2,7 +2,7 @@
 import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { noticeStatus } from "#app/domain/events/stop-notices.ts";
 
-type Progress = { status: "scheduled" | "sending" | "sent"; sendAt: string; sent: number; heldFor?: string };
+type Progress = Parameters<typeof noticeStatus>[0];
 
 export function closureNoticeAnswer(notice: Progress | null) {
   return notice

@@ -2,22 +2,46 @@
 // it cancels in the next 7 days, to the `stop-changes` topic 10 minutes after the last save (a
 // later save rewrites it and restarts the wait; once it has started sending, a new save makes a
 // new one). As for stop notices (events/stop-notices.server.ts), which save starts a new notice
-// is decided by the unique insert of its ClosureNotice (docs/decisions/0004).
+// is decided by the unique insert of its ClosureNotice (docs/decisions/0004). A notice says only
+// what is true (issue 44): deleting or shortening the closure puts a waiting notice right (or
+// withdraws it), ticked or not; once a notice has gone, the next one says which of the stops it
+// told of are back on (each ClosureNotice keeps what followers were told before it, `told`);
+// and the mailing engine reads it again just before it goes (rereadClosureNotice).
 import { ClosureNotice } from "#app/models/closure-notice.server.ts";
 import type { MailingContent, MailingProgress } from "#app/domain/mailings/mailings.server.ts";
+import { mailingProgress } from "#app/domain/mailings/mailings.server.ts";
 import { now, truckToday } from "#app/domain/shared/clock.server.ts";
 import { addDaysToIsoDate, formatDayWithWeekday } from "#app/domain/shared/dates.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { holdsWebAddress } from "#app/domain/shared/web-addresses.ts";
+import { may } from "#app/domain/staff/rights.ts";
+import type { Role } from "#app/domain/staff/users.ts";
+import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { listScheduledEvents } from "#app/domain/events/events.server.ts";
-import { cancelledDates } from "#app/domain/events/schedule.ts";
+import { cancelledDates, seriesDates } from "#app/domain/events/schedule.ts";
 import { NOTICE_WINDOW_DAYS } from "#app/domain/events/stop-notices.ts";
-import { NOTICE_WAIT_MS, scheduleWaitingNotice } from "#app/domain/events/waiting-notice.server.ts";
+import {
+  NOTICE_WAIT_MS,
+  scheduleWaitingNotice,
+  sendWaitingNoticeNow,
+} from "#app/domain/events/waiting-notice.server.ts";
 import { closedUntil, reopensOn, type AdminClosure, type ClosureInput, type DateClosure } from "./closures.ts";
-import { createClosure, listActiveClosures, updateClosure } from "./closures.server.ts";
+import {
+  createClosure,
+  deleteClosure,
+  findClosure,
+  findClosureForNotice,
+  listActiveClosures,
+  updateClosure,
+} from "./closures.server.ts";
 
-export type ClosedStop = { date: string; title: string; address: string; time: string };
+export type ClosedStop = { event_id: string; date: string; title: string; address: string; time: string };
+type ClosureNoticeClaim = { _id: string; n: number; closure_id: string; told?: ClosedStop[] };
+export type ClosureNoticeChoice = { notify: boolean; by: string; role: Role };
 
 const sameClosure = (a: DateClosure, b: DateClosure) =>
   a.starts_on === b.starts_on && a.ends_on === b.ends_on && a.reason === b.reason;
+const stopKey = (stop: { event_id: string; date: string }) => `${stop.event_id}:${stop.date}`;
 
 /** The stops `closure` cancels in the next 7 days (a date staff cancelled themselves is not its), by date. */
 export async function stopsClosedBy(closure: DateClosure, at: Date = now()): Promise<ClosedStop[]> {
@@ -28,70 +52,226 @@ export async function stopsClosedBy(closure: DateClosure, at: Date = now()): Pro
     for (const cancelled of cancelledDates(event)) {
       if (cancelled.date < today || cancelled.date >= end) continue;
       if (!cancelled.closure || !sameClosure(cancelled.closure, closure)) continue;
-      stops.push({ date: cancelled.date, title: event.title, address: event.address, time: event.time });
+      stops.push({
+        event_id: event.id,
+        date: cancelled.date,
+        title: event.title,
+        address: event.address,
+        time: event.time,
+      });
     }
   }
   return stops.sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
 }
 
+/** Of these stops, those that go ahead now (not past, not skipped, cancelled by nobody), as they are now. */
+async function stopsGoingAhead(stops: readonly ClosedStop[], at: Date = now()): Promise<ClosedStop[]> {
+  if (stops.length === 0) return [];
+  const today = truckToday();
+  const events = new Map((await listScheduledEvents(at)).map((event) => [event.id, event]));
+  return stops.flatMap((stop) => {
+    const event = events.get(stop.event_id);
+    if (!event || stop.date < today || event.skip_dates.includes(stop.date)) return [];
+    if (!seriesDates(event).includes(stop.date)) return [];
+    if (cancelledDates(event).some((cancelled) => cancelled.date === stop.date)) return [];
+    return [{ ...stop, title: event.title, address: event.address, time: event.time }];
+  });
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-/** The notice's words: closed until when and why, then each stop it cancels. */
+/**
+ * The notice's words: closed until when and why, then each stop it cancels, then each stop
+ * followers were told of that is back on. With no stop cancelled any more (the closure deleted or
+ * shortened past them), a "Back on" notice.
+ */
 export function closureNoticeContent(
   closure: DateClosure,
   reopening: string,
   stops: readonly ClosedStop[],
+  backOn: readonly ClosedStop[] = [],
 ): MailingContent {
   const until = closedUntil(reopening);
-  const lines = stops.map(
+  const cancelled = stops.map(
     (stop) => `Cancelled: ${stop.title}, ${formatDayWithWeekday(stop.date)}, ${stop.time}, at ${stop.address}.`,
   );
-  const paragraphs = [`The truck is closed: ${closure.reason}. ${until}.`, ...lines];
+  const back = backOn.map(
+    (stop) =>
+      `Back on: ${stop.title}, ${formatDayWithWeekday(stop.date)}, ${stop.time}, at ${stop.address}, goes ahead as planned.`,
+  );
+  const first = backOn[0];
+  const closedNow = stops.length > 0 || !first;
+  const paragraphs = closedNow
+    ? [`The truck is closed: ${closure.reason}. ${until}.`, ...cancelled, ...back]
+    : [`The truck is open again: the closure (${closure.reason}) is off.`, ...back];
   return {
-    subject: `${until}: ${closure.reason}`,
+    subject: closedNow
+      ? `${until}: ${closure.reason}`
+      : `Back on: ${first.title}, ${formatDayWithWeekday(first.date)}${backOn.length > 1 ? ", and more" : ""}`,
     text: paragraphs.join("\n\n"),
     html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n"),
   };
 }
 
-/** Schedules (or rewrites) the closure's notice; null when it cancels no stop in the next 7 days. */
-export async function noticeClosure(closure: AdminClosure, by: string): Promise<MailingProgress | null> {
-  const stops = await stopsClosedBy(closure);
-  if (stops.length === 0) return null;
-  const content = closureNoticeContent(closure, reopensOn(closure, await listActiveClosures()), stops);
-  return scheduleWaitingNotice({
-    latest: () =>
-      ClosureNotice.findOne({ closure_id: closure.id }).sort({ n: -1 }).lean<{ _id: string; n: number }>().exec(),
+/**
+ * The words of a closure's notice as things are now: the stops it cancels (none once deleted),
+ * and which of the stops followers were told of (`told`) are back on. Null: nothing to tell.
+ */
+async function closureWords(
+  closure: AdminClosure,
+  deleted: boolean,
+  told: readonly ClosedStop[],
+): Promise<MailingContent | null> {
+  const closed = deleted ? [] : await stopsClosedBy(closure);
+  const stillClosed = new Set(closed.map(stopKey));
+  const backOn = await stopsGoingAhead(told.filter((stop) => !stillClosed.has(stopKey(stop))));
+  if (closed.length === 0 && backOn.length === 0) return null;
+  return closureNoticeContent(closure, reopensOn(closure, await listActiveClosures()), closed, backOn);
+}
+
+const latestClaim = (closureId: string) =>
+  ClosureNotice.findOne({ closure_id: closureId }).sort({ n: -1 }).lean<ClosureNoticeClaim>().exec();
+
+/**
+ * Schedules, rewrites or withdraws the closure's notice after a change. `wereClosed`: the stops it
+ * cancelled in the next 7 days before the change, which followers heard of if its last notice
+ * has gone. Unticked, only a notice already waiting is put right. Null when there is nothing to tell.
+ */
+async function noticeClosure(
+  closure: AdminClosure,
+  deleted: boolean,
+  wereClosed: readonly ClosedStop[],
+  choice: { notify: boolean; by: string },
+): Promise<MailingProgress | null> {
+  let toldBefore: ClosedStop[] = [];
+  return scheduleWaitingNotice<ClosureNoticeClaim>({
+    latest: async () => {
+      const latest = await latestClaim(closure.id);
+      // A new notice after one that went tells what that one said, as far as followers know.
+      toldBefore = latest && !(await waiting(latest._id)) ? [...wereClosed] : [];
+      return latest;
+    },
     claim: async (n) => {
       const id = `closure:${closure.id}:${n}`;
-      await ClosureNotice.create({ _id: id, closure_id: closure.id, n });
+      await ClosureNotice.create({ _id: id, closure_id: closure.id, n, told: toldBefore });
       return id;
     },
-    content: () => content,
+    content: (latest) => closureWords(closure, deleted, latest ? (latest.told ?? []) : toldBefore),
+    notify: choice.notify,
     sendAt: new Date(now().getTime() + NOTICE_WAIT_MS),
-    by,
+    by: choice.by,
   });
 }
 
-// ---- A closure saved, telling followers when asked ------------------------------------------
+async function waiting(mailingId: string): Promise<boolean> {
+  const progress = await mailingProgress(mailingId);
+  return progress === null || progress.status === "scheduled" || progress.status === "withdrawn";
+}
+
+/** A closure notice's words read again just before it is sent; null: nothing to tell (withdrawn). */
+export async function rereadClosureNotice(mailingId: string): Promise<MailingContent | null | undefined> {
+  const claim = await ClosureNotice.findById(mailingId).lean<ClosureNoticeClaim>();
+  if (!claim) return undefined;
+  const found = await findClosureForNotice(claim.closure_id);
+  if (!found) return null;
+  return closureWords(found.closure, found.deleted, claim.told ?? []);
+}
+
+/** The closure's latest notice, as staff see it; null when it has none. */
+export async function latestClosureNotice(closureId: string): Promise<MailingProgress | null> {
+  const latest = await latestClaim(closureId);
+  return latest ? mailingProgress(latest._id) : null;
+}
+
+/**
+ * The stops a closure over these days would list in its notice: those with a date in the next 7
+ * days inside them (as a check before the save; the notice itself reads them once saved).
+ */
+async function stopsWithin(from: string, to: string): Promise<ClosedStop[]> {
+  const today = truckToday();
+  const end = addDaysToIsoDate(today, NOTICE_WINDOW_DAYS);
+  return (await listScheduledEvents()).flatMap((event) =>
+    seriesDates(event)
+      .filter((date) => date >= today && date < end && from <= date && date <= to)
+      .map((date) => ({ event_id: event.id, date, title: event.title, address: event.address, time: event.time })),
+  );
+}
+
+/** "Send now" (Owners only): the closure's waiting notice goes at once. */
+export async function sendClosureNoticeNow(closureId: string, admin: { role: Role }): Promise<MailingProgress> {
+  return sendWaitingNoticeNow(await latestClosureNotice(closureId), admin);
+}
+
+/**
+ * Refuses a Staff save that would reach followers (ticked, or rewriting a notice already waiting)
+ * with a web address in the reason (400, at the reason) or in a stop it lists (400).
+ */
+async function checkStaffNotice(
+  closureId: string | null,
+  closure: { reason: string; from: string; to: string },
+  choice: ClosureNoticeChoice,
+): Promise<void> {
+  if (may(choice.role, "noticesWithWebAddresses")) return;
+  if (!choice.notify) {
+    const latest = closureId ? await latestClaim(closureId) : null;
+    if (!latest || !(await waiting(latest._id))) return;
+  }
+  if (holdsWebAddress(closure.reason)) {
+    const message = STOP_NOTICE_MESSAGES.webAddress("reason");
+    throw new Refusal(400, message, { fieldErrors: { reason: message } });
+  }
+  const stops = await stopsWithin(closure.from, closure.to);
+  const listed = stops.find((stop) => holdsWebAddress(stop.title) || holdsWebAddress(stop.address));
+  if (listed) throw new Refusal(400, STOP_NOTICE_MESSAGES.webAddress(`list of stops (${listed.title})`));
+}
+
+/** The days a closure input covers: "rest of today" is today. */
+function daysOf(input: ClosureInput): { from: string; to: string } {
+  const today = truckToday();
+  return input.kind === "rest-of-today"
+    ? { from: today, to: today }
+    : { from: input.starts_on ?? today, to: input.ends_on ?? today };
+}
+
+// ---- A closure saved or deleted, telling followers when asked --------------------------------
 
 export type SavedClosure = { closure: AdminClosure; notice: MailingProgress | null };
 
 export async function createClosureTellingFollowers(
   input: ClosureInput,
-  choice: { notify: boolean; by: string },
+  choice: ClosureNoticeChoice,
 ): Promise<SavedClosure> {
+  await checkStaffNotice(null, { reason: input.reason, ...daysOf(input) }, choice);
   const closure = await createClosure(input);
-  return { closure, notice: choice.notify ? await noticeClosure(closure, choice.by) : null };
+  return { closure, notice: await noticeClosure(closure, false, [], choice) };
 }
 
 export async function updateClosureTellingFollowers(
   id: string | undefined,
   input: ClosureInput,
   version: number | undefined,
-  choice: { notify: boolean; by: string },
+  choice: ClosureNoticeChoice,
 ): Promise<SavedClosure> {
+  const current = await findClosure(id);
+  await checkStaffNotice(current.id, { reason: input.reason, ...daysOf(input) }, choice);
+  const wereClosed = await stopsClosedBy(current);
   const { after } = await updateClosure(id, input, version);
-  return { closure: after, notice: choice.notify ? await noticeClosure(after, choice.by) : null };
+  return { closure: after, notice: await noticeClosure(after, false, wereClosed, choice) };
+}
+
+/**
+ * Deletes a closure: a notice still waiting is withdrawn (or keeps only what is still true);
+ * once one has gone, "Tell followers" sends a "Back on" notice of the stops it had cancelled.
+ */
+export async function deleteClosureTellingFollowers(
+  id: string | undefined,
+  version: number | undefined,
+  choice: ClosureNoticeChoice,
+): Promise<SavedClosure> {
+  const current = await findClosure(id);
+  const wereClosed = await stopsClosedBy(current);
+  await checkStaffNotice(current.id, { reason: current.reason, from: current.starts_on, to: current.ends_on }, choice);
+  const closure = await deleteClosure(id, version);
+  return { closure, notice: await noticeClosure(closure, true, wereClosed, choice) };
 }

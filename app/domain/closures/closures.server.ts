@@ -136,6 +136,13 @@ export async function findClosure(id: string | undefined): Promise<AdminClosure>
   return toAdminClosure(await findRecord(id));
 }
 
+/** A closure as its notices read it again (issue 44): deleted ones too, saying so; null when unknown. */
+export async function findClosureForNotice(id: string): Promise<{ closure: AdminClosure; deleted: boolean } | null> {
+  if (!mongoose.isValidObjectId(id)) return null;
+  const record = await Closure.findById(id).lean<ClosureRecord>();
+  return record ? { closure: toAdminClosure(record), deleted: Boolean(record.deleted_at) } : null;
+}
+
 /** The stored dates of an input: "rest of today" is today from now (or from when it was first said). */
 function datesOf(input: ClosureInput, now: Date, before: ClosureRecord | null) {
   const today = todayInTruckTimeZone(now);

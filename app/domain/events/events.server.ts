@@ -255,7 +255,8 @@ function eventFields(input: EventInput) {
 }
 
 export async function createEvent(input: EventInput): Promise<AdminEvent> {
-  const event = await PopupEvent.create(eventFields(input));
+  // Added by the server's clock: a notice about a stop added in the last day is an Owner's (issue 44).
+  const event = await PopupEvent.create({ ...eventFields(input), added_at: clockNow() });
   return toAdminEvent(event.toObject());
 }
 
@@ -263,6 +264,13 @@ export async function createEvent(input: EventInput): Promise<AdminEvent> {
 export async function updateEvent(id: string, input: EventInput, version = input.__v): Promise<AdminEvent> {
   await updateVersioned(PopupEvent, id, eventFields(input), version, EVENT_MESSAGES);
   return findEvent(id);
+}
+
+/** When a stop was added (null: before this was recorded, so long ago). */
+export async function eventAddedAt(id: string): Promise<Date | null> {
+  if (!mongoose.isValidObjectId(id)) return null;
+  const event = await PopupEvent.findById(id, { added_at: 1 }).lean<{ added_at?: Date | null }>();
+  return event?.added_at ?? null;
 }
 
 export async function deleteEvent(id: string): Promise<AdminEvent> {

@@ -3,15 +3,23 @@
 // 10 minutes after the last change (a later change rewrites it and restarts the wait; once it
 // has started sending, a new change makes a new one). Which change starts a new notice is
 // decided by the unique insert of its StopNotice (docs/decisions/0004). Staff see only when it
-// goes and how many it reached, never who.
+// goes and how many it reached, never who. A notice says only what is true (issue 44): every
+// change to a stop with a notice waiting puts the notice right (a restore withdraws it), ticked
+// or not, and the mailing engine reads it again just before it goes (rereadStopNotice). Staff
+// may not aim a notice at followers with a web address in it, nor about a stop added in the
+// last day, nor send one at once: those are an Owner's.
 import { StopNotice } from "#app/models/stop-notice.server.ts";
-import { mailingProgress, rescheduleMailing, type MailingProgress } from "#app/domain/mailings/mailings.server.ts";
+import { mailingProgress, type MailingContent, type MailingProgress } from "#app/domain/mailings/mailings.server.ts";
+import { holdsWebAddress } from "#app/domain/shared/web-addresses.ts";
+import { may } from "#app/domain/staff/rights.ts";
+import type { Role } from "#app/domain/staff/users.ts";
 import { now, truckToday } from "#app/domain/shared/clock.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import {
   changeEventDate,
   deleteEvent,
+  eventAddedAt,
   findEvent,
   listUpcomingEvents,
   updateEvent,
@@ -21,9 +29,14 @@ import {
 import type { EventInput } from "./events.ts";
 import { nextStopAt, upcomingStops } from "./next-stop.ts";
 import { noticeContent, stopChanges, type StopState } from "./stop-notices.ts";
-import { NOTICE_WAIT_MS, scheduleWaitingNotice } from "./waiting-notice.server.ts";
+import { NOTICE_WAIT_MS, scheduleWaitingNotice, sendWaitingNoticeNow } from "./waiting-notice.server.ts";
 
-export type NoticeChoice = { notify: boolean; by: string };
+export type NoticeChoice = { notify: boolean; by: string; role: Role };
+
+type StopNoticeClaim = { _id: string; n: number; event_id: string; before: StopState };
+
+/** A stop added this recently is told of to followers by an Owner only. */
+export const NEW_STOP_MS = 24 * 60 * 60_000;
 
 function stateOf(event: AdminEvent): StopState {
   return {
@@ -47,36 +60,65 @@ async function nextStop() {
   return stop ? { title: stop.title, address: stop.address, dateLabel: stop.dateLabel, time: stop.time } : null;
 }
 
+const latestClaim = (eventId: string) =>
+  StopNotice.findOne({ event_id: eventId }).sort({ n: -1 }).lean<StopNoticeClaim>().exec();
+
+/** The words of a notice telling what changed from `before` to the stop as it is (null: gone); null when nothing did. */
+async function noticeWords(before: StopState, is: StopState | null, today: string) {
+  const changes = stopChanges(before, is, today);
+  return changes.length > 0 ? noticeContent(is?.title ?? before.title, changes, await nextStop()) : null;
+}
+
+/** Whether the stop's latest notice has not gone yet (a claim without its mailing counts). */
+async function hasWaitingNotice(eventId: string): Promise<boolean> {
+  const latest = await latestClaim(eventId);
+  if (!latest) return false;
+  const progress = await mailingProgress(latest._id);
+  return progress === null || progress.status === "scheduled";
+}
+
 /**
- * Schedules (or rewrites) the notice of a change from `before` to `after` (null: deleted).
- * Null when the change touches no date in the next 7 days: nothing is sent.
+ * Schedules, rewrites or withdraws the notice of a change from `before` to `after` (null:
+ * deleted). Unticked, only a notice already waiting is put right. Null when there is nothing to
+ * tell: the change touches no date in the next 7 days, or no notice was asked for.
  */
 export async function noticeStopChange(
   before: AdminEvent,
   after: AdminEvent | null,
-  by: string,
+  choice: Omit<NoticeChoice, "role">,
 ): Promise<MailingProgress | null> {
   const today = truckToday();
   const was = stateOf(before);
   const is = after ? stateOf(after) : null;
   if (stopChanges(was, is, today).length === 0) return null;
-  const next = await nextStop();
+  if (!choice.notify && !(await hasWaitingNotice(before.id))) return null;
   return scheduleWaitingNotice({
-    latest: () =>
-      StopNotice.findOne({ event_id: before.id })
-        .sort({ n: -1 })
-        .lean<{ _id: string; n: number; before: StopState }>()
-        .exec(),
+    latest: () => latestClaim(before.id),
     claim: async (n) => {
       const id = `stop-change:${before.id}:${n}`;
       await StopNotice.create({ _id: id, event_id: before.id, n, before: was });
       return id;
     },
     // A waiting notice tells everything since the stop as it was before its first change.
-    content: (latest) => noticeContent(was.title, stopChanges(latest?.before ?? was, is, today), next),
+    content: (latest) => noticeWords(latest?.before ?? was, is, today),
+    notify: choice.notify,
     sendAt: new Date(now().getTime() + NOTICE_WAIT_MS),
-    by,
+    by: choice.by,
   });
+}
+
+/**
+ * A stop notice's words read again just before it is sent: what changed from the stop as it was
+ * before the notice's first change to the stop as it is now. Null: nothing (it is withdrawn).
+ */
+export async function rereadStopNotice(mailingId: string): Promise<MailingContent | null | undefined> {
+  const claim = await StopNotice.findById(mailingId).lean<StopNoticeClaim>();
+  if (!claim) return undefined;
+  const event = await findEvent(claim.event_id).catch((error: unknown) => {
+    if (error instanceof Refusal && error.status === 404) return null;
+    throw error;
+  });
+  return noticeWords(claim.before, event ? stateOf(event) : null, truckToday());
 }
 
 /** The event's latest notice, as staff see it; null when it has none. */
@@ -100,11 +142,49 @@ export async function latestNotices(eventIds: readonly string[]): Promise<Map<st
   return progress;
 }
 
-/** "Send now": the event's waiting notice goes at once. Refused when none is waiting. */
-export async function sendNoticeNow(eventId: string): Promise<MailingProgress> {
-  const notice = await latestNotice(eventId);
-  if (notice?.status !== "scheduled") throw new Refusal(409, STOP_NOTICE_MESSAGES.nothingWaiting);
-  return rescheduleMailing(notice.id, now());
+/** "Send now" (Owners only): the event's waiting notice goes at once. */
+export async function sendNoticeNow(eventId: string, admin: { role: Role }): Promise<MailingProgress> {
+  return sendWaitingNoticeNow(await latestNotice(eventId), admin);
+}
+
+// ---- What Staff may tell followers (issue 44) ---------------------------------------------------
+
+/** What a notice of the change would carry from the stop: its title, address and new reasons. */
+type NoticeFields = { title: string; address: string; reasons: { field: string; text: string }[] };
+
+/**
+ * Refuses a Staff change that would reach followers (ticked, or rewriting a notice already
+ * waiting) with a web address in the stop's title, address or a reason (400, at that field), and
+ * a ticked change to a stop added in the last day (403). Owners are not held by either.
+ */
+async function checkStaffNotice(eventId: string, fields: NoticeFields, choice: NoticeChoice): Promise<void> {
+  const newStops = may(choice.role, "newStopNotices");
+  const webAddresses = may(choice.role, "noticesWithWebAddresses");
+  if (newStops && webAddresses) return;
+  if (!choice.notify && !(await hasWaitingNotice(eventId))) return;
+  if (choice.notify && !newStops) {
+    const added = await eventAddedAt(eventId);
+    if (added && now().getTime() - added.getTime() < NEW_STOP_MS) {
+      throw new Refusal(403, STOP_NOTICE_MESSAGES.newStopOwnersOnly);
+    }
+  }
+  if (webAddresses) return;
+  const fieldErrors: Record<string, string> = {};
+  if (holdsWebAddress(fields.title)) fieldErrors.title = STOP_NOTICE_MESSAGES.webAddress("title");
+  if (holdsWebAddress(fields.address)) fieldErrors.address = STOP_NOTICE_MESSAGES.webAddress("address");
+  for (const reason of fields.reasons) {
+    if (holdsWebAddress(reason.text)) fieldErrors[reason.field] ??= STOP_NOTICE_MESSAGES.webAddress("reason");
+  }
+  const first = Object.values(fieldErrors)[0];
+  if (first) throw new Refusal(400, first, { fieldErrors });
+}
+
+/** The reasons of `after` that `before` did not have: what this change types into a notice. */
+function newReasons(before: AdminEvent, cancellations: readonly { date: string; reason: string }[]) {
+  const had = new Set(before.cancellations.map(({ date, reason }) => `${date}\n${reason}`));
+  return cancellations
+    .filter(({ date, reason }) => !had.has(`${date}\n${reason}`))
+    .map(({ reason }) => ({ field: "cancellations", text: reason }));
 }
 
 // ---- The event changes, telling followers when asked ------------------------------------------
@@ -115,21 +195,27 @@ export async function updateEventTellingFollowers(
   version: number | undefined,
   choice: NoticeChoice,
 ) {
-  const before = choice.notify ? await findEvent(id) : null;
+  const before = await findEvent(id);
+  await checkStaffNotice(
+    before.id,
+    { title: input.title, address: input.address, reasons: newReasons(before, input.cancellations) },
+    choice,
+  );
   const event = await updateEvent(id, input, version);
-  const notice = before ? await noticeStopChange(before, event, choice.by) : null;
-  return { event, notice };
+  return { event, notice: await noticeStopChange(before, event, choice) };
 }
 
 export async function deleteEventTellingFollowers(id: string, choice: NoticeChoice) {
+  const before = await findEvent(id);
+  await checkStaffNotice(before.id, { title: before.title, address: before.address, reasons: [] }, choice);
   const event = await deleteEvent(id);
-  const notice = choice.notify ? await noticeStopChange(event, null, choice.by) : null;
-  return { event, notice };
+  return { event, notice: await noticeStopChange(event, null, choice) };
 }
 
 export async function changeEventDateTellingFollowers(change: DateChange, choice: NoticeChoice) {
-  const before = choice.notify ? await findEvent(change.id) : null;
+  const before = await findEvent(change.id);
+  const reasons = change.change === "cancel" ? [{ field: "reason", text: change.reason ?? "" }] : [];
+  await checkStaffNotice(before.id, { title: before.title, address: before.address, reasons }, choice);
   const message = await changeEventDate(change);
-  const notice = before ? await noticeStopChange(before, await findEvent(change.id), choice.by) : null;
-  return { message, notice };
+  return { message, notice: await noticeStopChange(before, await findEvent(change.id), choice) };
 }

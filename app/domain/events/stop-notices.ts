@@ -143,16 +143,28 @@ export function noticeContent(
 
 const truckClock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: TRUCK_TIME_ZONE });
 
-/** What staff read about a notice: "A notice goes to followers at 10:42 AM", "Sent to 12 followers". */
+/**
+ * What staff read about a notice: "A notice goes to followers at 10:42 AM", "Sent to 12
+ * followers", that it waits for an Owner (past the day's share) or was withdrawn.
+ */
 export function noticeStatus(
-  notice: { status: "scheduled" | "sending" | "sent"; sendAt: string; sent: number; heldFor?: string },
+  notice: {
+    status: "scheduled" | "sending" | "sent" | "withdrawn";
+    sendAt: string;
+    sent: number;
+    heldFor?: string;
+  },
   messages: {
     scheduled: (time: string) => string;
     held: string;
+    heldForOwner: string;
+    withdrawn: string;
     sending: string;
     sent: (count: number) => string;
   },
 ): string {
+  if (notice.status === "withdrawn") return messages.withdrawn;
+  if (notice.status === "scheduled" && notice.heldFor === "owner") return messages.heldForOwner;
   if (notice.status === "scheduled" && notice.heldFor) return messages.held;
   if (notice.status === "scheduled") return messages.scheduled(truckClock.format(new Date(notice.sendAt)));
   return notice.status === "sending" ? messages.sending : messages.sent(notice.sent);

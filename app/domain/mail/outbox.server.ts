@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { isDuplicateKey, isOnlyDuplicates } from "#app/domain/shared/duplicate-keys.server.ts";
 import { OutboxClaim } from "#app/models/outbox-claim.server.ts";
 import { FOLLOWER_MAIL_KINDS, OutboxMessage, type MAIL_KINDS } from "#app/models/outbox-message.server.ts";
+import { stillFollowing } from "#app/domain/newsletter/followers.server.ts";
 import { bouncedAmong, permanentRecipientRefusal, recordBounce } from "./bounces.server.ts";
 import type { MailSender, OutgoingMail } from "./transport.server.ts";
 import { ANONYMOUS_TRIGGERED_KINDS, takeVisitorMailShare } from "./visitor-mail-limit.server.ts";
@@ -74,6 +75,8 @@ export async function enqueueMail(mails: NewMail[]): Promise<void> {
 
 /** Why a message was skipped: its address had bounced before it was sent. */
 const BOUNCED_BEFORE = "not sent: this address bounced before";
+/** Why a weekly schedule was skipped: its follower unsubscribed or left the topic after it was queued. */
+const NO_LONGER_FOLLOWS = "not sent: no longer follows this topic";
 
 export function backoffMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
@@ -172,7 +175,7 @@ export async function deliverDueMail(options: {
   for (;;) {
     const claimed = await claimDueMessages(now());
     if (claimed.length === 0) return report;
-    const batch = await setAsideBounced(claimed);
+    const batch = await setAsideGone(claimed);
     if (batch.length < claimed.length) report.skipped = (report.skipped ?? 0) + claimed.length - batch.length;
     const outcomes = await Promise.allSettled(
       batch.map((message) =>
@@ -226,21 +229,41 @@ export async function deliverDueMail(options: {
   }
 }
 
+/** The follower of a week's schedule mail: its related id is "<week>:<subscriber id>". */
+function weeklyFollowerOf(message: DueMessage): string | null {
+  if (message.kind !== "weekly-schedule") return null;
+  const id = message.related_id.slice(message.related_id.lastIndexOf(":") + 1);
+  return /^[a-f\d]{24}$/.test(id) ? id : null;
+}
+
 /**
- * Marks the claimed follower mail whose address bounced (after it was queued) as skipped, and
- * gives back the rest to send.
+ * Marks as skipped the claimed follower mail whose address bounced after it was queued, and the
+ * weekly schedule of whoever has since unsubscribed or left that topic (read again now, just
+ * before the batch goes); gives back the rest to send.
  */
-async function setAsideBounced(claimed: DueMessage[]): Promise<DueMessage[]> {
-  const bounced = await bouncedAmong(
-    claimed.filter((message) => FOLLOWER_MAIL_KINDS.has(message.kind)).map((message) => message.to),
-  );
-  const skipped = claimed.filter((message) => FOLLOWER_MAIL_KINDS.has(message.kind) && bounced.has(message.to));
-  if (skipped.length === 0) return claimed;
-  await OutboxMessage.updateMany(
-    { _id: { $in: skipped.map((message) => message._id) }, locked_by: instanceId },
-    { $set: { status: "skipped", locked_until: null, last_error: BOUNCED_BEFORE } },
-  );
-  return claimed.filter((message) => !skipped.includes(message));
+async function setAsideGone(claimed: DueMessage[]): Promise<DueMessage[]> {
+  const weeklyFollowers = claimed.flatMap((message) => weeklyFollowerOf(message) ?? []);
+  const [bounced, following] = await Promise.all([
+    bouncedAmong(claimed.filter((message) => FOLLOWER_MAIL_KINDS.has(message.kind)).map((message) => message.to)),
+    weeklyFollowers.length > 0 ? stillFollowing("weekly-schedule", weeklyFollowers) : new Set<string>(),
+  ]);
+  const left = (message: DueMessage) => {
+    const follower = weeklyFollowerOf(message);
+    return follower !== null && !following.has(follower);
+  };
+  const bouncedOnes = claimed.filter((message) => FOLLOWER_MAIL_KINDS.has(message.kind) && bounced.has(message.to));
+  const leftOnes = claimed.filter((message) => !bouncedOnes.includes(message) && left(message));
+  for (const [skipped, why] of [
+    [bouncedOnes, BOUNCED_BEFORE],
+    [leftOnes, NO_LONGER_FOLLOWS],
+  ] as const) {
+    if (skipped.length === 0) continue;
+    await OutboxMessage.updateMany(
+      { _id: { $in: skipped.map((message) => message._id) }, locked_by: instanceId },
+      { $set: { status: "skipped", locked_until: null, last_error: why } },
+    );
+  }
+  return claimed.filter((message) => !bouncedOnes.includes(message) && !leftOnes.includes(message));
 }
 
 type Worker = { kick(): void; stop(): Promise<void> };

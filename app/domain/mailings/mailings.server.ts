@@ -1,7 +1,8 @@
 // Mailings to followers: campaigns and stop-change notices are created, rescheduled and followed
 // here; sending.server.ts sends them. A mailing waits "scheduled" until its time, is "sending"
 // from the moment one server fixes its recipients, and is "sent" once every recipient's row is
-// settled (sent, failed or skipped).
+// settled (sent, failed or skipped). A notice may instead be "withdrawn" before it starts, when
+// nothing it said is true any more (issue 44).
 import { MAILING_MESSAGES } from "#app/content/portal-messages.ts";
 import type { FollowerTopic } from "#app/domain/newsletter/topics.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
@@ -12,7 +13,7 @@ import { Mailing, MailingOutcome, MailingStart } from "#app/models/mailing.serve
 export type MailingKind = "campaign" | "stop-change";
 /** The message body; the engine adds followerMail's frame per recipient. */
 export type MailingContent = { subject: string; text: string; html: string };
-export type MailingStatus = "scheduled" | "sending" | "sent";
+export type MailingStatus = "scheduled" | "sending" | "sent" | "withdrawn";
 export type MailingProgress = {
   id: string;
   kind: MailingKind;
@@ -25,8 +26,11 @@ export type MailingProgress = {
   sent: number;
   failed: number;
   skipped: number;
-  /** Why a due mailing still waits: "postal-address" when the footer has no address to show. */
-  heldFor?: "postal-address";
+  /**
+   * Why a due mailing still waits: "postal-address" when the footer has no address to show;
+   * "owner" when a notice came past the day's share and waits for an Owner to send it.
+   */
+  heldFor?: "postal-address" | "owner";
 };
 
 type MailingRecord = {
@@ -50,6 +54,8 @@ export async function createMailing(input: {
   content: MailingContent;
   sendAt?: Date;
   createdBy: string;
+  /** A notice past the day's share: it waits, however due, until an Owner sends it. */
+  heldForOwner?: boolean;
 }): Promise<MailingProgress> {
   try {
     await Mailing.create({
@@ -59,6 +65,7 @@ export async function createMailing(input: {
       ...input.content,
       send_at: input.sendAt ?? now(),
       created_by: input.createdBy,
+      held_for: input.heldForOwner ? "owner" : "",
     });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
@@ -66,10 +73,20 @@ export async function createMailing(input: {
   return (await mailingProgress(input.id))!;
 }
 
-/** Moves a scheduled mailing's time (e.g. "send now": sendAt = now); refused once it is sending. */
-export async function rescheduleMailing(id: string, sendAt: Date): Promise<MailingProgress> {
+/**
+ * Moves a scheduled mailing's time (e.g. "send now": sendAt = now); refused once it is sending.
+ * `release` also lets go a notice held for an Owner (only an Owner's "Send now" passes it).
+ */
+export async function rescheduleMailing(
+  id: string,
+  sendAt: Date,
+  { release = false }: { release?: boolean } = {},
+): Promise<MailingProgress> {
   if (await MailingStart.exists({ _id: id })) throw new Refusal(409, MAILING_MESSAGES.alreadySending);
-  const result = await Mailing.updateOne({ _id: id, status: "scheduled" }, { $set: { send_at: sendAt } });
+  const result = await Mailing.updateOne(
+    { _id: id, status: "scheduled" },
+    { $set: { send_at: sendAt, ...(release ? { held_for: "" } : {}) } },
+  );
   if (result.matchedCount === 0) {
     if (!(await Mailing.exists({ _id: id }))) throw new Refusal(404, MAILING_MESSAGES.notFound);
     throw new Refusal(409, MAILING_MESSAGES.alreadySending);
@@ -78,22 +95,51 @@ export async function rescheduleMailing(id: string, sendAt: Date): Promise<Maili
 }
 
 /**
- * Replaces a still-scheduled mailing's content and time; null if it already started (its
- * recipients get the words it started with) or does not exist.
+ * Replaces a still-scheduled mailing's content and time (no time: it keeps its own); null if it
+ * already started (its recipients get the words it started with) or does not exist. A withdrawn
+ * notice that has news again is scheduled again by this.
  */
 export async function updateScheduledMailing(
   id: string,
   content: MailingContent,
-  sendAt: Date,
+  sendAt?: Date,
 ): Promise<MailingProgress | null> {
   if (await MailingStart.exists({ _id: id })) return null;
   const result = await Mailing.updateOne(
-    { _id: id, status: "scheduled" },
-    { $set: { subject: content.subject, text: content.text, html: content.html, send_at: sendAt } },
+    { _id: id, status: { $in: ["scheduled", "withdrawn"] } },
+    {
+      $set: {
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        status: "scheduled",
+        ...(sendAt ? { send_at: sendAt } : {}),
+      },
+    },
   );
   // A start inserted meanwhile froze the words before this change: the change did not go out.
   if (result.matchedCount === 0 || (await MailingStart.exists({ _id: id }))) return null;
   return mailingProgress(id);
+}
+
+/** Holds a scheduled notice for an Owner's "Send now", or lets it go at its time. */
+export async function holdForOwner(id: string, held: boolean): Promise<MailingProgress | null> {
+  await Mailing.updateOne({ _id: id, status: "scheduled" }, { $set: { held_for: held ? "owner" : "" } });
+  return mailingProgress(id);
+}
+
+/**
+ * Withdraws a notice that has not started: it is never sent. False if it already started (its
+ * words were fixed before the change that made them untrue) or does not exist.
+ */
+export async function withdrawMailing(id: string): Promise<boolean> {
+  if (await MailingStart.exists({ _id: id })) return false;
+  const result = await Mailing.updateOne(
+    { _id: id, status: { $in: ["scheduled", "withdrawn"] } },
+    { $set: { status: "withdrawn" } },
+  );
+  // A start inserted meanwhile sends it with the words it read (its server sets it sending).
+  return result.matchedCount > 0 && !(await MailingStart.exists({ _id: id }));
 }
 
 export async function mailingProgress(id: string): Promise<MailingProgress | null> {
@@ -109,12 +155,13 @@ export async function listMailings(kind: MailingKind, limit = 20): Promise<Maili
 
 async function progressOf(mailing: MailingRecord): Promise<MailingProgress> {
   const total = mailing.total ?? 0;
-  const skipped = mailing.skipped ?? 0;
   // Once sent, its counts are kept on it; while sending, they are the outcomes so far.
-  const { sent, failed } =
+  const { sent, failed, dropped } =
     mailing.status === "sending"
       ? await countOutcomes(mailing._id)
-      : { sent: mailing.sent ?? 0, failed: mailing.failed ?? 0 };
+      : { sent: mailing.sent ?? 0, failed: mailing.failed ?? 0, dropped: 0 };
+  // Skipped at the start (bounced before), and, while sending, those dropped from a batch since.
+  const skipped = (mailing.skipped ?? 0) + dropped;
   return {
     id: mailing._id,
     kind: mailing.kind,
@@ -127,16 +174,16 @@ async function progressOf(mailing: MailingRecord): Promise<MailingProgress> {
     sent,
     failed,
     skipped,
-    ...(mailing.held_for === "postal-address" ? { heldFor: "postal-address" as const } : {}),
+    ...(mailing.held_for === "postal-address" || mailing.held_for === "owner" ? { heldFor: mailing.held_for } : {}),
   };
 }
 
-/** Sent and failed so far (attempts to retry are not outcomes yet). */
-async function countOutcomes(mailingId: string): Promise<{ sent: number; failed: number }> {
+/** Sent, failed and dropped so far (attempts to retry are not outcomes yet). */
+async function countOutcomes(mailingId: string): Promise<{ sent: number; failed: number; dropped: number }> {
   const groups = await MailingOutcome.aggregate<{ _id: string; count: number }>([
-    { $match: { mailing_id: mailingId, result: { $in: ["sent", "failed"] } } },
+    { $match: { mailing_id: mailingId, result: { $in: ["sent", "failed", "skipped"] } } },
     { $group: { _id: "$result", count: { $sum: 1 } } },
   ]);
   const count = (result: string) => groups.find((group) => group._id === result)?.count ?? 0;
-  return { sent: count("sent"), failed: count("failed") };
+  return { sent: count("sent"), failed: count("failed"), dropped: count("skipped") };
 }

@@ -8,7 +8,12 @@
 //   whole list it sweeps: an attempt that must be retried, or whose server died mid-send
 //   (SIGKILL; its claim has no outcome after LOCK_MS), is claimed again as the next attempt. That
 //   message may then go twice, with the same Message-ID, derived from the row;
-// - every batch takes its share of MAIL_RATE_PER_MINUTE first (send-rate.server.ts).
+// - every batch takes its share of MAIL_RATE_PER_MINUTE first (send-rate.server.ts), and just
+//   before it goes drops whoever has since unsubscribed, left the topic or bounced (an outcome
+//   "skipped" under the attempt's id): the list is fixed at the start, its people are not;
+// - a stop-change notice is read again just before its start (notice-rereads.server.ts): it
+//   goes with what is true then, or is withdrawn when nothing it said is true any more; one held
+//   for an Owner (past the day's share of notices) waits until an Owner sends it.
 // On FerretDB 1.24 a read by anything but _id reads the whole collection and an update costs
 // about as much, while an insert is cheap: so sending writes inserts only, and reads a mailing's
 // claims and outcomes once per sweep. The mail does not pass through the outbox: it is not
@@ -18,9 +23,15 @@ import { getBusinessDetails, hasPostalAddress } from "#app/domain/business/busin
 import { bouncedAmong, permanentRecipientRefusal, recordBounce } from "#app/domain/mail/bounces.server.ts";
 import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import type { MailSender } from "#app/domain/mail/transport.server.ts";
-import { listFollowers, oneClickUnsubscribeUrl, preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
+import {
+  listFollowers,
+  oneClickUnsubscribeUrl,
+  preferencesUrl,
+  stillFollowing,
+} from "#app/domain/newsletter/followers.server.ts";
 import type { FollowerTopic } from "#app/domain/newsletter/topics.ts";
 import { duplicateIndexes, isDuplicateKey, isOnlyDuplicates } from "#app/domain/shared/duplicate-keys.server.ts";
+import { withdrawMailing } from "./mailings.server.ts";
 import {
   Mailing,
   MailingOutcome,
@@ -28,6 +39,7 @@ import {
   MailingSendClaim,
   MailingStart,
 } from "#app/models/mailing.server.ts";
+import { rereadNotice } from "./notice-rereads.server.ts";
 import { deleteOldSendSlots, giveBackSendSlots, takeSendSlots } from "./send-rate.server.ts";
 
 /** Recipient rows per insert: measured on FerretDB 1.24 (README, "Mail to followers"). */
@@ -58,7 +70,7 @@ type StartRecord = {
   claimed_by?: string;
   queued_at: Date | null;
 };
-type RecipientRow = { _id: string; email: string; skipped?: string };
+type RecipientRow = { _id: string; subscriber_id: string; email: string; skipped?: string };
 
 /** Starts every mailing whose time has come: fixes its recipients. Returns how many it started. */
 export async function startDueMailings(now: Date, log: (message: string) => void): Promise<number> {
@@ -67,6 +79,7 @@ export async function startDueMailings(now: Date, log: (message: string) => void
     .lean<
       {
         _id: string;
+        kind: string;
         topic: FollowerTopic;
         subject: string;
         text: string;
@@ -80,12 +93,26 @@ export async function startDueMailings(now: Date, log: (message: string) => void
   const details = await getBusinessDetails();
   let started = 0;
   for (const mailing of waiting) {
+    // Past the day's share of notices: an Owner's "Send now" lets it go.
+    if (mailing.status === "scheduled" && mailing.held_for === "owner") continue;
     if (mailing.status === "scheduled" && !hasPostalAddress(details)) {
       // No footer address, no follower mail: it waits, and the portal says why.
       if (mailing.held_for !== "postal-address") {
         await Mailing.updateOne({ _id: mailing._id, status: "scheduled" }, { $set: { held_for: "postal-address" } });
       }
       continue;
+    }
+    if (mailing.status === "scheduled" && mailing.kind === "stop-change") {
+      const fresh = await rereadNotice(mailing._id);
+      if (fresh === null) {
+        await withdrawMailing(mailing._id);
+        log(`mailings: ${mailing._id} withdrawn: nothing it said is true any more`);
+        continue;
+      }
+      if (fresh) {
+        Object.assign(mailing, fresh);
+        await Mailing.updateOne({ _id: mailing._id, status: "scheduled" }, { $set: fresh });
+      }
     }
     const start = await claimStart(mailing, now);
     if (!start) continue;
@@ -95,7 +122,7 @@ export async function startDueMailings(now: Date, log: (message: string) => void
     await MailingStart.updateOne({ _id: mailing._id }, { $set: { queued_at: now } });
     await Mailing.updateOne({ _id: mailing._id }, { $set: { total: rows.length, skipped } });
     queuedHere.add(mailing._id);
-    plans.set(mailing._id, newPlan({ ...start, queued_at: now }, rows, new Set()));
+    plans.set(mailing._id, newPlan({ ...start, queued_at: now }, mailing.topic, rows, new Set()));
     log(`mailings: ${mailing._id} queued for ${rows.length} followers`);
     started += 1;
   }
@@ -162,7 +189,9 @@ async function queueRecipients(mailingId: string, topic: FollowerTopic): Promise
 }
 
 async function readRecipients(mailingId: string): Promise<RecipientRow[]> {
-  return MailingRecipient.find({ mailing_id: mailingId }, { _id: 1, email: 1, skipped: 1 }).lean<RecipientRow[]>();
+  return MailingRecipient.find({ mailing_id: mailingId }, { _id: 1, subscriber_id: 1, email: 1, skipped: 1 }).lean<
+    RecipientRow[]
+  >();
 }
 
 /** The Message-ID of a recipient's mail: the same however often it is sent. */
@@ -177,6 +206,8 @@ type Attempt = { row: RecipientRow; attempt: number };
 /** What this server knows of a mailing it sends: its words, its list and where it is in it. */
 type Plan = {
   start: StartRecord;
+  /** Whose followers it goes to: each batch checks its recipients still are. */
+  topic: FollowerTopic;
   /** Rows this server has still to try on its walk, from a place of its own. */
   walk: RecipientRow[];
   /** Attempts the last sweep found due (retries, or rows whose server died). */
@@ -193,13 +224,14 @@ type Plan = {
 /** The mailings this process sends, by id: each read from the database once. */
 const plans = new Map<string, Plan>();
 
-function newPlan(start: StartRecord, rows: RecipientRow[], claimed: Set<string>): Plan {
+function newPlan(start: StartRecord, topic: FollowerTopic, rows: RecipientRow[], claimed: Set<string>): Plan {
   const sendable = rows.filter((row) => !row.skipped).sort((a, b) => (a._id < b._id ? -1 : 1));
   const unclaimed = sendable.filter((row) => !claimed.has(row._id));
   // Servers walking the same list start at different places, so they rarely reach for one row.
   const from = Math.floor(Math.random() * unclaimed.length);
   return {
     start,
+    topic,
     walk: [...unclaimed.slice(from), ...unclaimed.slice(0, from)],
     due: [],
     sweepAt: 0,
@@ -210,7 +242,7 @@ function newPlan(start: StartRecord, rows: RecipientRow[], claimed: Set<string>)
 }
 
 /** The plan of a mailing being sent, read once; null while its recipients are still being fixed. */
-async function planFor(mailingId: string): Promise<Plan | null> {
+async function planFor(mailingId: string, topic: FollowerTopic): Promise<Plan | null> {
   const known = plans.get(mailingId);
   if (known) return known;
   const start = await MailingStart.findById(mailingId).lean<StartRecord>();
@@ -221,7 +253,7 @@ async function planFor(mailingId: string): Promise<Plan | null> {
   ]);
   // A row with any claim is left to the sweep: its first attempt was made or is being made.
   const claimed = new Set(claims.map((claim) => claim._id.slice(0, claim._id.lastIndexOf(":"))));
-  const plan = newPlan(start, rows, claimed);
+  const plan = newPlan(start, topic, rows, claimed);
   plans.set(mailingId, plan);
   return plan;
 }
@@ -245,8 +277,8 @@ export async function sendMailingRound(options: {
 }): Promise<SendRound> {
   const { now } = options;
   const round: SendRound = { sent: 0, failed: 0, retrying: 0, rateLimited: false, idle: true };
-  const sending = await Mailing.find({ status: "sending" }, { _id: 1, kind: 1, send_at: 1 }).lean<
-    { _id: string; kind: string; send_at: Date }[]
+  const sending = await Mailing.find({ status: "sending" }, { _id: 1, kind: 1, topic: 1, send_at: 1 }).lean<
+    { _id: string; kind: string; topic: FollowerTopic; send_at: Date }[]
   >();
   // A notice that a stop changed goes before news: it is about today or this week.
   sending.sort(
@@ -258,8 +290,8 @@ export async function sendMailingRound(options: {
 
   let batch: Attempt[] = [];
   let plan: Plan | null = null;
-  for (const id of ids) {
-    plan = await planFor(id);
+  for (const { _id: id, topic } of sending) {
+    plan = await planFor(id, topic);
     if (!plan) continue;
     batch = await nextBatch(id, plan, Math.min(SEND_BATCH, batchFor(options.ratePerMinute)), now);
     if (batch.length > 0) break;
@@ -272,7 +304,8 @@ export async function sendMailingRound(options: {
   putBack(plan, batch.slice(slots));
   batch = batch.slice(0, slots);
   if (batch.length === 0) return { ...round, rateLimited: true };
-  const won = await claimAttempts(plan.start._id, batch, now);
+  const claimed = await claimAttempts(plan.start._id, batch, now);
+  const won = await dropGoneRecipients(plan, claimed, now);
   if (won.length < slots) await giveBackSendSlots(slots - won.length, now);
   if (won.length === 0) return round;
 
@@ -323,6 +356,34 @@ export async function sendMailingRound(options: {
   return round;
 }
 
+/**
+ * The attempts of a batch whose recipients still follow the mailing's topic and have not bounced,
+ * read again now: the others settle as "skipped" (their claim's outcome), never sent.
+ */
+async function dropGoneRecipients(plan: Plan, attempts: Attempt[], now: Date): Promise<Attempt[]> {
+  if (attempts.length === 0) return attempts;
+  const [following, bounced] = await Promise.all([
+    stillFollowing(
+      plan.topic,
+      attempts.map(({ row }) => row.subscriber_id),
+    ),
+    bouncedAmong(attempts.map(({ row }) => row.email)),
+  ]);
+  const gone = attempts.filter(({ row }) => !following.has(row.subscriber_id) || bounced.has(row.email));
+  if (gone.length === 0) return attempts;
+  await MailingOutcome.insertMany(
+    gone.map(({ row, attempt }) => ({
+      _id: `${row._id}:${attempt}`,
+      mailing_id: plan.start._id,
+      result: "skipped",
+      error: bounced.has(row.email) ? "this address bounced" : "no longer follows this topic",
+      created_at: now,
+    })),
+    { ordered: false, lean: true },
+  );
+  return attempts.filter((attempt) => !gone.includes(attempt));
+}
+
 /** A batch a rate can take in about ten seconds, so a low rate spreads out what it sends. */
 function batchFor(ratePerMinute: number): number {
   return Math.max(1, Math.ceil(ratePerMinute / 6));
@@ -371,7 +432,7 @@ async function sweep(mailingId: string, plan: Plan, now: Date): Promise<{ due: A
   const [claims, outcomes] = await Promise.all([
     MailingSendClaim.find({ mailing_id: mailingId }).lean<{ _id: string; created_at: Date }[]>(),
     MailingOutcome.find({ mailing_id: mailingId }, { _id: 1, result: 1, retry_at: 1 }).lean<
-      { _id: string; result: "sent" | "failed" | "retry"; retry_at: Date | null }[]
+      { _id: string; result: "sent" | "failed" | "retry" | "skipped"; retry_at: Date | null }[]
     >(),
   ]);
   const lastClaim = new Map<string, { attempt: number; at: Date }>();
@@ -386,6 +447,7 @@ async function sweep(mailingId: string, plan: Plan, now: Date): Promise<{ due: A
   let unsettled = 0;
   let sent = 0;
   let failed = 0;
+  let dropped = 0;
   for (const [rowId, row] of plan.rowsById) {
     const last = lastClaim.get(rowId);
     if (!last) {
@@ -397,6 +459,7 @@ async function sweep(mailingId: string, plan: Plan, now: Date): Promise<{ due: A
     const outcome = outcomeOf.get(`${rowId}:${last.attempt}`);
     if (outcome?.result === "sent") sent += 1;
     else if (outcome?.result === "failed") failed += 1;
+    else if (outcome?.result === "skipped") dropped += 1;
     else {
       unsettled += 1;
       const dueAt = outcome ? (outcome.retry_at ?? now) : new Date(last.at.getTime() + LOCK_MS);
@@ -407,7 +470,9 @@ async function sweep(mailingId: string, plan: Plan, now: Date): Promise<{ due: A
     await Mailing.updateOne(
       { _id: mailingId, status: "sending" },
       // The counts again with the total: a server stopped just after queueing may not have set it.
-      { $set: { status: "sent", finished_at: now, total: plan.total, skipped: plan.skipped, sent, failed } },
+      {
+        $set: { status: "sent", finished_at: now, total: plan.total, skipped: plan.skipped + dropped, sent, failed },
+      },
     );
     plans.delete(mailingId);
   }

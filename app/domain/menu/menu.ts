@@ -7,10 +7,14 @@ import { DIETARY_MESSAGES } from "#app/content/dietary-messages.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { DIETARY_LABELS, isDietaryLabel, orderedLabels, type DietaryLabel } from "./dietary.ts";
 import { checkSchedule, scheduleApiFields, scheduleFormFields } from "./schedule.ts";
+import { MAX_UNIT_CENTS } from "#app/domain/quotes/money.ts";
 
+/** As a catering quote's line (quotes/money.ts MAX_UNIT_CENTS): a menu price joins quotes as it is. */
+export const MAX_MENU_PRICE = MAX_UNIT_CENTS / 100;
 const price = z
   .number({ error: "Prices must be numbers, 0 or more" })
   .min(0, "Prices must be numbers, 0 or more")
+  .max(MAX_MENU_PRICE, MENU_MESSAGES.priceTooHigh)
   .refine(isPrice, "Prices have at most two decimals")
   .nullable()
   .optional()

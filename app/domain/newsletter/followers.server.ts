@@ -1,9 +1,44 @@
 // Who the mail to followers goes to (issue 31): confirmed subscribers still on the list who chose
 // the topic. Records from before confirmation and topics count as confirmed, with every topic.
+import mongoose from "mongoose";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import type { FollowerTopic } from "./topics.ts";
 
 export { oneClickUnsubscribeUrl, preferencesUrl } from "./links.server.ts";
+
+type SubscriberRecord = {
+  _id: { toString(): string };
+  email: string;
+  unsubscribed_at?: Date | null;
+  confirmed_at?: Date | null;
+  pending?: unknown;
+  topics?: string[];
+};
+
+/** As listFollowers' query and isConfirmed: confirmed, still on the list, and chose `topic`. */
+function followsTopic(subscriber: SubscriberRecord, topic: FollowerTopic): boolean {
+  if (subscriber.unsubscribed_at) return false;
+  const confirmed =
+    subscriber.confirmed_at instanceof Date
+      ? subscriber.confirmed_at.getTime() > 0
+      : subscriber.confirmed_at === undefined && !subscriber.pending;
+  return confirmed && (subscriber.topics === undefined || subscriber.topics.includes(topic));
+}
+
+/**
+ * Of these subscribers (by id), those who still follow `topic` now: a send checks its batch
+ * again just before it goes, so whoever unsubscribed or left the topic since the list was fixed
+ * is not mailed. One read by _id, whatever the batch.
+ */
+export async function stillFollowing(topic: FollowerTopic, subscriberIds: readonly string[]): Promise<Set<string>> {
+  const ids = [...new Set(subscriberIds)].filter((id) => mongoose.isValidObjectId(id));
+  if (ids.length === 0) return new Set();
+  const subscribers = await NewsletterSubscriber.find(
+    { _id: { $in: ids } },
+    { email: 1, unsubscribed_at: 1, confirmed_at: 1, pending: 1, topics: 1 },
+  ).lean<SubscriberRecord[]>();
+  return new Set(subscribers.filter((subscriber) => followsTopic(subscriber, topic)).map((s) => s._id.toString()));
+}
 
 /** Confirmed, not unsubscribed subscribers who chose `topic`, oldest first. */
 export async function listFollowers(topic: FollowerTopic): Promise<{ id: string; email: string }[]> {

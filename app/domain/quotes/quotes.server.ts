@@ -1,9 +1,11 @@
 // Every read and write of catering quotes (issue 36). A quote belongs to one enquiry; each save is
-// a new version (an insert, `_id` "<quote>:<version>"); what became of a version (accepted by the
-// client, declined, or superseded by a staff edit) is one insert with the same id, so the client's
-// accept and a staff edit of the same version race for it and exactly one wins, on FerretDB as on
+// a new version (an insert, `_id` "<quote>:<version>"), a draft until it is sent. What became of a
+// version (accepted by the client, declined, or superseded) is one insert with the same id: the
+// client answers only the latest sent version, and sending the next one supersedes it, so the
+// client's accept and that send race for one insert and exactly one wins, on FerretDB as on
 // MongoDB (decision 0004). The client's link carries a random token of 192 bits; only its SHA-256
-// is stored. Decision: docs/decisions/0026-quotes.md.
+// is stored; it ends 8 weeks after the quote's valid-until date (8 weeks after the event once
+// accepted). Decisions: docs/decisions/0026-quotes.md, 0027-quotes-only-what-was-sent.md.
 import { createHash, randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { z } from "zod";
@@ -20,11 +22,18 @@ import { confirmationThreadOf } from "#app/domain/enquiries/threading.server.ts"
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
 import { mailOf, plainName } from "#app/domain/mail/templates.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
-import { formatDayWithWeekday, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
+import { addDaysToIsoDate, formatDayWithWeekday, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
-import { centsOfPrice, formatCents, type QuoteLineInput, priceQuote } from "./money.ts";
+import {
+  centsOfPrice,
+  formatCents,
+  MAX_UNIT_CENTS,
+  type QuoteLineInput,
+  type QuoteTotals,
+  priceQuote,
+} from "./money.ts";
 import { type QuoteOutcomeView, type QuoteRow, type QuoteVersionView, quoteVersionSchema } from "./quotes.ts";
 
 /** Who moved an enquiry to booked by accepting, in its history. */
@@ -41,6 +50,7 @@ type VersionRecord = {
   valid_until: string;
   total_cents: number;
   sent_at: Date | null;
+  created_at: Date;
 };
 type OutcomeRecord = {
   _id: string;
@@ -115,6 +125,25 @@ async function latestVersionRecord(quoteId: string): Promise<VersionRecord | nul
   return QuoteVersion.findOne({ quote_id: quoteId }).sort({ version: -1 }).lean<VersionRecord>();
 }
 
+/** The version the client holds: the latest one sent (a draft saved since is staff's alone). */
+async function latestSentRecord(quoteId: string): Promise<VersionRecord | null> {
+  return QuoteVersion.findOne({ quote_id: quoteId, sent_at: { $ne: null } })
+    .sort({ version: -1 })
+    .lean<VersionRecord>();
+}
+
+/**
+ * Whether the latest version is behind the client's acceptance: the version they accepted, or a
+ * draft saved before they accepted it. Either is changed only by Revise, whose new version needs
+ * an acceptance of its own.
+ */
+async function behindAcceptance(quoteId: string, latest: VersionRecord): Promise<boolean> {
+  const sent = latest.sent_at ? latest : await latestSentRecord(quoteId);
+  if (!sent) return false;
+  const outcome = await QuoteOutcome.findById(sent._id).lean<OutcomeRecord>();
+  return outcome?.outcome === "accepted" && latest.created_at <= outcome.created_at;
+}
+
 /** A quote mail as the portal lists it: which version went to whom, and whether it went. */
 export type QuoteMail = {
   version: number;
@@ -123,7 +152,13 @@ export type QuoteMail = {
   sentAt: string | null;
 };
 
-export type EnquiryQuote = { quoteId: string | null; versions: QuoteVersionView[]; mails: QuoteMail[] };
+export type EnquiryQuote = {
+  quoteId: string | null;
+  versions: QuoteVersionView[];
+  mails: QuoteMail[];
+  /** The latest version is behind the client's acceptance: only Revise changes it, and nothing is sent. */
+  locked: boolean;
+};
 
 /** The mails of a quote's links, oldest first: each send is a link and a mail related to it. */
 async function mailsOf(quoteId: string): Promise<QuoteMail[]> {
@@ -145,10 +180,14 @@ async function mailsOf(quoteId: string): Promise<QuoteMail[]> {
 /** An enquiry's quote for the portal: its versions, latest first (none before the first save), and its mails. */
 export async function quoteOfEnquiry(enquiryId: string): Promise<EnquiryQuote> {
   const quote = await Quote.findOne({ enquiry_id: enquiryId }).lean();
-  if (!quote) return { quoteId: null, versions: [], mails: [] };
+  if (!quote) return { quoteId: null, versions: [], mails: [], locked: false };
   const quoteId = String(quote._id);
-  const [versions, mails] = await Promise.all([versionsOf(quoteId), mailsOf(quoteId)]);
-  return { quoteId, versions, mails };
+  const [versions, mails, latest] = await Promise.all([
+    versionsOf(quoteId),
+    mailsOf(quoteId),
+    latestVersionRecord(quoteId),
+  ]);
+  return { quoteId, versions, mails, locked: latest ? await behindAcceptance(quoteId, latest) : false };
 }
 
 /** The enquiry's quote, made on its first save: a second first save loses on the unique enquiry. */
@@ -188,17 +227,32 @@ async function pricedRows(rows: QuoteRow[]): Promise<QuoteLineInput[]> {
     if (!item || (typeof menuPrice !== "number" && row.unitCents === null)) {
       fieldErrors[`lines.${index}.menuItem`] = QUOTE_TEXT.menuItemNotFound;
     }
+    // A menu price stored before menu prices were bounded may be more than a line can hold.
+    const menuCents = typeof menuPrice === "number" && menuPrice >= 0 ? centsOfPrice(menuPrice) : null;
+    if (row.unitCents === null && menuCents !== null && menuCents > MAX_UNIT_CENTS) {
+      fieldErrors[`lines.${index}.menuItem`] = QUOTE_TEXT.menuPriceTooHigh;
+    }
     return {
       description: row.description || `${item?.name ?? ""}${size ? ` (${size.toUpperCase()})` : ""}`,
-      unitCents: row.unitCents ?? (typeof menuPrice === "number" ? centsOfPrice(menuPrice) : 0),
+      unitCents: row.unitCents ?? menuCents ?? 0,
       quantityHundredths: row.quantityHundredths,
       untaxed: row.untaxed,
     };
   });
   if (Object.keys(fieldErrors).length > 0) {
-    throw new Refusal(400, QUOTE_TEXT.menuItemNotFound, { fieldErrors });
+    throw new Refusal(400, Object.values(fieldErrors)[0] ?? QUOTE_TEXT.menuItemNotFound, { fieldErrors });
   }
   return lines;
+}
+
+/** A version's totals, or a refusal when a line or the minimum is more than a quote can hold. */
+function pricedVersion(input: Parameters<typeof priceQuote>[0]): QuoteTotals {
+  try {
+    return priceQuote(input);
+  } catch (error) {
+    if (error instanceof RangeError) throw new Refusal(400, QUOTE_TEXT.totalTooLarge);
+    throw error;
+  }
 }
 
 function invalid(issues: z.core.$ZodIssue[]): Refusal {
@@ -209,10 +263,12 @@ function invalid(issues: z.core.$ZodIssue[]): Refusal {
 
 /**
  * Saves a new version of an enquiry's quote, on the version the form was opened on (`basedOn`).
- * The version it replaces is marked superseded first, by the insert the client's accept also
- * races for: if the client answered first, the save is refused and nothing is written. An
- * accepted version is changed only by `revise`, which returns the enquiry to quoted; its new
- * version needs an acceptance of its own. Returns the new version's number.
+ * The new version is a draft: the version the client holds stays theirs to answer until the
+ * draft is sent (sendQuote supersedes it then). A draft saved over a draft replaces it. Every
+ * line is priced and checked before anything is written, so a refusal leaves nothing half made.
+ * A version the client accepted (or a draft saved before they did) is changed only by `revise`,
+ * which returns the enquiry to quoted; its new version needs an acceptance of its own. Returns
+ * the new version's number.
  */
 export async function saveQuoteVersion(
   enquiryId: string,
@@ -228,8 +284,14 @@ export async function saveQuoteVersion(
   }
   const enquiry = await findEnquiryRecord(enquiryId);
   const lines = await pricedRows(input.rows);
-  await quoteIndexes();
   const terms = (await getBusinessDetails({ fresh: true })).quoteTerms;
+  const totals = pricedVersion({
+    lines,
+    taxRate: terms.taxRate,
+    minimumCents: terms.minimumCents,
+    guests: input.guests,
+  });
+  await quoteIndexes();
   const quoteId = await quoteIdFor(enquiryId);
   const latest = await latestVersionRecord(quoteId);
   if ((latest?.version ?? 0) !== input.basedOn) throw new Refusal(409, QUOTE_TEXT.stale);
@@ -237,28 +299,12 @@ export async function saveQuoteVersion(
   if (latest) {
     const outcome = await QuoteOutcome.findById(latest._id).lean<OutcomeRecord>();
     if (outcome?.outcome === "superseded") throw new Refusal(409, QUOTE_TEXT.stale);
-    if (outcome?.outcome === "accepted") {
+    if (await behindAcceptance(quoteId, latest)) {
       if (!options.revise) throw new Refusal(409, QUOTE_TEXT.acceptedLocked);
       revisedAccepted = true;
     }
-    if (!outcome) {
-      try {
-        await QuoteOutcome.create({
-          _id: latest._id,
-          quote_id: quoteId,
-          version: latest.version,
-          outcome: "superseded",
-          by: by.email,
-        });
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        const winner = await QuoteOutcome.findById(latest._id).lean<OutcomeRecord>();
-        throw new Refusal(409, winner?.outcome === "superseded" ? QUOTE_TEXT.stale : QUOTE_TEXT.clientAnsweredFirst);
-      }
-    }
   }
   const version = input.basedOn + 1;
-  const totals = priceQuote({ lines, taxRate: terms.taxRate, minimumCents: terms.minimumCents, guests: input.guests });
   try {
     await QuoteVersion.create({
       _id: versionId(quoteId, version),
@@ -281,6 +327,8 @@ export async function saveQuoteVersion(
     if (isDuplicateKey(error)) throw new Refusal(409, QUOTE_TEXT.stale);
     throw error;
   }
+  // The draft it replaces was never the client's: marked so the portal lists it as replaced.
+  if (latest && !latest.sent_at) await supersede(quoteId, latest, by).catch(ignoreDuplicate);
   const status = pipelineStatusOf(enquiry).status;
   if (revisedAccepted && status === "booked") {
     await recordStatusChange(enquiryId, { from: status, to: "quoted", reason: "", by: by.email });
@@ -288,27 +336,57 @@ export async function saveQuoteVersion(
   return version;
 }
 
+/** Inserts a version's "superseded" outcome: the insert the client's answer to it races for. */
+async function supersede(quoteId: string, version: VersionRecord, by: { email: string }): Promise<void> {
+  await QuoteOutcome.create({
+    _id: version._id,
+    quote_id: quoteId,
+    version: version.version,
+    outcome: "superseded",
+    by: by.email,
+  });
+}
+
+function ignoreDuplicate(error: unknown): void {
+  if (!isDuplicateKey(error)) throw error;
+}
+
 /** Where the quote mail comes from and what its link starts with. */
 export type QuoteMailContext = { siteUrl: string; truckAddress: string };
 
 /**
- * Mails the client a new link to the quote (its latest version, which must still await an
- * answer) and moves the enquiry to quoted. Each send mints its own token; every link the client
- * was ever sent opens the latest version. Like a staff reply, not capped as automatic mail is.
+ * Mails the client a new link to the quote's latest version (which must still await an answer)
+ * and moves the enquiry to quoted. Sending a draft supersedes the version the client held before,
+ * by the insert their answer to it races for: if they answered first, nothing is sent. Each send
+ * mints its own token; every link the client was ever sent opens the latest version sent. Like a
+ * staff reply, not capped as automatic mail is.
  */
 export async function sendQuote(enquiryId: string, by: { email: string }, context: QuoteMailContext) {
   const enquiry = await findEnquiryRecord(enquiryId);
   const quote = await Quote.findOne({ enquiry_id: enquiryId }).lean();
-  const latest = quote ? await latestVersionRecord(String(quote._id)) : null;
+  const quoteId = quote ? String(quote._id) : "";
+  const latest = quote ? await latestVersionRecord(quoteId) : null;
   if (!quote || !latest) throw new Refusal(409, QUOTE_TEXT.nothingToSend);
   if (await QuoteOutcome.exists({ _id: latest._id })) throw new Refusal(409, QUOTE_TEXT.alreadyAnswered);
+  if (await behindAcceptance(quoteId, latest)) throw new Refusal(409, QUOTE_TEXT.acceptedLocked);
   await quoteIndexes();
+  if (!latest.sent_at) {
+    const held = await latestSentRecord(quoteId);
+    if (held && !(await QuoteOutcome.exists({ _id: held._id }))) {
+      try {
+        await supersede(quoteId, held, by);
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        const winner = await QuoteOutcome.findById(held._id).lean<OutcomeRecord>();
+        // Another send of this draft got there first: it goes on as a resend of the same version.
+        if (winner?.outcome !== "superseded") throw new Refusal(409, QUOTE_TEXT.clientAnsweredFirst);
+      }
+    }
+    // Marked sent before the link exists, so the link opens this version from its first read.
+    await QuoteVersion.updateOne({ _id: latest._id, sent_at: null }, { $set: { sent_at: clockNow() } });
+  }
   const token = randomBytes(24).toString("base64url");
-  const link = await QuoteLink.create({
-    token_hash: hashOf(token),
-    quote_id: String(quote._id),
-    version: latest.version,
-  });
+  const link = await QuoteLink.create({ token_hash: hashOf(token), quote_id: quoteId, version: latest.version });
   const view = versionView(latest, undefined);
   const date = formatDayWithWeekday(enquiry.event_date);
   const thread = await confirmationThreadOf(enquiryId, context.siteUrl);
@@ -329,7 +407,6 @@ export async function sendQuote(enquiryId: string, by: { email: string }, contex
       ...mailOf(QUOTE_PAGE_TEXT.mailSubject(date), lines),
     },
   ]);
-  await QuoteVersion.updateOne({ _id: latest._id, sent_at: null }, { $set: { sent_at: clockNow() } });
   const status = pipelineStatusOf(enquiry).status;
   if (status !== "quoted")
     await recordStatusChange(enquiryId, { from: status, to: "quoted", reason: "", by: by.email });
@@ -345,25 +422,36 @@ export type ClientQuote = {
   expired: boolean;
 };
 
-/** The quote a link opens; an altered or unknown token is refused 404 like any missing page. */
+/** How long a link keeps working after the valid-until date (the event, once accepted). */
+export const LINK_LIFE_DAYS = 8 * 7;
+
+/**
+ * The quote a link opens, at its latest sent version. An altered or unknown token is refused 404
+ * like any missing page; a link past its life is refused 410, which the page shows as "ended".
+ */
 async function quoteByToken(token: string) {
   const notFound = new Refusal(404, QUOTE_TEXT.notFound);
   if (!TOKEN_SHAPE.test(token)) throw notFound;
   const link = await QuoteLink.findOne({ token_hash: hashOf(token) }).lean();
   if (!link || !mongoose.isValidObjectId(link.quote_id)) throw notFound;
   const quote = await Quote.findById(link.quote_id).lean();
-  const latest = quote ? await latestVersionRecord(String(quote._id)) : null;
+  const latest = quote ? await latestSentRecord(String(quote._id)) : null;
   if (!quote || !latest) throw notFound;
-  return { quoteId: String(quote._id), enquiryId: quote.enquiry_id, latest };
+  const [enquiry, outcome] = await Promise.all([
+    findEnquiryRecord(quote.enquiry_id),
+    QuoteOutcome.findById(latest._id).lean<OutcomeRecord>(),
+  ]);
+  const lastDay = addDaysToIsoDate(
+    outcome?.outcome === "accepted" ? enquiry.event_date : latest.valid_until,
+    LINK_LIFE_DAYS,
+  );
+  if (todayInTruckTimeZone(clockNow()) > lastDay) throw new Refusal(410, QUOTE_PAGE_TEXT.ended);
+  return { quoteId: String(quote._id), enquiryId: quote.enquiry_id, enquiry, latest, outcome };
 }
 
 export async function quoteForClient(token: string): Promise<ClientQuote> {
-  const { enquiryId, latest } = await quoteByToken(token);
-  const [enquiry, outcome, details] = await Promise.all([
-    findEnquiryRecord(enquiryId),
-    QuoteOutcome.findById(latest._id).lean<OutcomeRecord>(),
-    getBusinessDetails(),
-  ]);
+  const { enquiry, latest, outcome } = await quoteByToken(token);
+  const details = await getBusinessDetails();
   const view = versionView(latest, outcome ?? undefined);
   return {
     name: plainName(enquiry.name) ?? "there",
@@ -416,7 +504,7 @@ export const quoteAnswerSchema = z.discriminatedUnion(
  * enquiry's status to staff.
  */
 export async function answerQuote(token: string, raw: unknown): Promise<"accepted" | "declined"> {
-  const { quoteId, enquiryId, latest } = await quoteByToken(token);
+  const { quoteId, enquiryId, enquiry, latest } = await quoteByToken(token);
   const parsed = quoteAnswerSchema.safeParse(raw);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsFrom(parsed.error.issues);
@@ -445,7 +533,6 @@ export async function answerQuote(token: string, raw: unknown): Promise<"accepte
       winner?.outcome === "superseded" ? QUOTE_PAGE_TEXT.changed : QUOTE_PAGE_TEXT.alreadyAnswered,
     );
   }
-  const enquiry = await findEnquiryRecord(enquiryId);
   const date = formatDayWithWeekday(enquiry.event_date);
   const total = formatCents(versionView(latest, undefined).totals.totalCents);
   const portalLink = new URL(`/admin/enquiries/${enquiryId}`, getConfig().siteUrl).href;
@@ -486,8 +573,8 @@ export async function answerQuote(token: string, raw: unknown): Promise<"accepte
 export type QuoteFigures = { waiting: number; bookedThisMonth: { cents: number; count: number } };
 
 /**
- * Waiting: quotes whose latest version was sent and has no answer. Booked this month: accepted
- * quotes (their latest version, so a revised booking counts once, and only once re-accepted)
+ * Waiting: quotes whose latest sent version has no answer. Booked this month: accepted quotes
+ * (their latest sent version, so a revised booking counts once, and only once re-accepted)
  * accepted since the first of this month in the truck's time zone. Counted in code over the
  * versions' few fields: FerretDB 1.24 has no $lookup.
  */
@@ -499,6 +586,7 @@ export async function quoteFigures(now: Date = clockNow()): Promise<QuoteFigures
   ]);
   const latest = new Map<string, VersionRecord>();
   for (const version of versions) {
+    if (!version.sent_at) continue;
     const seen = latest.get(version.quote_id);
     if (!seen || seen.version < version.version) latest.set(version.quote_id, version);
   }
@@ -507,7 +595,7 @@ export async function quoteFigures(now: Date = clockNow()): Promise<QuoteFigures
   const booked = { cents: 0, count: 0 };
   for (const version of latest.values()) {
     const outcome = outcomeOf.get(version._id);
-    if (!outcome && version.sent_at) waiting += 1;
+    if (!outcome) waiting += 1;
     if (outcome?.outcome === "accepted" && outcome.created_at >= monthStart) {
       booked.cents += version.total_cents;
       booked.count += 1;

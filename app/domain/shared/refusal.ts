@@ -1,7 +1,8 @@
 // The one way the domain says "no" to an expected request: not found, conflict, forbidden,
 // invalid, unavailable. It carries the HTTP status and the message the spec gives, so pages and
 // the API show the same words. Safe in the browser bundle (no server imports).
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+// 410: something that was there and has ended for good (a catering quote's link past its life).
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503;
 
 export type RefusalDetails = {
   /** A machine-readable code some API answers carry (e.g. TOKEN_EXPIRED). */

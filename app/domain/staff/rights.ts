@@ -193,6 +193,22 @@ export const RIGHTS = {
     who: EVERYONE,
     routes: ["/api/admin/upload-image"],
   },
+  sendNoticeNow: {
+    // A waiting stop or closure notice sent at once, one held past the day's share too (issue 44).
+    name: "sending a notice to followers now",
+    who: OWNERS,
+    routes: [],
+  },
+  newStopNotices: {
+    name: "notices about a stop added in the last day",
+    who: OWNERS,
+    routes: [],
+  },
+  noticesWithWebAddresses: {
+    name: "notices with a web address in them",
+    who: OWNERS,
+    routes: [],
+  },
   bookedFigures: {
     name: "catering's booked figures",
     who: OWNERS,

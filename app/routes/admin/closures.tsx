@@ -2,17 +2,24 @@
 // (a date range, or "closed for the rest of today") and, on /:id, the form to change or delete
 // one. Staff and Owners alike. Plain forms: everything works without JavaScript. "Tell followers"
 // is ticked by default; saving says when the notice goes, or that there is nothing to tell.
+// Deleting withdraws a notice still waiting; once followers were told of the closure, its delete
+// form offers "Tell followers" again, for a "Back on" notice (issue 44).
+import { may } from "#app/domain/staff/rights.ts";
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { CLOSURE_MESSAGES, STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { closureFormSchema, type AdminClosure } from "#app/domain/closures/closures.ts";
-import { deleteClosure, findClosure, listAdminClosures } from "#app/domain/closures/closures.server.ts";
+import { findClosure, listAdminClosures } from "#app/domain/closures/closures.server.ts";
 import {
   createClosureTellingFollowers,
+  deleteClosureTellingFollowers,
+  latestClosureNotice,
+  sendClosureNoticeNow,
   updateClosureTellingFollowers,
   type SavedClosure,
 } from "#app/domain/closures/closure-notices.server.ts";
 import { closureNoticeAnswer } from "#app/domain/closures/closure-answers.ts";
+import { noticeStatus } from "#app/domain/events/stop-notices.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { asRefusal, listOrFallback, loadOrRefuse } from "#app/web/refusal.server.ts";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
@@ -21,11 +28,29 @@ import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/closures";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
   const editing = params.id ? await loadOrRefuse(CLOSURE_MESSAGES.loadOneFailed, () => findClosure(params.id)) : null;
+  const latest = editing ? await latestClosureNotice(editing.id) : null;
+  // Its notice as staff see it, with "Send now" for Owners while it waits.
+  const notice = latest
+    ? { text: noticeStatus(latest, STOP_NOTICE_MESSAGES), waiting: latest.status === "scheduled" }
+    : null;
   const { list: closures, loadFailed, status } = await listOrFallback(() => listAdminClosures(), []);
-  return data({ closures, editing, success, error, loadFailed }, { status, headers });
+  return data(
+    {
+      closures,
+      editing,
+      notice,
+      canSendNow: may(context.get(adminUserContext).role, "sendNoticeNow"),
+      // Followers heard of it (its latest notice went): deleting it may tell them its stops are back on.
+      toldFollowers: latest?.status === "sending" || latest?.status === "sent",
+      success,
+      error,
+      loadFailed,
+    },
+    { status, headers },
+  );
 }
 
 type Problems = Partial<Record<"starts_on" | "ends_on" | "reason" | "form", string>>;
@@ -34,13 +59,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = formFields(await readFormBody(request));
   const admin = context.get(adminUserContext);
   const back = params.id ? `/admin/closures/${params.id}` : "/admin/closures";
-  if (fields.intent === "delete") {
+  if (fields.intent === "send-notice-now") {
     try {
-      await deleteClosure(params.id ?? fields.id, fields.__v === undefined ? undefined : Number(fields.__v));
+      await sendClosureNoticeNow(params.id ?? "", admin);
     } catch (error) {
-      return data({ problems: { form: asRefusal(error, CLOSURE_MESSAGES.deleteFailed).message }, values: fields }, 409);
+      const refusal = asRefusal(error, STOP_NOTICE_MESSAGES.failed);
+      if (refusal.status === 403) throw data(refusal.message, { status: 403 });
+      return redirectWithFlash(request, back, "error", refusal.message);
     }
-    return redirectWithFlash(request, "/admin/closures", "success", CLOSURE_MESSAGES.deleted);
+    return redirectWithFlash(request, back, "success", STOP_NOTICE_MESSAGES.sentNow);
+  }
+  if (fields.intent === "delete") {
+    let deleted: SavedClosure;
+    try {
+      deleted = await deleteClosureTellingFollowers(
+        params.id ?? fields.id,
+        fields.__v === undefined ? undefined : Number(fields.__v),
+        { notify: fields.notify_followers === "on", by: admin.email, role: admin.role },
+      );
+    } catch (error) {
+      const refusal = asRefusal(error, CLOSURE_MESSAGES.deleteFailed);
+      return data({ problems: { form: refusal.message }, values: fields }, refusal.status === 400 ? 400 : 409);
+    }
+    const notice = closureNoticeAnswer(deleted.notice);
+    return redirectWithFlash(
+      request,
+      "/admin/closures",
+      "success",
+      notice ? `${CLOSURE_MESSAGES.deleted}. ${notice.message}.` : CLOSURE_MESSAGES.deleted,
+    );
   }
   const parsed = closureFormSchema.safeParse(fields);
   if (!parsed.success) {
@@ -55,7 +102,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ problems, values: fields }, 400);
   }
   const { notify_followers, __v, ...input } = parsed.data;
-  const choice = { notify: notify_followers, by: admin.email };
+  const choice = { notify: notify_followers, by: admin.email, role: admin.role };
   let saved: SavedClosure;
   try {
     saved = params.id
@@ -63,7 +110,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : await createClosureTellingFollowers({ ...input, notify_followers }, choice);
   } catch (error) {
     const refusal = asRefusal(error, CLOSURE_MESSAGES.saveFailed);
-    return data({ problems: { form: refusal.message }, values: fields }, refusal.status);
+    // A refusal about the reason (a web address in a Staff notice) is said beside it.
+    const reason = refusal.details.fieldErrors?.reason;
+    const problems: Problems = reason ? { reason } : { form: refusal.message };
+    return data({ problems, values: fields }, refusal.status);
   }
   const notice = closureNoticeAnswer(saved.notice);
   const said = params.id ? CLOSURE_MESSAGES.updated : CLOSURE_MESSAGES.created;
@@ -81,7 +131,7 @@ function closureDates(closure: AdminClosure): string {
 }
 
 export default function AdminClosures({ loaderData, actionData }: Route.ComponentProps) {
-  const { closures, editing, success, error, loadFailed } = loaderData;
+  const { closures, editing, notice, canSendNow, toldFollowers, success, error, loadFailed } = loaderData;
   return (
     <main className="admin-main">
       <h1>{editing ? "Edit closure" : "Closures"}</h1>
@@ -97,10 +147,36 @@ export default function AdminClosures({ loaderData, actionData }: Route.Componen
         problems={actionData?.problems ?? {}}
         values={actionData?.values ?? null}
       />
+      {editing && notice ? (
+        <div className="admin-stop-notice">
+          <p>{notice.text}</p>
+          {notice.waiting && !canSendNow ? <p>{STOP_NOTICE_MESSAGES.ownerCanSend}</p> : null}
+          {notice.waiting && canSendNow ? (
+            <Form method="post">
+              <button
+                type="submit"
+                name="intent"
+                value="send-notice-now"
+                className="admin-button admin-button--secondary"
+              >
+                {STOP_NOTICE_MESSAGES.sendNow}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
       {editing ? (
         <Form method="post" className="admin-form">
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="__v" value={editing.__v} />
+          {toldFollowers ? (
+            <div>
+              <label>
+                <input type="checkbox" name="notify_followers" defaultChecked /> {STOP_NOTICE_MESSAGES.tellFollowers}
+              </label>
+              <p className="admin-hint">{STOP_NOTICE_MESSAGES.backOnHint}</p>
+            </div>
+          ) : null}
           <button type="submit" className="admin-danger">
             Delete closure
           </button>

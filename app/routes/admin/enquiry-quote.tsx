@@ -58,6 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       enquiry: { id: enquiry.id, name: enquiry.name, email: enquiry.email, guests: enquiry.details.guests },
       versions: quote.versions,
       mails: quote.mails,
+      locked: quote.locked,
       menu,
     };
   });
@@ -130,13 +131,14 @@ function rowsShown(values: Record<string, string>): number {
 }
 
 export default function EnquiryQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, versions, mails, menu, today, success, error } = loaderData;
+  const { enquiry, versions, mails, locked, menu, today, success, error } = loaderData;
   const refused = actionData ?? null;
   const latest = versions[0];
   const values = startingValues(latest, refused?.values);
   const errors = refused?.fieldErrors ?? {};
-  const accepted = latest?.outcome?.outcome === "accepted";
-  const canSend = latest !== undefined && latest.outcome === null;
+  // The client accepted the version they hold after this one was saved: only Revise changes it.
+  const accepted = locked;
+  const canSend = latest !== undefined && latest.outcome === null && !locked;
   const errorOf = (name: string) => errors[name];
   const described = (id: string, name: string) =>
     errorOf(name) ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};

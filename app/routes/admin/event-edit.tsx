@@ -38,10 +38,11 @@ export function action({ request, params: { id }, context }: Route.ActionArgs) {
   return saveRecordForm(request, { id, listPath: "/admin/events", messages }, EVENT_FORM, async (form) => {
     const { notify_followers, ...event } = form;
     if (!id) return createEvent(event);
-    const by = context.get(adminUserContext).email;
+    const { email: by, role } = context.get(adminUserContext);
     const { notice } = await updateEventTellingFollowers(id, event, event.__v, {
       notify: notify_followers === "on",
       by,
+      role,
     });
     if (notice) messages.updated = `${EVENT_MESSAGES.updated}. ${noticeStatus(notice, STOP_NOTICE_MESSAGES)}.`;
   });

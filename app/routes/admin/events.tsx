@@ -2,7 +2,9 @@
 // series with its next dates, and a date to skip, cancel (with the reason visitors see) or
 // restore in one step, and Activate or Deactivate in one tap. Deleting asks in a dialog with
 // JavaScript; without it the Delete link opens a confirm page. Changes are POSTs that redirect
-// back here with a flash message.
+// back here with a flash message. A notice's "Send now" is an Owner's (issue 44): Staff do not see
+// it, and its POST (page or .data) answers them 403, as does a Staff notice about a new stop.
+import { may } from "#app/domain/staff/rights.ts";
 import { data, Form } from "react-router";
 import { OneTap } from "#app/components/admin/one-tap.tsx";
 import { AdminListPage, AdminTable, RecordActions } from "#app/components/admin/record-list.tsx";
@@ -29,8 +31,9 @@ import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/events";
 import { adminMeta } from "#app/web/seo.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
+  const canSendNow = may(context.get(adminUserContext).role, "sendNoticeNow");
   const { list: events, loadFailed, status } = await listOrFallback(listAdminEvents, []);
   const notices = await latestNotices(events.map((event) => event.id));
   // What staff see of each event's latest notice: when it goes, or how many it reached.
@@ -40,7 +43,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       { text: noticeStatus(notice, STOP_NOTICE_MESSAGES), waiting: notice.status === "scheduled" },
     ]),
   );
-  return data({ events, notices: noticeOf, success, error, loadFailed, today: truckToday() }, { status, headers });
+  return data(
+    { events, notices: noticeOf, canSendNow, success, error, loadFailed, today: truckToday() },
+    { status, headers },
+  );
 }
 
 const DATE_CHANGES = ["skip", "cancel", "restore"] as const;
@@ -51,17 +57,20 @@ const DEACTIVATE = { intent: "deactivate", label: "Deactivate" };
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   const intent = String(form.get("intent") ?? "");
-  const by = context.get(adminUserContext).email;
+  const admin = context.get(adminUserContext);
+  const by = admin.email;
+  const role = admin.role;
   // The confirm page and the date form carry the "Tell followers" box (absent when unticked);
   // the JavaScript delete dialog has none, so it keeps the box's default: tell them.
   const notify = form.has("notify_offered") ? form.get("notify_followers") === "on" : true;
   if (intent === SEND_NOW) {
     try {
-      await sendNoticeNow(String(form.get("id") ?? ""));
+      await sendNoticeNow(String(form.get("id") ?? ""), admin);
       return redirectWithFlash(request, "/admin/events", "success", STOP_NOTICE_MESSAGES.sentNow);
     } catch (error) {
-      const message = asRefusal(error, STOP_NOTICE_MESSAGES.failed).message;
-      return redirectWithFlash(request, "/admin/events", "error", message);
+      const refusal = asRefusal(error, STOP_NOTICE_MESSAGES.failed);
+      if (refusal.status === 403) throw data(refusal.message, { status: 403 });
+      return redirectWithFlash(request, "/admin/events", "error", refusal.message);
     }
   }
   if (intent === ACTIVATE.intent || intent === DEACTIVATE.intent) {
@@ -81,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return deleteAndReturnToList(request, {
       listPath: "/admin/events",
       remove: async (id) => {
-        const { notice } = await deleteEventTellingFollowers(id, { notify, by });
+        const { notice } = await deleteEventTellingFollowers(id, { notify, by, role });
         if (notice) messages.deleted = `${EVENT_MESSAGES.deleted}. ${noticeStatus(notice, STOP_NOTICE_MESSAGES)}.`;
       },
       messages,
@@ -96,12 +105,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         change: intent,
         reason: String(form.get("reason") ?? ""),
       },
-      { notify, by },
+      { notify, by, role },
     );
     const told = notice ? `. ${noticeStatus(notice, STOP_NOTICE_MESSAGES)}.` : "";
     return redirectWithFlash(request, "/admin/events", "success", `${message}${told}`);
   } catch (error) {
-    return redirectWithFlash(request, "/admin/events", "error", asRefusal(error, EVENT_MESSAGES.saveFailed).message);
+    const refusal = asRefusal(error, EVENT_MESSAGES.saveFailed);
+    if (refusal.status === 403) throw data(refusal.message, { status: 403 });
+    return redirectWithFlash(request, "/admin/events", "error", refusal.message);
   }
 }
 
@@ -127,7 +138,12 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
             <td data-label="Title">{event.title}</td>
             <td data-label="Date">
               <EventDates event={event} today={loaderData.today} />
-              <NoticeState id={event.id} title={event.title} notice={loaderData.notices[event.id]} />
+              <NoticeState
+                id={event.id}
+                title={event.title}
+                notice={loaderData.notices[event.id]}
+                canSend={loaderData.canSendNow}
+              />
             </td>
             <td data-label="Time">{event.time}</td>
             <td data-label="Location">{event.address}</td>
@@ -236,13 +252,19 @@ function EventDates({ event, today }: { event: ListedEvent; today: string }) {
   );
 }
 
-/** The event's latest notice to followers, with "Send now" while it waits. */
-function NoticeState(props: { id: string; title: string; notice: { text: string; waiting: boolean } | undefined }) {
+/** The event's latest notice to followers, with "Send now" for Owners while it waits. */
+function NoticeState(props: {
+  id: string;
+  title: string;
+  notice: { text: string; waiting: boolean } | undefined;
+  canSend: boolean;
+}) {
   if (!props.notice) return null;
   return (
     <div className="admin-stop-notice">
       <p>{props.notice.text}</p>
-      {props.notice.waiting ? (
+      {props.notice.waiting && !props.canSend ? <p>{STOP_NOTICE_MESSAGES.ownerCanSend}</p> : null}
+      {props.notice.waiting && props.canSend ? (
         <Form method="post">
           <input type="hidden" name="id" value={props.id} />
           <button type="submit" name="intent" value={SEND_NOW} className="admin-button admin-button--secondary">

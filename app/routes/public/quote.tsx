@@ -1,14 +1,18 @@
 // /quotes/:token: the client's catering quote (issue 36), from the link in the quote mail. No
 // account and no JavaScript needed: two plain forms, accept with a name or decline with a note,
-// each a POST answered with the page. Always the quote's latest version. Personal: private and
-// unstored (so never reused), out of every index, and printable. An altered or unknown token is
-// the site's own 404, the same answer as any missing page.
+// each a POST answered with the page. Always the quote's latest version sent (a draft staff saved
+// since is not the client's). Personal: private and unstored (so never reused), out of every
+// index, and printable. An altered or unknown token is the site's own 404, the same answer as any
+// missing page; a link past its life (8 weeks after the valid-until date, or after the event once
+// accepted) is a 410 page saying the quote has ended, with the truck's contact.
 import { data, Form } from "react-router";
 import { Field } from "#app/components/field.tsx";
 import { QuoteTable } from "#app/components/quote-table.tsx";
 import { QUOTE_PAGE_TEXT as TEXT } from "#app/content/quote-messages.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
-import { answerQuote, quoteForClient } from "#app/domain/quotes/quotes.server.ts";
+import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { displayTelephone, telephoneHref } from "#app/domain/business/public-details.ts";
+import { answerQuote, quoteForClient, type ClientQuote } from "#app/domain/quotes/quotes.server.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
@@ -20,18 +24,29 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 const PERSONAL = { "Cache-Control": PERSONAL_CACHE_CONTROL, "X-Robots-Tag": "noindex, nofollow" };
 
-async function load(token: string) {
+/** The truck's contact, for a client whose link has ended. */
+type Ended = { email: string; telephone: string; telephoneHref: string };
+
+async function load(token: string): Promise<{ quote: ClientQuote; ended: null } | { quote: null; ended: Ended }> {
   try {
-    return await quoteForClient(token);
+    return { quote: await quoteForClient(token), ended: null };
   } catch (error) {
     // Exactly what an unknown path answers (routes/public/not-found.tsx).
     if (error instanceof Refusal && error.status === 404) throw data(null, { status: 404 });
+    if (error instanceof Refusal && error.status === 410) {
+      const { email, telephone } = await getBusinessDetails();
+      return {
+        quote: null,
+        ended: { email, telephone: displayTelephone(telephone), telephoneHref: telephoneHref(telephone) },
+      };
+    }
     rethrowAsServiceUnavailable(error);
   }
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-  return data({ quote: await load(params.token), answer: null }, { headers: PERSONAL });
+  const loaded = await load(params.token);
+  return data({ ...loaded, answer: null }, { status: loaded.ended ? 410 : 200, headers: PERSONAL });
 }
 
 type Answer = { notice: string; error: string; fieldErrors: Record<string, string>; values: Record<string, string> };
@@ -46,13 +61,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!(error instanceof Refusal)) rethrowAsServiceUnavailable(error);
     const refusal = error as Refusal;
     if (refusal.status === 404) throw data(null, { status: 404 });
+    if (refusal.status === 410)
+      return data({ ...(await load(params.token)), answer }, { status: 410, headers: PERSONAL });
     status = refusal.status;
     answer =
       refusal.status === 409
         ? { ...answer, notice: refusal.message }
         : { ...answer, error: refusal.message, fieldErrors: refusal.details.fieldErrors ?? {} };
   }
-  return data({ quote: await load(params.token), answer }, { status, headers: PERSONAL });
+  return data({ ...(await load(params.token)), answer }, { status, headers: PERSONAL });
 }
 
 // The loader's and action's own headers; a 404 keeps the missing page's.
@@ -68,8 +85,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "referrer", content: "same-origin" },
 ];
 
-export default function ClientQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote } = actionData ?? loaderData;
+export default function ClientQuotePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { quote, ended } = actionData ?? loaderData;
+  if (!quote) return <EndedQuote contact={ended} />;
   const answer = actionData?.answer ?? null;
   const { latest } = quote;
   const outcome = latest.outcome;
@@ -153,6 +171,27 @@ export default function ClientQuote({ loaderData, actionData }: Route.ComponentP
         </div>
       )}
       <p className="quote-page__print">{TEXT.print}</p>
+    </main>
+  );
+}
+
+/** A link past its life: no quote, no forms, and whom to ask instead. */
+function EndedQuote({ contact }: { contact: Ended }) {
+  return (
+    <main id="main" className="section quote-page">
+      <h1>{TEXT.ended}</h1>
+      <p>{TEXT.endedText}</p>
+      <p>{TEXT.endedContact}</p>
+      <ul>
+        <li>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </li>
+        {contact.telephone ? (
+          <li>
+            <a href={contact.telephoneHref}>{contact.telephone}</a>
+          </li>
+        ) : null}
+      </ul>
     </main>
   );
 }

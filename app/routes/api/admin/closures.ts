@@ -23,6 +23,7 @@ export const action = adminApiRoute(
     const { closure, notice } = await createClosureTellingFollowers(input, {
       notify: notify_followers,
       by: admin.email,
+      role: admin.role,
     });
     return json({ success: true, closure, notice: closureNoticeAnswer(notice) }, 201);
   },

@@ -44,6 +44,7 @@ const events = {
         const { event, notice } = await deleteEventTellingFollowers(params.id, {
           notify: notify_followers,
           by: admin.email,
+          role: admin.role,
         });
         return json({ success: true, event, notice: noticeAnswer(notice) });
       }
@@ -51,6 +52,7 @@ const events = {
       const { event, notice } = await updateEventTellingFollowers(params.id, input, input.__v, {
         notify: notify_followers,
         by: admin.email,
+        role: admin.role,
       });
       return json({ success: true, event, notice: noticeAnswer(notice) });
     },
