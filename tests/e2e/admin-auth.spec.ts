@@ -13,9 +13,14 @@ test("a signed-out visit to an admin page lands on the login page, then on the w
   await signIn(page, admin);
   await expect(page).toHaveURL(/\/admin\/users$/);
   const nav = page.getByRole("navigation", { name: "Admin" });
-  for (const link of ["Dashboard", "Events", "Menu", "Press", "Banner", "Users", "Exit Admin"]) {
+  for (const link of ["Dashboard", "Events", "Menu", "Press", "Banner", "Exit Admin"]) {
     await expect(nav.getByRole("link", { name: link, exact: true })).toBeVisible();
   }
+  // Users is in the bar's Business drop-down, marked as holding the current page; opened, it shows it.
+  const business = nav.locator("summary", { hasText: "Business" });
+  await expect(business).toHaveAttribute("aria-current", "true");
+  await business.click();
+  await expect(nav.getByRole("link", { name: "Users", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByText(admin.email)).toBeVisible();
 
   // Logout is a POST; with JavaScript it asks first.

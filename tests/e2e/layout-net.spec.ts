@@ -448,6 +448,11 @@ test("every route of app/routes.ts is visited or excluded with a reason", () => 
  * and desktop are loaded at their own width. Heaviest first: the workers start them first.
  */
 const SCREENS: readonly (readonly number[])[] = [[320, 360, 390, 412], [1280], [768]];
+/**
+ * Each screen's pages are checked in this many tests, every PARTS-th page in each: short tests
+ * that the two workers share evenly, none near its time limit on a busy machine.
+ */
+const PARTS = 3;
 /** Where axe and the contrast of text over images run too. */
 const DEEP_WIDTHS = new Set<number>([390, 1280]);
 /** Where every page is measured again with its disclosures open. */
@@ -534,7 +539,9 @@ const widthsTitle = (widths: readonly number[]) =>
 
 for (const widths of SCREENS) {
   const first = widths[0]!;
-  for (const javaScriptEnabled of [true, false]) {
+  for (const [javaScriptEnabled, part] of [true, false].flatMap((on) =>
+    Array.from({ length: PARTS }, (_, index) => [on, index] as const),
+  )) {
     const mode = `JS ${javaScriptEnabled ? "on" : "off"}`;
     const deepWidths = widths.filter((width) => DEEP_WIDTHS.has(width));
     const openedWidths = widths.filter((width) => OPENED_WIDTHS.has(width));
@@ -549,9 +556,15 @@ for (const widths of SCREENS) {
         ? `at ${deepWidths.join(" and ")}px no axe violation, readable text over images${javaScriptEnabled ? ", focus never under a sticky bar" : ""}`
         : "",
     ].filter(Boolean);
-    test(`${widthsTitle(widths)}, ${mode}: ${checks.join("; ")}`, async ({ browser, net }, testInfo) => {
+    test(`${widthsTitle(widths)}, ${mode}, pages ${part + 1} of ${PARTS}: ${checks.join("; ")}`, async ({
+      browser,
+      net,
+    }, testInfo) => {
       test.setTimeout(300_000);
-      const { visits } = plan(net.samples);
+      // This part's pages, each with its place in the whole plan (the saved pages' names).
+      const visits = plan(net.samples)
+        .visits.map((visit, index) => ({ ...visit, index }))
+        .filter(({ index }) => index % PARTS === part);
       const lines: string[] = [];
       let current = "";
       // Where the test's time goes, attached to its result, for whoever makes the net faster.
@@ -677,7 +690,7 @@ for (const widths of SCREENS) {
 
       try {
         for (const visit of visits) {
-          visitIndex += 1;
+          visitIndex = visit.index + 1;
           const label = visit.label ?? visit.path;
           current = `${label} @ ${first}px ${mode}`;
           try {
