@@ -117,11 +117,10 @@ export const STOP_NOTICE_MESSAGES = {
   failed: "The notice to followers could not be scheduled; please try again",
   notifyInvalid: "notify_followers must be true or false",
   withdrawn: "The notice was withdrawn: nothing it said is true any more, so nothing was sent",
-  heldForOwner: "Today's share of notices to followers is used up: this one waits for an Owner to send it",
+  heldForOwner:
+    "This notice waits for an Owner to send it: today's share of notices to followers is used up, or its stop was added in the last day",
   ownerCanSend: "An Owner can send it now",
   sendNowOwnersOnly: "Only an Owner can send a notice now",
-  newStopOwnersOnly:
-    "Only an Owner can tell followers about a stop added in the last day: untick Tell followers, or ask an Owner",
   webAddress: (field: string) =>
     `A notice to followers cannot carry a web address in its ${field}: take it out, or ask an Owner to send the notice`,
   backOnHint: "Followers were told of this closure: tick to tell them its stops are back on.",

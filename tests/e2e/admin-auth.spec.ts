@@ -21,6 +21,7 @@ test("a signed-out visit to an admin page lands on the login page, then on the w
   await expect(business).toHaveAttribute("aria-current", "true");
   await business.click();
   await expect(nav.getByRole("link", { name: "Users", exact: true })).toHaveAttribute("aria-current", "page");
+  await business.click();
   await expect(nav.getByText(admin.email)).toBeVisible();
 
   // Logout is a POST; with JavaScript it asks first.

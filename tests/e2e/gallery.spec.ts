@@ -89,6 +89,8 @@ test("a photo's own page shows it large with previous and next links that wrap",
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photo 12 of 12");
   await page.getByRole("link", { name: "Next photo" }).click();
   await expect(page).toHaveURL(/\/gallery\/1$/);
+  // The address changes before the new photo's page is drawn: its own Next link, not the last one's.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photo 1 of 12");
   await page.getByRole("link", { name: "Next photo" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photo 2 of 12");
   await page.getByRole("link", { name: "Back to the gallery" }).click();

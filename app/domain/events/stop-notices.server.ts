@@ -85,7 +85,7 @@ async function hasWaitingNotice(eventId: string): Promise<boolean> {
 export async function noticeStopChange(
   before: AdminEvent,
   after: AdminEvent | null,
-  choice: Omit<NoticeChoice, "role">,
+  choice: Omit<NoticeChoice, "role"> & { ownerMustSend?: boolean },
 ): Promise<MailingProgress | null> {
   const today = truckToday();
   const was = stateOf(before);
@@ -102,6 +102,7 @@ export async function noticeStopChange(
     // A waiting notice tells everything since the stop as it was before its first change.
     content: (latest) => noticeWords(latest?.before ?? was, is, today),
     notify: choice.notify,
+    ownerMustSend: choice.ownerMustSend ?? false,
     sendAt: new Date(now().getTime() + NOTICE_WAIT_MS),
     by: choice.by,
   });
@@ -154,21 +155,21 @@ type NoticeFields = { title: string; address: string; reasons: { field: string; 
 
 /**
  * Refuses a Staff change that would reach followers (ticked, or rewriting a notice already
- * waiting) with a web address in the stop's title, address or a reason (400, at that field), and
- * a ticked change to a stop added in the last day (403). Owners are not held by either.
+ * waiting) with a web address in the stop's title, address or a reason (400, at that field).
+ * True when its notice must wait for an Owner: a ticked Staff change to a stop added in the last
+ * day is saved, and its notice held until an Owner sends it (Owners are held by neither rule).
  */
-async function checkStaffNotice(eventId: string, fields: NoticeFields, choice: NoticeChoice): Promise<void> {
+async function checkStaffNotice(eventId: string, fields: NoticeFields, choice: NoticeChoice): Promise<boolean> {
   const newStops = may(choice.role, "newStopNotices");
   const webAddresses = may(choice.role, "noticesWithWebAddresses");
-  if (newStops && webAddresses) return;
-  if (!choice.notify && !(await hasWaitingNotice(eventId))) return;
+  if (newStops && webAddresses) return false;
+  if (!choice.notify && !(await hasWaitingNotice(eventId))) return false;
+  let ownerMustSend = false;
   if (choice.notify && !newStops) {
     const added = await eventAddedAt(eventId);
-    if (added && now().getTime() - added.getTime() < NEW_STOP_MS) {
-      throw new Refusal(403, STOP_NOTICE_MESSAGES.newStopOwnersOnly);
-    }
+    ownerMustSend = added !== null && now().getTime() - added.getTime() < NEW_STOP_MS;
   }
-  if (webAddresses) return;
+  if (webAddresses) return ownerMustSend;
   const fieldErrors: Record<string, string> = {};
   if (holdsWebAddress(fields.title)) fieldErrors.title = STOP_NOTICE_MESSAGES.webAddress("title");
   if (holdsWebAddress(fields.address)) fieldErrors.address = STOP_NOTICE_MESSAGES.webAddress("address");
@@ -177,6 +178,7 @@ async function checkStaffNotice(eventId: string, fields: NoticeFields, choice: N
   }
   const first = Object.values(fieldErrors)[0];
   if (first) throw new Refusal(400, first, { fieldErrors });
+  return ownerMustSend;
 }
 
 /** The reasons of `after` that `before` did not have: what this change types into a notice. */
@@ -196,26 +198,37 @@ export async function updateEventTellingFollowers(
   choice: NoticeChoice,
 ) {
   const before = await findEvent(id);
-  await checkStaffNotice(
+  const ownerMustSend = await checkStaffNotice(
     before.id,
     { title: input.title, address: input.address, reasons: newReasons(before, input.cancellations) },
     choice,
   );
   const event = await updateEvent(id, input, version);
-  return { event, notice: await noticeStopChange(before, event, choice) };
+  return { event, notice: await noticeStopChange(before, event, { ...choice, ownerMustSend }) };
 }
 
 export async function deleteEventTellingFollowers(id: string, choice: NoticeChoice) {
   const before = await findEvent(id);
-  await checkStaffNotice(before.id, { title: before.title, address: before.address, reasons: [] }, choice);
+  const ownerMustSend = await checkStaffNotice(
+    before.id,
+    { title: before.title, address: before.address, reasons: [] },
+    choice,
+  );
   const event = await deleteEvent(id);
-  return { event, notice: await noticeStopChange(event, null, choice) };
+  return { event, notice: await noticeStopChange(event, null, { ...choice, ownerMustSend }) };
 }
 
 export async function changeEventDateTellingFollowers(change: DateChange, choice: NoticeChoice) {
   const before = await findEvent(change.id);
   const reasons = change.change === "cancel" ? [{ field: "reason", text: change.reason ?? "" }] : [];
-  await checkStaffNotice(before.id, { title: before.title, address: before.address, reasons }, choice);
+  const ownerMustSend = await checkStaffNotice(
+    before.id,
+    { title: before.title, address: before.address, reasons },
+    choice,
+  );
   const message = await changeEventDate(change);
-  return { message, notice: await noticeStopChange(before, await findEvent(change.id), choice) };
+  return {
+    message,
+    notice: await noticeStopChange(before, await findEvent(change.id), { ...choice, ownerMustSend }),
+  };
 }

@@ -80,6 +80,8 @@ export async function scheduleWaitingNotice<Claim extends { _id: string; n: numb
   content: (latest: Claim | null) => Promise<MailingContent | null>;
   /** "Tell followers": may start a new notice and restarts the wait. Unticked, only a waiting notice is put right. */
   notify: boolean;
+  /** Held for an Owner whatever today's share: a Staff notice about a stop added in the last day. */
+  ownerMustSend?: boolean;
   sendAt: Date;
   by: string;
 }): Promise<MailingProgress | null> {
@@ -91,7 +93,7 @@ export async function scheduleWaitingNotice<Claim extends { _id: string; n: numb
       content,
       sendAt: options.sendAt,
       createdBy: options.by,
-      heldForOwner: !(await takeDayPlace(id, now())),
+      heldForOwner: options.ownerMustSend === true || !(await takeDayPlace(id, now())),
     });
   for (let attempt = 0; attempt < 5; attempt++) {
     const latest = await options.latest();
@@ -107,7 +109,7 @@ export async function scheduleWaitingNotice<Claim extends { _id: string; n: numb
         const updated = await updateScheduledMailing(latest._id, content, options.notify ? options.sendAt : undefined);
         // A withdrawn notice with news again goes after all: it takes a place of today's share.
         if (updated && progress?.status === "withdrawn") {
-          return holdForOwner(latest._id, !(await takeDayPlace(latest._id, now())));
+          return holdForOwner(latest._id, options.ownerMustSend === true || !(await takeDayPlace(latest._id, now())));
         }
         if (updated) return updated;
         // Claimed by a change that has not made its mailing yet (or a server stopped between the
