@@ -3,17 +3,19 @@
 import { describe, expect, it } from "vitest";
 import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import {
-  accountChangedMail,
-  emailChangeCancelledMail,
-  signedOutAfterWrongPasswordsMail,
-  emailChangeConfirmMail,
-  emailChangeNoticeMail,
   enquiryConfirmationMail,
-  newsletterWelcomeMail,
-  signInLinkMail,
   enquiryReplyMail,
   staffEnquiryMail,
-} from "#app/domain/mail/templates.server.ts";
+} from "#app/domain/enquiries/enquiry-mails.server.ts";
+import { newsletterWelcomeMail } from "#app/domain/newsletter/welcome-mail.server.ts";
+import {
+  accountChangedMail,
+  emailChangeCancelledMail,
+  emailChangeConfirmMail,
+  emailChangeNoticeMail,
+  signedOutAfterWrongPasswordsMail,
+  signInLinkMail,
+} from "#app/domain/staff/staff-mails.server.ts";
 
 const SITE = "https://sandotruck.example";
 const enquiry = {

@@ -20,7 +20,8 @@ import { findEnquiryRecord, pipelineStatusOf } from "#app/domain/enquiries/enqui
 import { recordStatusChange } from "#app/domain/enquiries/pipeline.server.ts";
 import { confirmationThreadOf } from "#app/domain/enquiries/threading.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { mailOf, plainName } from "#app/domain/mail/templates.server.ts";
+import { plainName } from "#app/domain/enquiries/enquiry-mails.server.ts";
+import { mailOf } from "#app/domain/mail/html.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { addDaysToIsoDate, formatDayWithWeekday, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
@@ -33,7 +34,7 @@ import {
   type QuoteLineInput,
   type QuoteTotals,
   priceQuote,
-} from "./money.ts";
+} from "#app/domain/shared/money.ts";
 import { type QuoteOutcomeView, type QuoteRow, type QuoteVersionView, quoteVersionSchema } from "./quotes.ts";
 
 /** Who moved an enquiry to booked by accepting, in its history. */
