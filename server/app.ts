@@ -9,7 +9,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { getConfig, startTestClock } from "#app/infra/config.server.ts";
 import { connectDatabaseWithRetry, disconnectDatabase, isDatabaseHealthy } from "#app/infra/db.server.ts";
 import { countDatabaseCommands, type DatabaseCommandCount } from "#app/infra/db-command-count.server.ts";
-import { startBackgroundWork } from "#app/domain/mail/background.server.ts";
+import { startBackgroundWork } from "./background.ts";
 import { prepareEnquiriesAtStart } from "#app/domain/enquiries/replies.server.ts";
 import { reusableAnswerOrTurn } from "#app/web/response-cache.server.ts";
 import {

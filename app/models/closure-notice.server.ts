@@ -1,4 +1,4 @@
-// One notice to followers about one closure (app/domain/closures/closure-notices.server.ts): its
+// One notice to followers about one closure (app/domain/events/closure-notices.server.ts): its
 // mailing's id. The unique `_id` (closure:<closure>:<n>) decides which save starts a new notice.
 import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";

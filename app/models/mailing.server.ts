@@ -1,10 +1,10 @@
-// Mailings to followers (campaigns, stop-change notices) and what sending them needs. Everything
+// Mailings to followers (campaigns, stop-change notices, the week's schedule) and what sending them needs. Everything
 // that must happen once is decided by an insert whose unique id says what it decides
 // (docs/decisions/0004-atomicity.md): a mailing's start, each recipient's row, each send attempt.
 import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 
-export const MAILING_KINDS = ["campaign", "stop-change"] as const;
+export const MAILING_KINDS = ["campaign", "stop-change", "weekly-schedule"] as const;
 /** withdrawn: a notice nothing of which was true any more before it started (issue 44); never sent. */
 export const MAILING_STATUSES = ["scheduled", "sending", "sent", "withdrawn"] as const;
 /** skipped: dropped just before its batch went (unsubscribed, left the topic or bounced since the start). */
@@ -12,7 +12,7 @@ export const OUTCOME_RESULTS = ["sent", "failed", "retry", "skipped"] as const;
 
 const mailingSchema = new Schema(
   {
-    /** The caller's id (a campaign's, or a stop's notice): creating it twice creates it once. */
+    /** The caller's id (a campaign's, a stop's notice, a week's schedule): creating it twice creates it once. */
     _id: { type: String, required: true },
     kind: { type: String, enum: MAILING_KINDS, required: true },
     topic: { type: String, required: true },

@@ -10,6 +10,10 @@ export const MAIL_KINDS = [
   "enquiry-confirmation",
   "newsletter-confirmation",
   "newsletter-welcome",
+  /**
+   * A follower's weekly schedule, as queued before the mailing engine sent the weekly mail (issue
+   * 47): none is queued now, but the outbox still sends what an older database holds.
+   */
   "weekly-schedule",
   "account-changed",
   "sign-in-link",

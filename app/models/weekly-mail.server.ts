@@ -1,5 +1,6 @@
 // The week's schedule mail: the Owner's settings (one document) and one record per week mailed,
-// whose id is the week's key, so inserting it decides once, across servers, that a week goes out.
+// whose id is the week's key, so inserting it decides once, across servers, that a week goes out
+// (the mailing engine then sends it, as the mailing it names).
 import mongoose, { Schema } from "mongoose";
 import { WEEKLY_NOTE_MAX_LENGTH } from "./weekly-mail-fields.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
@@ -26,8 +27,14 @@ const weeklyMailRunSchema = new Schema(
     send_date: { type: String, required: true },
     /** When the sending server claimed the week, on its clock (the test clock in tests). */
     claimed_at: { type: Date, required: true },
-    /** Set once every follower's mail is in the outbox; a run left without it is resumed. */
+    /**
+     * The mailing it handed the week to (the mailing engine, issue 47); "" for a run from before,
+     * whose followers' mails went through the outbox.
+     */
+    mailing_id: { type: String, default: "" },
+    /** Set once the week is handed over; a run left without it is resumed. */
     queued_at: { type: Date, default: null },
+    /** Followers queued in the outbox, by runs from before the mailing engine (its mailing counts them now). */
     recipients: { type: Number, default: 0 },
   },
   { timestamps },

@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isBounced, bouncedAmong, recordBounce } from "#app/domain/mail/bounces.server.ts";
 import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import { deliverDueMail, enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
-import { newsletterWelcomeMail } from "#app/domain/mail/templates.server.ts";
+import { newsletterWelcomeMail } from "#app/domain/newsletter/welcome-mail.server.ts";
 import { createMailSender, type MailSender } from "#app/domain/mail/transport.server.ts";
+import { stillFollowing } from "#app/domain/newsletter/followers.server.ts";
 import { changeTopics, unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
@@ -53,6 +54,8 @@ function deliver() {
     siteUrl: SITE_URL,
     retryBaseMs: 1000,
     now: () => new Date(clock),
+    // As the server hands it in (server/background.ts).
+    stillFollowing,
   });
 }
 
@@ -70,7 +73,10 @@ function linksOf(email: string) {
   };
 }
 
-/** A weekly schedule mail as its sender will build it. */
+/**
+ * A weekly schedule mail as the outbox held it before the mailing engine sent the weekly mail
+ * (issue 47): what a database from then may still have queued, and the outbox still sends.
+ */
 function weeklyMail(to: string, postalAddress = POSTAL_ADDRESS): NewMail {
   return {
     kind: "weekly-schedule",
@@ -191,7 +197,7 @@ describe("a recipient our mail server refuses", () => {
     expect(await bouncedAmong([follower, unique("fine")])).toEqual(new Set([follower]));
   });
 
-  it("a weekly schedule queued to followers who then unsubscribed or left the topic is skipped, not sent (issue 44)", async () => {
+  it("a weekly schedule queued (before issue 47) to followers who then unsubscribed or left the topic is skipped, not sent (issue 44)", async () => {
     const [stays, leaves, changes] = [unique("weekly-stays"), unique("weekly-leaves"), unique("weekly-changes")];
     const subscribers = await NewsletterSubscriber.insertMany(
       [stays, leaves, changes].map((email) => ({

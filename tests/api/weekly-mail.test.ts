@@ -1,15 +1,24 @@
 // The week's schedule mail, sent by real production servers through a real SMTP server: two
 // servers on one database, their clocks at 8:00 AM on a Monday in Santa Barbara, mail each
-// follower of the weekly schedule exactly once, with the list headers and both parts; nobody
-// unconfirmed, unsubscribed, bounced or following other topics gets it. Then, with instants
-// chosen across the spring daylight-saving change, the hour is the truck's local one.
+// follower of the weekly schedule exactly once, through the mailing engine that sends campaigns
+// and notices too (issue 47), with the list headers and both parts; nobody unconfirmed,
+// unsubscribed, bounced or following other topics gets it. Then, with instants chosen across the
+// spring daylight-saving change, the hour is the truck's local one; and a week a server from
+// before the engine claimed is never handed to it.
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { createEvent } from "#app/domain/events/events.server.ts";
 import { recordBounce } from "#app/domain/mail/bounces.server.ts";
 import { eventInputSchema } from "#app/domain/events/events.ts";
-import { saveWeeklyNote, sendWeeklyMailIfDue, sendWeeklyMailTest } from "#app/domain/weekly-mail/weekly-mail.server.ts";
+import { startDueMailings } from "#app/domain/mailings/sending.server.ts";
+import {
+  saveWeeklyNote,
+  sendWeeklyMailIfDue,
+  sendWeeklyMailTest,
+  weeklyMailingId,
+} from "#app/domain/weekly-mail/weekly-mail.server.ts";
+import { Mailing, MailingRecipient } from "#app/models/mailing.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { WeeklyMailRun, WeeklyMailSettings } from "#app/models/weekly-mail.server.ts";
@@ -118,6 +127,11 @@ describe("the weekly schedule mail", () => {
     const recipients = smtp.messages.flatMap((message) => message.envelopeTo).sort();
     expect(recipients).toEqual([...FOLLOWERS].sort());
     expect(await WeeklyMailRun.countDocuments()).toBe(1);
+    // One mailing for the week, which the engine marks sent once each follower's row is settled.
+    expect(await Mailing.countDocuments({ kind: "weekly-schedule" })).toBe(1);
+    await expect
+      .poll(() => Mailing.findById(weeklyMailingId("2026-11-30")).lean(), { timeout: 15_000, interval: 200 })
+      .toMatchObject({ status: "sent", total: 4, sent: 3, skipped: 1, failed: 0 });
 
     const mail = smtp.messages.find((message) => message.envelopeTo.includes("weekly-two@example.com"))!;
     expect(mail.subject).toBe("Where the Sando Truck is this week: Mon, Nov 30 to Sun, Dec 6");
@@ -173,10 +187,34 @@ describe("the weekly schedule mail", () => {
       sendWeeklyMailIfDue(new Date("2027-03-14T15:00:00Z"), context),
       sendWeeklyMailIfDue(new Date("2027-03-14T15:00:01Z"), context),
     ]);
-    expect([first, second]).toContainEqual({ sent: { week: "2027-03-08", recipients: FOLLOWERS.length } });
+    const mailing = weeklyMailingId("2027-03-08");
+    expect([first, second]).toContainEqual({ sent: { week: "2027-03-08", mailing } });
     expect([first, second]).toContainEqual({ hold: "already-sent" });
-    expect(await OutboxMessage.countDocuments({ kind: "weekly-schedule", related_id: /^2027-03-08:/ })).toBe(
-      FOLLOWERS.length,
-    );
+    // Two engines starting it at once fix each follower once (the bounced address as skipped).
+    await Promise.all([
+      startDueMailings(new Date("2027-03-14T15:00:02Z"), () => {}),
+      startDueMailings(new Date("2027-03-14T15:00:02Z"), () => {}),
+    ]);
+    const rows = await MailingRecipient.find({ mailing_id: mailing }).lean();
+    expect(
+      rows
+        .filter((row) => !row.skipped)
+        .map((row) => row.email)
+        .sort(),
+    ).toEqual([...FOLLOWERS].sort());
+    expect(rows.map((row) => row.email).sort()).toEqual([...FOLLOWERS, "weekly-bounced@example.com"].sort());
+  });
+
+  it("leaves a week alone that a server from before the mailing engine claimed, finished or not", async () => {
+    const context = { siteUrl: SITE, secret: TEST_SESSION_SECRET };
+    // Sunday 21 March 2027 (the week of Monday 15 March), claimed an hour earlier and never
+    // finished: its followers' mails may be in the outbox, so the engine does not mail them again.
+    await WeeklyMailRun.create({
+      _id: "2027-03-15",
+      send_date: "2027-03-21",
+      claimed_at: new Date("2027-03-21T14:00:00Z"),
+    });
+    expect(await sendWeeklyMailIfDue(new Date("2027-03-21T15:00:00Z"), context)).toEqual({ hold: "already-sent" });
+    expect(await Mailing.exists({ _id: weeklyMailingId("2027-03-15") })).toBeNull();
   });
 });

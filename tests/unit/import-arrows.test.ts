@@ -23,6 +23,8 @@ const attempts: Record<string, string> = {
   "app/domain/probe/takes-a-request.ts": "export const url = (request: Request) => request.url;\n",
   "app/domain/probe/makes-a-response.ts": 'export const answer = () => new Response("x");\n',
   "app/domain/probe/up-to-web.ts": 'import { flash } from "#app/web/session.server.ts";\nexport const z = flash;\n',
+  "app/domain/probe/up-to-server.ts":
+    'import { startBackgroundWork } from "#server/background.ts";\nexport const b = startBackgroundWork;\n',
   "app/models/probe-up-to-domain.ts": 'import { DIETS } from "#app/domain/menu/dietary.ts";\nexport const d = DIETS;\n',
   "app/lib/probe-up-to-web.ts": 'import { SHARE_IMAGE } from "#app/web/seo.ts";\nexport const s = SHARE_IMAGE;\n',
   "app/web/probe-up-to-routes.ts": 'import Home from "#app/routes/public/home.tsx";\nexport const h = Home;\n',

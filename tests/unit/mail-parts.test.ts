@@ -3,17 +3,20 @@
 import { describe, expect, it } from "vitest";
 import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import {
-  accountChangedMail,
-  emailChangeCancelledMail,
-  signedOutAfterWrongPasswordsMail,
-  emailChangeConfirmMail,
-  emailChangeNoticeMail,
   enquiryConfirmationMail,
-  newsletterWelcomeMail,
-  signInLinkMail,
   enquiryReplyMail,
   staffEnquiryMail,
-} from "#app/domain/mail/templates.server.ts";
+} from "#app/domain/enquiries/enquiry-mails.server.ts";
+import { newsletterWelcomeMail } from "#app/domain/newsletter/welcome-mail.server.ts";
+import { quoteAnswerMail, quoteMail } from "#app/domain/quotes/quote-mails.server.ts";
+import {
+  accountChangedMail,
+  emailChangeCancelledMail,
+  emailChangeConfirmMail,
+  emailChangeNoticeMail,
+  signedOutAfterWrongPasswordsMail,
+  signInLinkMail,
+} from "#app/domain/staff/staff-mails.server.ts";
 
 const SITE = "https://sandotruck.example";
 const enquiry = {
@@ -63,6 +66,23 @@ const mails = {
     SITE,
   ),
   "wrong-passwords-sign-out": signedOutAfterWrongPasswordsMail("through the API", SITE),
+  quote: quoteMail({
+    name: "Aiko Tanaka",
+    eventDate: "2026-12-12",
+    totalCents: 184_250,
+    validUntil: "2026-12-01",
+    url: `${SITE}/quotes/abc`,
+  }),
+  "quote-answer": quoteAnswerMail(
+    { intent: "accept", name: "Aiko Tanaka" },
+    {
+      name: "Aiko Tanaka",
+      eventDate: "2026-12-12",
+      version: 2,
+      totalCents: 184_250,
+      portalUrl: `${SITE}/admin/enquiries/665f1c2e8a1b2c3d4e5f6a7b`,
+    },
+  ),
 };
 
 /** The https links of an HTML part, as written in its text part (entities undone). */

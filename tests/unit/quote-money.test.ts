@@ -14,7 +14,7 @@ import {
   priceQuote,
   priceText,
   quantityText,
-} from "#app/domain/quotes/money.ts";
+} from "#app/domain/shared/money.ts";
 
 const line = fc.record({
   description: fc.string({ maxLength: 20 }),

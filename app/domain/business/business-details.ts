@@ -4,7 +4,7 @@
 // Client-safe: no server imports.
 import { z } from "zod";
 import { BUSINESS_DETAILS_MESSAGES } from "#app/content/portal-messages.ts";
-import { basisPointsOfPercent, centsOfText, MAX_UNIT_CENTS } from "#app/domain/quotes/money.ts";
+import { basisPointsOfPercent, centsOfText, MAX_UNIT_CENTS } from "#app/domain/shared/money.ts";
 import {
   type BusinessDetails,
   type BusinessLinks,

@@ -6,9 +6,9 @@ import { z } from "zod";
 import { CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
 import { isIsoDate } from "#app/models/validators.ts";
 import { addDaysToIsoDate, truckMoment } from "#app/domain/shared/dates.ts";
-import type { DateClosure } from "#app/domain/events/schedule.ts";
 
-export type { DateClosure };
+/** The truck closed from `starts_on` to `ends_on` (truck dates, both included), with the reason visitors see. */
+export type DateClosure = { starts_on: string; ends_on: string; reason: string };
 
 /** A closure as the portal and the admin API show it. */
 export type AdminClosure = DateClosure & {

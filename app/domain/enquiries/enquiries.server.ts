@@ -9,7 +9,7 @@ import { isIsoDate } from "#app/models/validators.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { truckToday } from "#app/domain/shared/clock.server.ts";
 import { enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
-import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "#app/domain/mail/templates.server.ts";
+import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "./enquiry-mails.server.ts";
 import { ENQUIRY_DETAIL_ERRORS as DETAIL_ERROR, ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
 import {
   CORRECT_FIELDS_MESSAGE,

@@ -10,7 +10,7 @@ import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
 import { OneTimeRun } from "#app/models/one-time-run.server.ts";
 import { ReplyTemplate } from "#app/models/reply-template.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { enquiryReplyMail, plainName } from "#app/domain/mail/templates.server.ts";
+import { enquiryReplyMail, plainName } from "./enquiry-mails.server.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";

@@ -12,13 +12,13 @@ import { deleteRecord, updateVersioned } from "#app/domain/shared/versioned-reco
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import { listActiveClosures, listClosureRevisions } from "#app/domain/closures/closures.server.ts";
+import type { DateClosure } from "#app/domain/closures/closures.ts";
 import {
   cancelledDates,
   nextDate,
   upcomingOccurrences,
   seriesDates,
   type Cancellation,
-  type DateClosure,
   type EventSchedule,
   type Occurrence,
   type Repeat,

@@ -5,14 +5,13 @@
 // (their reason stands); nothing is written to the event, so a closure deleted or shortened gives
 // its dates back by itself. Pure and client-safe: the API, the pages, the feeds and the portal all
 // read an event's dates from here.
+import type { DateClosure } from "#app/domain/closures/closures.ts";
 import { addDaysToIsoDate, truckMoment } from "#app/domain/shared/dates.ts";
 import { parseTimeRange } from "./time-range.ts";
 
 export const REPEATS = ["none", "weekly"] as const;
 export type Repeat = (typeof REPEATS)[number];
 export type Cancellation = { date: string; reason: string };
-/** The truck closed from `starts_on` to `ends_on` (truck dates, both included), with the reason visitors see. */
-export type DateClosure = { starts_on: string; ends_on: string; reason: string };
 
 export type EventSchedule = {
   date: string;

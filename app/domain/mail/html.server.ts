@@ -1,4 +1,5 @@
-// Text put into a mail's HTML part: every character that could open markup is escaped.
+// The HTML of a mail: text put into it has every character that could open markup escaped, and
+// a mail of plain paragraphs gets the same words in both parts.
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, "&amp;")
@@ -6,4 +7,13 @@ export function escapeHtml(text: string): string {
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
+}
+
+/** A mail of plain paragraphs: the text with blank lines between them, the HTML as <p>s (the quote mails use it too). */
+export function mailOf(subject: string, lines: readonly string[]) {
+  return { subject, text: `${lines.join("\n\n")}\n`, html: paragraphs(lines) };
+}
+
+function paragraphs(lines: readonly string[]): string {
+  return lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`).join("\n");
 }

@@ -7,7 +7,6 @@ import { randomUUID } from "node:crypto";
 import { isDuplicateKey, isOnlyDuplicates } from "#app/domain/shared/duplicate-keys.server.ts";
 import { OutboxClaim } from "#app/models/outbox-claim.server.ts";
 import { FOLLOWER_MAIL_KINDS, OutboxMessage, type MAIL_KINDS } from "#app/models/outbox-message.server.ts";
-import { stillFollowing } from "#app/domain/newsletter/followers.server.ts";
 import { bouncedAmong, permanentRecipientRefusal, recordBounce } from "./bounces.server.ts";
 import type { MailSender, OutgoingMail } from "./transport.server.ts";
 import { ANONYMOUS_TRIGGERED_KINDS, takeVisitorMailShare } from "./visitor-mail-limit.server.ts";
@@ -75,6 +74,12 @@ export async function enqueueMail(mails: NewMail[]): Promise<void> {
 
 /** Why a message was skipped: its address had bounced before it was sent. */
 const BOUNCED_BEFORE = "not sent: this address bounced before";
+/**
+ * Who of `subscriberIds` still follows `topic`: the newsletter's answer, handed in by the server
+ * (the outbox sits below the features that use it).
+ */
+export type StillFollowing = (topic: "weekly-schedule", subscriberIds: string[]) => Promise<Set<string>>;
+
 /** Why a weekly schedule was skipped: its follower unsubscribed or left the topic after it was queued. */
 const NO_LONGER_FOLLOWS = "not sent: no longer follows this topic";
 
@@ -168,6 +173,8 @@ export async function deliverDueMail(options: {
   siteUrl: string;
   retryBaseMs: number;
   now?: () => Date;
+  /** For weekly schedules queued here before the mailing engine sent them (none: all still follow). */
+  stillFollowing?: StillFollowing;
 }): Promise<DeliveryReport> {
   const now = options.now ?? (() => new Date());
   const domain = new URL(options.siteUrl).hostname;
@@ -175,7 +182,7 @@ export async function deliverDueMail(options: {
   for (;;) {
     const claimed = await claimDueMessages(now());
     if (claimed.length === 0) return report;
-    const batch = await setAsideGone(claimed);
+    const batch = await setAsideGone(claimed, options.stillFollowing);
     if (batch.length < claimed.length) report.skipped = (report.skipped ?? 0) + claimed.length - batch.length;
     const outcomes = await Promise.allSettled(
       batch.map((message) =>
@@ -229,7 +236,10 @@ export async function deliverDueMail(options: {
   }
 }
 
-/** The follower of a week's schedule mail: its related id is "<week>:<subscriber id>". */
+/**
+ * The follower of a week's schedule mail: its related id is "<week>:<subscriber id>". Such mail
+ * is only here if it was queued before the weekly mail went through the mailing engine (issue 47).
+ */
 function weeklyFollowerOf(message: DueMessage): string | null {
   if (message.kind !== "weekly-schedule") return null;
   const id = message.related_id.slice(message.related_id.lastIndexOf(":") + 1);
@@ -241,15 +251,15 @@ function weeklyFollowerOf(message: DueMessage): string | null {
  * weekly schedule of whoever has since unsubscribed or left that topic (read again now, just
  * before the batch goes); gives back the rest to send.
  */
-async function setAsideGone(claimed: DueMessage[]): Promise<DueMessage[]> {
+async function setAsideGone(claimed: DueMessage[], stillFollowing?: StillFollowing): Promise<DueMessage[]> {
   const weeklyFollowers = claimed.flatMap((message) => weeklyFollowerOf(message) ?? []);
   const [bounced, following] = await Promise.all([
     bouncedAmong(claimed.filter((message) => FOLLOWER_MAIL_KINDS.has(message.kind)).map((message) => message.to)),
-    weeklyFollowers.length > 0 ? stillFollowing("weekly-schedule", weeklyFollowers) : new Set<string>(),
+    weeklyFollowers.length > 0 && stillFollowing ? stillFollowing("weekly-schedule", weeklyFollowers) : null,
   ]);
   const left = (message: DueMessage) => {
     const follower = weeklyFollowerOf(message);
-    return follower !== null && !following.has(follower);
+    return follower !== null && following !== null && !following.has(follower);
   };
   const bouncedOnes = claimed.filter((message) => FOLLOWER_MAIL_KINDS.has(message.kind) && bounced.has(message.to));
   const leftOnes = claimed.filter((message) => !bouncedOnes.includes(message) && left(message));
@@ -277,6 +287,7 @@ export function startOutboxWorker(options: {
   pollMs: number;
   retryBaseMs: number;
   log: (message: string) => void;
+  stillFollowing?: StillFollowing;
   /** Other periodic chores to run before each delivery round (errors are logged). */
   housekeeping?: () => Promise<void>;
 }): Worker {

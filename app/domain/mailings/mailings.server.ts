@@ -1,5 +1,5 @@
-// Mailings to followers: campaigns and stop-change notices are created, rescheduled and followed
-// here; sending.server.ts sends them. A mailing waits "scheduled" until its time, is "sending"
+// Mailings to followers, the one engine for every mail to the list: campaigns, stop-change
+// notices and the week's schedule are created, rescheduled and followed here; sending.server.ts sends them. A mailing waits "scheduled" until its time, is "sending"
 // from the moment one server fixes its recipients, and is "sent" once every recipient's row is
 // settled (sent, failed or skipped). A notice may instead be "withdrawn" before it starts, when
 // nothing it said is true any more (issue 44).
@@ -10,9 +10,14 @@ import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { Mailing, MailingOutcome, MailingStart } from "#app/models/mailing.server.ts";
 
-export type MailingKind = "campaign" | "stop-change";
+export type MailingKind = "campaign" | "stop-change" | "weekly-schedule";
 /** The message body; the engine adds followerMail's frame per recipient. */
 export type MailingContent = { subject: string; text: string; html: string };
+/**
+ * A notice's words as things are now, read again just before it starts: null when nothing it
+ * would say is true (withdraw it), undefined when it is not a notice the reader knows (send it).
+ */
+export type NoticeReread = (mailingId: string) => Promise<MailingContent | null | undefined>;
 export type MailingStatus = "scheduled" | "sending" | "sent" | "withdrawn";
 export type MailingProgress = {
   id: string;

@@ -11,8 +11,9 @@
 // - every batch takes its share of MAIL_RATE_PER_MINUTE first (send-rate.server.ts), and just
 //   before it goes drops whoever has since unsubscribed, left the topic or bounced (an outcome
 //   "skipped" under the attempt's id): the list is fixed at the start, its people are not;
-// - a stop-change notice is read again just before its start (notice-rereads.server.ts): it
-//   goes with what is true then, or is withdrawn when nothing it said is true any more; one held
+// - a stop-change notice is read again just before its start (by the `reread` its caller hands
+//   in: events/notice-rereads.server.ts): it goes with what is true then, or is withdrawn when
+//   nothing it said is true any more; one held
 //   for an Owner (past the day's share of notices) waits until an Owner sends it.
 // On FerretDB 1.24 a read by anything but _id reads the whole collection and an update costs
 // about as much, while an insert is cheap: so sending writes inserts only, and reads a mailing's
@@ -31,7 +32,7 @@ import {
 } from "#app/domain/newsletter/followers.server.ts";
 import type { FollowerTopic } from "#app/domain/newsletter/topics.ts";
 import { duplicateIndexes, isDuplicateKey, isOnlyDuplicates } from "#app/domain/shared/duplicate-keys.server.ts";
-import { withdrawMailing } from "./mailings.server.ts";
+import { type NoticeReread, withdrawMailing } from "./mailings.server.ts";
 import {
   Mailing,
   MailingOutcome,
@@ -39,7 +40,6 @@ import {
   MailingSendClaim,
   MailingStart,
 } from "#app/models/mailing.server.ts";
-import { rereadNotice } from "./notice-rereads.server.ts";
 import { deleteOldSendSlots, giveBackSendSlots, takeSendSlots } from "./send-rate.server.ts";
 
 /** Recipient rows per insert: measured on FerretDB 1.24 (README, "Mail to followers"). */
@@ -72,8 +72,15 @@ type StartRecord = {
 };
 type RecipientRow = { _id: string; subscriber_id: string; email: string; skipped?: string };
 
-/** Starts every mailing whose time has come: fixes its recipients. Returns how many it started. */
-export async function startDueMailings(now: Date, log: (message: string) => void): Promise<number> {
+/**
+ * Starts every mailing whose time has come: fixes its recipients. Returns how many it started.
+ * `reread` gives a notice's words as things are just before it starts.
+ */
+export async function startDueMailings(
+  now: Date,
+  log: (message: string) => void,
+  reread: NoticeReread = async () => undefined,
+): Promise<number> {
   const due = await Mailing.find({ status: { $in: ["scheduled", "sending"] }, send_at: { $lte: now } })
     .sort({ send_at: 1 })
     .lean<
@@ -103,7 +110,7 @@ export async function startDueMailings(now: Date, log: (message: string) => void
       continue;
     }
     if (mailing.status === "scheduled" && mailing.kind === "stop-change") {
-      const fresh = await rereadNotice(mailing._id);
+      const fresh = await reread(mailing._id);
       if (fresh === null) {
         await withdrawMailing(mailing._id);
         log(`mailings: ${mailing._id} withdrawn: nothing it said is true any more`);
@@ -510,6 +517,8 @@ export function startMailingWorker(options: {
   pollMs: number;
   now: () => Date;
   log: (message: string) => void;
+  /** A notice's words as things are just before it starts (none: each goes as it was written). */
+  reread?: NoticeReread;
 }): { stop(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -519,7 +528,7 @@ export function startMailingWorker(options: {
   const msPerMail = 60_000 / options.ratePerMinute;
   const run = async () => {
     try {
-      await startDueMailings(options.now(), options.log);
+      await startDueMailings(options.now(), options.log, options.reread);
       for (;;) {
         if (stopped) return;
         const started = performance.now();

@@ -7,9 +7,9 @@ import { DIETARY_MESSAGES } from "#app/content/dietary-messages.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { DIETARY_LABELS, isDietaryLabel, orderedLabels, type DietaryLabel } from "./dietary.ts";
 import { checkSchedule, scheduleApiFields, scheduleFormFields } from "./schedule.ts";
-import { MAX_UNIT_CENTS } from "#app/domain/quotes/money.ts";
+import { MAX_UNIT_CENTS } from "#app/domain/shared/money.ts";
 
-/** As a catering quote's line (quotes/money.ts MAX_UNIT_CENTS): a menu price joins quotes as it is. */
+/** As a catering quote's line (shared/money.ts MAX_UNIT_CENTS): a menu price joins quotes as it is. */
 export const MAX_MENU_PRICE = MAX_UNIT_CENTS / 100;
 const price = z
   .number({ error: "Prices must be numbers, 0 or more" })

@@ -9,7 +9,7 @@ import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.t
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { newsletterWelcomeMail } from "#app/domain/mail/templates.server.ts";
+import { newsletterWelcomeMail } from "./welcome-mail.server.ts";
 import {
   API_CONSENT_WORDING,
   CHOOSE_TOPIC_MESSAGE,

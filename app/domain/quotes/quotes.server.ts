@@ -18,22 +18,22 @@ import { Quote, QuoteLink, QuoteOutcome, QuoteVersion } from "#app/models/quote.
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { findEnquiryRecord, pipelineStatusOf } from "#app/domain/enquiries/enquiries.server.ts";
 import { recordStatusChange } from "#app/domain/enquiries/pipeline.server.ts";
+import { plainName } from "#app/domain/enquiries/enquiry-mails.server.ts";
 import { confirmationThreadOf } from "#app/domain/enquiries/threading.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { mailOf, plainName } from "#app/domain/mail/templates.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
-import { addDaysToIsoDate, formatDayWithWeekday, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
 import {
   centsOfPrice,
-  formatCents,
   MAX_UNIT_CENTS,
   type QuoteLineInput,
   type QuoteTotals,
   priceQuote,
-} from "./money.ts";
+} from "#app/domain/shared/money.ts";
+import { quoteAnswerMail, quoteMail } from "./quote-mails.server.ts";
 import { type QuoteOutcomeView, type QuoteRow, type QuoteVersionView, quoteVersionSchema } from "./quotes.ts";
 
 /** Who moved an enquiry to booked by accepting, in its history. */
@@ -388,15 +388,7 @@ export async function sendQuote(enquiryId: string, by: { email: string }, contex
   const token = randomBytes(24).toString("base64url");
   const link = await QuoteLink.create({ token_hash: hashOf(token), quote_id: quoteId, version: latest.version });
   const view = versionView(latest, undefined);
-  const date = formatDayWithWeekday(enquiry.event_date);
   const thread = await confirmationThreadOf(enquiryId, context.siteUrl);
-  const lines = QUOTE_PAGE_TEXT.mailLines(
-    plainName(enquiry.name) ?? "there",
-    date,
-    formatCents(view.totals.totalCents),
-    formatDayWithWeekday(latest.valid_until),
-    new URL(`/quotes/${token}`, context.siteUrl).href,
-  );
   await enqueueMail([
     {
       kind: "quote",
@@ -404,7 +396,13 @@ export async function sendQuote(enquiryId: string, by: { email: string }, contex
       to: enquiry.email,
       replyTo: context.truckAddress,
       headers: thread ? { "In-Reply-To": thread, References: thread } : {},
-      ...mailOf(QUOTE_PAGE_TEXT.mailSubject(date), lines),
+      ...quoteMail({
+        name: enquiry.name,
+        eventDate: enquiry.event_date,
+        totalCents: view.totals.totalCents,
+        validUntil: latest.valid_until,
+        url: new URL(`/quotes/${token}`, context.siteUrl).href,
+      }),
     },
   ]);
   const status = pipelineStatusOf(enquiry).status;
@@ -533,31 +531,18 @@ export async function answerQuote(token: string, raw: unknown): Promise<"accepte
       winner?.outcome === "superseded" ? QUOTE_PAGE_TEXT.changed : QUOTE_PAGE_TEXT.alreadyAnswered,
     );
   }
-  const date = formatDayWithWeekday(enquiry.event_date);
-  const total = formatCents(versionView(latest, undefined).totals.totalCents);
-  const portalLink = new URL(`/admin/enquiries/${enquiryId}`, getConfig().siteUrl).href;
-  const staffLines =
-    answer.intent === "accept"
-      ? [
-          `${answer.name} accepted version ${latest.version} of the quote for ${enquiry.name}'s event on ${date}: ${total}.`,
-          `The enquiry is booked: ${portalLink}`,
-        ]
-      : [
-          `${enquiry.name} declined version ${latest.version} of the quote for ${date} (${total}).`,
-          answer.note ? `Their note: ${answer.note}` : "They left no note.",
-          portalLink,
-        ];
   await enqueueMail([
     {
       kind: "quote-answer",
       relatedId: latest._id,
       to: getConfig().mail.staffAddress,
-      ...mailOf(
-        answer.intent === "accept"
-          ? QUOTE_PAGE_TEXT.staffAcceptedSubject(enquiry.name, date)
-          : QUOTE_PAGE_TEXT.staffDeclinedSubject(enquiry.name, date),
-        staffLines,
-      ),
+      ...quoteAnswerMail(answer, {
+        name: enquiry.name,
+        eventDate: enquiry.event_date,
+        version: latest.version,
+        totalCents: versionView(latest, undefined).totals.totalCents,
+        portalUrl: new URL(`/admin/enquiries/${enquiryId}`, getConfig().siteUrl).href,
+      }),
     },
   ]);
   if (answer.intent === "accept") {

@@ -1,9 +1,9 @@
 // A catering quote as staff build it (issue 36): the builder form's rows, the one zod schema that
 // checks a version, and what a version looks like to the portal and to the client. Client-safe.
-// The money itself is ./money.ts; reads and writes are ./quotes.server.ts.
+// The money itself is shared/money.ts; reads and writes are ./quotes.server.ts.
 import { z } from "zod";
 import { QUOTE_TEXT } from "#app/content/portal-messages.ts";
-import { centsOfText, MAX_QUANTITY_HUNDREDTHS, MAX_UNIT_CENTS, type QuoteTotals } from "./money.ts";
+import { centsOfText, MAX_QUANTITY_HUNDREDTHS, MAX_UNIT_CENTS, type QuoteTotals } from "#app/domain/shared/money.ts";
 
 /** Rows the builder shows: a form without JavaScript cannot add one, and a food truck's quote fits. */
 export const QUOTE_ROWS = 10;
@@ -135,4 +135,4 @@ export type QuoteVersionView = {
   outcome: QuoteOutcomeView | null;
 };
 
-export { percentOfBasisPoints, priceText, quantityText } from "./money.ts";
+export { percentOfBasisPoints, priceText, quantityText } from "#app/domain/shared/money.ts";

@@ -11,7 +11,7 @@ import { PortalSession } from "#app/models/portal-session.server.ts";
 import { RateLimitHit } from "#app/models/rate-limit-hit.server.ts";
 import { SIGN_IN_FAILURE_WINDOW_MS } from "#app/models/sign-in-failure.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { signedOutAfterWrongPasswordsMail } from "#app/domain/mail/templates.server.ts";
+import { signedOutAfterWrongPasswordsMail } from "./staff-mails.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { findDeviceFor } from "./device-cookies.server.ts";
 import { checkPassword } from "./passwords.server.ts";

@@ -16,11 +16,7 @@ import { EMAIL_CHANGE_MESSAGES } from "#app/content/portal-messages.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { EmailChange, EmailChangeUse } from "#app/models/email-change.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import {
-  emailChangeCancelledMail,
-  emailChangeConfirmMail,
-  emailChangeNoticeMail,
-} from "#app/domain/mail/templates.server.ts";
+import { emailChangeCancelledMail, emailChangeConfirmMail, emailChangeNoticeMail } from "./staff-mails.server.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";

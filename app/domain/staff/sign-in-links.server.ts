@@ -8,7 +8,7 @@ import { hashToken } from "./user-tokens.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { SignInLink, SignInLinkUse } from "#app/models/sign-in-link.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { signInLinkMail } from "#app/domain/mail/templates.server.ts";
+import { signInLinkMail } from "./staff-mails.server.ts";
 import { toSignedInAdmin, type SignedInAdmin } from "./signed-in-admins.server.ts";
 import { forgiveSignIn } from "./sign-in-throttle.server.ts";
 

@@ -14,7 +14,7 @@ import { INVALID_EMAIL_MESSAGE } from "#app/content/messages.ts";
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { accountChangedMail } from "#app/domain/mail/templates.server.ts";
+import { accountChangedMail } from "./staff-mails.server.ts";
 import { assertUncommonPassword, checkPassword, hashPassword } from "./passwords.server.ts";
 import { assertCurrentPassword, keptSessionOf, type PasswordAsker } from "./current-password.server.ts";
 import { assertEmailChangeAllowed, pendingEmailChange, requestEmailChange } from "./email-changes.server.ts";

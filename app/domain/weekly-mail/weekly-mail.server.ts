@@ -1,13 +1,15 @@
 // The week's schedule mail: the Owner's settings, the preview and test send of the portal page,
 // and the send itself, which the background loop asks for at every tick. A week goes out once:
-// the first server to insert the week's run record sends it; each follower's mail is queued in
-// the outbox under the week and the subscriber, so resuming a run cut short queues nobody twice.
+// the first server to insert the week's run record hands the week's words to the mailing engine
+// (app/domain/mailings/), the same engine as campaigns and notices, as the mailing
+// `weekly-schedule:<week>`; the engine fixes the followers once, a row each, and mails each row
+// once, at MAIL_RATE_PER_MINUTE across servers.
 import { randomUUID } from "node:crypto";
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
-import { bouncedAmong } from "#app/domain/mail/bounces.server.ts";
 import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
-import { enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
-import { listFollowers, oneClickUnsubscribeUrl, preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
+import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
+import { createMailing } from "#app/domain/mailings/mailings.server.ts";
+import { oneClickUnsubscribeUrl, preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { WEEKLY_MAIL_SETTINGS_ID, WeeklyMailRun, WeeklyMailSettings } from "#app/models/weekly-mail.server.ts";
 import { WEEKLY_NOTE_MAX_LENGTH } from "./weekly-mail.ts";
@@ -18,11 +20,9 @@ import { weeklyMailContent, type WeekContent } from "./weekly-mail-content.serve
 export type WeeklyMailSettingsView = { note: string; noteWeek: string; off: boolean; skippedWeeks: string[] };
 type MailContext = { siteUrl: string; secret: string };
 
-/** A run that has claimed its week but not finished queueing after this long is taken to have died. */
+/** A run that has claimed its week but not handed it over after this long is taken to have died. */
 const RESUME_AFTER_MS = 10 * 60_000;
-/** Followers queued per outbox insert. */
-const QUEUE_BATCH = 200;
-/** Weeks this process knows are queued: the loop asks every few seconds, the database once. */
+/** Weeks this process knows are handed over: the loop asks every few seconds, the database once. */
 const queuedWeeks = new Set<string>();
 
 export async function getWeeklyMailSettings(): Promise<WeeklyMailSettingsView> {
@@ -117,9 +117,14 @@ export async function sendWeeklyMailTest(to: string, now: Date, context: MailCon
   ]);
 }
 
-export type WeeklySendOutcome = { sent: { week: string; recipients: number } } | { hold: Hold | "already-sent" };
+export type WeeklySendOutcome = { sent: { week: string; mailing: string } } | { hold: Hold | "already-sent" };
 
-/** Sends the week's mail if one is due at `now` and no server has sent it yet. */
+/** The week's mailing: its id makes it once, whichever server hands it over, however often. */
+export function weeklyMailingId(week: string): string {
+  return `weekly-schedule:${week}`;
+}
+
+/** Hands the week's mail to the mailing engine if one is due at `now` and no server has yet. */
 export async function sendWeeklyMailIfDue(now: Date, context: MailContext): Promise<WeeklySendOutcome> {
   const [details, settings] = await Promise.all([getBusinessDetails(), getWeeklyMailSettings()]);
   const answer = weeklyMailDue(now, details.weeklyMail, {
@@ -131,36 +136,40 @@ export async function sendWeeklyMailIfDue(now: Date, context: MailContext): Prom
   const slot = answer.due;
   if (queuedWeeks.has(slot.week) || !(await claimWeek(slot, now))) return { hold: "already-sent" };
 
+  const mailing = weeklyMailingId(slot.week);
   const content = await contentOf(slot, noteFor(slot, settings), context.siteUrl, now);
-  const followers = await listFollowers("weekly-schedule");
-  const bounced = await bouncedAmong(followers.map((follower) => follower.email));
-  const recipients = followers.filter((follower) => !bounced.has(follower.email));
-  for (let start = 0; start < recipients.length; start += QUEUE_BATCH) {
-    const batch: NewMail[] = recipients.slice(start, start + QUEUE_BATCH).map((follower) => ({
-      kind: "weekly-schedule",
-      relatedId: `${slot.week}:${follower.id}`,
-      to: follower.email,
-      ...framed(content, follower.email, details.postalAddress, context),
-    }));
-    await enqueueMail(batch);
-  }
-  await WeeklyMailRun.updateOne({ _id: slot.week }, { $set: { queued_at: now, recipients: recipients.length } });
+  await createMailing({
+    id: mailing,
+    kind: "weekly-schedule",
+    topic: "weekly-schedule",
+    content,
+    sendAt: now,
+    createdBy: "weekly-mail",
+  });
+  await WeeklyMailRun.updateOne({ _id: slot.week }, { $set: { queued_at: now } });
   queuedWeeks.add(slot.week);
-  return { sent: { week: slot.week, recipients: recipients.length } };
+  return { sent: { week: slot.week, mailing } };
 }
 
 /**
- * Whether this server sends the week: it inserted the week's run, or the run that did has not
- * finished queueing long after it began (its server died; queueing again sends nobody twice).
+ * Whether this server hands the week over: it inserted the week's run, or the run that did has
+ * not finished long after it began (its server died; the mailing's id makes it once). A run from
+ * before the mailing engine sent the weekly mail (no mailing named) that never finished is let
+ * go: its followers' mails were queued in the outbox, which knows nothing of the engine's rows.
  */
 async function claimWeek(slot: WeekSlot, now: Date): Promise<boolean> {
   try {
-    await WeeklyMailRun.create({ _id: slot.week, send_date: slot.sendDate, claimed_at: now });
+    await WeeklyMailRun.create({
+      _id: slot.week,
+      send_date: slot.sendDate,
+      claimed_at: now,
+      mailing_id: weeklyMailingId(slot.week),
+    });
     return true;
   } catch (error) {
     if ((error as { code?: number }).code !== 11000) throw error;
   }
   const run = await WeeklyMailRun.findById(slot.week).lean();
   if (run?.queued_at) queuedWeeks.add(slot.week);
-  return !!run && !run.queued_at && now.getTime() - run.claimed_at.getTime() > RESUME_AFTER_MS;
+  return !!run && !run.queued_at && !!run.mailing_id && now.getTime() - run.claimed_at.getTime() > RESUME_AFTER_MS;
 }

@@ -17,8 +17,8 @@ import {
   sendClosureNoticeNow,
   updateClosureTellingFollowers,
   type SavedClosure,
-} from "#app/domain/closures/closure-notices.server.ts";
-import { closureNoticeAnswer } from "#app/domain/closures/closure-answers.ts";
+} from "#app/domain/events/closure-notices.server.ts";
+import { closureNoticeAnswer } from "#app/domain/events/closure-answers.ts";
 import { noticeStatus } from "#app/domain/events/stop-notices.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { asRefusal, listOrFallback, loadOrRefuse } from "#app/web/refusal.server.ts";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { QUOTE_DASHBOARD_TEXT, CATERING_FIGURES_MESSAGES } from "#app/content/portal-messages.ts";
 import { readDashboard, readQuoteFigures } from "#app/domain/dashboard/dashboard.server.ts";
 import { type CateringFigures, readCateringFigures } from "#app/domain/dashboard/catering-figures.server.ts";
-import { formatCents } from "#app/domain/quotes/money.ts";
+import { formatCents } from "#app/domain/shared/money.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { sectionsFor } from "#app/domain/staff/rights.ts";
 import type { Route } from "./+types/dashboard";

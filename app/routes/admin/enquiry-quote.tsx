@@ -11,7 +11,7 @@ import { QUOTE_PAGE_TEXT } from "#app/content/quote-messages.ts";
 import { INBOX_MESSAGES, QUOTE_TEXT as TEXT } from "#app/content/portal-messages.ts";
 import { getEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
 import { listAdminMenuItems } from "#app/domain/menu/menu.server.ts";
-import { priceText, quantityText } from "#app/domain/quotes/money.ts";
+import { priceText, quantityText } from "#app/domain/shared/money.ts";
 import { QUOTE_ROWS, quoteInputFromFields, type QuoteVersionView } from "#app/domain/quotes/quotes.ts";
 import { quoteOfEnquiry, saveQuoteVersion, sendQuote } from "#app/domain/quotes/quotes.server.ts";
 import {

@@ -11,9 +11,9 @@ import { findClosure } from "#app/domain/closures/closures.server.ts";
 import {
   deleteClosureTellingFollowers,
   updateClosureTellingFollowers,
-} from "#app/domain/closures/closure-notices.server.ts";
+} from "#app/domain/events/closure-notices.server.ts";
 import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
-import { closureNoticeAnswer } from "#app/domain/closures/closure-answers.ts";
+import { closureNoticeAnswer } from "#app/domain/events/closure-answers.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";

@@ -6,8 +6,8 @@
 import { closureInputSchema } from "#app/domain/closures/closures.ts";
 import { CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
 import { listAdminClosures } from "#app/domain/closures/closures.server.ts";
-import { createClosureTellingFollowers } from "#app/domain/closures/closure-notices.server.ts";
-import { closureNoticeAnswer } from "#app/domain/closures/closure-answers.ts";
+import { createClosureTellingFollowers } from "#app/domain/events/closure-notices.server.ts";
+import { closureNoticeAnswer } from "#app/domain/events/closure-answers.ts";
 import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/closures";

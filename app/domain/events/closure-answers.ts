@@ -1,6 +1,6 @@
 // What the admin API and the portal say of a closure's notice: when it goes, never to whom.
 import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
-import { noticeStatus } from "#app/domain/events/stop-notices.ts";
+import { noticeStatus } from "./stop-notices.ts";
 
 type Progress = Parameters<typeof noticeStatus>[0];
 

@@ -1,4 +1,5 @@
-// A catering quote's money, in whole cents from end to end (issue 36). The menu keeps prices as
+// Money in whole cents from end to end: a catering quote's (issue 36), and the amounts and rates
+// the business details keep for quotes. The menu keeps prices as
 // USD numbers with at most two decimals; they become cents once, here, where a menu line joins a
 // quote, and nothing after that is a fraction of a cent or a floating-point sum. Each line is
 // rounded on its own (its amount, then its tax), and the quote's totals are the sums of those

@@ -2,9 +2,10 @@
 // words are made afresh from the stop or closure as it is then, by the module that made them, so
 // a change the notice's own code did not see (a stop deactivated, a date restored by another
 // server a moment ago) is told as it is; a notice nothing of which is true any more is withdrawn.
-import { rereadClosureNotice } from "#app/domain/closures/closure-notices.server.ts";
-import { rereadStopNotice } from "#app/domain/events/stop-notices.server.ts";
-import type { MailingContent } from "./mailings.server.ts";
+// The server's background loop hands this to the mailing engine, which knows no stop or closure.
+import type { MailingContent } from "#app/domain/mailings/mailings.server.ts";
+import { rereadClosureNotice } from "./closure-notices.server.ts";
+import { rereadStopNotice } from "./stop-notices.server.ts";
 
 /**
  * The words of the notice `mailingId` as things are now; null when nothing it would say is true

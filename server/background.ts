@@ -1,15 +1,20 @@
-// Work the server process does besides answering requests: sending queued mail, queueing the
-// mail of enquiries stored during an outage, the week's schedule mail when it is due, and deleting expired rate-limit, sign-in failure and
-// claim records (for databases that do not enforce TTL indexes).
+// Work the server process does besides answering requests: sending queued mail (the outbox),
+// the mailings to followers (campaigns, stop-change notices and the week's schedule, when it is
+// due), queueing the mail of enquiries stored during an outage, and deleting expired rate-limit,
+// sign-in failure and claim records (for databases that do not enforce TTL indexes). It belongs
+// to the server process, not to the domain: it ties features together that know nothing of
+// each other (the mailing engine reads notices again through the stops' own code, handed in here).
 import { getConfig } from "#app/infra/config.server.ts";
 import { queueForgottenEnquiryMail } from "#app/domain/enquiries/enquiries.server.ts";
-import { deleteOldOutboxClaims, startOutboxWorker } from "./outbox.server.ts";
-import { createMailSender } from "./transport.server.ts";
+import { rereadNotice } from "#app/domain/events/notice-rereads.server.ts";
+import { deleteOldOutboxClaims, startOutboxWorker } from "#app/domain/mail/outbox.server.ts";
+import { createMailSender } from "#app/domain/mail/transport.server.ts";
+import { startMailingWorker } from "#app/domain/mailings/sending.server.ts";
+import { stillFollowing } from "#app/domain/newsletter/followers.server.ts";
+import { now } from "#app/domain/shared/clock.server.ts";
 import { deleteExpiredRateLimitHits } from "#app/domain/shared/rate-limit.server.ts";
 import { deleteExpiredSignInFailures } from "#app/domain/staff/sign-in-throttle.server.ts";
-import { now } from "#app/domain/shared/clock.server.ts";
 import { sendWeeklyMailIfDue } from "#app/domain/weekly-mail/weekly-mail.server.ts";
-import { startMailingWorker } from "#app/domain/mailings/sending.server.ts";
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
@@ -22,7 +27,7 @@ export function startBackgroundWork(log: (message: string) => void): { stop(): P
     outboxDir: config.mail.outboxDir,
     log,
   });
-  // Campaigns and stop-change notices: their own loop, at MAIL_RATE_PER_MINUTE across servers.
+  // Every mail to followers: its own loop, at MAIL_RATE_PER_MINUTE across servers.
   const mailings = startMailingWorker({
     sender,
     from: config.mail.from,
@@ -31,6 +36,7 @@ export function startBackgroundWork(log: (message: string) => void): { stop(): P
     pollMs: config.mail.pollMs,
     now,
     log,
+    reread: rereadNotice,
   });
   const outbox = startOutboxWorker({
     sender,
@@ -39,17 +45,16 @@ export function startBackgroundWork(log: (message: string) => void): { stop(): P
     pollMs: config.mail.pollMs,
     retryBaseMs: config.mail.retryBaseMs,
     log,
+    stillFollowing,
     housekeeping: async () => {
       await queueForgottenEnquiryMail({
         siteUrl: config.siteUrl,
         staffAddress: config.mail.staffAddress,
       });
-      // Asked at every tick, answered by the clock: once a week it queues the followers' mail.
+      // Asked at every tick, answered by the clock: once a week it hands the followers' mail to the mailings.
       try {
         const weekly = await sendWeeklyMailIfDue(now(), { siteUrl: config.siteUrl, secret: config.sessionSecret });
-        if ("sent" in weekly) {
-          log(`weekly mail: the week of ${weekly.sent.week} queued for ${weekly.sent.recipients} followers`);
-        }
+        if ("sent" in weekly) log(`weekly mail: the week of ${weekly.sent.week} is the mailing ${weekly.sent.mailing}`);
       } catch (error) {
         // The mail already queued still goes: this tick's delivery is not held up.
         log(`weekly mail: ${(error as Error).message}`);

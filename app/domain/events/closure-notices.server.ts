@@ -17,15 +17,17 @@ import { holdsWebAddress } from "#app/domain/shared/web-addresses.ts";
 import { may } from "#app/domain/staff/rights.ts";
 import type { Role } from "#app/domain/staff/users.ts";
 import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
-import { listScheduledEvents } from "#app/domain/events/events.server.ts";
-import { cancelledDates, seriesDates } from "#app/domain/events/schedule.ts";
-import { NOTICE_WINDOW_DAYS } from "#app/domain/events/stop-notices.ts";
+import { listScheduledEvents } from "./events.server.ts";
+import { cancelledDates, seriesDates } from "./schedule.ts";
+import { NOTICE_WINDOW_DAYS } from "./stop-notices.ts";
+import { NOTICE_WAIT_MS, scheduleWaitingNotice, sendWaitingNoticeNow } from "./waiting-notice.server.ts";
 import {
-  NOTICE_WAIT_MS,
-  scheduleWaitingNotice,
-  sendWaitingNoticeNow,
-} from "#app/domain/events/waiting-notice.server.ts";
-import { closedUntil, reopensOn, type AdminClosure, type ClosureInput, type DateClosure } from "./closures.ts";
+  closedUntil,
+  reopensOn,
+  type AdminClosure,
+  type ClosureInput,
+  type DateClosure,
+} from "#app/domain/closures/closures.ts";
 import {
   createClosure,
   deleteClosure,
@@ -33,7 +35,7 @@ import {
   findClosureForNotice,
   listActiveClosures,
   updateClosure,
-} from "./closures.server.ts";
+} from "#app/domain/closures/closures.server.ts";
 
 export type ClosedStop = { event_id: string; date: string; title: string; address: string; time: string };
 type ClosureNoticeClaim = { _id: string; n: number; closure_id: string; told?: ClosedStop[] };
