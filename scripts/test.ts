@@ -212,6 +212,11 @@ try {
       RATE_LIMIT_ENQUIRIES_PER_HOUR: "10000",
       RATE_LIMIT_SUBSCRIPTIONS_PER_HOUR: "10000",
       NOTICES_PER_DAY: "10000",
+      // Browser tests wait for campaigns and notices to be sent to every follower in the shared
+      // database: sent at once rather than at production's pace (60 a minute, looked for every
+      // 5 s). The pace itself is tested on servers of their own (mailings.test.ts).
+      MAIL_RATE_PER_MINUTE: "100000",
+      OUTBOX_POLL_MS: "500",
     },
   });
   log(`production server at ${server.url}`);

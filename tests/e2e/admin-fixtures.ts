@@ -32,7 +32,11 @@ type Fixtures = {
 };
 type WorkerFixtures = { workerSessions: Record<Role, WorkerSession> };
 
-async function signInOverHttp(admin: TestAdmin, baseURL: string): Promise<StorageState> {
+/** Signs `admin` in with the login form's POST, without a page: the session's cookies. */
+export async function signInOverHttp(
+  admin: { email: string; password: string },
+  baseURL: string,
+): Promise<StorageState> {
   const context = await playwrightRequest.newContext({ baseURL });
   try {
     const response = await context.post("/admin/login", {
