@@ -1,12 +1,16 @@
 // The business details and the closures of a public page's request: the public layout shows
-// them and the page's structured data describes them, so both loaders ask; the request's context
+// them, the page's structured data describes them and its order links follow them, so several
+// loaders ask; the request's context
 // holds the one read they share (a page costs no more reads than when the layout alone asked).
 import { createContext, type RouterContextProvider } from "react-router";
-import { getPublicBusinessView } from "#app/domain/business/business-details.server.ts";
+import { getPublicBusinessParts } from "#app/domain/business/business-details.server.ts";
 import { publicClosures } from "#app/domain/closures/public-closures.server.ts";
 
 type PublicBusiness = {
-  business: Awaited<ReturnType<typeof getPublicBusinessView>>;
+  /** The site frame's view of the details. */
+  business: Awaited<ReturnType<typeof getPublicBusinessParts>>["view"];
+  /** The details as the domain reads them (the order links). */
+  details: Awaited<ReturnType<typeof getPublicBusinessParts>>["details"];
   closures: Awaited<ReturnType<typeof publicClosures>>;
 };
 
@@ -16,8 +20,9 @@ const publicBusinessContext = createContext<Promise<PublicBusiness> | null>(null
 export function publicBusinessOf(context: Readonly<RouterContextProvider>): Promise<PublicBusiness> {
   let read = context.get(publicBusinessContext);
   if (!read) {
-    read = Promise.all([getPublicBusinessView(), publicClosures()]).then(([business, closures]) => ({
-      business,
+    read = Promise.all([getPublicBusinessParts(), publicClosures()]).then(([{ view, details }, closures]) => ({
+      business: view,
+      details,
       closures,
     }));
     context.set(publicBusinessContext, read);

@@ -178,6 +178,12 @@ export async function getPublicBusinessView(): Promise<PublicBusinessView> {
   return publicParts(await sharedDetails()).view;
 }
 
+/** Both of the above from one read: what a public page's request shares between its loaders. */
+export async function getPublicBusinessParts(): Promise<{ details: PublicBusinessDetails; view: PublicBusinessView }> {
+  const { details, view } = publicParts(await sharedDetails());
+  return { details, view };
+}
+
 /**
  * Saves the parts of `input` it has (each checked by businessDetailsSaveSchema) and leaves the
  * others as they are. Refused with 400 and each field's message on bad input, before anything is

@@ -2,8 +2,8 @@
 // details) and whether the truck is closed now (closures) are read once per request, then drawn for
 // the page as a whole (any stop in its pickup window) or for each stop card (its own stops). Each
 // drawing says when it changes by the clock alone, so the response reuse keeps no answer past that.
-import { getPublicBusinessDetails } from "#app/domain/business/business-details.server.ts";
-import { publicClosures } from "#app/domain/closures/public-closures.server.ts";
+import type { PublicBusinessDetails } from "#app/domain/business/public-details.ts";
+import type { PublicClosures } from "#app/domain/closures/public-closures.server.ts";
 import { listUpcomingEvents, type PublicEvent } from "#app/domain/events/events.server.ts";
 import { stopHours, stopWindow } from "#app/domain/events/schedule.ts";
 import { isPickupOpen, nextPickupChange, type OrderLink, orderLinksToShow, type StopTimes } from "./order-links.ts";
@@ -19,9 +19,14 @@ export type OrderLinksDrawer = {
   stopsMatter: boolean;
 };
 
-/** Reads what the links depend on once, and answers a drawer for `now`. */
-export async function orderLinksAt(now: Date): Promise<OrderLinksDrawer> {
-  const [details, closures] = await Promise.all([getPublicBusinessDetails(), publicClosures(now)]);
+/**
+ * A drawer for `now` from what the links depend on, as the request read it once (the page's
+ * loaders share that read: app/web/public-business.server.ts).
+ */
+export function orderLinksAt(
+  now: Date,
+  { details, closures }: { details: PublicBusinessDetails; closures: PublicClosures },
+): OrderLinksDrawer {
   const at = now.getTime();
   const closed = closures.now !== null;
   const stopsMatter = !closed && details.orderLinks.pickup !== "";

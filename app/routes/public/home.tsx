@@ -13,6 +13,7 @@ import { PDF_MENU_PATH, SOCIAL_FEED } from "#app/content/site-links.ts";
 import { REVIEWS } from "#app/content/site.ts";
 import { pageMeta } from "#app/web/seo.ts";
 import { businessSchema } from "#app/web/structured-data.server.ts";
+import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -58,7 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const now = clockNow();
   const [nextStop, orderLinksNow, schema] = await Promise.all([
     nextStops(),
-    orderLinksAt(now),
+    publicBusinessOf(context).then((read) => orderLinksAt(now, read)),
     businessSchema(context),
   ]);
   // The pickup page while one of the coming stops is in its window.

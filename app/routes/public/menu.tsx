@@ -22,6 +22,7 @@ import { listOrFallback } from "#app/web/refusal.server.ts";
 import { answerChangesIn } from "#app/web/response-cache.server.ts";
 import { sectionMeta } from "#app/web/seo.ts";
 import { businessSchema } from "#app/web/structured-data.server.ts";
+import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import type { Route } from "./+types/menu";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -30,7 +31,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const [{ list: menu, loadFailed: unavailable, status }, order, schema] = await Promise.all([
     listOrFallback(listPublicMenu, fallbackMenu()),
     // The pickup page while any stop is in its window: the schedule is read only if there is one.
-    orderLinksAt(now).then(async (links) => links.draw(links.stopsMatter ? await upcomingStopTimes(now) : [])),
+    publicBusinessOf(context).then(async (read) => {
+      const links = orderLinksAt(now, read);
+      return links.draw(links.stopsMatter ? await upcomingStopTimes(now) : []);
+    }),
     businessSchema(context),
   ]);
   if (order.changesAt !== null) answerChangesIn(context, order.changesAt - now.getTime());

@@ -14,13 +14,14 @@ import { answerChangesIn } from "#app/web/response-cache.server.ts";
 import { pageMeta } from "#app/web/seo.ts";
 import { popupEventSchemas } from "#app/domain/events/event-schema.ts";
 import { getConfig } from "#app/infra/config.server.ts";
+import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import type { Route } from "./+types/popup-locations";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const now = clockNow();
   const [{ list, loadFailed: failed, status }, orderLinksNow] = await Promise.all([
     listOrFallback(() => listUpcomingEvents(now), []),
-    orderLinksAt(now),
+    publicBusinessOf(context).then((read) => orderLinksAt(now, read)),
   ]);
   // Each card's order links: its pickup page only from an hour before one of its stops until it ends.
   const drawings = list.map((event) => orderLinksNow.draw(stopTimesOf(event)));
