@@ -4,7 +4,7 @@
 // sign-in and staff pages are refused with 503 and the spec's message, never 500; once the
 // database answers again (SIGCONT) everything is fresh again without restarting the server.
 // A database and server of this file's own: freezing the shared one would stop every other test.
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
@@ -68,8 +68,9 @@ describe("a frozen database under load", () => {
     database = await startLocalDatabase({ dataDir: join(scratchDir(), "freeze-db"), port, log: () => {} });
     const mongodbUri = `${database.uri}/sando_freeze`;
     const env = { ...process.env, MONGODB_URI: mongodbUri };
-    execFileSync(process.execPath, ["scripts/seed.ts"], { cwd: projectRoot, env, stdio: "ignore" });
-    // The admin is made while the server starts: it is first needed to sign in.
+    // The seed and the admin are made while the server starts: both are first needed by the
+    // requests below, and a server start is most of this file's time.
+    const seed = execFileAsync(process.execPath, ["scripts/seed.ts"], { cwd: projectRoot, env });
     const createAdmin = execFileAsync(
       process.execPath,
       ["scripts/create-admin.ts", "--email", ADMIN.email, "--password", ADMIN.password],
@@ -82,6 +83,7 @@ describe("a frozen database under load", () => {
         env: { DATABASE_TIMEOUT_MS: String(DATABASE_TIMEOUT_MS), RESPONSE_CACHE_SECONDS: "0" },
       }),
       createAdmin,
+      seed,
     ]);
     const url = server.url;
 

@@ -159,8 +159,18 @@ describe("sending", () => {
     // The notice started above and the held campaign (an address now) go out too.
     await smtp.waitFor(() => recipientsOf("Stop moved").length >= STOP_FOLLOWERS.length);
     await smtp.waitFor(() => recipientsOf(CONTENT.subject).length >= NEWS_FOLLOWERS.length);
-    // Both servers keep looking every 100 ms: a second mail to anyone would come within a second.
-    await settle();
+    // Both mailings done (every recipient has an outcome), then both servers stopped: a stop
+    // lets the batch in hand finish, so every mail either server sent for them is in by now,
+    // however slow the machine, and none can follow.
+    await expect
+      .poll(
+        async () => [(await mailingProgress("held-campaign"))?.status, (await mailingProgress("notice-1"))?.status],
+        {
+          timeout: 15_000,
+        },
+      )
+      .toEqual(["sent", "sent"]);
+    await stopServers();
     expect(recipientsOf("Stop moved")).toEqual([...STOP_FOLLOWERS].sort());
     expect(recipientsOf(CONTENT.subject)).toEqual([...NEWS_FOLLOWERS].sort());
 
@@ -187,7 +197,6 @@ describe("sending", () => {
       skipped: 1,
     });
     expect(await mailingProgress("notice-1")).toMatchObject({ status: "sent", total: 4, sent: 4 });
-    await stopServers();
   });
 
   it("sends no more than MAIL_RATE_PER_MINUTE in a minute, counted across two servers", async () => {
@@ -211,59 +220,67 @@ describe("sending", () => {
 });
 
 describe("a server that died mid-send (SIGKILL)", () => {
-  it("leaves its attempt claimed without an outcome: once the lock runs out it is sent again, with the same Message-ID", async () => {
-    const at = new Date(NOON.getTime() + 30 * 60_000);
+  // Both cases on the same two servers, started once: their clocks stand at the in-flight
+  // notice's start, ten minutes after the killed one's; each test reads only its own notice.
+  const killedAt = new Date(NOON.getTime() + 30 * 60_000);
+  const inFlightAt = new Date(NOON.getTime() + 40 * 60_000);
+  let killedRow = "";
+
+  beforeAll(async () => {
     await createMailing({
       id: "notice-killed",
       kind: "stop-change",
       topic: "stop-changes",
       content: { ...CONTENT, subject: "After a crash" },
-      sendAt: at,
+      sendAt: killedAt,
       createdBy: "staff",
     });
-    // The dead server fixed the recipients and claimed stops-a's first attempt three minutes
-    // before the clock, then died before it could say what became of it.
-    await startDueMailings(at, () => {});
-    const row = `notice-killed:${await subscriberId("stops-a@example.com")}`;
-    await MailingSendClaim.create({
-      _id: `${row}:1`,
-      mailing_id: "notice-killed",
-      created_at: new Date(at.getTime() - 3 * 60_000),
-    });
-    await startServers(2, serverEnv(at, 1000));
-    await smtp.waitFor(() => recipientsOf("After a crash").length >= STOP_FOLLOWERS.length);
-    await settle();
-    expect(recipientsOf("After a crash")).toEqual([...STOP_FOLLOWERS].sort());
-    const resent = smtp.messages.find(
-      (message) => message.subject === "After a crash" && message.envelopeTo.includes("stops-a@example.com"),
-    );
-    expect(resent?.messageId).toBe(mailingMessageId(row, SITE));
-    expect(await mailingProgress("notice-killed")).toMatchObject({ status: "sent", total: 4, sent: 4, queued: 0 });
-    await stopServers();
-  });
-
-  it("a claim still within its lock is not sent again: the mailing waits for it", async () => {
-    const at = new Date(NOON.getTime() + 40 * 60_000);
     await createMailing({
       id: "notice-in-flight",
       kind: "stop-change",
       topic: "stop-changes",
       content: { ...CONTENT, subject: "In flight" },
-      sendAt: at,
+      sendAt: inFlightAt,
       createdBy: "staff",
     });
-    await startDueMailings(at, () => {});
+    // The dead server fixed the recipients of both and claimed a first attempt of each: stops-a's
+    // of the killed notice three minutes before the clock (its lock has run out), stops-b's of
+    // the other 30 s before it (still within its lock); then it died before it could say what
+    // became of them.
+    await startDueMailings(inFlightAt, () => {});
+    killedRow = `notice-killed:${await subscriberId("stops-a@example.com")}`;
+    await MailingSendClaim.create({
+      _id: `${killedRow}:1`,
+      mailing_id: "notice-killed",
+      created_at: new Date(inFlightAt.getTime() - 3 * 60_000),
+    });
     await MailingSendClaim.create({
       _id: `notice-in-flight:${await subscriberId("stops-b@example.com")}:1`,
       mailing_id: "notice-in-flight",
-      created_at: new Date(at.getTime() - 30_000),
+      created_at: new Date(inFlightAt.getTime() - 30_000),
     });
-    await startServers(1, serverEnv(at, 1000));
-    await smtp.waitFor(() => recipientsOf("In flight").length >= STOP_FOLLOWERS.length - 1);
+    await startServers(2, serverEnv(inFlightAt, 1000));
+    await smtp.waitFor(
+      () =>
+        recipientsOf("After a crash").length >= STOP_FOLLOWERS.length &&
+        recipientsOf("In flight").length >= STOP_FOLLOWERS.length - 1,
+    );
     await settle();
+    await stopServers();
+  });
+
+  it("leaves its attempt claimed without an outcome: once the lock runs out it is sent again, with the same Message-ID", async () => {
+    expect(recipientsOf("After a crash")).toEqual([...STOP_FOLLOWERS].sort());
+    const resent = smtp.messages.find(
+      (message) => message.subject === "After a crash" && message.envelopeTo.includes("stops-a@example.com"),
+    );
+    expect(resent?.messageId).toBe(mailingMessageId(killedRow, SITE));
+    expect(await mailingProgress("notice-killed")).toMatchObject({ status: "sent", total: 4, sent: 4, queued: 0 });
+  });
+
+  it("a claim still within its lock is not sent again: the mailing waits for it", async () => {
     expect(recipientsOf("In flight")).toEqual(STOP_FOLLOWERS.filter((email) => email !== "stops-b@example.com").sort());
     expect(await mailingProgress("notice-in-flight")).toMatchObject({ status: "sending", sent: 3, queued: 1 });
-    await stopServers();
   });
 });
 

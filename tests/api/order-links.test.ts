@@ -31,6 +31,15 @@ async function serverAt(now: string, env: Record<string, string> = {}): Promise<
   return server;
 }
 
+// Every server the file needs, started side by side once its records are stored (a server start
+// is most of this file's time; one after another they were three rounds of it).
+let justBefore: ServerProcess;
+let opening: ServerProcess;
+let late: ServerProcess;
+let ended: ServerProcess;
+let closed: ServerProcess;
+let reusing: ServerProcess;
+
 beforeAll(async () => {
   await PopupEvent.create([
     {
@@ -75,7 +84,16 @@ beforeAll(async () => {
     touched_from: "2030-06-03",
     touched_until: "2030-06-09",
   });
-}, 60_000);
+  [justBefore, opening, late, ended, closed, reusing] = await Promise.all([
+    serverAt("2030-05-03T14:59:59-07:00"),
+    serverAt("2030-05-03T15:00:00-07:00"),
+    serverAt("2030-05-03T20:59:00-07:00"),
+    serverAt("2030-05-03T21:00:00-07:00"),
+    serverAt("2030-06-07T15:30:00-07:00"),
+    // Harbor Stop's window opens one second after this clock; answers would otherwise live a minute.
+    serverAt("2030-05-03T14:59:59-07:00", { RESPONSE_CACHE_SECONDS: "60", LOG_REQUESTS: "true" }),
+  ]);
+}, 120_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
@@ -104,15 +122,7 @@ const PHONE = "phone Call ahead for pickup: 805-555-0142 -> tel:+1-805-555-0142"
 const PICKUP_LINK = `pickup Order ahead for pickup -> ${PICKUP}`;
 
 describe("the order links on a stop card", () => {
-  it("show the pickup page from an hour before the stop until it ends, and not on a cancelled date's card", {
-    timeout: 60_000,
-  }, async () => {
-    const [justBefore, opening, late, ended] = await Promise.all([
-      serverAt("2030-05-03T14:59:59-07:00"),
-      serverAt("2030-05-03T15:00:00-07:00"),
-      serverAt("2030-05-03T20:59:00-07:00"),
-      serverAt("2030-05-03T21:00:00-07:00"),
-    ]);
+  it("show the pickup page from an hour before the stop until it ends, and not on a cancelled date's card", async () => {
     const before = await page(justBefore, "/popup-locations");
     expect(orderLinks(card(before, "Harbor Stop"))).toEqual([DELIVERY, PHONE]);
     for (const server of [opening, late]) {
@@ -133,10 +143,7 @@ describe("the order links on a stop card", () => {
     }
   });
 
-  it("show none at all while the truck is closed, even in what would be a stop's window", {
-    timeout: 60_000,
-  }, async () => {
-    const closed = await serverAt("2030-06-07T15:30:00-07:00");
+  it("show none at all while the truck is closed, even in what would be a stop's window", async () => {
     for (const path of ["/", "/menu", "/popup-locations"]) {
       const html = await page(closed, path);
       expect(orderLinks(html), path).toEqual([]);
@@ -147,14 +154,7 @@ describe("the order links on a stop card", () => {
 });
 
 describe("the response reuse", () => {
-  it("does not reuse a page past the moment a pickup window opens, and reuses one without such a moment", {
-    timeout: 60_000,
-  }, async () => {
-    // Harbor Stop's window opens one second after this clock; answers would otherwise live a minute.
-    const reusing = await serverAt("2030-05-03T14:59:59-07:00", {
-      RESPONSE_CACHE_SECONDS: "60",
-      LOG_REQUESTS: "true",
-    });
+  it("does not reuse a page past the moment a pickup window opens, and reuses one without such a moment", async () => {
     for (const path of ["/popup-locations", "/", "/menu", "/about"]) await getWithDatabaseCommands(reusing, path);
     // Past the window's opening on the real clock, well within the minute.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
