@@ -17,7 +17,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { Link, useNavigation } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { Announcement } from "./admin/announcement";
 import { ImageUploadField } from "./admin/image-upload-field";
 import type { ImageKind } from "#app/domain/images/image-rules.ts";
@@ -48,11 +48,27 @@ export function usePortalForm<Schema extends PortalFormSchema>(options: PortalFo
     id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
-    constraint: getZodConstraint(options.constraintSchema ?? schema),
+    constraint: formConstraint(options.constraintSchema ?? schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+}
+
+/**
+ * The HTML constraints of a form's fields, from its schema. Conform reads a field as required
+ * unless it is wrapped in `.optional()`, and it does not look through a transform piped into a
+ * check (the menu's optional days): a field is `required` here only where its schema refuses it
+ * left empty, which Conform sends as no value at all.
+ */
+export function formConstraint(schema: z.ZodType): ReturnType<typeof getZodConstraint> {
+  const constraint = getZodConstraint(schema);
+  const fields = schema instanceof z.ZodObject ? Object.entries(schema.shape as Record<string, z.ZodType>) : [];
+  for (const [name, field] of fields) {
+    const own = constraint[name];
+    if (own?.required && field.safeParse(undefined).success) own.required = false;
+  }
+  return constraint;
 }
 
 /** The messages of one field (or a form), with the id its control's aria-describedby names. */

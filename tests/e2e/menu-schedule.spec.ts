@@ -13,6 +13,7 @@ import { MenuItem } from "#app/models/menu-item.server.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { expectNoAxeViolations } from "#tests/support/page-checks.ts";
 import { signIn } from "./admin-fixtures.ts";
 
 const STAFF = { email: "crew@example.com", password: "katsu-crew-password-2030" };
@@ -175,4 +176,35 @@ test("staff schedule an item in the form, and the list says when it shows", asyn
   await page.goto(`${november!.url}/menu`);
   await expect(page.locator(".menu-item").filter({ hasText: item })).toHaveCount(0);
   await expect(card(page, "sides", AUTUMN_ITEM)).toBeVisible();
+});
+
+/** What Chromium's accessibility tree says of the control named `name`: is it required, is it invalid. */
+async function accessibleState(page: Page, name: string): Promise<{ required: unknown; invalid: unknown }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `[name="${name}"]` });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const property = (key: string) => nodes[0]?.properties?.find((entry) => entry.name === key)?.value.value;
+    return { required: property("required") ?? false, invalid: property("invalid") ?? "false" };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test("the item form's two days, left empty, are neither required nor invalid, and axe finds nothing", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(`${november!.url}/admin/login?redirect=${encodeURIComponent("/admin/menu/new")}`);
+  await signIn(page, STAFF);
+  await expect(page).toHaveURL(/\/admin\/menu\/new$/);
+  await expect(page.getByLabel("From (first day)")).toHaveValue("");
+  await expect(page.getByLabel("Until (last day)")).toHaveValue("");
+  for (const day of ["available_from", "available_until"]) {
+    expect(await accessibleState(page, day), day).toEqual({ required: false, invalid: "false" });
+  }
+  // The item's name is required, and says so.
+  expect((await accessibleState(page, "name")).required).toBe(true);
+  await expectNoAxeViolations(page, javaScriptEnabled);
 });
