@@ -6,6 +6,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MenuItemForm } from "#app/components/admin/menu-item-form.tsx";
+import { closureFormSchema } from "#app/domain/closures/closures.ts";
+import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
 
 function NewMenuItem() {
   return createElement(MenuItemForm, {
@@ -35,5 +37,34 @@ describe("the portal form kit's constraints", () => {
     }
     expect(control(html, "name")).toMatch(/\brequired\b/);
     expect(control(html, "category_id")).toMatch(/\brequired\b/);
+  });
+});
+
+describe("from a failed parse to field messages", () => {
+  const refused = closureFormSchema.safeParse({ kind: "holiday", starts_on: "soon", ends_on: "", reason: "" });
+  const issues = refused.error?.issues ?? [];
+
+  it("gives each field its first message, and what the form shows no field for to the form", () => {
+    expect(issues.length).toBeGreaterThan(0);
+    const problems = fieldErrorsFrom(issues, { shown: ["starts_on", "ends_on", "reason"] });
+    expect(problems.starts_on).toBe(issues.find((issue) => issue.path[0] === "starts_on")?.message);
+    expect(Object.keys(problems)).not.toContain("kind");
+    expect(problems.form).toBe(issues.find((issue) => issue.path[0] === "kind")?.message);
+  });
+
+  it("names a nested field by its whole path where asked", () => {
+    const nested = [
+      { path: ["openingHours", "monday", 1, "opens"], message: "The times on one day must not overlap" },
+      { path: ["openingHours", "monday", 1, "opens"], message: "a second message" },
+      { path: [], message: "the whole input" },
+    ];
+    expect(fieldErrorsFrom(nested, { nested: true })).toEqual({
+      "openingHours.monday.1.opens": "The times on one day must not overlap",
+      form: "the whole input",
+    });
+    expect(fieldErrorsFrom(nested)).toEqual({
+      openingHours: "The times on one day must not overlap",
+      form: "the whole input",
+    });
   });
 });

@@ -32,6 +32,7 @@ import { listFollowers } from "#app/domain/newsletter/followers.server.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { imageFileFieldName, imageUrlFromForm, readImageFromForm, type ImageForm } from "#app/web/image-form.server.ts";
@@ -123,7 +124,7 @@ async function saveDraft(request: Request, id: string | null, form: ImageForm, a
     imageUrl: String(form.fields.get(IMAGE_FIELD) ?? ""),
     imageAlt: String(form.fields.get("imageAlt") ?? ""),
   };
-  const errors: SaveRefused["errors"] = {};
+  let errors: SaveRefused["errors"] = {};
   let status = 400;
   try {
     // Stored before the other fields are checked, so a refused draft comes back with its image.
@@ -136,10 +137,8 @@ async function saveDraft(request: Request, id: string | null, form: ImageForm, a
   }
   const parsed = campaignDraftSchema.safeParse(values);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0] as CampaignField;
-      errors[name] ??= issue.message;
-    }
+    // A refused image keeps its own message over the schema's.
+    errors = { ...fieldErrorsFrom<CampaignField>(parsed.error.issues), ...errors };
   }
   if (!parsed.success || Object.keys(errors).length > 0) {
     return data<SaveRefused>({ intent: "save", errors, values }, { status });

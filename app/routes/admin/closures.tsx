@@ -21,6 +21,7 @@ import {
 import { closureNoticeAnswer } from "#app/domain/closures/closure-answers.ts";
 import { noticeStatus } from "#app/domain/events/stop-notices.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
+import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
 import { asRefusal, listOrFallback, loadOrRefuse } from "#app/web/refusal.server.ts";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
@@ -91,14 +92,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const parsed = closureFormSchema.safeParse(fields);
   if (!parsed.success) {
-    const problems: Problems = {};
-    for (const issue of parsed.error.issues) {
-      // A field the form shows its message beside; anything else (the kind, the version: only a
-      // forged form gets those wrong) is said at the top of the form.
-      const field = issue.path[0];
-      const key = field === "starts_on" || field === "ends_on" || field === "reason" ? field : "form";
-      problems[key] ??= issue.message;
-    }
+    // The kind and the version (only a forged form gets those wrong) are said at the top of the form.
+    const problems: Problems = fieldErrorsFrom(parsed.error.issues, { shown: ["starts_on", "ends_on", "reason"] });
     return data({ problems, values: fields }, 400);
   }
   const { notify_followers, __v, ...input } = parsed.data;

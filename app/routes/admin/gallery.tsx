@@ -23,6 +23,7 @@ import {
   updateGalleryPhoto,
 } from "#app/domain/gallery/gallery.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
 import { imageFileFieldName, imageUrlFromForm, readImageFromForm, type ImageForm } from "#app/web/image-form.server.ts";
 import { asRefusal, listOrFallback, loadOrRefuse } from "#app/web/refusal.server.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
@@ -81,7 +82,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Add (on /admin/gallery) or save (on /:id): the image is stored before the alt text is
   // checked, so a refused form comes back with its image and the Owner need not choose it again.
   const values: Values = { url: field(IMAGE_FIELD), alt: field("alt") };
-  const problems: Problems = {};
+  let problems: Problems = {};
   let status = 400;
   try {
     if (form.imageRefusal) throw form.imageRefusal;
@@ -93,10 +94,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const parsed = galleryPhotoFormSchema.safeParse({ ...values, __v: field("__v") || undefined });
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0] === "url" || issue.path[0] === "alt" ? issue.path[0] : "form";
-      problems[name] ??= issue.message;
-    }
+    // A refused image keeps its own message over the schema's.
+    problems = { ...fieldErrorsFrom(parsed.error.issues, { shown: ["url", "alt"] }), ...problems };
   }
   if (!parsed.success || Object.keys(problems).length > 0) {
     return data({ problems, values, about: null }, status);
