@@ -40,17 +40,6 @@ const ALLOWED: Record<string, { reason: string; counts: Partial<Record<Kind, num
     reason: "the list's date change form and its refusals: not yet on the kit",
     counts: { label: 2, "hand-built 4xx": 2 },
   },
-  "reply-templates.tsx": { reason: "reply templates: not yet on the kit", counts: { label: 3 } },
-  "closures.tsx": {
-    reason: "closures: not yet on the kit",
-    counts: { label: 7, "own parse": 1, "hand-built 4xx": 1 },
-  },
-  "campaign-edit.tsx": {
-    reason: "campaigns: not yet on the kit",
-    counts: { label: 6, "own parse": 1, "hand-built 4xx": 4 },
-  },
-  "gallery.tsx": { reason: "gallery: not yet on the kit", counts: { label: 2, "own parse": 2 } },
-  "weekly-mail.tsx": { reason: "weekly mail: not yet on the kit", counts: { label: 1, "hand-built 4xx": 2 } },
   "enquiry.tsx": {
     reason: "enquiry replies and statuses: not yet on the kit",
     counts: { label: 5, "hand-built 4xx": 1 },
@@ -59,7 +48,6 @@ const ALLOWED: Record<string, { reason: string; counts: Partial<Record<Kind, num
     reason: "the quote builder: not yet on the kit",
     counts: { label: 5, "hand-built 4xx": 1 },
   },
-  "calendar.tsx": { reason: "the calendar's month form: not yet on the kit", counts: { "own parse": 1 } },
 };
 
 /** How many times each hand-built part occurs in a module's source. */

@@ -1,4 +1,6 @@
 // Plumbing of the forms, shared by the HTML actions and the JSON API.
+import type { z } from "zod";
+
 export const HONEYPOT_FIELD = "website";
 
 type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
@@ -25,4 +27,18 @@ export function fieldErrorsFrom<Name extends string = string>(
     errors[shown ? name : "form"] ??= issue.message;
   }
   return errors as FieldErrors<Name>;
+}
+
+/**
+ * A form's fields parsed by its schema, or, refused, the field messages of fieldErrorsFrom (with
+ * its options): the one parse of a form its action alone checks.
+ */
+export function parseFormFields<Schema extends z.ZodType, Name extends string = string>(
+  schema: Schema,
+  input: unknown,
+  options: { nested?: boolean; shown?: readonly Name[] } = {},
+): { success: true; data: z.output<Schema> } | { success: false; problems: FieldErrors<Name> } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { success: true, data: parsed.data };
+  return { success: false, problems: fieldErrorsFrom(parsed.error.issues, options) };
 }

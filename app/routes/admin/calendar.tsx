@@ -16,6 +16,7 @@ import {
 import { readCalendarMonth } from "#app/domain/bookings/calendar.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { parseFormFields } from "#app/domain/shared/submissions.ts";
 import { may } from "#app/domain/staff/rights.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { loadOrRefuse } from "#app/web/refusal.server.ts";
@@ -28,9 +29,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const mayOpenBusiness = may(context.get(adminUserContext).role, "business");
   const thisMonth = todayInTruckTimeZone(clockNow()).slice(0, 7);
   const asked = url.searchParams.get("month");
-  const parsed = asked === null ? { success: true as const, data: thisMonth } : calendarMonthSchema.safeParse(asked);
+  const parsed =
+    asked === null ? { success: true as const, data: thisMonth } : parseFormFields(calendarMonthSchema, asked);
   if (!parsed.success) {
-    return data({ calendar: null, problem: TEXT.monthInvalid, mayOpenBusiness, thisMonth }, { status: 400 });
+    // The month as a whole is the field: its message is the form's.
+    const problem = parsed.problems.form ?? TEXT.monthInvalid;
+    return data({ calendar: null, problem, mayOpenBusiness, thisMonth }, { status: 400 });
   }
   const calendar = await loadOrRefuse(TEXT.loadFailed, () => readCalendarMonth(parsed.data));
   return { calendar, problem: null, mayOpenBusiness, thisMonth };
