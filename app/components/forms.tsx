@@ -92,12 +92,15 @@ export function ErrorList(props: {
  * of several forms): its id and name, what was typed (after a refusal) or is stored, and its message.
  */
 export type ServerField = {
+  kind: "server";
   id: string;
   name: string;
   errorId: string;
   descriptionId: string;
   errors: string[] | undefined;
   initialValue: string;
+  /** Its message is said at once (the form has no message of its own that says it already). */
+  announce: boolean;
 };
 /** Either kind of field the kit's components take. */
 export type AnyField = FieldMeta | ServerField;
@@ -125,23 +128,27 @@ export function serverForm(
     id: formId,
     errorId: `${formId}-error`,
     errors: formMessage ? [formMessage] : undefined,
-    field(name: string): ServerField {
+    /** `problemName`: where the action's message of this field is, if not under its name (a nested path). */
+    field(name: string, problemName = name): ServerField {
       const id = `${formId}-${name}`;
-      const message = refused?.problems[name];
+      const message = refused?.problems[problemName];
       const kept = stored[name];
       return {
+        kind: "server",
         id,
         name,
         errorId: `${id}-error`,
         descriptionId: `${id}-hint`,
         errors: message ? [message] : undefined,
+        announce: !formMessage,
         initialValue: refused?.values ? (refused.values[name] ?? "") : kept === true ? "on" : kept ? String(kept) : "",
       };
     },
   };
 }
 
-const isServerField = (meta: AnyField): meta is ServerField => !("formId" in meta);
+// Conform's metadata is a proxy that answers only the keys it knows: it has no `kind`.
+const isServerField = (meta: AnyField): meta is ServerField => (meta as { kind?: unknown }).kind === "server";
 
 /** The wiring of a control of a form its action alone checks, as Conform gives it for the others. */
 function serverControlProps(meta: ServerField, hinted: boolean) {
@@ -169,7 +176,15 @@ function inputProps(meta: AnyField, type: InputType | "checkbox", hinted: boolea
 }
 
 /** What every labelled field takes: the field (Conform's metadata, or a server-checked form's), its label's words and a hint. */
-type FieldProps = { meta: AnyField; label: ReactNode; hint?: ReactNode };
+type FieldProps = {
+  meta: AnyField;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The label's class (a row's label read by screen readers only). */
+  labelClassName?: string;
+  /** The page says this field's messages after its group (a pair of colours, a row of times). */
+  errorsBelow?: boolean;
+};
 
 /** A field's hint, which its control's aria-describedby names. */
 function Hint(props: { meta: AnyField; hint?: ReactNode }) {
@@ -183,10 +198,10 @@ function Hint(props: { meta: AnyField; hint?: ReactNode }) {
 
 /**
  * A field's messages. Those of a form its action alone checks arrive with the page after a post,
- * so they are announced; Conform's come as staff type.
+ * so they are announced, unless the form's own message is; Conform's come as staff type.
  */
 function FieldErrors({ meta }: { meta: AnyField }) {
-  return <ErrorList id={meta.errorId} errors={meta.errors} announce={isServerField(meta)} />;
+  return <ErrorList id={meta.errorId} errors={meta.errors} announce={isServerField(meta) && meta.announce} />;
 }
 
 /** A field's label, its hint, its control (the child) and its errors. */
@@ -194,10 +209,12 @@ function LabelledControl(props: FieldProps & { children: ReactNode }) {
   const { meta } = props;
   return (
     <>
-      <label htmlFor={meta.id}>{props.label}</label>
+      <label htmlFor={meta.id} className={props.labelClassName}>
+        {props.label}
+      </label>
       <Hint meta={meta} hint={props.hint} />
       {props.children}
-      <FieldErrors meta={meta} />
+      {props.errorsBelow ? null : <FieldErrors meta={meta} />}
     </>
   );
 }
@@ -208,6 +225,7 @@ type InputType =
   | "password"
   | "url"
   | "date"
+  | "time"
   | "number"
   | "tel"
   | "color"

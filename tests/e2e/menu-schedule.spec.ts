@@ -31,6 +31,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
+  // A database seeded and a server started, per worker: more than a test's 30 s on a loaded machine.
+  test.setTimeout(90_000);
   databaseUri = `${testMongoBase()}/sando_menu_schedule_${process.pid}_${Date.now()}`;
   for (const args of [
     ["scripts/seed.ts"],

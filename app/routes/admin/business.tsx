@@ -8,7 +8,7 @@
 // longest day; the delivery services, four fixed rows for the same reason. The form carries the version it was read from, so a save over someone else's is
 // refused (409) with the form kept. A save the database refuses is answered with the form kept
 // and "Failed to save business details".
-import { FormProvider, getFormProps, getInputProps, useField } from "@conform-to/react";
+import { FormProvider, getFormProps, useField } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
@@ -278,20 +278,27 @@ function HoursRow({ formId, day, row }: { formId: string; day: Weekday; row: num
   const labelClass = row === 0 ? undefined : "visually-hidden";
   return (
     <div className="admin-hours-row">
-      <div className="admin-hours-time">
-        <label htmlFor={opens.id} className={labelClass}>
-          <span className="visually-hidden">{rowName}: </span>
-          {TEXT.opensLabel}
-        </label>
-        <input {...getInputProps(opens, { type: "time" })} />
-      </div>
-      <div className="admin-hours-time">
-        <label htmlFor={closes.id} className={labelClass}>
-          <span className="visually-hidden">{rowName}: </span>
-          {TEXT.closesLabel}
-        </label>
-        <input {...getInputProps(closes, { type: "time" })} />
-      </div>
+      {(
+        [
+          [opens, TEXT.opensLabel],
+          [closes, TEXT.closesLabel],
+        ] as const
+      ).map(([meta, words]) => (
+        <div key={meta.name} className="admin-hours-time">
+          <InputField
+            meta={meta}
+            type="time"
+            labelClassName={labelClass}
+            errorsBelow
+            label={
+              <>
+                <span className="visually-hidden">{rowName}: </span>
+                {words}
+              </>
+            }
+          />
+        </div>
+      ))}
       <ErrorList id={opens.errorId} errors={opens.errors} className="admin-field-error admin-hours-row__error" />
       <ErrorList id={closes.errorId} errors={closes.errors} className="admin-field-error admin-hours-row__error" />
     </div>
