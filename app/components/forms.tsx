@@ -190,7 +190,7 @@ type FieldProps = {
 function Hint(props: { meta: AnyField; hint?: ReactNode }) {
   if (!props.hint) return null;
   return (
-    <p id={props.meta.descriptionId} className="admin-hint">
+    <p id={props.meta.descriptionId} className="admin-field-hint">
       {props.hint}
     </p>
   );
@@ -322,6 +322,22 @@ export function CheckboxField(props: FieldProps & { inputProps?: InputHTMLAttrib
       <Hint meta={meta} hint={props.hint} />
       <FieldErrors meta={meta} />
     </>
+  );
+}
+
+/** Fields under a legend, with a hint that the group's aria-describedby names (`id`-hint). */
+export function FieldGroup(props: { id: string; legend: ReactNode; hint?: ReactNode; children: ReactNode }) {
+  const hintId = `${props.id}-hint`;
+  return (
+    <fieldset className="admin-fieldset" aria-describedby={props.hint ? hintId : undefined}>
+      <legend>{props.legend}</legend>
+      {props.hint ? (
+        <p id={hintId} className="admin-field-hint">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.children}
+    </fieldset>
   );
 }
 

@@ -4,6 +4,7 @@
 // agenda of the days that have something on them (the empty days are not displayed), so there is
 // one copy of everything in the page and no JavaScript is needed. `?month=YYYY-MM` picks the
 // month (this month without it); a malformed one is answered 400 with what to write instead.
+import type { CSSProperties } from "react";
 import { data, Link } from "react-router";
 import { CALENDAR_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import {
@@ -106,9 +107,9 @@ function Day({ day, first }: { day: CalendarDay; first: boolean }) {
   if (empty) classes.push("calendar-day--empty");
   if (day.isToday) classes.push("calendar-day--today");
   // The month's first day sits under its weekday; the others follow in the grid.
-  if (first) classes.push(`calendar-day--starts-${day.weekday}`);
+  if (first) classes.push("calendar-day--first");
   return (
-    <li className={classes.join(" ")}>
+    <li className={classes.join(" ")} style={first ? ({ "--column": day.weekday + 1 } as CSSProperties) : undefined}>
       <h3 className="calendar-day__date">
         <span className="calendar-day__number" aria-hidden="true">
           {day.dayNumber}

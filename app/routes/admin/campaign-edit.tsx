@@ -51,6 +51,12 @@ import type { Route } from "./+types/campaign-edit";
 
 const IMAGE_FIELD = "image";
 
+/** When a campaign goes: now, or at the time the Owner gives. */
+const SEND_WHEN = [
+  { value: "now", label: "Now" },
+  { value: "later", label: "At the time below" },
+];
+
 function campaignNotFound(): never {
   refusePage(new Refusal(404, "Campaign not found"));
 }
@@ -253,14 +259,7 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
           </p>
           {loaderData.hasPostalAddress ? (
             <Form method="post" className="admin-form">
-              <RadioGroupField
-                meta={sending.field("when")}
-                legend="When"
-                options={[
-                  { value: "now", label: "Now" },
-                  { value: "later", label: "At the time below" },
-                ]}
-              />
+              <RadioGroupField meta={sending.field("when")} legend="When" options={SEND_WHEN} />
               <InputField
                 meta={sending.field("sendAt")}
                 label="Day and time (Santa Barbara time)"

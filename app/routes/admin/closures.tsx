@@ -211,6 +211,12 @@ export default function AdminClosures({ loaderData, actionData }: Route.Componen
   );
 }
 
+/** A closure's two kinds: days, or the rest of today. */
+const CLOSURE_KINDS = [
+  { value: "range", label: "These days" },
+  { value: "rest-of-today", label: "Closed for the rest of today" },
+];
+
 function ClosureForm(props: { closure: AdminClosure | null; refused: RefusedForm | null }) {
   const { closure } = props;
   const form = serverForm("closure", props.refused, {
@@ -222,14 +228,7 @@ function ClosureForm(props: { closure: AdminClosure | null; refused: RefusedForm
     <Form method="post" className="admin-form" aria-label={closure ? "Edit closure" : "Add a closure"}>
       <FormErrors id={form.errorId} errors={form.errors} />
       {closure ? <input type="hidden" name="__v" value={closure.__v} /> : null}
-      <RadioGroupField
-        meta={form.field("kind")}
-        legend="When"
-        options={[
-          { value: "range", label: "These days" },
-          { value: "rest-of-today", label: "Closed for the rest of today" },
-        ]}
-      />
+      <RadioGroupField meta={form.field("kind")} legend="When" options={CLOSURE_KINDS} />
       <InputField meta={form.field("starts_on")} label="First closed day" type="date" />
       <InputField meta={form.field("ends_on")} label="Last closed day" type="date" />
       <InputField
