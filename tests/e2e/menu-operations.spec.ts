@@ -38,6 +38,8 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
+  // A database seeded and two servers started, per worker: more than a test's 30 s on a loaded machine.
+  test.setTimeout(90_000);
   databaseUri = `${testMongoBase()}/sando_menu_ops_${process.pid}_${Date.now()}`;
   seedWithAccount(databaseUri, STAFF);
   connection = await mongoose.createConnection(databaseUri).asPromise();
