@@ -57,17 +57,7 @@ import {
 import { containerMemorySettings } from "./lib/container-env.ts";
 import { ensureChromium } from "./lib/chromium.ts";
 import { projectRoot } from "./lib/project.ts";
-
-export const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/gallery",
-  "/menu",
-  "/popup-locations",
-  "/catering-events",
-  "/press",
-  "/accessibility",
-];
+import { PUBLIC_PAGES } from "./lib/public-pages.ts";
 
 const { values } = parseArgs({
   options: {

@@ -17,7 +17,7 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { Link, useNavigation } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { Announcement } from "./admin/announcement";
 import { ImageUploadField } from "./admin/image-upload-field";
 import type { ImageKind } from "#app/domain/images/image-rules.ts";
@@ -48,43 +48,193 @@ export function usePortalForm<Schema extends PortalFormSchema>(options: PortalFo
     id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
-    constraint: getZodConstraint(options.constraintSchema ?? schema),
+    constraint: formConstraint(options.constraintSchema ?? schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }
 
+/**
+ * The HTML constraints of a form's fields, from its schema. Conform reads a field as required
+ * unless it is wrapped in `.optional()`, and it does not look through a transform piped into a
+ * check (the menu's optional days): a field is `required` here only where its schema refuses it
+ * left empty, which Conform sends as no value at all.
+ */
+export function formConstraint(schema: z.ZodType): ReturnType<typeof getZodConstraint> {
+  const constraint = getZodConstraint(schema);
+  const fields = schema instanceof z.ZodObject ? Object.entries(schema.shape as Record<string, z.ZodType>) : [];
+  for (const [name, field] of fields) {
+    const own = constraint[name];
+    if (own?.required && field.safeParse(undefined).success) own.required = false;
+  }
+  return constraint;
+}
+
 /** The messages of one field (or a form), with the id its control's aria-describedby names. */
-export function ErrorList(props: { id?: string; errors?: readonly string[] | null; className?: string }) {
+export function ErrorList(props: {
+  id?: string;
+  errors?: readonly string[] | null;
+  className?: string;
+  /** Said at once by screen readers: a message that arrives with the page after a post. */
+  announce?: boolean;
+}) {
   if (!props.errors?.length) return null;
   return (
-    <p id={props.id} className={props.className ?? "admin-field-error"}>
+    <p id={props.id} className={props.className ?? "admin-field-error"} role={props.announce ? "alert" : undefined}>
       {props.errors.join(" ")}
     </p>
   );
 }
 
-/** What every labelled field takes: Conform's metadata of its field, and the label's words. */
-type FieldProps = { meta: FieldMeta; label: ReactNode };
+/**
+ * A field of a form its action alone checks (no Conform: a form of several intents, or a page
+ * of several forms): its id and name, what was typed (after a refusal) or is stored, and its message.
+ */
+export type ServerField = {
+  kind: "server";
+  id: string;
+  name: string;
+  errorId: string;
+  descriptionId: string;
+  errors: string[] | undefined;
+  initialValue: string;
+  /** Its message is said at once (the form has no message of its own that says it already). */
+  announce: boolean;
+};
+/** Either kind of field the kit's components take. */
+export type AnyField = FieldMeta | ServerField;
 
-/** A field's label, its control (the child) and its errors. */
+/**
+ * What such a form's action answers a refusal with: each field's message (`form`: the form's
+ * own) and what was typed (none where the refused post was another form's: the stored values stay).
+ */
+export type RefusedForm = { problems: Partial<Record<string, string>>; values: Record<string, string> | null };
+
+type StoredValue = string | number | boolean | null | undefined;
+
+/**
+ * The fields of a form its action alone checks, named `formId-name`: after a refusal each shows
+ * what was typed (a box left unticked is sent as nothing) and its message, else what is stored
+ * (`true` ticks a box).
+ */
+export function serverForm(
+  formId: string,
+  refused: RefusedForm | null | undefined,
+  stored: Record<string, StoredValue> = {},
+) {
+  const formMessage = refused?.problems.form;
+  return {
+    id: formId,
+    errorId: `${formId}-error`,
+    errors: formMessage ? [formMessage] : undefined,
+    /** `problemName`: where the action's message of this field is, if not under its name (a nested path). */
+    field(name: string, problemName = name): ServerField {
+      const id = `${formId}-${name}`;
+      const message = refused?.problems[problemName];
+      const kept = stored[name];
+      return {
+        kind: "server",
+        id,
+        name,
+        errorId: `${id}-error`,
+        descriptionId: `${id}-hint`,
+        errors: message ? [message] : undefined,
+        announce: !formMessage,
+        initialValue: refused?.values ? (refused.values[name] ?? "") : kept === true ? "on" : kept ? String(kept) : "",
+      };
+    },
+  };
+}
+
+// Conform's metadata is a proxy that answers only the keys it knows: it has no `kind`.
+const isServerField = (meta: AnyField): meta is ServerField => (meta as { kind?: unknown }).kind === "server";
+
+/** The wiring of a control of a form its action alone checks, as Conform gives it for the others. */
+function serverControlProps(meta: ServerField, hinted: boolean) {
+  const invalid = Boolean(meta.errors?.length);
+  const describedBy = [hinted ? meta.descriptionId : "", invalid ? meta.errorId : ""].filter(Boolean).join(" ");
+  return {
+    id: meta.id,
+    name: meta.name,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy || undefined,
+  };
+}
+
+function inputProps(meta: AnyField, type: InputType | "checkbox", hinted: boolean) {
+  const ariaDescribedBy = hinted ? meta.descriptionId : undefined;
+  if (!isServerField(meta)) {
+    // Conform's options differ for a box (its value) and the others (a default value).
+    return type === "checkbox"
+      ? getInputProps(meta, { type: "checkbox", ariaDescribedBy })
+      : getInputProps(meta, { type, ariaDescribedBy });
+  }
+  const wiring = serverControlProps(meta, hinted);
+  if (type === "checkbox") return { ...wiring, type, defaultChecked: meta.initialValue === "on" };
+  return { ...wiring, type, defaultValue: meta.initialValue };
+}
+
+/** What every labelled field takes: the field (Conform's metadata, or a server-checked form's), its label's words and a hint. */
+type FieldProps = {
+  meta: AnyField;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The label's class (a row's label read by screen readers only). */
+  labelClassName?: string;
+  /** The page says this field's messages after its group (a pair of colours, a row of times). */
+  errorsBelow?: boolean;
+};
+
+/** A field's hint, which its control's aria-describedby names. */
+function Hint(props: { meta: AnyField; hint?: ReactNode }) {
+  if (!props.hint) return null;
+  return (
+    <p id={props.meta.descriptionId} className="admin-field-hint">
+      {props.hint}
+    </p>
+  );
+}
+
+/**
+ * A field's messages. Those of a form its action alone checks arrive with the page after a post,
+ * so they are announced, unless the form's own message is; Conform's come as staff type.
+ */
+function FieldErrors({ meta }: { meta: AnyField }) {
+  return <ErrorList id={meta.errorId} errors={meta.errors} announce={isServerField(meta) && meta.announce} />;
+}
+
+/** A field's label, its hint, its control (the child) and its errors. */
 function LabelledControl(props: FieldProps & { children: ReactNode }) {
   const { meta } = props;
   return (
     <>
-      <label htmlFor={meta.id}>{props.label}</label>
+      <label htmlFor={meta.id} className={props.labelClassName}>
+        {props.label}
+      </label>
+      <Hint meta={meta} hint={props.hint} />
       {props.children}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      {props.errorsBelow ? null : <FieldErrors meta={meta} />}
     </>
   );
 }
 
-type InputType = "text" | "email" | "password" | "url" | "date" | "number" | "tel" | "color";
+type InputType =
+  | "text"
+  | "email"
+  | "password"
+  | "url"
+  | "date"
+  | "time"
+  | "number"
+  | "tel"
+  | "color"
+  | "search"
+  | "datetime-local";
 
 export function InputField({
   type = "text",
-  inputProps,
+  inputProps: extra,
   ...field
 }: FieldProps & {
   type?: InputType;
@@ -93,7 +243,7 @@ export function InputField({
 }) {
   return (
     <LabelledControl {...field}>
-      <input {...getInputProps(field.meta, { type })} {...inputProps} />
+      <input {...inputProps(field.meta, type, Boolean(field.hint))} {...extra} />
     </LabelledControl>
   );
 }
@@ -102,9 +252,14 @@ export function TextareaField({
   textareaProps,
   ...field
 }: FieldProps & { textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+  const { meta } = field;
+  const hinted = Boolean(field.hint);
+  const control = isServerField(meta)
+    ? { ...serverControlProps(meta, hinted), defaultValue: meta.initialValue }
+    : getTextareaProps(meta, { ariaDescribedBy: hinted ? meta.descriptionId : undefined });
   return (
     <LabelledControl {...field}>
-      <textarea {...getTextareaProps(field.meta)} {...textareaProps} />
+      <textarea {...control} {...textareaProps} />
     </LabelledControl>
   );
 }
@@ -114,9 +269,14 @@ export function SelectField({
   children,
   ...field
 }: FieldProps & { selectProps?: SelectHTMLAttributes<HTMLSelectElement>; children: ReactNode }) {
+  const { meta } = field;
+  const hinted = Boolean(field.hint);
+  const control = isServerField(meta)
+    ? { ...serverControlProps(meta, hinted), defaultValue: meta.initialValue }
+    : getSelectProps(meta, { ariaDescribedBy: hinted ? meta.descriptionId : undefined });
   return (
     <LabelledControl {...field}>
-      <select {...getSelectProps(field.meta)} {...selectProps}>
+      <select {...control} {...selectProps}>
         {children}
       </select>
     </LabelledControl>
@@ -151,16 +311,60 @@ export function NewPasswordFields(props: {
   );
 }
 
-/** A checkbox inside its label, as staff tap the words as well as the box. */
-export function CheckboxField(props: FieldProps) {
+/** A checkbox inside its label, as staff tap the words as well as the box; its hint below. */
+export function CheckboxField(props: FieldProps & { inputProps?: InputHTMLAttributes<HTMLInputElement> }) {
   const { meta } = props;
   return (
     <>
       <label className="admin-checkbox">
-        <input {...getInputProps(meta, { type: "checkbox" })} /> {props.label}
+        <input {...inputProps(meta, "checkbox", Boolean(props.hint))} {...props.inputProps} /> {props.label}
       </label>
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <Hint meta={meta} hint={props.hint} />
+      <FieldErrors meta={meta} />
     </>
+  );
+}
+
+/** Fields under a legend, with a hint that the group's aria-describedby names (`id`-hint). */
+export function FieldGroup(props: { id: string; legend: ReactNode; hint?: ReactNode; children: ReactNode }) {
+  const hintId = `${props.id}-hint`;
+  return (
+    <fieldset className="admin-fieldset" aria-describedby={props.hint ? hintId : undefined}>
+      <legend>{props.legend}</legend>
+      {props.hint ? (
+        <p id={hintId} className="admin-field-hint">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.children}
+    </fieldset>
+  );
+}
+
+/** One choice of several (radio buttons sharing a name) of a form its action alone checks, under a legend. */
+export function RadioGroupField(props: {
+  meta: ServerField;
+  legend: string;
+  options: readonly { value: string; label: ReactNode }[];
+}) {
+  const { meta } = props;
+  const invalid = Boolean(meta.errors?.length);
+  return (
+    <fieldset className="admin-fieldset" aria-describedby={invalid ? meta.errorId : undefined}>
+      <legend>{props.legend}</legend>
+      {props.options.map((option) => (
+        <label key={option.value} className="admin-checkbox">
+          <input
+            type="radio"
+            name={meta.name}
+            value={option.value}
+            defaultChecked={meta.initialValue === option.value}
+          />{" "}
+          {option.label}
+        </label>
+      ))}
+      <FieldErrors meta={meta} />
+    </fieldset>
   );
 }
 
@@ -212,23 +416,31 @@ export function FormErrors(props: { id: string; errors?: readonly string[] | nul
   );
 }
 
-/** Save and Cancel of a portal form; the button says "Saving..." while the form is posted. */
+/** Save and Cancel of a portal form; the button says "Saving..." (or `busyLabel`) while the form is posted. */
 export function FormButtons(props: {
   label: string;
   /** Where Cancel goes; no Cancel without it. */
   cancelTo?: string;
-  /** The form's hidden intent, where the page has other forms too: only this one's post is saving. */
+  /** The form's intent, where the page has other forms too: only this one's post is saving. */
   intent?: string;
+  /** The Save button sends the intent itself (the form's other buttons send theirs), not a hidden field. */
+  intentOnButton?: boolean;
+  /** What the button says while the form is posted, if not "Saving...". */
+  busyLabel?: string;
+  /** The form's other buttons (Delete), beside Save. */
+  children?: ReactNode;
 }) {
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" &&
     (props.intent === undefined || navigation.formData?.get("intent") === props.intent);
+  const own = props.intentOnButton ? { name: "intent", value: props.intent } : {};
   return (
     <div className="admin-form-buttons">
-      <button type="submit" disabled={saving}>
-        {saving ? "Saving..." : props.label}
+      <button type="submit" disabled={saving} {...own}>
+        {saving ? (props.busyLabel ?? "Saving...") : props.label}
       </button>
+      {props.children}
       {props.cancelTo ? <Link to={props.cancelTo}>Cancel</Link> : null}
     </div>
   );

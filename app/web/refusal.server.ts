@@ -70,6 +70,11 @@ export function refusalJson(
   return response;
 }
 
+/** For page actions: a post of no intent the page knows (only a forged form sends one). */
+export function refuseUnknownAction(): never {
+  refusePage(new Refusal(400, "Unknown action"));
+}
+
 /**
  * For page loaders: the value `load` gives, or a thrown `data(message, status)` that the route's
  * ErrorBoundary shows ("Event not found" for a 404, `unavailable` for an outage).
@@ -78,9 +83,16 @@ export async function loadOrRefuse<T>(unavailable: string, load: () => Promise<T
   try {
     return await load();
   } catch (error) {
-    const refusal = asRefusal(error, unavailable);
-    throw data(refusal.message, { status: refusal.status, headers: refusal.details.headers });
+    refusePage(asRefusal(error, unavailable));
   }
+}
+
+/**
+ * For pages: the error page the route's ErrorBoundary shows for a refusal (a record not found,
+ * a right the user lacks, a forged form), with the refusal's status and message.
+ */
+export function refusePage(refusal: Refusal): never {
+  throw data(refusal.message, { status: refusal.status, headers: refusal.details.headers });
 }
 
 /** For page actions: a refused save as the form's own message, with the refusal's status. */

@@ -626,7 +626,9 @@ describe("notices to followers (issue 44)", () => {
       await fetch(`${server.url}/admin/closures/${id}`, { headers: { Cookie: await staffCookie() } })
     ).text();
     expect(page).toContain("Followers were told of this closure");
-    expect(page).toMatch(/<input type="checkbox" name="notify_followers" checked=""/);
+    expect(page).toMatch(
+      /<input id="closure-delete-notify_followers"[^>]*type="checkbox" name="notify_followers" checked=""/,
+    );
     const removed = await portal(
       `/admin/closures/${id}`,
       { intent: "delete", __v: "0", notify_followers: "on" },

@@ -5,6 +5,7 @@ import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates
 import { PopupEvent } from "#app/models/event.server.ts";
 import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
+import { PUBLIC_PAGES } from "#scripts/lib/public-pages.ts";
 
 useTestDatabase();
 const created: string[] = [];
@@ -72,18 +73,7 @@ describe("/sitemap.xml and /robots.txt", () => {
     const body = await response.text();
     expect(body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-    for (const path of [
-      "/",
-      "/menu",
-      "/popup-locations",
-      "/about",
-      "/gallery",
-      "/press",
-      "/catering-events",
-      "/accessibility",
-    ]) {
-      expect(locations).toContain(path);
-    }
+    for (const path of PUBLIC_PAGES) expect(locations).toContain(path);
     expect(locations.some((path) => path.startsWith("/admin"))).toBe(false);
   });
 

@@ -9,6 +9,7 @@ import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from
 import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { postEnquiryForm } from "#tests/support/enquiry-form.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { PUBLIC_PAGES } from "#scripts/lib/public-pages.ts";
 import { startServerProcess, TEST_SESSION_SECRET, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
 
@@ -28,14 +29,7 @@ afterAll(async () => {
 });
 
 const PUBLIC_PATHS = [
-  "/",
-  "/about",
-  "/gallery",
-  "/menu",
-  "/popup-locations",
-  "/catering-events",
-  "/press",
-  "/accessibility",
+  ...PUBLIC_PAGES,
   "/api/menu-items",
   "/api/events",
   "/api/press-articles",

@@ -12,13 +12,12 @@ import { PopupEvent } from "#app/models/event.server.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { DOORDASH, HARBOR_STOP, ORDER_LINK_DETAILS, PICKUP } from "#tests/support/order-link-stops.ts";
 import { getWithDatabaseCommands } from "#tests/support/request-log.ts";
 
 const databaseUri = `${testMongoBase()}/sando_order_links_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
 
-const PICKUP = "https://pos.example.com/sando-truck/pickup";
-const DOORDASH = "https://www.doordash.com/store/sando-truck-123";
 const servers: ServerProcess[] = [];
 
 /** A server whose clock stands at `now`, with `env` over the test defaults. */
@@ -42,14 +41,7 @@ let reusing: ServerProcess;
 
 beforeAll(async () => {
   await PopupEvent.create([
-    {
-      title: "Harbor Stop",
-      address: "113 Harbor Way, Santa Barbara, CA 93109",
-      date: "2030-05-03",
-      time: "4:00 PM - 9:00 PM",
-      description: "Friday by the harbor.",
-      display_order: 0,
-    },
+    HARBOR_STOP,
     {
       // Every Friday at the same hours, but not this one.
       title: "Pier Stop",
@@ -71,11 +63,7 @@ beforeAll(async () => {
       display_order: 2,
     },
   ]);
-  await BusinessDetails.create({
-    _id: "business",
-    telephone: "+1-805-555-0142",
-    order_links: { pickup_url: PICKUP, delivery: [{ label: "DoorDash", url: DOORDASH }], show_phone: true },
-  });
+  await BusinessDetails.create(ORDER_LINK_DETAILS);
   // The truck is in the shop the week of June 7.
   await Closure.create({
     starts_on: "2030-06-03",

@@ -69,6 +69,17 @@ function quoteForm(lines: [string, string, string, boolean?][], basedOn = 0, ext
 }
 
 /** The link in the `count`th quote mail to `address`. */
+/** A new enquiry, quoted one sando platter by a new staff member (`name`) and sent to the client. */
+async function sentPlatterQuote(name: string) {
+  const staff = await createTestAdmin(name, "staff");
+  const cookie = await portalSessionCookie(staff, mail.server.url);
+  const client = await newEnquiry();
+  const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+  await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
+  await postForm(quotePage, { intent: "send" }, { cookie });
+  return { client, cookie, quotePage };
+}
+
 async function linkMailedTo(address: string, count = 1): Promise<string> {
   const quoteMails = () =>
     mail.smtp.messages.filter((m) => m.envelopeTo.includes(address) && m.text?.includes("/quotes/"));
@@ -225,12 +236,7 @@ describe("a quote", () => {
   });
 
   it("can be declined with a note: staff are told and see it, and the enquiry stays quoted for them to decide", async () => {
-    const staff = await createTestAdmin("quotes-decline", "staff");
-    const cookie = await portalSessionCookie(staff, mail.server.url);
-    const client = await newEnquiry();
-    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
-    await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
-    await postForm(quotePage, { intent: "send" }, { cookie });
+    const { client, cookie, quotePage } = await sentPlatterQuote("quotes-decline");
     const link = url(await linkMailedTo(client.email));
     const tooLong = await postForm(link, { intent: "decline", version: "1", note: "x".repeat(1001) });
     expect(tooLong.status).toBe(400);
@@ -277,12 +283,7 @@ describe("a quote", () => {
   });
 
   it("refuses a malformed answer with a clear message and stores nothing", async () => {
-    const staff = await createTestAdmin("quotes-hostile", "staff");
-    const cookie = await portalSessionCookie(staff, mail.server.url);
-    const client = await newEnquiry();
-    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
-    await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
-    await postForm(quotePage, { intent: "send" }, { cookie });
+    const { client, cookie, quotePage } = await sentPlatterQuote("quotes-hostile");
     const link = url(await linkMailedTo(client.email));
     const cases: [Record<string, string>, number, string][] = [
       [{ intent: "accept", version: "1", name: "" }, 400, "Please type your full name to accept"],
@@ -364,12 +365,7 @@ describe("a quote", () => {
   });
 
   it("answers an altered or unknown link exactly as any missing page", async () => {
-    const staff = await createTestAdmin("quotes-404", "staff");
-    const cookie = await portalSessionCookie(staff, mail.server.url);
-    const client = await newEnquiry();
-    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
-    await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
-    await postForm(quotePage, { intent: "send" }, { cookie });
+    const { client } = await sentPlatterQuote("quotes-404");
     const path = await linkMailedTo(client.email);
     expect((await fetch(url(path))).status).toBe(200);
     const last = path.at(-1) === "A" ? "B" : "A";

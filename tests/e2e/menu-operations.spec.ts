@@ -6,7 +6,6 @@
 // the dashboard's counts; a tap on an item deleted meanwhile.
 // Each worker gets a seeded database and servers of its own, so these taps change nothing the
 // other browser tests read.
-import { spawnSync } from "node:child_process";
 import mongoose from "mongoose";
 import type { Browser, Page } from "@playwright/test";
 import { BannerSettings, BANNER_SETTINGS_ID } from "#app/models/banner-settings.server.ts";
@@ -16,6 +15,7 @@ import { MenuItem } from "#app/models/menu-item.server.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { modelsOn, seedWithAccount } from "#tests/support/seeded-database.ts";
 import { readPdf } from "#tests/support/pdf-text.ts";
 import { signIn } from "./admin-fixtures.ts";
 
@@ -30,8 +30,7 @@ let connection: mongoose.Connection | undefined;
 let today: ServerProcess | undefined;
 let nextMorning: ServerProcess | undefined;
 /** The app's model of a collection, bound to this file's own connection. */
-const model = <T extends { modelName: string; schema: mongoose.Schema }>(source: T) =>
-  connection!.model(source.modelName, source.schema) as unknown as T;
+const model = modelsOn(() => connection!);
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -39,18 +38,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
+  // A database seeded and two servers started, per worker: more than a test's 30 s on a loaded machine.
+  test.setTimeout(90_000);
   databaseUri = `${testMongoBase()}/sando_menu_ops_${process.pid}_${Date.now()}`;
-  // Seeded and given a staff account by the same commands an installation uses.
-  for (const args of [
-    ["scripts/seed.ts"],
-    ["scripts/create-admin.ts", "--email", STAFF.email, "--password", STAFF.password],
-  ]) {
-    const run = spawnSync(process.execPath, args, {
-      env: { ...process.env, MONGODB_URI: databaseUri },
-      encoding: "utf8",
-    });
-    if (run.status !== 0) throw new Error(`${args[0]} failed: ${run.stderr}`);
-  }
+  seedWithAccount(databaseUri, STAFF);
   connection = await mongoose.createConnection(databaseUri).asPromise();
   await model(PopupEvent).create([
     {

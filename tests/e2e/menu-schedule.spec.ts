@@ -5,7 +5,6 @@
 // portal's form, the list saying when it shows, a last day before the first refused at its field.
 // Each worker gets a seeded database and servers of its own, so nothing here changes what the
 // other browser tests read.
-import { spawnSync } from "node:child_process";
 import mongoose from "mongoose";
 import type { Browser, Page } from "@playwright/test";
 import { AdminUser } from "#app/models/admin-user.server.ts";
@@ -13,6 +12,8 @@ import { MenuItem } from "#app/models/menu-item.server.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { modelsOn, seedWithAccount } from "#tests/support/seeded-database.ts";
+import { expectNoAxeViolations } from "#tests/support/page-checks.ts";
 import { signIn } from "./admin-fixtures.ts";
 
 const STAFF = { email: "crew@example.com", password: "katsu-crew-password-2030" };
@@ -23,24 +24,17 @@ let databaseUri = "";
 let connection: mongoose.Connection | undefined;
 /** A server whose clock stands on a weekday in November 2030, for the portal. */
 let november: ServerProcess | undefined;
-const model = <T extends { modelName: string; schema: mongoose.Schema }>(source: T) =>
-  connection!.model(source.modelName, source.schema) as unknown as T;
+/** The app's model of a collection, bound to this file's own connection. */
+const model = modelsOn(() => connection!);
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
+  // A database seeded and a server started, per worker: more than a test's 30 s on a loaded machine.
+  test.setTimeout(90_000);
   databaseUri = `${testMongoBase()}/sando_menu_schedule_${process.pid}_${Date.now()}`;
-  for (const args of [
-    ["scripts/seed.ts"],
-    ["scripts/create-admin.ts", "--email", STAFF.email, "--password", STAFF.password],
-  ]) {
-    const run = spawnSync(process.execPath, args, {
-      env: { ...process.env, MONGODB_URI: databaseUri },
-      encoding: "utf8",
-    });
-    if (run.status !== 0) throw new Error(`${args[0]} failed: ${run.stderr}`);
-  }
+  seedWithAccount(databaseUri, STAFF);
   connection = await mongoose.createConnection(databaseUri).asPromise();
   // Staff, not an Owner: scheduling is Staff's work too (the seed's development admin is the Owner).
   await model(AdminUser).updateOne({ email: STAFF.email }, { $set: { role: "staff" } });
@@ -175,4 +169,35 @@ test("staff schedule an item in the form, and the list says when it shows", asyn
   await page.goto(`${november!.url}/menu`);
   await expect(page.locator(".menu-item").filter({ hasText: item })).toHaveCount(0);
   await expect(card(page, "sides", AUTUMN_ITEM)).toBeVisible();
+});
+
+/** What Chromium's accessibility tree says of the control named `name`: is it required, is it invalid. */
+async function accessibleState(page: Page, name: string): Promise<{ required: unknown; invalid: unknown }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: `[name="${name}"]` });
+    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    const property = (key: string) => nodes[0]?.properties?.find((entry) => entry.name === key)?.value.value;
+    return { required: property("required") ?? false, invalid: property("invalid") ?? "false" };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test("the item form's two days, left empty, are neither required nor invalid, and axe finds nothing", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(`${november!.url}/admin/login?redirect=${encodeURIComponent("/admin/menu/new")}`);
+  await signIn(page, STAFF);
+  await expect(page).toHaveURL(/\/admin\/menu\/new$/);
+  await expect(page.getByLabel("From (first day)")).toHaveValue("");
+  await expect(page.getByLabel("Until (last day)")).toHaveValue("");
+  for (const day of ["available_from", "available_until"]) {
+    expect(await accessibleState(page, day), day).toEqual({ required: false, invalid: "false" });
+  }
+  // The item's name is required, and says so.
+  expect((await accessibleState(page, "name")).required).toBe(true);
+  await expectNoAxeViolations(page, javaScriptEnabled);
 });

@@ -9,9 +9,9 @@ import { PopupEvent } from "#app/models/event.server.ts";
 import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { HARBOR_STOP, ORDER_LINK_DETAILS } from "#tests/support/order-link-stops.ts";
 
-export const PICKUP = "https://pos.example.com/sando-truck/pickup";
-export const DOORDASH = "https://www.doordash.com/store/sando-truck-123";
+export { DOORDASH, PICKUP } from "#tests/support/order-link-stops.ts";
 
 // Harbor Stop is on Friday May 3 2030, 4:00 PM - 9:00 PM (Pacific Daylight Time, UTC-7): its
 // pickup window is 3:00 PM to 9:00 PM.
@@ -36,14 +36,7 @@ export function useOrderLinkScenes(): Map<Scene, ServerProcess> {
   test.beforeAll(async () => {
     connection = await mongoose.createConnection(databaseUri).asPromise();
     await connection.model("Event", PopupEvent.schema).create([
-      {
-        title: "Harbor Stop",
-        address: "113 Harbor Way, Santa Barbara, CA 93109",
-        date: "2030-05-03",
-        time: "4:00 PM - 9:00 PM",
-        description: "Friday by the harbor.",
-        display_order: 0,
-      },
+      HARBOR_STOP,
       {
         title: "Mesa Market",
         address: "1 Mesa Ln, Santa Barbara, CA 93109",
@@ -53,11 +46,7 @@ export function useOrderLinkScenes(): Map<Scene, ServerProcess> {
         display_order: 1,
       },
     ]);
-    await connection.model("BusinessDetails", BusinessDetails.schema).create({
-      _id: "business",
-      telephone: "+1-805-555-0142",
-      order_links: { pickup_url: PICKUP, delivery: [{ label: "DoorDash", url: DOORDASH }], show_phone: true },
-    });
+    await connection.model("BusinessDetails", BusinessDetails.schema).create(ORDER_LINK_DETAILS);
     await Promise.all(
       (Object.entries(SCENES) as [keyof typeof SCENES, string][]).map(async ([scene, now]) => {
         servers.set(

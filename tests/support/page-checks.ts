@@ -12,10 +12,15 @@ import { axeFindings, blockSiteScripts } from "./layout-checks.ts";
  */
 export async function expectNoAxeViolations(page: Page, javaScriptEnabled: boolean): Promise<void> {
   if (javaScriptEnabled) return analyze(page);
-  const context = await page.context().browser()!.newContext({
-    javaScriptEnabled: true,
-    viewport: page.viewportSize(),
-  });
+  // The visitor's cookies come along, so a portal page is seen as the signed-in staff member sees it.
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      javaScriptEnabled: true,
+      viewport: page.viewportSize(),
+      storageState: await page.context().storageState(),
+    });
   try {
     await blockSiteScripts(context);
     const scriptless = await context.newPage();

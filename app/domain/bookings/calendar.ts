@@ -61,8 +61,8 @@ export type CalendarStop = {
   clashesWith: ClashWith[];
 };
 
-export type CalendarBookingItem = {
-  kind: "booking";
+/** What a catering enquiry brings to the calendar. */
+export type CalendarEnquiry = {
   /** The enquiry's id: the item links to it. */
   id: string;
   /** Booked holds the truck; quoted is tentative and is not counted in clashes. */
@@ -71,6 +71,10 @@ export type CalendarBookingItem = {
   eventType: string;
   guests: number | null;
   eventAddress: string;
+};
+
+export type CalendarBookingItem = CalendarEnquiry & {
+  kind: "booking";
   /** "5:30 PM - 9:00 PM", or the whole day when no times were given. */
   time: string;
   allDay: boolean;

@@ -12,6 +12,7 @@ import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { databaseWriteGeneration } from "#app/infra/db-write-generation.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
+import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
 import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
 import {
   type BusinessDetails,
@@ -195,11 +196,7 @@ export async function getPublicBusinessParts(): Promise<{ details: PublicBusines
 export async function saveBusinessDetails(input: unknown, by: { adminId: string }): Promise<BusinessDetails> {
   const parsed = businessDetailsSaveSchema.safeParse(input);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const name = issue.path.join(".");
-      fieldErrors[name] ??= issue.message;
-    }
+    const fieldErrors = fieldErrorsFrom(parsed.error.issues, { nested: true });
     throw new Refusal(400, BUSINESS_DETAILS_MESSAGES.invalid, { fieldErrors });
   }
   const {

@@ -22,6 +22,7 @@ import {
 import { INBOX_MESSAGES } from "#app/content/portal-messages.ts";
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import type { CalendarEnquiry } from "#app/domain/bookings/calendar.ts";
 import { fieldErrorsFrom, HONEYPOT_FIELD } from "#app/domain/shared/submissions.ts";
 import { confirmationMessageId } from "./threading.server.ts";
 import {
@@ -457,13 +458,7 @@ export async function bookedSince(since: Date): Promise<{ received: number; book
 }
 
 /** A catering event on the calendar: a booked enquiry, or a quoted one (tentative). */
-export type CalendarBooking = {
-  id: string;
-  status: "booked" | "quoted";
-  name: string;
-  eventType: string;
-  guests: number | null;
-  eventAddress: string;
+export type CalendarBooking = CalendarEnquiry & {
   date: string;
   /** "HH:MM", or "" when not given. */
   startTime: string;

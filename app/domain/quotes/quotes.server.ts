@@ -256,8 +256,7 @@ function pricedVersion(input: Parameters<typeof priceQuote>[0]): QuoteTotals {
 }
 
 function invalid(issues: z.core.$ZodIssue[]): Refusal {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of issues) fieldErrors[issue.path.join(".") || "form"] ??= issue.message;
+  const fieldErrors = fieldErrorsFrom(issues, { nested: true });
   return new Refusal(400, Object.values(fieldErrors)[0] ?? QUOTE_TEXT.noLines, { fieldErrors });
 }
 

@@ -1,7 +1,7 @@
 // /admin/banner: the site-wide announcement banner. Saving is a POST that redirects back with
 // 'Banner settings saved successfully!'; the preview shows the saved banner and, with
 // JavaScript, follows the form as staff type. A colour pair under WCAG 4.5:1 is warned about.
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form } from "react-router";
@@ -204,12 +204,12 @@ function ColourField(props: { meta: FieldMeta; label: string; fallback: string }
   const { meta } = props;
   return (
     <div>
-      <label htmlFor={meta.id}>{props.label}</label>
-      <input
-        {...getInputProps(meta, { type: "color" })}
-        pattern={undefined}
-        required={false}
-        defaultValue={String(meta.initialValue ?? props.fallback)}
+      <InputField
+        meta={meta}
+        label={props.label}
+        type="color"
+        errorsBelow
+        inputProps={{ pattern: undefined, required: false, defaultValue: String(meta.initialValue ?? props.fallback) }}
       />
     </div>
   );

@@ -8,7 +8,7 @@
 // longest day; the delivery services, four fixed rows for the same reason. The form carries the version it was read from, so a save over someone else's is
 // refused (409) with the form kept. A save the database refuses is answered with the form kept
 // and "Failed to save business details".
-import { FormProvider, getFormProps, getInputProps, useField } from "@conform-to/react";
+import { FormProvider, getFormProps, useField } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
@@ -16,6 +16,7 @@ import { useUnsavedChangesWarning } from "#app/components/admin/unsaved-changes.
 import {
   CheckboxField,
   ErrorList,
+  FieldGroup,
   FormButtons,
   FormErrors,
   InputField,
@@ -118,7 +119,6 @@ function BusinessDetailsForm({
   // HTML asks a required select to start with an empty option.
   const alwaysChosen = { required: false };
   const address = fields.postalAddress;
-  const hintId = `${address.id}-hint`;
   const links = fields.links.getFieldset();
   const orderLinks = fields.orderLinks.getFieldset();
   const quoteTerms = fields.quoteTerms.getFieldset();
@@ -134,17 +134,10 @@ function BusinessDetailsForm({
             rows: 4,
             maxLength: POSTAL_ADDRESS_MAX,
             autoComplete: "street-address",
-            "aria-describedby": address.errors?.length ? `${hintId} ${address.errorId}` : hintId,
           }}
+          hint={TEXT.postalAddressHint}
         />
-        <p id={hintId} className="admin-field-hint">
-          {TEXT.postalAddressHint}
-        </p>
-        <fieldset className="admin-fieldset" aria-describedby="weekly-mail-hint">
-          <legend>{TEXT.weeklyMailLegend}</legend>
-          <p id="weekly-mail-hint" className="admin-field-hint">
-            {TEXT.weeklyMailHint}
-          </p>
+        <FieldGroup id="weekly-mail" legend={TEXT.weeklyMailLegend} hint={TEXT.weeklyMailHint}>
           <SelectField meta={weeklyMail.weekday} label={TEXT.weekdayLabel} selectProps={alwaysChosen}>
             {WEEKDAY_NAMES.map((name, weekday) => (
               <option key={name} value={weekday}>
@@ -159,26 +152,18 @@ function BusinessDetailsForm({
               </option>
             ))}
           </SelectField>
-        </fieldset>
-        <fieldset className="admin-fieldset" aria-describedby="opening-hours-hint">
-          <legend>{TEXT.hoursLegend}</legend>
-          <p id="opening-hours-hint" className="admin-field-hint">
-            {TEXT.hoursHint}
-          </p>
+        </FieldGroup>
+        <FieldGroup id="opening-hours" legend={TEXT.hoursLegend} hint={TEXT.hoursHint}>
           {WEEKDAYS.map((day) => (
             <DayHours key={day} formId={form.id} day={day} />
           ))}
-        </fieldset>
+        </FieldGroup>
         <TextareaField
           meta={fields.hoursNote}
           label={TEXT.hoursNoteLabel}
           textareaProps={{ rows: 2, maxLength: HOURS_NOTE_MAX }}
         />
-        <fieldset className="admin-fieldset" aria-describedby="contacts-hint">
-          <legend>{TEXT.contactsLegend}</legend>
-          <p id="contacts-hint" className="admin-field-hint">
-            {TEXT.contactsHint}
-          </p>
+        <FieldGroup id="contacts" legend={TEXT.contactsLegend} hint={TEXT.contactsHint}>
           <InputField meta={fields.email} type="email" label={TEXT.emailLabel} inputProps={{ autoComplete: "email" }} />
           <InputField
             meta={fields.telephone}
@@ -186,54 +171,30 @@ function BusinessDetailsForm({
             label={TEXT.telephoneLabel}
             inputProps={{ autoComplete: "tel" }}
           />
-        </fieldset>
-        <fieldset className="admin-fieldset" aria-describedby="links-hint">
-          <legend>{TEXT.linksLegend}</legend>
-          <p id="links-hint" className="admin-field-hint">
-            {TEXT.linksHint}
-          </p>
+        </FieldGroup>
+        <FieldGroup id="links" legend={TEXT.linksLegend} hint={TEXT.linksHint}>
           {LINK_NAMES.map((name) => (
             <InputField key={name} meta={links[name]} type="url" label={TEXT.linkLabels[name]} />
           ))}
-        </fieldset>
-        <fieldset className="admin-fieldset" aria-describedby="order-links-hint">
-          <legend>{TEXT.orderLinksLegend}</legend>
-          <p id="order-links-hint" className="admin-field-hint">
-            {TEXT.orderLinksHint}
-          </p>
+        </FieldGroup>
+        <FieldGroup id="order-links" legend={TEXT.orderLinksLegend} hint={TEXT.orderLinksHint}>
           <InputField meta={orderLinks.pickup} type="url" label={TEXT.pickupLabel} />
-          <fieldset className="admin-fieldset" aria-describedby="delivery-hint">
-            <legend>{TEXT.deliveryLegend}</legend>
-            <p id="delivery-hint" className="admin-field-hint">
-              {TEXT.deliveryHint}
-            </p>
+          <FieldGroup id="delivery" legend={TEXT.deliveryLegend} hint={TEXT.deliveryHint}>
             {Array.from({ length: DELIVERY_SERVICES_MAX }, (_, row) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the rows are fixed places, not records.
               <DeliveryRow key={row} formId={form.id} row={row} />
             ))}
-          </fieldset>
+          </FieldGroup>
           <CheckboxField meta={orderLinks.showPhone} label={TEXT.showPhoneLabel} />
-        </fieldset>
+        </FieldGroup>
         <InputField
           meta={fields.travelBufferMinutes}
           type="number"
           label={TEXT.travelBufferLabel}
-          inputProps={{
-            step: 1,
-            inputMode: "numeric",
-            "aria-describedby": fields.travelBufferMinutes.errors?.length
-              ? `travel-buffer-hint ${fields.travelBufferMinutes.errorId}`
-              : "travel-buffer-hint",
-          }}
+          inputProps={{ step: 1, inputMode: "numeric" }}
+          hint={TEXT.travelBufferHint}
         />
-        <p id="travel-buffer-hint" className="admin-field-hint">
-          {TEXT.travelBufferHint}
-        </p>
-        <fieldset className="admin-fieldset" aria-describedby="quote-terms-hint">
-          <legend>{TEXT.quoteTermsLegend}</legend>
-          <p id="quote-terms-hint" className="admin-field-hint">
-            {TEXT.quoteTermsHint}
-          </p>
+        <FieldGroup id="quote-terms" legend={TEXT.quoteTermsLegend} hint={TEXT.quoteTermsHint}>
           <InputField
             meta={quoteTerms.taxRate}
             type="text"
@@ -247,7 +208,7 @@ function BusinessDetailsForm({
             inputProps={{ inputMode: "decimal" }}
           />
           <InputField meta={quoteTerms.depositLink} type="url" label={TEXT.depositLinkLabel} />
-        </fieldset>
+        </FieldGroup>
         <FormButtons label={TEXT.submit} />
       </Form>
     </FormProvider>
@@ -278,20 +239,27 @@ function HoursRow({ formId, day, row }: { formId: string; day: Weekday; row: num
   const labelClass = row === 0 ? undefined : "visually-hidden";
   return (
     <div className="admin-hours-row">
-      <div className="admin-hours-time">
-        <label htmlFor={opens.id} className={labelClass}>
-          <span className="visually-hidden">{rowName}: </span>
-          {TEXT.opensLabel}
-        </label>
-        <input {...getInputProps(opens, { type: "time" })} />
-      </div>
-      <div className="admin-hours-time">
-        <label htmlFor={closes.id} className={labelClass}>
-          <span className="visually-hidden">{rowName}: </span>
-          {TEXT.closesLabel}
-        </label>
-        <input {...getInputProps(closes, { type: "time" })} />
-      </div>
+      {(
+        [
+          [opens, TEXT.opensLabel],
+          [closes, TEXT.closesLabel],
+        ] as const
+      ).map(([meta, words]) => (
+        <div key={meta.name} className="admin-hours-time">
+          <InputField
+            meta={meta}
+            type="time"
+            labelClassName={labelClass}
+            errorsBelow
+            label={
+              <>
+                <span className="visually-hidden">{rowName}: </span>
+                {words}
+              </>
+            }
+          />
+        </div>
+      ))}
       <ErrorList id={opens.errorId} errors={opens.errors} className="admin-field-error admin-hours-row__error" />
       <ErrorList id={closes.errorId} errors={closes.errors} className="admin-field-error admin-hours-row__error" />
     </div>

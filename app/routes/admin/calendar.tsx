@@ -4,6 +4,7 @@
 // agenda of the days that have something on them (the empty days are not displayed), so there is
 // one copy of everything in the page and no JavaScript is needed. `?month=YYYY-MM` picks the
 // month (this month without it); a malformed one is answered 400 with what to write instead.
+import type { CSSProperties } from "react";
 import { data, Link } from "react-router";
 import { CALENDAR_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import {
@@ -16,6 +17,7 @@ import {
 import { readCalendarMonth } from "#app/domain/bookings/calendar.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { parseFormFields } from "#app/domain/shared/submissions.ts";
 import { may } from "#app/domain/staff/rights.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { loadOrRefuse } from "#app/web/refusal.server.ts";
@@ -28,9 +30,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const mayOpenBusiness = may(context.get(adminUserContext).role, "business");
   const thisMonth = todayInTruckTimeZone(clockNow()).slice(0, 7);
   const asked = url.searchParams.get("month");
-  const parsed = asked === null ? { success: true as const, data: thisMonth } : calendarMonthSchema.safeParse(asked);
+  const parsed =
+    asked === null ? { success: true as const, data: thisMonth } : parseFormFields(calendarMonthSchema, asked);
   if (!parsed.success) {
-    return data({ calendar: null, problem: TEXT.monthInvalid, mayOpenBusiness, thisMonth }, { status: 400 });
+    // The month as a whole is the field: its message is the form's.
+    const problem = parsed.problems.form ?? TEXT.monthInvalid;
+    return data({ calendar: null, problem, mayOpenBusiness, thisMonth }, { status: 400 });
   }
   const calendar = await loadOrRefuse(TEXT.loadFailed, () => readCalendarMonth(parsed.data));
   return { calendar, problem: null, mayOpenBusiness, thisMonth };
@@ -102,9 +107,9 @@ function Day({ day, first }: { day: CalendarDay; first: boolean }) {
   if (empty) classes.push("calendar-day--empty");
   if (day.isToday) classes.push("calendar-day--today");
   // The month's first day sits under its weekday; the others follow in the grid.
-  if (first) classes.push(`calendar-day--starts-${day.weekday}`);
+  if (first) classes.push("calendar-day--first");
   return (
-    <li className={classes.join(" ")}>
+    <li className={classes.join(" ")} style={first ? ({ "--column": day.weekday + 1 } as CSSProperties) : undefined}>
       <h3 className="calendar-day__date">
         <span className="calendar-day__number" aria-hidden="true">
           {day.dayNumber}

@@ -8,6 +8,14 @@ import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { MailPreview } from "#app/components/admin/mail-preview.tsx";
 import { MailingCounts } from "#app/components/admin/mailing-counts.tsx";
 import { ImageUploadField } from "#app/components/admin/image-upload-field.tsx";
+import {
+  FormButtons,
+  FormErrors,
+  InputField,
+  RadioGroupField,
+  serverForm,
+  TextareaField,
+} from "#app/components/forms.tsx";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
 import { CAMPAIGN_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import {
@@ -32,20 +40,31 @@ import { listFollowers } from "#app/domain/newsletter/followers.server.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { parseFormFields } from "#app/domain/shared/submissions.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { imageFileFieldName, imageUrlFromForm, readImageFromForm, type ImageForm } from "#app/web/image-form.server.ts";
-import { asRefusal } from "#app/web/refusal.server.ts";
+import { asRefusal, refusePage, refuseUnknownAction } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/campaign-edit";
 
 const IMAGE_FIELD = "image";
 
+/** When a campaign goes: now, or at the time the Owner gives. */
+const SEND_WHEN = [
+  { value: "now", label: "Now" },
+  { value: "later", label: "At the time below" },
+];
+
+function campaignNotFound(): never {
+  refusePage(new Refusal(404, "Campaign not found"));
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);
   const draft = params.id ? await getCampaignDraft(params.id) : null;
-  if (params.id && !draft) throw data("Campaign not found", { status: 404 });
+  if (params.id && !draft) campaignNotFound();
   const { success, error, headers } = await takeFlash(request);
   const config = getConfig();
   const [details, followers, mail, progress] = await Promise.all([
@@ -82,15 +101,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     form = await readImageFromForm(request, imageFileFieldName(IMAGE_FIELD));
   } catch (error) {
-    const refusal = asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE);
-    throw data(refusal.message, { status: refusal.status });
+    refusePage(asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE));
   }
   const field = (name: string) => String(form.fields.get(name) ?? "");
   const intent = field("intent");
   if (intent === "save") return saveDraft(request, params.id ?? null, form, me.email);
 
   const draft = params.id ? await getCampaignDraft(params.id) : null;
-  if (!draft) throw data("Campaign not found", { status: 404 });
+  if (!draft) campaignNotFound();
   const config = getConfig();
   const here = `/admin/campaigns/${draft.id}`;
   switch (intent) {
@@ -112,7 +130,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return redirectWithFlash(request, "/admin/campaigns", "success", later ? TEXT.scheduled : TEXT.sentNow);
     }
     default:
-      throw data("Unknown action", { status: 400 });
+      refuseUnknownAction();
   }
 }
 
@@ -123,7 +141,7 @@ async function saveDraft(request: Request, id: string | null, form: ImageForm, a
     imageUrl: String(form.fields.get(IMAGE_FIELD) ?? ""),
     imageAlt: String(form.fields.get("imageAlt") ?? ""),
   };
-  const errors: SaveRefused["errors"] = {};
+  let errors: SaveRefused["errors"] = {};
   let status = 400;
   try {
     // Stored before the other fields are checked, so a refused draft comes back with its image.
@@ -134,13 +152,9 @@ async function saveDraft(request: Request, id: string | null, form: ImageForm, a
     errors.imageUrl = error.message;
     status = error.status;
   }
-  const parsed = campaignDraftSchema.safeParse(values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0] as CampaignField;
-      errors[name] ??= issue.message;
-    }
-  }
+  const parsed = parseFormFields(campaignDraftSchema, values);
+  // A refused image keeps its own message over the schema's.
+  if (!parsed.success) errors = { ...parsed.problems, ...errors };
   if (!parsed.success || Object.keys(errors).length > 0) {
     return data<SaveRefused>({ intent: "save", errors, values }, { status });
   }
@@ -160,21 +174,18 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
   const { draft, mail, progress } = loaderData;
   const refusedSave = actionData?.intent === "save" ? actionData : null;
   const refusedSend = actionData?.intent === "send" ? actionData : null;
-  const values = refusedSave?.values ?? {
-    subject: draft?.subject ?? "",
-    text: draft?.text ?? "",
-    imageUrl: draft?.imageUrl ?? "",
-    imageAlt: draft?.imageAlt ?? "",
-  };
-  const errors = refusedSave?.errors ?? {};
-  const describedBy = (name: CampaignField, hint?: string) =>
-    [hint, errors[name] ? `campaign-${name}-error` : null].filter(Boolean).join(" ") || undefined;
-  const fieldError = (name: CampaignField) =>
-    errors[name] ? (
-      <p id={`campaign-${name}-error`} className="admin-field-error" role="alert">
-        {errors[name]}
-      </p>
-    ) : null;
+  const refusedWords = refusedSave ? { problems: refusedSave.errors, values: refusedSave.values } : null;
+  const words = serverForm("campaign", refusedWords, draft ?? {});
+  const sending = serverForm(
+    "campaign-send",
+    refusedSend
+      ? {
+          problems: { sendAt: refusedSend.sendError },
+          values: { when: refusedSend.sendAt ? "later" : "now", sendAt: refusedSend.sendAt },
+        }
+      : null,
+    { when: "now" },
+  );
   const sent = Boolean(draft?.sentAt);
   return (
     <main className="admin-main admin-campaign">
@@ -198,58 +209,32 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
         <section aria-labelledby="campaign-words" className="admin-account-section">
           <h2 id="campaign-words">Draft</h2>
           <Form method="post" encType="multipart/form-data" className="admin-form" noValidate>
-            {errors.form ? (
-              <p className="admin-field-error" role="alert">
-                {errors.form}
-              </p>
-            ) : null}
-            <label htmlFor="campaign-subject">Subject</label>
-            <input
-              id="campaign-subject"
-              name="subject"
-              defaultValue={values.subject}
-              maxLength={CAMPAIGN_SUBJECT_MAX_LENGTH}
-              aria-invalid={errors.subject ? true : undefined}
-              aria-describedby={describedBy("subject")}
+            <FormErrors id={words.errorId} errors={words.errors} />
+            <InputField
+              meta={words.field("subject")}
+              label="Subject"
+              inputProps={{ maxLength: CAMPAIGN_SUBJECT_MAX_LENGTH }}
             />
-            {fieldError("subject")}
-            <label htmlFor="campaign-text">Text</label>
-            <p id="campaign-text-hint" className="admin-field-hint">
-              {TEXT.textHint}
-            </p>
-            <textarea
-              id="campaign-text"
-              name="text"
-              rows={12}
-              defaultValue={values.text}
-              maxLength={CAMPAIGN_TEXT_MAX_LENGTH}
-              aria-invalid={errors.text ? true : undefined}
-              aria-describedby={describedBy("text", "campaign-text-hint")}
+            <TextareaField
+              meta={words.field("text")}
+              label="Text"
+              hint={TEXT.textHint}
+              textareaProps={{ rows: 12, maxLength: CAMPAIGN_TEXT_MAX_LENGTH }}
             />
-            {fieldError("text")}
             <ImageUploadField
               name={IMAGE_FIELD}
               label="Image (optional)"
               kind="campaign"
-              defaultValue={values.imageUrl}
-              error={errors.imageUrl}
+              defaultValue={words.field("imageUrl").initialValue}
+              error={refusedSave?.errors.imageUrl}
             />
-            <label htmlFor="campaign-image-alt">Image description (alt text)</label>
-            <p id="campaign-image-alt-hint" className="admin-field-hint">
-              {TEXT.imageAltHint}
-            </p>
-            <input
-              id="campaign-image-alt"
-              name="imageAlt"
-              defaultValue={values.imageAlt}
-              maxLength={CAMPAIGN_IMAGE_ALT_MAX_LENGTH}
-              aria-invalid={errors.imageAlt ? true : undefined}
-              aria-describedby={describedBy("imageAlt", "campaign-image-alt-hint")}
+            <InputField
+              meta={words.field("imageAlt")}
+              label="Image description (alt text)"
+              hint={TEXT.imageAltHint}
+              inputProps={{ maxLength: CAMPAIGN_IMAGE_ALT_MAX_LENGTH }}
             />
-            {fieldError("imageAlt")}
-            <button type="submit" name="intent" value="save" className="admin-button">
-              Save draft
-            </button>
+            <FormButtons label="Save draft" intent="save" intentOnButton />
           </Form>
         </section>
       )}
@@ -274,33 +259,13 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
           </p>
           {loaderData.hasPostalAddress ? (
             <Form method="post" className="admin-form">
-              <fieldset className="admin-fieldset">
-                <legend>When</legend>
-                <label className="admin-checkbox">
-                  <input type="radio" name="when" value="now" defaultChecked={!refusedSend?.sendAt} /> Now
-                </label>
-                <label className="admin-checkbox">
-                  <input type="radio" name="when" value="later" defaultChecked={Boolean(refusedSend?.sendAt)} /> At the
-                  time below
-                </label>
-              </fieldset>
-              <label htmlFor="campaign-send-at">Day and time (Santa Barbara time)</label>
-              <input
-                id="campaign-send-at"
+              <RadioGroupField meta={sending.field("when")} legend="When" options={SEND_WHEN} />
+              <InputField
+                meta={sending.field("sendAt")}
+                label="Day and time (Santa Barbara time)"
                 type="datetime-local"
-                name="sendAt"
-                defaultValue={refusedSend?.sendAt ?? ""}
-                aria-invalid={refusedSend ? true : undefined}
-                aria-describedby={refusedSend ? "campaign-send-error" : undefined}
               />
-              {refusedSend ? (
-                <p id="campaign-send-error" className="admin-field-error" role="alert">
-                  {refusedSend.sendError}
-                </p>
-              ) : null}
-              <button type="submit" name="intent" value="send" className="admin-button">
-                Send the campaign
-              </button>
+              <FormButtons label="Send the campaign" busyLabel="Sending..." intent="send" intentOnButton />
             </Form>
           ) : null}
         </section>

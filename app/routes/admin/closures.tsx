@@ -7,6 +7,14 @@
 import { may } from "#app/domain/staff/rights.ts";
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import {
+  CheckboxField,
+  FormButtons,
+  FormErrors,
+  InputField,
+  RadioGroupField,
+  serverForm,
+} from "#app/components/forms.tsx";
 import { CLOSURE_MESSAGES, STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { closureFormSchema, type AdminClosure } from "#app/domain/closures/closures.ts";
 import { findClosure, listAdminClosures } from "#app/domain/closures/closures.server.ts";
@@ -21,7 +29,8 @@ import {
 import { closureNoticeAnswer } from "#app/domain/events/closure-answers.ts";
 import { noticeStatus } from "#app/domain/events/stop-notices.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
-import { asRefusal, listOrFallback, loadOrRefuse } from "#app/web/refusal.server.ts";
+import { parseFormFields } from "#app/domain/shared/submissions.ts";
+import { asRefusal, listOrFallback, loadOrRefuse, refusePage } from "#app/web/refusal.server.ts";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
@@ -54,6 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 type Problems = Partial<Record<"starts_on" | "ends_on" | "reason" | "form", string>>;
+type RefusedForm = { problems: Problems; values: Record<string, string> | null };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = formFields(await readFormBody(request));
@@ -64,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await sendClosureNoticeNow(params.id ?? "", admin);
     } catch (error) {
       const refusal = asRefusal(error, STOP_NOTICE_MESSAGES.failed);
-      if (refusal.status === 403) throw data(refusal.message, { status: 403 });
+      if (refusal.status === 403) refusePage(refusal);
       return redirectWithFlash(request, back, "error", refusal.message);
     }
     return redirectWithFlash(request, back, "success", STOP_NOTICE_MESSAGES.sentNow);
@@ -79,7 +89,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     } catch (error) {
       const refusal = asRefusal(error, CLOSURE_MESSAGES.deleteFailed);
-      return data({ problems: { form: refusal.message }, values: fields }, refusal.status === 400 ? 400 : 409);
+      // The form to change the closure keeps what is stored.
+      return data({ problems: { form: refusal.message }, values: null }, refusal.status === 400 ? 400 : 409);
     }
     const notice = closureNoticeAnswer(deleted.notice);
     return redirectWithFlash(
@@ -89,18 +100,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       notice ? `${CLOSURE_MESSAGES.deleted}. ${notice.message}.` : CLOSURE_MESSAGES.deleted,
     );
   }
-  const parsed = closureFormSchema.safeParse(fields);
-  if (!parsed.success) {
-    const problems: Problems = {};
-    for (const issue of parsed.error.issues) {
-      // A field the form shows its message beside; anything else (the kind, the version: only a
-      // forged form gets those wrong) is said at the top of the form.
-      const field = issue.path[0];
-      const key = field === "starts_on" || field === "ends_on" || field === "reason" ? field : "form";
-      problems[key] ??= issue.message;
-    }
-    return data({ problems, values: fields }, 400);
-  }
+  // The kind and the version (only a forged form gets those wrong) are said at the top of the form.
+  const parsed = parseFormFields(closureFormSchema, fields, { shown: ["starts_on", "ends_on", "reason"] });
+  if (!parsed.success) return data({ problems: parsed.problems as Problems, values: fields }, 400);
   const { notify_followers, __v, ...input } = parsed.data;
   const choice = { notify: notify_followers, by: admin.email, role: admin.role };
   let saved: SavedClosure;
@@ -144,8 +146,7 @@ export default function AdminClosures({ loaderData, actionData }: Route.Componen
         // A new form once a closure is added (with JavaScript the page is not reloaded).
         key={editing ? `${editing.id}:${editing.__v}` : `new:${closures.length}:${success ?? ""}`}
         closure={editing}
-        problems={actionData?.problems ?? {}}
-        values={actionData?.values ?? null}
+        refused={actionData ?? null}
       />
       {editing && notice ? (
         <div className="admin-stop-notice">
@@ -170,12 +171,11 @@ export default function AdminClosures({ loaderData, actionData }: Route.Componen
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="__v" value={editing.__v} />
           {toldFollowers ? (
-            <div>
-              <label>
-                <input type="checkbox" name="notify_followers" defaultChecked /> {STOP_NOTICE_MESSAGES.tellFollowers}
-              </label>
-              <p className="admin-hint">{STOP_NOTICE_MESSAGES.backOnHint}</p>
-            </div>
+            <CheckboxField
+              meta={serverForm("closure-delete", null, { notify_followers: true }).field("notify_followers")}
+              label={STOP_NOTICE_MESSAGES.tellFollowers}
+              hint={STOP_NOTICE_MESSAGES.backOnHint}
+            />
           ) : null}
           <button type="submit" className="admin-danger">
             Delete closure
@@ -211,88 +211,37 @@ export default function AdminClosures({ loaderData, actionData }: Route.Componen
   );
 }
 
-function ClosureForm(props: {
-  closure: AdminClosure | null;
-  problems: Problems;
-  values: Record<string, string> | null;
-}) {
-  const { closure, problems, values } = props;
-  const value = (name: "starts_on" | "ends_on" | "reason") => values?.[name] ?? closure?.[name] ?? "";
-  const restOfToday = values ? values.kind === "rest-of-today" : closure?.rest_of_today === true;
-  const notify = values ? values.notify_followers === "on" : true;
-  const error = (name: keyof Problems) =>
-    problems[name] ? (
-      <p id={`closure-${name}-error`} className="admin-field-error">
-        {problems[name]}
-      </p>
-    ) : null;
-  const described = (name: keyof Problems) => (problems[name] ? `closure-${name}-error` : undefined);
+/** A closure's two kinds: days, or the rest of today. */
+const CLOSURE_KINDS = [
+  { value: "range", label: "These days" },
+  { value: "rest-of-today", label: "Closed for the rest of today" },
+];
+
+function ClosureForm(props: { closure: AdminClosure | null; refused: RefusedForm | null }) {
+  const { closure } = props;
+  const form = serverForm("closure", props.refused, {
+    ...closure,
+    kind: closure?.rest_of_today ? "rest-of-today" : "range",
+    notify_followers: true,
+  });
   return (
     <Form method="post" className="admin-form" aria-label={closure ? "Edit closure" : "Add a closure"}>
-      {problems.form ? (
-        <p role="alert" className="admin-message admin-message-error">
-          {problems.form}
-        </p>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       {closure ? <input type="hidden" name="__v" value={closure.__v} /> : null}
-      <fieldset>
-        <legend>When</legend>
-        <label>
-          <input type="radio" name="kind" value="range" defaultChecked={!restOfToday} /> These days
-        </label>
-        <label>
-          <input type="radio" name="kind" value="rest-of-today" defaultChecked={restOfToday} /> Closed for the rest of
-          today
-        </label>
-      </fieldset>
-      <div>
-        <label htmlFor="closure-starts_on">First closed day</label>
-        <input
-          id="closure-starts_on"
-          name="starts_on"
-          type="date"
-          defaultValue={value("starts_on")}
-          aria-invalid={problems.starts_on ? true : undefined}
-          aria-describedby={described("starts_on")}
-        />
-        {error("starts_on")}
-      </div>
-      <div>
-        <label htmlFor="closure-ends_on">Last closed day</label>
-        <input
-          id="closure-ends_on"
-          name="ends_on"
-          type="date"
-          defaultValue={value("ends_on")}
-          aria-invalid={problems.ends_on ? true : undefined}
-          aria-describedby={described("ends_on")}
-        />
-        {error("ends_on")}
-      </div>
-      <div>
-        <label htmlFor="closure-reason">Reason (visitors see it)</label>
-        <input
-          id="closure-reason"
-          name="reason"
-          required
-          maxLength={200}
-          defaultValue={value("reason")}
-          aria-invalid={problems.reason ? true : undefined}
-          aria-describedby={described("reason")}
-        />
-        {error("reason")}
-      </div>
-      <div>
-        <label>
-          <input type="checkbox" name="notify_followers" defaultChecked={notify} /> {STOP_NOTICE_MESSAGES.tellFollowers}
-        </label>
-        <p className="admin-hint">
-          One notice listing the stops this closure cancels in the next 7 days, 10 minutes after you save.
-        </p>
-      </div>
-      <button type="submit" name="intent" value="save">
-        {closure ? "Save closure" : "Add closure"}
-      </button>
+      <RadioGroupField meta={form.field("kind")} legend="When" options={CLOSURE_KINDS} />
+      <InputField meta={form.field("starts_on")} label="First closed day" type="date" />
+      <InputField meta={form.field("ends_on")} label="Last closed day" type="date" />
+      <InputField
+        meta={form.field("reason")}
+        label="Reason (visitors see it)"
+        inputProps={{ required: true, maxLength: 200 }}
+      />
+      <CheckboxField
+        meta={form.field("notify_followers")}
+        label={STOP_NOTICE_MESSAGES.tellFollowers}
+        hint="One notice listing the stops this closure cancels in the next 7 days, 10 minutes after you save."
+      />
+      <FormButtons label={closure ? "Save closure" : "Add closure"} intent="save" intentOnButton />
     </Form>
   );
 }

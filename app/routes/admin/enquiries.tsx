@@ -1,6 +1,7 @@
 // /admin/enquiries: the staff inbox of catering enquiries, newest first, with where each stands in
 // the pipeline and whether the staff mail went out. A GET form narrows it by status and by event
 // dates (?status=&eventFrom=&eventTo=); the count at each status is the database's, not the list's.
+import { InputField, SelectField, serverForm } from "#app/components/forms.tsx";
 import { data, Form, Link } from "react-router";
 import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx";
 import { INBOX_MESSAGES, PIPELINE_TEXT } from "#app/content/portal-messages.ts";
@@ -51,22 +52,20 @@ function withStatus(filter: { eventFrom: string; eventTo: string }, status: stri
 
 export default function Enquiries({ loaderData }: Route.ComponentProps) {
   const { enquiries, counts, filter } = loaderData;
+  const filterForm = serverForm("enquiry", null, filter);
   const tools = (
     <>
       <Form method="get" className="admin-filter admin-enquiry-filter" key={JSON.stringify(filter)}>
-        <label htmlFor="enquiry-status">Status</label>
-        <select id="enquiry-status" name="status" defaultValue={filter.status}>
+        <SelectField meta={filterForm.field("status")} label="Status">
           <option value="all">{PIPELINE_TEXT.allStatuses}</option>
           {PIPELINE_STATUSES.map((status) => (
             <option key={status} value={status}>
               {STATUS_LABELS[status]}
             </option>
           ))}
-        </select>
-        <label htmlFor="enquiry-event-from">{PIPELINE_TEXT.eventFrom}</label>
-        <input id="enquiry-event-from" name="eventFrom" type="date" defaultValue={filter.eventFrom} />
-        <label htmlFor="enquiry-event-to">{PIPELINE_TEXT.eventTo}</label>
-        <input id="enquiry-event-to" name="eventTo" type="date" defaultValue={filter.eventTo} />
+        </SelectField>
+        <InputField meta={filterForm.field("eventFrom")} label={PIPELINE_TEXT.eventFrom} type="date" />
+        <InputField meta={filterForm.field("eventTo")} label={PIPELINE_TEXT.eventTo} type="date" />
         <button type="submit">Filter</button>
       </Form>
       {counts ? (

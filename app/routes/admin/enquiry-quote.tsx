@@ -6,6 +6,15 @@
 // re-renders the form with what was typed and each message beside its field.
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import {
+  CheckboxField,
+  FormButtons,
+  FormErrors,
+  InputField,
+  SelectField,
+  serverForm,
+  ErrorList,
+} from "#app/components/forms.tsx";
 import { QuoteTable } from "#app/components/quote-table.tsx";
 import { QUOTE_PAGE_TEXT } from "#app/content/quote-messages.ts";
 import { INBOX_MESSAGES, QUOTE_TEXT as TEXT } from "#app/content/portal-messages.ts";
@@ -23,7 +32,7 @@ import {
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { replyContextFor } from "#app/web/public-forms.server.ts";
-import { asRefusal, loadOrRefuse } from "#app/web/refusal.server.ts";
+import { asRefusal, loadOrRefuse, refusePage } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import stylesheet from "#app/styles/quote.css?url";
@@ -80,11 +89,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithFlash(request, back, "success", TEXT.saved(version));
   } catch (caught) {
     const refusal = asRefusal(caught, TEXT.saveFailed);
-    if (refusal.status === 404) throw data(refusal.message, { status: 404 });
-    return data(
-      { error: refusal.message, fieldErrors: refusal.details.fieldErrors ?? {}, values: fields },
-      { status: refusal.status },
-    );
+    if (refusal.status === 404) refusePage(refusal);
+    const problems = { ...refusal.details.fieldErrors, form: refusal.message };
+    return data({ problems, values: fields }, { status: refusal.status });
   }
 }
 
@@ -135,19 +142,15 @@ export default function EnquiryQuote({ loaderData, actionData }: Route.Component
   const refused = actionData ?? null;
   const latest = versions[0];
   const values = startingValues(latest, refused?.values);
-  const errors = refused?.fieldErrors ?? {};
+  // What was typed is in `values` already: the fields start from them, with the messages of the refusal.
+  const form = serverForm("quote", refused ? { problems: refused.problems, values: null } : null, {
+    guests: (latest?.guests ?? enquiry.guests ?? "").toString(),
+    validUntil: latest?.validUntil ?? addDaysToIsoDate(today, 14),
+    ...values,
+  });
   // The client accepted the version they hold after this one was saved: only Revise changes it.
   const accepted = locked;
   const canSend = latest !== undefined && latest.outcome === null && !locked;
-  const errorOf = (name: string) => errors[name];
-  const described = (id: string, name: string) =>
-    errorOf(name) ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
-  const fieldError = (id: string, name: string) =>
-    errorOf(name) ? (
-      <p id={`${id}-error`} className="admin-field-error">
-        {errorOf(name)}
-      </p>
-    ) : null;
   return (
     <main className="admin-main admin-quote">
       <p>
@@ -181,11 +184,7 @@ export default function EnquiryQuote({ loaderData, actionData }: Route.Component
         aria-labelledby="quote-build"
       >
         <h2 id="quote-build">{accepted ? TEXT.revise : TEXT.save}</h2>
-        {refused ? (
-          <p role="alert" className="admin-message admin-message-error">
-            {refused.error}
-          </p>
-        ) : null}
+        <FormErrors id={form.errorId} errors={form.errors} />
         {accepted ? <p className="admin-field-hint">{TEXT.acceptedLocked}</p> : null}
         <p className="admin-field-hint">{TEXT.intro}</p>
         <input type="hidden" name="intent" value={accepted ? "revise" : "save"} />
@@ -195,21 +194,14 @@ export default function EnquiryQuote({ loaderData, actionData }: Route.Component
           <fieldset key={row} className="admin-fieldset admin-quote-row">
             <legend>{`Line ${row + 1}`}</legend>
             <div className="admin-quote-cell">
-              <label htmlFor={`quote-menu-${row}`}>{TEXT.menuItem(row + 1)}</label>
-              <select
-                id={`quote-menu-${row}`}
-                name={`menuItem-${row}`}
-                defaultValue={values[`menuItem-${row}`] ?? ""}
-                {...described(`quote-menu-${row}`, `lines.${row}.menuItem`)}
-              >
+              <SelectField meta={form.field(`menuItem-${row}`, `lines.${row}.menuItem`)} label={TEXT.menuItem(row + 1)}>
                 <option value="">{TEXT.noMenuItem}</option>
                 {menu.map((choice) => (
                   <option key={choice.value} value={choice.value}>
                     {choice.label}
                   </option>
                 ))}
-              </select>
-              {fieldError(`quote-menu-${row}`, `lines.${row}.menuItem`)}
+              </SelectField>
             </div>
             {(
               [
@@ -219,53 +211,25 @@ export default function EnquiryQuote({ loaderData, actionData }: Route.Component
               ] as const
             ).map(([field, label, mode]) => (
               <div key={field} className="admin-quote-cell">
-                <label htmlFor={`quote-${field}-${row}`}>{label}</label>
-                <input
-                  id={`quote-${field}-${row}`}
-                  name={`${field}-${row}`}
-                  type="text"
-                  inputMode={mode}
-                  maxLength={field === "description" ? 200 : 12}
-                  defaultValue={values[`${field}-${row}`] ?? ""}
-                  {...described(`quote-${field}-${row}`, `lines.${row}.${field}`)}
+                <InputField
+                  meta={form.field(`${field}-${row}`, `lines.${row}.${field}`)}
+                  label={label}
+                  inputProps={{ inputMode: mode, maxLength: field === "description" ? 200 : 12 }}
                 />
-                {fieldError(`quote-${field}-${row}`, `lines.${row}.${field}`)}
               </div>
             ))}
-            <div className="admin-checkbox">
-              <input
-                id={`quote-untaxed-${row}`}
-                name={`untaxed-${row}`}
-                type="checkbox"
-                defaultChecked={values[`untaxed-${row}`] === "on"}
-              />
-              <label htmlFor={`quote-untaxed-${row}`}>{TEXT.untaxed(row + 1)}</label>
-            </div>
+            <CheckboxField meta={form.field(`untaxed-${row}`)} label={TEXT.untaxed(row + 1)} />
           </fieldset>
         ))}
-        {fieldError("quote-lines", "lines")}
-        <label htmlFor="quote-guests">{TEXT.guests}</label>
-        <input
-          id="quote-guests"
-          name="guests"
-          type="text"
-          inputMode="numeric"
-          defaultValue={values.guests ?? (latest?.guests ?? enquiry.guests ?? "").toString()}
-          {...described("quote-guests", "guests")}
-        />
-        {fieldError("quote-guests", "guests")}
-        <label htmlFor="quote-valid-until">{TEXT.validUntil}</label>
-        <input
-          id="quote-valid-until"
-          name="validUntil"
+        <ErrorList id="quote-lines-error" errors={form.field("lines").errors} />
+        <InputField meta={form.field("guests")} label={TEXT.guests} inputProps={{ inputMode: "numeric" }} />
+        <InputField
+          meta={form.field("validUntil")}
+          label={TEXT.validUntil}
           type="date"
-          required
-          min={today}
-          defaultValue={values.validUntil ?? latest?.validUntil ?? addDaysToIsoDate(today, 14)}
-          {...described("quote-valid-until", "validUntil")}
+          inputProps={{ required: true, min: today }}
         />
-        {fieldError("quote-valid-until", "validUntil")}
-        <button type="submit">{accepted ? TEXT.revise : TEXT.save}</button>
+        <FormButtons label={accepted ? TEXT.revise : TEXT.save} intent={accepted ? "revise" : "save"} />
       </Form>
       {mails.length > 0 ? (
         <section aria-labelledby="quote-mails">

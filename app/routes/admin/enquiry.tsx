@@ -3,8 +3,9 @@
 // a GET ?template=), and the delivery of its mails. Each POST redirects back with a flash message;
 // a refused one re-renders the page with what was typed and the message beside its field.
 import { Fragment } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { FormButtons, FormErrors, InputField, SelectField, serverForm, TextareaField } from "#app/components/forms.tsx";
 import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
 import { INBOX_MESSAGES, PIPELINE_TEXT } from "#app/content/portal-messages.ts";
 import { getEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
@@ -14,7 +15,7 @@ import { listReplyTemplates, replyFromTemplate, sendEnquiryReply } from "#app/do
 import { may } from "#app/domain/staff/rights.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { replyContextFor } from "#app/web/public-forms.server.ts";
-import { asRefusal, loadOrRefuse } from "#app/web/refusal.server.ts";
+import { asRefusal, loadOrRefuse, refusePage } from "#app/web/refusal.server.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import { formatDayWithWeekday, formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import type { Route } from "./+types/enquiry";
@@ -52,11 +53,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithFlash(request, back, "success", PIPELINE_TEXT.marked(PIPELINE_TEXT.statuses[status]));
   } catch (caught) {
     const refusal = asRefusal(caught, INBOX_MESSAGES.updateFailed);
-    if (refusal.status === 404) throw data(refusal.message, { status: 404 });
-    return data(
-      { intent, error: refusal.message, fieldErrors: refusal.details.fieldErrors ?? {}, values: fields },
-      { status: refusal.status },
-    );
+    if (refusal.status === 404) refusePage(refusal);
+    const problems = { ...refusal.details.fieldErrors, form: refusal.message };
+    return data({ intent, problems, values: fields }, { status: refusal.status });
   }
 }
 
@@ -91,10 +90,12 @@ function historyLine(entry: HistoryEntry): string {
 
 export default function Enquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry, mail, history, templates, templateId, draft, mayEditTemplates, success, error } = loaderData;
-  const navigation = useNavigation();
   const refused = actionData ?? null;
-  const statusRefusal = refused?.intent === "status" ? refused : null;
-  const replyRefusal = refused?.intent === "reply" ? refused : null;
+  const statusForm = serverForm("enquiry", refused?.intent === "status" ? refused : null, {
+    status: enquiry.status,
+    reason: enquiry.lostReason,
+  });
+  const replyForm = serverForm("reply", refused?.intent === "reply" ? refused : null, draft);
   const { details } = enquiry;
   const time = timeOf(details.startTime, details.endTime);
   const detailRows: [string, string][] = [
@@ -106,7 +107,6 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
     [DETAIL.siteNotes, details.siteNotes],
   ];
   const replies = history.filter((entry) => entry.kind === "reply");
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "reply";
   return (
     <main className="admin-main admin-enquiry">
       <p>
@@ -149,102 +149,57 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       </p>
 
       <h2>Status</h2>
-      <Form method="post" className="admin-form admin-enquiry-status">
+      <Form method="post" className="admin-form admin-enquiry-status" key={enquiry.status}>
         <input type="hidden" name="intent" value="status" />
-        {statusRefusal ? (
-          <p role="alert" className="admin-message admin-message-error">
-            {statusRefusal.error}
-          </p>
-        ) : null}
-        <label htmlFor="enquiry-status">Status</label>
-        <select
-          id="enquiry-status"
-          name="status"
-          defaultValue={statusRefusal?.values.status ?? enquiry.status}
-          key={enquiry.status}
-        >
+        <FormErrors id={statusForm.errorId} errors={statusForm.errors} />
+        <SelectField meta={statusForm.field("status")} label="Status">
           {PIPELINE_STATUSES.map((status) => (
             <option key={status} value={status}>
               {STATUS_LABELS[status]}
             </option>
           ))}
-        </select>
-        <label htmlFor="enquiry-lost-reason">{PIPELINE_TEXT.lostReason}</label>
-        <input
-          id="enquiry-lost-reason"
-          name="reason"
-          type="text"
-          maxLength={300}
-          defaultValue={statusRefusal?.values.reason ?? enquiry.lostReason}
-          aria-invalid={statusRefusal?.fieldErrors.reason ? true : undefined}
-          aria-describedby={statusRefusal?.fieldErrors.reason ? "enquiry-lost-reason-error" : undefined}
+        </SelectField>
+        <InputField
+          meta={statusForm.field("reason")}
+          label={PIPELINE_TEXT.lostReason}
+          inputProps={{ maxLength: 300 }}
         />
-        {statusRefusal?.fieldErrors.reason ? (
-          <p id="enquiry-lost-reason-error" className="admin-field-error">
-            {statusRefusal.fieldErrors.reason}
-          </p>
-        ) : null}
-        <button type="submit">Save status</button>
+        <FormButtons label="Save status" intent="status" />
       </Form>
 
       <h2>{PIPELINE_TEXT.replyHeading}</h2>
       {templates.length > 0 ? (
         <Form method="get" className="admin-filter" key={`pick-${templateId}`}>
-          <label htmlFor="reply-template">{PIPELINE_TEXT.startFrom}</label>
-          <select id="reply-template" name="template" defaultValue={templateId}>
+          <SelectField
+            meta={serverForm("reply", null, { template: templateId }).field("template")}
+            label={PIPELINE_TEXT.startFrom}
+          >
             <option value="">{PIPELINE_TEXT.blank}</option>
             {templates.map((template) => (
               <option key={template.id} value={template.id}>
                 {template.name}
               </option>
             ))}
-          </select>
+          </SelectField>
           <button type="submit">{PIPELINE_TEXT.useTemplate}</button>
         </Form>
       ) : null}
       <Form method="post" className="admin-form admin-enquiry-reply" key={`reply-${templateId}`}>
         <input type="hidden" name="intent" value="reply" />
-        {replyRefusal ? (
-          <p role="alert" className="admin-message admin-message-error">
-            {replyRefusal.error}
-          </p>
-        ) : null}
+        <FormErrors id={replyForm.errorId} errors={replyForm.errors} />
         <p>To: {enquiry.email}</p>
-        <label htmlFor="reply-subject">{PIPELINE_TEXT.replySubject}</label>
-        <input
-          id="reply-subject"
-          name="subject"
-          type="text"
-          required
-          maxLength={200}
-          defaultValue={replyRefusal?.values.subject ?? draft.subject}
-          aria-invalid={replyRefusal?.fieldErrors.subject ? true : undefined}
-          aria-describedby={replyRefusal?.fieldErrors.subject ? "reply-subject-error" : undefined}
+        <InputField
+          meta={replyForm.field("subject")}
+          label={PIPELINE_TEXT.replySubject}
+          inputProps={{ required: true, maxLength: 200 }}
         />
-        {replyRefusal?.fieldErrors.subject ? (
-          <p id="reply-subject-error" className="admin-field-error">
-            {replyRefusal.fieldErrors.subject}
-          </p>
-        ) : null}
-        <label htmlFor="reply-text">{PIPELINE_TEXT.replyText}</label>
-        <textarea
-          id="reply-text"
-          name="text"
-          required
-          rows={10}
-          maxLength={10000}
-          defaultValue={replyRefusal?.values.text ?? draft.text}
-          aria-invalid={replyRefusal?.fieldErrors.text ? true : undefined}
-          aria-describedby={replyRefusal?.fieldErrors.text ? "reply-text-error" : undefined}
+        <TextareaField
+          meta={replyForm.field("text")}
+          label={PIPELINE_TEXT.replyText}
+          textareaProps={{ required: true, rows: 10, maxLength: 10000 }}
         />
-        {replyRefusal?.fieldErrors.text ? (
-          <p id="reply-text-error" className="admin-field-error">
-            {replyRefusal.fieldErrors.text}
-          </p>
-        ) : null}
-        <button type="submit" disabled={sending}>
-          {PIPELINE_TEXT.sendReply}
-        </button>
+        {/* The button keeps its words while the reply is sent; it cannot be pressed twice. */}
+        <FormButtons label={PIPELINE_TEXT.sendReply} busyLabel={PIPELINE_TEXT.sendReply} intent="reply" />
       </Form>
       {mayEditTemplates ? (
         <p>

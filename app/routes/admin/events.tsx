@@ -11,7 +11,8 @@ import { AdminListPage, AdminTable, RecordActions } from "#app/components/admin/
 import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
 import { repeatLabel, upcomingSeriesDates } from "#app/domain/events/schedule.ts";
 import { truckToday } from "#app/domain/shared/clock.server.ts";
-import { asRefusal } from "#app/web/refusal.server.ts";
+import { asRefusal, refusePage } from "#app/web/refusal.server.ts";
+import { InputField, SelectField, serverForm } from "#app/components/forms.tsx";
 import { readFormBody } from "#app/web/http.server.ts";
 import { EVENT_ACTIVE_MESSAGES, EVENT_MESSAGES } from "#app/content/portal-messages.ts";
 import { listAdminEvents, setEventActive } from "#app/domain/events/events.server.ts";
@@ -69,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithFlash(request, "/admin/events", "success", STOP_NOTICE_MESSAGES.sentNow);
     } catch (error) {
       const refusal = asRefusal(error, STOP_NOTICE_MESSAGES.failed);
-      if (refusal.status === 403) throw data(refusal.message, { status: 403 });
+      if (refusal.status === 403) refusePage(refusal);
       return redirectWithFlash(request, "/admin/events", "error", refusal.message);
     }
   }
@@ -111,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithFlash(request, "/admin/events", "success", `${message}${told}`);
   } catch (error) {
     const refusal = asRefusal(error, EVENT_MESSAGES.saveFailed);
-    if (refusal.status === 403) throw data(refusal.message, { status: 403 });
+    if (refusal.status === 403) refusePage(refusal);
     return redirectWithFlash(request, "/admin/events", "error", refusal.message);
   }
 }
@@ -173,6 +174,7 @@ function EventDates({ event, today }: { event: ListedEvent; today: string }) {
   const weekly = event.repeat === "weekly" && event.repeat_until;
   // Every date still to come within the list's 12 weeks, skipped ones too (so they can be restored).
   const choices = upcomingSeriesDates(event, today);
+  const dateChange = serverForm(`date-change-${event.id}`, null, { date: choices[0] });
   const skipped = new Set(event.skip_dates);
   const reasons = new Map(event.cancellations.map((cancellation) => [cancellation.date, cancellation.reason]));
   // Dates inside a closure read as cancelled without being written here (issue 33): said apart.
@@ -214,20 +216,17 @@ function EventDates({ event, today }: { event: ListedEvent; today: string }) {
             </summary>
             <Form method="post">
               <input type="hidden" name="id" value={event.id} />
-              <label htmlFor={`date-change-${event.id}`}>Date</label>
-              <select id={`date-change-${event.id}`} name="date" defaultValue={choices[0]}>
+              <SelectField meta={dateChange.field("date")} label="Date">
                 {choices.map((date) => (
                   <option key={date} value={date}>
                     {label(date)}
                   </option>
                 ))}
-              </select>
-              <label htmlFor={`date-change-reason-${event.id}`}>Reason visitors see (for a cancellation)</label>
-              <input
-                id={`date-change-reason-${event.id}`}
-                name="reason"
-                maxLength={200}
-                placeholder="Rained out, see you next week"
+              </SelectField>
+              <InputField
+                meta={dateChange.field("reason")}
+                label="Reason visitors see (for a cancellation)"
+                inputProps={{ maxLength: 200, placeholder: "Rained out, see you next week" }}
               />
               <input type="hidden" name="notify_offered" value="1" />
               <TellFollowers notice={null} id={`notify-followers-${event.id}`} />

@@ -7,6 +7,7 @@
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { ImageUploadField } from "#app/components/admin/image-upload-field.tsx";
+import { FormButtons, FormErrors, InputField, serverForm, TextareaField } from "#app/components/forms.tsx";
 import { GALLERY_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import {
   GALLERY_SHOWN,
@@ -23,6 +24,7 @@ import {
   updateGalleryPhoto,
 } from "#app/domain/gallery/gallery.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { parseFormFields } from "#app/domain/shared/submissions.ts";
 import { imageFileFieldName, imageUrlFromForm, readImageFromForm, type ImageForm } from "#app/web/image-form.server.ts";
 import { asRefusal, listOrFallback, loadOrRefuse } from "#app/web/refusal.server.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
@@ -81,7 +83,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Add (on /admin/gallery) or save (on /:id): the image is stored before the alt text is
   // checked, so a refused form comes back with its image and the Owner need not choose it again.
   const values: Values = { url: field(IMAGE_FIELD), alt: field("alt") };
-  const problems: Problems = {};
+  let problems: Problems = {};
   let status = 400;
   try {
     if (form.imageRefusal) throw form.imageRefusal;
@@ -91,13 +93,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     problems.url = error.message;
     status = error.status;
   }
-  const parsed = galleryPhotoFormSchema.safeParse({ ...values, __v: field("__v") || undefined });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0] === "url" || issue.path[0] === "alt" ? issue.path[0] : "form";
-      problems[name] ??= issue.message;
-    }
-  }
+  const parsed = parseFormFields(
+    galleryPhotoFormSchema,
+    { ...values, __v: field("__v") || undefined },
+    { shown: ["url", "alt"] },
+  );
+  // A refused image keeps its own message over the schema's.
+  if (!parsed.success) problems = { ...parsed.problems, ...problems };
   if (!parsed.success || Object.keys(problems).length > 0) {
     return data({ problems, values, about: null }, status);
   }
@@ -119,7 +121,7 @@ async function placeAsked(id: string, step: string, typed: string): Promise<numb
     const { position } = await findGalleryPhoto(id);
     return step === "up" ? Math.max(position - 1, 1) : position + 1;
   }
-  const parsed = galleryPlaceFormSchema.safeParse({ position: typed });
+  const parsed = parseFormFields(galleryPlaceFormSchema, { position: typed });
   if (!parsed.success) throw new Refusal(400, TEXT.placeInvalid);
   return parsed.data.position;
 }
@@ -191,8 +193,8 @@ function PhotoList(props: { photos: AdminGalleryPhoto[]; count: number; problems
 }
 
 function MoveForm({ photo, count, error }: { photo: AdminGalleryPhoto; count: number; error?: string }) {
-  const inputId = `gallery-position-${photo.id}`;
-  const errorId = `${inputId}-error`;
+  const refused = error ? { problems: { position: error }, values: null } : null;
+  const place = serverForm(`gallery-move-${photo.id}`, refused, { position: photo.position }).field("position");
   return (
     <Form method="post" className="admin-gallery-move" aria-label={`Move photo ${photo.id}`}>
       <input type="hidden" name="intent" value="move" />
@@ -203,28 +205,19 @@ function MoveForm({ photo, count, error }: { photo: AdminGalleryPhoto; count: nu
       <button type="submit" className="admin-action" name="step" value="down" disabled={photo.position === count}>
         Move down<span className="visually-hidden"> photo {photo.id}</span>
       </button>
-      <label htmlFor={inputId}>
-        Order number<span className="visually-hidden"> for photo {photo.id}</span>
-      </label>
-      <input
-        id={inputId}
-        name="position"
+      <InputField
+        meta={place}
+        label={
+          <>
+            Order number<span className="visually-hidden"> for photo {photo.id}</span>
+          </>
+        }
         type="number"
-        min={1}
-        max={count}
-        step={1}
-        defaultValue={photo.position}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        inputProps={{ min: 1, max: count, step: 1 }}
       />
       <button type="submit" className="admin-action">
         Move<span className="visually-hidden"> photo {photo.id} to this number</span>
       </button>
-      {error ? (
-        <p id={errorId} role="alert" className="admin-field-error">
-          {error}
-        </p>
-      ) : null}
     </Form>
   );
 }
@@ -262,7 +255,7 @@ function PhotoEditor(props: {
 
 function PhotoForm(props: { photo: AdminGalleryPhoto | null; problems: Problems; values: Values | null }) {
   const { photo, problems, values } = props;
-  const altError = problems.alt ? "gallery-alt-error" : undefined;
+  const form = serverForm("gallery", { problems, values }, photo ?? {});
   return (
     <Form
       method="post"
@@ -271,11 +264,7 @@ function PhotoForm(props: { photo: AdminGalleryPhoto | null; problems: Problems;
       aria-label={photo ? `Replace photo ${photo.id}` : "Add a photo"}
     >
       {photo ? null : <h2>Add a photo</h2>}
-      {problems.form ? (
-        <p role="alert" className="admin-message admin-message-error">
-          {problems.form}
-        </p>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="save" />
       {photo ? <input type="hidden" name="__v" value={photo.__v} /> : null}
       <ImageUploadField
@@ -285,25 +274,12 @@ function PhotoForm(props: { photo: AdminGalleryPhoto | null; problems: Problems;
         defaultValue={values?.url ?? photo?.url ?? ""}
         error={problems.url}
       />
-      <div>
-        <label htmlFor="gallery-alt">Alt text (what the photo shows, for visitors who cannot see it)</label>
-        <textarea
-          id="gallery-alt"
-          name="alt"
-          required
-          maxLength={300}
-          rows={2}
-          defaultValue={values?.alt ?? photo?.alt ?? ""}
-          aria-invalid={altError ? true : undefined}
-          aria-describedby={altError}
-        />
-        {problems.alt ? (
-          <p id="gallery-alt-error" className="admin-field-error">
-            {problems.alt}
-          </p>
-        ) : null}
-      </div>
-      <button type="submit">{photo ? "Save photo" : "Add photo"}</button>
+      <TextareaField
+        meta={form.field("alt")}
+        label="Alt text (what the photo shows, for visitors who cannot see it)"
+        textareaProps={{ required: true, maxLength: 300, rows: 2 }}
+      />
+      <FormButtons label={photo ? "Save photo" : "Add photo"} intent="save" />
     </Form>
   );
 }

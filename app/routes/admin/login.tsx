@@ -1,6 +1,7 @@
 // /admin/login: e-mail and password, then on to the `redirect` parameter (inside /admin only)
 // or the dashboard. A plain form post; with JavaScript the button shows progress.
-import { data, Form, redirect, useNavigation } from "react-router";
+import { FormButtons, InputField, serverForm } from "#app/components/forms.tsx";
+import { data, Form, redirect } from "react-router";
 import { adminFromSession } from "#app/web/guards.server.ts";
 import { authenticateLoginForm, safeAdminRedirect, startPortalSession } from "#app/web/sign-in.server.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
@@ -53,28 +54,27 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
+  // The address typed stays after a refusal; the password never comes back.
+  const login = serverForm("login", null, { email: actionData?.email });
   const error = actionData ? actionData.error || LOGIN_FAILED : null;
   return (
     <main className="admin-login">
       <h1>Admin Login</h1>
       <Form method="post" className="admin-form" replace>
         {error ? <Announcement tone="error">{error}</Announcement> : null}
-        <label htmlFor="login-email">Email</label>
-        <input
-          id="login-email"
-          name="email"
+        <InputField
+          meta={login.field("email")}
+          label="Email"
           type="email"
-          autoComplete="username"
-          required
-          defaultValue={actionData?.email}
+          inputProps={{ autoComplete: "username", required: true }}
         />
-        <label htmlFor="login-password">Password</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required />
-        <button type="submit" disabled={submitting}>
-          {submitting ? "Logging in..." : "Login"}
-        </button>
+        <InputField
+          meta={login.field("password")}
+          label="Password"
+          type="password"
+          inputProps={{ autoComplete: "current-password", required: true }}
+        />
+        <FormButtons label="Login" busyLabel="Logging in..." />
       </Form>
       <p>
         <a href="/">Back to the website</a>

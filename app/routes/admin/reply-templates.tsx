@@ -4,6 +4,14 @@
 // re-renders the page with what was typed and the message above that form.
 import { data, Form } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import {
+  FormButtons,
+  FormErrors,
+  InputField,
+  type RefusedForm,
+  serverForm,
+  TextareaField,
+} from "#app/components/forms.tsx";
 import { REPLY_TEMPLATE_TEXT as TEXT } from "#app/content/portal-messages.ts";
 import {
   deleteReplyTemplate,
@@ -37,62 +45,36 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithFlash(request, BACK, "success", id ? TEXT.saved : TEXT.added);
   } catch (caught) {
     const refusal = asRefusal(caught, TEXT.loadFailed);
-    return data(
-      { formId: id ?? "new", error: refusal.message, fieldErrors: refusal.details.fieldErrors ?? {}, values: fields },
-      { status: refusal.status },
-    );
+    const problems = { ...refusal.details.fieldErrors, form: refusal.message };
+    return data({ formId: id ?? "new", problems, values: fields }, { status: refusal.status });
   }
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(TEXT.heading);
 
-type Refused = { formId: string; error: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+type Refused = RefusedForm & { formId: string };
 
 function TemplateForm({ template, refused }: { template: ReplyTemplateView | null; refused: Refused | null }) {
   const formId = template?.id ?? "new";
-  const mine = refused?.formId === formId ? refused : null;
-  const value = (field: "name" | "subject" | "body") => mine?.values[field] ?? template?.[field] ?? "";
-  const fieldId = (field: string) => `template-${formId}-${field}`;
-  const errorOf = (field: string) => mine?.fieldErrors[field];
-  const wiring = (field: string) => ({
-    id: fieldId(field),
-    name: field,
-    "aria-invalid": errorOf(field) ? true : undefined,
-    "aria-describedby": errorOf(field) ? `${fieldId(field)}-error` : undefined,
-  });
-  const errorLine = (field: string) =>
-    errorOf(field) ? (
-      <p id={`${fieldId(field)}-error`} className="admin-field-error">
-        {errorOf(field)}
-      </p>
-    ) : null;
+  const form = serverForm(`template-${formId}`, refused?.formId === formId ? refused : null, template ?? {});
   return (
     <Form method="post" className="admin-form admin-reply-template" aria-label={template?.name ?? TEXT.add}>
       {template ? <input type="hidden" name="id" value={template.id} /> : null}
-      {mine ? (
-        <p role="alert" className="admin-message admin-message-error">
-          {mine.error}
-        </p>
-      ) : null}
-      <label htmlFor={fieldId("name")}>{TEXT.name}</label>
-      <input {...wiring("name")} type="text" required maxLength={80} defaultValue={value("name")} />
-      {errorLine("name")}
-      <label htmlFor={fieldId("subject")}>{TEXT.subject}</label>
-      <input {...wiring("subject")} type="text" required maxLength={200} defaultValue={value("subject")} />
-      {errorLine("subject")}
-      <label htmlFor={fieldId("body")}>{TEXT.body}</label>
-      <textarea {...wiring("body")} required rows={8} maxLength={10000} defaultValue={value("body")} />
-      {errorLine("body")}
-      <div className="admin-actions">
-        <button type="submit" name="intent" value="save">
-          {template ? TEXT.save : TEXT.add}
-        </button>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <InputField meta={form.field("name")} label={TEXT.name} inputProps={{ required: true, maxLength: 80 }} />
+      <InputField meta={form.field("subject")} label={TEXT.subject} inputProps={{ required: true, maxLength: 200 }} />
+      <TextareaField
+        meta={form.field("body")}
+        label={TEXT.body}
+        textareaProps={{ required: true, rows: 8, maxLength: 10000 }}
+      />
+      <FormButtons label={template ? TEXT.save : TEXT.add} intent="save" intentOnButton>
         {template ? (
           <button type="submit" name="intent" value="delete" formNoValidate className="admin-action">
             {TEXT.delete}
           </button>
         ) : null}
-      </div>
+      </FormButtons>
     </Form>
   );
 }
@@ -105,7 +87,7 @@ export default function ReplyTemplates({ loaderData, actionData }: Route.Compone
   return (
     <main className="admin-main">
       <h1>{TEXT.heading}</h1>
-      <FlashMessage success={success} error={orphan ? refused.error : error} />
+      <FlashMessage success={success} error={orphan ? (refused.problems.form ?? null) : error} />
       <p>{TEXT.intro}</p>
       {templates.length === 0 ? <p className="admin-empty">{TEXT.empty}</p> : null}
       {templates.map((template) => (

@@ -3,6 +3,7 @@
 // many match in all, and the CSV download of the whole list.
 import { data, Form } from "react-router";
 import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx";
+import { InputField, serverForm } from "#app/components/forms.tsx";
 import { SUBSCRIBER_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import {
   parseSubscriberSearch,
@@ -43,6 +44,10 @@ export const meta: Route.MetaFunction = () => adminMeta("Subscribers");
 export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { overview, rows, matching, search, searchError } = loaderData;
   const searching = search.trim() !== "";
+  // The search typed stays in its field, with the reason it was refused.
+  const searchForm = serverForm("subscriber", searchError ? { problems: { q: searchError }, values: null } : null, {
+    q: search,
+  });
   return (
     <AdminListPage
       heading="Newsletter subscribers"
@@ -53,25 +58,14 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       tools={
         <>
           {overview ? <Numbers overview={overview} /> : null}
-          <Form method="get" className="admin-filter" role="search">
-            <label htmlFor="subscriber-search">{TEXT.searchLabel}</label>
-            <input
-              id="subscriber-search"
+          <Form method="get" className="admin-filter" role="search" key={search}>
+            <InputField
+              meta={searchForm.field("q")}
+              label={TEXT.searchLabel}
               type="search"
-              name="q"
-              defaultValue={search}
-              key={search}
-              maxLength={SEARCH_MAX_LENGTH}
-              autoComplete="off"
-              aria-invalid={searchError ? true : undefined}
-              aria-describedby={searchError ? "subscriber-search-error" : undefined}
+              inputProps={{ maxLength: SEARCH_MAX_LENGTH, autoComplete: "off" }}
             />
             <button type="submit">Search</button>
-            {searchError ? (
-              <p id="subscriber-search-error" className="admin-field-error" role="alert">
-                {searchError}
-              </p>
-            ) : null}
           </Form>
           <p>
             {searchError ? null : <span>{TEXT.shown(rows.length, matching)}. </span>}

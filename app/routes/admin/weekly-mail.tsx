@@ -6,6 +6,7 @@
 import { MailPreview } from "#app/components/admin/mail-preview.tsx";
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { FormButtons, type RefusedForm, serverForm, TextareaField } from "#app/components/forms.tsx";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
 import { WEEKLY_MAIL_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import { may } from "#app/domain/staff/rights.ts";
@@ -24,7 +25,7 @@ import { getConfig } from "#app/infra/config.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { readFormBody } from "#app/web/http.server.ts";
-import { asRefusal } from "#app/web/refusal.server.ts";
+import { asRefusal, refusePage, refuseUnknownAction } from "#app/web/refusal.server.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/weekly-mail";
@@ -70,7 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         if (!(error instanceof Error)) throw error;
         // What was typed comes back in the field with the reason, never lost.
         const refusal = asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE);
-        return data({ noteError: refusal.message, note: String(note ?? "") }, { status: refusal.status });
+        const refused: RefusedForm = { problems: { note: refusal.message }, values: { note: String(note ?? "") } };
+        return data(refused, { status: refusal.status });
       }
       return backHere(TEXT.noteSaved);
     }
@@ -85,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await setWeekSkipped(week, intent === "skip");
       } catch (error) {
         // Only a forged form names no week: a 400 page, not a server error.
-        if (error instanceof Refusal) throw data(error.message, { status: error.status });
+        if (error instanceof Refusal) refusePage(error);
         throw error;
       }
       return backHere(intent === "skip" ? TEXT.skipped : TEXT.unskipped);
@@ -96,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await setWeeklyMailOff(false);
       return backHere(TEXT.turnedOn);
     default:
-      throw data("Unknown action", { status: 400 });
+      refuseUnknownAction();
   }
 }
 
@@ -105,6 +107,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Weekly mail");
 export default function WeeklyMail({ loaderData, actionData }: Route.ComponentProps) {
   const { mayChange, mayOpenBusiness, mail } = loaderData;
   const when = formatTruckDayAndTime(new Date(loaderData.nextAt));
+  const noteForm = serverForm("weekly-note", actionData, { note: loaderData.note });
   const held = loaderData.off ? TEXT.heldOff : !loaderData.hasPostalAddress ? TEXT.heldNoAddress : null;
   return (
     <main className="admin-main admin-weekly">
@@ -150,27 +153,13 @@ export default function WeeklyMail({ loaderData, actionData }: Route.ComponentPr
           <h2 id="weekly-note">Note for the week</h2>
           <Form method="post" className="admin-form">
             <input type="hidden" name="week" value={loaderData.week} />
-            <label htmlFor="weekly-note-field">A few words at the top of the next mail (optional)</label>
-            <p id="weekly-note-hint" className="admin-muted">
-              For the mail of {when} only: the week after starts without it.
-            </p>
-            <textarea
-              id="weekly-note-field"
-              name="note"
-              rows={4}
-              maxLength={WEEKLY_NOTE_MAX_LENGTH}
-              defaultValue={actionData?.note ?? loaderData.note}
-              aria-invalid={actionData?.noteError ? true : undefined}
-              aria-describedby={actionData?.noteError ? "weekly-note-hint weekly-note-error" : "weekly-note-hint"}
+            <TextareaField
+              meta={noteForm.field("note")}
+              label="A few words at the top of the next mail (optional)"
+              hint={`For the mail of ${when} only: the week after starts without it.`}
+              textareaProps={{ rows: 4, maxLength: WEEKLY_NOTE_MAX_LENGTH }}
             />
-            {actionData?.noteError ? (
-              <p id="weekly-note-error" className="admin-field-error" role="alert">
-                {actionData.noteError}
-              </p>
-            ) : null}
-            <button type="submit" name="intent" value="note" className="admin-button">
-              Save note
-            </button>
+            <FormButtons label="Save note" intent="note" intentOnButton />
           </Form>
         </section>
       ) : null}
