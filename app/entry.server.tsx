@@ -1,11 +1,11 @@
 // Renders HTML documents: React Router's default Node entry, plus the response's CSP nonce on
 // every inline script React and React Router emit (<Scripts>, <ScrollRestoration>, hydration).
 import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import { cspNonceContext, requestIdContext, secretFreePathContext } from "#app/infra/request-context.server.ts";
 import { withoutModulePreloads } from "#app/web/html-head.server.ts";
 import { responseOfBytes } from "#app/web/response-bytes.server.ts";
-import { cspNonceContext, requestIdContext, secretFreePathContext } from "#app/infra/request-context.server.ts";
 
 export const streamTimeout = 5_000;
 

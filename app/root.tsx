@@ -10,14 +10,14 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
 import { ErrorPage } from "#app/components/lazy-error-page.tsx";
-import { NavigationEffects } from "./components/navigation-effects";
 import { getConfig } from "#app/infra/config.server.ts";
 import { analyticsPageOf } from "#app/web/analytics-pages.server.ts";
 import { httpCache } from "#app/web/http-cache.server.ts";
 import { responseCache } from "#app/web/response-cache.server.ts";
 import { THEME_COLOR } from "#app/web/seo.ts";
+import type { Route } from "./+types/root";
+import { NavigationEffects } from "./components/navigation-effects";
 import stylesheet from "./styles/app.css?url";
 import headingFont from "./styles/fonts/dela-gothic-one.woff2?url";
 

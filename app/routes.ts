@@ -1,5 +1,5 @@
 // Every URL of the product, in one place: public pages, the staff portal, then the JSON API.
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * A portal record's pages beside its list: one edit module that serves new and edit (two route

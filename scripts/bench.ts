@@ -27,35 +27,35 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { printEnquiryBurst, runEnquiryBurst, type EnquiryBurstResult } from "./bench/enquiry-burst.ts";
-import { printLoginFlood, runLoginFlood, type LoginFloodResult } from "./bench/login-flood.ts";
-import { printDatabaseFreeze, runDatabaseFreeze, type DatabaseFreezeResult } from "./bench/database-freeze.ts";
+import { type DatabaseFreezeResult, printDatabaseFreeze, runDatabaseFreeze } from "./bench/database-freeze.ts";
+import { type EnquiryBurstResult, printEnquiryBurst, runEnquiryBurst } from "./bench/enquiry-burst.ts";
 import { startBenchEnvironment } from "./bench/environment.ts";
 import { runLighthouseMedian, withChrome } from "./bench/lighthouse.ts";
-import { runLoad, statusMegabytes, type LoadResult } from "./bench/load.ts";
-import { ISSUE_19_START, prepareBaseline, runRenderCost, type RenderCostResult } from "./bench/render-cost.ts";
+import { type LoadResult, runLoad, statusMegabytes } from "./bench/load.ts";
+import { type LoginFloodResult, printLoginFlood, runLoginFlood } from "./bench/login-flood.ts";
+import { type MailingBenchResult, mailingRows, printMailing, runMailingBench } from "./bench/mailing.ts";
 import { pageWeight } from "./bench/page-weight.ts";
-import { mailingRows, printMailing, runMailingBench, type MailingBenchResult } from "./bench/mailing.ts";
-import { printSlowClients, runSlowClients, type SlowClientsResult } from "./bench/slow-clients.ts";
+import { ISSUE_19_START, prepareBaseline, type RenderCostResult, runRenderCost } from "./bench/render-cost.ts";
 import {
+  agenticRows,
   bytesTable,
+  databaseFreezeRows,
+  javaScriptRows,
   kilobytes,
+  lighthouseRows,
   loadTable,
   loadVerdict,
   metricsTable,
-  scoresTable,
-  agenticRows,
-  databaseFreezeRows,
-  javaScriptRows,
-  lighthouseRows,
+  type PageResult,
   renderCostRows,
   reuseAndMemoryRows,
+  scoresTable,
   slowClientRows,
   targetsTable,
-  type PageResult,
 } from "./bench/report.ts";
-import { containerMemorySettings } from "./lib/container-env.ts";
+import { printSlowClients, runSlowClients, type SlowClientsResult } from "./bench/slow-clients.ts";
 import { ensureChromium } from "./lib/chromium.ts";
+import { containerMemorySettings } from "./lib/container-env.ts";
 import { projectRoot } from "./lib/project.ts";
 import { PUBLIC_PAGES } from "./lib/public-pages.ts";
 

@@ -3,8 +3,8 @@
 // every terminal, so prefer ADMIN_PASSWORD in the environment for automation).
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
-import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { createAdminUser, newAdminSchema } from "#app/domain/staff/users.server.ts";
+import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { openDevelopmentDatabase } from "./lib/development-database.ts";
 
 const { values } = parseArgs({

@@ -6,7 +6,7 @@
 // The output is committed; tests/unit/fonts.test.ts checks it is what this script makes.
 // Run it again after updating either package.
 import { createHash } from "node:crypto";
-import { readFileSync, rmSync, mkdirSync, writeFileSync, readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildFonts } from "./lib/fonts.ts";

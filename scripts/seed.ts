@@ -1,7 +1,7 @@
 // npm run seed [-- --if-empty]: fills the database with the starting content. Idempotent.
 import { parseArgs } from "node:util";
-import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { isDatabaseEmpty, seedDatabase } from "#app/domain/seed/seed.server.ts";
+import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { openDevelopmentDatabase } from "./lib/development-database.ts";
 
 const { values } = parseArgs({ options: { "if-empty": { type: "boolean", default: false } } });

@@ -9,10 +9,10 @@ import { basename, join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { ensureChromium } from "./lib/chromium.ts";
 import { ensureJava } from "./lib/java.ts";
-import { startLocalDatabase, type LocalDatabase } from "./lib/local-database.ts";
+import { type LocalDatabase, startLocalDatabase } from "./lib/local-database.ts";
 import { checkHtml } from "./lib/nu-check.ts";
 import { projectRoot } from "./lib/project.ts";
-import { startServerProcess, type ServerProcess } from "./lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "./lib/server-process.ts";
 import type { FileTime } from "./lib/vitest-file-times.ts";
 
 const { values } = parseArgs({

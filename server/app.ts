@@ -6,22 +6,22 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { prepareEnquiriesAtStart } from "#app/domain/enquiries/replies.server.ts";
 import { getConfig, startTestClock } from "#app/infra/config.server.ts";
 import { connectDatabaseWithRetry, disconnectDatabase, isDatabaseHealthy } from "#app/infra/db.server.ts";
 import { countDatabaseCommands, type DatabaseCommandCount } from "#app/infra/db-command-count.server.ts";
-import { startBackgroundWork } from "./background.ts";
-import { prepareEnquiriesAtStart } from "#app/domain/enquiries/replies.server.ts";
-import { reusableAnswerOrTurn } from "#app/web/response-cache.server.ts";
 import {
   clientAddressContext,
   cspNonceContext,
   requestIdContext,
   secretFreePathContext,
 } from "#app/infra/request-context.server.ts";
+import { reusableAnswerOrTurn } from "#app/web/response-cache.server.ts";
 import { allowedMethodsGate } from "./allowed-methods.ts";
-import { parseTrustProxy } from "./trust-proxy.ts";
+import { startBackgroundWork } from "./background.ts";
 import { areaOfPath, buildsByArea } from "./route-areas.ts";
 import { secretPathRedactor } from "./secret-paths.ts";
+import { parseTrustProxy } from "./trust-proxy.ts";
 
 export const app = express();
 app.disable("x-powered-by");

@@ -4,7 +4,7 @@
 // sign-in failure and claim records (for databases that do not enforce TTL indexes). It belongs
 // to the server process, not to the domain: it ties features together that know nothing of
 // each other (the mailing engine reads notices again through the stops' own code, handed in here).
-import { getConfig } from "#app/infra/config.server.ts";
+
 import { queueForgottenEnquiryMail } from "#app/domain/enquiries/enquiries.server.ts";
 import { rereadNotice } from "#app/domain/events/notice-rereads.server.ts";
 import { deleteOldOutboxClaims, startOutboxWorker } from "#app/domain/mail/outbox.server.ts";
@@ -15,6 +15,7 @@ import { now } from "#app/domain/shared/clock.server.ts";
 import { deleteExpiredRateLimitHits } from "#app/domain/shared/rate-limit.server.ts";
 import { deleteExpiredSignInFailures } from "#app/domain/staff/sign-in-throttle.server.ts";
 import { sendWeeklyMailIfDue } from "#app/domain/weekly-mail/weekly-mail.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
 

@@ -6,8 +6,8 @@
 // With no id set, or on the portal, a quote or a newsletter link's page, nothing third-party loads.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import type { AnalyticsPage } from "#app/web/analytics-pages.server.ts";
 import { formSubmissionEvent, orderChannelOf, reachedScrollMarks } from "#app/lib/analytics-events.ts";
+import type { AnalyticsPage } from "#app/web/analytics-pages.server.ts";
 
 declare global {
   interface Window {

@@ -4,10 +4,10 @@
 // load (even before hydration), the placeholder shows.
 import { useEffect, useRef, useState } from "react";
 import type { PublicEvent } from "#app/domain/events/events.server.ts";
-import type { OrderLink } from "#app/domain/order-links/order-links.ts";
 import { repeatLabel } from "#app/domain/events/schedule.ts";
 import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
+import type { OrderLink } from "#app/domain/order-links/order-links.ts";
 import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
 import { OrderLinks } from "./order-links.tsx";
 

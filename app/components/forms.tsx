@@ -5,22 +5,22 @@
 // Each field renders as siblings (label, control, errors) so the forms' grids lay them out.
 // usePortalForm sets up Conform the same way for every one of these forms.
 import {
+  type DefaultValue,
+  type FieldMetadata,
   getCollectionProps,
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  useForm,
-  type DefaultValue,
-  type FieldMetadata,
   type SubmissionResult,
+  useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { Link, useNavigation } from "react-router";
 import { z } from "zod";
+import type { ImageKind } from "#app/domain/images/image-rules.ts";
 import { Announcement } from "./admin/announcement";
 import { ImageUploadField } from "./admin/image-upload-field";
-import type { ImageKind } from "#app/domain/images/image-rules.ts";
 
 // Conform's metadata is generic over the field's and the form's schema; a field component only
 // reads its id, name, constraints and errors, so it takes any of them.

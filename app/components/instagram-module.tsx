@@ -3,8 +3,8 @@
 // after hydration, so its load event is never missed; without it a <noscript> frame loads on
 // its own and covers the text once it has.
 import { useEffect, useState } from "react";
-import { SOCIAL_FEED } from "#app/content/site-links.ts";
 import { FEED_LOADING } from "#app/content/frame.ts";
+import { SOCIAL_FEED } from "#app/content/site-links.ts";
 import { usePublicBusinessDetails } from "./use-business-details.ts";
 
 function FeedFrame({ onLoad }: { onLoad?: () => void }) {

@@ -1,9 +1,10 @@
 // One item on the menu: image, name, badges, description, dietary labels and prices (3PC/6PC
 // for sized items). An item sold out today stays on the menu, marked SOLD OUT.
-import type { PublicMenuItem } from "#app/domain/menu/menu.server.ts";
-import { DietaryLabels } from "./dietary-labels";
+
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
+import type { PublicMenuItem } from "#app/domain/menu/menu.server.ts";
 import { formatPrice } from "#app/domain/shared/prices.ts";
+import { DietaryLabels } from "./dietary-labels";
 
 export function MenuItemCard({ item, eager = false }: { item: PublicMenuItem; eager?: boolean }) {
   return (

@@ -6,7 +6,7 @@
 // fixed clock of a test server.
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { nextStopAt, type NextStop as NextStopView, type Stop } from "#app/domain/events/next-stop.ts";
+import { type NextStop as NextStopView, nextStopAt, type Stop } from "#app/domain/events/next-stop.ts";
 import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
 import { ClosedNow } from "./closed-now.tsx";
 

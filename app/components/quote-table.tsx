@@ -1,7 +1,7 @@
 // A quote version's lines and totals as a table: the same on the portal and on the client's page.
 import { QUOTE_PAGE_TEXT as QUOTE_TEXT } from "#app/content/quote-messages.ts";
-import { formatCents, percentOfBasisPoints, quantityText } from "#app/domain/shared/money.ts";
 import type { QuoteVersionView } from "#app/domain/quotes/quotes.ts";
+import { formatCents, percentOfBasisPoints, quantityText } from "#app/domain/shared/money.ts";
 
 export function QuoteTable({ view, caption }: { view: QuoteVersionView; caption: string }) {
   const { totals } = view;

@@ -3,10 +3,10 @@
 // database makes requests fail fast with 503 instead of crashing the process.
 import mongoose from "mongoose";
 import { data } from "react-router";
-import { noteDatabaseUnreachableInRequest, watchDatabaseCommands } from "./db-command-count.server.ts";
-import { watchDatabaseWrites } from "./db-write-generation.server.ts";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
 import { databaseTimeoutMs } from "./config.server.ts";
+import { noteDatabaseUnreachableInRequest, watchDatabaseCommands } from "./db-command-count.server.ts";
+import { watchDatabaseWrites } from "./db-write-generation.server.ts";
 
 // Fail requests quickly while the database is unreachable rather than hanging them: 3 s by
 // default (DATABASE_TIMEOUT_MS; the outage tests shorten it to spend less time waiting). A

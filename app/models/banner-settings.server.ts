@@ -1,7 +1,7 @@
 // The site-wide announcement banner: a single document with a fixed id.
 import mongoose, { Schema } from "mongoose";
-import { nullableChecked, optionalText } from "./schema-fields.server.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
+import { nullableChecked, optionalText } from "./schema-fields.server.ts";
 import { HEX_COLOUR, isIsoDate, isSafeLinkUrl } from "./validators.ts";
 
 export const BANNER_SETTINGS_ID = "site";

@@ -3,8 +3,8 @@
 // each change of status is a row in enquiry-history (who, when, from what).
 import mongoose, { type InferSchemaType, Schema, type Types } from "mongoose";
 import { LEGACY_ARCHIVED, PIPELINE_STATUSES, SERVICE_STYLES } from "./enquiry-statuses.ts";
-import { optionalText, requiredIsoDate, requiredText } from "./schema-fields.server.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
+import { optionalText, requiredIsoDate, requiredText } from "./schema-fields.server.ts";
 
 /** What the status field may hold: the pipeline, and "archived" until the conversion at start. */
 export const STORED_ENQUIRY_STATUSES = [...PIPELINE_STATUSES, LEGACY_ARCHIVED] as const;

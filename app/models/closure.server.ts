@@ -4,8 +4,8 @@
 // closure is kept, marked `deleted_at` with its version bumped, and `touched_from`/`touched_until`
 // keep every date it ever covered, so the calendar feeds' SEQUENCE only ever goes up.
 import mongoose, { Schema } from "mongoose";
-import { requiredIsoDate, requiredText } from "./schema-fields.server.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
+import { requiredIsoDate, requiredText } from "./schema-fields.server.ts";
 
 const closureSchema = new Schema(
   {

@@ -5,8 +5,8 @@
 // cookie ends 90 days after it was given, when its user's session_version moves on (a new
 // password, deactivation), at "sign out everywhere", or when its user forgets it on My Account.
 import mongoose, { Schema } from "mongoose";
-import { createdAtOnly, indexUserTokens, type UserTokenRecord, userTokenFields } from "./schema-fields.server.ts";
 import { forgetModel } from "./model-registry.server.ts";
+import { createdAtOnly, indexUserTokens, type UserTokenRecord, userTokenFields } from "./schema-fields.server.ts";
 
 export type DeviceCookieRecord = UserTokenRecord & {
   /** The user's session_version when it was given: a bump (new password, deactivation) ends it. */

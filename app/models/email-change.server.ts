@@ -4,8 +4,8 @@
 // too). Each token works once: using it inserts its EmailChangeUse, whose unique token_hash lets
 // only one of two simultaneous clicks through (docs/decisions/0004-atomicity.md).
 import mongoose, { type InferSchemaType, Schema, type Types } from "mongoose";
-import { createdAtOnly } from "./schema-fields.server.ts";
 import { forgetModel } from "./model-registry.server.ts";
+import { createdAtOnly } from "./schema-fields.server.ts";
 
 const emailChangeSchema = new Schema(
   {

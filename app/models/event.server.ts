@@ -1,8 +1,8 @@
 // Popup events shown on /popup-locations. `date` is a calendar date in the truck's local
 // time (YYYY-MM-DD), stored as text so that no time zone can shift it by a day.
 import mongoose, { Schema } from "mongoose";
-import { displayOrder, imageAddress, requiredIsoDate, requiredText } from "./schema-fields.server.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
+import { displayOrder, imageAddress, requiredIsoDate, requiredText } from "./schema-fields.server.ts";
 
 const eventSchema = new Schema(
   {

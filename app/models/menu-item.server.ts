@@ -1,11 +1,11 @@
 // Items on the menu. Prices are USD numbers; an item has a single price, sized prices
 // (3PC / 6PC), or both, and at least one of the three.
 import mongoose, { Schema } from "mongoose";
-import { displayOrder, imageAddress, nullableChecked, requiredText } from "./schema-fields.server.ts";
-import { forgetModel, timestamps } from "./model-registry.server.ts";
-import { isPrice } from "./validators.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { DIETARY_LABELS } from "./dietary-labels.ts";
+import { forgetModel, timestamps } from "./model-registry.server.ts";
+import { displayOrder, imageAddress, nullableChecked, requiredText } from "./schema-fields.server.ts";
+import { isPrice } from "./validators.ts";
 
 const priceField = nullableChecked(Number, isPrice, "Prices must be at least 0 with at most two decimals");
 

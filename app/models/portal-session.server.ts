@@ -3,8 +3,8 @@
 // token, and only its sha256 hash is stored. A session ends 12 hours after sign-in (expires_at)
 // or after SESSION_IDLE_MINUTES without a request (last_seen_at).
 import mongoose, { Schema } from "mongoose";
-import { createdAtOnly, indexUserTokens, type UserTokenRecord, userTokenFields } from "./schema-fields.server.ts";
 import { forgetModel } from "./model-registry.server.ts";
+import { createdAtOnly, indexUserTokens, type UserTokenRecord, userTokenFields } from "./schema-fields.server.ts";
 
 export type PortalSessionRecord = UserTokenRecord & {
   /** The user's session_version at sign-in: a bump (new password, deactivation) ends the session. */

@@ -1,8 +1,8 @@
 // Press coverage. Only published articles are public; drafts are staff-only.
 import mongoose, { type InferSchemaType, Schema, type Types } from "mongoose";
-import { imageAddress, optionalText, requiredText } from "./schema-fields.server.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
 import { PRESS_STATUSES } from "./press-statuses.ts";
+import { imageAddress, optionalText, requiredText } from "./schema-fields.server.ts";
 import { isHttpUrl } from "./validators.ts";
 
 export { PRESS_STATUSES };

@@ -3,8 +3,8 @@
 // `rotated_from` is unique: only one successor can ever be inserted for a token, which makes
 // rotation safe on servers without atomic read-modify-write (docs/decisions/0004-atomicity.md).
 import mongoose, { Schema } from "mongoose";
-import { createdAtOnly, indexUserTokens, type UserTokenRecord, userTokenFields } from "./schema-fields.server.ts";
 import { forgetModel } from "./model-registry.server.ts";
+import { createdAtOnly, indexUserTokens, type UserTokenRecord, userTokenFields } from "./schema-fields.server.ts";
 
 export type RefreshTokenRecord = UserTokenRecord & {
   family_id: string;

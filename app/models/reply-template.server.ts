@@ -1,7 +1,7 @@
 // The saved starting points of staff replies to catering enquiries; Owners edit them.
 import mongoose, { Schema } from "mongoose";
-import { requiredText } from "./schema-fields.server.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
+import { requiredText } from "./schema-fields.server.ts";
 
 const replyTemplateSchema = new Schema(
   {

@@ -3,8 +3,8 @@
 // link works for 15 minutes, once: using it inserts its SignInLinkUse, whose unique link_id
 // lets only one of two simultaneous clicks through (docs/decisions/0004-atomicity.md).
 import mongoose, { Schema } from "mongoose";
-import { createdAtOnly, type UserTokenRecord, userTokenFields } from "./schema-fields.server.ts";
 import { forgetModel } from "./model-registry.server.ts";
+import { createdAtOnly, type UserTokenRecord, userTokenFields } from "./schema-fields.server.ts";
 
 export type SignInLinkRecord = UserTokenRecord & { used_at: Date | null };
 

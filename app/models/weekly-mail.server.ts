@@ -2,8 +2,8 @@
 // whose id is the week's key, so inserting it decides once, across servers, that a week goes out
 // (the mailing engine then sends it, as the mailing it names).
 import mongoose, { Schema } from "mongoose";
-import { WEEKLY_NOTE_MAX_LENGTH } from "./weekly-mail-fields.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
+import { WEEKLY_NOTE_MAX_LENGTH } from "./weekly-mail-fields.ts";
 
 export const WEEKLY_MAIL_SETTINGS_ID = "weekly-mail";
 

@@ -6,10 +6,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { replyToInvalid } from "./form-replies.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
 import type { ImageKind } from "#app/domain/images/image-rules.ts";
-import { imageFileFieldName, imageUrlFromForm, readImageFromForm, type ImageForm } from "./image-form.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { replyToInvalid } from "./form-replies.ts";
+import { type ImageForm, imageFileFieldName, imageUrlFromForm, readImageFromForm } from "./image-form.server.ts";
 
 export type AdminImageFormResult<Output> =
   | { ok: true; value: Output; reply: (options?: { formErrors: string[] }) => SubmissionResult<string[]> }

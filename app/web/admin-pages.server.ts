@@ -3,12 +3,12 @@
 // and a one-tap change from the list (components/admin/one-tap.tsx).
 import { data } from "react-router";
 import type { z } from "zod";
-import { parseAdminFormWithImage } from "./admin-image-form.server.ts";
 import type { ImageKind } from "#app/domain/images/image-rules.ts";
-import { readFormBody } from "./http.server.ts";
-import { redirectWithFlash } from "./session.server.ts";
-import { asRefusal, refusedForm } from "./refusal.server.ts";
+import { parseAdminFormWithImage } from "./admin-image-form.server.ts";
 import type { TapReply } from "./form-replies.ts";
+import { readFormBody } from "./http.server.ts";
+import { asRefusal, refusedForm } from "./refusal.server.ts";
+import { redirectWithFlash } from "./session.server.ts";
 
 /** How a record's portal form is read: its schema, its image field, fields without a message beside them. */
 export type RecordForm<Schema extends z.ZodType> = {

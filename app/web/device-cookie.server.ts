@@ -1,8 +1,8 @@
 // The browser's half of device cookies (issue 27): the HttpOnly cookie that carries a device
 // token. Tokens themselves, and what they exempt from, are domain/staff/device-cookies.server.ts.
 import { createCookie } from "react-router";
-import { getConfig } from "#app/infra/config.server.ts";
 import { DEVICE_COOKIE_LIFETIME_MS } from "#app/domain/staff/device-cookies.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 import { DEVICE_COOKIE, HOST_ONLY_COOKIE_PREFIX } from "./cookie-names.ts";
 
 /** The header a token-API client sends its device token in. */

@@ -1,18 +1,18 @@
 // Who may use the staff portal and the admin API: the portal's "require a signed-in admin" and
 // "by the table of rights" middleware, and the guard of /api/admin/* (bearer token or session
 // cookie, then the same table).
-import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
+import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { findPortalSession } from "#app/domain/staff/portal-sessions.server.ts";
-import { verifyAccessToken } from "#app/domain/staff/tokens.server.ts";
 import type { SignInCredential } from "#app/domain/staff/current-password.server.ts";
+import { findPortalSession } from "#app/domain/staff/portal-sessions.server.ts";
 import { mayUseRoute } from "#app/domain/staff/rights.ts";
+import { verifyAccessToken } from "#app/domain/staff/tokens.server.ts";
 import type { SignedInAdmin } from "#app/domain/staff/users.server.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
-import { PERSONAL_CACHE_CONTROL } from "./http-cache.server.ts";
 import { discardRestOfBody } from "./http.server.ts";
+import { PERSONAL_CACHE_CONTROL } from "./http-cache.server.ts";
 import { apiRoute } from "./refusal.server.ts";
 import { destroySession, getSession, sessionToken } from "./session.server.ts";
 

@@ -3,27 +3,27 @@
 // @remix-run/form-data-parser with a 10 MB per-part limit, so a larger file is cut off after
 // 10 MB instead of being buffered; the type is decided by the file's first bytes.
 import {
+  type FileUpload,
   FormDataParseError,
   MaxFileSizeExceededError,
   MaxFilesExceededError,
   MaxPartsExceededError,
   parseFormData,
-  type FileUpload,
 } from "@remix-run/form-data-parser";
+import { IMAGE_MESSAGES } from "#app/content/portal-messages.ts";
+import { type ImageKind, MAX_IMAGE_BYTES, sniffImageFormat } from "#app/domain/images/image-rules.ts";
+import { storeImage } from "#app/domain/images/image-storage.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
 import {
   BODY_MESSAGES,
-  MAX_FORM_BYTES,
   declaresMoreThan,
   discardRestOfBody,
   dropRestOfBody,
   isFormRequest,
   isTooLarge,
   limitBody,
+  MAX_FORM_BYTES,
 } from "./http.server.ts";
-import { MAX_IMAGE_BYTES, sniffImageFormat, type ImageKind } from "#app/domain/images/image-rules.ts";
-import { IMAGE_MESSAGES } from "#app/content/portal-messages.ts";
-import { storeImage } from "#app/domain/images/image-storage.server.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
 
 // The image plus room for the other fields (as much as a form without a file may hold).
 const MAX_IMAGE_FORM_BYTES = MAX_IMAGE_BYTES + MAX_FORM_BYTES;

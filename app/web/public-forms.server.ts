@@ -1,12 +1,12 @@
 // The settings the public forms run with, for one request: who is asking and the site's limits.
 import type { RouterContextProvider } from "react-router";
-import { getConfig } from "#app/infra/config.server.ts";
-import { getClientAddress, requestIdContext } from "#app/infra/request-context.server.ts";
+import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import type { EnquiryContext } from "#app/domain/enquiries/enquiries.server.ts";
 import type { ReplyContext } from "#app/domain/enquiries/replies.server.ts";
-import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import type { NewsletterContext } from "#app/domain/newsletter/newsletter.server.ts";
 import { clientBucket } from "#app/domain/shared/rate-limit.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { getClientAddress, requestIdContext } from "#app/infra/request-context.server.ts";
 
 /** Who is asking (an IPv6 client by its /64), and where the site lives (for links in mail). */
 function visitor(context: Readonly<RouterContextProvider>) {

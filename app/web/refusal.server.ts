@@ -2,9 +2,9 @@
 // page or a form message for pages. Anything else is a bug: it is rethrown, and React Router's
 // handleError (entry.server.tsx) logs it once with the request's id.
 import { data } from "react-router";
+import { Refusal } from "#app/domain/shared/refusal.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { discardRestOfBody, json } from "./http.server.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
 
 /**
  * The refusal `error` stands for: itself, or a 503 with `unavailable` (the spec's "failed to

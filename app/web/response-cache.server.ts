@@ -23,12 +23,12 @@
 // Decisions: docs/decisions/0011-response-cache.md, docs/decisions/0015-slow-clients-and-outages.md.
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { STALE_COPY_NOTICE } from "#app/content/messages.ts";
-import { getConfig } from "#app/infra/config.server.ts";
-import { requestMetUnreachableDatabase } from "#app/infra/db-command-count.server.ts";
-import { isDatabaseUnreachable, whenDatabaseUnreachable } from "#app/infra/db.server.ts";
-import { databaseWriteGeneration } from "#app/infra/db-write-generation.server.ts";
-import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { untilTruckMidnight } from "#app/domain/shared/clock.server.ts";
+import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { isDatabaseUnreachable, whenDatabaseUnreachable } from "#app/infra/db.server.ts";
+import { requestMetUnreachableDatabase } from "#app/infra/db-command-count.server.ts";
+import { databaseWriteGeneration } from "#app/infra/db-write-generation.server.ts";
 import { cspNonceContext } from "#app/infra/request-context.server.ts";
 import { hasSiteCookie } from "./cookie-names.ts";
 import { matchesIfNoneMatch } from "./http-cache.server.ts";

@@ -1,8 +1,9 @@
 // schema.org JSON-LD for the business, its menu offers and its catering offer. Built by the
 // pages' loaders and read by their meta from the loader's data, so neither its code nor its
 // words (the reviews) ride in the browser's JavaScript (issue 45).
-import { AGGREGATE_RATING, BUSINESS, REVIEWS } from "#app/content/site.ts";
+
 import type { RouterContextProvider } from "react-router";
+import { AGGREGATE_RATING, BUSINESS, REVIEWS } from "#app/content/site.ts";
 import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { publicBusinessOf } from "./public-business.server.ts";

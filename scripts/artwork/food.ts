@@ -1,9 +1,9 @@
 // The menu as flat illustrations: sandos in cross-section, karaage, fries, desserts, drinks and
 // merch. Each drawing sits at the origin in its own small coordinate space (noted per function).
 import {
-  COLOURS as C,
   at,
   blob,
+  COLOURS as C,
   circle,
   ellipse,
   path,

@@ -5,11 +5,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
+import { projectRoot } from "#scripts/lib/project.ts";
 import { svgDocument } from "./draw.ts";
 import { icoFromPngs } from "./ico.ts";
 import { logoSvg } from "./logo.ts";
-import { about, events, gallery, hero, icon, menuItems, press, share, type Scene } from "./scenes.ts";
-import { projectRoot } from "#scripts/lib/project.ts";
+import { about, events, gallery, hero, icon, menuItems, press, type Scene, share } from "./scenes.ts";
 
 const publicDir = join(projectRoot, "public");
 const BRAND_RED = "#EA1E25";

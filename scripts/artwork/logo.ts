@@ -1,6 +1,6 @@
 // The wordmark: the sando mark in a red disc beside SANDO TRUCK, sized for a 160 x 48 slot.
 // It stays a vector file (crisp at any zoom); the words use the visitor's bold system font.
-import { COLOURS as C, at, circle } from "./draw.ts";
+import { at, COLOURS as C, circle } from "./draw.ts";
 import { sandoMark } from "./food.ts";
 
 export function logoSvg(): string {

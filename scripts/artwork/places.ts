@@ -1,5 +1,5 @@
 // The truck and the places it parks: skies, sea, hills, palms, a pier, a windmill, string lights.
-import { COLOURS as C, at, circle, ellipse, path, rect, seeded, shadow, waveCommands } from "./draw.ts";
+import { at, COLOURS as C, circle, ellipse, path, rect, seeded, shadow, waveCommands } from "./draw.ts";
 import { sandoMark } from "./food.ts";
 
 /** The red food truck, side view, facing right: about 640 x 340, wheels touching y = 336. */

@@ -1,6 +1,6 @@
 // The pictures of the site, composed from the food and places drawings. Each scene returns the
 // inner SVG for a fixed design space; generate.ts renders it at every size the site needs.
-import { COLOURS as C, at, circle, ellipse, path, rect, seeded, speckles, waveCommands } from "./draw.ts";
+import { at, COLOURS as C, circle, ellipse, path, rect, seeded, speckles, waveCommands } from "./draw.ts";
 import {
   board,
   breadingStation,

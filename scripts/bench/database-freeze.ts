@@ -11,12 +11,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { statusMegabytes } from "./load.ts";
-import { TARGETS } from "./targets.ts";
-import { failedCount, summarise, visitorLoop, type Latencies, type TimedAnswer } from "./slow-clients.ts";
-import { startLocalDatabase, type LocalDatabase } from "#scripts/lib/local-database.ts";
+import { type LocalDatabase, startLocalDatabase } from "#scripts/lib/local-database.ts";
 import { projectRoot } from "#scripts/lib/project.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
+import { statusMegabytes } from "./load.ts";
+import { failedCount, type Latencies, summarise, type TimedAnswer, visitorLoop } from "./slow-clients.ts";
+import { TARGETS } from "./targets.ts";
 
 export const FREEZE_PATHS = ["/", "/menu", "/popup-locations", "/about", "/api/events", "/api/menu-items"];
 /** 30 visitors, each asking for the next page every 500 ms: 60 requests a second. */

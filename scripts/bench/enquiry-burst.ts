@@ -3,9 +3,9 @@
 // Run alone with `node scripts/bench/enquiry-burst.ts` (after `npm run build`), or via npm run bench.
 import mongoose from "mongoose";
 import { SMTPServer } from "smtp-server";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
 import { dropOwnDatabase, withBenchDatabase } from "./environment.ts";

@@ -5,9 +5,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import mongoose from "mongoose";
-import { startLocalDatabase, type LocalDatabase } from "#scripts/lib/local-database.ts";
+import { type LocalDatabase, startLocalDatabase } from "#scripts/lib/local-database.ts";
 import { projectRoot } from "#scripts/lib/project.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 
 export type BenchEnvironment = {
   /** The server's address as browsers reach it (the host its canonical links use). */

@@ -9,8 +9,8 @@
 import { fork } from "node:child_process";
 import { join } from "node:path";
 import mongoose from "mongoose";
-import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { closePasswordWorkers } from "#app/domain/staff/passwords.server.ts";
+import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
 import { dropOwnDatabase, withBenchDatabase } from "./environment.ts";
 

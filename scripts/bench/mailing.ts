@@ -14,10 +14,10 @@ import { createMailing, mailingProgress } from "#app/domain/mailings/mailings.se
 import { Mailing, MailingRecipient, MailingStart } from "#app/models/mailing.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { statusMegabytes } from "./load.ts";
-import { summarise, visitorLoop, type Latencies } from "./slow-clients.ts";
 import type { TargetRow } from "./report.ts";
+import { type Latencies, summarise, visitorLoop } from "./slow-clients.ts";
 import { TARGETS } from "./targets.ts";
 
 const FOLLOWERS = Number(process.env.BENCH_MAILING_FOLLOWERS ?? 10_000);

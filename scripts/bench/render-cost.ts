@@ -7,8 +7,8 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { projectRoot } from "#scripts/lib/project.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
-import { measure, statusMegabytes, warmUp, type LoadRun } from "./load.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
+import { type LoadRun, measure, statusMegabytes, warmUp } from "./load.ts";
 
 /** The last commit before issue 19's changes (render cost, reuse, memory). */
 export const ISSUE_19_START = "e9eac3a";

@@ -1,11 +1,12 @@
 // Turns bench results into the table the note quotes and the JSON kept in bench-results/.
-import { TARGETS } from "./targets.ts";
+
 import type { DatabaseFreezeResult } from "./database-freeze.ts";
 import type { LighthouseResult } from "./lighthouse.ts";
 import type { LoadResult } from "./load.ts";
-import type { RenderCostResult } from "./render-cost.ts";
 import type { PageWeight } from "./page-weight.ts";
+import type { RenderCostResult } from "./render-cost.ts";
 import type { Latencies, SlowClientsResult } from "./slow-clients.ts";
+import { TARGETS } from "./targets.ts";
 
 export type PageResult = {
   path: string;

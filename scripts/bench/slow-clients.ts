@@ -10,10 +10,10 @@
 // Run alone with `node scripts/bench/slow-clients.ts` (after a build), or via npm run bench.
 import { readFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
-import { statusMegabytes } from "./load.ts";
-import { TARGETS } from "./targets.ts";
 import { procAddress } from "#scripts/lib/proc-net.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
+import { statusMegabytes } from "./load.ts";
+import { TARGETS } from "./targets.ts";
 
 const SLOW_READERS = 50;
 const PIPELINERS = 5;

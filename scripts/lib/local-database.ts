@@ -3,10 +3,10 @@
 // FerretDB built from source with Go (cached per user, for every clone), then
 // mongodb-memory-server's downloaded mongod.
 // See docs/decisions/0001-local-database.md.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import { createServer, connect } from "node:net";
+import { connect, createServer } from "node:net";
 import { homedir } from "node:os";
 import { delimiter, dirname, join, resolve } from "node:path";
 
@@ -38,6 +38,7 @@ export type StartOptions = {
 
 import { keepOutputTail } from "./output-tail.ts";
 import { projectRoot } from "./project.ts";
+
 const ferretdbSourceDir = join(projectRoot, "scripts/ferretdb");
 const FERRETDB_VERSION = "v1.24.2";
 

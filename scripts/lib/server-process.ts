@@ -1,6 +1,6 @@
 // Starts the production server (`node server/main.ts`) as a child process, for tests and
 // benchmarks, and waits until /healthz answers.
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { findFreePort } from "./local-database.ts";
 import { keepOutputTail } from "./output-tail.ts";
 import { projectRoot } from "./project.ts";

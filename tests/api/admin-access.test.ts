@@ -2,9 +2,9 @@
 // HTML and API, is walked signed out; then the users API and the portal session's rules.
 import { describe, expect, it } from "vitest";
 import { apiLogin, portalSessionCookie, uniqueEmail } from "#tests/support/admin-users.ts";
-import { firstCookie, postForm, postJson, postLoginForm } from "#tests/support/form-posts.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
+import { firstCookie, postForm, postJson, postLoginForm } from "#tests/support/form-posts.ts";
 import { forgetSignInFailuresAfterThisFile } from "#tests/support/sign-in-failures.ts";
 import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 

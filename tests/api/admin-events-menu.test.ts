@@ -1,8 +1,9 @@
 // The admin API for popup events and menu items, over HTTP with a bearer token: the spec's
 // shapes, 401 signed out, 400 for bad input (operator objects included), 404 for malformed and
 // unknown ids, 409 for a stale version, and the public lists changing at once.
-import { describe, expect, it } from "vitest";
+
 import mongoose from "mongoose";
+import { describe, expect, it } from "vitest";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { callApi, onFirstUse, recordRoutes } from "#tests/support/admin-api.ts";

@@ -5,7 +5,7 @@ import { PressArticle } from "#app/models/press-article.server.ts";
 import { callApi, recordRoutes } from "#tests/support/admin-api.ts";
 import { apiLogin } from "#tests/support/admin-users.ts";
 import { withBanner } from "#tests/support/banner-lock.ts";
-import { namesDeletedAfterThisFile, useTestDatabase, uniqueName } from "#tests/support/database.ts";
+import { namesDeletedAfterThisFile, uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 
 useTestDatabase();

@@ -1,12 +1,13 @@
 // What AI assistants read (app/domain/agents): /llms.txt from the current data, the agent
 // resource catalogue as Lighthouse's validator checks it, its skills, and the public forms'
 // WebMCP annotations.
-import { afterAll, describe, expect, it } from "vitest";
+
 // The validator behind Lighthouse 13.5's ard-schema audit.
 import { ConformanceTester } from "lighthouse/third-party/ard/ard.js";
+import { afterAll, describe, expect, it } from "vitest";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
+import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 
 useTestDatabase();

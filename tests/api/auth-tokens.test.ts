@@ -1,15 +1,15 @@
 // The token API (spec sections 7 and 8): sign-in, verify, expiry and refresh with rotation,
 // reuse detection, logout, operator payloads and inactive users (the throttle: sign-in-throttle.test.ts).
 import { describe, expect, it } from "vitest";
-import { updateAdminUser } from "#app/domain/staff/users.server.ts";
 import { accessTokenKey, signAccessToken } from "#app/domain/staff/tokens.server.ts";
 import { hashToken } from "#app/domain/staff/user-tokens.server.ts";
+import { updateAdminUser } from "#app/domain/staff/users.server.ts";
 import { RefreshToken } from "#app/models/refresh-token.server.ts";
 import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
 import { apiLogin, uniqueEmail } from "#tests/support/admin-users.ts";
-import { postJson } from "#tests/support/form-posts.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
+import { postJson } from "#tests/support/form-posts.ts";
 import { forgetSignInFailuresAfterThisFile } from "#tests/support/sign-in-failures.ts";
 import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 

@@ -7,8 +7,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
-import { findFreePort, startLocalDatabase, type LocalDatabase } from "#scripts/lib/local-database.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { findFreePort, type LocalDatabase, startLocalDatabase } from "#scripts/lib/local-database.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { scratchDir } from "#tests/support/environment.ts";
 import { startUpDone } from "#tests/support/request-log.ts";
 

@@ -8,16 +8,16 @@
 // the last values it read, else the defaults.
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { seedDatabase } from "#app/domain/seed/seed.server.ts";
-import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import {
   DEFAULT_BUSINESS_DETAILS,
   getBusinessDetails,
   saveBusinessDetails,
 } from "#app/domain/business/business-details.server.ts";
+import { seedDatabase } from "#app/domain/seed/seed.server.ts";
+import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { BusinessDetails } from "#app/models/business-details.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";

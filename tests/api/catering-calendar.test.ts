@@ -15,7 +15,7 @@ import { BusinessDetails } from "#app/models/business-details.server.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { Closure } from "#app/models/closure.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";

@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageSrcSet } from "#app/domain/images/image-variants.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { apiLogin, createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testDatabaseUri } from "#tests/support/environment.ts";

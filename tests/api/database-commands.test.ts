@@ -1,7 +1,7 @@
 // Public requests ask the database no more than they need: measured from the request log,
 // which counts each request's database commands (driver command monitoring).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { testDatabaseUri } from "#tests/support/environment.ts";
 import { getWithDatabaseCommands, startUpDone } from "#tests/support/request-log.ts";
 

@@ -8,9 +8,9 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { findFreePort, startLocalDatabase, type LocalDatabase } from "#scripts/lib/local-database.ts";
+import { findFreePort, type LocalDatabase, startLocalDatabase } from "#scripts/lib/local-database.ts";
 import { projectRoot } from "#scripts/lib/project.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { scratchDir } from "#tests/support/environment.ts";
 import { firstCookie, postJson, postLoginForm } from "#tests/support/form-posts.ts";
 

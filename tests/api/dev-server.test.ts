@@ -1,5 +1,5 @@
 // `npm run dev` (the README's run command) serves the menu and accepts a form post.
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { findFreePort } from "#scripts/lib/local-database.ts";
 import { projectRoot } from "#scripts/lib/project.ts";

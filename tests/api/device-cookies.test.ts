@@ -7,9 +7,9 @@
 import { describe, expect, it } from "vitest";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { SignInFailure } from "#app/models/sign-in-failure.server.ts";
-import { IPHONE, postForm, postLoginForm } from "#tests/support/form-posts.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
+import { IPHONE, postForm, postLoginForm } from "#tests/support/form-posts.ts";
 import { addressesOfThisRun, LINK_SENT, shutPasswordSignIn, TOO_MANY } from "#tests/support/sign-in-failures.ts";
 import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 

@@ -1,12 +1,12 @@
 // Catering enquiries and newsletter mail through a real SMTP server: stored first, mailed
 // with the right fields, and delivered exactly once after the mail server comes back.
 import { describe, expect, it } from "vitest";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { mailingServerOfThisFile } from "#tests/support/mailing-server.ts";
-import { startSmtpCapture, type ReceivedMail } from "#tests/support/smtp.ts";
+import { type ReceivedMail, startSmtpCapture } from "#tests/support/smtp.ts";
 
 const STAFF = "catering-staff@example.com";
 const mail = mailingServerOfThisFile("mail", (smtpPort) => ({

@@ -4,7 +4,7 @@
 // hand edit of the database would leave it) on a database of this file's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BANNER_SETTINGS_ID, BannerSettings } from "#app/models/banner-settings.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { type LogLine, logLines, waitForLog } from "#tests/support/request-log.ts";

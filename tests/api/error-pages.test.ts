@@ -3,10 +3,10 @@
 // 304), and a JavaScript navigation that asks for it as data is sent to fetch the document; one
 // that does not exist, like any other missing page, is a 404 page inside the site's frame.
 import { afterAll, describe, expect, it } from "vitest";
-import { eventInputSchema } from "#app/domain/events/events.ts";
 import { createEvent, deleteEvent } from "#app/domain/events/events.server.ts";
+import { eventInputSchema } from "#app/domain/events/events.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
-import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
+import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 
 useTestDatabase();

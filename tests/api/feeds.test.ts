@@ -3,9 +3,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
-import { baseUrl } from "#tests/support/environment.ts";
 import { PUBLIC_PAGES } from "#scripts/lib/public-pages.ts";
+import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
+import { baseUrl } from "#tests/support/environment.ts";
 
 useTestDatabase();
 const created: string[] = [];

@@ -5,19 +5,19 @@
 import { join } from "node:path";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isBounced, bouncedAmong, recordBounce } from "#app/domain/mail/bounces.server.ts";
+import { bouncedAmong, isBounced, recordBounce } from "#app/domain/mail/bounces.server.ts";
 import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import { deliverDueMail, enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
-import { newsletterWelcomeMail } from "#app/domain/newsletter/welcome-mail.server.ts";
 import { createMailSender, type MailSender } from "#app/domain/mail/transport.server.ts";
 import { stillFollowing } from "#app/domain/newsletter/followers.server.ts";
 import { changeTopics, unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
+import { newsletterWelcomeMail } from "#app/domain/newsletter/welcome-mail.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { scratchDir, testMongoBase } from "#tests/support/environment.ts";
-import { type Refusal, type ReceivedMail, type SmtpCapture, startSmtpCapture } from "#tests/support/smtp.ts";
+import { type ReceivedMail, type Refusal, type SmtpCapture, startSmtpCapture } from "#tests/support/smtp.ts";
 
 const SITE_URL = "https://sandotruck.example";
 const POSTAL_ADDRESS = "Sando Truck LLC\n1 Harbor Way, Suite 4\nSanta Barbara, CA 93109";

@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "#app/domain/seed/seed.server.ts";
 import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { GalleryPhoto } from "#app/models/gallery-photo.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
+import { callApi } from "#tests/support/admin-api.ts";
 import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
-import { postForm } from "#tests/support/form-posts.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { postForm } from "#tests/support/form-posts.ts";
 import { imageForm, phoneJpeg, postUpload } from "#tests/support/images.ts";
-import { callApi } from "#tests/support/admin-api.ts";
 
 const databaseUri = `${testMongoBase()}/sando_gallery_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);

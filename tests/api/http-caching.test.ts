@@ -3,15 +3,15 @@
 // once, and anything personal is private and never stored. The file has a server and database
 // of its own: "the same content keeps its tag" only holds where no other test writes meanwhile.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PopupEvent } from "#app/models/event.server.ts";
+import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { PUBLIC_PAGES } from "#scripts/lib/public-pages.ts";
+import { type ServerProcess, startServerProcess, TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
 import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { postEnquiryForm } from "#tests/support/enquiry-form.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
-import { PUBLIC_PAGES } from "#scripts/lib/public-pages.ts";
-import { startServerProcess, TEST_SESSION_SECRET, type ServerProcess } from "#scripts/lib/server-process.ts";
-import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
 
 const databaseUri = `${testMongoBase()}/sando_http_caching_${Date.now()}`;
 useTestDatabase(() => databaseUri);

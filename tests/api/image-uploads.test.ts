@@ -8,13 +8,13 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { imageSrcSet } from "#app/domain/images/image-variants.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
-import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
+import { apiLogin, createTestAdmin, deleteTestAdmins, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { scratchDir, testDatabaseUri } from "#tests/support/environment.ts";
 import { imageForm, phoneJpeg, postUpload } from "#tests/support/images.ts";
-import { INSPECTED_SERVER_ENV, inspectServer, type InspectedServer } from "#tests/support/server-memory.ts";
+import { INSPECTED_SERVER_ENV, type InspectedServer, inspectServer } from "#tests/support/server-memory.ts";
 
 const TOO_LARGE = "File size must be less than 10MB";
 const NOT_AN_IMAGE = "Please upload an image file (JPEG, PNG, WebP or GIF)";

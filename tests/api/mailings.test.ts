@@ -11,20 +11,20 @@ import { recordBounce } from "#app/domain/mail/bounces.server.ts";
 import {
   createMailing,
   listMailings,
+  type MailingContent,
   mailingProgress,
   rescheduleMailing,
   updateScheduledMailing,
-  type MailingContent,
 } from "#app/domain/mailings/mailings.server.ts";
 import { takeSendSlots } from "#app/domain/mailings/send-rate.server.ts";
 import { mailingMessageId, startDueMailings } from "#app/domain/mailings/sending.server.ts";
 import { Mailing, MailingRecipient, MailingSendClaim } from "#app/models/mailing.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
-import { startSmtpCapture, type SmtpCapture } from "#tests/support/smtp.ts";
+import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp.ts";
 
 const databaseUri = `${testMongoBase()}/sando_mailings_${Date.now()}`;
 useTestDatabase(() => databaseUri);

@@ -1,7 +1,7 @@
 // GET /api/menu-items answers with the spec's shape, from the database the server reads.
 import { describe, expect, it } from "vitest";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
+import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 import { menuItemsOfEachTest } from "#tests/support/menu-items.ts";
 

@@ -2,11 +2,12 @@
 // portal list's one tap, as the public API, the llms.txt summary and a server whose clock stands
 // on the next day see them; bad input (an unknown label, a deleted item) refused with a clear
 // message and nothing stored.
-import { describe, expect, it } from "vitest";
+
 import mongoose from "mongoose";
-import { MenuItem } from "#app/models/menu-item.server.ts";
-import { PopupEvent } from "#app/models/event.server.ts";
+import { describe, expect, it } from "vitest";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
 import { callApi, onFirstUse } from "#tests/support/admin-api.ts";
 import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";

@@ -4,10 +4,10 @@
 // not showing today and keep an item on its first and last day; the portal's list says when an
 // item shows; bad days are refused with a clear message and nothing stored.
 import { describe, expect, it } from "vitest";
-import { MenuItem } from "#app/models/menu-item.server.ts";
+import { type MenuSchedule, scheduleLabel } from "#app/domain/menu/schedule.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
-import { scheduleLabel, type MenuSchedule } from "#app/domain/menu/schedule.ts";
-import { callApi, onFirstUse, type ApiRecord } from "#tests/support/admin-api.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { type ApiRecord, callApi, onFirstUse } from "#tests/support/admin-api.ts";
 import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { namesDeletedAfterThisFile, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";

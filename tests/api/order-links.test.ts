@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BusinessDetails } from "#app/models/business-details.server.ts";
 import { Closure } from "#app/models/closure.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { DOORDASH, HARBOR_STOP, ORDER_LINK_DETAILS, PICKUP } from "#tests/support/order-link-stops.ts";

@@ -7,9 +7,9 @@ import { AdminUser } from "#app/models/admin-user.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { callApi } from "#tests/support/admin-api.ts";
 import { apiLogin, portalSessionCookie, uniqueEmail } from "#tests/support/admin-users.ts";
-import { postForm } from "#tests/support/form-posts.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
+import { postForm } from "#tests/support/form-posts.ts";
 import { forgetSignInFailuresAfterThisFile } from "#tests/support/sign-in-failures.ts";
 import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 

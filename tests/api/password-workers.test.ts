@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "#app/domain/staff/user-tokens.server.ts";
 import { DeviceCookie } from "#app/models/device-cookie.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testDatabaseUri } from "#tests/support/environment.ts";

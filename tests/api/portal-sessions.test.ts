@@ -8,9 +8,9 @@ import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { PortalSession } from "#app/models/portal-session.server.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
 import { portalSessionCookie, type TestAdmin } from "#tests/support/admin-users.ts";
-import { firstCookie, IPHONE, LAPTOP, postForm, postLoginForm } from "#tests/support/form-posts.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl, testDatabaseUri } from "#tests/support/environment.ts";
+import { firstCookie, IPHONE, LAPTOP, postForm, postLoginForm } from "#tests/support/form-posts.ts";
 import { forgetSignInFailuresAfterThisFile } from "#tests/support/sign-in-failures.ts";
 import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 

@@ -4,7 +4,7 @@ import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates
 import { PopupEvent } from "#app/models/event.server.ts";
 import { PressArticle } from "#app/models/press-article.server.ts";
 import { type BannerFixture, withBanner } from "#tests/support/banner-lock.ts";
-import { useTestDatabase, uniqueName } from "#tests/support/database.ts";
+import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 import { createTestEvent } from "#tests/support/popup-events.ts";
 

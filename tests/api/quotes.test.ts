@@ -7,13 +7,13 @@
 // ended; only Owners set the tax rate, minimum and deposit page.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { loggedPath } from "#server/request-log.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { BusinessDetails } from "#app/models/business-details.server.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { Quote, QuoteLink, QuoteOutcome, QuoteVersion } from "#app/models/quote.server.ts";
+import { loggedPath } from "#server/request-log.ts";
 import { callApi } from "#tests/support/admin-api.ts";
 import { apiLogin, createTestAdmin, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { formFieldsOf, postForm } from "#tests/support/form-posts.ts";

@@ -3,12 +3,12 @@
 // values are logged only for parameters on the log's allow-list; every other value is redacted.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
 import { preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
 import { confirmationUrl } from "#app/domain/newsletter/links.server.ts";
+import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
 import { hashToken } from "#app/domain/staff/user-tokens.server.ts";
 import { SignInLink } from "#app/models/sign-in-link.server.ts";
-import { startServerProcess, TEST_SESSION_SECRET, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess, TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
 import { createTestAdmin, deleteTestAdmins, uniqueEmail } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testDatabaseUri } from "#tests/support/environment.ts";

@@ -5,7 +5,7 @@
 // signed-in staff are never handed a reused answer.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts";
 import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { testDatabaseUri } from "#tests/support/environment.ts";

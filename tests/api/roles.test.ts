@@ -10,12 +10,12 @@ import { may, RIGHTS, type Right, type RightName, rightOfRoute } from "#app/doma
 import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { WeeklyMailSettings } from "#app/models/weekly-mail.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { callApi } from "#tests/support/admin-api.ts";
 import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
+import { appRoutes } from "#tests/support/app-routes.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
-import { appRoutes } from "#tests/support/app-routes.ts";
 import { postForm } from "#tests/support/form-posts.ts";
 
 const databaseUri = `${testMongoBase()}/sando_roles_${process.pid}_${Date.now()}`;

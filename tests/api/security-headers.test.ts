@@ -2,7 +2,7 @@
 // carries, and the production-only parts (HSTS, Secure cookies) and the optional hosts
 // (analytics, Cloudinary) checked against a server of our own in development mode.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { createTestAdmin, deleteTestAdmins } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { postEnquiryForm } from "#tests/support/enquiry-form.ts";

@@ -2,12 +2,12 @@
 import mongoose from "mongoose";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "#app/domain/seed/seed.server.ts";
+import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { PASSWORD_HASH_COST } from "#app/domain/staff/users.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
-import { MenuItem } from "#app/models/menu-item.server.ts";
-import { PopupEvent } from "#app/models/event.server.ts";
 import { BannerSettings } from "#app/models/banner-settings.server.ts";
-import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 

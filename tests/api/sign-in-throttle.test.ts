@@ -10,9 +10,9 @@ import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { RateLimitHit } from "#app/models/rate-limit-hit.server.ts";
 import { SignInFailure } from "#app/models/sign-in-failure.server.ts";
 import { uniqueEmail } from "#tests/support/admin-users.ts";
-import { firstCookie, postForm, postLoginForm } from "#tests/support/form-posts.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
+import { firstCookie, postForm, postLoginForm } from "#tests/support/form-posts.ts";
 import { addressesOfThisRun, LINK_SENT, TOO_MANY } from "#tests/support/sign-in-failures.ts";
 import { adminsOfThisFile } from "#tests/support/test-admins.ts";
 

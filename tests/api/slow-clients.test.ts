@@ -12,7 +12,7 @@ import { get } from "node:http";
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { procAddress } from "#scripts/lib/proc-net.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { testDatabaseUri } from "#tests/support/environment.ts";
 
 const MENU_HEADING = /<h1[^>]*>Menu<\/h1>/;

@@ -9,7 +9,7 @@ import { mailingProgress } from "#app/domain/mailings/mailings.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { StopNotice } from "#app/models/stop-notice.server.ts";
-import { callApi, onFirstUse, type ApiRecord } from "#tests/support/admin-api.ts";
+import { type ApiRecord, callApi, onFirstUse } from "#tests/support/admin-api.ts";
 import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { namesDeletedAfterThisFile, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";

@@ -2,7 +2,7 @@
 // count) is warned about at start, and forwarded requests from a peer TRUST_PROXY does not trust
 // (every visitor behind that proxy is one address to the limits) at the first one.
 import { afterEach, describe, expect, it } from "vitest";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { testDatabaseUri } from "#tests/support/environment.ts";
 
 let server: ServerProcess | undefined;

@@ -7,17 +7,17 @@
 import { execFileSync } from "node:child_process";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OutboxMessage } from "#app/models/outbox-message.server.ts";
-import { beginSignInAttempt } from "#app/domain/staff/sign-in-throttle.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { beginSignInAttempt } from "#app/domain/staff/sign-in-throttle.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
 import { projectRoot } from "#scripts/lib/project.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { createTestAdmin, type TestAdmin } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { firstCookie, postLoginForm } from "#tests/support/form-posts.ts";
-import { startSmtpCapture, type SmtpCapture } from "#tests/support/smtp.ts";
+import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp.ts";
 
 const databaseUri = () => `${testMongoBase()}/sando_two_servers_${process.pid}`;
 useTestDatabase(databaseUri);

@@ -8,7 +8,7 @@ import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { scratchDir, testMongoBase } from "#tests/support/environment.ts";
 

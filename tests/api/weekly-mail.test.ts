@@ -9,8 +9,8 @@ import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { createEvent } from "#app/domain/events/events.server.ts";
-import { recordBounce } from "#app/domain/mail/bounces.server.ts";
 import { eventInputSchema } from "#app/domain/events/events.ts";
+import { recordBounce } from "#app/domain/mail/bounces.server.ts";
 import { startDueMailings } from "#app/domain/mailings/sending.server.ts";
 import {
   saveWeeklyNote,
@@ -23,10 +23,10 @@ import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.t
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { WeeklyMailRun, WeeklyMailSettings } from "#app/models/weekly-mail.server.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
-import { startServerProcess, TEST_SESSION_SECRET, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess, TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
-import { startSmtpCapture, type SmtpCapture } from "#tests/support/smtp.ts";
+import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp.ts";
 
 const databaseUri = `${testMongoBase()}/sando_weekly_${Date.now()}`;
 useTestDatabase(() => databaseUri);

@@ -9,8 +9,8 @@ import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.t
 import { uniqueEmail } from "#tests/support/admin-users.ts";
 import { withBusinessDetails } from "#tests/support/business-details-lock.ts";
 import { uniqueName } from "#tests/support/database.ts";
-import { sendResultsFor } from "#tests/support/mailing-results.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
+import { sendResultsFor } from "#tests/support/mailing-results.ts";
 import { choosePhoto, expect, openPortal, test } from "./admin-fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -3,9 +3,9 @@
 // HTTP once, and `test.use({ signedInAs })` gives a test's browser that session's cookies.
 import type { Page } from "@playwright/test";
 import { request as playwrightRequest } from "@playwright/test";
-import { test as base, expect } from "#tests/support/browser-test.ts";
 import { connectDatabase } from "#app/infra/db.server.ts";
 import { createTestAdmin, deleteTestAdmins, type TestAdmin, uniqueEmail } from "#tests/support/admin-users.ts";
+import { test as base, expect } from "#tests/support/browser-test.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
 import { phoneJpeg } from "#tests/support/images.ts";
 

@@ -1,7 +1,7 @@
 // Staff manage press coverage in the portal: a new article starts as a draft (not public),
 // publishing it puts it on /press, an edit shows there, deleting removes it. JS on and off.
 import type { Page } from "@playwright/test";
-import { updatePressArticle, findAdminArticle } from "#app/domain/press/press.server.ts";
+import { findAdminArticle, updatePressArticle } from "#app/domain/press/press.server.ts";
 import { PressArticle } from "#app/models/press-article.server.ts";
 import { uniqueName } from "#tests/support/database.ts";
 import { answerNextDialog, cancelDelete } from "#tests/support/dialogs.ts";

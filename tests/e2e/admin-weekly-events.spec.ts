@@ -2,8 +2,8 @@
 // one date (with the reason visitors see) and skip another from the events list in one step
 // each; /popup-locations follows. A weekly stop without an end is refused beside the field.
 import type { Locator } from "@playwright/test";
-import { PopupEvent } from "#app/models/event.server.ts";
 import { addDaysToIsoDate, formatShortDay, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
 import { uniqueName } from "#tests/support/database.ts";
 import { expect, openPortal, test } from "./admin-fixtures.ts";
 

@@ -2,9 +2,10 @@
 // in the preview (HTML and plain text), sends a test, skips the week and turns the mail off and
 // on again; a Staff user sees the preview and none of the controls. The settings are one record
 // that both projects share: the Owner's test holds its lock and leaves the settings as it found them.
-import { withRecordLock } from "#tests/support/record-lock.ts";
+
 import { uniqueName } from "#tests/support/database.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
+import { withRecordLock } from "#tests/support/record-lock.ts";
 import { expect, openPortal, test } from "./admin-fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -4,7 +4,7 @@
 // site said before the Owner could edit them), and its structured data the same hours. A server
 // that did read them keeps the last values it read: tests/api/business-details-outage.test.ts.
 import { findFreePort } from "#scripts/lib/local-database.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 
 let downServer: ServerProcess | undefined;

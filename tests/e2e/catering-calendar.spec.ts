@@ -10,7 +10,7 @@ import { hashPassword } from "#app/domain/staff/passwords.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";

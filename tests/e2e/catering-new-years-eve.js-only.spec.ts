@@ -2,8 +2,9 @@
 // 11:30 PM on 31 December in Santa Barbara (TEST_CLOCK_NOW; 07:30 on 1 January in UTC, where the
 // runner's clock already is). The picker opens on December, the 31st is still pickable, the 30th
 // is past, and the server takes an enquiry for that evening.
+
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { fillContactDetails, THANK_YOU } from "./catering-helpers";
 

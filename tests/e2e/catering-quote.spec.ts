@@ -5,8 +5,9 @@
 // Revise makes a third version and returns the enquiry to quoted (tentative on the calendar);
 // until it is sent the client's link still shows what they accepted (issue 44), and once sent it
 // asks for an acceptance again.
-import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { expect, openPortal, test } from "./admin-fixtures.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, signedInAs: "staff" });

@@ -6,13 +6,14 @@
 // stop for everybody, so this runs on a database and server of its own whose clock stands on
 // Tuesday, December 23, 2031 in Santa Barbara: the shared test server's banner, next-stop, feed
 // and layout tests never see it, and no lock is needed.
-import mongoose from "mongoose";
+
 import type { Page } from "@playwright/test";
-import { AdminUser } from "#app/models/admin-user.server.ts";
-import { BannerSettings, BANNER_SETTINGS_ID } from "#app/models/banner-settings.server.ts";
-import { PopupEvent } from "#app/models/event.server.ts";
+import mongoose from "mongoose";
 import { hashPassword } from "#app/domain/staff/passwords.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { AdminUser } from "#app/models/admin-user.server.ts";
+import { BANNER_SETTINGS_ID, BannerSettings } from "#app/models/banner-settings.server.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";

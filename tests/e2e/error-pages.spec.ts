@@ -5,8 +5,8 @@
 // stop's "Add to calendar" link still downloads the file.
 import { readFile } from "node:fs/promises";
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { eventInputSchema } from "#app/domain/events/events.ts";
 import { createEvent, deleteEvent } from "#app/domain/events/events.server.ts";
+import { eventInputSchema } from "#app/domain/events/events.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { useDatabaseInBrowserTests } from "#tests/support/browser-database.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";

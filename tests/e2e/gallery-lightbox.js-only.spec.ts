@@ -1,9 +1,9 @@
 // The lightbox on every screen shape, and where focus goes when it closes (JavaScript only:
 // without it each photo is a page of its own, see gallery.spec.ts).
 import { expect, test } from "#tests/support/browser-test.ts";
+import { holdGalleryLock } from "#tests/support/gallery-lock.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
 import { expectOnScreen, expectTouchTargets } from "#tests/support/on-screen.ts";
-import { holdGalleryLock } from "#tests/support/gallery-lock.ts";
 
 // These tests count on the built-in twelve: the portal's gallery test changes them meanwhile.
 let releaseGallery: (() => Promise<void>) | undefined;

@@ -1,7 +1,7 @@
 // The gallery: a lightbox with JavaScript, a page per photo without.
 import { expect, test } from "#tests/support/browser-test.ts";
-import { whenHydrated } from "#tests/support/hydration.ts";
 import { holdGalleryLock } from "#tests/support/gallery-lock.ts";
+import { whenHydrated } from "#tests/support/hydration.ts";
 
 // These tests count on the built-in twelve: the portal's gallery test changes them meanwhile.
 let releaseGallery: (() => Promise<void>) | undefined;

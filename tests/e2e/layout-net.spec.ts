@@ -11,57 +11,58 @@
 // four phone widths share one page load; so do desktop and tablet) and JavaScript setting; each
 // worker that runs its tests signs in once and creates the sample records (the `net` worker
 // fixture).
-import { StopNotice } from "#app/models/stop-notice.server.ts";
-import { createMailing } from "#app/domain/mailings/mailings.server.ts";
+
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
-import { eventInputSchema } from "#app/domain/events/events.ts";
-import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { saveCampaignDraft } from "#app/domain/campaigns/campaigns.server.ts";
+import { createClosure } from "#app/domain/closures/closures.server.ts";
 import { cateringEnquirySchema, storeCateringEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
 import { recordStatusChange } from "#app/domain/enquiries/pipeline.server.ts";
-import { saveQuoteVersion, sendQuote } from "#app/domain/quotes/quotes.server.ts";
-import { Quote, QuoteLink, QuoteOutcome, QuoteVersion } from "#app/models/quote.server.ts";
-import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
 import { createEvent, deleteEvent } from "#app/domain/events/events.server.ts";
-import { createClosure } from "#app/domain/closures/closures.server.ts";
-import { Closure } from "#app/models/closure.server.ts";
+import { eventInputSchema } from "#app/domain/events/events.ts";
+import { createMailing } from "#app/domain/mailings/mailings.server.ts";
 import { createMenuItem, deleteMenuItem } from "#app/domain/menu/menu.server.ts";
-import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
+import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
 import { confirmationUrl } from "#app/domain/newsletter/links.server.ts";
-import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
-import { pressArticleSchema } from "#app/domain/press/press.ts";
+import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
 import { createPressArticle, deletePressArticle } from "#app/domain/press/press.server.ts";
+import { pressArticleSchema } from "#app/domain/press/press.ts";
+import { saveQuoteVersion, sendQuote } from "#app/domain/quotes/quotes.server.ts";
 import { SEED_BANNER_SETTINGS } from "#app/domain/seed/seed-data.server.ts";
-import { DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
-import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
-import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
-import { saveCampaignDraft } from "#app/domain/campaigns/campaigns.server.ts";
+import { DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
 import { CampaignDraft } from "#app/models/campaign-draft.server.ts";
+import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
+import { Closure } from "#app/models/closure.server.ts";
+import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
+import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { Quote, QuoteLink, QuoteOutcome, QuoteVersion } from "#app/models/quote.server.ts";
+import { StopNotice } from "#app/models/stop-notice.server.ts";
 import { startServerProcess, TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
-import { testMailFolder } from "#tests/support/future-server.ts";
 import { createTestAdmin, deleteTestAdmins, uniqueEmail } from "#tests/support/admin-users.ts";
-import { withBanner, type BannerFixture } from "#tests/support/banner-lock.ts";
-import { expect, isCspViolation, test as base } from "#tests/support/browser-test.ts";
+import { appRoutes } from "#tests/support/app-routes.ts";
+import { type BannerFixture, withBanner } from "#tests/support/banner-lock.ts";
+import { test as base, expect, isCspViolation } from "#tests/support/browser-test.ts";
 import { baseUrl, scratchDir, testDatabaseUri } from "#tests/support/environment.ts";
+import { testMailFolder } from "#tests/support/future-server.ts";
 import {
   axeFindings,
   blockSiteScripts,
   checkFocusNotObscured,
   checkLayout,
   checkTextOverImages,
+  closeMenu,
+  type Finding,
   navigationMenus,
   openDisclosures,
+  openMenu,
   resize,
   settle,
-  closeMenu,
-  openMenu,
-  type Finding,
 } from "#tests/support/layout-checks.ts";
-import { appRoutes } from "#tests/support/app-routes.ts";
 import { uniqueName } from "#tests/support/names.ts";
 import { signInOverHttp } from "./admin-fixtures.ts";
 

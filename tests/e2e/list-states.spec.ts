@@ -1,10 +1,10 @@
 // The empty and error states of the public lists, against servers of their own: one with an
 // empty database (and an analytics id set) and one whose database cannot be reached.
 import { execFileSync } from "node:child_process";
-import { expect, test } from "#tests/support/browser-test.ts";
-import { projectRoot } from "#scripts/lib/project.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
+import { projectRoot } from "#scripts/lib/project.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { expectNoAxeViolations } from "#tests/support/page-checks.ts";
 import { signIn } from "./admin-fixtures.ts";

@@ -6,17 +6,18 @@
 // the dashboard's counts; a tap on an item deleted meanwhile.
 // Each worker gets a seeded database and servers of its own, so these taps change nothing the
 // other browser tests read.
-import mongoose from "mongoose";
+
 import type { Browser, Page } from "@playwright/test";
-import { BannerSettings, BANNER_SETTINGS_ID } from "#app/models/banner-settings.server.ts";
+import mongoose from "mongoose";
+import { BANNER_SETTINGS_ID, BannerSettings } from "#app/models/banner-settings.server.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
-import { modelsOn, seedWithAccount } from "#tests/support/seeded-database.ts";
 import { readPdf } from "#tests/support/pdf-text.ts";
+import { modelsOn, seedWithAccount } from "#tests/support/seeded-database.ts";
 import { signIn } from "./admin-fixtures.ts";
 
 // A Friday evening in May 2030 (Pacific Daylight Time), and five past midnight after it.

@@ -5,15 +5,16 @@
 // portal's form, the list saying when it shows, a last day before the first refused at its field.
 // Each worker gets a seeded database and servers of its own, so nothing here changes what the
 // other browser tests read.
-import mongoose from "mongoose";
+
 import type { Browser, Page } from "@playwright/test";
+import mongoose from "mongoose";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
-import { modelsOn, seedWithAccount } from "#tests/support/seeded-database.ts";
 import { expectNoAxeViolations } from "#tests/support/page-checks.ts";
+import { modelsOn, seedWithAccount } from "#tests/support/seeded-database.ts";
 import { signIn } from "./admin-fixtures.ts";
 
 const STAFF = { email: "crew@example.com", password: "katsu-crew-password-2030" };

@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "#tests/support/browser-test.ts";
-import { readingAtRest } from "#tests/support/scroll-rest.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
+import { readingAtRest } from "#tests/support/scroll-rest.ts";
 
 test("a visitor reads the menu served from the database", async ({ page }) => {
   const response = await page.goto("/menu");

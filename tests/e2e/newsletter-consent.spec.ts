@@ -6,8 +6,8 @@ import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.t
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
 import { useDatabaseInBrowserTests } from "#tests/support/browser-database.ts";
-import { baseUrl } from "#tests/support/environment.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
+import { baseUrl } from "#tests/support/environment.ts";
 import { expectOnScreen, expectTouchTargets } from "#tests/support/on-screen.ts";
 
 const emails: string[] = [];

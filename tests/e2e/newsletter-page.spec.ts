@@ -3,8 +3,8 @@
 // unsubscribe page's button.
 import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
 import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
-import { baseUrl } from "#tests/support/environment.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
+import { baseUrl } from "#tests/support/environment.ts";
 import { expectOnScreen, expectTouchTargets } from "#tests/support/on-screen.ts";
 
 // Browsers accept it as an e-mail address; the server does not (no top-level domain).

@@ -6,7 +6,7 @@
 import type { ConsoleMessage } from "@playwright/test";
 import mongoose from "mongoose";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";

@@ -2,11 +2,12 @@
 // JavaScript-only sibling: a database of the file's own with two stops and the Owner's order
 // links, and a server per scene whose clock stands at that moment (TEST_CLOCK_NOW), with an
 // analytics id set. Call useOrderLinkScenes() at the top of a spec file.
-import mongoose from "mongoose";
+
 import type { Page } from "@playwright/test";
+import mongoose from "mongoose";
 import { BusinessDetails } from "#app/models/business-details.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { HARBOR_STOP, ORDER_LINK_DETAILS } from "#tests/support/order-link-stops.ts";

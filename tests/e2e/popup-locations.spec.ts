@@ -1,12 +1,13 @@
 // /popup-locations: only active upcoming events, in display order, with their states.
-import { expect, test } from "#tests/support/browser-test.ts";
+
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { createTestEvent } from "#tests/support/popup-events.ts";
-import { whenHydrated } from "#tests/support/hydration.ts";
 import { useDatabaseInBrowserTests } from "#tests/support/browser-database.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
+import { whenHydrated } from "#tests/support/hydration.ts";
 import { uniqueName } from "#tests/support/names.ts";
 import { readJsonLd } from "#tests/support/page-checks.ts";
+import { createTestEvent } from "#tests/support/popup-events.ts";
 
 const created: string[] = [];
 useDatabaseInBrowserTests(() => PopupEvent.deleteMany({ title: { $in: created } }));

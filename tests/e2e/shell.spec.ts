@@ -1,10 +1,10 @@
 // The frame of every public page: header, mobile menu, banner and footer.
 import type { Locator } from "@playwright/test";
-import { expect, test } from "#tests/support/browser-test.ts";
-import { readingAtRest } from "#tests/support/scroll-rest.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { withBanner } from "#tests/support/banner-lock.ts";
 import { useDatabaseInBrowserTests } from "#tests/support/browser-database.ts";
+import { expect, test } from "#tests/support/browser-test.ts";
+import { readingAtRest } from "#tests/support/scroll-rest.ts";
 
 useDatabaseInBrowserTests();
 

@@ -10,6 +10,7 @@
 // recipients too (it sends any mailing under way).
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { Page } from "@playwright/test";
 import PostalMime from "postal-mime";
 import { mailingProgress } from "#app/domain/mailings/mailings.server.ts";
 import { mailingMessageId } from "#app/domain/mailings/sending.server.ts";
@@ -21,11 +22,10 @@ import { StopNotice } from "#app/models/stop-notice.server.ts";
 import { uniqueEmail } from "#tests/support/admin-users.ts";
 import { withBusinessDetails } from "#tests/support/business-details-lock.ts";
 import { uniqueName } from "#tests/support/database.ts";
-import { sendResultsFor } from "#tests/support/mailing-results.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 import { releaseHeld, testMailFolder, withFutureClockLock, withServerAhead } from "#tests/support/future-server.ts";
+import { sendResultsFor } from "#tests/support/mailing-results.ts";
 import { expect, openPortal, test } from "./admin-fixtures.ts";
-import type { Page } from "@playwright/test";
 
 test.use({ signedInAs: "staff", viewport: { width: 390, height: 844 } });
 

@@ -1,6 +1,6 @@
 // The banner is one document, and test runners run files (and the JS/no-JS projects) in
 // parallel: tests that change it hold this cross-process lock, then restore the settings.
-import { BannerSettings, BANNER_SETTINGS_ID } from "#app/models/banner-settings.server.ts";
+import { BANNER_SETTINGS_ID, BannerSettings } from "#app/models/banner-settings.server.ts";
 import { withRecordLock } from "./record-lock.ts";
 
 export type BannerFixture = {

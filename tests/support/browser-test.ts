@@ -1,7 +1,7 @@
 // The Playwright `test` of every browser test: a page that reports a Content-Security-Policy
 // violation (Chromium logs each one as a console error, with JavaScript on or off) fails the
 // test, so the policy is proven against what the pages really load.
-import { test as base, expect, type ConsoleMessage } from "@playwright/test";
+import { test as base, type ConsoleMessage, expect } from "@playwright/test";
 
 export function isCspViolation(message: ConsoleMessage): boolean {
   return message.type() === "error" && /Content Security Policy/i.test(message.text());

@@ -1,7 +1,7 @@
 // The business details are one document that tests of other files read too (the weekly mail
 // needs a postal address): a test that changes them holds their lock, starts from the details it
 // names, and puts the previous document back afterwards.
-import { BusinessDetails, BUSINESS_DETAILS_ID } from "#app/models/business-details.server.ts";
+import { BUSINESS_DETAILS_ID, BusinessDetails } from "#app/models/business-details.server.ts";
 import { withRecordLock } from "./record-lock.ts";
 
 /** Stored fields, as in the model; a field left out is absent (read as its default). */

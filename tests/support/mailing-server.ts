@@ -4,10 +4,10 @@
 import mongoose from "mongoose";
 import { afterAll, beforeAll } from "vitest";
 import { findFreePort } from "#scripts/lib/local-database.ts";
-import { startServerProcess, type ServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { useTestDatabase } from "./database.ts";
 import { testMongoBase } from "./environment.ts";
-import { startSmtpCapture, type SmtpCapture } from "./smtp.ts";
+import { type SmtpCapture, startSmtpCapture } from "./smtp.ts";
 
 export type MailingServer = {
   databaseUri: string;

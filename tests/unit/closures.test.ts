@@ -5,13 +5,13 @@
 // visitors are told ("Closed until Monday, December 29").
 import { describe, expect, it } from "vitest";
 import {
+  type ActiveClosure,
   closedUntil,
   closureFormSchema,
   closureInputSchema,
   closureNotice,
   closureNow,
   reopensOn,
-  type ActiveClosure,
 } from "#app/domain/closures/closures.ts";
 import { cancelledDates, nextDate, upcomingOccurrences } from "#app/domain/events/schedule.ts";
 import { truckMoment } from "#app/domain/shared/dates.ts";

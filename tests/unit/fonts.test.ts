@@ -1,10 +1,10 @@
 // The committed web fonts and their CSS are what `npm run fonts` makes from the font packages
 // (so they cannot drift from the packages or from each other), and the fonts hold every
 // character the site's own text uses.
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
 import * as fontkit from "fontkit";
+import { describe, expect, it } from "vitest";
 import { buildFonts, FONT_CHARACTERS } from "#scripts/lib/fonts.ts";
 
 const root = join(import.meta.dirname, "../..");

@@ -2,10 +2,10 @@
 // type, the 10 MB limit is exact (10485760 bytes pass, one more does not), the admin forms'
 // other fields come back with the image, and srcset variants follow from a stored URL.
 import { describe, expect, it } from "vitest";
-import { readImageFromForm } from "#app/web/image-form.server.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sniffImageFormat } from "#app/domain/images/image-rules.ts";
 import { imageSrcSet } from "#app/domain/images/image-variants.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { readImageFromForm } from "#app/web/image-form.server.ts";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 // The spec's figure (section 5, "Image upload"): under 10 MB, 10485760 bytes. Typed here, not imported

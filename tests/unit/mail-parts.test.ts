@@ -1,12 +1,12 @@
 // Every kind of mail the site sends has a plain-text part beside the HTML, saying the same: the
 // same links, and for follower mail the same footer (spam filters and text-only readers rely on it).
 import { describe, expect, it } from "vitest";
-import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import {
   enquiryConfirmationMail,
   enquiryReplyMail,
   staffEnquiryMail,
 } from "#app/domain/enquiries/enquiry-mails.server.ts";
+import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import { newsletterWelcomeMail } from "#app/domain/newsletter/welcome-mail.server.ts";
 import { quoteAnswerMail, quoteMail } from "#app/domain/quotes/quote-mails.server.ts";
 import {

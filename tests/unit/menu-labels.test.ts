@@ -1,10 +1,10 @@
 // The dietary labels staff send (issue 16) and /menu's filter by them: what is kept, what is
 // dropped, and what an unknown id says.
 import { describe, expect, it } from "vitest";
+import { bannerState } from "#app/domain/dashboard/dashboard.server.ts";
+import type { PublicMenu, PublicMenuItem } from "#app/domain/menu/menu.server.ts";
 import { dietarySchema } from "#app/domain/menu/menu.ts";
 import { filterMenu, readMenuFilter } from "#app/domain/menu/menu-filter.ts";
-import type { PublicMenu, PublicMenuItem } from "#app/domain/menu/menu.server.ts";
-import { bannerState } from "#app/domain/dashboard/dashboard.server.ts";
 
 function item(name: string, dietary: PublicMenuItem["dietary"]): PublicMenuItem {
   return {

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { isBannerVisible } from "#app/domain/banner/banner.server.ts";
 import { buildCalendar, escapeText, foldLine } from "#app/domain/events/calendar.ts";
 import { parseTimeRange } from "#app/domain/events/time-range.ts";
-import { anchorOffset, easeInOutCubic } from "#app/lib/anchor-scroll.ts";
-import { formSubmissionEvent, orderChannelOf, reachedScrollMarks } from "#app/lib/analytics-events.ts";
 import { formatEventDate, formatLongDate } from "#app/domain/shared/dates.ts";
+import { formSubmissionEvent, orderChannelOf, reachedScrollMarks } from "#app/lib/analytics-events.ts";
+import { anchorOffset, easeInOutCubic } from "#app/lib/anchor-scroll.ts";
 import { nextIndex, previousIndex } from "#app/lib/gallery.ts";
 
 describe("banner dates", () => {

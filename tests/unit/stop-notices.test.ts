@@ -3,7 +3,7 @@
 // to, called off), then where the truck is next. The words are plain text; HTML is escaped.
 import { describe, expect, it } from "vitest";
 import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
-import { noticeContent, noticeStatus, stopChanges, type StopState } from "#app/domain/events/stop-notices.ts";
+import { noticeContent, noticeStatus, type StopState, stopChanges } from "#app/domain/events/stop-notices.ts";
 
 const TODAY = "2026-11-25";
 const stop: StopState = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isIsoDate, isPrice, isSafeLinkUrl } from "#app/models/validators.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { isIsoDate, isPrice, isSafeLinkUrl } from "#app/models/validators.ts";
 
 describe("field rules", () => {
   it("accepts only real calendar dates", () => {

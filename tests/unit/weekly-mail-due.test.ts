@@ -5,9 +5,9 @@ import {
   daysOf,
   latestSlot,
   nextSlot,
+  type WeeklyMailPlan,
   weekKey,
   weeklyMailDue,
-  type WeeklyMailPlan,
 } from "#app/domain/weekly-mail/due.ts";
 
 const MONDAY_EIGHT = { weekday: 1, time: "08:00" };

@@ -2,15 +2,15 @@
 // runs in the action, so without JavaScript the server's messages show beside the fields.
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
+import { CheckboxField, ImageField, InputField, SelectField, TextareaField } from "#app/components/forms.tsx";
+import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import {
   cancellationLines,
   eventFormFields,
   eventFormSchema,
   type eventInputSchema,
 } from "#app/domain/events/events.ts";
-import { CheckboxField, ImageField, InputField, SelectField, TextareaField } from "#app/components/forms.tsx";
 import { RecordForm, useRecordForm } from "./record-form";
-import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 
 /** What the form shows of the event it edits: the schema's fields and the version. */
 export type EventFormValues = Omit<z.output<typeof eventInputSchema>, "__v"> & { __v: number };

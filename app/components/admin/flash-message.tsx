@@ -1,8 +1,8 @@
 // A success or error message after a change. Success messages clear after five seconds with
 // JavaScript; without it they show once (they come from a flash session value).
 import { useEffect, useState } from "react";
-import { Announcement } from "./announcement";
 import { SUCCESS_MESSAGE_MS } from "#app/content/portal-messages.ts";
+import { Announcement } from "./announcement";
 
 export function FlashMessage({ success, error }: { success: string | null; error: string | null }) {
   const [visibleSuccess, setVisibleSuccess] = useState(success);

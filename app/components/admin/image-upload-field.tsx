@@ -6,8 +6,8 @@
 // into the hidden input; on failure the error shows and the preview reverts to the previous image.
 // The enclosing <Form> needs method="post" and encType="multipart/form-data".
 import { useEffect, useId, useRef, useState } from "react";
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, type ImageKind } from "#app/domain/images/image-rules.ts";
 import { IMAGE_MESSAGES } from "#app/content/portal-messages.ts";
+import { ACCEPTED_IMAGE_TYPES, type ImageKind, MAX_IMAGE_BYTES } from "#app/domain/images/image-rules.ts";
 
 type UploadState = { status: "idle" } | { status: "uploading"; percent: number } | { status: "failed"; error: string };
 

@@ -2,9 +2,6 @@
 // runs in the action, so without JavaScript the server's messages show beside the fields.
 // Empty price fields are sent empty and stored as no price (null).
 import type { SubmissionResult } from "@conform-to/react";
-import { menuItemFormSchema, type AdminMenuItem } from "#app/domain/menu/menu.ts";
-import { DIETARY_LABELS, DIETARY_LABEL_TEXT } from "#app/domain/menu/dietary.ts";
-import { MENU_SCHEDULE_MESSAGES } from "#app/content/portal-messages.ts";
 import {
   CheckboxField,
   CheckboxGroupField,
@@ -13,6 +10,9 @@ import {
   SelectField,
   TextareaField,
 } from "#app/components/forms.tsx";
+import { MENU_SCHEDULE_MESSAGES } from "#app/content/portal-messages.ts";
+import { DIETARY_LABEL_TEXT, DIETARY_LABELS } from "#app/domain/menu/dietary.ts";
+import { type AdminMenuItem, menuItemFormSchema } from "#app/domain/menu/menu.ts";
 import { RecordForm, useRecordForm } from "./record-form";
 
 /** What the form shows of the item it edits (selling out is the list's one tap, not the form's). */

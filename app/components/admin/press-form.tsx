@@ -2,8 +2,8 @@
 // schema runs in the action, so without JavaScript the server's messages show beside fields.
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
-import { pressArticleFormSchema, type pressArticleSchema } from "#app/domain/press/press.ts";
 import { ImageField, InputField, SelectField, TextareaField } from "#app/components/forms.tsx";
+import { pressArticleFormSchema, type pressArticleSchema } from "#app/domain/press/press.ts";
 import { RecordForm, useRecordForm } from "./record-form";
 
 /** What the form shows of the article it edits: the schema's fields and the version. */

@@ -2,15 +2,15 @@
 // are asked about before leaving, and its frame: a multipart POST with the form's own message,
 // the record's version (a stale form is refused rather than overwriting someone else's save),
 // the fields, then Create or Update and Cancel back to the list.
-import { getFormProps, type FormMetadata } from "@conform-to/react";
+import { type FormMetadata, getFormProps } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import {
   FormButtons,
   FormErrors,
-  usePortalForm,
   type PortalFormOptions,
   type PortalFormSchema,
+  usePortalForm,
 } from "#app/components/forms.tsx";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 

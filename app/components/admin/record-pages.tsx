@@ -6,10 +6,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { ErrorPage, type ErrorPageText } from "#app/components/error-page.tsx";
-import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
-import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
-import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
-import { USER_MESSAGES } from "#app/content/portal-messages.ts";
+import { EVENT_MESSAGES, MENU_MESSAGES, PRESS_MESSAGES, USER_MESSAGES } from "#app/content/portal-messages.ts";
 
 /** What the pages of one kind of record say when it is missing or cannot be read. */
 export type RecordPageText = Required<Pick<ErrorPageText, "notFound" | "loadFailed" | "back">>;

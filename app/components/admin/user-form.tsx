@@ -3,8 +3,6 @@
 // show.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { ROLE_LABELS, ROLES, userFormSchema, type Role, type UserFormMode } from "#app/domain/staff/users.ts";
-import { staffDescription } from "#app/domain/staff/rights.ts";
 import {
   FormButtons,
   FormErrors,
@@ -13,6 +11,8 @@ import {
   SelectField,
   usePortalForm,
 } from "#app/components/forms.tsx";
+import { staffDescription } from "#app/domain/staff/rights.ts";
+import { ROLE_LABELS, ROLES, type Role, type UserFormMode, userFormSchema } from "#app/domain/staff/users.ts";
 import { useUnsavedChangesWarning } from "./unsaved-changes";
 
 export type UserFormActionData = { result: SubmissionResult<string[]> };

@@ -3,16 +3,17 @@
 // read from the data at each request; the agent resource catalogue at
 // /.well-known/ai-catalog.json (the ARD format Lighthouse validates); and two skills in
 // Markdown, how to find the truck and how to send a catering enquiry for someone.
-import { PDF_MENU_PATH } from "#app/content/site-links.ts";
+
+import { POPULAR_CATEGORY_ID } from "#app/content/menu-categories.ts";
 import { BUSINESS } from "#app/content/site.ts";
-import { hoursLines } from "#app/domain/business/public-details.ts";
+import { PDF_MENU_PATH } from "#app/content/site-links.ts";
 import { getPublicBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { hoursLines } from "#app/domain/business/public-details.ts";
 import { listUpcomingEvents, type PublicEvent } from "#app/domain/events/events.server.ts";
-import { listPublicMenu, type PublicMenu } from "#app/domain/menu/menu.server.ts";
 import { DIETARY_LABEL_TEXT } from "#app/domain/menu/dietary.ts";
+import { listPublicMenu, type PublicMenu } from "#app/domain/menu/menu.server.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { priceLabels } from "#app/domain/shared/prices.ts";
-import { POPULAR_CATEGORY_ID } from "#app/content/menu-categories.ts";
 
 /** How many upcoming stops /llms.txt lists; the schedule page has them all. */
 const STOPS_LISTED = 5;

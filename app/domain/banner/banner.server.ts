@@ -2,16 +2,17 @@
 // on the server, against today's date in the truck's time zone. While a closure is on and no
 // banner of staff's own shows, the banner tells the closure (issue 33); the banner record is
 // never written for it.
-import { BannerSettings, BANNER_SETTINGS_ID, DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
-import type { BannerSettingsInput } from "./banner.ts";
+
 import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
+import { listActiveClosures } from "#app/domain/closures/closures.server.ts";
+import { type ClosureNotice, closureNotice } from "#app/domain/closures/closures.ts";
+import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { now as clockNow } from "#app/domain/shared/clock.server.ts";
-import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
-import { listActiveClosures } from "#app/domain/closures/closures.server.ts";
-import { closureNotice, type ClosureNotice } from "#app/domain/closures/closures.ts";
+import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
+import { BANNER_SETTINGS_ID, BannerSettings, DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
+import type { BannerSettingsInput } from "./banner.ts";
 
 /** Spec section 3, "Banner settings (public read)". */
 export type PublicBanner = { isVisible: boolean; message: string; linkText: string; linkUrl: string };

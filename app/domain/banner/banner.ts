@@ -2,8 +2,8 @@
 // one zod schema for both, and through Conform for the browser. Also the colour contrast check
 // behind the low-contrast warning. Client-safe: no server imports.
 import { z } from "zod";
-import { HEX_COLOUR, isIsoDate, isSafeLinkUrl } from "#app/models/validators.ts";
 import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
+import { HEX_COLOUR, isIsoDate, isSafeLinkUrl } from "#app/models/validators.ts";
 
 export const DEFAULT_BANNER_BACKGROUND = "#ea1e25";
 export const DEFAULT_BANNER_TEXT = "#ffffff";

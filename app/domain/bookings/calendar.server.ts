@@ -5,9 +5,11 @@
 // moment its status changes, whoever or whatever changed it; a quoted one shows as tentative and
 // clashes with nothing until it is booked. Read straight from the records each time: the month
 // is one page for staff, not worth a copy.
+
+import { CALENDAR_MESSAGES } from "#app/content/portal-messages.ts";
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { listClosuresBetween } from "#app/domain/closures/closures.server.ts";
-import { listCalendarBookings, type CalendarBooking } from "#app/domain/enquiries/enquiries.server.ts";
+import { type CalendarBooking, listCalendarBookings } from "#app/domain/enquiries/enquiries.server.ts";
 import { listStopsBetween, type StopOnDate } from "#app/domain/events/events.server.ts";
 import { stopHours, stopWindow } from "#app/domain/events/schedule.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
@@ -19,7 +21,6 @@ import {
   todayInTruckTimeZone,
   truckMoment,
 } from "#app/domain/shared/dates.ts";
-import { CALENDAR_MESSAGES } from "#app/content/portal-messages.ts";
 import {
   addMonths,
   bookingTitle,

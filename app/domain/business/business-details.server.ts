@@ -5,22 +5,23 @@
 // Owner sees their save on the next page). The database read under it is a shared read. With the
 // database away it answers the last values this process read, else the built-in ones, so an
 // outage never changes what the site says. Decision: docs/decisions/0021-business-details-reads.md.
-import { BusinessDetails as BusinessDetailsModel, BUSINESS_DETAILS_ID } from "#app/models/business-details.server.ts";
+
 import { BUSINESS_DETAILS_MESSAGES } from "#app/content/portal-messages.ts";
-import { getConfig } from "#app/infra/config.server.ts";
-import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
-import { databaseWriteGeneration } from "#app/infra/db-write-generation.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
 import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
+import { databaseWriteGeneration } from "#app/infra/db-write-generation.server.ts";
+import { BUSINESS_DETAILS_ID, BusinessDetails as BusinessDetailsModel } from "#app/models/business-details.server.ts";
 import {
   type BusinessDetails,
   type BusinessLinks,
   businessDetailsSaveSchema,
   DEFAULT_BUSINESS_DETAILS,
-  hasPostalAddress,
   type HoursRange,
+  hasPostalAddress,
   type OpeningHours,
   type OrderLinks,
   type PublicBusinessDetails,
@@ -28,10 +29,10 @@ import {
   WEEKDAYS,
   type WeeklyMailTime,
 } from "./business-details.ts";
-import { deepFreeze, publicBusinessView, type PublicBusinessView } from "./public-details.ts";
+import { deepFreeze, type PublicBusinessView, publicBusinessView } from "./public-details.ts";
 
-export { DEFAULT_BUSINESS_DETAILS, hasPostalAddress, publicBusinessDetails };
 export type { BusinessDetails, PublicBusinessDetails, WeeklyMailTime };
+export { DEFAULT_BUSINESS_DETAILS, hasPostalAddress, publicBusinessDetails };
 
 /** The stored document: any field may be absent (never saved, or added by a later issue). */
 type BusinessDetailsRecord = {

@@ -12,8 +12,8 @@ import {
   type DeliveryService,
   type HoursRange,
   LINK_NAMES,
-  type Weekday,
   WEEKDAYS,
+  type Weekday,
 } from "./public-details.ts";
 
 export * from "./public-details.ts";

@@ -3,8 +3,9 @@
 // a bare https URL becomes a link (nothing else does, so no markup typed in the editor, and no
 // javascript: or data: link, ever reaches a mail). The image goes in the HTML with its alt text
 // and the plain text names it.
-import { escapeHtml } from "#app/domain/mail/html.server.ts";
+
 import { imageUrlAtWidth } from "#app/domain/images/image-variants.ts";
+import { escapeHtml } from "#app/domain/mail/html.server.ts";
 
 export type CampaignBodyInput = {
   subject: string;

@@ -5,14 +5,14 @@
 // server's save shows within that) and that any write this process makes drops at once; the read
 // under it is shared by every request in the same turn.
 import mongoose from "mongoose";
-import { Closure } from "#app/models/closure.server.ts";
 import { CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
-import { databaseWriteGeneration } from "#app/infra/db-write-generation.server.ts";
 import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
+import { databaseWriteGeneration } from "#app/infra/db-write-generation.server.ts";
+import { Closure } from "#app/models/closure.server.ts";
 import type { ActiveClosure, AdminClosure, ClosureInput } from "./closures.ts";
 
 type ClosureRecord = {

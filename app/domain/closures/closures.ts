@@ -4,8 +4,8 @@
 // client-safe: the server module stores them (closures.server.ts).
 import { z } from "zod";
 import { CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
-import { isIsoDate } from "#app/models/validators.ts";
 import { addDaysToIsoDate, truckMoment } from "#app/domain/shared/dates.ts";
+import { isIsoDate } from "#app/models/validators.ts";
 
 /** The truck closed from `starts_on` to `ends_on` (truck dates, both included), with the reason visitors see. */
 export type DateClosure = { starts_on: string; ends_on: string; reason: string };

@@ -4,11 +4,12 @@
 // special hours are for the weeks ahead, as search engines show them), shaped here on the server
 // so the browser's bundle does not carry the shaping (the public JavaScript budget). A closure that
 // cannot be read leaves these out rather than failing the page, as the banner does.
-import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
+
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
-import { closureNotice, type ClosureNotice, type DateClosure } from "./closures.ts";
+import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { listActiveClosures } from "./closures.server.ts";
+import { type ClosureNotice, closureNotice, type DateClosure } from "./closures.ts";
 
 /** One closure as schema.org special hours: closed (opens and closes at midnight) from its first day to its last. */
 export type SpecialHours = {

@@ -2,17 +2,17 @@
 // sold out today, today's stop and whether the banner is showing. Each part is read on its own,
 // so one the database cannot answer says so without hiding the others (anything else is a bug,
 // and goes to handleError like any other).
-import { getAdminBannerSettings, isBannerVisible, type AdminBannerSettings } from "#app/domain/banner/banner.server.ts";
+import { type AdminBannerSettings, getAdminBannerSettings, isBannerVisible } from "#app/domain/banner/banner.server.ts";
 import { countNewEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
 import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
-import { upcomingStops, type Stop } from "#app/domain/events/next-stop.ts";
+import { type Stop, upcomingStops } from "#app/domain/events/next-stop.ts";
 import { listSoldOutToday } from "#app/domain/menu/menu.server.ts";
 import { quoteFigures } from "#app/domain/quotes/quotes.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { formatEventDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 import { may } from "#app/domain/staff/rights.ts";
 import type { Role } from "#app/domain/staff/users.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
-import { formatEventDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 
 /** A part of the dashboard: what was read, or null when it could not be. */
 type Part<T> = T | null;

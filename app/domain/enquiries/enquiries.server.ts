@@ -3,14 +3,7 @@
 // POST /api/send-email. The enquiry is stored before any mail is attempted.
 import mongoose from "mongoose";
 import { z } from "zod";
-import { CateringEnquiry, type CateringEnquiryRecord } from "#app/models/catering-enquiry.server.ts";
-import { OutboxMessage } from "#app/models/outbox-message.server.ts";
-import { isIsoDate } from "#app/models/validators.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
-import { truckToday } from "#app/domain/shared/clock.server.ts";
-import { enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
-import { enquiryConfirmationMail, staffEnquiryMail, type EnquiryForMail } from "./enquiry-mails.server.ts";
-import { ENQUIRY_DETAIL_ERRORS as DETAIL_ERROR, ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
+import { ENQUIRY_DETAIL_TEXT as DETAIL, ENQUIRY_DETAIL_ERRORS as DETAIL_ERROR } from "#app/content/enquiry-details.ts";
 import {
   CORRECT_FIELDS_MESSAGE,
   ENTER_EMAIL_MESSAGE,
@@ -20,11 +13,17 @@ import {
   RATE_LIMITED_MESSAGE,
 } from "#app/content/messages.ts";
 import { INBOX_MESSAGES } from "#app/content/portal-messages.ts";
+import type { CalendarEnquiry } from "#app/domain/bookings/calendar.ts";
+import { enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
+import { truckToday } from "#app/domain/shared/clock.server.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import type { CalendarEnquiry } from "#app/domain/bookings/calendar.ts";
 import { fieldErrorsFrom, HONEYPOT_FIELD } from "#app/domain/shared/submissions.ts";
-import { confirmationMessageId } from "./threading.server.ts";
+import { CateringEnquiry, type CateringEnquiryRecord } from "#app/models/catering-enquiry.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { isIsoDate } from "#app/models/validators.ts";
+import { type EnquiryForMail, enquiryConfirmationMail, staffEnquiryMail } from "./enquiry-mails.server.ts";
 import {
   DETAIL_LIMITS,
   type EnquiryDetails,
@@ -33,6 +32,7 @@ import {
   PIPELINE_STATUSES,
   SERVICE_STYLES,
 } from "./pipeline.ts";
+import { confirmationMessageId } from "./threading.server.ts";
 
 /** Enquiries more than this far ahead are almost certainly typos. */
 const LATEST_EVENT_DAYS = 3 * 366;

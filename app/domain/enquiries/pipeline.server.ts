@@ -3,12 +3,12 @@
 // enquiry-history (who, when, from and to what), never a rewrite of an earlier row.
 import { z } from "zod";
 import { PIPELINE_TEXT } from "#app/content/portal-messages.ts";
-import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
-import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
-import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
+import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
+import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { ARCHIVED_BEFORE_PIPELINE, findEnquiryRecord, pipelineStatusOf } from "./enquiries.server.ts";
 import { type EnquiryStatus, LEGACY_ARCHIVED, PIPELINE_STATUSES } from "./pipeline.ts";
 

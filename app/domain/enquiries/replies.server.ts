@@ -6,16 +6,16 @@
 import mongoose from "mongoose";
 import { z } from "zod";
 import { PIPELINE_TEXT, REPLY_TEMPLATE_TEXT } from "#app/content/portal-messages.ts";
-import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
-import { OneTimeRun } from "#app/models/one-time-run.server.ts";
-import { ReplyTemplate } from "#app/models/reply-template.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { enquiryReplyMail, plainName } from "./enquiry-mails.server.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
+import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
+import { OneTimeRun } from "#app/models/one-time-run.server.ts";
+import { ReplyTemplate } from "#app/models/reply-template.server.ts";
 import { findEnquiryRecord, pipelineStatusOf } from "./enquiries.server.ts";
+import { enquiryReplyMail, plainName } from "./enquiry-mails.server.ts";
 import { convertToPipeline, recordStatusChange } from "./pipeline.server.ts";
 import { confirmationThreadOf, replyMessageId } from "./threading.server.ts";
 

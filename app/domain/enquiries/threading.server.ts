@@ -4,8 +4,9 @@
 // queued before carried the outbox's default, its outbox id on the site's domain, which is what
 // a reply to an older enquiry threads on. An enquiry whose confirmation was never queued (the
 // visitor's daily cap) has nothing to thread on: its reply starts the conversation.
-import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+
 import { outboxMessageId } from "#app/domain/mail/outbox.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 
 const domainOf = (siteUrl: string) => new URL(siteUrl).hostname;
 

@@ -6,8 +6,8 @@
 // event's id, so it stays the same across edits. A date inside a closure (issue 33) is cancelled
 // like one staff cancelled, with the closure's reason; SEQUENCE (the event's version and its
 // closures', see events.server.ts) rises with every change so calendar apps take it.
-import { TRUCK_TIME_ZONE, addDaysToIsoDate, truckMoment } from "#app/domain/shared/dates.ts";
-import { cancelledDates, seriesDates, type EventSchedule } from "./schedule.ts";
+import { addDaysToIsoDate, TRUCK_TIME_ZONE, truckMoment } from "#app/domain/shared/dates.ts";
+import { cancelledDates, type EventSchedule, seriesDates } from "./schedule.ts";
 import { parseTimeRange } from "./time-range.ts";
 
 export type CalendarEvent = EventSchedule & {

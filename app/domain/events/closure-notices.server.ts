@@ -7,27 +7,8 @@
 // withdraws it), ticked or not; once a notice has gone, the next one says which of the stops it
 // told of are back on (each ClosureNotice keeps what followers were told before it, `told`);
 // and the mailing engine reads it again just before it goes (rereadClosureNotice).
-import { ClosureNotice } from "#app/models/closure-notice.server.ts";
-import type { MailingContent, MailingProgress } from "#app/domain/mailings/mailings.server.ts";
-import { mailingProgress } from "#app/domain/mailings/mailings.server.ts";
-import { now, truckToday } from "#app/domain/shared/clock.server.ts";
-import { addDaysToIsoDate, formatDayWithWeekday } from "#app/domain/shared/dates.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
-import { holdsWebAddress } from "#app/domain/shared/web-addresses.ts";
-import { may } from "#app/domain/staff/rights.ts";
-import type { Role } from "#app/domain/staff/users.ts";
+
 import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
-import { listScheduledEvents } from "./events.server.ts";
-import { cancelledDates, seriesDates } from "./schedule.ts";
-import { NOTICE_WINDOW_DAYS } from "./stop-notices.ts";
-import { NOTICE_WAIT_MS, scheduleWaitingNotice, sendWaitingNoticeNow } from "./waiting-notice.server.ts";
-import {
-  closedUntil,
-  reopensOn,
-  type AdminClosure,
-  type ClosureInput,
-  type DateClosure,
-} from "#app/domain/closures/closures.ts";
 import {
   createClosure,
   deleteClosure,
@@ -36,6 +17,26 @@ import {
   listActiveClosures,
   updateClosure,
 } from "#app/domain/closures/closures.server.ts";
+import {
+  type AdminClosure,
+  type ClosureInput,
+  closedUntil,
+  type DateClosure,
+  reopensOn,
+} from "#app/domain/closures/closures.ts";
+import type { MailingContent, MailingProgress } from "#app/domain/mailings/mailings.server.ts";
+import { mailingProgress } from "#app/domain/mailings/mailings.server.ts";
+import { now, truckToday } from "#app/domain/shared/clock.server.ts";
+import { addDaysToIsoDate, formatDayWithWeekday } from "#app/domain/shared/dates.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { holdsWebAddress } from "#app/domain/shared/web-addresses.ts";
+import { may } from "#app/domain/staff/rights.ts";
+import type { Role } from "#app/domain/staff/users.ts";
+import { ClosureNotice } from "#app/models/closure-notice.server.ts";
+import { listScheduledEvents } from "./events.server.ts";
+import { cancelledDates, seriesDates } from "./schedule.ts";
+import { NOTICE_WINDOW_DAYS } from "./stop-notices.ts";
+import { NOTICE_WAIT_MS, scheduleWaitingNotice, sendWaitingNoticeNow } from "./waiting-notice.server.ts";
 
 export type ClosedStop = { event_id: string; date: string; title: string; address: string; time: string };
 type ClosureNoticeClaim = { _id: string; n: number; closure_id: string; told?: ClosedStop[] };

@@ -4,7 +4,7 @@
 // page ships it. Client-safe (meta functions also run in the browser).
 import { BUSINESS } from "#app/content/site.ts";
 import { addDaysToIsoDate, truckOffsetAt } from "#app/domain/shared/dates.ts";
-import { stopHours, stopWindow, type Occurrence } from "./schedule.ts";
+import { type Occurrence, stopHours, stopWindow } from "./schedule.ts";
 
 type Json = Record<string, unknown>;
 

@@ -2,26 +2,26 @@
 // display order first. Shared by /popup-locations, GET /api/events, /events.ics and the
 // sitemap; the staff portal and the admin API list and edit events through the same module.
 import mongoose from "mongoose";
-import { PopupEvent } from "#app/models/event.server.ts";
-import { isIsoDate } from "#app/models/validators.ts";
-import { eventInputSchema, type EventInput } from "./events.ts";
 import { EVENT_MESSAGES, EVENT_SCHEDULE_MESSAGES as SCHEDULE } from "#app/content/portal-messages.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
-import { now as clockNow } from "#app/domain/shared/clock.server.ts";
-import { deleteRecord, updateVersioned } from "#app/domain/shared/versioned-records.server.ts";
-import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
-import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import { listActiveClosures, listClosureRevisions } from "#app/domain/closures/closures.server.ts";
 import type { DateClosure } from "#app/domain/closures/closures.ts";
+import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
+import { deleteRecord, updateVersioned } from "#app/domain/shared/versioned-records.server.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { isIsoDate } from "#app/models/validators.ts";
+import { type EventInput, eventInputSchema } from "./events.ts";
 import {
-  cancelledDates,
-  nextDate,
-  upcomingOccurrences,
-  seriesDates,
   type Cancellation,
+  cancelledDates,
   type EventSchedule,
+  nextDate,
   type Occurrence,
   type Repeat,
+  seriesDates,
+  upcomingOccurrences,
 } from "./schedule.ts";
 
 /**

@@ -3,9 +3,9 @@
 // numbers and checkbox booleans first). Client-safe: no server imports.
 import { z } from "zod";
 import { EVENT_SCHEDULE_MESSAGES as SCHEDULE } from "#app/content/portal-messages.ts";
-import { isIsoDate } from "#app/models/validators.ts";
 import { displayOrder, flag, image, requiredText, version } from "#app/domain/shared/record-fields.ts";
-import { lastAllowedRepeatDate, REPEATS, seriesDates, type Cancellation, type Repeat } from "./schedule.ts";
+import { isIsoDate } from "#app/models/validators.ts";
+import { type Cancellation, lastAllowedRepeatDate, REPEATS, type Repeat, seriesDates } from "./schedule.ts";
 
 /** Most skipped or cancelled dates one event keeps (a year of weeks, with room). */
 const MAX_DATE_CHANGES = 60;

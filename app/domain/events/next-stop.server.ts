@@ -2,9 +2,9 @@
 // stops and what they say now. Nothing in it changes until a stop starts or ends or a day
 // passes, so the page's ETag holds in between. A schedule that cannot be read leaves the block
 // out rather than failing the page.
-import { fixedClock, now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { now as clockNow, fixedClock } from "#app/domain/shared/clock.server.ts";
 import { listUpcomingEvents, type PublicEvent } from "./events.server.ts";
-import { nextStopAt, upcomingStops, type NextStop, type Stop } from "./next-stop.ts";
+import { type NextStop, nextStopAt, type Stop, upcomingStops } from "./next-stop.ts";
 
 export type NextStopData = {
   stops: Stop[];

@@ -4,7 +4,7 @@
 // 1970), so the page computes the same answer on the server and in any browser, whatever its
 // time zone, and again as time passes. Pure and client-safe.
 import { formatDayWithWeekday, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
-import { stopHours, stopWindow, type Occurrence } from "./schedule.ts";
+import { type Occurrence, stopHours, stopWindow } from "./schedule.ts";
 
 export type Stop = {
   eventId: string;

@@ -2,8 +2,8 @@
 // calendar (our .ics file, or Google Calendar's "add event" page). Plain links, so they work
 // without JavaScript. Client-safe.
 import { addDaysToIsoDate, TRUCK_TIME_ZONE } from "#app/domain/shared/dates.ts";
+import { type EventSchedule, seriesDates } from "./schedule.ts";
 import { parseTimeRange } from "./time-range.ts";
-import { seriesDates, type EventSchedule } from "./schedule.ts";
 
 /** A maps search for the address: opens Google Maps, or the phone's map app that handles it. */
 export function directionsUrl(address: string): string {

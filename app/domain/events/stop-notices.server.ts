@@ -8,27 +8,28 @@
 // or not, and the mailing engine reads it again just before it goes (rereadStopNotice). Staff
 // may not aim a notice at followers with a web address in it, nor about a stop added in the
 // last day, nor send one at once: those are an Owner's.
-import { StopNotice } from "#app/models/stop-notice.server.ts";
-import { mailingProgress, type MailingContent, type MailingProgress } from "#app/domain/mailings/mailings.server.ts";
+
+import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
+import { type MailingContent, type MailingProgress, mailingProgress } from "#app/domain/mailings/mailings.server.ts";
+import { now, truckToday } from "#app/domain/shared/clock.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
 import { holdsWebAddress } from "#app/domain/shared/web-addresses.ts";
 import { may } from "#app/domain/staff/rights.ts";
 import type { Role } from "#app/domain/staff/users.ts";
-import { now, truckToday } from "#app/domain/shared/clock.server.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
-import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
+import { StopNotice } from "#app/models/stop-notice.server.ts";
 import {
+  type AdminEvent,
   changeEventDate,
+  type DateChange,
   deleteEvent,
   eventAddedAt,
   findEvent,
   listUpcomingEvents,
   updateEvent,
-  type AdminEvent,
-  type DateChange,
 } from "./events.server.ts";
 import type { EventInput } from "./events.ts";
 import { nextStopAt, upcomingStops } from "./next-stop.ts";
-import { noticeContent, stopChanges, type StopState } from "./stop-notices.ts";
+import { noticeContent, type StopState, stopChanges } from "./stop-notices.ts";
 import { NOTICE_WAIT_MS, scheduleWaitingNotice, sendWaitingNoticeNow } from "./waiting-notice.server.ts";
 
 export type NoticeChoice = { notify: boolean; by: string; role: Role };

@@ -2,7 +2,7 @@
 // next 7 days (truck time zone) were cancelled, skipped, moved or deleted, and the words of the
 // notice. Pure: the server module decides when to send (stop-notices.server.ts).
 import { addDaysToIsoDate, formatDayWithWeekday, TRUCK_TIME_ZONE } from "#app/domain/shared/dates.ts";
-import { seriesDates, type Cancellation, type Repeat } from "./schedule.ts";
+import { type Cancellation, type Repeat, seriesDates } from "./schedule.ts";
 
 /** Changes to dates this close are told to followers. */
 export const NOTICE_WINDOW_DAYS = 7;

@@ -7,23 +7,23 @@
 // rewrites it. A new notice takes one of the day's places (NOTICES_PER_DAY); past them it waits
 // for an Owner to send it.
 import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
-import { getConfig } from "#app/infra/config.server.ts";
-import { NoticeDayPlace } from "#app/models/mailing.server.ts";
 import {
   createMailing,
   holdForOwner,
+  type MailingContent,
+  type MailingProgress,
   mailingProgress,
   rescheduleMailing,
   updateScheduledMailing,
   withdrawMailing,
-  type MailingContent,
-  type MailingProgress,
 } from "#app/domain/mailings/mailings.server.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { may } from "#app/domain/staff/rights.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { NoticeDayPlace } from "#app/models/mailing.server.ts";
 
 /** How long a notice waits after the last change, so a quick correction goes in the same mail. */
 export const NOTICE_WAIT_MS = 10 * 60_000;

@@ -3,23 +3,24 @@
 // built-in twelve (app/content/site.ts, ids 1 to 12), so an existing database needs no step at
 // start; the first write stores those twelve first (each insert claimed by its fixed id, so two
 // servers doing it at once store them once), and from then on the records are the gallery.
-import { GalleryPhoto as GalleryPhotoModel } from "#app/models/gallery-photo.server.ts";
-import { GALLERY_IMAGES } from "#app/content/site.ts";
+
 import { GALLERY_MESSAGES } from "#app/content/portal-messages.ts";
-import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
+import { GALLERY_IMAGES } from "#app/content/site.ts";
 import { imageUrlAtWidth } from "#app/domain/images/image-variants.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { isDuplicateKey, isOnlyDuplicates } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
+import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
+import { GalleryPhoto as GalleryPhotoModel } from "#app/models/gallery-photo.server.ts";
 import {
-  GALLERY_SHOWN,
-  movePhoto,
   type AdminGalleryPhoto,
+  GALLERY_SHOWN,
   type GalleryPhoto,
   type GalleryPhotoCreate,
   type GalleryPhotoUpdate,
+  movePhoto,
 } from "./gallery.ts";
 
 type PhotoRecord = {

@@ -7,11 +7,11 @@ import { createHash } from "node:crypto";
 import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Metadata } from "sharp";
-import { getConfig, type CloudinaryConfig } from "#app/infra/config.server.ts";
-import { sniffImageFormat, type ImageKind } from "./image-rules.ts";
 import { IMAGE_MESSAGES } from "#app/content/portal-messages.ts";
-import { IMAGE_WIDTHS } from "./image-variants.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { type CloudinaryConfig, getConfig } from "#app/infra/config.server.ts";
+import { type ImageKind, sniffImageFormat } from "./image-rules.ts";
+import { IMAGE_WIDTHS } from "./image-variants.ts";
 
 /** The file is not an image we accept (wrong magic number, or sharp cannot decode it). */
 function notAnImage(): Refusal {

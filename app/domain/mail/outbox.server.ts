@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { isDuplicateKey, isOnlyDuplicates } from "#app/domain/shared/duplicate-keys.server.ts";
 import { OutboxClaim } from "#app/models/outbox-claim.server.ts";
-import { FOLLOWER_MAIL_KINDS, OutboxMessage, type MAIL_KINDS } from "#app/models/outbox-message.server.ts";
+import { FOLLOWER_MAIL_KINDS, type MAIL_KINDS, OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { bouncedAmong, permanentRecipientRefusal, recordBounce } from "./bounces.server.ts";
 import type { MailSender, OutgoingMail } from "./transport.server.ts";
 import { ANONYMOUS_TRIGGERED_KINDS, takeVisitorMailShare } from "./visitor-mail-limit.server.ts";

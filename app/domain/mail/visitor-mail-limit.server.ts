@@ -7,8 +7,8 @@
 // queued (ANONYMOUS_TRIGGERED_KINDS): mail to confirmed followers (the weekly schedule), mail staff
 // send and the staff copy of an enquiry are not capped here.
 import { createHash } from "node:crypto";
-import { getConfig } from "#app/infra/config.server.ts";
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 import type { MAIL_KINDS } from "#app/models/outbox-message.server.ts";
 
 /** The kinds of mail a request without an account can cause: the only ones the caps count. */

@@ -32,7 +32,6 @@ import {
 } from "#app/domain/newsletter/followers.server.ts";
 import type { FollowerTopic } from "#app/domain/newsletter/topics.ts";
 import { duplicateIndexes, isDuplicateKey, isOnlyDuplicates } from "#app/domain/shared/duplicate-keys.server.ts";
-import { type NoticeReread, withdrawMailing } from "./mailings.server.ts";
 import {
   Mailing,
   MailingOutcome,
@@ -40,6 +39,7 @@ import {
   MailingSendClaim,
   MailingStart,
 } from "#app/models/mailing.server.ts";
+import { type NoticeReread, withdrawMailing } from "./mailings.server.ts";
 import { deleteOldSendSlots, giveBackSendSlots, takeSendSlots } from "./send-rate.server.ts";
 
 /** Recipient rows per insert: measured on FerretDB 1.24 (README, "Mail to followers"). */

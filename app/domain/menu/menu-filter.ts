@@ -3,7 +3,7 @@
 // labelled with that diet; `without` drops the items labelled with that allergen (or spicy).
 // An id the menu does not know is refused by name and the whole menu is shown. Pure.
 import { DIETARY_MESSAGES } from "#app/content/dietary-messages.ts";
-import { DIETS, LEAVE_OUT, type Diet, type LeaveOut } from "./dietary.ts";
+import { DIETS, type Diet, LEAVE_OUT, type LeaveOut } from "./dietary.ts";
 import type { PublicMenu } from "./menu.server.ts";
 
 export type MenuFilter = { diet: Diet[]; without: LeaveOut[] };

@@ -5,11 +5,11 @@
 import { createHash } from "node:crypto";
 import { POPULAR_CATEGORY_ID } from "#app/content/menu-categories.ts";
 import { ALLERGIES_NOTICE } from "#app/content/site.ts";
-import { hoursLines, type PublicBusinessDetails } from "#app/domain/business/public-details.ts";
 import { getPublicBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { hoursLines, type PublicBusinessDetails } from "#app/domain/business/public-details.ts";
 import { priceLabels } from "#app/domain/shared/prices.ts";
-import { listPublicMenu, type PublicMenu, type PublicMenuItem } from "./menu.server.ts";
 import { DIETARY_LABEL_TEXT } from "./dietary.ts";
+import { listPublicMenu, type PublicMenu, type PublicMenuItem } from "./menu.server.ts";
 
 export const MENU_PDF_FILENAME = "sando-truck-menu.pdf";
 

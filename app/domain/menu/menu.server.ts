@@ -1,26 +1,27 @@
 // The public menu, read by the /menu page and GET /api/menu-items alike, and the staff's
 // menu items and categories for the portal and the admin API.
 import mongoose from "mongoose";
-import { Category } from "#app/models/category.server.ts";
-import { MenuItem } from "#app/models/menu-item.server.ts";
 import {
   DEFAULT_MENU_CATEGORIES,
   POPULAR_CATEGORY_ID,
   POPULAR_CATEGORY_NUMBER,
   POPULAR_PICKS_LIMIT,
 } from "#app/content/menu-categories.ts";
-import type { MenuItemInput } from "#app/domain/menu/menu.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
+import type { MenuItemInput } from "#app/domain/menu/menu.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { Category } from "#app/models/category.server.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
 import type { AdminMenuItem } from "./menu.ts";
 
 export type { AdminMenuItem };
-import { deleteRecord, updateVersioned } from "#app/domain/shared/versioned-records.server.ts";
-import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
-import { truckToday } from "#app/domain/shared/clock.server.ts";
-import { orderedLabels, type DietaryLabel } from "./dietary.ts";
-import { endsBeforeItStarts, isShowingOn } from "./schedule.ts";
+
 import { MENU_SCHEDULE_MESSAGES } from "#app/content/portal-messages.ts";
+import { truckToday } from "#app/domain/shared/clock.server.ts";
+import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
+import { deleteRecord, updateVersioned } from "#app/domain/shared/versioned-records.server.ts";
+import { type DietaryLabel, orderedLabels } from "./dietary.ts";
+import { endsBeforeItStarts, isShowingOn } from "./schedule.ts";
 
 /** A menu item as the public API shapes it (spec section 3, "Menu item (public response)"). */
 export type PublicMenuItem = {

@@ -1,13 +1,13 @@
 // Menu items as staff edit them: the one zod schema that the admin API
 // reads JSON through and the portal's form uses through Conform. Client-safe: no server imports.
 import { z } from "zod";
-import { isPrice } from "#app/models/validators.ts";
-import { displayOrder, flag, image, requiredText, version } from "#app/domain/shared/record-fields.ts";
 import { DIETARY_MESSAGES } from "#app/content/dietary-messages.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
-import { DIETARY_LABELS, isDietaryLabel, orderedLabels, type DietaryLabel } from "./dietary.ts";
-import { checkSchedule, scheduleApiFields, scheduleFormFields } from "./schedule.ts";
 import { MAX_UNIT_CENTS } from "#app/domain/shared/money.ts";
+import { displayOrder, flag, image, requiredText, version } from "#app/domain/shared/record-fields.ts";
+import { isPrice } from "#app/models/validators.ts";
+import { DIETARY_LABELS, type DietaryLabel, isDietaryLabel, orderedLabels } from "./dietary.ts";
+import { checkSchedule, scheduleApiFields, scheduleFormFields } from "./schedule.ts";
 
 /** As a catering quote's line (shared/money.ts MAX_UNIT_CENTS): a menu price joins quotes as it is. */
 export const MAX_MENU_PRICE = MAX_UNIT_CENTS / 100;

@@ -3,8 +3,8 @@
 // strings, so "is it showing today?" is two string comparisons against the truck's day: no
 // extra read and no time zone arithmetic per request. Client-safe.
 import { z } from "zod";
-import { isIsoDate } from "#app/models/validators.ts";
 import { MENU_SCHEDULE_MESSAGES } from "#app/content/portal-messages.ts";
+import { isIsoDate } from "#app/models/validators.ts";
 
 export type MenuSchedule = { available_from?: string | null; available_until?: string | null };
 

@@ -2,7 +2,7 @@
 // what the visitor typed except the topics they ticked, named in our words.
 import { escapeHtml } from "#app/domain/mail/html.server.ts";
 import { CONFIRMATION_DAYS } from "./links.server.ts";
-import { TOPIC_LABELS, type FollowerTopic } from "./topics.ts";
+import { type FollowerTopic, TOPIC_LABELS } from "./topics.ts";
 
 export function newsletterConfirmationMail(confirmUrl: string, topics: readonly FollowerTopic[]) {
   const lines = [

@@ -5,11 +5,6 @@
 // An address that unsubscribed stays unsubscribed until it confirms a new request.
 import { createHmac } from "node:crypto";
 import { z } from "zod";
-import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
-import { OutboxMessage } from "#app/models/outbox-message.server.ts";
-import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
-import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { newsletterWelcomeMail } from "./welcome-mail.server.ts";
 import {
   API_CONSENT_WORDING,
   CHOOSE_TOPIC_MESSAGE,
@@ -22,14 +17,19 @@ import {
   UNKNOWN_TOPIC_MESSAGE,
 } from "#app/content/messages.ts";
 import { NEWSLETTER_PAGE_CONSENT_WORDING } from "#app/content/newsletter-messages.ts";
+import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
 import { afterAnswer } from "#app/domain/shared/after-answer.server.ts";
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom, HONEYPOT_FIELD } from "#app/domain/shared/submissions.ts";
+import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { newsletterConfirmationMail } from "./confirmation-mail.server.ts";
 import { confirmationUrl, oneClickUnsubscribeUrl, preferencesUrl } from "./links.server.ts";
 import { isConfirmed, topicsOf } from "./subscriber-stats.ts";
 import { FOLLOWER_TOPICS, type FollowerTopic, isFollowerTopic, TOPIC_LABELS } from "./topics.ts";
+import { newsletterWelcomeMail } from "./welcome-mail.server.ts";
 
 export { isValidUnsubscribeToken, unsubscribeUrl } from "./links.server.ts";
 export { isConfirmed, topicsOf };

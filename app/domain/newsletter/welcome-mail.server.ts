@@ -1,5 +1,5 @@
 // The words of the welcome mail, to a follower who has just joined the list.
-import { followerMail, type FollowerMailInput } from "#app/domain/mail/follower-mail.server.ts";
+import { type FollowerMailInput, followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import { mailOf } from "#app/domain/mail/html.server.ts";
 
 /** The follower's own links and the truck's postal address, for followerMail. */

@@ -1,13 +1,13 @@
 // Press coverage: published articles for the public (/press, GET /api/press-articles), newest
 // first; every article and its changes for staff (/admin/press and /api/admin/press-articles).
 import mongoose from "mongoose";
+import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
+import { updateVersioned } from "#app/domain/shared/versioned-records.server.ts";
 import { PressArticle, type PressArticleRecord } from "#app/models/press-article.server.ts";
 import type { PressStatus } from "#app/models/press-statuses.ts";
 import type { PressArticleInput } from "./press.ts";
-import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
-import { updateVersioned } from "#app/domain/shared/versioned-records.server.ts";
-import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 
 /** Spec section 3, "Press article", as the public API returns it. */
 export type PublicArticle = {

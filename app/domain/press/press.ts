@@ -1,9 +1,9 @@
 // The press article form of /admin/press and the body of the press-articles API: one zod
 // schema for both, and through Conform for the browser. Client-safe: no server imports.
 import { z } from "zod";
+import { requiredText } from "#app/domain/shared/record-fields.ts";
 import { PRESS_STATUSES } from "#app/models/press-statuses.ts";
 import { isHttpUrl, isIsoDate, isSafeLinkUrl } from "#app/models/validators.ts";
-import { requiredText } from "#app/domain/shared/record-fields.ts";
 
 export const pressArticleSchema = z.object({
   title: requiredText("Title", 300),

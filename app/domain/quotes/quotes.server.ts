@@ -9,30 +9,30 @@
 import { createHash, randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { z } from "zod";
-import { QUOTE_PAGE_TEXT } from "#app/content/quote-messages.ts";
 import { QUOTE_TEXT } from "#app/content/portal-messages.ts";
-import { getConfig } from "#app/infra/config.server.ts";
-import { MenuItem } from "#app/models/menu-item.server.ts";
-import { OutboxMessage } from "#app/models/outbox-message.server.ts";
-import { Quote, QuoteLink, QuoteOutcome, QuoteVersion } from "#app/models/quote.server.ts";
+import { QUOTE_PAGE_TEXT } from "#app/content/quote-messages.ts";
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { findEnquiryRecord, pipelineStatusOf } from "#app/domain/enquiries/enquiries.server.ts";
-import { recordStatusChange } from "#app/domain/enquiries/pipeline.server.ts";
 import { plainName } from "#app/domain/enquiries/enquiry-mails.server.ts";
+import { recordStatusChange } from "#app/domain/enquiries/pipeline.server.ts";
 import { confirmationThreadOf } from "#app/domain/enquiries/threading.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
-import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
 import {
   centsOfPrice,
   MAX_UNIT_CENTS,
+  priceQuote,
   type QuoteLineInput,
   type QuoteTotals,
-  priceQuote,
 } from "#app/domain/shared/money.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { MenuItem } from "#app/models/menu-item.server.ts";
+import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { Quote, QuoteLink, QuoteOutcome, QuoteVersion } from "#app/models/quote.server.ts";
 import { quoteAnswerMail, quoteMail } from "./quote-mails.server.ts";
 import { type QuoteOutcomeView, type QuoteRow, type QuoteVersionView, quoteVersionSchema } from "./quotes.ts";
 

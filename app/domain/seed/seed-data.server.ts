@@ -1,7 +1,8 @@
 // The starting content of a new installation: the truck's menu, a few popup events and press
 // articles. Staff edit all of it in the admin portal afterwards.
-import { DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
+
 import type { DietaryLabel } from "#app/domain/menu/dietary.ts";
+import { DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
 
 export type SeedMenuItem = {
   category_id: string;

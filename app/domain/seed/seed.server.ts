@@ -1,14 +1,14 @@
 // Idempotent seeding: running it again adds nothing and never overwrites staff edits;
 // it only fills in what is missing (matched by category id, item name, event or article title).
 import { DEFAULT_MENU_CATEGORIES } from "#app/content/menu-categories.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
-import { BannerSettings, BANNER_SETTINGS_ID } from "#app/models/banner-settings.server.ts";
+import { BANNER_SETTINGS_ID, BannerSettings } from "#app/models/banner-settings.server.ts";
 import { Category } from "#app/models/category.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { PressArticle } from "#app/models/press-article.server.ts";
-import { createAdminUser } from "#app/domain/staff/users.server.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import {
   DEVELOPMENT_ADMIN,
   SEED_BANNER_SETTINGS,

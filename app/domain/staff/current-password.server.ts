@@ -6,13 +6,12 @@
 // No sign-in link is mailed from here: that is the sign-in form's answer to a flood, not this one.
 import mongoose from "mongoose";
 import { TOO_MANY_WRONG_PASSWORDS, tooManyWrongPasswordsWait } from "#app/content/portal-messages.ts";
+import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { PortalSession } from "#app/models/portal-session.server.ts";
 import { RateLimitHit } from "#app/models/rate-limit-hit.server.ts";
 import { SIGN_IN_FAILURE_WINDOW_MS } from "#app/models/sign-in-failure.server.ts";
-import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { signedOutAfterWrongPasswordsMail } from "./staff-mails.server.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
 import { findDeviceFor } from "./device-cookies.server.ts";
 import { checkPassword } from "./passwords.server.ts";
 import { revokeAllSessions } from "./revoke-sessions.server.ts";
@@ -23,6 +22,7 @@ import {
   pairWaitSeconds,
   type ThrottleSubject,
 } from "./sign-in-throttle.server.ts";
+import { signedOutAfterWrongPasswordsMail } from "./staff-mails.server.ts";
 import { revokeTokenFamily } from "./tokens.server.ts";
 import { CURRENT_PASSWORD_REQUIRED, CURRENT_PASSWORD_WRONG } from "./users.ts";
 

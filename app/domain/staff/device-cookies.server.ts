@@ -7,12 +7,12 @@
 // by inventing tokens); only its sha256 is stored (models/device-cookie.server.ts).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import mongoose from "mongoose";
+import { now as serverNow } from "#app/domain/shared/clock.server.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { DeviceCookie } from "#app/models/device-cookie.server.ts";
-import { now as serverNow } from "#app/domain/shared/clock.server.ts";
 import { deviceName } from "./portal-sessions.server.ts";
-import { deleteOwnToken, hashToken, userTokenRecord } from "./user-tokens.server.ts";
 import { findActiveAdmin, type SignedInAdmin } from "./signed-in-admins.server.ts";
+import { deleteOwnToken, hashToken, userTokenRecord } from "./user-tokens.server.ts";
 
 /** A device cookie ends this long after it was given, however often it is used. */
 export const DEVICE_COOKIE_LIFETIME_MS = 90 * 24 * 60 * 60_000;

@@ -11,17 +11,17 @@
 // (revoke-sessions.server.ts), and a confirmation asked before the sessions ended is refused.
 import { randomBytes } from "node:crypto";
 import type mongoose from "mongoose";
-import { getConfig } from "#app/infra/config.server.ts";
 import { EMAIL_CHANGE_MESSAGES } from "#app/content/portal-messages.ts";
-import { AdminUser } from "#app/models/admin-user.server.ts";
-import { EmailChange, EmailChangeUse } from "#app/models/email-change.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { emailChangeCancelledMail, emailChangeConfirmMail, emailChangeNoticeMail } from "./staff-mails.server.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { hashToken } from "./user-tokens.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { AdminUser } from "#app/models/admin-user.server.ts";
+import { EmailChange, EmailChangeUse } from "#app/models/email-change.server.ts";
 import { revokeAllSessions } from "./revoke-sessions.server.ts";
+import { emailChangeCancelledMail, emailChangeConfirmMail, emailChangeNoticeMail } from "./staff-mails.server.ts";
+import { hashToken } from "./user-tokens.server.ts";
 
 export const CONFIRM_LIFETIME_MS = 24 * 60 * 60_000;
 export const CANCEL_LIFETIME_MS = 7 * 24 * 60 * 60_000;

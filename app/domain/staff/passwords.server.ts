@@ -2,14 +2,15 @@
 // threads (piscina), started on first use so an idle server holds none. The pool takes a
 // bounded number of jobs; beyond it a sign-in is refused with 503 and Retry-After instead of
 // queueing without end while every page waits (issue 14: a sign-in flood starved GET /menu).
-import { availableParallelism } from "node:os";
+
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import { passwordHashCost, passwordWorkers } from "#app/infra/config.server.ts";
 import { SERVER_BUSY } from "#app/content/portal-messages.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { PASSWORD_TOO_COMMON } from "./users.ts";
+import { passwordHashCost, passwordWorkers } from "#app/infra/config.server.ts";
 import type { PasswordJob } from "./password-worker.server.ts";
+import { PASSWORD_TOO_COMMON } from "./users.ts";
 
 /** bcrypt's cost for new hashes: 12 (PASSWORD_HASH_COST may lower it outside production). */
 export const PASSWORD_HASH_COST = passwordHashCost();

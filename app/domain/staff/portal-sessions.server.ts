@@ -5,11 +5,11 @@
 import { randomBytes } from "node:crypto";
 import Bowser from "bowser";
 import mongoose from "mongoose";
-import { getConfig } from "#app/infra/config.server.ts";
-import { deleteOwnToken, hashToken, userTokenRecord } from "./user-tokens.server.ts";
-import { PortalSession } from "#app/models/portal-session.server.ts";
 import { now as serverNow } from "#app/domain/shared/clock.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { PortalSession } from "#app/models/portal-session.server.ts";
 import { findActiveAdmin, type SignedInAdmin } from "./signed-in-admins.server.ts";
+import { deleteOwnToken, hashToken, userTokenRecord } from "./user-tokens.server.ts";
 
 /** A session ends this long after sign-in, however active it is. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;

@@ -3,14 +3,14 @@
 // an attacker's guesses cannot flood the owner's inbox; opened, it asks for a click (a POST), so
 // a mail scanner that follows links does not use it up.
 import { randomBytes } from "node:crypto";
+import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
 import { getConfig } from "#app/infra/config.server.ts";
-import { hashToken } from "./user-tokens.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { SignInLink, SignInLinkUse } from "#app/models/sign-in-link.server.ts";
-import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { signInLinkMail } from "./staff-mails.server.ts";
-import { toSignedInAdmin, type SignedInAdmin } from "./signed-in-admins.server.ts";
 import { forgiveSignIn } from "./sign-in-throttle.server.ts";
+import { type SignedInAdmin, toSignedInAdmin } from "./signed-in-admins.server.ts";
+import { signInLinkMail } from "./staff-mails.server.ts";
+import { hashToken } from "./user-tokens.server.ts";
 
 export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60_000;
 

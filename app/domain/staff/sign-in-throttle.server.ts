@@ -14,9 +14,9 @@
 // edge, never let past it. A success forgives the account's count and the failures of its own
 // address and device, never other addresses' (the owner's sign-in buys an attacker nothing).
 import type { Types } from "mongoose";
-import { RateLimitHit } from "#app/models/rate-limit-hit.server.ts";
-import { SignInFailure, SIGN_IN_FAILURE_WINDOW_MS } from "#app/models/sign-in-failure.server.ts";
 import { clientBucket } from "#app/domain/shared/rate-limit.server.ts";
+import { RateLimitHit } from "#app/models/rate-limit-hit.server.ts";
+import { SIGN_IN_FAILURE_WINDOW_MS, SignInFailure } from "#app/models/sign-in-failure.server.ts";
 
 /** Failures of one account from one address that cost nothing more than the failure itself. */
 export const FREE_FAILURES_PER_PAIR = 3;

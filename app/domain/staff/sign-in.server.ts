@@ -17,7 +17,7 @@ import {
 import { withSignInCapacity } from "./passwords.server.ts";
 import { offerSignInLink } from "./sign-in-links.server.ts";
 import { beginSignInAttempt, completeSignInAttempt, forgetAttempt } from "./sign-in-throttle.server.ts";
-import { verifyAdminCredentials, type SignedInAdmin } from "./users.server.ts";
+import { type SignedInAdmin, verifyAdminCredentials } from "./users.server.ts";
 
 /** Who is signing in, as far as the request tells: its address, device token and browser. */
 export type SignInClient = { clientAddress: string | null; deviceToken: string | null; userAgent: string | null };

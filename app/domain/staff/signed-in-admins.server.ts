@@ -3,7 +3,7 @@
 // so that what checks sign-ins (sessions, tokens, devices) does not need user management.
 import mongoose from "mongoose";
 import { AdminUser } from "#app/models/admin-user.server.ts";
-import { roleOf, type Role } from "./users.ts";
+import { type Role, roleOf } from "./users.ts";
 
 /** A user id from a URL or request: malformed ids are simply "not found". */
 export function parseAdminUserId(id: unknown): mongoose.Types.ObjectId | null {

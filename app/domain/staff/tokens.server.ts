@@ -9,12 +9,12 @@
 // successor under a unique `rotated_from`, so two concurrent uses cannot both succeed.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import mongoose from "mongoose";
-import { hashToken } from "./user-tokens.server.ts";
+import { REFRESH_FAILED, REFRESH_TOKEN_REQUIRED } from "#app/content/portal-messages.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { RefreshToken } from "#app/models/refresh-token.server.ts";
 import { currentSessionVersion, findActiveAdmin, type SignedInAdmin } from "./signed-in-admins.server.ts";
-import { REFRESH_FAILED, REFRESH_TOKEN_REQUIRED } from "#app/content/portal-messages.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
+import { hashToken } from "./user-tokens.server.ts";
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

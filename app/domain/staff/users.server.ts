@@ -4,32 +4,31 @@
 // deletes portal sessions and device cookies; the user is mailed when their password or e-mail changes.
 import mongoose from "mongoose";
 import { z } from "zod";
+import { INVALID_EMAIL_MESSAGE } from "#app/content/messages.ts";
+import { USER_MESSAGES } from "#app/content/portal-messages.ts";
+import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { DeviceCookie } from "#app/models/device-cookie.server.ts";
 import { PortalSession } from "#app/models/portal-session.server.ts";
 import { RefreshToken } from "#app/models/refresh-token.server.ts";
-import { newPasswordSchema, roleOf, roleSchema, type Role } from "./users.ts";
-import { INVALID_EMAIL_MESSAGE } from "#app/content/messages.ts";
-import { USER_MESSAGES } from "#app/content/portal-messages.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
-import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { accountChangedMail } from "./staff-mails.server.ts";
-import { assertUncommonPassword, checkPassword, hashPassword } from "./passwords.server.ts";
 import { assertCurrentPassword, keptSessionOf, type PasswordAsker } from "./current-password.server.ts";
 import { assertEmailChangeAllowed, pendingEmailChange, requestEmailChange } from "./email-changes.server.ts";
+import { assertUncommonPassword, checkPassword, hashPassword } from "./passwords.server.ts";
 import { revokeAllSessions } from "./revoke-sessions.server.ts";
-import { parseAdminUserId, toSignedInAdmin, type SignedInAdmin } from "./signed-in-admins.server.ts";
+import { parseAdminUserId, type SignedInAdmin, toSignedInAdmin } from "./signed-in-admins.server.ts";
+import { accountChangedMail } from "./staff-mails.server.ts";
+import { newPasswordSchema, type Role, roleOf, roleSchema } from "./users.ts";
 
+export { PASSWORD_HASH_COST } from "./passwords.server.ts";
 export {
   currentSessionVersion,
   findActiveAdmin,
   parseAdminUserId,
-  toSignedInAdmin,
   type SignedInAdmin,
+  toSignedInAdmin,
 } from "./signed-in-admins.server.ts";
-
-export { PASSWORD_HASH_COST } from "./passwords.server.ts";
 
 const emailSchema = z
   .email(INVALID_EMAIL_MESSAGE)

@@ -4,8 +4,8 @@
 // the current one. Client-safe: no server imports.
 import { z } from "zod";
 import { INVALID_EMAIL_MESSAGE } from "#app/content/messages.ts";
-import { MIN_PASSWORD_LENGTH } from "#app/models/validators.ts";
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/models/validators.ts";
 
 /**
  * The two roles (issue 18). What each may do is the table of rights (./rights.ts). A user

@@ -12,10 +12,10 @@ import { createMailing } from "#app/domain/mailings/mailings.server.ts";
 import { oneClickUnsubscribeUrl, preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { WEEKLY_MAIL_SETTINGS_ID, WeeklyMailRun, WeeklyMailSettings } from "#app/models/weekly-mail.server.ts";
-import { WEEKLY_NOTE_MAX_LENGTH } from "./weekly-mail.ts";
-import { daysOf, nextSlot, weeklyMailDue, type Hold, type WeekSlot } from "./due.ts";
+import { daysOf, type Hold, nextSlot, type WeekSlot, weeklyMailDue } from "./due.ts";
 import { stopsOn } from "./week-schedule.server.ts";
-import { weeklyMailContent, type WeekContent } from "./weekly-mail-content.server.ts";
+import { WEEKLY_NOTE_MAX_LENGTH } from "./weekly-mail.ts";
+import { type WeekContent, weeklyMailContent } from "./weekly-mail-content.server.ts";
 
 export type WeeklyMailSettingsView = { note: string; noteWeek: string; off: boolean; skippedWeeks: string[] };
 type MailContext = { siteUrl: string; secret: string };

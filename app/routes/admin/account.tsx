@@ -4,37 +4,37 @@
 // password change that asks for the current password. Every action is a POST that redirects
 // back with a flash message, so all of it works without JavaScript; signing out this device
 // goes to the login page.
-import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { type FormMetadata, getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { AdminTable } from "#app/components/admin/record-list.tsx";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { AdminTable } from "#app/components/admin/record-list.tsx";
 import {
+  type FieldMeta,
   FormButtons,
   FormErrors,
   InputField,
   NewPasswordFields,
   usePortalForm,
-  type FieldMeta,
 } from "#app/components/forms.tsx";
 import { ACCOUNT_MESSAGES } from "#app/content/portal-messages.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
-import { listOrFallback, refusedForm } from "#app/web/refusal.server.ts";
-import { adminUserContext, portalSessionContext } from "#app/web/guards.server.ts";
-import { clearDeviceCookieHeader, deviceTokenOf } from "#app/web/device-cookie.server.ts";
 import { endDevicesOf, forgetOwnDevice, listDevices } from "#app/domain/staff/device-cookies.server.ts";
 import {
   endOwnPortalSession,
   endPortalSessionsOf,
   listPortalSessions,
 } from "#app/domain/staff/portal-sessions.server.ts";
-import { destroySession, getSession, redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
-import { changeEmailSchema, changePasswordSchema } from "#app/domain/staff/users.ts";
 import { ownPendingEmail, signOutEverywhere, updateAdminUser } from "#app/domain/staff/users.server.ts";
+import { changeEmailSchema, changePasswordSchema } from "#app/domain/staff/users.ts";
+import { clearDeviceCookieHeader, deviceTokenOf } from "#app/web/device-cookie.server.ts";
+import { adminUserContext, portalSessionContext } from "#app/web/guards.server.ts";
 import { readFormBody } from "#app/web/http.server.ts";
-import { portalPasswordAsker } from "#app/web/sign-in.server.ts";
+import { listOrFallback, refusedForm } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
+import { destroySession, getSession, redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
+import { portalPasswordAsker } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

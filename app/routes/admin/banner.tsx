@@ -5,35 +5,34 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { data, Form } from "react-router";
-import { replyToInvalid } from "#app/web/form-replies.ts";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
-import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
+import { useUnsavedChangesWarning } from "#app/components/admin/unsaved-changes.tsx";
+import {
+  CheckboxField,
+  ErrorList,
+  type FieldMeta,
+  FormButtons,
+  FormErrors,
+  InputField,
+  usePortalForm,
+} from "#app/components/forms.tsx";
+import { BANNER_MESSAGES, CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
+import { getAdminBannerSettings, saveBannerSettings } from "#app/domain/banner/banner.server.ts";
 import {
   bannerSettingsFormSchema,
   DEFAULT_BANNER_BACKGROUND,
   DEFAULT_BANNER_TEXT,
   lowContrastWarning,
 } from "#app/domain/banner/banner.ts";
-import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
-import { getAdminBannerSettings, saveBannerSettings } from "#app/domain/banner/banner.server.ts";
+import { listAdminClosures } from "#app/domain/closures/closures.server.ts";
+import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
+import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
+import { replyToInvalid } from "#app/web/form-replies.ts";
+import { readFormBody } from "#app/web/http.server.ts";
 import { refusedForm } from "#app/web/refusal.server.ts";
+import { adminMeta } from "#app/web/seo.ts";
 import { commitSession, getSession, redirectWithFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/banner";
-import { readFormBody } from "#app/web/http.server.ts";
-import {
-  CheckboxField,
-  ErrorList,
-  FormButtons,
-  FormErrors,
-  InputField,
-  usePortalForm,
-  type FieldMeta,
-} from "#app/components/forms.tsx";
-import { useUnsavedChangesWarning } from "#app/components/admin/unsaved-changes.tsx";
-import { adminMeta } from "#app/web/seo.ts";
-import { listAdminClosures } from "#app/domain/closures/closures.server.ts";
-import { CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
-import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request);

@@ -25,24 +25,24 @@ import {
   usePortalForm,
 } from "#app/components/forms.tsx";
 import { BUSINESS_DETAILS_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
+import { getBusinessDetails, saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import {
   type BusinessDetails,
   businessDetailsFormSchema,
   DELIVERY_LABEL_MAX,
   DELIVERY_SERVICES_MAX,
-  hasPostalAddress,
   HOURS_NOTE_MAX,
+  hasPostalAddress,
   LINK_NAMES,
   POSTAL_ADDRESS_MAX,
   quoteTermsForForm,
   RANGES_PER_DAY,
   WEEKDAY_LABELS,
-  WEEKDAYS,
-  type Weekday,
   WEEKDAY_NAMES,
+  WEEKDAYS,
   WEEKLY_MAIL_TIMES,
+  type Weekday,
 } from "#app/domain/business/business-details.ts";
-import { getBusinessDetails, saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { formatClockTime } from "#app/domain/shared/dates.ts";
 import { replyToInvalid } from "#app/web/form-replies.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";

@@ -7,6 +7,7 @@
 import type { CSSProperties } from "react";
 import { data, Link } from "react-router";
 import { CALENDAR_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
+import { readCalendarMonth } from "#app/domain/bookings/calendar.server.ts";
 import {
   bookingTitle,
   type CalendarDay,
@@ -14,7 +15,6 @@ import {
   calendarMonthSchema,
   formatMonth,
 } from "#app/domain/bookings/calendar.ts";
-import { readCalendarMonth } from "#app/domain/bookings/calendar.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { parseFormFields } from "#app/domain/shared/submissions.ts";

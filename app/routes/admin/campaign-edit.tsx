@@ -5,9 +5,9 @@
 // flash message, so all of it works without JavaScript; a refused draft comes back as typed.
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { ImageUploadField } from "#app/components/admin/image-upload-field.tsx";
 import { MailPreview } from "#app/components/admin/mail-preview.tsx";
 import { MailingCounts } from "#app/components/admin/mailing-counts.tsx";
-import { ImageUploadField } from "#app/components/admin/image-upload-field.tsx";
 import {
   FormButtons,
   FormErrors,
@@ -18,13 +18,7 @@ import {
 } from "#app/components/forms.tsx";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
 import { CAMPAIGN_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
-import {
-  CAMPAIGN_IMAGE_ALT_MAX_LENGTH,
-  CAMPAIGN_SUBJECT_MAX_LENGTH,
-  CAMPAIGN_TEXT_MAX_LENGTH,
-  campaignDraftSchema,
-  type CampaignField,
-} from "#app/domain/campaigns/campaigns.ts";
+import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import {
   CAMPAIGN_TOPIC,
   campaignPreview,
@@ -34,7 +28,13 @@ import {
   sendCampaignTest,
   sendTimeFrom,
 } from "#app/domain/campaigns/campaigns.server.ts";
-import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import {
+  CAMPAIGN_IMAGE_ALT_MAX_LENGTH,
+  CAMPAIGN_SUBJECT_MAX_LENGTH,
+  CAMPAIGN_TEXT_MAX_LENGTH,
+  type CampaignField,
+  campaignDraftSchema,
+} from "#app/domain/campaigns/campaigns.ts";
 import { mailingProgress } from "#app/domain/mailings/mailings.server.ts";
 import { listFollowers } from "#app/domain/newsletter/followers.server.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
@@ -43,7 +43,7 @@ import { Refusal } from "#app/domain/shared/refusal.ts";
 import { parseFormFields } from "#app/domain/shared/submissions.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
-import { imageFileFieldName, imageUrlFromForm, readImageFromForm, type ImageForm } from "#app/web/image-form.server.ts";
+import { type ImageForm, imageFileFieldName, imageUrlFromForm, readImageFromForm } from "#app/web/image-form.server.ts";
 import { asRefusal, refusePage, refuseUnknownAction } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";

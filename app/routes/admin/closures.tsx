@@ -4,7 +4,7 @@
 // is ticked by default; saving says when the notice goes, or that there is nothing to tell.
 // Deleting withdraws a notice still waiting; once followers were told of the closure, its delete
 // form offers "Tell followers" again, for a "Back on" notice (issue 44).
-import { may } from "#app/domain/staff/rights.ts";
+
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import {
@@ -16,25 +16,26 @@ import {
   serverForm,
 } from "#app/components/forms.tsx";
 import { CLOSURE_MESSAGES, STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
-import { closureFormSchema, type AdminClosure } from "#app/domain/closures/closures.ts";
 import { findClosure, listAdminClosures } from "#app/domain/closures/closures.server.ts";
+import { type AdminClosure, closureFormSchema } from "#app/domain/closures/closures.ts";
+import { closureNoticeAnswer } from "#app/domain/events/closure-answers.ts";
 import {
   createClosureTellingFollowers,
   deleteClosureTellingFollowers,
   latestClosureNotice,
+  type SavedClosure,
   sendClosureNoticeNow,
   updateClosureTellingFollowers,
-  type SavedClosure,
 } from "#app/domain/events/closure-notices.server.ts";
-import { closureNoticeAnswer } from "#app/domain/events/closure-answers.ts";
 import { noticeStatus } from "#app/domain/events/stop-notices.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { parseFormFields } from "#app/domain/shared/submissions.ts";
-import { asRefusal, listOrFallback, loadOrRefuse, refusePage } from "#app/web/refusal.server.ts";
-import { formFields, readFormBody } from "#app/web/http.server.ts";
+import { may } from "#app/domain/staff/rights.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
-import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
+import { formFields, readFormBody } from "#app/web/http.server.ts";
+import { asRefusal, listOrFallback, loadOrRefuse, refusePage } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
+import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/closures";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 // /admin and /admin/dashboard: what needs doing today (new enquiries, items sold out, today's
 // stop, the banner), each linking to where it is handled, then a card for each part of the site.
 import { Link } from "react-router";
-import { QUOTE_DASHBOARD_TEXT, CATERING_FIGURES_MESSAGES } from "#app/content/portal-messages.ts";
-import { readDashboard, readQuoteFigures } from "#app/domain/dashboard/dashboard.server.ts";
+import { CATERING_FIGURES_MESSAGES, QUOTE_DASHBOARD_TEXT } from "#app/content/portal-messages.ts";
 import { type CateringFigures, readCateringFigures } from "#app/domain/dashboard/catering-figures.server.ts";
+import { readDashboard, readQuoteFigures } from "#app/domain/dashboard/dashboard.server.ts";
 import { formatCents } from "#app/domain/shared/money.ts";
-import { adminUserContext } from "#app/web/guards.server.ts";
 import { sectionsFor } from "#app/domain/staff/rights.ts";
-import type { Route } from "./+types/dashboard";
+import { adminUserContext } from "#app/web/guards.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
+import type { Route } from "./+types/dashboard";
 
 const UNREADABLE = "Could not be read right now. Reload to try again.";
 

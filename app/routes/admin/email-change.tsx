@@ -7,14 +7,14 @@
 import { data, Form, redirect } from "react-router";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
 import { EMAIL_CHANGE_MESSAGES } from "#app/content/portal-messages.ts";
-import { asRefusal } from "#app/web/refusal.server.ts";
-import { isSameOriginRequest } from "#app/web/guards.server.ts";
 import { cancelEmailChange, confirmEmailChange, peekEmailChange } from "#app/domain/staff/email-changes.server.ts";
-import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
+import stylesheet from "#app/styles/admin.css?url";
+import { isSameOriginRequest } from "#app/web/guards.server.ts";
 import { discardRestOfBody } from "#app/web/http.server.ts";
 import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
+import { asRefusal } from "#app/web/refusal.server.ts";
+import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/email-change";
-import stylesheet from "#app/styles/admin.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -1,16 +1,17 @@
 // /admin/enquiries: the staff inbox of catering enquiries, newest first, with where each stands in
 // the pipeline and whether the staff mail went out. A GET form narrows it by status and by event
 // dates (?status=&eventFrom=&eventTo=); the count at each status is the database's, not the list's.
-import { InputField, SelectField, serverForm } from "#app/components/forms.tsx";
+
 import { data, Form, Link } from "react-router";
 import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx";
+import { InputField, SelectField, serverForm } from "#app/components/forms.tsx";
 import { INBOX_MESSAGES, PIPELINE_TEXT } from "#app/content/portal-messages.ts";
 import { countEnquiriesByStatus, inboxFilterSchema, listEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
 import { PIPELINE_STATUSES } from "#app/domain/enquiries/pipeline.ts";
-import { listOrFallback } from "#app/web/refusal.server.ts";
 import { formatDayWithWeekday, formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
-import type { Route } from "./+types/enquiries";
+import { listOrFallback } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
+import type { Route } from "./+types/enquiries";
 
 const MAIL_LABELS = { sent: "Sent", pending: "Pending", failed: "Failed", "not queued": "Not queued" } as const;
 const STATUS_LABELS = PIPELINE_TEXT.statuses;

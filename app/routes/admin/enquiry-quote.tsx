@@ -8,34 +8,34 @@ import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import {
   CheckboxField,
+  ErrorList,
   FormButtons,
   FormErrors,
   InputField,
   SelectField,
   serverForm,
-  ErrorList,
 } from "#app/components/forms.tsx";
 import { QuoteTable } from "#app/components/quote-table.tsx";
-import { QUOTE_PAGE_TEXT } from "#app/content/quote-messages.ts";
 import { INBOX_MESSAGES, QUOTE_TEXT as TEXT } from "#app/content/portal-messages.ts";
+import { QUOTE_PAGE_TEXT } from "#app/content/quote-messages.ts";
 import { getEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
 import { listAdminMenuItems } from "#app/domain/menu/menu.server.ts";
-import { priceText, quantityText } from "#app/domain/shared/money.ts";
-import { QUOTE_ROWS, quoteInputFromFields, type QuoteVersionView } from "#app/domain/quotes/quotes.ts";
 import { quoteOfEnquiry, saveQuoteVersion, sendQuote } from "#app/domain/quotes/quotes.server.ts";
+import { QUOTE_ROWS, type QuoteVersionView, quoteInputFromFields } from "#app/domain/quotes/quotes.ts";
 import {
   addDaysToIsoDate,
   formatDayWithWeekday,
   formatTruckDayAndTime,
   todayInTruckTimeZone,
 } from "#app/domain/shared/dates.ts";
+import { priceText, quantityText } from "#app/domain/shared/money.ts";
+import stylesheet from "#app/styles/quote.css?url";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { replyContextFor } from "#app/web/public-forms.server.ts";
 import { asRefusal, loadOrRefuse, refusePage } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
-import stylesheet from "#app/styles/quote.css?url";
 import type { Route } from "./+types/enquiry-quote";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];

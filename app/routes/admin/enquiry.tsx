@@ -9,17 +9,17 @@ import { FormButtons, FormErrors, InputField, SelectField, serverForm, TextareaF
 import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
 import { INBOX_MESSAGES, PIPELINE_TEXT } from "#app/content/portal-messages.ts";
 import { getEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
-import { formatClockTime, PIPELINE_STATUSES } from "#app/domain/enquiries/pipeline.ts";
 import { changeEnquiryStatus, enquiryHistory, type HistoryEntry } from "#app/domain/enquiries/pipeline.server.ts";
+import { formatClockTime, PIPELINE_STATUSES } from "#app/domain/enquiries/pipeline.ts";
 import { listReplyTemplates, replyFromTemplate, sendEnquiryReply } from "#app/domain/enquiries/replies.server.ts";
+import { formatDayWithWeekday, formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { may } from "#app/domain/staff/rights.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
+import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { replyContextFor } from "#app/web/public-forms.server.ts";
 import { asRefusal, loadOrRefuse, refusePage } from "#app/web/refusal.server.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
-import { formatDayWithWeekday, formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import type { Route } from "./+types/enquiry";
-import { formFields, readFormBody } from "#app/web/http.server.ts";
 
 const STATUS_LABELS: Record<string, string> = { ...PIPELINE_TEXT.statuses, archived: "Archived" };
 

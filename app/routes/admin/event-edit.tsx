@@ -1,19 +1,19 @@
 // /admin/events/new and /admin/events/edit/:id: the event form. The edit page loads the one
 // event by id (404 'Event not found'); saving carries its version so a stale form is refused.
-import { RECORD_PAGE_TEXT, RecordEditPage, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
+
+import { z } from "zod";
 import { EventForm } from "#app/components/admin/event-form.tsx";
-import { eventFormSchema } from "#app/domain/events/events.ts";
-import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
+import { RECORD_PAGE_TEXT, RecordEditPage, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
+import { EVENT_MESSAGES, STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { createEvent, findEvent } from "#app/domain/events/events.server.ts";
+import { eventFormSchema } from "#app/domain/events/events.ts";
 import { latestNotice, updateEventTellingFollowers } from "#app/domain/events/stop-notices.server.ts";
 import { noticeStatus } from "#app/domain/events/stop-notices.ts";
-import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
-import { adminUserContext } from "#app/web/guards.server.ts";
-import { z } from "zod";
-import { loadOrRefuse } from "#app/web/refusal.server.ts";
 import { saveRecordForm } from "#app/web/admin-pages.server.ts";
-import type { Route } from "./+types/event-edit";
+import { adminUserContext } from "#app/web/guards.server.ts";
+import { loadOrRefuse } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
+import type { Route } from "./+types/event-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!params.id) return { event: null, notice: null };

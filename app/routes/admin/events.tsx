@@ -4,18 +4,15 @@
 // JavaScript; without it the Delete link opens a confirm page. Changes are POSTs that redirect
 // back here with a flash message. A notice's "Send now" is an Owner's (issue 44): Staff do not see
 // it, and its POST (page or .data) answers them 403, as does a Staff notice about a new stop.
-import { may } from "#app/domain/staff/rights.ts";
+
 import { data, Form } from "react-router";
+import { TellFollowers } from "#app/components/admin/event-form.tsx";
 import { OneTap } from "#app/components/admin/one-tap.tsx";
 import { AdminListPage, AdminTable, RecordActions } from "#app/components/admin/record-list.tsx";
-import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
-import { repeatLabel, upcomingSeriesDates } from "#app/domain/events/schedule.ts";
-import { truckToday } from "#app/domain/shared/clock.server.ts";
-import { asRefusal, refusePage } from "#app/web/refusal.server.ts";
 import { InputField, SelectField, serverForm } from "#app/components/forms.tsx";
-import { readFormBody } from "#app/web/http.server.ts";
-import { EVENT_ACTIVE_MESSAGES, EVENT_MESSAGES } from "#app/content/portal-messages.ts";
+import { EVENT_ACTIVE_MESSAGES, EVENT_MESSAGES, STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { listAdminEvents, setEventActive } from "#app/domain/events/events.server.ts";
+import { repeatLabel, upcomingSeriesDates } from "#app/domain/events/schedule.ts";
 import {
   changeEventDateTellingFollowers,
   deleteEventTellingFollowers,
@@ -23,14 +20,16 @@ import {
   sendNoticeNow,
 } from "#app/domain/events/stop-notices.server.ts";
 import { noticeStatus } from "#app/domain/events/stop-notices.ts";
-import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
-import { TellFollowers } from "#app/components/admin/event-form.tsx";
-import { adminUserContext } from "#app/web/guards.server.ts";
+import { truckToday } from "#app/domain/shared/clock.server.ts";
+import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
+import { may } from "#app/domain/staff/rights.ts";
 import { answerTap, deleteAndReturnToList } from "#app/web/admin-pages.server.ts";
-import { listOrFallback } from "#app/web/refusal.server.ts";
+import { adminUserContext } from "#app/web/guards.server.ts";
+import { readFormBody } from "#app/web/http.server.ts";
+import { asRefusal, listOrFallback, refusePage } from "#app/web/refusal.server.ts";
+import { adminMeta } from "#app/web/seo.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/events";
-import { adminMeta } from "#app/web/seo.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);

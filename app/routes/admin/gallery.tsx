@@ -10,12 +10,6 @@ import { ImageUploadField } from "#app/components/admin/image-upload-field.tsx";
 import { FormButtons, FormErrors, InputField, serverForm, TextareaField } from "#app/components/forms.tsx";
 import { GALLERY_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import {
-  GALLERY_SHOWN,
-  galleryPhotoFormSchema,
-  galleryPlaceFormSchema,
-  type AdminGalleryPhoto,
-} from "#app/domain/gallery/gallery.ts";
-import {
   addGalleryPhoto,
   findGalleryPhoto,
   listAdminGalleryPhotos,
@@ -23,12 +17,18 @@ import {
   removeGalleryPhoto,
   updateGalleryPhoto,
 } from "#app/domain/gallery/gallery.server.ts";
+import {
+  type AdminGalleryPhoto,
+  GALLERY_SHOWN,
+  galleryPhotoFormSchema,
+  galleryPlaceFormSchema,
+} from "#app/domain/gallery/gallery.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { parseFormFields } from "#app/domain/shared/submissions.ts";
-import { imageFileFieldName, imageUrlFromForm, readImageFromForm, type ImageForm } from "#app/web/image-form.server.ts";
+import { type ImageForm, imageFileFieldName, imageUrlFromForm, readImageFromForm } from "#app/web/image-form.server.ts";
 import { asRefusal, listOrFallback, loadOrRefuse } from "#app/web/refusal.server.ts";
-import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
+import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/gallery";
 
 /** The image field's name: its hidden input carries the URL, `urlFile` the chosen file. */

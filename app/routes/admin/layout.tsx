@@ -8,9 +8,9 @@ import { PortalFrame } from "#app/components/admin/portal-frame.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
 import type { Section } from "#app/domain/staff/rights.ts";
 import { getConfig } from "#app/infra/config.server.ts";
+import stylesheet from "#app/styles/admin.css?url";
 import { adminUserContext, requireAdminMiddleware, requireRightMiddleware } from "#app/web/guards.server.ts";
 import type { Route } from "./+types/layout";
-import stylesheet from "#app/styles/admin.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware, requireRightMiddleware];
 

@@ -1,17 +1,18 @@
 // /admin/login: e-mail and password, then on to the `redirect` parameter (inside /admin only)
 // or the dashboard. A plain form post; with JavaScript the button shows progress.
-import { FormButtons, InputField, serverForm } from "#app/components/forms.tsx";
+
 import { data, Form, redirect } from "react-router";
-import { adminFromSession } from "#app/web/guards.server.ts";
-import { authenticateLoginForm, safeAdminRedirect, startPortalSession } from "#app/web/sign-in.server.ts";
-import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
-import { LOGIN_ERROR, LOGIN_FAILED } from "#app/content/portal-messages.ts";
-import { asRefusal } from "#app/web/refusal.server.ts";
-import { readFormBody } from "#app/web/http.server.ts";
-import type { Route } from "./+types/login";
 import { Announcement } from "#app/components/admin/announcement.tsx";
 import { ErrorPage } from "#app/components/error-page.tsx";
+import { FormButtons, InputField, serverForm } from "#app/components/forms.tsx";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
+import { LOGIN_ERROR, LOGIN_FAILED } from "#app/content/portal-messages.ts";
 import stylesheet from "#app/styles/admin.css?url";
+import { adminFromSession } from "#app/web/guards.server.ts";
+import { readFormBody } from "#app/web/http.server.ts";
+import { asRefusal } from "#app/web/refusal.server.ts";
+import { authenticateLoginForm, safeAdminRedirect, startPortalSession } from "#app/web/sign-in.server.ts";
+import type { Route } from "./+types/login";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -2,10 +2,10 @@
 // at once) and clears the cookie. Only a same-origin POST counts: a cross-site form cannot sign
 // staff out. A GET only sends the visitor back to the portal.
 import { redirect } from "react-router";
-import { isSameOriginRequest } from "#app/web/guards.server.ts";
 import { endPortalSession } from "#app/domain/staff/portal-sessions.server.ts";
-import { destroySession, getSession, sessionToken } from "#app/web/session.server.ts";
+import { isSameOriginRequest } from "#app/web/guards.server.ts";
 import { discardRestOfBody } from "#app/web/http.server.ts";
+import { destroySession, getSession, sessionToken } from "#app/web/session.server.ts";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, url }: Route.ActionArgs) {

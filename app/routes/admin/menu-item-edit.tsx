@@ -1,14 +1,15 @@
 // /admin/menu/new and /admin/menu/edit/:id: the menu item form. The edit page loads the one
 // item by id (404 'Menu item not found'); saving carries its version so a stale form is refused.
-import { RECORD_PAGE_TEXT, RecordEditPage, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
+
 import { MenuItemForm } from "#app/components/admin/menu-item-form.tsx";
-import { menuItemFormSchema } from "#app/domain/menu/menu.ts";
+import { RECORD_PAGE_TEXT, RecordEditPage, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { createMenuItem, findMenuItem, listAdminCategories, updateMenuItem } from "#app/domain/menu/menu.server.ts";
-import { listOrFallback, loadOrRefuse } from "#app/web/refusal.server.ts";
+import { menuItemFormSchema } from "#app/domain/menu/menu.ts";
 import { saveRecordForm } from "#app/web/admin-pages.server.ts";
-import type { Route } from "./+types/menu-item-edit";
+import { listOrFallback, loadOrRefuse } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
+import type { Route } from "./+types/menu-item-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const item = params.id ? await loadOrRefuse(MENU_MESSAGES.loadOneFailed, () => findMenuItem(params.id)) : null;

@@ -5,17 +5,17 @@
 import { data } from "react-router";
 import { OneTap } from "#app/components/admin/one-tap.tsx";
 import { AdminListPage, AdminTable, ListFilter, RecordActions } from "#app/components/admin/record-list.tsx";
-import { priceLabels } from "#app/domain/shared/prices.ts";
-import { truckToday } from "#app/domain/shared/clock.server.ts";
-import { isShowingOn, scheduleLabel } from "#app/domain/menu/schedule.ts";
 import { MENU_MESSAGES, SOLD_OUT_MESSAGES } from "#app/content/portal-messages.ts";
 import { deleteMenuItem, listAdminCategories, listAdminMenuItems, setSoldOut } from "#app/domain/menu/menu.server.ts";
+import { isShowingOn, scheduleLabel } from "#app/domain/menu/schedule.ts";
+import { truckToday } from "#app/domain/shared/clock.server.ts";
+import { priceLabels } from "#app/domain/shared/prices.ts";
 import { answerTap, deleteAndReturnToList } from "#app/web/admin-pages.server.ts";
 import { readFormBody } from "#app/web/http.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
+import { adminMeta } from "#app/web/seo.ts";
 import { takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/menu";
-import { adminMeta } from "#app/web/seo.ts";
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);

@@ -1,15 +1,16 @@
 // /admin/press/new and /admin/press/edit/:id: the press article form. The edit page loads the
 // one article by id (404 'Article not found'); saving carries its version so a stale form is
 // refused rather than overwriting someone else's save.
-import { RECORD_PAGE_TEXT, RecordEditPage, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
+
 import { PressForm } from "#app/components/admin/press-form.tsx";
-import { pressArticleFormSchema } from "#app/domain/press/press.ts";
+import { RECORD_PAGE_TEXT, RecordEditPage, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
 import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
 import { createPressArticle, findAdminArticle, updatePressArticle } from "#app/domain/press/press.server.ts";
-import { loadOrRefuse } from "#app/web/refusal.server.ts";
+import { pressArticleFormSchema } from "#app/domain/press/press.ts";
 import { saveRecordForm } from "#app/web/admin-pages.server.ts";
-import type { Route } from "./+types/press-edit";
+import { loadOrRefuse } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
+import type { Route } from "./+types/press-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!params.id) return { article: null };

@@ -4,12 +4,12 @@ import { data } from "react-router";
 import { AdminListPage, RecordActions } from "#app/components/admin/record-list.tsx";
 import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
 import { deletePressArticle, listAdminArticles } from "#app/domain/press/press.server.ts";
+import { formatLongDate } from "#app/domain/shared/dates.ts";
 import { deleteAndReturnToList } from "#app/web/admin-pages.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
-import { takeFlash } from "#app/web/session.server.ts";
-import { formatLongDate } from "#app/domain/shared/dates.ts";
-import type { Route } from "./+types/press";
 import { adminMeta } from "#app/web/seo.ts";
+import { takeFlash } from "#app/web/session.server.ts";
+import type { Route } from "./+types/press";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);

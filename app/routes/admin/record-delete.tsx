@@ -2,6 +2,7 @@
 // confirmation as a page, for browsers without JavaScript (with JavaScript the list asks in a
 // dialog instead). The list's action deletes; this page names the record so staff can check it.
 import { useLocation } from "react-router";
+import { TellFollowers } from "#app/components/admin/event-form.tsx";
 import {
   DELETE_QUESTIONS,
   DeleteConfirmation,
@@ -10,12 +11,11 @@ import {
   type RecordKind,
 } from "#app/components/admin/record-pages.tsx";
 import { findEvent } from "#app/domain/events/events.server.ts";
-import { TellFollowers } from "#app/components/admin/event-form.tsx";
 import { findMenuItem } from "#app/domain/menu/menu.server.ts";
 import { findAdminArticle } from "#app/domain/press/press.server.ts";
 import { loadOrRefuse } from "#app/web/refusal.server.ts";
-import type { Route } from "./+types/record-delete";
 import { adminMeta } from "#app/web/seo.ts";
+import type { Route } from "./+types/record-delete";
 
 /** The kind of record a path names: its second segment (/admin/<kind>/<id>/delete). */
 function kindOf(pathname: string): RecordKind {

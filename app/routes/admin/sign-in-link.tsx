@@ -3,12 +3,12 @@
 // the link and starts a portal session, so a mail scanner following the link uses nothing up.
 import { data, Form, redirect } from "react-router";
 import { SIGN_IN_LINK_INVALID } from "#app/content/portal-messages.ts";
-import { clientAddress, signedInByLink, startPortalSession } from "#app/web/sign-in.server.ts";
-import { isSameOriginRequest } from "#app/web/guards.server.ts";
 import { peekSignInLink, redeemSignInLink } from "#app/domain/staff/sign-in-links.server.ts";
-import { discardRestOfBody } from "#app/web/http.server.ts";
-import type { Route } from "./+types/sign-in-link";
 import stylesheet from "#app/styles/admin.css?url";
+import { isSameOriginRequest } from "#app/web/guards.server.ts";
+import { discardRestOfBody } from "#app/web/http.server.ts";
+import { clientAddress, signedInByLink, startPortalSession } from "#app/web/sign-in.server.ts";
+import type { Route } from "./+types/sign-in-link";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -1,8 +1,9 @@
 // /admin/subscribers.csv: the whole newsletter list as a spreadsheet download (Owners only, behind
 // the admin layout's rights middleware like the page).
-import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
+
 import { listSubscribers, subscribersCsv } from "#app/domain/newsletter/subscriber-list.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 
 export async function loader() {
   try {

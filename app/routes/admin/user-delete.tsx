@@ -1,12 +1,12 @@
 // /admin/users/:id/delete: the delete confirmation as a page, for browsers without JavaScript
 // (with JavaScript the users table asks in a dialog instead).
 import { DeleteConfirmation, RECORD_PAGE_TEXT, RecordErrorPage } from "#app/components/admin/record-pages.tsx";
+import { deleteUserConfirmation, USER_MESSAGES } from "#app/content/portal-messages.ts";
 import { getAdminUser } from "#app/domain/staff/users.server.ts";
-import { loadOrRefuse } from "#app/web/refusal.server.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
-import { USER_MESSAGES, deleteUserConfirmation } from "#app/content/portal-messages.ts";
-import type { Route } from "./+types/user-delete";
+import { loadOrRefuse } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
+import type { Route } from "./+types/user-delete";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);

@@ -1,23 +1,23 @@
 // /admin/users: the staff list with add, edit, activate/deactivate and delete. Every change is
 // a POST that redirects back with a flash message (shown once without JavaScript, cleared
 // after five seconds with it). ?new shows the add form, ?edit=<id> the edit form.
+
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { DeleteLink } from "#app/components/admin/delete-link.tsx";
-import { formatTruckDay } from "#app/domain/shared/dates.ts";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { UserForm, type UserFormActionData } from "#app/components/admin/user-form.tsx";
 import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx";
-import { userFormSchema } from "#app/domain/staff/users.ts";
-import { ROLE_LABELS } from "#app/domain/staff/users.ts";
+import { UserForm, type UserFormActionData } from "#app/components/admin/user-form.tsx";
+import { ACCOUNT_MESSAGES, deleteUserConfirmation, USER_MESSAGES } from "#app/content/portal-messages.ts";
+import { formatTruckDay } from "#app/domain/shared/dates.ts";
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from "#app/domain/staff/users.server.ts";
-import { asRefusal, listOrFallback, refusedForm } from "#app/web/refusal.server.ts";
+import { ROLE_LABELS, userFormSchema } from "#app/domain/staff/users.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
-import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
-import { ACCOUNT_MESSAGES, USER_MESSAGES, deleteUserConfirmation } from "#app/content/portal-messages.ts";
-import type { Route } from "./+types/users";
-import { portalPasswordAsker } from "#app/web/sign-in.server.ts";
 import { readFormBody } from "#app/web/http.server.ts";
+import { asRefusal, listOrFallback, refusedForm } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
+import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
+import { portalPasswordAsker } from "#app/web/sign-in.server.ts";
+import type { Route } from "./+types/users";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);

@@ -3,16 +3,18 @@
 // test to themselves, skip a week or turn the mail off (the table of rights: weeklyMailActions,
 // which the admin layout's middleware applies to every POST here). Every change is a POST that redirects back
 // with a flash message, so all of it works without JavaScript.
-import { MailPreview } from "#app/components/admin/mail-preview.tsx";
+
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { MailPreview } from "#app/components/admin/mail-preview.tsx";
 import { FormButtons, type RefusedForm, serverForm, TextareaField } from "#app/components/forms.tsx";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
 import { WEEKLY_MAIL_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
-import { may } from "#app/domain/staff/rights.ts";
-import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
-import { now } from "#app/domain/shared/clock.server.ts";
 import { listFollowers } from "#app/domain/newsletter/followers.server.ts";
+import { now } from "#app/domain/shared/clock.server.ts";
+import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { may } from "#app/domain/staff/rights.ts";
 import {
   saveWeeklyNote,
   sendWeeklyMailTest,
@@ -22,12 +24,11 @@ import {
 } from "#app/domain/weekly-mail/weekly-mail.server.ts";
 import { WEEKLY_NOTE_MAX_LENGTH } from "#app/domain/weekly-mail/weekly-mail.ts";
 import { getConfig } from "#app/infra/config.server.ts";
-import { Refusal } from "#app/domain/shared/refusal.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { readFormBody } from "#app/web/http.server.ts";
 import { asRefusal, refusePage, refuseUnknownAction } from "#app/web/refusal.server.ts";
-import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
+import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/weekly-mail";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,8 +4,8 @@
 // own is set for now): `closure`, {closedUntil, reason, reopensOn}. Otherwise the spec's shape as is.
 import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
 import { getPublicBanner } from "#app/domain/banner/banner.server.ts";
-import { apiRoute } from "#app/web/refusal.server.ts";
 import { publicJson } from "#app/web/http-cache.server.ts";
+import { apiRoute } from "#app/web/refusal.server.ts";
 
 const HIDDEN_BANNER = { isVisible: false, message: "", linkText: "", linkUrl: "" };
 

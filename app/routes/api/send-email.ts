@@ -1,9 +1,10 @@
 // POST /api/send-email: a catering enquiry as JSON (name, email, phone, message, eventDate).
-import { receiveCateringEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
+
 import { ENQUIRY_FAILURE_MESSAGE, ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
+import { receiveCateringEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
+import { json, jsonObjectSchema, readJsonBody } from "#app/web/http.server.ts";
 import { enquiryContextFor } from "#app/web/public-forms.server.ts";
 import { apiRoute } from "#app/web/refusal.server.ts";
-import { json, jsonObjectSchema, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/send-email";
 
 export const action = apiRoute(

@@ -5,10 +5,10 @@
 // timing tells who is subscribed (newsletter.server.ts, requestWelcomeMail).
 import { INVALID_EMAIL_MESSAGE, SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
 import { newsletterSchema, requestWelcomeMail } from "#app/domain/newsletter/newsletter.server.ts";
-import { welcomeMailContextFor } from "#app/web/public-forms.server.ts";
-import { apiRoute } from "#app/web/refusal.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { json, jsonObjectSchema, readJsonBody } from "#app/web/http.server.ts";
+import { welcomeMailContextFor } from "#app/web/public-forms.server.ts";
+import { apiRoute } from "#app/web/refusal.server.ts";
 import type { Route } from "./+types/send-welcome-email";
 
 export const action = apiRoute(

@@ -1,11 +1,12 @@
 // POST /api/subscribe: a newsletter subscription as JSON ({ email, topics? }): topics, when given,
 // is a list of FOLLOWER_TOPICS (all of them when absent). The address gets a confirmation link;
 // the answer is the same whoever the address is.
-import { receiveNewsletterSubscription } from "#app/domain/newsletter/newsletter.server.ts";
+
 import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "#app/content/messages.ts";
+import { receiveNewsletterSubscription } from "#app/domain/newsletter/newsletter.server.ts";
+import { json, jsonObjectSchema, readJsonBody } from "#app/web/http.server.ts";
 import { newsletterContextFor } from "#app/web/public-forms.server.ts";
 import { apiRoute } from "#app/web/refusal.server.ts";
-import { json, jsonObjectSchema, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/subscribe";
 
 export const action = apiRoute(

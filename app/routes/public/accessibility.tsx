@@ -1,11 +1,11 @@
 // /accessibility: the accessibility statement, linked from every public page's footer. Its
 // standard, checks and reply promise live in app/content/accessibility.ts.
 import { Link } from "react-router";
-import { ACCESSIBILITY_STATEMENT as STATEMENT } from "#app/content/accessibility.ts";
 import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
+import { ACCESSIBILITY_STATEMENT as STATEMENT } from "#app/content/accessibility.ts";
+import stylesheet from "#app/styles/accessibility.css?url";
 import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/accessibility";
-import stylesheet from "#app/styles/accessibility.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -1,6 +1,7 @@
 // /agent-skills/<name>.md: one skill for AI assistants, as the resource catalogue lists it.
-import { getConfig } from "#app/infra/config.server.ts";
+
 import { agentSkill, isAgentSkillName } from "#app/domain/agents/agent-guide.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 import { PUBLIC_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 import type { Route } from "./+types/agent-skill";
 

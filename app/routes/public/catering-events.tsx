@@ -4,19 +4,19 @@
 import { data, redirect } from "react-router";
 import { CateringForm, type CateringFormState } from "#app/components/catering-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { BUSINESS } from "#app/content/site.ts";
-import { sectionMeta } from "#app/web/seo.ts";
-import { cateringServiceSchema } from "#app/web/structured-data.server.ts";
-import { getConfig } from "#app/infra/config.server.ts";
-import { truckToday } from "#app/domain/shared/clock.server.ts";
-import { receiveCateringEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
 import { ENQUIRY_FAILURE_MESSAGE, ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
+import { BUSINESS } from "#app/content/site.ts";
+import { receiveCateringEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
+import { truckToday } from "#app/domain/shared/clock.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import stylesheet from "#app/styles/catering.css?url";
+import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { enquiryContextFor } from "#app/web/public-forms.server.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";
+import { sectionMeta } from "#app/web/seo.ts";
+import { cateringServiceSchema } from "#app/web/structured-data.server.ts";
 import { setVisitorFlash, takeVisitorFlash } from "#app/web/visitor-flash.server.ts";
-import { formFields, readFormBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/catering-events";
-import stylesheet from "#app/styles/catering.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -4,11 +4,11 @@
 // is answered by the middleware, before any loader runs or anything renders.
 import { data, redirectDocument } from "react-router";
 import { ErrorPage } from "#app/components/error-page.tsx";
-import { getConfig } from "#app/infra/config.server.ts";
-import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { buildCalendar } from "#app/domain/events/calendar.ts";
 import { findScheduledEvent } from "#app/domain/events/events.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import type { Route } from "./+types/event-ics";
 
 const answerWithCalendarFile: Route.MiddlewareFunction = async ({ request, params, url }, next) => {

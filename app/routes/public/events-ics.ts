@@ -1,9 +1,10 @@
 // /events.ics: the upcoming popup events as a calendar feed fans can subscribe to; a weekly
 // event is one repeating entry (domain/events/calendar.ts).
-import { getConfig } from "#app/infra/config.server.ts";
-import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
+
 import { buildCalendar } from "#app/domain/events/calendar.ts";
 import { listScheduledEvents } from "#app/domain/events/events.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 
 export async function loader() {
   try {

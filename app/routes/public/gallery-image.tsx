@@ -4,9 +4,9 @@
 import { data, Link } from "react-router";
 import { listShownGalleryPhotos } from "#app/domain/gallery/gallery.server.ts";
 import { nextIndex, previousIndex } from "#app/lib/gallery.ts";
+import stylesheet from "#app/styles/gallery.css?url";
 import { pageMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/gallery-image";
-import stylesheet from "#app/styles/gallery.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

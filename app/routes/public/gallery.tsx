@@ -6,9 +6,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Lightbox } from "#app/components/lightbox.tsx";
 import { listShownGalleryPhotos } from "#app/domain/gallery/gallery.server.ts";
+import stylesheet from "#app/styles/gallery.css?url";
 import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/gallery";
-import stylesheet from "#app/styles/gallery.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

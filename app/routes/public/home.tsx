@@ -3,17 +3,17 @@ import { Link } from "react-router";
 import { InstagramModule } from "#app/components/instagram-module.tsx";
 import { NextStop } from "#app/components/next-stop.tsx";
 import { OrderLinks } from "#app/components/order-links.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
+import { REVIEWS } from "#app/content/site.ts";
+import { PDF_MENU_PATH, SOCIAL_FEED } from "#app/content/site-links.ts";
 import { nextStops } from "#app/domain/events/next-stop.server.ts";
 import { orderLinksAt } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import { answerChangesIn } from "#app/web/response-cache.server.ts";
-import { PageHero } from "#app/components/page-hero.tsx";
-import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
-import { PDF_MENU_PATH, SOCIAL_FEED } from "#app/content/site-links.ts";
-import { REVIEWS } from "#app/content/site.ts";
 import { pageMeta } from "#app/web/seo.ts";
 import { businessSchema } from "#app/web/structured-data.server.ts";
-import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -4,8 +4,8 @@
 import { Outlet } from "react-router";
 import { ErrorPage } from "#app/components/lazy-error-page.tsx";
 import { SiteFrame } from "#app/components/site-frame.tsx";
-import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { getPublicBanner, HIDDEN_BANNER } from "#app/domain/banner/banner.server.ts";
+import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { PUBLIC_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import type { Route } from "./+types/layout";

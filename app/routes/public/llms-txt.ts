@@ -1,6 +1,7 @@
 // /llms.txt: the truck, its next stops and its menu for AI assistants (domain/agents).
-import { getConfig } from "#app/infra/config.server.ts";
+
 import { llmsTxt } from "#app/domain/agents/agent-guide.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 import { PUBLIC_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 
 export async function loader() {

@@ -1,7 +1,8 @@
 // GET /menu/sando-truck-menu.pdf: the printable menu, built from the live menu and cached until
 // it changes. The ETag lets browsers and caches revalidate with a cheap 304.
+
+import { getMenuPdf, MENU_PDF_FILENAME } from "#app/domain/menu/menu-pdf.server.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
-import { MENU_PDF_FILENAME, getMenuPdf } from "#app/domain/menu/menu-pdf.server.ts";
 import { matchesIfNoneMatch, PUBLIC_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 import type { Route } from "./+types/menu-pdf";
 

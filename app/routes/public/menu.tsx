@@ -5,24 +5,24 @@
 import { Fragment } from "react";
 import { data } from "react-router";
 import { CategoryNav } from "#app/components/category-nav.tsx";
+import { ClosedNow } from "#app/components/closed-now.tsx";
 import { MenuFilterForm } from "#app/components/menu-filter-form.tsx";
 import { MenuItemCard } from "#app/components/menu-item-card.tsx";
-import { DIETARY_MESSAGES } from "#app/content/dietary-messages.ts";
-import { filterMenu, isFiltered, readMenuFilter } from "#app/domain/menu/menu-filter.ts";
+import { OrderLinks } from "#app/components/order-links.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
-import { ClosedNow } from "#app/components/closed-now.tsx";
-import { OrderLinks } from "#app/components/order-links.tsx";
-import { PDF_MENU_PATH } from "#app/content/site-links.ts";
+import { DIETARY_MESSAGES } from "#app/content/dietary-messages.ts";
 import { ALLERGIES_NOTICE } from "#app/content/site.ts";
+import { PDF_MENU_PATH } from "#app/content/site-links.ts";
 import { fallbackMenu, listPublicMenu } from "#app/domain/menu/menu.server.ts";
+import { filterMenu, isFiltered, readMenuFilter } from "#app/domain/menu/menu-filter.ts";
 import { orderLinksAt, upcomingStopTimes } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { answerChangesIn } from "#app/web/response-cache.server.ts";
 import { sectionMeta } from "#app/web/seo.ts";
 import { businessSchema } from "#app/web/structured-data.server.ts";
-import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import type { Route } from "./+types/menu";
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -7,14 +7,14 @@ import {
   CONFIRM_INVALID_MESSAGE,
   CONFIRMED_MESSAGE,
 } from "#app/content/newsletter-messages.ts";
-import { getConfig } from "#app/infra/config.server.ts";
-import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import { readConfirmationLink } from "#app/domain/newsletter/links.server.ts";
 import { confirmSubscription } from "#app/domain/newsletter/newsletter.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
+import stylesheet from "#app/styles/newsletter.css?url";
 import { discardRestOfBody } from "#app/web/http.server.ts";
 import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 import type { Route } from "./+types/newsletter-confirm";
-import stylesheet from "#app/styles/newsletter.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

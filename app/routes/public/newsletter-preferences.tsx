@@ -2,23 +2,23 @@
 // No account and no JavaScript needed: the topics are checkboxes with a Save button, and
 // Unsubscribe is a button beside it. A POST of the RFC 8058 one-click body unsubscribes too.
 import { data, Form, Link } from "react-router";
+import { TopicChoices } from "#app/components/newsletter-topics.tsx";
 import {
   NOT_SUBSCRIBED_MESSAGE,
   PREFERENCES_INVALID_MESSAGE,
   PREFERENCES_SAVED_MESSAGE,
   UNSUBSCRIBED_MESSAGE,
 } from "#app/content/newsletter-messages.ts";
-import { getConfig } from "#app/infra/config.server.ts";
-import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import { subscriberFromLink } from "#app/domain/newsletter/links.server.ts";
 import { changeTopics, preferencesOf, unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
 import { FOLLOWER_TOPICS } from "#app/domain/newsletter/topics.ts";
-import { TopicChoices } from "#app/components/newsletter-topics.tsx";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
+import stylesheet from "#app/styles/newsletter.css?url";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 import type { Route } from "./+types/newsletter-preferences";
-import stylesheet from "#app/styles/newsletter.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -1,15 +1,15 @@
 // /newsletter/unsubscribe?email=...&token=...: the link in every newsletter mail. The page asks
 // for a confirming click (mail scanners follow links); mail clients' one-click POST works too.
 import { data, Form } from "react-router";
-import { getConfig } from "#app/infra/config.server.ts";
-import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import { UNSUBSCRIBED_MESSAGE } from "#app/content/newsletter-messages.ts";
 import { subscriberFromLink } from "#app/domain/newsletter/links.server.ts";
 import { unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
+import stylesheet from "#app/styles/newsletter.css?url";
 import { discardRestOfBody } from "#app/web/http.server.ts";
 import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import stylesheet from "#app/styles/newsletter.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -5,17 +5,17 @@
 // This page offers the topics (all ticked); the footer's single field takes all of them.
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { receiveNewsletterSubscription, type SubscribeForm } from "#app/domain/newsletter/newsletter.server.ts";
-import { FOLLOWER_TOPICS } from "#app/domain/newsletter/topics.ts";
+import { NEWSLETTER_TOOL, type NewsletterActionData } from "#app/components/newsletter-form.tsx";
 import { TopicChoices } from "#app/components/newsletter-topics.tsx";
 import { CHECK_INBOX_MESSAGE, SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "#app/content/messages.ts";
 import { NEWSLETTER_PAGE_CONSENT_WORDING } from "#app/content/newsletter-messages.ts";
+import { receiveNewsletterSubscription, type SubscribeForm } from "#app/domain/newsletter/newsletter.server.ts";
+import { FOLLOWER_TOPICS } from "#app/domain/newsletter/topics.ts";
+import stylesheet from "#app/styles/newsletter.css?url";
+import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { newsletterContextFor } from "#app/web/public-forms.server.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";
-import { formFields, readFormBody } from "#app/web/http.server.ts";
-import { NEWSLETTER_TOOL, type NewsletterActionData } from "#app/components/newsletter-form.tsx";
 import type { Route } from "./+types/newsletter";
-import stylesheet from "#app/styles/newsletter.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 

@@ -3,18 +3,18 @@
 import { data, Link } from "react-router";
 import { EventCard } from "#app/components/event-card.tsx";
 import { NextStop } from "#app/components/next-stop.tsx";
-import { nextStopData } from "#app/domain/events/next-stop.server.ts";
-import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { EVENTS_EMPTY, EVENTS_LOAD_ERROR } from "#app/content/messages.ts";
+import { popupEventSchemas } from "#app/domain/events/event-schema.ts";
 import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
+import { nextStopData } from "#app/domain/events/next-stop.server.ts";
 import { googleCalendarUrl } from "#app/domain/events/stop-links.ts";
 import { firstChange, orderLinksAt, stopTimesOf } from "#app/domain/order-links/order-links.server.ts";
+import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
+import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { answerChangesIn } from "#app/web/response-cache.server.ts";
 import { pageMeta } from "#app/web/seo.ts";
-import { popupEventSchemas } from "#app/domain/events/event-schema.ts";
-import { getConfig } from "#app/infra/config.server.ts";
-import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import type { Route } from "./+types/popup-locations";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,10 +2,10 @@
 import { data } from "react-router";
 import { PRESS_LOAD_ERROR } from "#app/content/messages.ts";
 import { BUSINESS } from "#app/content/site.ts";
-import { listPublishedArticles } from "#app/domain/press/press.server.ts";
-import { listOrFallback } from "#app/web/refusal.server.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
+import { listPublishedArticles } from "#app/domain/press/press.server.ts";
 import { formatLongDate } from "#app/domain/shared/dates.ts";
+import { listOrFallback } from "#app/web/refusal.server.ts";
 import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/press";
 

@@ -9,15 +9,15 @@ import { data, Form } from "react-router";
 import { Field } from "#app/components/field.tsx";
 import { QuoteTable } from "#app/components/quote-table.tsx";
 import { QUOTE_PAGE_TEXT as TEXT } from "#app/content/quote-messages.ts";
-import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { displayTelephone, telephoneHref } from "#app/domain/business/public-details.ts";
-import { answerQuote, quoteForClient, type ClientQuote } from "#app/domain/quotes/quotes.server.ts";
+import { answerQuote, type ClientQuote, quoteForClient } from "#app/domain/quotes/quotes.server.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
+import stylesheet from "#app/styles/quote.css?url";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
-import stylesheet from "#app/styles/quote.css?url";
 import type { Route } from "./+types/quote";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];

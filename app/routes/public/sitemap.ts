@@ -1,6 +1,7 @@
 // /sitemap.xml: every public page (and the page of each photo the gallery shows) at its canonical address.
-import { getConfig } from "#app/infra/config.server.ts";
+
 import { listShownGalleryPhotos } from "#app/domain/gallery/gallery.server.ts";
+import { getConfig } from "#app/infra/config.server.ts";
 
 export const PUBLIC_PATHS = [
   "/",

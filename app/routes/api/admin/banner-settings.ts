@@ -1,9 +1,9 @@
 // GET /api/admin/banner-settings -> {success, data}; POST the banner fields (empty dates as
 // null, optional `__v` as read: a stale one is a 409) -> {success, data}. Errors: {success, error}.
 import { z } from "zod";
-import { bannerSettingsSchema } from "#app/domain/banner/banner.ts";
 import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
 import { getAdminBannerSettings, saveBannerSettings } from "#app/domain/banner/banner.server.ts";
+import { bannerSettingsSchema } from "#app/domain/banner/banner.ts";
 import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/banner-settings";

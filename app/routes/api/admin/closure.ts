@@ -5,15 +5,14 @@
 // with `notify_followers` (JSON body or ?notify_followers=true) tells followers who heard of it
 // that its stops are back on.
 import { z } from "zod";
-import { closureInputSchema } from "#app/domain/closures/closures.ts";
-import { CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
+import { CLOSURE_MESSAGES, STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { findClosure } from "#app/domain/closures/closures.server.ts";
+import { closureInputSchema } from "#app/domain/closures/closures.ts";
+import { closureNoticeAnswer } from "#app/domain/events/closure-answers.ts";
 import {
   deleteClosureTellingFollowers,
   updateClosureTellingFollowers,
 } from "#app/domain/events/closure-notices.server.ts";
-import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
-import { closureNoticeAnswer } from "#app/domain/events/closure-answers.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";

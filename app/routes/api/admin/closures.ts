@@ -3,11 +3,12 @@
 // Body: {kind?: "range" | "rest-of-today", starts_on, ends_on, reason, notify_followers?}; with
 // notify_followers (default false) a notice listing the stops it cancels in the next 7 days goes
 // to followers 10 minutes later (`notice` says when; null when it cancels none).
-import { closureInputSchema } from "#app/domain/closures/closures.ts";
+
 import { CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
 import { listAdminClosures } from "#app/domain/closures/closures.server.ts";
-import { createClosureTellingFollowers } from "#app/domain/events/closure-notices.server.ts";
+import { closureInputSchema } from "#app/domain/closures/closures.ts";
 import { closureNoticeAnswer } from "#app/domain/events/closure-answers.ts";
+import { createClosureTellingFollowers } from "#app/domain/events/closure-notices.server.ts";
 import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/closures";

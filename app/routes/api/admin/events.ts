@@ -1,8 +1,9 @@
 // GET /api/admin/events -> {success, events} (every event, active or not);
 // POST creates one from JSON -> 201 {success, event}.
-import { eventInputSchema } from "#app/domain/events/events.ts";
+
 import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
 import { createEvent, listAdminEvents } from "#app/domain/events/events.server.ts";
+import { eventInputSchema } from "#app/domain/events/events.ts";
 import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/events";

@@ -5,8 +5,8 @@
 // is never given to another photo. A malformed or unknown id is 404 'Photo not found'.
 import { z } from "zod";
 import { GALLERY_MESSAGES } from "#app/content/portal-messages.ts";
-import { galleryPhotoUpdateSchema } from "#app/domain/gallery/gallery.ts";
 import { findGalleryPhoto, removeGalleryPhoto, updateGalleryPhoto } from "#app/domain/gallery/gallery.server.ts";
+import { galleryPhotoUpdateSchema } from "#app/domain/gallery/gallery.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";

@@ -3,8 +3,8 @@
 // {url, alt, position?} (the URL from /api/admin/upload-image with type "gallery") -> 201
 // {success, photo}, last in the gallery unless `position` says. Owners only (the table of rights): Staff are 403.
 import { GALLERY_MESSAGES } from "#app/content/portal-messages.ts";
-import { galleryPhotoCreateSchema } from "#app/domain/gallery/gallery.ts";
 import { addGalleryPhoto, listAdminGalleryPhotos } from "#app/domain/gallery/gallery.server.ts";
+import { galleryPhotoCreateSchema } from "#app/domain/gallery/gallery.ts";
 import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/gallery";

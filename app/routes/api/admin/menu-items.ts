@@ -1,8 +1,9 @@
 // GET /api/admin/menu-items[?category=sandos] -> {success, menuItems} (every item, available
 // or not); POST creates one from JSON -> 201 {success, menuItem}.
-import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
+
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { createMenuItem, listAdminMenuItems } from "#app/domain/menu/menu.server.ts";
+import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/menu-items";

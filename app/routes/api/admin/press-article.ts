@@ -2,7 +2,6 @@
 // optional `__v` read with the article: a stale one is a 409) -> {success, article};
 // DELETE -> {success}. Malformed or unknown ids are 404 'Article not found'.
 import { z } from "zod";
-import { pressArticleSchema } from "#app/domain/press/press.ts";
 import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
 import {
   assertPressArticleId,
@@ -10,6 +9,7 @@ import {
   findAdminArticle,
   updatePressArticle,
 } from "#app/domain/press/press.server.ts";
+import { pressArticleSchema } from "#app/domain/press/press.ts";
 import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/press-article";

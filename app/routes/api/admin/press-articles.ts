@@ -1,8 +1,9 @@
 // GET /api/admin/press-articles -> {success, articles} (drafts included);
 // POST {title, publication, url, date_published, blurb, status, thumbnail} -> 201 {success, article}.
-import { pressArticleSchema } from "#app/domain/press/press.ts";
+
 import { PRESS_MESSAGES } from "#app/content/portal-messages.ts";
 import { createPressArticle, listAdminArticles } from "#app/domain/press/press.server.ts";
+import { pressArticleSchema } from "#app/domain/press/press.ts";
 import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/press-articles";

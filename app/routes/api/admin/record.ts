@@ -2,19 +2,18 @@
 // /api/admin/menu-items/{id} -> {success, menuItem}; refusals are {success: false, error}.
 // A malformed or unknown id is 404 ('Event not found', 'Menu item not found'); a PUT whose
 // `__v` is stale is 409. Both records have the same three answers, so one module serves both.
-import { eventInputSchema } from "#app/domain/events/events.ts";
-import { EVENT_MESSAGES } from "#app/content/portal-messages.ts";
+
+import { z } from "zod";
+import { EVENT_MESSAGES, MENU_MESSAGES, STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { findEvent } from "#app/domain/events/events.server.ts";
+import { eventInputSchema } from "#app/domain/events/events.ts";
 import { deleteEventTellingFollowers, updateEventTellingFollowers } from "#app/domain/events/stop-notices.server.ts";
 import { noticeStatus } from "#app/domain/events/stop-notices.ts";
-import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import type { MailingProgress } from "#app/domain/mailings/mailings.server.ts";
+import { deleteMenuItem, findMenuItem, updateMenuItem } from "#app/domain/menu/menu.server.ts";
+import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
 import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
-import { z } from "zod";
-import { menuItemInputSchema } from "#app/domain/menu/menu.ts";
-import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
-import { deleteMenuItem, findMenuItem, updateMenuItem } from "#app/domain/menu/menu.server.ts";
 import { recordApi } from "#app/web/record-api.server.ts";
 import type { Route } from "./+types/record";
 

@@ -5,9 +5,9 @@
 // unknown ids are 404. Owners manage everyone. Staff may read their own user and change their
 // own e-mail and password, nothing else: another user, is_active or role is 403 (the table of
 // rights: ownAccount, otherUsers).
-import { adminApiRoute } from "#app/web/guards.server.ts";
-import { may, requireRight } from "#app/domain/staff/rights.ts";
+
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
+import { may, requireRight } from "#app/domain/staff/rights.ts";
 import {
   adminUpdateSchema,
   assertAdminUserId,
@@ -16,6 +16,7 @@ import {
   listAdminUsers,
   updateAdminUser,
 } from "#app/domain/staff/users.server.ts";
+import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import { passwordAskerOf } from "#app/web/sign-in.server.ts";
 import type { Route } from "./+types/user";

@@ -1,8 +1,9 @@
 // GET /api/admin/users -> {success, users, currentUserId}; POST {email, password, role?} creates
 // one (an Owner unless role is "staff"). Owners only (the table of rights): Staff are answered 403.
-import { adminApiRoute } from "#app/web/guards.server.ts";
+
 import { USER_MESSAGES } from "#app/content/portal-messages.ts";
 import { createAdminUser, listAdminUsers, newAdminSchema } from "#app/domain/staff/users.server.ts";
+import { adminApiRoute } from "#app/web/guards.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
 import type { Route } from "./+types/users";
 

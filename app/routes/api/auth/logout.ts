@@ -2,9 +2,9 @@
 // client can clear its tokens whatever the outcome.
 import { z } from "zod";
 import { SERVICE_UNAVAILABLE } from "#app/content/portal-messages.ts";
-import { apiRoute } from "#app/web/refusal.server.ts";
 import { revokeRefreshToken } from "#app/domain/staff/tokens.server.ts";
 import { json, readJsonBody } from "#app/web/http.server.ts";
+import { apiRoute } from "#app/web/refusal.server.ts";
 import type { Route } from "./+types/logout";
 
 const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
