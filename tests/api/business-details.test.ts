@@ -21,7 +21,7 @@ import { type ServerProcess, startServerProcess } from "#scripts/lib/server-proc
 import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
-import { postForm } from "#tests/support/form-posts.ts";
+import { formFieldsOf, postForm } from "#tests/support/form-posts.ts";
 import { readPdf } from "#tests/support/pdf-text.ts";
 import { getWithDatabaseCommands, startUpDone } from "#tests/support/request-log.ts";
 
@@ -69,24 +69,9 @@ const page = async (cookie: string, path = "/admin/business", base = server.url)
   return { status: response.status, html: await response.text(), headers: response.headers };
 };
 
-/** Every control of the form as the server drew it for the Owner, with the value a browser would send. */
+/** The form as the server drew it for the Owner, with the values a browser would send. */
 async function drawnForm(cookie = ownerCookie, base = server.url): Promise<Record<string, string>> {
-  const { html } = await page(cookie, "/admin/business", base);
-  const fields: Record<string, string> = {};
-  const decode = (text: string) => text.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
-  const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-  for (const [tag] of html.matchAll(/<input[^>]*>/g)) {
-    const name = attribute(tag, "name");
-    if (name) fields[name] = decode(attribute(tag, "value") ?? "");
-  }
-  for (const [, name, options] of html.matchAll(/<select[^>]*name="([^"]*)"[^>]*>(.*?)<\/select>/gs)) {
-    const value = options?.match(/<option[^>]*value="([^"]*)"[^>]*selected=""/)?.[1];
-    if (name && value !== undefined) fields[name] = value;
-  }
-  for (const [, name, text] of html.matchAll(/<textarea[^>]*name="([^"]*)"[^>]*>(.*?)<\/textarea>/gs)) {
-    if (name) fields[name] = decode(text ?? "");
-  }
-  return fields;
+  return formFieldsOf((await page(cookie, "/admin/business", base)).html);
 }
 
 /** The form as drawn for the Owner with `changes` typed over it, posted with `cookie`. */

@@ -20,6 +20,7 @@ import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { formFieldsOf, postForm } from "#tests/support/form-posts.ts";
+import { FUNK_ZONE_SATURDAYS } from "#tests/support/popup-events.ts";
 
 const databaseUri = `${testMongoBase()}/sando_calendar_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -121,13 +122,7 @@ beforeAll(async () => {
   await createAdminUser({ ...STAFF, role: "staff" });
   await PopupEvent.deleteMany({});
   await PopupEvent.create({
-    title: "Funk Zone Saturdays",
-    address: "131 Anacapa St, Santa Barbara, CA 93101",
-    date: "2031-12-06",
-    time: "11:00 AM - 2:00 PM",
-    description: "Every Saturday in the Funk Zone.",
-    repeat: "weekly",
-    repeat_until: "2032-01-31",
+    ...FUNK_ZONE_SATURDAYS,
     cancellations: [{ date: "2031-12-20", reason: "Staff party" }],
   });
   await Closure.create({

@@ -172,3 +172,6 @@ export async function choosePhoto(page: Page, label: string, javaScriptEnabled: 
   // With JavaScript it uploads at once, and its stored URL replaces the local preview.
   if (javaScriptEnabled) await expect(page.getByAltText(`${label} preview`)).toHaveAttribute("src", UPLOADED_IMAGE);
 }
+
+/** The portal sections a Staff user's bar and dashboard show, in order (the table of rights). */
+export const STAFF_SECTIONS = ["Events", "Menu", "Press", "Banner", "Closures", "Enquiries", "Calendar", "Weekly mail"];

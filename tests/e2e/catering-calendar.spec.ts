@@ -14,6 +14,7 @@ import { type ServerProcess, startServerProcess } from "#scripts/lib/server-proc
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
+import { FUNK_ZONE_SATURDAYS } from "#tests/support/popup-events.ts";
 
 const NOW = "2031-12-10T12:00:00-08:00";
 const databaseUri = `${testMongoBase()}/sando_calendar_browser_${process.pid}_${Date.now()}`;
@@ -31,15 +32,7 @@ test.beforeAll(async () => {
   const Events = connection.model("Event", PopupEvent.schema);
   const Users = connection.model("AdminUser", AdminUser.schema);
   const Enquiries = connection.model("CateringEnquiry", CateringEnquiry.schema);
-  await Events.create({
-    title: "Funk Zone Saturdays",
-    address: "131 Anacapa St, Santa Barbara, CA 93101",
-    date: "2031-12-06",
-    time: "11:00 AM - 2:00 PM",
-    description: "Every Saturday in the Funk Zone.",
-    repeat: "weekly",
-    repeat_until: "2032-01-31",
-  });
+  await Events.create(FUNK_ZONE_SATURDAYS);
   await Users.create([
     { email: STAFF.email, password_hash: await hashPassword(STAFF.password), role: "staff" },
     { email: OWNER.email, password_hash: await hashPassword(OWNER.password), role: "owner" },

@@ -10,7 +10,7 @@
 // recipients too (it sends any mailing under way).
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import PostalMime from "postal-mime";
 import { mailingProgress } from "#app/domain/mailings/mailings.server.ts";
 import { mailingMessageId } from "#app/domain/mailings/sending.server.ts";
@@ -129,16 +129,25 @@ async function deliveriesTo(follower: Follower, noticeId: string): Promise<Deliv
   );
 }
 
+/** A stop of the test's own and its followers; its row in the portal's list of events. */
+async function stopWithFollowers(page: Page) {
+  const stop = await makeStop();
+  return { followers: await makeFollowers(), stop, row: page.getByRole("row").filter({ hasText: stop.title }) };
+}
+
+/** Cancels the stop's next date from the list, with the first reason: its notice waits. */
+async function cancelFirst(page: Page, stop: { title: string }, row: Locator): Promise<void> {
+  await openPortal(page, "/admin/events");
+  await cancelFromList(page, stop.title, FIRST_REASON);
+  await expect(row).toContainText(WAITING);
+}
+
 test("two changes in a row make one notice, sent once to each follower when the wait is over", async ({ page }) => {
   test.setTimeout(120_000);
-  const followers = await makeFollowers();
-  const stop = await makeStop();
-  const row = page.getByRole("row").filter({ hasText: stop.title });
+  const { followers, stop, row } = await stopWithFollowers(page);
 
   await withFutureClockLock(async () => {
-    await openPortal(page, "/admin/events");
-    await cancelFromList(page, stop.title, FIRST_REASON);
-    await expect(row).toContainText(WAITING);
+    await cancelFirst(page, stop, row);
     // Sending it before its time is an Owner's.
     await expect(row).toContainText("An Owner can send it now");
     await expect(row.getByRole("button", { name: /^Send now/ })).toHaveCount(0);
@@ -187,14 +196,10 @@ test.describe("an Owner", () => {
 
   test("Send now sends the waiting notice at once", async ({ page }) => {
     test.setTimeout(120_000);
-    const followers = await makeFollowers();
-    const stop = await makeStop();
-    const row = page.getByRole("row").filter({ hasText: stop.title });
+    const { followers, stop, row } = await stopWithFollowers(page);
 
     await withFutureClockLock(async () => {
-      await openPortal(page, "/admin/events");
-      await cancelFromList(page, stop.title, FIRST_REASON);
-      await expect(row).toContainText(WAITING);
+      await cancelFirst(page, stop, row);
       expect(await mailingProgress(stop.noticeId)).toMatchObject({ status: "scheduled" });
 
       await withBusinessDetails(detailsForSending(), async () => {

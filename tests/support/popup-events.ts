@@ -23,3 +23,14 @@ export async function createTestEvent(titles: string[], fields: Record<string, u
   titles.push(event.title);
   return event;
 }
+
+/** The weekly stop the calendar's tests lay out beside bookings (issue 36), its Saturdays from December 2031. */
+export const FUNK_ZONE_SATURDAYS = {
+  title: "Funk Zone Saturdays",
+  address: "131 Anacapa St, Santa Barbara, CA 93101",
+  date: "2031-12-06",
+  time: "11:00 AM - 2:00 PM",
+  description: "Every Saturday in the Funk Zone.",
+  repeat: "weekly",
+  repeat_until: "2032-01-31",
+} as const;
