@@ -3,10 +3,10 @@
 // after 30 idle minutes or 12 hours; a cross-site form cannot sign anyone out; the account page
 // lists one's sessions by device and address; a password change asks for the current password
 // and mails the account; over https in production the cookie is a __Host- cookie.
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { PortalSession } from "#app/models/portal-session.server.ts";
-import { startServerProcess } from "#scripts/lib/server-process.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { portalSessionCookie, type TestAdmin } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl, testDatabaseUri } from "#tests/support/environment.ts";
@@ -205,22 +205,24 @@ describe("the account page", () => {
 });
 
 describe("the cookie in production over https", () => {
-  it("is a __Host- cookie: Secure, Path=/, no Domain", async () => {
-    const admin = await newAdmin();
-    const server = await startServerProcess({
+  // Started before the test (a hook's time limit): a busy machine's start is not the test's.
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServerProcess({
       mongodbUri: testDatabaseUri(),
       env: { SITE_URL: "https://sandotruck.example" },
     });
-    try {
-      const response = await postLoginForm(admin, { origin: server.url });
-      expect(response.status).toBe(302);
-      const cookie = response.headers.get("set-cookie") ?? "";
-      expect(cookie).toMatch(/^__Host-__sando_admin=/);
-      expect(cookie).toMatch(/; Secure/i);
-      expect(cookie).toMatch(/; Path=\//);
-      expect(cookie).not.toMatch(/Domain=/i);
-    } finally {
-      await server.stop();
-    }
+  });
+  afterAll(() => server?.stop());
+
+  it("is a __Host- cookie: Secure, Path=/, no Domain", async () => {
+    const admin = await newAdmin();
+    const response = await postLoginForm(admin, { origin: server.url });
+    expect(response.status).toBe(302);
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^__Host-__sando_admin=/);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
   });
 });

@@ -21,17 +21,28 @@ useTestDatabase();
 let server: ServerProcess;
 const emails: string[] = [];
 const itemNames: string[] = [];
+let shortWindow: ServerProcess;
+// Both servers started side by side before the tests (a hook's time limit, not a test's).
 beforeAll(async () => {
-  server = await startServerProcess({
-    mongodbUri: testDatabaseUri(),
-    // A request waits for the same page's render under way for up to 30 s (not the default 1 s),
-    // so that on a slow machine a render taking over a second is still shared, not repeated.
-    env: { LOG_REQUESTS: "true", RESPONSE_CACHE_SECONDS: String(LONG_REUSE_SECONDS), RESPONSE_REUSE_WAIT_MS: "30000" },
-  });
-  await startUpDone(server);
+  [server, shortWindow] = await Promise.all([
+    startServerProcess({
+      mongodbUri: testDatabaseUri(),
+      // A request waits for the same page's render under way for up to 30 s (not the default 1 s),
+      // so that on a slow machine a render taking over a second is still shared, not repeated.
+      env: {
+        LOG_REQUESTS: "true",
+        RESPONSE_CACHE_SECONDS: String(LONG_REUSE_SECONDS),
+        RESPONSE_REUSE_WAIT_MS: "30000",
+      },
+    }),
+    startServerProcess({
+      mongodbUri: testDatabaseUri(),
+      env: { RESPONSE_CACHE_SECONDS: String(REUSE_SECONDS), RESPONSE_REUSE_WAIT_MS: "30000" },
+    }),
+  ]);
+  await Promise.all([startUpDone(server), startUpDone(shortWindow)]);
 });
 
-let shortWindow: ServerProcess | undefined;
 afterAll(async () => {
   await Promise.all([server?.stop(), shortWindow?.stop()]);
   await MenuItem.deleteMany({ name: { $in: itemNames } });
@@ -114,11 +125,6 @@ describe("reuse of public answers", () => {
   });
 
   it("shows a change made behind the server's back once the reuse window ends", async () => {
-    shortWindow = await startServerProcess({
-      mongodbUri: testDatabaseUri(),
-      env: { RESPONSE_CACHE_SECONDS: String(REUSE_SECONDS), RESPONSE_REUSE_WAIT_MS: "30000" },
-    });
-    await startUpDone(shortWindow);
     const base = shortWindow.url;
     const name = uniqueName("Elsewhere Sando");
     itemNames.push(name);

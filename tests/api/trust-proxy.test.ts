@@ -1,14 +1,21 @@
 // TRUST_PROXY mistakes show in the server's log: `true` (anyone can forge the address the limits
 // count) is warned about at start, and forwarded requests from a peer TRUST_PROXY does not trust
 // (every visitor behind that proxy is one address to the limits) at the first one.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { testDatabaseUri } from "#tests/support/environment.ts";
 
-let server: ServerProcess | undefined;
-afterEach(async () => {
-  await server?.stop();
-  server = undefined;
+/** A server that trusts every peer, and one that trusts only 10.0.0.1: started side by side, before the tests. */
+let trustingAll: ServerProcess;
+let trustingOne: ServerProcess;
+beforeAll(async () => {
+  [trustingAll, trustingOne] = await Promise.all([
+    startServerProcess({ mongodbUri: testDatabaseUri(), env: { TRUST_PROXY: "true" } }),
+    startServerProcess({ mongodbUri: testDatabaseUri(), env: { TRUST_PROXY: "10.0.0.1" } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([trustingAll?.stop(), trustingOne?.stop()]);
 });
 
 const warnings = (output: string, about: RegExp) =>
@@ -22,7 +29,7 @@ const forwarded = (url: string, address: string) =>
 
 describe("TRUST_PROXY warnings", () => {
   it("TRUST_PROXY=true is warned about once, at start", async () => {
-    server = await startServerProcess({ mongodbUri: testDatabaseUri(), env: { TRUST_PROXY: "true" } });
+    const server = trustingAll;
     const atStart = warnings(server.output(), /TRUST_PROXY=true/);
     expect(atStart).toHaveLength(1);
     expect(atStart[0]).toMatchObject({ level: "warn" });
@@ -33,14 +40,14 @@ describe("TRUST_PROXY warnings", () => {
   });
 
   it("X-Forwarded-For from a peer that is not trusted is warned about once", async () => {
-    server = await startServerProcess({ mongodbUri: testDatabaseUri(), env: { TRUST_PROXY: "10.0.0.1" } });
+    const server = trustingOne;
     expect(warnings(server.output(), /TRUST_PROXY/)).toEqual([]);
     await fetch(`${server.url}/about`).then((response) => response.text());
     expect(warnings(server.output(), /X-Forwarded-For arrived from/)).toEqual([]);
 
     await forwarded(server.url, "203.0.113.9");
     await forwarded(server.url, "203.0.113.10");
-    await expect.poll(() => warnings(server!.output(), /X-Forwarded-For arrived from/).length).toBe(1);
+    await expect.poll(() => warnings(server.output(), /X-Forwarded-For arrived from/).length).toBe(1);
     const [warning] = warnings(server.output(), /X-Forwarded-For arrived from/);
     expect(warning).toMatchObject({ level: "warn" });
     expect(warning?.message).toContain("127.0.0.1");
