@@ -3,6 +3,7 @@
 // quoted catering events, and what clashes with what). Client-safe: no server imports.
 import { z } from "zod";
 import { CALENDAR_MESSAGES } from "#app/content/portal-messages.ts";
+import type { CalendarEnquiry } from "#app/domain/enquiries/pipeline.ts";
 
 /** A month as the query writes it: "2026-12". */
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -59,18 +60,6 @@ export type CalendarStop = {
   /** Why it does not go ahead ("" when it does). */
   reason: string;
   clashesWith: ClashWith[];
-};
-
-/** What a catering enquiry brings to the calendar. */
-export type CalendarEnquiry = {
-  /** The enquiry's id: the item links to it. */
-  id: string;
-  /** Booked holds the truck; quoted is tentative and is not counted in clashes. */
-  status: "booked" | "quoted";
-  name: string;
-  eventType: string;
-  guests: number | null;
-  eventAddress: string;
 };
 
 export type CalendarBookingItem = CalendarEnquiry & {

@@ -13,7 +13,6 @@ import {
   RATE_LIMITED_MESSAGE,
 } from "#app/content/messages.ts";
 import { INBOX_MESSAGES } from "#app/content/portal-messages.ts";
-import type { CalendarEnquiry } from "#app/domain/bookings/calendar.ts";
 import { enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
 import { truckToday } from "#app/domain/shared/clock.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
@@ -25,6 +24,7 @@ import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { isIsoDate } from "#app/models/validators.ts";
 import { type EnquiryForMail, enquiryConfirmationMail, staffEnquiryMail } from "./enquiry-mails.server.ts";
 import {
+  type CalendarEnquiry,
   DETAIL_LIMITS,
   type EnquiryDetails,
   type EnquiryStatus,

@@ -43,3 +43,15 @@ export function formatClockTime(time: string): string {
   const suffix = hours < 12 ? "AM" : "PM";
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
+
+/** What a catering enquiry brings to the calendar. */
+export type CalendarEnquiry = {
+  /** The enquiry's id: the item links to it. */
+  id: string;
+  /** Booked holds the truck; quoted is tentative and is not counted in clashes. */
+  status: "booked" | "quoted";
+  name: string;
+  eventType: string;
+  guests: number | null;
+  eventAddress: string;
+};
