@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, relative } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs, stripVTControlCharacters } from "node:util";
 import { ensureChromium } from "./lib/chromium.ts";
 import { ensureJava } from "./lib/java.ts";
 import { type LocalDatabase, startLocalDatabase } from "./lib/local-database.ts";
@@ -49,11 +49,23 @@ type VitestReport = {
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
-  testResults: { name: string; startTime: number; endTime: number }[];
+  testResults: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    /** A file that failed to load or whose hook failed has no failed test, only this message. */
+    message?: string;
+    status?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 };
 type PlaywrightSuite = {
   file: string;
-  specs: { tests: { results: { duration: number }[] }[] }[];
+  specs: {
+    title: string;
+    line?: number;
+    tests: { projectName?: string; status?: string; results: { duration: number; error?: { message?: string } }[] }[];
+  }[];
   suites?: PlaywrightSuite[];
 };
 type PlaywrightReport = {
@@ -92,6 +104,48 @@ function playwrightFileTimes(report: PlaywrightReport): FileTime[] {
   };
   for (const suite of report.suites ?? []) visit(suite);
   return [...times].map(([file, ms]) => ({ file, ms }));
+}
+
+/** The first line of a failure, for the list at the end: enough to find it in the log above. */
+function firstLine(message: string | undefined): string {
+  return (
+    stripVTControlCharacters(message ?? "")
+      .split("\n")
+      .find((line) => line.trim() !== "")
+      ?.trim()
+      .slice(0, 200) ?? ""
+  );
+}
+
+/** Each failed vitest test or file, "file › test: first line of the error". */
+function vitestFailures(report: VitestReport): string[] {
+  const failures: string[] = [];
+  for (const result of report.testResults ?? []) {
+    const file = relative(projectRoot, result.name);
+    const failed = (result.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed) failures.push(`${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && result.status === "failed") failures.push(`${file}: ${firstLine(result.message)}`);
+  }
+  return failures;
+}
+
+/** Each Playwright test that failed on every try, "[project] file:line › title: first line of the error". */
+function playwrightFailures(report: PlaywrightReport): string[] {
+  const failures: string[] = [];
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs) {
+      for (const test of spec.tests) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results.at(-1)?.error?.message;
+        failures.push(
+          `[${test.projectName ?? ""}] ${suite.file}:${spec.line ?? 0} › ${spec.title}: ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return failures;
 }
 
 function printSlowest(times: FileTime[]): void {
@@ -159,6 +213,8 @@ let server: ServerProcess | undefined;
 const counts = { passed: 0, failed: 0, skipped: 0 };
 /** Every test file's time, of both runners, for the list of the slowest at the end. */
 const slowest: FileTime[] = [];
+/** Every failed test, printed last: a CI log may keep only its tail. */
+const failures: string[] = [];
 let failure: unknown;
 
 try {
@@ -259,6 +315,7 @@ try {
     keepReport(report, "vitest");
     const json = JSON.parse(readFileSync(report, "utf8")) as VitestReport;
     slowest.push(...vitestFileTimes(json, fileTimes));
+    failures.push(...vitestFailures(json));
     counts.passed += json.numPassedTests;
     counts.failed += json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
     counts.skipped += json.numPendingTests;
@@ -279,6 +336,7 @@ try {
     keepReport(report, "playwright");
     const json = JSON.parse(readFileSync(report, "utf8")) as PlaywrightReport;
     slowest.push(...playwrightFileTimes(json));
+    failures.push(...playwrightFailures(json));
     counts.passed += json.stats.expected + json.stats.flaky;
     counts.failed += json.stats.unexpected + (code !== 0 && json.stats.unexpected === 0 ? 1 : 0);
     counts.skipped += json.stats.skipped;
@@ -291,6 +349,10 @@ try {
   }
   log(results.join(", "));
   printSlowest(slowest);
+  if (failures.length > 0) {
+    log(`what failed (${failures.length}):`);
+    for (const line of failures) console.log(`   ${line}`);
+  }
 } catch (error) {
   failure = error;
   console.error(`[test] ${error instanceof Error ? error.message : String(error)}`);
