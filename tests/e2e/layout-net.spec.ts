@@ -439,6 +439,20 @@ test("every route of app/routes.ts is visited or excluded with a reason", () => 
   expect(plan(null).unchecked).toEqual([]);
 });
 
+test("axe, as the net runs it, reports an unlabelled field and grey text on white, twice on one page", async ({
+  page,
+}) => {
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Broken</title></head><body><main><h1>Broken</h1>
+    <p style="color:#bbb;background:#fff">Too pale to read</p><input type="text"></main></body></html>`,
+  );
+  // The second run finds axe already in the page.
+  for (let run = 0; run < 2; run += 1) {
+    const checks = (await axeFindings(page)).map((finding) => finding.check).sort();
+    expect(checks).toEqual(["axe color-contrast", "axe label"]);
+  }
+});
+
 /**
  * The screens, each one test per JavaScript setting. Each is one page load: the phones loaded
  * at 320 px (the WCAG reflow width), desktop at 1280 px, then the viewport is resized to each
