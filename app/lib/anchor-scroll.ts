@@ -20,6 +20,28 @@ function prefersReducedMotion(): boolean {
 
 let activeAnimation = 0;
 
+/**
+ * What a visitor does to scroll the page themselves (a wheel, a finger, a key, the scrollbar):
+ * any of them ends an eased scroll at once, so the animation never drags the page back.
+ */
+const VISITOR_SCROLLS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/** Ends `animation` when the visitor scrolls; returns the function that stops listening. */
+function endOnVisitorScroll(animation: number): () => void {
+  const listening = new AbortController();
+  const end = () => {
+    if (animation === activeAnimation) activeAnimation += 1;
+    listening.abort();
+  };
+  // Not passive: the browser then hands a wheel or a touch to this page before it scrolls, so
+  // no frame of the animation can come between the visitor's scroll and its end. (Only for the
+  // second or so that the animation runs.)
+  for (const type of VISITOR_SCROLLS) {
+    window.addEventListener(type, end, { capture: true, passive: false, signal: listening.signal });
+  }
+  return () => listening.abort();
+}
+
 /** The menu's sticky category bar sits below the header: a section must clear it too. */
 function stickyBarsBelowHeader(): number {
   const bar = document.querySelector<HTMLElement>(".category-nav");
@@ -42,17 +64,18 @@ function targetOf(element: HTMLElement): number {
  */
 export const SETTLE_MS = 400;
 
-function keepOnTarget(element: HTMLElement, animation: number): void {
+function keepOnTarget(element: HTMLElement, animation: number, stopListening: () => void): void {
   const until = performance.now() + SETTLE_MS;
   let placed = window.scrollY;
   const check = (now: number) => {
-    if (animation !== activeAnimation || window.scrollY !== placed) return;
+    if (animation !== activeAnimation || window.scrollY !== placed) return stopListening();
     const target = targetOf(element);
     if (Math.abs(target - window.scrollY) >= 1) {
       window.scrollTo({ top: target, behavior: "instant" });
       placed = window.scrollY;
     }
     if (now < until) requestAnimationFrame(check);
+    else stopListening();
   };
   requestAnimationFrame(check);
 }
@@ -63,19 +86,20 @@ export function scrollToAnchor(id: string): boolean {
   if (!element) return false;
   const start = window.scrollY;
   const animation = ++activeAnimation;
+  const stopListening = endOnVisitorScroll(animation);
   if (prefersReducedMotion()) {
     window.scrollTo({ top: targetOf(element), behavior: "instant" });
-    keepOnTarget(element, animation);
+    keepOnTarget(element, animation, stopListening);
     return true;
   }
   const startedAt = performance.now();
   const step = (now: number) => {
-    if (animation !== activeAnimation) return;
+    if (animation !== activeAnimation) return stopListening();
     const progress = Math.min(1, (now - startedAt) / ANCHOR_SCROLL_MS);
     // The target is read again each frame: the page may move while it scrolls.
     window.scrollTo({ top: start + (targetOf(element) - start) * easeInOutCubic(progress), behavior: "instant" });
     if (progress < 1) requestAnimationFrame(step);
-    else keepOnTarget(element, animation);
+    else keepOnTarget(element, animation, stopListening);
   };
   requestAnimationFrame(step);
   return true;

@@ -53,11 +53,29 @@ test.describe("the menu on a phone", () => {
       await expect(last).toHaveAttribute("aria-current", "true");
       await expect(last).toBeInViewport({ ratio: 1 });
 
-      // Reading back up to the top brings the first category back into the bar's view.
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      // Reading back up to the top brings the first category back into the bar's view, even
+      // while the eased scroll to MERCH is still under way: the visitor's own scroll ends it.
+      await page.mouse.wheel(0, -100_000);
       const first = nav.getByRole("link", { name: "POPULAR PICKS" });
       await expect(first).toHaveAttribute("aria-current", "true");
       await expect(first).toBeInViewport({ ratio: 1 });
+
+      // A scroll of the visitor's own in the middle of the eased scroll ends it for good: once
+      // its 800 ms and the 400 ms it keeps the target in place have passed on the page's own
+      // clock, the page is still at the top.
+      await last.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.mouse.wheel(0, -100_000);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const until = performance.now() + 1500;
+            const frame = () => (performance.now() > until ? resolve() : requestAnimationFrame(frame));
+            requestAnimationFrame(frame);
+          }),
+      );
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(first).toHaveAttribute("aria-current", "true");
     }
   });
 
