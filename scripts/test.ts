@@ -90,19 +90,22 @@ function vitestFileTimes(report: VitestReport, fileTimesPath: string): FileTime[
   return [...times].map(([file, ms]) => ({ file, ms }));
 }
 
+/** Every test of a Playwright report, with its file (relative to the project) and its spec. */
+function* playwrightTests(report: PlaywrightReport) {
+  const stack = [...(report.suites ?? [])];
+  for (let suite = stack.pop(); suite; suite = stack.pop()) {
+    const file = relative(projectRoot, join(report.config.rootDir, suite.file));
+    for (const spec of suite.specs) for (const test of spec.tests) yield { file, suiteFile: suite.file, spec, test };
+    stack.push(...(suite.suites ?? []));
+  }
+}
+
 /** Each Playwright file's summed test durations (every project and retry): its workers' time. */
 function playwrightFileTimes(report: PlaywrightReport): FileTime[] {
   const times = new Map<string, number>();
-  const visit = (suite: PlaywrightSuite) => {
-    const file = relative(projectRoot, join(report.config.rootDir, suite.file));
-    for (const spec of suite.specs) {
-      for (const test of spec.tests) {
-        for (const result of test.results) times.set(file, (times.get(file) ?? 0) + result.duration);
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child);
-  };
-  for (const suite of report.suites ?? []) visit(suite);
+  for (const { file, test } of playwrightTests(report)) {
+    for (const result of test.results) times.set(file, (times.get(file) ?? 0) + result.duration);
+  }
   return [...times].map(([file, ms]) => ({ file, ms }));
 }
 
@@ -131,21 +134,12 @@ function vitestFailures(report: VitestReport): string[] {
 
 /** Each Playwright test that failed on every try, "[project] file:line › title: first line of the error". */
 function playwrightFailures(report: PlaywrightReport): string[] {
-  const failures: string[] = [];
-  const visit = (suite: PlaywrightSuite) => {
-    for (const spec of suite.specs) {
-      for (const test of spec.tests) {
-        if (test.status !== "unexpected") continue;
-        const error = test.results.at(-1)?.error?.message;
-        failures.push(
-          `[${test.projectName ?? ""}] ${suite.file}:${spec.line ?? 0} › ${spec.title}: ${firstLine(error)}`,
-        );
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child);
-  };
-  for (const suite of report.suites ?? []) visit(suite);
-  return failures;
+  return [...playwrightTests(report)]
+    .filter(({ test }) => test.status === "unexpected")
+    .map(
+      ({ suiteFile, spec, test }) =>
+        `[${test.projectName ?? ""}] ${suiteFile}:${spec.line ?? 0} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+    );
 }
 
 function printSlowest(times: FileTime[]): void {

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "@playwright/test";
-import type { AxeResults, RunOptions } from "axe-core";
+import type { default as Axe, RunOptions } from "axe-core";
 import sharp from "sharp";
 
 /** One problem on one page: which check, which element (short selector and text), and why. */
@@ -858,11 +858,7 @@ const AXE_OPTIONS: RunOptions = {
 export async function axeFindings(page: Page): Promise<Finding[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
-    ([options]) =>
-      (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(
-        { exclude: [".social-feed iframe"] },
-        options,
-      ),
+    ([options]) => (window as unknown as { axe: typeof Axe }).axe.run({ exclude: [".social-feed iframe"] }, options),
     [AXE_OPTIONS] as const,
   );
   return results.violations.map((violation) => {

@@ -5,7 +5,7 @@ import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
 import { ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
 import { mailOf } from "#app/domain/mail/html.server.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
-import { type EnquiryDetails, formatClockTime } from "./pipeline.ts";
+import { type EnquiryDetails, enquiryDetailRows } from "./pipeline.ts";
 
 export type EnquiryForMail = {
   id: string;
@@ -19,21 +19,7 @@ export type EnquiryForMail = {
 
 /** The details the visitor gave, as "Label: value" lines (none for those left blank). */
 export function enquiryDetailLines(details: EnquiryDetails): string[] {
-  const time =
-    details.startTime && details.endTime
-      ? `${formatClockTime(details.startTime)} to ${formatClockTime(details.endTime)}`
-      : details.startTime
-        ? `from ${formatClockTime(details.startTime)}`
-        : details.endTime
-          ? `until ${formatClockTime(details.endTime)}`
-          : "";
-  const lines: [string, string][] = [
-    [DETAIL.guests, details.guests === null ? "" : String(details.guests)],
-    [DETAIL.eventType, details.eventType],
-    ["Time", time],
-    [DETAIL.eventAddress, details.eventAddress],
-    [DETAIL.serviceStyle, details.serviceStyle ? DETAIL.serviceStyles[details.serviceStyle] : ""],
-  ];
+  const lines = enquiryDetailRows(details);
   return [
     ...lines.filter(([, value]) => value !== "").map(([label, value]) => `${label}: ${value}`),
     ...(details.siteNotes ? [`${DETAIL.siteNotes}:\n${details.siteNotes}`] : []),

@@ -1,6 +1,7 @@
 // Where a catering enquiry stands (issue 35): the pipeline's statuses, the details a caterer asks
 // for, and the rules both halves share. Safe in the browser bundle.
 
+import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
 import { LEGACY_ARCHIVED, PIPELINE_STATUSES, SERVICE_STYLES } from "#app/models/enquiry-statuses.ts";
 
 export { LEGACY_ARCHIVED, PIPELINE_STATUSES, SERVICE_STYLES };
@@ -42,6 +43,30 @@ export function formatClockTime(time: string): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   const suffix = hours < 12 ? "AM" : "PM";
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+/** The event's hours as a phrase: "5:30 PM to 9:00 PM", "from 5:30 PM", "until 9:00 PM" or "". */
+export function eventTimeSpan(start: string, end: string): string {
+  if (start && end) return `${formatClockTime(start)} to ${formatClockTime(end)}`;
+  if (start) return `from ${formatClockTime(start)}`;
+  return end ? `until ${formatClockTime(end)}` : "";
+}
+
+/**
+ * The visitor's short details as [label, value] rows, in the order staff read them, blanks
+ * included (a reader drops them); the site notes, long and free, are each reader's own.
+ */
+export function enquiryDetailRows(
+  details: EnquiryDetails,
+  time = eventTimeSpan(details.startTime, details.endTime),
+): [string, string][] {
+  return [
+    [DETAIL.guests, details.guests === null ? "" : String(details.guests)],
+    [DETAIL.eventType, details.eventType],
+    ["Time", time],
+    [DETAIL.eventAddress, details.eventAddress],
+    [DETAIL.serviceStyle, details.serviceStyle ? DETAIL.serviceStyles[details.serviceStyle] : ""],
+  ];
 }
 
 /** What a catering enquiry brings to the calendar. */

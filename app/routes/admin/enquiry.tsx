@@ -10,7 +10,7 @@ import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
 import { INBOX_MESSAGES, PIPELINE_TEXT } from "#app/content/portal-messages.ts";
 import { getEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
 import { changeEnquiryStatus, enquiryHistory, type HistoryEntry } from "#app/domain/enquiries/pipeline.server.ts";
-import { formatClockTime, PIPELINE_STATUSES } from "#app/domain/enquiries/pipeline.ts";
+import { enquiryDetailRows, eventTimeSpan, PIPELINE_STATUSES } from "#app/domain/enquiries/pipeline.ts";
 import { listReplyTemplates, replyFromTemplate, sendEnquiryReply } from "#app/domain/enquiries/replies.server.ts";
 import { formatDayWithWeekday, formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { may } from "#app/domain/staff/rights.ts";
@@ -68,12 +68,6 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   "enquiry-confirmation": "Confirmation to the visitor",
 };
 
-function timeOf(start: string, end: string): string {
-  if (start && end) return `${formatClockTime(start)} to ${formatClockTime(end)}`;
-  if (start) return `From ${formatClockTime(start)}`;
-  return end ? `Until ${formatClockTime(end)}` : "";
-}
-
 function replyMailLine(mail: HistoryEntry["replyMail"]): string {
   if (mail?.status === "sent" && mail.sentAt) return PIPELINE_TEXT.replyDelivered(formatTruckDayAndTime(mail.sentAt));
   return mail?.status === "failed" ? PIPELINE_TEXT.replyFailed : PIPELINE_TEXT.replyWaiting;
@@ -97,13 +91,10 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
   });
   const replyForm = serverForm("reply", refused?.intent === "reply" ? refused : null, draft);
   const { details } = enquiry;
-  const time = timeOf(details.startTime, details.endTime);
+  // On the page the hours start their own cell: "From 5:30 PM" where the mail says "Time: from ...".
+  const time = eventTimeSpan(details.startTime, details.endTime);
   const detailRows: [string, string][] = [
-    [DETAIL.guests, details.guests === null ? "" : String(details.guests)],
-    [DETAIL.eventType, details.eventType],
-    ["Time", time],
-    [DETAIL.eventAddress, details.eventAddress],
-    [DETAIL.serviceStyle, details.serviceStyle ? DETAIL.serviceStyles[details.serviceStyle] : ""],
+    ...enquiryDetailRows(details, time.charAt(0).toUpperCase() + time.slice(1)),
     [DETAIL.siteNotes, details.siteNotes],
   ];
   const replies = history.filter((entry) => entry.kind === "reply");
