@@ -95,7 +95,12 @@ export async function startDueMailings(
         held_for: string;
       }[]
     >();
-  const waiting = due.filter((mailing) => mailing.status === "scheduled" || !queuedHere.has(mailing._id));
+  // Notices of a changed stop start first, as they are sent first: a campaign started before a
+  // notice's re-reading was done could take the minute's slots that the notice should have had
+  // (seen as a flaky test with two servers and a rate of 2).
+  const waiting = due
+    .filter((mailing) => mailing.status === "scheduled" || !queuedHere.has(mailing._id))
+    .sort((a, b) => Number(a.kind !== "stop-change") - Number(b.kind !== "stop-change"));
   if (waiting.length === 0) return 0;
   const details = await getBusinessDetails();
   let started = 0;
