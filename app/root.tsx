@@ -11,6 +11,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ErrorPage } from "#app/components/lazy-error-page.tsx";
+import { FRAME_WORDS } from "#app/content/frame-words.ts";
+import { languageOfPath, useLanguage } from "#app/i18n/language.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { analyticsPageOf } from "#app/web/analytics-pages.server.ts";
 import { httpCache } from "#app/web/http-cache.server.ts";
@@ -27,9 +29,17 @@ export const middleware: Route.MiddlewareFunction[] = [responseCache, httpCache]
 
 export function loader({ pattern, url }: Route.LoaderArgs) {
   const config = getConfig();
-  // Whether this page loads analytics, and the path it may report, decided here from the route it
-  // matched (app/web/analytics-pages.server.ts): no token or personal query leaves the site.
-  return { siteUrl: config.siteUrl, analytics: analyticsPageOf(config.analyticsId, pattern, url, config.siteUrl) };
+  const language = languageOfPath(url.pathname);
+  return {
+    siteUrl: config.siteUrl,
+    language,
+    // Whether this page loads analytics, and the path it may report, decided here from the route it
+    // matched (app/web/analytics-pages.server.ts): no token or personal query leaves the site.
+    analytics: analyticsPageOf(config.analyticsId, pattern, url, config.siteUrl),
+    // The public frame's words in the page's language (the portal has its own), here rather than
+    // in the public layout so that its error boundary has them when the layout's loader failed.
+    frame: isPortalPath(url.pathname) ? null : FRAME_WORDS[language],
+  };
 }
 
 /** The verdict above belongs to a route: asked again whenever the page's path changes. */
@@ -51,8 +61,10 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // From the address, so an error page (no loader data) is in its page's language too.
+  const language = useLanguage();
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -81,6 +93,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+/** The staff portal and its sign-in pages: English, and framed by their own layout. */
+const isPortalPath = (pathname: string) => /^\/admin(\/|\.|$)/i.test(pathname);
 
 /** The route id of the staff portal's layout (app/routes.ts). */
 const PORTAL_LAYOUT = "routes/admin/layout";

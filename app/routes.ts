@@ -1,5 +1,5 @@
 // Every URL of the product, in one place: public pages, the staff portal, then the JSON API.
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 /**
  * A portal record's pages beside its list: one edit module that serves new and edit (two route
@@ -13,32 +13,57 @@ function recordPages(path: string, editModule: string, idPrefix: string) {
   ];
 }
 
+/**
+ * Every public page, in one language: English at today's paths, Spanish (issue 48) at the same
+ * paths under /es with route ids of their own. A fixed "es" segment, not an optional `:lang?`,
+ * so that /fr/menu stays the 404 page. A client's quote stays English-only until part 3.
+ */
+function publicPages(language: "en" | "es"): RouteConfigEntry[] {
+  const english = language === "en";
+  const pages: RouteConfigEntry[] = [
+    layout("routes/public/layout.tsx", [
+      index("routes/public/home.tsx"),
+      route("about", "routes/public/about.tsx"),
+      route("gallery", "routes/public/gallery.tsx"),
+      route("gallery/:id", "routes/public/gallery-image.tsx"),
+      route("menu", "routes/public/menu.tsx"),
+      route("menu/sando-truck-menu.pdf", "routes/public/menu-pdf.ts"),
+      route("popup-locations", "routes/public/popup-locations.tsx"),
+      route("catering-events", "routes/public/catering-events.tsx"),
+      route("press", "routes/public/press.tsx"),
+      route("accessibility", "routes/public/accessibility.tsx"),
+      route("newsletter", "routes/public/newsletter.tsx"),
+      route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
+      route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
+      route("newsletter/preferences", "routes/public/newsletter-preferences.tsx"),
+      // The file itself, or for an unknown stop the site's 404 page in the site's frame.
+      route("events/:id.ics", "routes/public/event-ics.tsx"),
+      // Issue 36: a catering client's quote, from the link in their mail (a token, no account).
+      ...(english ? [route("quotes/:token", "routes/public/quote.tsx")] : []),
+      route("*", "routes/public/not-found.tsx"),
+    ]),
+    route("events.ics", "routes/public/events-ics.ts"),
+  ];
+  return english
+    ? pages
+    : prefix(
+        "es",
+        pages.map((entry) => spanishIds(entry)),
+      );
+}
+
+/** The Spanish twin of a route and its children: the same module under an id of its own. */
+function spanishIds(entry: RouteConfigEntry): RouteConfigEntry {
+  const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
+  return { ...entry, id: `es/${id}`, children: entry.children?.map((child) => spanishIds(child)) };
+}
+
 export default [
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("gallery", "routes/public/gallery.tsx"),
-    route("gallery/:id", "routes/public/gallery-image.tsx"),
-    route("menu", "routes/public/menu.tsx"),
-    route("menu/sando-truck-menu.pdf", "routes/public/menu-pdf.ts"),
-    route("popup-locations", "routes/public/popup-locations.tsx"),
-    route("catering-events", "routes/public/catering-events.tsx"),
-    route("press", "routes/public/press.tsx"),
-    route("accessibility", "routes/public/accessibility.tsx"),
-    route("newsletter", "routes/public/newsletter.tsx"),
-    route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
-    route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),
-    route("newsletter/preferences", "routes/public/newsletter-preferences.tsx"),
-    // The file itself, or for an unknown stop the site's 404 page in the site's frame.
-    route("events/:id.ics", "routes/public/event-ics.tsx"),
-    // Issue 36: a catering client's quote, from the link in their mail (a token, no account).
-    route("quotes/:token", "routes/public/quote.tsx"),
-    route("*", "routes/public/not-found.tsx"),
-  ]),
+  ...publicPages("en"),
+  ...publicPages("es"),
 
   // Resource routes that are not pages.
   route("catering", "routes/public/catering-redirect.ts"),
-  route("events.ics", "routes/public/events-ics.ts"),
   route("sitemap.xml", "routes/public/sitemap.ts"),
   route("robots.txt", "routes/public/robots.ts"),
   // For AI assistants: a summary, the resource catalogue and its skills (domain/agents).

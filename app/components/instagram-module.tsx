@@ -3,49 +3,44 @@
 // after hydration, so its load event is never missed; without it a <noscript> frame loads on
 // its own and covers the text once it has.
 import { useEffect, useState } from "react";
-import { FEED_LOADING } from "#app/content/frame.ts";
+import type { InstagramWords } from "#app/content/instagram-words.ts";
 import { SOCIAL_FEED } from "#app/content/site-links.ts";
+import { fill } from "#app/i18n/words.ts";
 import { usePublicBusinessDetails } from "./use-business-details.ts";
+import { useFrameWords } from "./use-frame-words.ts";
 
-function FeedFrame({ onLoad }: { onLoad?: () => void }) {
-  return (
-    <iframe
-      title="Sando Truck on Instagram"
-      src={SOCIAL_FEED.url}
-      loading="lazy"
-      width={1200}
-      height={400}
-      onLoad={onLoad}
-    />
-  );
+function FeedFrame({ title, onLoad }: { title: string; onLoad?: () => void }) {
+  return <iframe title={title} src={SOCIAL_FEED.url} loading="lazy" width={1200} height={400} onLoad={onLoad} />;
 }
 
-export function InstagramModule() {
+/** `words`: the page's loader sends them (INSTAGRAM_WORDS), in the page's language. */
+export function InstagramModule({ words }: { words: InstagramWords }) {
   const [hydrated, setHydrated] = useState(false);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => setHydrated(true), []);
   const business = usePublicBusinessDetails();
+  const frame = useFrameWords();
   return (
     <section className="instagram-module" aria-labelledby="whats-up">
-      <h2 id="whats-up">WHAT'S UP?</h2>
+      <h2 id="whats-up">{words.heading}</h2>
       <p>
-        Follow along for today's location, sell-out alerts and new specials.{" "}
+        {words.text}{" "}
         <a href={business.links.instagram} target="_blank" rel="noopener noreferrer">
-          Follow {business.instagramHandle} on Instagram
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {fill(words.follow, { handle: business.instagramHandle })}
+          <span className="visually-hidden">{frame.opensInNewTab}</span>
         </a>
       </p>
       <div className="social-feed">
         {loaded ? null : (
           <p className="social-feed__loading" role="status">
-            {FEED_LOADING}
+            {words.loading}
           </p>
         )}
         {hydrated ? (
-          <FeedFrame onLoad={() => setLoaded(true)} />
+          <FeedFrame title={words.feedTitle} onLoad={() => setLoaded(true)} />
         ) : (
           <noscript>
-            <FeedFrame />
+            <FeedFrame title={words.feedTitle} />
           </noscript>
         )}
       </div>

@@ -2,6 +2,8 @@
 // outcome as a page; with JavaScript a fetcher shows it in place and clears the field.
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import type { FrameWords } from "#app/content/frame-words.ts";
+import { pathIn, useLanguage } from "#app/i18n/language.ts";
 
 /** A subscription's answer: "Successfully subscribed!" and, on its own line, to check the inbox. */
 export type NewsletterActionData = { ok: true; message: string; detail: string } | { ok: false; message: string };
@@ -17,7 +19,9 @@ export const NEWSLETTER_TOOL = {
   topics: "A topic to receive; untick the ones not wanted (at least one)",
 } as const;
 
-export function NewsletterForm() {
+/** Posts to the newsletter page of its own language, which answers in it. */
+export function NewsletterForm({ words }: { words: FrameWords }) {
+  const language = useLanguage();
   const fetcher = useFetcher<NewsletterActionData>();
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data;
@@ -30,7 +34,7 @@ export function NewsletterForm() {
   return (
     <fetcher.Form
       method="post"
-      action="/newsletter"
+      action={pathIn(language, "/newsletter")}
       data-analytics-form="newsletter"
       ref={formRef}
       className="newsletter-form"
@@ -39,7 +43,7 @@ export function NewsletterForm() {
     >
       {/* Kept with the consent: which form it was. The footer's takes every topic. */}
       <input type="hidden" name="form" value="footer" toolparamdescription={NEWSLETTER_TOOL.form} />
-      <label htmlFor="newsletter-email">Subscribe to our newsletter</label>
+      <label htmlFor="newsletter-email">{words.newsletterLabel}</label>
       <input
         id="newsletter-email"
         name="email"
@@ -49,7 +53,7 @@ export function NewsletterForm() {
         toolparamdescription={NEWSLETTER_TOOL.email}
       />
       <button type="submit" disabled={submitting}>
-        {submitting ? "Subscribing..." : "Subscribe"}
+        {submitting ? words.subscribing : words.subscribe}
       </button>
       <p role="status" className="form-message">
         {result?.message}

@@ -4,19 +4,12 @@
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
-import { EVENTS_LOADING, SITE_NAME } from "#app/content/frame.ts";
+import { useFrameWords } from "#app/components/use-frame-words.ts";
+import { SITE_NAME } from "#app/content/frame.ts";
+import type { FrameWords } from "#app/content/frame-words.ts";
 import type { PublicBannerWithColours } from "#app/domain/banner/banner.server.ts";
 import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
-
-const NAV_LINKS = [
-  { to: "/popup-locations", label: "When/Where" },
-  { to: "/menu", label: "Menu" },
-  { to: "/about", label: "About" },
-  { to: "/#reviews", label: "Reviews" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/press", label: "Press" },
-  { to: "/catering-events", label: "Catering/Events" },
-] as const;
+import { englishPathOf, languageOfPath, pathIn, twinOf } from "#app/i18n/language.ts";
 
 /**
  * The navigation, each link marked when it is the page shown (the path or below it; "/" only
@@ -24,13 +17,16 @@ const NAV_LINKS = [
  * of a page's render on the server.
  */
 function NavItems({ includeHome, pathname }: { includeHome: boolean; pathname: string }) {
-  const path = pathname.toLowerCase();
+  const words = useFrameWords();
+  const language = languageOfPath(pathname);
+  const path = englishPathOf(pathname).toLowerCase();
+  const links = includeHome ? [{ to: "/", label: words.home }, ...words.nav] : words.nav;
   return (
     <ul>
-      {(includeHome ? [{ to: "/", label: "Home" }, ...NAV_LINKS] : NAV_LINKS).map(({ to, label }) => (
+      {links.map(({ to, label }) => (
         <li key={to}>
           <Link
-            to={to}
+            to={pathIn(language, to)}
             aria-current={(to === "/" ? path === to : path === to || path.startsWith(`${to}/`)) ? "page" : undefined}
           >
             {label}
@@ -41,9 +37,25 @@ function NavItems({ includeHome, pathname }: { includeHome: boolean; pathname: s
   );
 }
 
-/** What a visitor sees while the next page's data loads (JavaScript navigations only). */
-function loadingTextFor(pathname: string): string {
-  return pathname === "/popup-locations" ? EVENTS_LOADING : "Loading...";
+/**
+ * The same page in the other language: a plain link (no JavaScript needed) that keeps the query
+ * and the anchor, named in its own language for those who read it.
+ */
+function LanguageSwitch() {
+  const location = useLocation();
+  const twin = twinOf(location.pathname, location.search, location.hash);
+  return (
+    <Link
+      to={twin.href}
+      className="language-switch"
+      lang={twin.language}
+      hrefLang={twin.language}
+      // Not a new page in the history's sense for scroll: it is the same page, read otherwise.
+      preventScrollReset
+    >
+      {twin.language === "es" ? "Español" : "English"}
+    </Link>
+  );
 }
 
 /**
@@ -62,17 +74,19 @@ export function SiteFrame({
 }) {
   const navigation = useNavigation();
   const location = useLocation();
+  const words = useFrameWords();
+  const language = languageOfPath(location.pathname);
   const pendingPath = navigation.state === "loading" ? navigation.location.pathname : null;
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {words.skipToContent}
       </a>
       <div className={`site-top${banner?.isVisible ? " site-top--with-banner" : ""}`}>
         {banner?.isVisible ? (
           <aside
             className="announcement-banner"
-            aria-label="Announcement"
+            aria-label={words.announcement}
             style={{ backgroundColor: banner.backgroundColor, color: banner.textColor }}
           >
             <p>
@@ -81,7 +95,7 @@ export function SiteFrame({
                 <>
                   {" "}
                   <a href={banner.linkUrl} style={{ color: banner.textColor }}>
-                    {banner.linkText || "Learn more"}
+                    {banner.linkText || words.learnMore}
                   </a>
                 </>
               ) : null}
@@ -89,27 +103,29 @@ export function SiteFrame({
           </aside>
         ) : null}
         <header className="site-header">
-          <Link to="/" className="site-header__logo">
-            <img src="/images/logo.svg" alt="Sando Truck home" width={160} height={48} />
+          <Link to={pathIn(language, "/")} className="site-header__logo">
+            <img src="/images/logo.svg" alt={words.logoAlt} width={160} height={48} />
           </Link>
-          <nav aria-label="Main" className="site-nav site-nav--desktop">
+          <nav aria-label={words.mainNavigation} className="site-nav site-nav--desktop">
             <NavItems includeHome={false} pathname={location.pathname} />
           </nav>
           {/* Keyed by path, so the menu is closed again after a client-side navigation. */}
           <details className="mobile-menu" key={location.pathname}>
             <summary>
               <span className="mobile-menu__icon" aria-hidden="true" />
-              Menu<span className="visually-hidden"> (site navigation)</span>
+              {words.menuButton}
+              <span className="visually-hidden">{words.menuButtonDetail}</span>
             </summary>
-            <nav aria-label="Mobile" className="site-nav site-nav--mobile">
+            <nav aria-label={words.mobileNavigation} className="site-nav site-nav--mobile">
               <NavItems includeHome pathname={location.pathname} />
             </nav>
           </details>
+          <LanguageSwitch />
         </header>
       </div>
       {pendingPath ? (
         <p className="page-loading" role="status">
-          {loadingTextFor(pendingPath)}
+          {englishPathOf(pendingPath) === "/popup-locations" ? words.eventsLoading : words.loading}
         </p>
       ) : null}
       {children}
@@ -117,31 +133,31 @@ export function SiteFrame({
         <div className="site-footer__inner">
           {business ? (
             <section aria-labelledby="footer-contact">
-              <h2 id="footer-contact">Say hello</h2>
+              <h2 id="footer-contact">{words.sayHello}</h2>
               <p>
-                General inquiries: <a href={`mailto:${business.email}`}>{business.email}</a>. We reply within 24 hours.
+                {words.generalInquiries} <a href={`mailto:${business.email}`}>{business.email}</a>. {words.replyWithin}
               </p>
             </section>
           ) : null}
           <section aria-labelledby="footer-newsletter" className="site-footer__newsletter">
-            <h2 id="footer-newsletter">Stay in the loop</h2>
-            <NewsletterForm />
+            <h2 id="footer-newsletter">{words.stayInTheLoop}</h2>
+            <NewsletterForm words={words} />
           </section>
-          {business ? <FooterLinks links={business.links} /> : null}
+          {business ? <FooterLinks links={business.links} words={words} /> : null}
         </div>
         <p className="site-footer__legal">
-          © {new Date().getFullYear()} {SITE_NAME}. Katsu sandos across Santa Barbara County.{" "}
-          <Link to="/accessibility">Accessibility</Link>
+          © {new Date().getFullYear()} {SITE_NAME}. {words.legal}{" "}
+          <Link to={pathIn(language, "/accessibility")}>{words.accessibility}</Link>
         </p>
       </footer>
     </>
   );
 }
 
-function FooterLinks({ links }: { links: PublicBusinessView["links"] }) {
+function FooterLinks({ links, words }: { links: PublicBusinessView["links"]; words: FrameWords }) {
   return (
     <section aria-labelledby="footer-follow">
-      <h2 id="footer-follow">Find us</h2>
+      <h2 id="footer-follow">{words.findUs}</h2>
       <ul className="site-footer__links">
         {(
           [
@@ -153,7 +169,7 @@ function FooterLinks({ links }: { links: PublicBusinessView["links"] }) {
           <li key={label}>
             <a href={href} target="_blank" rel="noopener noreferrer">
               {label}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden">{words.opensInNewTab}</span>
             </a>
           </li>
         ))}

@@ -1,11 +1,11 @@
 // The closures as the public layout read them (issue 33), for any page under it; none when the
 // layout's data has no closures (a page drawn by an error boundary).
-import { useRouteLoaderData } from "react-router";
+import { usePublicLayoutData } from "#app/components/use-public-layout-data.ts";
 import type { ClosureNotice } from "#app/domain/closures/closures.ts";
 
 export type LayoutClosures = { now: ClosureNotice | null };
 
 export function usePublicClosures(): LayoutClosures {
-  const layout = useRouteLoaderData("routes/public/layout") as { closures?: LayoutClosures } | undefined;
+  const layout = usePublicLayoutData<{ closures?: LayoutClosures }>();
   return layout?.closures ?? { now: null };
 }

@@ -3,6 +3,8 @@
 // comes from the root loader (SITE_URL), so canonical links never depend on the request host.
 import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "#app/content/frame.ts";
+import type { FrameWords } from "#app/content/frame-words.ts";
+import { type Language, OG_LOCALE, pathIn } from "#app/i18n/language.ts";
 
 export const SHARE_IMAGE = {
   path: "/images/share-1200x630.jpg",
@@ -27,13 +29,33 @@ export type PageMetadata = {
   noindex?: boolean;
 };
 
-type RootData = { siteUrl?: string } | undefined;
+type RootData = { siteUrl?: string; language?: Language; frame?: FrameWords | null } | undefined;
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+const rootDataOf = (matches: readonly MatchLike[]) =>
+  matches.find((match) => match?.id === "root")?.loaderData as RootData;
 
 /** The site's public address, read from the root route's loader data. */
 export function siteUrlFrom(matches: readonly MatchLike[]): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
-  return root?.siteUrl ?? "";
+  return rootDataOf(matches)?.siteUrl ?? "";
+}
+
+/** The page's language, as the root's loader read it from the address. */
+export function languageFrom(matches: readonly MatchLike[]): Language {
+  return rootDataOf(matches)?.language ?? "en";
+}
+
+/**
+ * The page and its twin in the other language, for search engines: `hreflang` en and es, and
+ * x-default (English) for readers of any other language.
+ */
+function alternateLinks(siteUrl: string, path: string): MetaDescriptor[] {
+  const english = `${siteUrl}${path}`;
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: english },
+    { tagName: "link", rel: "alternate", hrefLang: "es", href: `${siteUrl}${pathIn("es", path)}` },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: english },
+  ];
 }
 
 export function breadcrumbSchema(siteUrl: string, crumbs: Breadcrumb[]): Record<string, unknown> {
@@ -49,16 +71,20 @@ export function breadcrumbSchema(siteUrl: string, crumbs: Breadcrumb[]): Record<
   };
 }
 
+/** `page.path` is the English path; the canonical URL is the page's own language's. */
 export function pageMeta(matches: readonly MatchLike[], page: PageMetadata): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(matches);
-  const canonical = `${siteUrl}${page.path}`;
-  const image = page.image ?? SHARE_IMAGE;
+  const language = languageFrom(matches);
+  const canonical = `${siteUrl}${pathIn(language, page.path)}`;
+  const frame = rootDataOf(matches)?.frame;
+  const image = page.image ?? { ...SHARE_IMAGE, alt: frame?.shareImageAlt ?? SHARE_IMAGE.alt };
   const imageUrl = `${siteUrl}${image.path}`;
   const type = page.type ?? "website";
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonical },
+    ...(page.noindex ? [] : alternateLinks(siteUrl, page.path)),
     { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: type },
     { property: "og:title", content: page.title },
@@ -68,7 +94,8 @@ export function pageMeta(matches: readonly MatchLike[], page: PageMetadata): Met
     { property: "og:image:width", content: String(image.width) },
     { property: "og:image:height", content: String(image.height) },
     { property: "og:image:alt", content: image.alt },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: OG_LOCALE[language] },
+    { property: "og:locale:alternate", content: OG_LOCALE[language === "en" ? "es" : "en"] },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },
     { name: "twitter:description", content: page.description },
@@ -78,7 +105,13 @@ export function pageMeta(matches: readonly MatchLike[], page: PageMetadata): Met
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   const schema = [...(page.schema ?? [])];
   if (page.breadcrumbs && page.breadcrumbs.length > 0) {
-    schema.push(breadcrumbSchema(siteUrl, [{ name: "Home", path: "/" }, ...page.breadcrumbs]));
+    const crumbs = [{ name: frame?.home ?? "Home", path: "/" }, ...page.breadcrumbs];
+    schema.push(
+      breadcrumbSchema(
+        siteUrl,
+        crumbs.map((crumb) => ({ ...crumb, path: pathIn(language, crumb.path) })),
+      ),
+    );
   }
   if (schema.length > 0) tags.push({ "script:ld+json": schema });
   return tags;

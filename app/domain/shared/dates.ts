@@ -3,6 +3,8 @@
 // server runs; calendar dates (YYYY-MM-DD) are written in UTC so no time zone can move them by
 // a day, and moments (a sign-in, a received enquiry) in the truck's time zone. Formatters are
 // made once: building one costs far more than using it. Client-safe.
+import { INTL_LOCALE, type Language } from "#app/i18n/language.ts";
+
 export const TRUCK_TIME_ZONE = "America/Los_Angeles";
 
 // en-CA formats as YYYY-MM-DD. Made once: a formatter costs far more to build than to use.
@@ -30,9 +32,9 @@ export function addDaysToIsoDate(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The weekday of a calendar date, in words: "2026-11-27" -> "Friday". */
-export function weekdayOf(isoDate: string): string {
-  return weekdayName.format(calendarDate(isoDate));
+/** The weekday of a calendar date, in words: "2026-11-27" -> "Friday" ("viernes"). */
+export function weekdayOf(isoDate: string, language: Language = "en"): string {
+  return weekdayName(language).format(calendarDate(isoDate));
 }
 
 // The truck's offset from UTC at a moment, read from the time zone database ("GMT-08:00").
@@ -84,57 +86,71 @@ export function truckOffsetAt(epochMs: number): string {
   return `${sign}${String(Math.floor(absolute / 60)).padStart(2, "0")}:${String(absolute % 60).padStart(2, "0")}`;
 }
 
-const calendarDay = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+/**
+ * One formatter per language for the same options, made on first use: the Spanish ones cost
+ * nothing to a process (or a browser) that never shows a Spanish page.
+ */
+function perLanguage(options: Intl.DateTimeFormatOptions): (language: Language) => Intl.DateTimeFormat {
+  const made: Partial<Record<Language, Intl.DateTimeFormat>> = {};
+  return (language) => {
+    made[language] ??= new Intl.DateTimeFormat(INTL_LOCALE[language], options);
+    return made[language];
+  };
+}
+const calendarDay = (options: Intl.DateTimeFormatOptions) => perLanguage({ ...options, timeZone: "UTC" });
 const shortDate = calendarDay({ month: "short", day: "numeric", year: "numeric" });
 const longDate = calendarDay({ month: "long", day: "numeric", year: "numeric" });
 const weekdayDate = calendarDay({ weekday: "long", month: "long", day: "numeric", year: "numeric" });
 const weekdayName = calendarDay({ weekday: "long" });
 const shortDay = calendarDay({ weekday: "short", month: "short", day: "numeric" });
-const truckDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: TRUCK_TIME_ZONE });
-const truckDayAndTime = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: TRUCK_TIME_ZONE,
-});
+const clockTime = calendarDay({ hour: "numeric", minute: "2-digit" });
+const truckDay = perLanguage({ dateStyle: "medium", timeZone: TRUCK_TIME_ZONE });
+const truckDayAndTime = perLanguage({ dateStyle: "medium", timeStyle: "short", timeZone: TRUCK_TIME_ZONE });
 
 function calendarDate(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
 }
 
-/** Month-day-year (spec: event cards): "2026-11-27" -> "Nov 27, 2026". */
-export function formatEventDate(isoDate: string): string {
-  return shortDate.format(calendarDate(isoDate));
+/** Month-day-year (spec: event cards): "2026-11-27" -> "Nov 27, 2026" ("27 nov 2026"). */
+export function formatEventDate(isoDate: string, language: Language = "en"): string {
+  return shortDate(language).format(calendarDate(isoDate));
 }
 
-/** Long-form date (spec: press): "2026-03-14" -> "March 14, 2026". */
-export function formatLongDate(isoDate: string): string {
-  return longDate.format(calendarDate(isoDate));
+/** Long-form date (spec: press): "2026-03-14" -> "March 14, 2026" ("14 de marzo de 2026"). */
+export function formatLongDate(isoDate: string, language: Language = "en"): string {
+  return longDate(language).format(calendarDate(isoDate));
 }
 
-/** A short day with its weekday, for a list of dates: "2026-11-27" -> "Fri, Nov 27". */
-export function formatShortDay(isoDate: string): string {
-  return shortDay.format(calendarDate(isoDate));
+/** A short day with its weekday, for a list of dates: "2026-11-27" -> "Fri, Nov 27" ("vie, 27 de nov"). */
+export function formatShortDay(isoDate: string, language: Language = "en"): string {
+  return shortDay(language).format(calendarDate(isoDate));
 }
 
-/** With the weekday, for a day someone plans around: "2026-12-05" -> "Saturday, December 5, 2026". */
-export function formatDayWithWeekday(isoDate: string): string {
-  return weekdayDate.format(calendarDate(isoDate));
+/**
+ * With the weekday, for a day someone plans around: "2026-12-05" -> "Saturday, December 5, 2026"
+ * ("sábado, 5 de diciembre de 2026").
+ */
+export function formatDayWithWeekday(isoDate: string, language: Language = "en"): string {
+  return weekdayDate(language).format(calendarDate(isoDate));
 }
 
-/** A wall-clock time as the site writes times: "08:00" -> "8:00 AM", "17:45" -> "5:45 PM". */
-export function formatClockTime(clock: string): string {
+/**
+ * A wall-clock time as the site writes times: "08:00" -> "8:00 AM", "17:45" -> "5:45 PM"; in
+ * Spanish as es-US writes them, "5:45 p.m.".
+ */
+export function formatClockTime(clock: string, language: Language = "en"): string {
   const [hours = 0, minutes = 0] = clock.split(":").map(Number);
+  if (language === "es") return clockTime(language).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
   const suffix = hours < 12 ? "AM" : "PM";
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
 
 /** The day of a moment, as the truck's clock had it: "Nov 23, 2026". */
-export function formatTruckDay(moment: string | Date): string {
-  return truckDay.format(new Date(moment));
+export function formatTruckDay(moment: string | Date, language: Language = "en"): string {
+  return truckDay(language).format(new Date(moment));
 }
 
 /** A moment with its time, as the truck's clock had it: "Nov 23, 2026, 4:05 PM". */
-export function formatTruckDayAndTime(moment: string | Date): string {
-  return truckDayAndTime.format(new Date(moment));
+export function formatTruckDayAndTime(moment: string | Date, language: Language = "en"): string {
+  return truckDayAndTime(language).format(new Date(moment));
 }

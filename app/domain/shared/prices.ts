@@ -1,7 +1,8 @@
 // How the site writes prices (USD), on the menu, the PDF menu and in the portal. Client-safe.
+// es-US writes dollars as en-US does ("$12.00"), so one formatter serves both languages.
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
-/** 12 -> "$12.00" */
+/** 12 -> "$12.00", in English and in Spanish (tests/unit/spanish-formats.test.ts holds es-US to it). */
 export function formatPrice(amount: number): string {
   return usd.format(amount);
 }

@@ -1,8 +1,10 @@
 // /about: the owner's story and the Instagram module.
 import { InstagramModule } from "#app/components/instagram-module.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { INSTAGRAM_WORDS } from "#app/content/instagram-words.ts";
 import { OWNER_STORY } from "#app/content/owner-story.ts";
 import { SOCIAL_FEED } from "#app/content/site-links.ts";
+import { languageOf } from "#app/i18n/language.ts";
 import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/about";
 
@@ -17,7 +19,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const HERO_PHOTO = { name: "about", alt: "The owner breading cutlets by hand inside the truck", ratio: 2 / 3 };
 
-export default function About() {
+export function loader({ request }: Route.LoaderArgs) {
+  return { instagram: INSTAGRAM_WORDS[languageOf(request)] };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHero titleId="about-title" title="About us" photo={HERO_PHOTO} short />
@@ -27,7 +33,7 @@ export default function About() {
           <p key={paragraph.slice(0, 24)}>{paragraph}</p>
         ))}
       </section>
-      <InstagramModule />
+      <InstagramModule words={loaderData.instagram} />
     </main>
   );
 }

@@ -5,11 +5,15 @@ import { NextStop } from "#app/components/next-stop.tsx";
 import { OrderLinks } from "#app/components/order-links.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
+import { useFrameWords } from "#app/components/use-frame-words.ts";
+import { HOME_WORDS } from "#app/content/home-words.ts";
+import { INSTAGRAM_WORDS } from "#app/content/instagram-words.ts";
 import { REVIEWS } from "#app/content/site.ts";
 import { PDF_MENU_PATH, SOCIAL_FEED } from "#app/content/site-links.ts";
 import { nextStops } from "#app/domain/events/next-stop.server.ts";
 import { orderLinksAt } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { englishOn, languageOf, pathIn, useLanguage } from "#app/i18n/language.ts";
 import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import { answerChangesIn } from "#app/web/response-cache.server.ts";
 import { pageMeta } from "#app/web/seo.ts";
@@ -18,9 +22,8 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: "Sando Truck | Traditional Japanese Katsu Sandos in Santa Barbara County",
-    description:
-      "Japanese katsu sandos on shokupan with in-house panko, served from our food truck across Santa Barbara County.",
+    title: loaderData?.words.title ?? "",
+    description: loaderData?.words.description ?? "",
     path: "/",
     schema: loaderData ? [loaderData.schema] : [],
   });
@@ -29,33 +32,23 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 // own: React preloads it once, from its fetchPriority="high".
 export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: SOCIAL_FEED.host }];
 
-const HIGHLIGHTS = [
-  {
-    name: "Chicken Katsu Sando",
-    text: "Juicy thigh, in-house panko, tonkatsu sauce.",
-    image: "/images/menu/chicken-katsu-sando.webp",
-  },
-  {
-    name: "Pork Katsu Sando",
-    text: "Thick-cut loin with karashi mustard mayo.",
-    image: "/images/menu/pork-katsu-sando.webp",
-  },
-  {
-    name: "Karaage",
-    text: "Soy and ginger fried chicken with lemon.",
-    image: "/images/menu/karaage.webp",
-  },
+/** The highlight strip's photos, beside the words' names and lines in the same order. */
+const HIGHLIGHT_IMAGES = [
+  "/images/menu/chicken-katsu-sando.webp",
+  "/images/menu/pork-katsu-sando.webp",
+  "/images/menu/karaage.webp",
 ] as const;
 
-function Stars() {
+function Stars({ label }: { label: string }) {
   return (
-    <p className="stars" role="img" aria-label="5 out of 5 stars">
+    <p className="stars" role="img" aria-label={label}>
       <span aria-hidden="true">★★★★★</span>
     </p>
   );
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOf(request);
   const now = clockNow();
   const [nextStop, orderLinksNow, schema] = await Promise.all([
     nextStops(),
@@ -66,20 +59,31 @@ export async function loader({ context }: Route.LoaderArgs) {
   const order = orderLinksNow.draw(nextStop?.stops ?? []);
   if (order.changesAt !== null) answerChangesIn(context, order.changesAt - now.getTime());
   // The reviews and the structured data come as the page's data, not in the JavaScript every visit loads.
-  return { nextStop, orderLinks: order.links, reviews: REVIEWS, schema };
+  return {
+    nextStop,
+    orderLinks: order.links,
+    reviews: REVIEWS,
+    schema,
+    words: HOME_WORDS[language],
+    instagram: INSTAGRAM_WORDS[language],
+  };
 }
 
-const HERO_PHOTO = { name: "hero", alt: "Golden katsu sandos stacked beside the red food truck", ratio: 9 / 16 };
-
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { nextStop, orderLinks, reviews } = loaderData;
+  const { nextStop, orderLinks, reviews, words } = loaderData;
   const business = usePublicBusinessDetails();
+  const frame = useFrameWords();
+  const language = useLanguage();
   return (
     <main id="main">
-      <PageHero titleId="hero-title" title="TRADITIONAL JAPANESE KATSU SANDOS" photo={HERO_PHOTO}>
-        <p>Shokupan milk bread, in-house panko, cooked to order across Santa Barbara County.</p>
-        <Link to="/menu" className="button">
-          MENU
+      <PageHero
+        titleId="hero-title"
+        title={words.heroTitle}
+        photo={{ name: "hero", alt: words.heroAlt, ratio: 9 / 16 }}
+      >
+        <p>{words.heroText}</p>
+        <Link to={pathIn(language, "/menu")} className="button">
+          {words.heroButton}
         </Link>
       </PageHero>
 
@@ -97,23 +101,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <section className="section our-menu" aria-labelledby="our-menu">
-        <h2 id="our-menu">OUR MENU</h2>
-        <p>
-          Crispy cutlets, soft bread, sauces made from scratch. Sandos, karaage, desserts and cold drinks, plus merch
-          for the fans.
-        </p>
+        <h2 id="our-menu">{words.ourMenu}</h2>
+        <p>{words.ourMenuText}</p>
         <p className="button-row">
-          <Link to="/menu" className="button">
-            EXPLORE FULL MENU
+          <Link to={pathIn(language, "/menu")} className="button">
+            {words.exploreMenu}
           </Link>
-          <a href={PDF_MENU_PATH} target="_blank" rel="noopener" className="button button--outline">
-            Download PDF Menu<span className="visually-hidden"> (opens in a new tab)</span>
+          <a href={pathIn(language, PDF_MENU_PATH)} target="_blank" rel="noopener" className="button button--outline">
+            {words.downloadPdf}
+            <span className="visually-hidden">{frame.opensInNewTab}</span>
           </a>
         </p>
         <ul className="highlight-strip">
-          {HIGHLIGHTS.map((item) => (
+          {words.highlights.map((item, index) => (
             <li key={item.name}>
-              <img src={item.image} alt={item.name} width={600} height={450} loading="lazy" decoding="async" />
+              <img
+                src={HIGHLIGHT_IMAGES[index]}
+                alt={item.name}
+                width={600}
+                height={450}
+                loading="lazy"
+                decoding="async"
+              />
               <h3>{item.name}</h3>
               <p>{item.text}</p>
             </li>
@@ -121,15 +130,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <InstagramModule />
+      <InstagramModule words={loaderData.instagram} />
 
       <section id="reviews" className="section reviews" aria-labelledby="reviews-title">
-        <h2 id="reviews-title">THE WORD ON THE STREET</h2>
+        <h2 id="reviews-title">{words.reviewsTitle}</h2>
         <ul className="review-grid">
           {reviews.map((review) => (
             <li key={review.name} className="review-card">
-              <figure>
-                <Stars />
+              {/* As the reviewer wrote it: in English on the Spanish page too. */}
+              <figure lang={englishOn(language)}>
+                <Stars label={words.stars} />
                 <blockquote>
                   <p>{review.text}</p>
                 </blockquote>
@@ -145,10 +155,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             rel="noopener noreferrer"
             className="button button--outline"
           >
-            View More on Google<span className="visually-hidden"> (opens in a new tab)</span>
+            {words.moreOnGoogle}
+            <span className="visually-hidden">{frame.opensInNewTab}</span>
           </a>
           <a href={business.links.yelp} target="_blank" rel="noopener noreferrer" className="button button--outline">
-            View More on Yelp<span className="visually-hidden"> (opens in a new tab)</span>
+            {words.moreOnYelp}
+            <span className="visually-hidden">{frame.opensInNewTab}</span>
           </a>
         </p>
       </section>

@@ -1,0 +1,65 @@
+// The site's two languages (issue 48): English at today's addresses, Spanish at the same paths
+// under /es. The language is read from the page's address only (no cookie, no Accept-Language),
+// so a page's answer, and its reuse by the response cache, depend on its URL alone.
+import { useLocation } from "react-router";
+
+export const LANGUAGES = ["en", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The prefix of the Spanish pages. English has none. */
+const SPANISH_PREFIX = "/es";
+
+/** `Intl`'s locale for each language: the truck's readers are in the United States. */
+export const INTL_LOCALE: Record<Language, string> = { en: "en-US", es: "es-US" };
+/** Open Graph's spelling of the same. */
+export const OG_LOCALE: Record<Language, string> = { en: "en_US", es: "es_US" };
+
+/** The language of a path: Spanish for `/es` and below it (any case, as routes match), else English. */
+export function languageOfPath(pathname: string): Language {
+  const lower = pathname.toLowerCase();
+  return lower === SPANISH_PREFIX || lower.startsWith(`${SPANISH_PREFIX}/`) || lower.startsWith(`${SPANISH_PREFIX}.`)
+    ? "es"
+    : "en";
+}
+
+/** The language of a request, from its address (a `.data` request's too). */
+export function languageOf(request: Request): Language {
+  return languageOfPath(new URL(request.url).pathname);
+}
+
+/** The English path of a page, whichever language it is in: `/es/menu` -> `/menu`, `/es` -> `/`. */
+export function englishPathOf(pathname: string): string {
+  if (languageOfPath(pathname) === "en") return pathname;
+  return pathname.slice(SPANISH_PREFIX.length) || "/";
+}
+
+/**
+ * A site path (`/menu`, `/`, `/#reviews`, `/menu?diet=vegan`) in a language: unchanged in
+ * English, under /es in Spanish (`/es`, `/es#reviews`).
+ */
+export function pathIn(language: Language, path: string): string {
+  if (language === "en" || !path.startsWith("/")) return path;
+  const end = path.search(/[?#]/);
+  const pathname = end === -1 ? path : path.slice(0, end);
+  const rest = end === -1 ? "" : path.slice(end);
+  return `${SPANISH_PREFIX}${pathname === "/" ? "" : pathname}${rest}`;
+}
+
+/** The same page in the other language, with its query and anchor. */
+export function twinOf(pathname: string, search = "", hash = ""): { language: Language; href: string } {
+  const language: Language = languageOfPath(pathname) === "en" ? "es" : "en";
+  return { language, href: `${pathIn(language, englishPathOf(pathname))}${search}${hash}` };
+}
+
+/** The language of the page being shown, from its address: right on error pages too. */
+export function useLanguage(): Language {
+  return languageOfPath(useLocation().pathname);
+}
+
+/**
+ * The `lang` of a text that exists only in English (a review, a press item, what staff typed):
+ * "en" on a page in another language, nothing on an English page (which says it already).
+ */
+export function englishOn(language: Language): "en" | undefined {
+  return language === "en" ? undefined : "en";
+}
