@@ -34,7 +34,7 @@ export const HOME_WORDS: Bilingual<HomeWords> = {
     description:
       "Katsu sandos japoneses en pan shokupan con panko hecho en casa, servidos desde nuestro food truck por todo el condado de Santa Bárbara.",
     heroAlt: "Katsu sandos dorados apilados junto al food truck rojo",
-    heroTitle: "KATSU SANDOS JAPONESES TRADICIONALES",
+    heroTitle: "KATSU SANDOS JAPONESES DE TRADICIÓN",
     heroText: "Pan de leche shokupan, panko hecho en casa, preparados al momento por todo el condado de Santa Bárbara.",
     heroButton: "MENÚ",
     ourMenu: "NUESTRO MENÚ",

@@ -3,8 +3,10 @@
 // words (the reviews) ride in the browser's JavaScript (issue 45).
 
 import type { RouterContextProvider } from "react-router";
+import { BUSINESS_WORDS } from "#app/content/business-words.ts";
 import { AGGREGATE_RATING, BUSINESS, REVIEWS } from "#app/content/site.ts";
 import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
+import { LANGUAGES, type Language, pathIn } from "#app/i18n/language.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { publicBusinessOf } from "./public-business.server.ts";
 import { SHARE_IMAGE } from "./seo.ts";
@@ -20,11 +22,12 @@ function offer(name: string, price: string, description?: string): Json {
   };
 }
 
-export function cateringOffer(siteUrl: string): Json {
+export function cateringOffer(siteUrl: string, language: Language = "en"): Json {
+  const words = BUSINESS_WORDS[language];
   return {
     "@type": "Offer",
-    name: "Food truck catering",
-    url: `${siteUrl}/catering-events`,
+    name: words.cateringName,
+    url: `${siteUrl}${pathIn(language, "/catering-events")}`,
     priceCurrency: BUSINESS.currency,
     price: BUSINESS.cateringStartingPrice,
     // "Starting at": the price is the lowest, and rich results require it here too.
@@ -34,7 +37,7 @@ export function cateringOffer(siteUrl: string): Json {
       minPrice: BUSINESS.cateringStartingPrice,
       priceCurrency: BUSINESS.currency,
     },
-    description: "Katsu sando catering for private parties, weddings and corporate events, starting at 500 USD.",
+    description: words.cateringDescription,
   };
 }
 
@@ -56,11 +59,19 @@ function openingHoursSpecification(business: PublicBusinessView): Json[] {
 }
 
 /** The contacts, links and hours, when the layout could read them. */
-function businessContacts(business: PublicBusinessView | undefined): Json {
+function businessContacts(business: PublicBusinessView | undefined, language: Language): Json {
   if (!business) return {};
   return {
     email: business.email,
     telephone: business.telephone,
+    // Whoever answers speaks both of the site's languages.
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: BUSINESS_WORDS[language].contactType,
+      email: business.email,
+      telephone: business.telephone,
+      availableLanguage: [...LANGUAGES],
+    },
     sameAs: [business.links.instagram, business.links.facebook, business.links.maps],
     openingHoursSpecification: openingHoursSpecification(business),
   };
@@ -70,27 +81,37 @@ function businessContacts(business: PublicBusinessView | undefined): Json {
  * The business for a page's loader: the details and the closures to come as special hours, the
  * same read the public layout shows (publicBusinessOf: one per request).
  */
-export async function businessSchema(context: Readonly<RouterContextProvider>): Promise<Json> {
+export async function businessSchema(
+  context: Readonly<RouterContextProvider>,
+  language: Language = "en",
+): Promise<Json> {
   const { business, closures } = await publicBusinessOf(context);
-  return foodEstablishmentSchema(getConfig().siteUrl, business, closures.specialHours);
+  return foodEstablishmentSchema(getConfig().siteUrl, business, closures.specialHours, language);
 }
 
+/**
+ * The business in the page's language: its words and its pages' addresses in that language, its
+ * `@id` the same in both (one business, described twice), the menu marked with its language and
+ * the reviews with theirs (English, as written).
+ */
 export function foodEstablishmentSchema(
   siteUrl: string,
   business: PublicBusinessView | undefined,
   specialHours: readonly Json[] = [],
+  language: Language = "en",
 ): Json {
-  const contacts = businessContacts(business);
+  const contacts = businessContacts(business, language);
+  const words = BUSINESS_WORDS[language];
   return {
     "@context": "https://schema.org",
     "@type": "FoodEstablishment",
     "@id": `${siteUrl}/#business`,
     name: BUSINESS.name,
-    description: BUSINESS.description,
-    url: `${siteUrl}/`,
+    description: words.description,
+    url: `${siteUrl}${pathIn(language, "/")}`,
     image: `${siteUrl}${SHARE_IMAGE.path}`,
     logo: `${siteUrl}/images/logo.svg`,
-    ...pick(contacts, "email", "telephone"),
+    ...pick(contacts, "email", "telephone", "contactPoint"),
     servesCuisine: BUSINESS.cuisine,
     priceRange: BUSINESS.priceRange,
     additionalType: "https://en.wikipedia.org/wiki/Food_truck",
@@ -105,11 +126,12 @@ export function foodEstablishmentSchema(
     ...(specialHours.length > 0 ? { specialOpeningHoursSpecification: specialHours } : {}),
     hasMenu: {
       "@type": "Menu",
-      url: `${siteUrl}/menu`,
+      url: `${siteUrl}${pathIn(language, "/menu")}`,
+      inLanguage: language,
       hasMenuSection: [
         {
           "@type": "MenuSection",
-          name: "Sandos",
+          name: words.sandosSection,
           hasMenuItem: [
             {
               "@type": "MenuItem",
@@ -126,7 +148,7 @@ export function foodEstablishmentSchema(
         },
         {
           "@type": "MenuSection",
-          name: "Sides",
+          name: words.sidesSection,
           hasMenuItem: [{ "@type": "MenuItem", name: "Karaage", offers: offer("Karaage", BUSINESS.karaagePrice) }],
         },
       ],
@@ -136,11 +158,12 @@ export function foodEstablishmentSchema(
       offer("Pork Katsu Sando", BUSINESS.sandoPrice),
       offer("Potato Salad Sando", BUSINESS.sandoPrice),
       offer("Karaage", BUSINESS.karaagePrice),
-      cateringOffer(siteUrl),
+      cateringOffer(siteUrl, language),
     ],
     aggregateRating: { "@type": "AggregateRating", ...AGGREGATE_RATING },
     review: REVIEWS.map((review) => ({
       "@type": "Review",
+      inLanguage: "en",
       author: { "@type": "Person", name: review.name },
       reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
       reviewBody: review.text,
@@ -148,14 +171,16 @@ export function foodEstablishmentSchema(
   };
 }
 
-export function cateringServiceSchema(siteUrl: string): Json {
+export function cateringServiceSchema(siteUrl: string, language: Language = "en"): Json {
+  const words = BUSINESS_WORDS[language];
   return {
     "@context": "https://schema.org",
     "@type": "Service",
-    name: "Sando Truck catering and events",
-    serviceType: "Food truck catering",
+    "@id": `${siteUrl}/catering-events#service`,
+    name: words.cateringServiceName,
+    serviceType: words.cateringServiceType,
     provider: { "@id": `${siteUrl}/#business` },
     areaServed: BUSINESS.areaServed,
-    offers: cateringOffer(siteUrl),
+    offers: cateringOffer(siteUrl, language),
   };
 }

@@ -130,6 +130,13 @@ export async function llmsTxt(siteUrl: string): Promise<string> {
     `- [Accessibility](${siteUrl}/accessibility): the accessibility statement, and how to ask for the menu in another format or report a barrier`,
     `- [Instagram](${business.links.instagram}): where the day's news is posted first`,
     "",
+    "## En español",
+    "",
+    "Every page above also exists in Spanish, at the same path under /es:",
+    "",
+    `- [Inicio](${siteUrl}/es), [Ubicaciones](${siteUrl}/es/popup-locations) ([calendario](${siteUrl}/es/events.ics)), [Menú](${siteUrl}/es/menu) ([PDF](${siteUrl}/es${PDF_MENU_PATH}))`,
+    `- [Catering y eventos](${siteUrl}/es/catering-events), [Nosotros](${siteUrl}/es/about), [Galería](${siteUrl}/es/gallery), [Prensa](${siteUrl}/es/press), [Accesibilidad](${siteUrl}/es/accessibility)`,
+    "",
     "## For assistants acting for a person",
     "",
     ...Object.entries(AGENT_SKILLS).map(

@@ -53,7 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [nextStop, orderLinksNow, schema] = await Promise.all([
     nextStops(),
     publicBusinessOf(context).then((read) => orderLinksAt(now, read)),
-    businessSchema(context),
+    businessSchema(context, language),
   ]);
   // The pickup page while one of the coming stops is in its window.
   const order = orderLinksNow.draw(nextStop?.stops ?? []);

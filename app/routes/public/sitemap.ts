@@ -1,6 +1,9 @@
-// /sitemap.xml: every public page (and the page of each photo the gallery shows) at its canonical address.
+// /sitemap.xml: every public page (and the page of each photo the gallery shows) at its canonical
+// address, in English and in Spanish, each with both as alternates (and x-default, the English),
+// as search engines read a page's languages from a sitemap.
 
 import { listShownGalleryPhotos } from "#app/domain/gallery/gallery.server.ts";
+import { pathIn } from "#app/i18n/language.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 
 export const PUBLIC_PATHS = [
@@ -14,16 +17,24 @@ export const PUBLIC_PATHS = [
   "/accessibility",
 ] as const;
 
+const changeFrequency = (path: string) => (path === "/popup-locations" ? "daily" : "weekly");
+const priority = (path: string) => (path === "/" ? "1.0" : path.startsWith("/gallery/") ? "0.3" : "0.8");
+
 export async function loader() {
   const { siteUrl } = getConfig();
   const paths = [...PUBLIC_PATHS, ...(await listShownGalleryPhotos()).map((photo) => `/gallery/${photo.id}`)];
+  const entry = (path: string, loc: string) =>
+    [
+      `  <url><loc>${loc}</loc>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${siteUrl}${path}"/>`,
+      `<xhtml:link rel="alternate" hreflang="es" href="${siteUrl}${pathIn("es", path)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${path}"/>`,
+      `<changefreq>${changeFrequency(path)}</changefreq><priority>${priority(path)}</priority></url>`,
+    ].join("");
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map(
-      (path) =>
-        `  <url><loc>${siteUrl}${path}</loc><changefreq>${path === "/popup-locations" ? "daily" : "weekly"}</changefreq><priority>${path === "/" ? "1.0" : path.startsWith("/gallery/") ? "0.3" : "0.8"}</priority></url>`,
-    ),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...paths.flatMap((path) => [entry(path, `${siteUrl}${path}`), entry(path, `${siteUrl}${pathIn("es", path)}`)]),
     "</urlset>",
     "",
   ].join("\n");
