@@ -57,7 +57,7 @@ import { printSlowClients, runSlowClients, type SlowClientsResult } from "./benc
 import { ensureChromium } from "./lib/chromium.ts";
 import { containerMemorySettings } from "./lib/container-env.ts";
 import { projectRoot } from "./lib/project.ts";
-import { PUBLIC_PAGES } from "./lib/public-pages.ts";
+import { PUBLIC_PAGES, SPANISH_PUBLIC_PAGES } from "./lib/public-pages.ts";
 
 const { values } = parseArgs({
   options: {
@@ -79,7 +79,10 @@ const { values } = parseArgs({
     "lighthouse-runs": { type: "string", default: "3" },
   },
 });
-const pages = values.pages ? values.pages.split(",").map((page) => page.trim()) : PUBLIC_PAGES;
+// Each English page, then its Spanish twin (issue 48), so the report shows them side by side.
+const pages = values.pages
+  ? values.pages.split(",").map((page) => page.trim())
+  : PUBLIC_PAGES.flatMap((page, index) => [page, SPANISH_PUBLIC_PAGES[index]!]);
 const loadSeconds = Number(values["load-seconds"]);
 if (!Number.isInteger(loadSeconds) || loadSeconds < 1) {
   console.error(`--load-seconds takes a whole number of seconds, not ${values["load-seconds"]}`);

@@ -2,7 +2,7 @@
 // announcement banner, the header with navigation (and a mobile menu that works without
 // JavaScript), the page, and the footer.
 import type { ReactNode } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { useFrameWords } from "#app/components/use-frame-words.ts";
 import { SITE_NAME } from "#app/content/frame.ts";
@@ -38,20 +38,27 @@ function NavItems({ includeHome, pathname }: { includeHome: boolean; pathname: s
 }
 
 /**
- * The same page in the other language: a plain link (no JavaScript needed) that keeps the query
- * and the anchor, named in its own language for those who read it.
+ * The same page in the other language: a plain link (no JavaScript needed) that keeps the query,
+ * named in its own language for those who read it. The anchor is the browser's alone (the server
+ * never sees it, and the menu's anchor scroll sets it without a navigation), so with JavaScript
+ * the click reads it from the address bar and takes it along.
  */
 function LanguageSwitch() {
   const location = useLocation();
-  const twin = twinOf(location.pathname, location.search, location.hash);
+  const navigate = useNavigate();
+  const twin = twinOf(location.pathname, location.search);
   return (
     <Link
       to={twin.href}
       className="language-switch"
       lang={twin.language}
       hrefLang={twin.language}
-      // Not a new page in the history's sense for scroll: it is the same page, read otherwise.
-      preventScrollReset
+      onClick={(event) => {
+        if (!window.location.hash || event.defaultPrevented || event.button !== 0) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        void navigate(`${twin.href}${window.location.hash}`);
+      }}
     >
       {twin.language === "es" ? "Español" : "English"}
     </Link>

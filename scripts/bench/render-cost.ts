@@ -14,10 +14,17 @@ import { type LoadRun, measure, statusMegabytes, warmUp } from "./load.ts";
 export const ISSUE_19_START = "e9eac3a";
 const COMPARED_ROUTES = ["/", "/menu", "/api/menu-items"];
 const TRIVIAL_ROUTE = "/robots.txt";
+/** English pages and their Spanish twins, whose render costs must stay within 10% (issue 48). */
+const LANGUAGE_PAIRS = [
+  ["/", "/es"],
+  ["/menu", "/es/menu"],
+] as const;
 
 export type RenderCostResult = {
   baseline: { commit: string; note?: string };
   routes: { path: string; baseline: LoadRun; current: LoadRun }[];
+  /** Each Spanish page (`current`) beside its English twin (`baseline`), on this build. */
+  languages: { english: string; spanish: string; baseline: LoadRun; current: LoadRun }[];
   trivial: { route: LoadRun; healthz: LoadRun };
   /** Peak resident memory of this build's server over its runs. */
   peakMegabytes: number;
@@ -73,18 +80,19 @@ const TURNS = 4;
  * build's turns added up as one run: measured one after the other in a single block, a few
  * seconds of another process's work could land on one build only and move the ratio by 10%.
  */
+type Side = { server: ServerProcess; path: string };
+
 async function runInTurns(
-  builds: { baseline: ServerProcess; current: ServerProcess },
-  path: string,
+  sides: { baseline: Side; current: Side },
   seconds: number,
 ): Promise<{ baseline: LoadRun; current: LoadRun }> {
   const turns: { baseline: LoadRun[]; current: LoadRun[] } = { baseline: [], current: [] };
-  for (const build of ["baseline", "current"] as const) await warmUp(new URL(path, builds[build].url).href);
+  const url = (side: Side) => new URL(side.path, side.server.url).href;
+  for (const side of ["baseline", "current"] as const) await warmUp(url(sides[side]));
   const turnSeconds = Math.max(1, Math.round(seconds / TURNS));
   for (let turn = 0; turn < TURNS; turn += 1) {
-    for (const build of ["baseline", "current"] as const) {
-      const server = builds[build];
-      turns[build].push(await measure(new URL(path, server.url).href, server.child.pid!, turnSeconds));
+    for (const side of ["baseline", "current"] as const) {
+      turns[side].push(await measure(url(sides[side]), sides[side].server.child.pid!, turnSeconds));
     }
   }
   return { baseline: together(turns.baseline, turnSeconds), current: together(turns.current, turnSeconds) };
@@ -124,11 +132,26 @@ export async function runRenderCost(options: {
       options.log(
         `render cost: ${path}, ${options.seconds} s each on ${options.baseline.commit.slice(0, 7)} and this build, in ${TURNS} turns...`,
       );
-      const runs = await runInTurns({ baseline: before, current }, path, options.seconds);
+      const runs = await runInTurns(
+        { baseline: { server: before, path }, current: { server: current, path } },
+        options.seconds,
+      );
       routes.push({ path, ...runs });
     }
     await before.stop();
     before = undefined;
+    // Issue 48: a Spanish page beside its English twin, on this build, in turns.
+    const languages: RenderCostResult["languages"] = [];
+    for (const [english, spanish] of LANGUAGE_PAIRS) {
+      options.log(
+        `render cost: ${spanish} beside ${english}, ${options.seconds} s each on this build, in ${TURNS} turns...`,
+      );
+      const runs = await runInTurns(
+        { baseline: { server: current, path: english }, current: { server: current, path: spanish } },
+        options.seconds,
+      );
+      languages.push({ english, spanish, ...runs });
+    }
     options.log(`render cost: ${TRIVIAL_ROUTE} and /healthz on this build...`);
     const trivial = {
       route: await run(current, TRIVIAL_ROUTE, options.seconds),
@@ -138,6 +161,7 @@ export async function runRenderCost(options: {
     return {
       baseline: { commit: options.baseline.commit, note: options.baseline.note },
       routes,
+      languages,
       trivial,
       peakMegabytes,
     };

@@ -6,6 +6,8 @@ export const TARGETS = {
   totalJavaScriptKilobytes: 121,
   renderCostSpeedUp: 2,
   trivialRouteShareOfHealthz: 0.5,
+  /** A Spanish page's req/s against its English twin's (issue 48: within 10%). */
+  spanishRenderCostShare: 0.9,
   /** A shared link's fbclid: req/s of the home page with one, against without. */
   trackingLinkShare: 0.8,
   idleMegabytes: 150,

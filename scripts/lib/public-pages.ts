@@ -11,3 +11,6 @@ export const PUBLIC_PAGES = [
   "/press",
   "/accessibility",
 ];
+
+/** The same pages in Spanish (issue 48): each English path under /es, "/es" for the home page. */
+export const SPANISH_PUBLIC_PAGES = PUBLIC_PAGES.map((path) => (path === "/" ? "/es" : `/es${path}`));

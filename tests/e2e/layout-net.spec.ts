@@ -32,6 +32,7 @@ import { pressArticleSchema } from "#app/domain/press/press.ts";
 import { saveQuoteVersion, sendQuote } from "#app/domain/quotes/quotes.server.ts";
 import { SEED_BANNER_SETTINGS } from "#app/domain/seed/seed-data.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { englishPathOf, languageOfPath, pathIn } from "#app/i18n/language.ts";
 import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
 import { CampaignDraft } from "#app/models/campaign-draft.server.ts";
@@ -180,13 +181,16 @@ function plan(samples: Samples | null): { visits: Visit[]; unchecked: string[] }
     const isResourceRoute = file.endsWith(".ts");
     const banner =
       file.startsWith("routes/public/") || file === "routes/admin/banner.tsx" ? SEED_BANNER_SETTINGS : undefined;
-    if (pattern in NOT_HTML || JSON_API.test(pattern)) {
+    // A Spanish page (issue 48) is its English twin's visit under /es.
+    const english = englishPathOf(pattern);
+    const inLanguage = (visit: Visit): Visit => ({ ...visit, path: pathIn(languageOfPath(pattern), visit.path) });
+    if (english in NOT_HTML || JSON_API.test(pattern)) {
       if (!isResourceRoute) unchecked.push(`${pattern} (${file}) renders a page but is excluded as not HTML`);
       continue;
     }
-    const sample = SAMPLE_URLS[pattern];
+    const sample = SAMPLE_URLS[english];
     if (sample) {
-      if (samples) visits.push({ ...sample(samples), banner });
+      if (samples) visits.push({ ...inLanguage(sample(samples)), banner });
     } else if (/[:*]/.test(pattern)) {
       unchecked.push(`${pattern} (${file}) has no sample URL: add one to SAMPLE_URLS`);
     } else if (isResourceRoute) {
