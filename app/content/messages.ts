@@ -41,8 +41,5 @@ export const RATE_LIMITED_MESSAGE =
   "You've sent several requests in a short time. Please wait a while and try again, or contact us directly.";
 export const TAMPERED_FORM_MESSAGE = "This form could not be saved as sent. Please reload the page and try again.";
 export const SERVICE_UNAVAILABLE_MESSAGE = "We can't reach our database right now. Please try again in a moment.";
-/** Atop a page served from its last good copy while the database cannot be reached. */
-export const STALE_COPY_NOTICE = (when: string) =>
-  `This page was last updated ${when}. We can't reach our database right now, so it may be out of date.`;
 /** A connection over the per-address cap (server/connection-limits.ts). */
 export const TOO_MANY_CONNECTIONS_MESSAGE = "Too many connections from your address. Please try again in a moment.";

@@ -22,7 +22,8 @@
 // STALE_IF_ERROR_SECONDS), with an Age header and a line saying when, instead of a 503.
 // Decisions: docs/decisions/0011-response-cache.md, docs/decisions/0015-slow-clients-and-outages.md.
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { STALE_COPY_NOTICE } from "#app/content/messages.ts";
+import { OUTAGE_WORDS } from "#app/content/outage-words.ts";
+import { fill } from "#app/i18n/words.ts";
 import { untilTruckMidnight } from "#app/domain/shared/clock.server.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { getConfig } from "#app/infra/config.server.ts";
@@ -281,15 +282,18 @@ function staleAnswer(entry: Entry, request: ReuseRequest, nonce: string): Respon
 }
 
 /**
- * The page with a line at the top of its body saying when it was rendered. It sits outside what
- * React renders (React 19 passes over unexpected elements at the body's start when it hydrates).
+ * The page with a line at the top of its body saying when it was rendered, in the page's language
+ * (its `<html lang>`). It sits outside what React renders (React 19 passes over unexpected
+ * elements at the body's start when it hydrates).
  */
 function withStaleNotice(page: Buffer, renderedAt: number): Buffer {
   const html = page.toString("utf8");
   const bodyTag = /<body\b[^>]*>/.exec(html);
   if (!bodyTag) return page;
   const at = bodyTag.index + bodyTag[0].length;
-  const notice = `<p class="stale-copy-notice" role="status">${escapeHtml(STALE_COPY_NOTICE(formatTruckDayAndTime(new Date(renderedAt))))}</p>`;
+  const language = /^<!DOCTYPE html><html lang="es"/i.test(html) ? "es" : "en";
+  const when = formatTruckDayAndTime(new Date(renderedAt), language);
+  const notice = `<p class="stale-copy-notice" role="status">${escapeHtml(fill(OUTAGE_WORDS[language].staleCopy, { when }))}</p>`;
   return Buffer.from(html.slice(0, at) + notice + html.slice(at), "utf8");
 }
 

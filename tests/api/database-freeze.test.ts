@@ -19,6 +19,7 @@ const DATABASE_TIMEOUT_MS = 1000;
 /** What visitors ask for during the freeze, and a text each answer must still carry. */
 const SEEN_BEFORE: [path: string, text: string][] = [
   ["/menu", "Chicken Katsu Sando"],
+  ["/es/menu", "Chicken Katsu Sando"],
   ["/popup-locations", "Freeze test stop"],
   ["/api/events", "Freeze test stop"],
 ];
@@ -156,6 +157,10 @@ describe("a frozen database under load", () => {
     const page = fromCopies.find((visit) => visit.path === "/menu");
     expect(page?.body).toMatch(
       /This page was last updated [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\. We can&#39;t reach our database right now/,
+    );
+    // A Spanish page's copy says so in Spanish, with the date as es-US writes it ("4 dic 2026, 8:00 p.m.").
+    expect(fromCopies.find((visit) => visit.path === "/es/menu")?.body).toMatch(
+      /Esta página se actualizó por última vez el \d{1,2} [a-z]{3}\.? \d{4}, \d{1,2}:\d{2}\s[ap]\.\s?m\.\. Ahora no podemos conectar/,
     );
     // Nobody waited longer than the database's time limit, and a little.
     expect(Math.max(...visits.map((visit) => visit.ms))).toBeLessThan(2 * DATABASE_TIMEOUT_MS + 1500);
