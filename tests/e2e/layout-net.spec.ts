@@ -457,6 +457,24 @@ test("axe, as the net runs it, reports an unlabelled field and grey text on whit
   }
 });
 
+test("the net reports a heading whose word is wider than the heading, and not one whose words fit", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 600 });
+  await page.setContent(
+    `<!doctype html><html lang="es"><head><title>Títulos</title></head><body><main>
+    <h1 style="width:200px;font:700 40px sans-serif">CONSTITUCIONALIDAD</h1>
+    <h2 style="width:200px;font:700 20px sans-serif">Dos palabras cortas</h2></main></body></html>`,
+  );
+  const findings = (await checkLayout(page, 320)).filter((finding) => finding.check.startsWith("heading"));
+  expect(findings).toEqual([
+    expect.objectContaining({
+      element: 'h1 "CONSTITUCIONALIDAD"',
+      detail: expect.stringMatching(/^"CONSTITUCIONALIDAD" is \d+px wide in 200px$/),
+    }),
+  ]);
+});
+
 /**
  * The screens, each one test per JavaScript setting. Each is one page load: the phones loaded
  * at 320 px (the WCAG reflow width), desktop at 1280 px, then the viewport is resized to each

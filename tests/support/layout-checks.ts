@@ -227,6 +227,36 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
     return onScreen ? { x, y } : null;
   }
 
+  /**
+   * A heading's word wider than the heading itself: the browser breaks it mid-word ("TRADITIONA"
+   * then "L"), which reads as two words. Long words come with a language (Spanish ones are), so
+   * each word of each shown heading is measured whole, in the heading's own font.
+   */
+  function brokenHeadingWords(): Finding[] {
+    const findings: Finding[] = [];
+    for (const heading of document.querySelectorAll<HTMLElement>("h1, h2, h3")) {
+      if (!isShown(heading)) continue;
+      const style = getComputedStyle(heading);
+      const room = heading.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const probe = document.createElement("span");
+      probe.style.whiteSpace = "nowrap";
+      heading.append(probe);
+      for (const word of new Set(shownText(heading).split(/\s+/).filter(Boolean))) {
+        probe.textContent = word;
+        const wide = probe.getBoundingClientRect().width;
+        if (wide > room + TOLERANCE) {
+          findings.push({
+            check: "heading's word wider than the heading",
+            element: identify(heading),
+            detail: `"${word}" is ${Math.round(wide)}px wide in ${Math.round(room)}px`,
+          });
+        }
+      }
+      probe.remove();
+    }
+    return findings;
+  }
+
   /** `within`: only the controls of the disclosure marked with that index (a menu) are checked. */
   function inspectLayout(screenWidth: number, within?: number): Finding[] {
     const findings: Finding[] = [];
@@ -244,6 +274,7 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
         detail: `${pageWidth}px wide on a ${width}px screen`,
       });
     }
+    if (within === undefined) findings.push(...brokenHeadingWords());
     const scope =
       within === undefined
         ? document
