@@ -11,8 +11,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ErrorPage } from "#app/components/lazy-error-page.tsx";
+import { useLanguage } from "#app/components/use-language.ts";
 import { FRAME_WORDS } from "#app/content/frame-words.ts";
-import { languageOfPath, useLanguage } from "#app/i18n/language.ts";
+import { languageOfPath } from "#app/i18n/language.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { analyticsPageOf } from "#app/web/analytics-pages.server.ts";
 import { httpCache } from "#app/web/http-cache.server.ts";

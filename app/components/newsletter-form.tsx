@@ -2,8 +2,9 @@
 // outcome as a page; with JavaScript a fetcher shows it in place and clears the field.
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useLanguage } from "#app/components/use-language.ts";
 import type { FrameWords } from "#app/content/frame-words.ts";
-import { pathIn, useLanguage } from "#app/i18n/language.ts";
+import { pathIn } from "#app/i18n/language.ts";
 
 /** A subscription's answer: "Successfully subscribed!" and, on its own line, to check the inbox. */
 export type NewsletterActionData = { ok: true; message: string; detail: string } | { ok: false; message: string };

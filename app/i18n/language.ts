@@ -1,8 +1,7 @@
 // The site's two languages (issue 48): English at today's addresses, Spanish at the same paths
 // under /es. The language is read from the page's address only (no cookie, no Accept-Language),
-// so a page's answer, and its reuse by the response cache, depend on its URL alone.
-import { useLocation } from "react-router";
-
+// so a page's answer, and its reuse by the response cache, depend on its URL alone. Pure and
+// client-safe; components read the shown page's language with useLanguage (components/use-language.ts).
 export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -49,11 +48,6 @@ export function pathIn(language: Language, path: string): string {
 export function twinOf(pathname: string, search = "", hash = ""): { language: Language; href: string } {
   const language: Language = languageOfPath(pathname) === "en" ? "es" : "en";
   return { language, href: `${pathIn(language, englishPathOf(pathname))}${search}${hash}` };
-}
-
-/** The language of the page being shown, from its address: right on error pages too. */
-export function useLanguage(): Language {
-  return languageOfPath(useLocation().pathname);
 }
 
 /**

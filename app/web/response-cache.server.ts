@@ -23,9 +23,9 @@
 // Decisions: docs/decisions/0011-response-cache.md, docs/decisions/0015-slow-clients-and-outages.md.
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { OUTAGE_WORDS } from "#app/content/outage-words.ts";
-import { fill } from "#app/i18n/words.ts";
 import { untilTruckMidnight } from "#app/domain/shared/clock.server.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
+import { fill } from "#app/i18n/words.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { isDatabaseUnreachable, whenDatabaseUnreachable } from "#app/infra/db.server.ts";
 import { requestMetUnreachableDatabase } from "#app/infra/db-command-count.server.ts";
