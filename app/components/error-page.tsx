@@ -3,12 +3,23 @@
 // sign-in page too), or neither (the root's bare fallback, which shows the logo). A page may name
 // what is missing and its way back. The frame around it is drawn by the layouts' boundaries.
 // Safe in every bundle: no portal messages here (the root imports this), they are passed in.
+// The public site's pages are in the language of their address, /es or not (issue 48); the
+// portal's are English. Both languages' words are here: this module is loaded only when a page
+// fails (lazy-error-page.tsx), never with a page's own JavaScript.
 import { isRouteErrorResponse, Link } from "react-router";
+import { ERROR_WORDS, type ErrorWords } from "#app/content/error-words.ts";
+import { englishPathOf, type Language, pathIn, useLanguage } from "#app/i18n/language.ts";
 
 /** Where the page that failed is: it decides the look, the wording and the ways back. */
 export type ErrorArea = "site" | "portal" | "sign-in" | "plain";
 
 export type ErrorWay = { to: string; label: string };
+
+/**
+ * What a public loader may throw, beside a plain message, for the 404 page to show: its reason
+ * and its way on, both in the page's language (`throw data(refusal, { status: 404 })`).
+ */
+export type PageRefusal = { message: string; back?: ErrorWay };
 
 /** What one kind of page says instead of its area's defaults. */
 export type ErrorPageText = {
@@ -35,41 +46,71 @@ type ErrorContent = {
   links: ErrorWay[];
 };
 
-const UNEXPECTED = "An unexpected error occurred. Please try again.";
-const NOT_FOUND_HEADING = "404: This sando has left the truck";
-const NOT_FOUND_TEXT = "We looked everywhere, even under the cabbage. This page must have sold out.";
+/** The portal's words: English, as the whole portal is. */
+const PORTAL_WORDS = ERROR_WORDS.en;
 const OWNERS_ONLY =
   "Admin users and the newsletter's subscribers are managed by the truck's owners. Ask an owner if you need a change there.";
-const HOME: ErrorWay = { to: "/", label: "Back to the home page" };
-const MENU: ErrorWay = { to: "/menu", label: "See the Menu" };
+const HOME: ErrorWay = { to: "/", label: PORTAL_WORDS.backHome };
 const DASHBOARD: ErrorWay = { to: "/admin/dashboard", label: "Back to the dashboard" };
 
-type Failure = { status: number; statusText: string; message: string | null; isResponse: boolean };
+type Failure = {
+  status: number;
+  statusText: string;
+  message: string | null;
+  /** The way on a loader threw with its message (a PageRefusal). */
+  back: ErrorWay | null;
+  isResponse: boolean;
+};
+
+const isPageRefusal = (body: unknown): body is PageRefusal =>
+  typeof body === "object" && body !== null && typeof (body as PageRefusal).message === "string";
 
 /** The status and the message a route threw (`throw data("Event not found", { status: 404 })`). */
 function readError(error: unknown): Failure {
-  if (!isRouteErrorResponse(error)) return { status: 500, statusText: "", message: null, isResponse: false };
-  const message = typeof error.data === "string" && error.data ? error.data : null;
-  return { status: error.status, statusText: error.statusText, message, isResponse: true };
+  if (!isRouteErrorResponse(error)) {
+    return { status: 500, statusText: "", message: null, back: null, isResponse: false };
+  }
+  const body: unknown = error.data;
+  const refusal = isPageRefusal(body) ? body : { message: typeof body === "string" ? body : "" };
+  return {
+    status: error.status,
+    statusText: error.statusText,
+    message: refusal.message || null,
+    back: refusal.back ?? null,
+    isResponse: true,
+  };
 }
 
-function siteContent({ status, statusText, message, isResponse }: Failure, text: ErrorPageText): ErrorContent {
+/** A way on the site, to the page in the language of the page that failed. */
+const wayIn = (language: Language, way: ErrorWay): ErrorWay => ({
+  ...way,
+  to: pathIn(language, englishPathOf(way.to)),
+});
+
+function siteContent(failure: Failure, text: ErrorPageText, words: ErrorWords, language: Language): ErrorContent {
+  const { status, statusText, message, isResponse } = failure;
+  const home = { to: "/", label: words.backHome };
+  const menu = { to: "/menu", label: words.seeMenu };
   if (status === 404) {
+    const back = text.back ?? failure.back;
     return {
-      title: "Page Not Found",
+      title: words.notFoundTitle,
       code: "404",
-      heading: NOT_FOUND_HEADING,
-      text: NOT_FOUND_TEXT,
+      heading: words.notFoundHeading,
+      text: words.notFoundText,
       alert: message ?? undefined,
-      links: [...(text.back ? [text.back] : []), { to: "/", label: "Go Home" }, MENU],
+      links: [...(back ? [back] : []), { to: "/", label: words.goHome }, menu].map((way) => wayIn(language, way)),
     };
   }
-  const heading = !isResponse
-    ? "Something went wrong"
-    : status === 503
-      ? "We'll be right back"
-      : `${status} ${statusText}`.trim();
-  return { title: heading, heading, text: message ?? UNEXPECTED, links: [HOME, MENU] };
+  // HTTP's reason phrase ("Bad Request") is English: a page in another language says its own words.
+  const refused = language === "en" ? `${status} ${statusText}`.trim() : words.somethingWentWrong;
+  const heading = !isResponse ? words.somethingWentWrong : status === 503 ? words.rightBack : refused;
+  return {
+    title: heading,
+    heading,
+    text: message ?? words.unexpected,
+    links: [home, menu].map((way) => wayIn(language, way)),
+  };
 }
 
 function portalContent({ status, statusText, message, isResponse }: Failure, text: ErrorPageText): ErrorContent {
@@ -87,8 +128,8 @@ function portalContent({ status, statusText, message, isResponse }: Failure, tex
     const heading = text.notFound ?? "Page not found";
     content = { heading, alert: message !== heading ? (message ?? undefined) : undefined, links: [back] };
   } else if (status >= 500 || !isResponse) {
-    const heading = text.loadFailed ?? (status === 503 ? "We'll be right back" : "Something went wrong");
-    const said = message ?? (text.loadFailed ? null : UNEXPECTED);
+    const heading = text.loadFailed ?? (status === 503 ? PORTAL_WORDS.rightBack : PORTAL_WORDS.somethingWentWrong);
+    const said = message ?? (text.loadFailed ? null : PORTAL_WORDS.unexpected);
     content = { heading, alert: said !== heading ? (said ?? undefined) : undefined, links: [back] };
   } else {
     // Another refusal (an unreadable or oversize form): its own message says it.
@@ -102,9 +143,11 @@ function portalContent({ status, statusText, message, isResponse }: Failure, tex
 }
 
 /** The page's content for `error` in `area`: the one table of what each status says. */
-function errorContent(error: unknown, area: ErrorArea, text: ErrorPageText = {}): ErrorContent {
+function errorContent(error: unknown, area: ErrorArea, language: Language, text: ErrorPageText = {}): ErrorContent {
   const failure = readError(error);
-  return area === "site" || area === "plain" ? siteContent(failure, text) : portalContent(failure, text);
+  return area === "site" || area === "plain"
+    ? siteContent(failure, text, ERROR_WORDS[language], language)
+    : portalContent(failure, text);
 }
 
 const TITLE_SUFFIX: Record<ErrorArea, string> = {
@@ -120,7 +163,9 @@ const TITLE_SUFFIX: Record<ErrorArea, string> = {
  */
 export function ErrorPage(props: { error: unknown; area: ErrorArea; text?: ErrorPageText; titled?: boolean }) {
   const { area, titled = true } = props;
-  const content = errorContent(props.error, area, props.text);
+  // From the address: an error page has no loader data to say it.
+  const language = useLanguage();
+  const content = errorContent(props.error, area, language, props.text);
   const head = titled ? (
     <>
       <title>{`${content.title} | ${TITLE_SUFFIX[area]}`}</title>

@@ -4,22 +4,27 @@
 // sit at the screen's edges, outside the photo where there is room, so every one stays on screen
 // at any size; the gallery returns focus to the photo that opened it.
 import { useEffect, useRef } from "react";
-import type { GalleryPhoto } from "#app/domain/gallery/gallery.ts";
+import type { GalleryWords } from "#app/content/gallery-words.ts";
+import type { ShownGalleryPhoto } from "#app/domain/gallery/gallery.ts";
+import { fill } from "#app/i18n/words.ts";
 import { nextIndex, previousIndex } from "#app/lib/gallery.ts";
 
 /** The two ways to step through the images: a button each, and an arrow key. */
 const STEPS = [
-  { key: "ArrowLeft", to: previousIndex, className: "lightbox__prev", label: "Previous image", glyph: "‹" },
-  { key: "ArrowRight", to: nextIndex, className: "lightbox__next", label: "Next image", glyph: "›" },
+  { key: "ArrowLeft", to: previousIndex, className: "lightbox__prev", label: "previous", glyph: "‹" },
+  { key: "ArrowRight", to: nextIndex, className: "lightbox__next", label: "next", glyph: "›" },
 ] as const;
 
+/** `words`: the gallery's loader sends them, in the page's language. */
 export function Lightbox({
   images,
+  words,
   index,
   onChange,
   onClose,
 }: {
-  images: readonly GalleryPhoto[];
+  images: readonly ShownGalleryPhoto[];
+  words: GalleryWords["lightbox"];
   index: number;
   onChange: (index: number) => void;
   onClose: () => void;
@@ -52,7 +57,7 @@ export function Lightbox({
     <dialog
       ref={dialogRef}
       className="lightbox"
-      aria-label={`Image ${index + 1} of ${images.length}`}
+      aria-label={fill(words.label, { number: index + 1, count: images.length })}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -63,15 +68,15 @@ export function Lightbox({
       }}
     >
       <figure className="lightbox__content">
-        <img src={image.url} alt={image.alt} width={1200} height={1200} />
+        <img src={image.url} alt={image.alt} lang={image.altLang} width={1200} height={1200} />
         <figcaption className="lightbox__caption">
-          {image.alt}{" "}
+          {image.altLang ? <span lang={image.altLang}>{image.alt}</span> : image.alt}{" "}
           <span>
             ({index + 1} / {images.length})
           </span>
         </figcaption>
       </figure>
-      <button type="button" className="lightbox__close" onClick={onClose} aria-label="Close">
+      <button type="button" className="lightbox__close" onClick={onClose} aria-label={words.close}>
         ×
       </button>
       {STEPS.map((step) => (
@@ -80,7 +85,7 @@ export function Lightbox({
           type="button"
           className={step.className}
           onClick={() => onChange(step.to(index, images.length))}
-          aria-label={step.label}
+          aria-label={words[step.label]}
         >
           {step.glyph}
         </button>

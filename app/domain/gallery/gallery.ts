@@ -11,6 +11,12 @@ export const GALLERY_SHOWN = 12;
 /** A photo as the public gallery draws it: its number (its /gallery/{id}), the large and small image, the alt text. */
 export type GalleryPhoto = { id: string; url: string; thumbnail: string; alt: string };
 
+/**
+ * A photo as a page in a language shows it: a built-in photo's alt text in the page's language;
+ * an alt text the Owner typed as typed, marked English (`altLang`) on a page in another language.
+ */
+export type ShownGalleryPhoto = GalleryPhoto & { altLang?: "en" };
+
 /** A photo as the portal and the admin API see it: also its place (1 = first) and version. */
 export type AdminGalleryPhoto = GalleryPhoto & { position: number; shown: boolean; __v: number };
 

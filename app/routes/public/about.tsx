@@ -2,7 +2,7 @@
 import { InstagramModule } from "#app/components/instagram-module.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { INSTAGRAM_WORDS } from "#app/content/instagram-words.ts";
-import { OWNER_STORY } from "#app/content/owner-story.ts";
+import { ABOUT_WORDS } from "#app/content/pages-words.ts";
 import { SOCIAL_FEED } from "#app/content/site-links.ts";
 import { languageOf } from "#app/i18n/language.ts";
 import { sectionMeta } from "#app/web/seo.ts";
@@ -10,26 +10,31 @@ import type { Route } from "./+types/about";
 
 export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: SOCIAL_FEED.host }];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   sectionMeta(matches, {
-    name: "About",
+    name: loaderData?.words.name ?? "",
     path: "/about",
-    description: "How a craving for Tokyo-style katsu sandos became a red food truck serving Santa Barbara County.",
+    description: loaderData?.words.description ?? "",
   });
 
-const HERO_PHOTO = { name: "about", alt: "The owner breading cutlets by hand inside the truck", ratio: 2 / 3 };
-
 export function loader({ request }: Route.LoaderArgs) {
-  return { instagram: INSTAGRAM_WORDS[languageOf(request)] };
+  const language = languageOf(request);
+  return { words: ABOUT_WORDS[language], instagram: INSTAGRAM_WORDS[language] };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { words } = loaderData;
   return (
     <main id="main">
-      <PageHero titleId="about-title" title="About us" photo={HERO_PHOTO} short />
+      <PageHero
+        titleId="about-title"
+        title={words.heroTitle}
+        photo={{ name: "about", alt: words.heroAlt, ratio: 2 / 3 }}
+        short
+      />
       <section className="section story" aria-labelledby="story-title">
-        <h2 id="story-title">{OWNER_STORY.heading}</h2>
-        {OWNER_STORY.paragraphs.map((paragraph) => (
+        <h2 id="story-title">{words.story.heading}</h2>
+        {words.story.paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 24)}>{paragraph}</p>
         ))}
       </section>

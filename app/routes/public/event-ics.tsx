@@ -3,10 +3,12 @@
 // layout only so that a stale link gets the site's 404 page in the site's frame: the file itself
 // is answered by the middleware, before any loader runs or anything renders.
 import { data, redirectDocument } from "react-router";
-import { ErrorPage } from "#app/components/error-page.tsx";
+import { ErrorPage, type PageRefusal } from "#app/components/error-page.tsx";
+import { ERROR_WORDS } from "#app/content/error-words.ts";
 import { buildCalendar } from "#app/domain/events/calendar.ts";
 import { findScheduledEvent } from "#app/domain/events/events.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { languageOf, pathIn } from "#app/i18n/language.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import type { Route } from "./+types/event-ics";
@@ -35,22 +37,22 @@ const answerWithCalendarFile: Route.MiddlewareFunction = async ({ request, param
 
 export const middleware: Route.MiddlewareFunction[] = [answerWithCalendarFile];
 
-/** Runs only when the middleware found no such stop. */
-export function loader(): never {
-  throw data("This stop is no longer on the schedule.", { status: 404 });
+/** Runs only when the middleware found no such stop: the 404 page says so, and the way to the stops, in the page's language. */
+export function loader({ request }: Route.LoaderArgs): never {
+  const language = languageOf(request);
+  const words = ERROR_WORDS[language];
+  const refusal: PageRefusal = {
+    message: words.stopGone,
+    back: { to: pathIn(language, "/popup-locations"), label: words.seeStops },
+  };
+  throw data(refusal, { status: 404 });
 }
 
 export default function EventCalendarFile() {
   return null;
 }
 
-/** A person who follows a stale "Add to calendar" link gets the 404 page, and the way to the stops. */
+/** A person who follows a stale "Add to calendar" link gets the 404 page, and the way to the stops (the loader's). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ErrorPage
-      error={error}
-      area="site"
-      text={{ back: { to: "/popup-locations", label: "See where the truck is next" } }}
-    />
-  );
+  return <ErrorPage error={error} area="site" />;
 }

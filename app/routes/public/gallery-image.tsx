@@ -2,7 +2,10 @@
 // photos the gallery shows. This is the gallery's lightbox for visitors without JavaScript, so a
 // photo the gallery does not show (past the first twelve, or removed) is not found here.
 import { data, Link } from "react-router";
-import { listShownGalleryPhotos } from "#app/domain/gallery/gallery.server.ts";
+import { GALLERY_WORDS } from "#app/content/gallery-words.ts";
+import { listShownGalleryPhotosIn } from "#app/domain/gallery/gallery-language.server.ts";
+import { languageOf, pathIn, useLanguage } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { nextIndex, previousIndex } from "#app/lib/gallery.ts";
 import stylesheet from "#app/styles/gallery.css?url";
 import { pageMeta } from "#app/web/seo.ts";
@@ -10,54 +13,75 @@ import type { Route } from "./+types/gallery-image";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const photos = await listShownGalleryPhotos();
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const language = languageOf(request);
+  const { name: gallery, photo: words } = GALLERY_WORDS[language];
+  const photos = await listShownGalleryPhotosIn(language);
   const index = photos.findIndex((photo) => photo.id === params.id);
-  if (index === -1) throw data("This photo is not in our gallery.", { status: 404 });
+  if (index === -1) throw data(words.notFound, { status: 404 });
   const count = photos.length;
+  const photo = photos[index]!;
+  const place = { number: index + 1, count };
+  // The page's words with its numbers filled in, here: the page needs no catalogue of its own.
   return {
-    index,
-    count,
-    photo: photos[index]!,
+    photo,
     previous: photos[previousIndex(index, count)]!.id,
     next: photos[nextIndex(index, count)]!.id,
+    words: {
+      title: fill(words.title, place),
+      description: fill(words.description, { ...place, alt: photo.alt }),
+      gallery,
+      crumb: fill(words.crumb, place),
+      heading: fill(words.heading, place),
+      navigation: words.navigation,
+      previous: words.previous,
+      back: words.back,
+      next: words.next,
+    },
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: "Photo not found | Sando Truck" }];
-  const { photo: image, index, count } = loaderData;
+  const { photo: image, words } = loaderData;
   return pageMeta(matches, {
-    title: `Photo ${index + 1} of ${count} | Gallery | Sando Truck`,
-    description: `${image.alt}. Photo ${index + 1} of ${count} from the Sando Truck gallery.`,
+    title: words.title,
+    description: words.description,
     path: `/gallery/${image.id}`,
     breadcrumbs: [
-      { name: "Gallery", path: "/gallery" },
-      { name: `Photo ${index + 1}`, path: `/gallery/${image.id}` },
+      { name: words.gallery, path: "/gallery" },
+      { name: words.crumb, path: `/gallery/${image.id}` },
     ],
   });
 };
 
 export default function GalleryImagePage({ loaderData }: Route.ComponentProps) {
-  const { index, count, photo: image, previous, next } = loaderData;
+  const { photo: image, previous, next, words } = loaderData;
+  const language = useLanguage();
   return (
     <main id="main" className="section gallery-view">
-      <h1>
-        Photo {index + 1} of {count}
-      </h1>
+      <h1>{words.heading}</h1>
       <figure>
-        <img src={image.url} alt={image.alt} width={1200} height={1200} loading="eager" decoding="async" />
-        <figcaption>{image.alt}</figcaption>
+        <img
+          src={image.url}
+          alt={image.alt}
+          lang={image.altLang}
+          width={1200}
+          height={1200}
+          loading="eager"
+          decoding="async"
+        />
+        <figcaption lang={image.altLang}>{image.alt}</figcaption>
       </figure>
-      <nav aria-label="Gallery" className="gallery-view__nav">
-        <Link to={`/gallery/${previous}`} rel="prev" className="button button--outline">
-          Previous photo
+      <nav aria-label={words.navigation} className="gallery-view__nav">
+        <Link to={pathIn(language, `/gallery/${previous}`)} rel="prev" className="button button--outline">
+          {words.previous}
         </Link>
-        <Link to="/gallery" className="button button--outline">
-          Back to the gallery
+        <Link to={pathIn(language, "/gallery")} className="button button--outline">
+          {words.back}
         </Link>
-        <Link to={`/gallery/${next}`} rel="next" className="button button--outline">
-          Next photo
+        <Link to={pathIn(language, `/gallery/${next}`)} rel="next" className="button button--outline">
+          {words.next}
         </Link>
       </nav>
     </main>

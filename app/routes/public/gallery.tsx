@@ -5,26 +5,31 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Lightbox } from "#app/components/lightbox.tsx";
-import { listShownGalleryPhotos } from "#app/domain/gallery/gallery.server.ts";
+import { GALLERY_WORDS } from "#app/content/gallery-words.ts";
+import { listShownGalleryPhotosIn } from "#app/domain/gallery/gallery-language.server.ts";
+import { languageOf, pathIn, useLanguage } from "#app/i18n/language.ts";
 import stylesheet from "#app/styles/gallery.css?url";
 import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/gallery";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   sectionMeta(matches, {
-    name: "Gallery",
+    name: loaderData?.words.name ?? "",
     path: "/gallery",
-    description: "Katsu sandos, karaage, shokupan and the red truck: eat with your eyes.",
+    description: loaderData?.words.description ?? "",
   });
 
-export async function loader() {
-  return { photos: await listShownGalleryPhotos() };
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = languageOf(request);
+  const { name, description, heading, lightbox } = GALLERY_WORDS[language];
+  return { photos: await listShownGalleryPhotosIn(language), words: { name, description, heading, lightbox } };
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { photos } = loaderData;
+  const { photos, words } = loaderData;
+  const language = useLanguage();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const close = useCallback(() => setOpenIndex(null), []);
   // The link clicked (or pressed) to open the lightbox; a tap does not focus a link in every
@@ -39,12 +44,12 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main" className="section">
-      <h1>Eat with your eyes</h1>
+      <h1>{words.heading}</h1>
       <ul className="gallery-grid">
         {photos.map((image, index) => (
           <li key={image.id}>
             <Link
-              to={`/gallery/${image.id}`}
+              to={pathIn(language, `/gallery/${image.id}`)}
               onClick={(event) => {
                 event.preventDefault();
                 openerRef.current = event.currentTarget;
@@ -54,6 +59,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
               <img
                 src={image.thumbnail}
                 alt={image.alt}
+                lang={image.altLang}
                 width={400}
                 height={400}
                 loading={index < 4 ? "eager" : "lazy"}
@@ -64,7 +70,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       {openIndex !== null ? (
-        <Lightbox images={photos} index={openIndex} onChange={setOpenIndex} onClose={close} />
+        <Lightbox images={photos} words={words.lightbox} index={openIndex} onChange={setOpenIndex} onClose={close} />
       ) : null}
     </main>
   );

@@ -1,45 +1,59 @@
-// /press: published press coverage, newest first.
+// /press: published press coverage, newest first. The articles are quoted as their writers
+// wrote them: in English, marked so, on the Spanish page too.
 import { data } from "react-router";
-import { PRESS_LOAD_ERROR } from "#app/content/messages.ts";
+import { useFrameWords } from "#app/components/use-frame-words.ts";
+import { PRESS_WORDS } from "#app/content/pages-words.ts";
 import { BUSINESS } from "#app/content/site.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
 import { listPublishedArticles } from "#app/domain/press/press.server.ts";
 import { formatLongDate } from "#app/domain/shared/dates.ts";
+import { englishOn, languageOf, useLanguage } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/press";
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const { list: articles, loadFailed: failed, status } = await listOrFallback(listPublishedArticles, []);
+  const { mediaLink, ...words } = PRESS_WORDS[languageOf(request)];
   // The page's own words as its data (issue 45): not in the JavaScript other pages load too.
   return data(
-    { articles, failed, words: { loadFailed: PRESS_LOAD_ERROR, mediaEmail: BUSINESS.mediaEmail } },
+    {
+      articles,
+      failed,
+      words: { ...words, mediaEmail: BUSINESS.mediaEmail, mediaLink: fill(mediaLink, { email: BUSINESS.mediaEmail }) },
+    },
     { status },
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   sectionMeta(
     matches,
     {
-      name: "Press",
+      name: loaderData?.words.name ?? "",
       path: "/press",
-      description: "What food writers say about the Sando Truck's Japanese katsu sandos.",
+      description: loaderData?.words.description ?? "",
     },
     { type: "article" },
   );
 
 export default function Press({ loaderData }: Route.ComponentProps) {
   const { articles, failed, words } = loaderData;
+  const language = useLanguage();
+  const frame = useFrameWords();
+  const quoted = englishOn(language);
+  // Inside a quoted (English) title, the page's own words are in the page's language again.
+  const ours = quoted ? language : undefined;
   return (
     <main id="main" className="section">
-      <h1>Press</h1>
+      <h1>{words.heading}</h1>
       {failed ? (
         <p role="alert" className="notice notice--error">
           {words.loadFailed}
         </p>
       ) : articles.length === 0 ? (
-        <p className="notice">No press articles yet. Check back soon!</p>
+        <p className="notice">{words.empty}</p>
       ) : (
         <ul className="press-grid">
           {articles.map((article, index) => (
@@ -59,16 +73,18 @@ export default function Press({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <div className="press-card__body">
                   <h2>
-                    <a href={article.url} target="_blank" rel="noopener noreferrer">
+                    <a href={article.url} target="_blank" rel="noopener noreferrer" lang={quoted} hrefLang={quoted}>
                       {article.title}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      <span className="visually-hidden" lang={ours}>
+                        {frame.opensInNewTab}
+                      </span>
                     </a>
                   </h2>
                   <p className="press-card__meta">
-                    <span>{article.publication}</span> ·{" "}
-                    <time dateTime={article.date_published}>{formatLongDate(article.date_published)}</time>
+                    <span lang={quoted}>{article.publication}</span> ·{" "}
+                    <time dateTime={article.date_published}>{formatLongDate(article.date_published, language)}</time>
                   </p>
-                  {article.blurb ? <p>{article.blurb}</p> : null}
+                  {article.blurb ? <p lang={quoted}>{article.blurb}</p> : null}
                 </div>
               </article>
             </li>
@@ -76,10 +92,9 @@ export default function Press({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <section className="cta" aria-labelledby="media-title">
-        <h2 id="media-title">Media inquiries</h2>
+        <h2 id="media-title">{words.mediaTitle}</h2>
         <p>
-          Writing about food on the Central Coast?{" "}
-          <a href={`mailto:${words.mediaEmail}`}>Media Inquiries: {words.mediaEmail}</a>
+          {words.mediaText} <a href={`mailto:${words.mediaEmail}`}>{words.mediaLink}</a>
         </p>
       </section>
     </main>
