@@ -7,8 +7,9 @@
 // portal's are English. Both languages' words are here: this module is loaded only when a page
 // fails (lazy-error-page.tsx), never with a page's own JavaScript.
 import { isRouteErrorResponse, Link } from "react-router";
+import { useLanguage } from "#app/components/use-language.ts";
 import { ERROR_WORDS, type ErrorWords } from "#app/content/error-words.ts";
-import { englishPathOf, type Language, pathIn, useLanguage } from "#app/i18n/language.ts";
+import { englishPathOf, type Language, pathIn } from "#app/i18n/language.ts";
 
 /** Where the page that failed is: it decides the look, the wording and the ways back. */
 export type ErrorArea = "site" | "portal" | "sign-in" | "plain";

@@ -37,7 +37,10 @@ async function ownText(scope: Locator): Promise<string> {
     const copy = element.cloneNode(true) as HTMLElement;
     for (const english of copy.querySelectorAll('[lang="en"], script, noscript, style')) english.remove();
     // E-mail addresses (press@…) are names, not words.
-    return (copy.textContent ?? "").replace(/\S+@\S+/g, "").replace(/\s+/g, " ").trim();
+    return (copy.textContent ?? "")
+      .replace(/\S+@\S+/g, "")
+      .replace(/\s+/g, " ")
+      .trim();
   });
 }
 

@@ -3,10 +3,11 @@
 // app/content/accessibility.ts.
 import { Link } from "react-router";
 import { usePublicBusinessDetails } from "#app/components/use-business-details.ts";
+import { useLanguage } from "#app/components/use-language.ts";
 import { ACCESSIBILITY_STATEMENT as STATEMENT } from "#app/content/accessibility.ts";
 import { ACCESSIBILITY_WORDS } from "#app/content/pages-words.ts";
 import { fillNodes } from "#app/i18n/fill-nodes.tsx";
-import { englishOn, languageOf, pathIn, useLanguage } from "#app/i18n/language.ts";
+import { englishOn, languageOf, pathIn } from "#app/i18n/language.ts";
 import stylesheet from "#app/styles/accessibility.css?url";
 import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/accessibility";

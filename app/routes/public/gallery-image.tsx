@@ -2,9 +2,10 @@
 // photos the gallery shows. This is the gallery's lightbox for visitors without JavaScript, so a
 // photo the gallery does not show (past the first twelve, or removed) is not found here.
 import { data, Link } from "react-router";
+import { useLanguage } from "#app/components/use-language.ts";
 import { GALLERY_WORDS } from "#app/content/gallery-words.ts";
 import { listShownGalleryPhotosIn } from "#app/domain/gallery/gallery-language.server.ts";
-import { languageOf, pathIn, useLanguage } from "#app/i18n/language.ts";
+import { languageOf, pathIn } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { nextIndex, previousIndex } from "#app/lib/gallery.ts";
 import stylesheet from "#app/styles/gallery.css?url";

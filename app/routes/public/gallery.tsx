@@ -5,9 +5,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Lightbox } from "#app/components/lightbox.tsx";
+import { useLanguage } from "#app/components/use-language.ts";
 import { GALLERY_WORDS } from "#app/content/gallery-words.ts";
 import { listShownGalleryPhotosIn } from "#app/domain/gallery/gallery-language.server.ts";
-import { languageOf, pathIn, useLanguage } from "#app/i18n/language.ts";
+import { languageOf, pathIn } from "#app/i18n/language.ts";
 import stylesheet from "#app/styles/gallery.css?url";
 import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/gallery";

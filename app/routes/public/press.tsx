@@ -2,12 +2,13 @@
 // wrote them: in English, marked so, on the Spanish page too.
 import { data } from "react-router";
 import { useFrameWords } from "#app/components/use-frame-words.ts";
+import { useLanguage } from "#app/components/use-language.ts";
 import { PRESS_WORDS } from "#app/content/pages-words.ts";
 import { BUSINESS } from "#app/content/site.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
 import { listPublishedArticles } from "#app/domain/press/press.server.ts";
 import { formatLongDate } from "#app/domain/shared/dates.ts";
-import { englishOn, languageOf, useLanguage } from "#app/i18n/language.ts";
+import { englishOn, languageOf } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { sectionMeta } from "#app/web/seo.ts";
