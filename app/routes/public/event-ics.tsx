@@ -7,6 +7,7 @@ import { ErrorPage } from "#app/components/error-page.tsx";
 import { buildCalendar } from "#app/domain/events/calendar.ts";
 import { findScheduledEvent } from "#app/domain/events/events.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { languageOf, pathIn, useLanguage } from "#app/i18n/language.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import type { Route } from "./+types/event-ics";
@@ -24,7 +25,8 @@ const answerWithCalendarFile: Route.MiddlewareFunction = async ({ request, param
   // Links to the file are plain downloads; should a JavaScript navigation ask for it as data
   // (its URL ends in .data), the browser is sent to fetch the file itself.
   if (new URL(request.url).pathname !== url.pathname) throw redirectDocument(url.pathname);
-  return new Response(buildCalendar([event], { siteUrl: getConfig().siteUrl }), {
+  const calendar = buildCalendar([event], { siteUrl: getConfig().siteUrl, language: languageOf(request) });
+  return new Response(calendar, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="sando-truck-${event.id}.ics"`,
@@ -46,11 +48,12 @@ export default function EventCalendarFile() {
 
 /** A person who follows a stale "Add to calendar" link gets the 404 page, and the way to the stops. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const language = useLanguage();
   return (
     <ErrorPage
       error={error}
       area="site"
-      text={{ back: { to: "/popup-locations", label: "See where the truck is next" } }}
+      text={{ back: { to: pathIn(language, "/popup-locations"), label: "See where the truck is next" } }}
     />
   );
 }
