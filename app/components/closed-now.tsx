@@ -1,14 +1,18 @@
 // "Closed until Monday, December 29" and why, while a closure is on (issue 33): in the hours card
-// and the next-stop block. The layout's loader decides at the server's clock; nothing otherwise.
+// and the next-stop block. The layout's loader decides at the server's clock, and words it in the
+// page's language; nothing otherwise. The reason is as staff typed it (English on a Spanish page).
+import { useLanguage } from "#app/components/use-language.ts";
+import { fillTyped } from "./typed-text.tsx";
 import { usePublicClosures } from "./use-closures.ts";
 
 export function ClosedNow({ className }: { className: string }) {
   const { now } = usePublicClosures();
+  const language = useLanguage();
   if (!now) return null;
   return (
     <p className={className}>
       <strong>{now.closedUntil}</strong>
-      {`. ${now.reason}`}
+      {fillTyped(". {reason}", { reason: now.reason }, language)}
     </p>
   );
 }

@@ -1,27 +1,42 @@
 // One popup event, with the links the server drew for it (order links, Google Calendar). A weekly one says so ("Every Friday, 4:00 PM - 9:00 PM") and lists its next
 // dates; a cancelled date shows as cancelled, with its reason, until it passes. Every card has
 // directions and add-to-calendar links, which work without JavaScript. If its image fails to
-// load (even before hydration), the placeholder shows.
+// load (even before hydration), the placeholder shows. Its words come with the page's data, in
+// its language (issue 48); what staff typed stays as typed, marked English on a Spanish page.
 import { useEffect, useRef, useState } from "react";
+import type { EventCardWords } from "#app/content/stops-words.ts";
 import type { PublicEvent } from "#app/domain/events/events.server.ts";
-import { repeatLabel } from "#app/domain/events/schedule.ts";
+import { stopTimeIn } from "#app/domain/events/schedule.ts";
 import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
 import type { OrderLink } from "#app/domain/order-links/order-links.ts";
 import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
+import { englishOn, type Language } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { OrderLinks } from "./order-links.tsx";
+import { fillTyped, Typed } from "./typed-text.tsx";
 
 export const EVENT_PLACEHOLDER_IMAGE = "/images/events/placeholder.webp";
 /** Dates a weekly card lists before the rest fold away under "All dates". */
 const DATES_SHOWN = 4;
 
-function DateList({ occurrences }: { occurrences: PublicEvent["occurrences"] }) {
+function DateList({
+  occurrences,
+  words,
+  language,
+}: {
+  occurrences: PublicEvent["occurrences"];
+  words: EventCardWords;
+  language: Language;
+}) {
   return (
     <ul className="event-dates">
       {occurrences.map((occurrence) => (
         <li key={occurrence.date} className={occurrence.cancelled ? "event-dates__cancelled" : undefined}>
-          <time dateTime={occurrence.date}>{formatShortDay(occurrence.date)}</time>
-          {occurrence.cancelled ? <span>{` Cancelled: ${occurrence.reason}`}</span> : null}
+          <time dateTime={occurrence.date}>{formatShortDay(occurrence.date, language)}</time>
+          {occurrence.cancelled ? (
+            <span>{fillTyped(` ${words.cancelled}`, { reason: occurrence.reason }, language)}</span>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -30,10 +45,14 @@ function DateList({ occurrences }: { occurrences: PublicEvent["occurrences"] }) 
 
 export function EventCard({
   event,
+  words,
+  language,
   eager = false,
 }: {
   /** With what the server drew for it: its order links now, and its Google Calendar link. */
   event: PublicEvent & { orderLinks: readonly OrderLink[]; googleCalendarUrl: string };
+  words: EventCardWords;
+  language: Language;
   eager?: boolean;
 }) {
   const [src, setSrc] = useState(event.image || EVENT_PLACEHOLDER_IMAGE);
@@ -50,6 +69,10 @@ export function EventCard({
   const weekly = event.repeat === "weekly";
   const own = event.occurrences[0];
   const cancelledOneOff = !weekly && own?.cancelled ? own : null;
+  // Spanish pages show readable hours as es-US writes them, else as typed (schedule.ts).
+  const time = stopTimeIn(event.time, language);
+  const timeText = time.typed ? <Typed language={language}>{time.text}</Typed> : time.text;
+  const typedLang = englishOn(language);
 
   return (
     <article className="event-card">
@@ -59,6 +82,7 @@ export function EventCard({
         srcSet={imageSrcSet(src)}
         sizes={imageSrcSet(src) ? CARD_IMAGE_SIZES : undefined}
         alt={`${event.title}`}
+        lang={typedLang}
         width={800}
         height={450}
         loading={eager ? "eager" : "lazy"}
@@ -66,48 +90,64 @@ export function EventCard({
         onError={showPlaceholder}
       />
       <div className="event-card__body">
-        <h2>{event.title}</h2>
-        {weekly ? <p className="event-card__repeat">{`${repeatLabel(weekdayOf(event.date))}, ${event.time}`}</p> : null}
+        <h2 lang={typedLang}>{event.title}</h2>
+        {weekly ? (
+          language === "en" ? (
+            <p className="event-card__repeat">{`${fill(words.every, { weekday: weekdayOf(event.date) })}, ${event.time}`}</p>
+          ) : (
+            <p className="event-card__repeat">
+              {`${fill(words.every, { weekday: weekdayOf(event.date, language) })}, `}
+              {timeText}
+            </p>
+          )
+        ) : null}
         <dl>
           <div>
-            <dt>{weekly ? "Next" : "Date"}</dt>
+            <dt>{weekly ? words.next : words.date}</dt>
             <dd>
-              <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+              <time dateTime={event.date}>{formatEventDate(event.date, language)}</time>
             </dd>
           </div>
           <div>
-            <dt>Time</dt>
-            <dd>{event.time}</dd>
+            <dt>{words.time}</dt>
+            <dd>{timeText}</dd>
           </div>
           <div>
-            <dt>Location</dt>
-            <dd>{event.address}</dd>
+            <dt>{words.location}</dt>
+            <dd lang={typedLang}>{event.address}</dd>
           </div>
         </dl>
-        {cancelledOneOff ? <p className="event-card__cancelled">{`Cancelled: ${cancelledOneOff.reason}`}</p> : null}
+        {cancelledOneOff ? (
+          <p className="event-card__cancelled">
+            {fillTyped(words.cancelled, { reason: cancelledOneOff.reason }, language)}
+          </p>
+        ) : null}
         {weekly ? (
           <div className="event-card__dates">
-            <h3>Next dates</h3>
-            <DateList occurrences={event.occurrences.slice(0, DATES_SHOWN)} />
+            <h3>{words.nextDates}</h3>
+            <DateList occurrences={event.occurrences.slice(0, DATES_SHOWN)} words={words} language={language} />
             {event.occurrences.length > DATES_SHOWN ? (
               <details>
-                <summary>{`All ${event.occurrences.length} dates in the next 12 weeks`}</summary>
-                <DateList occurrences={event.occurrences.slice(DATES_SHOWN)} />
+                <summary>{fill(words.allDates, { count: event.occurrences.length })}</summary>
+                <DateList occurrences={event.occurrences.slice(DATES_SHOWN)} words={words} language={language} />
               </details>
             ) : null}
           </div>
         ) : null}
-        <p>{event.description}</p>
+        <p lang={typedLang}>{event.description}</p>
         <OrderLinks links={event.orderLinks} />
         <p className="event-card__actions">
           <a href={directionsUrl(event.address)} target="_blank" rel="noopener noreferrer">
-            Directions<span className="visually-hidden">{` to ${event.title}`}</span>
+            {words.directions}
+            <span className="visually-hidden">{fillTyped(words.directionsTo, { title: event.title }, language)}</span>
           </a>
-          <a href={eventCalendarPath(event.id)} type="text/calendar" download>
-            Add to calendar<span className="visually-hidden">{`: ${event.title}`}</span>
+          <a href={eventCalendarPath(event.id, language)} type="text/calendar" download>
+            {words.addToCalendar}
+            <span className="visually-hidden">{fillTyped(": {title}", { title: event.title }, language)}</span>
           </a>
           <a href={event.googleCalendarUrl} target="_blank" rel="noopener noreferrer">
-            Google Calendar<span className="visually-hidden">{`: ${event.title}`}</span>
+            Google Calendar
+            <span className="visually-hidden">{fillTyped(": {title}", { title: event.title }, language)}</span>
           </a>
         </p>
       </div>

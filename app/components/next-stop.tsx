@@ -3,12 +3,15 @@
 // render in the browser shows exactly that (no hydration mismatch, whatever the visitor's time
 // zone). With JavaScript the status ("Open now, until 9:00 PM", "Today from 4:00 PM") is then
 // read again from the browser's clock as time passes (domain/events/next-stop.ts), or from the
-// fixed clock of a test server.
+// fixed clock of a test server. Its words come with its data, in the page's language (issue 48).
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "react-router";
+import type { NextStopWords } from "#app/content/stops-words.ts";
 import { type NextStop as NextStopView, nextStopAt, type Stop } from "#app/domain/events/next-stop.ts";
 import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
+import { type Language, pathIn } from "#app/i18n/language.ts";
 import { ClosedNow } from "./closed-now.tsx";
+import { fillTyped, Typed } from "./typed-text.tsx";
 
 /** How often the status is read again while the page is open. */
 const TICK_MS = 30_000;
@@ -17,11 +20,13 @@ export function NextStop(props: {
   stops: Stop[];
   view: NextStopView;
   fixedAt: number | null;
+  language: Language;
+  words: NextStopWords;
   headingLevel?: 2 | 3;
   /** What the page adds at the block's end: the home page's order links. */
   children?: ReactNode;
 }) {
-  const { stops, view, fixedAt, headingLevel = 2, children } = props;
+  const { stops, view, fixedAt, language, words, headingLevel = 2, children } = props;
   /** null until hydrated: the server's view. */
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
@@ -31,38 +36,57 @@ export function NextStop(props: {
     return () => clearInterval(timer);
   }, [fixedAt]);
 
-  const { cancelledToday, stop, status } = now === null ? view : nextStopAt(stops, now);
+  const { cancelledToday, stop, status } = now === null ? view : nextStopAt(stops, now, words);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section className="next-stop" aria-labelledby="next-stop-title" aria-live="polite">
       <Heading id="next-stop-title" className="next-stop__heading">
-        Next stop
+        {words.heading}
       </Heading>
       <ClosedNow className="next-stop__closed" />
       {cancelledToday ? (
-        <p className="next-stop__cancelled">{`Today's stop at ${cancelledToday.title} is cancelled: ${cancelledToday.reason}`}</p>
+        <p className="next-stop__cancelled">
+          {fillTyped(words.cancelledToday, { title: cancelledToday.title, reason: cancelledToday.reason }, language)}
+        </p>
       ) : null}
       {stop ? (
         <div className="next-stop__stop">
           {status ? <p className="next-stop__status">{status}</p> : null}
-          <p className="next-stop__title">{stop.title}</p>
-          <p>
-            <time dateTime={stop.date}>{stop.dateLabel}</time>
-            {`, ${stop.time}`}
+          <p className="next-stop__title">
+            <Typed language={language}>{stop.title}</Typed>
           </p>
-          <p>{stop.address}</p>
+          {language === "en" ? (
+            <p>
+              <time dateTime={stop.date}>{stop.dateLabel}</time>
+              {`, ${stop.time}`}
+            </p>
+          ) : (
+            <p>
+              <time dateTime={stop.date}>{stop.dateLabel}</time>
+              {", "}
+              {stop.timeTyped ? <span lang="en">{stop.time}</span> : stop.time}
+            </p>
+          )}
+          <p>
+            <Typed language={language}>{stop.address}</Typed>
+          </p>
           <p className="next-stop__actions">
             <a href={directionsUrl(stop.address)} target="_blank" rel="noopener noreferrer" className="button">
-              Directions
+              {words.directions}
             </a>
-            <a href={eventCalendarPath(stop.eventId)} type="text/calendar" download className="button button--outline">
-              Add to calendar
+            <a
+              href={eventCalendarPath(stop.eventId, language)}
+              type="text/calendar"
+              download
+              className="button button--outline"
+            >
+              {words.addToCalendar}
             </a>
           </p>
         </div>
       ) : (
         <p>
-          No stops are scheduled right now. <Link to="/popup-locations">See all popup locations</Link>
+          {words.none} <Link to={pathIn(language, "/popup-locations")}>{words.seeAll}</Link>
         </p>
       )}
       {children}

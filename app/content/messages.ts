@@ -17,6 +17,8 @@ export const EVENTS_EMPTY = "No upcoming popup events scheduled. Check back soon
 export const ORDER_PICKUP_TEXT = "Order ahead for pickup";
 export const ORDER_DELIVERY_TEXT = (service: string) => `Order on ${service}`;
 export const ORDER_PHONE_TEXT = (telephone: string) => `Call ahead for pickup: ${telephone}`;
+/** The next stop's status, `{time}` as the page writes times (Spanish: ./stops-words.ts). */
+export const NEXT_STOP_STATUS = { openNow: "Open now, until {time}", todayFrom: "Today from {time}" };
 export const PRESS_LOAD_ERROR = "Failed to load press";
 export const ENQUIRY_SUCCESS_MESSAGE = "Thank you for your inquiry! We will get back to you within 24 hours.";
 export const ENQUIRY_FAILURE_MESSAGE =

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
 import { addDaysToIsoDate, truckMoment } from "#app/domain/shared/dates.ts";
+import { INTL_LOCALE, type Language } from "#app/i18n/language.ts";
 import { isIsoDate } from "#app/models/validators.ts";
 
 /** The truck closed from `starts_on` to `ends_on` (truck dates, both included), with the reason visitors see. */
@@ -50,16 +51,22 @@ export function reopensOn(closure: DateClosure, closures: readonly DateClosure[]
   return day;
 }
 
-const untilFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const untilFormats: Partial<Record<Language, Intl.DateTimeFormat>> = {};
 
-/** "Closed until Monday, December 29": the day the truck opens again. */
+/** The day the truck opens again as "Closed until …" names it: "Monday, December 29" ("lunes, 29 de diciembre"). */
+export function reopeningDay(reopening: string, language: Language = "en"): string {
+  untilFormats[language] ??= new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  return untilFormats[language].format(new Date(`${reopening}T00:00:00Z`));
+}
+
+/** "Closed until Monday, December 29": the day the truck opens again (in Spanish: public-closures.server.ts). */
 export function closedUntil(reopening: string): string {
-  return CLOSURE_MESSAGES.closedUntil(untilFormat.format(new Date(`${reopening}T00:00:00Z`)));
+  return CLOSURE_MESSAGES.closedUntil(reopeningDay(reopening));
 }
 
 /** What the public is told while a closure is on: the wording and its reason. */

@@ -5,8 +5,13 @@
 // cancelled override (RECURRENCE-ID, STATUS:CANCELLED) for each cancelled date; its UID is the
 // event's id, so it stays the same across edits. A date inside a closure (issue 33) is cancelled
 // like one staff cancelled, with the closure's reason; SEQUENCE (the event's version and its
-// closures', see events.server.ts) rises with every change so calendar apps take it.
+// closures', see events.server.ts) rises with every change so calendar apps take it. The Spanish
+// feeds (/es/events.ics, issue 48) say the same stops with the same UIDs, in Spanish words around
+// what staff typed. Server-only (the feeds' routes).
+import { STOP_CALENDAR_WORDS, type StopCalendarWords } from "#app/content/stops-words.ts";
 import { addDaysToIsoDate, TRUCK_TIME_ZONE, truckMoment } from "#app/domain/shared/dates.ts";
+import { type Language, pathIn } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { cancelledDates, type EventSchedule, seriesDates } from "./schedule.ts";
 import { parseTimeRange } from "./time-range.ts";
 
@@ -81,20 +86,26 @@ const PACIFIC_TIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-export function buildCalendar(events: readonly CalendarEvent[], options: { siteUrl: string; now?: Date }): string {
+export function buildCalendar(
+  events: readonly CalendarEvent[],
+  options: { siteUrl: string; now?: Date; language?: Language },
+): string {
+  const language = options.language ?? "en";
+  const words = STOP_CALENDAR_WORDS[language];
   const host = new URL(options.siteUrl).hostname;
   const stamp = utcStamp(options.now ?? new Date());
+  const page = `${options.siteUrl}${pathIn(language, "/popup-locations")}`;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Sando Truck//Popup Locations//EN",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    "X-WR-CALNAME:Sando Truck Popups",
+    `X-WR-CALNAME:${escapeText(words.calendarName)}`,
     `X-WR-TIMEZONE:${TRUCK_TIME_ZONE}`,
     ...PACIFIC_TIMEZONE,
   ];
-  for (const event of events) lines.push(...eventLines(event, host, stamp, options.siteUrl));
+  for (const event of events) lines.push(...eventLines(event, host, stamp, page, words));
   lines.push("END:VCALENDAR");
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
@@ -118,15 +129,22 @@ function occurrenceId(date: string, range: { start: string } | null): string {
   return range ? `;TZID=${TRUCK_TIME_ZONE}:${compactDate(date)}T${range.start}` : `;VALUE=DATE:${compactDate(date)}`;
 }
 
-function eventLines(event: CalendarEvent, host: string, stamp: string, siteUrl: string): string[] {
+function eventLines(
+  event: CalendarEvent,
+  host: string,
+  stamp: string,
+  page: string,
+  words: StopCalendarWords,
+): string[] {
   const range = parseTimeRange(event.time);
   const uid = `UID:${event.id}@${host}`;
-  const summary = `Sando Truck: ${event.title}`;
+  const summary = fill(words.summary, { title: event.title });
+  const cancelled = (text: string) => fill(words.cancelled, { text });
   const description = range ? event.description : `${event.time}\n${event.description}`;
-  const about = [`LOCATION:${escapeText(event.address)}`, `URL:${siteUrl}/popup-locations`];
+  const about = [`LOCATION:${escapeText(event.address)}`, `URL:${page}`];
   const weekly = event.repeat === "weekly" && event.repeat_until !== null;
-  const cancelled = cancelledDates(event);
-  const reasons = new Map(cancelled.map(({ date, reason }) => [date, reason]));
+  const cancelledOnes = cancelledDates(event);
+  const reasons = new Map(cancelledOnes.map(({ date, reason }) => [date, reason]));
   const sequence = `SEQUENCE:${event.sequence ?? 0}`;
   const lines = ["BEGIN:VEVENT", uid, `DTSTAMP:${stamp}`, sequence, ...whenLines(event.date, range)];
   if (weekly) {
@@ -148,13 +166,13 @@ function eventLines(event: CalendarEvent, host: string, stamp: string, siteUrl: 
   }
   const ownReason = !weekly ? reasons.get(event.date) : undefined;
   lines.push(
-    `SUMMARY:${escapeText(ownReason !== undefined ? `Cancelled: ${summary}` : summary)}`,
+    `SUMMARY:${escapeText(ownReason !== undefined ? cancelled(summary) : summary)}`,
     ...about,
-    `DESCRIPTION:${escapeText(ownReason !== undefined ? `Cancelled: ${ownReason}\n${description}` : description)}`,
+    `DESCRIPTION:${escapeText(ownReason !== undefined ? `${cancelled(ownReason)}\n${description}` : description)}`,
     "END:VEVENT",
   );
   if (weekly) {
-    for (const { date, reason } of cancelled) {
+    for (const { date, reason } of cancelledOnes) {
       lines.push(
         "BEGIN:VEVENT",
         uid,
@@ -163,9 +181,9 @@ function eventLines(event: CalendarEvent, host: string, stamp: string, siteUrl: 
         `RECURRENCE-ID${occurrenceId(date, range)}`,
         ...whenLines(date, range),
         "STATUS:CANCELLED",
-        `SUMMARY:${escapeText(`Cancelled: ${summary}`)}`,
+        `SUMMARY:${escapeText(cancelled(summary))}`,
         ...about,
-        `DESCRIPTION:${escapeText(`Cancelled: ${reason}\n${description}`)}`,
+        `DESCRIPTION:${escapeText(`${cancelled(reason)}\n${description}`)}`,
         "END:VEVENT",
       );
     }

@@ -1,9 +1,14 @@
 // The popup events as schema.org Events for search engines and assistants: one per upcoming date
 // (a weekly event's next 12 weeks), its start and end in the truck's time zone when its hours can
-// be read, cancelled dates marked EventCancelled. Only /popup-locations imports it, so no other
-// page ships it. Client-safe (meta functions also run in the browser).
+// be read, cancelled dates marked EventCancelled. Only /popup-locations's loader calls it, so no
+// page's JavaScript ships it. On a Spanish page (issue 48) the words around what staff typed are
+// Spanish and each Event says `inLanguage: "es"`; the English page's Events are as they were.
+
 import { BUSINESS } from "#app/content/site.ts";
+import { STOP_CALENDAR_WORDS } from "#app/content/stops-words.ts";
 import { addDaysToIsoDate, truckOffsetAt } from "#app/domain/shared/dates.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { type Occurrence, stopHours, stopWindow } from "./schedule.ts";
 
 type Json = Record<string, unknown>;
@@ -27,7 +32,8 @@ function localDateTime(date: string, clock: string, moment: number): string {
  * its start and end in the truck's time zone when its hours can be read, and cancelled dates
  * marked EventCancelled.
  */
-export function popupEventSchemas(siteUrl: string, event: EventForSchema): Json[] {
+export function popupEventSchemas(siteUrl: string, event: EventForSchema, language: Language = "en"): Json[] {
+  const words = STOP_CALENDAR_WORDS[language];
   const hours = stopHours(event.time);
   return event.occurrences.map((occurrence) => {
     const { startsAt, endsAt } = stopWindow(occurrence.date, hours);
@@ -36,12 +42,15 @@ export function popupEventSchemas(siteUrl: string, event: EventForSchema): Json[
     return {
       "@context": "https://schema.org",
       "@type": "Event",
+      ...(language === "en" ? {} : { inLanguage: language }),
       name: event.title,
       startDate: hours ? localDateTime(occurrence.date, hours.start, startsAt) : occurrence.date,
       ...(hours ? { endDate: localDateTime(endDate, hours.end, endsAt) } : {}),
       eventStatus: occurrence.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      description: occurrence.cancelled ? `Cancelled: ${occurrence.reason}. ${event.description}` : event.description,
+      description: occurrence.cancelled
+        ? fill(words.cancelledDescription, { reason: occurrence.reason, description: event.description })
+        : event.description,
       image: event.image ? (/^https?:/.test(event.image) ? event.image : `${siteUrl}${event.image}`) : undefined,
       location: { "@type": "Place", name: event.title, address: event.address },
       organizer: { "@type": "Organization", name: BUSINESS.name, url: `${siteUrl}/` },

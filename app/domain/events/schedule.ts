@@ -6,7 +6,8 @@
 // its dates back by itself. Pure and client-safe: the API, the pages, the feeds and the portal all
 // read an event's dates from here.
 import type { DateClosure } from "#app/domain/closures/closures.ts";
-import { addDaysToIsoDate, truckMoment } from "#app/domain/shared/dates.ts";
+import { addDaysToIsoDate, formatClockTime, truckMoment } from "#app/domain/shared/dates.ts";
+import type { Language } from "#app/i18n/language.ts";
 import { parseTimeRange } from "./time-range.ts";
 
 export const REPEATS = ["none", "weekly"] as const;
@@ -123,6 +124,22 @@ export function stopHours(time: string): StopHours | null {
   const [startText, endText] = time.split(/\s*[-–—]\s*|\s+to\s+/i).map((part) => part.trim());
   const clock = (compact: string) => `${compact.slice(0, 2)}:${compact.slice(2, 4)}`;
   return { start: clock(range.start), end: clock(range.end), startText: startText!, endText: endText! };
+}
+
+/**
+ * An event's hours as a page in `language` shows them: in English as staff typed them; in
+ * Spanish re-formatted as es-US writes times ("4:00 p.m. - 9:00 p.m.") when they can be read,
+ * else as typed (`typed`: the page marks it as English). `startText`/`endText` are the hours'
+ * ends in the same words (null when unreadable), for "Open now, until …".
+ */
+export type StopTime = { text: string; startText: string | null; endText: string | null; typed: boolean };
+
+export function stopTimeIn(time: string, language: Language, hours: StopHours | null = stopHours(time)): StopTime {
+  if (!hours) return { text: time, startText: null, endText: null, typed: true };
+  if (language === "en") return { text: time, startText: hours.startText, endText: hours.endText, typed: true };
+  const startText = formatClockTime(hours.start, language);
+  const endText = formatClockTime(hours.end, language);
+  return { text: `${startText} - ${endText}`, startText, endText, typed: false };
 }
 
 /**

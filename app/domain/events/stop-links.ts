@@ -2,6 +2,7 @@
 // calendar (our .ics file, or Google Calendar's "add event" page). Plain links, so they work
 // without JavaScript. Client-safe.
 import { addDaysToIsoDate, TRUCK_TIME_ZONE } from "#app/domain/shared/dates.ts";
+import { type Language, pathIn } from "#app/i18n/language.ts";
 import { type EventSchedule, seriesDates } from "./schedule.ts";
 import { parseTimeRange } from "./time-range.ts";
 
@@ -10,16 +11,17 @@ export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** Our own iCalendar file of one event (every date of a weekly one). */
-export function eventCalendarPath(id: string): string {
-  return `/events/${encodeURIComponent(id)}.ics`;
+/** Our own iCalendar file of one event (every date of a weekly one), in the page's language. */
+export function eventCalendarPath(id: string, language: Language = "en"): string {
+  return pathIn(language, `/events/${encodeURIComponent(id)}.ics`);
 }
 
 const compact = (isoDate: string) => isoDate.replace(/-/g, "");
 
 /**
  * Google Calendar's page for adding the event, filled in: its next date (or first, for a
- * series) with the truck's local hours, and for a weekly event the same weekly rule.
+ * series) with the truck's local hours, and for a weekly event the same weekly rule. `text` is
+ * its title in the page's language ("Sando Truck: Harbor Stop").
  */
 export function googleCalendarUrl(
   event: Pick<EventSchedule, "repeat" | "repeat_until"> & {
@@ -29,6 +31,7 @@ export function googleCalendarUrl(
     description: string;
   },
   startDate: string,
+  text: string,
 ): string {
   const range = parseTimeRange(event.time);
   let dates: string;
@@ -40,7 +43,7 @@ export function googleCalendarUrl(
   }
   const parameters = new URLSearchParams({
     action: "TEMPLATE",
-    text: `Sando Truck: ${event.title}`,
+    text,
     dates,
     ctz: TRUCK_TIME_ZONE,
     location: event.address,

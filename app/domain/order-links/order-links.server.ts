@@ -2,10 +2,12 @@
 // details) and whether the truck is closed now (closures) are read once per request, then drawn for
 // the page as a whole (any stop in its pickup window) or for each stop card (its own stops). Each
 // drawing says when it changes by the clock alone, so the response reuse keeps no answer past that.
+import { ORDER_LINK_WORDS } from "#app/content/stops-words.ts";
 import type { PublicBusinessDetails } from "#app/domain/business/public-details.ts";
 import type { PublicClosures } from "#app/domain/closures/public-closures.server.ts";
 import { listUpcomingEvents, type PublicEvent } from "#app/domain/events/events.server.ts";
 import { stopHours, stopWindow } from "#app/domain/events/schedule.ts";
+import type { Language } from "#app/i18n/language.ts";
 import { isPickupOpen, nextPickupChange, type OrderLink, orderLinksToShow, type StopTimes } from "./order-links.ts";
 
 export type { OrderLink };
@@ -21,12 +23,14 @@ export type OrderLinksDrawer = {
 
 /**
  * A drawer for `now` from what the links depend on, as the request read it once (the page's
- * loaders share that read: app/web/public-business.server.ts).
+ * loaders share that read: app/web/public-business.server.ts), in the page's language.
  */
 export function orderLinksAt(
   now: Date,
   { details, closures }: { details: PublicBusinessDetails; closures: PublicClosures },
+  language: Language = "en",
 ): OrderLinksDrawer {
+  const words = ORDER_LINK_WORDS[language];
   const at = now.getTime();
   const closed = closures.now !== null;
   const stopsMatter = !closed && details.orderLinks.pickup !== "";
@@ -34,7 +38,7 @@ export function orderLinksAt(
     // A cancelled stop takes no pickup orders.
     const open = stops.filter((stop) => !stop.cancelled);
     return {
-      links: orderLinksToShow(details, { closed, pickupOpen: isPickupOpen(open, at) }),
+      links: orderLinksToShow(details, { closed, pickupOpen: isPickupOpen(open, at), words }),
       changesAt: stopsMatter ? nextPickupChange(open, at) : null,
     };
   };

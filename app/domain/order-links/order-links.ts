@@ -2,9 +2,12 @@
 // changes. The delivery services and the phone show whenever the truck is not closed; the pickup
 // or pre-order page shows for a stop from PICKUP_LEAD_MS before it starts until it ends (before
 // that nobody can collect, after it the point of sale would take an order the truck cannot hand
-// over). Pure: the server draws the links (order-links.server.ts), the browser only shows them.
+// over). Pure: the server draws the links (order-links.server.ts), in the page's language, and
+// the browser only shows them.
 import { ORDER_DELIVERY_TEXT, ORDER_PHONE_TEXT, ORDER_PICKUP_TEXT } from "#app/content/messages.ts";
+import type { OrderLinkWords } from "#app/content/stops-words.ts";
 import { displayTelephone, type OrderLinks, telephoneHref } from "#app/domain/business/public-details.ts";
+import { fill } from "#app/i18n/words.ts";
 import type { OrderChannel } from "#app/lib/analytics-events.ts";
 
 export const PICKUP_LEAD_MS = 60 * 60_000;
@@ -40,25 +43,34 @@ export function nextPickupChange(stops: readonly StopTimes[], now: number): numb
   return next;
 }
 
+/** The links' words in English, as the spec's catalogue types them. */
+const ENGLISH_ORDER_LINKS: OrderLinkWords = {
+  pickup: ORDER_PICKUP_TEXT,
+  delivery: ORDER_DELIVERY_TEXT("{service}"),
+  phone: ORDER_PHONE_TEXT("{telephone}"),
+};
+
 /**
  * The links to show: none while the truck is closed; else the pickup page (when `pickupOpen` and
- * the Owner gave one), the delivery services in the Owner's order, and the phone if it is to show.
+ * the Owner gave one), the delivery services in the Owner's order, and the phone if it is to show;
+ * in `words` (the page's language; English if none).
  */
 export function orderLinksToShow(
   details: { orderLinks: OrderLinks; telephone: string },
-  options: { closed: boolean; pickupOpen: boolean },
+  options: { closed: boolean; pickupOpen: boolean; words?: OrderLinkWords },
 ): OrderLink[] {
   if (options.closed) return [];
+  const words = options.words ?? ENGLISH_ORDER_LINKS;
   const { pickup, delivery, showPhone } = details.orderLinks;
   const links: OrderLink[] = [];
-  if (options.pickupOpen && pickup) links.push({ href: pickup, text: ORDER_PICKUP_TEXT, channel: "pickup" });
+  if (options.pickupOpen && pickup) links.push({ href: pickup, text: words.pickup, channel: "pickup" });
   for (const service of delivery) {
-    links.push({ href: service.url, text: ORDER_DELIVERY_TEXT(service.label), channel: "delivery" });
+    links.push({ href: service.url, text: fill(words.delivery, { service: service.label }), channel: "delivery" });
   }
   if (showPhone) {
     links.push({
       href: telephoneHref(details.telephone),
-      text: ORDER_PHONE_TEXT(displayTelephone(details.telephone)),
+      text: fill(words.phone, { telephone: displayTelephone(details.telephone) }),
       channel: "phone",
     });
   }

@@ -26,7 +26,8 @@ const answerWithCalendarFile: Route.MiddlewareFunction = async ({ request, param
   // Links to the file are plain downloads; should a JavaScript navigation ask for it as data
   // (its URL ends in .data), the browser is sent to fetch the file itself.
   if (new URL(request.url).pathname !== url.pathname) throw redirectDocument(url.pathname);
-  return new Response(buildCalendar([event], { siteUrl: getConfig().siteUrl }), {
+  const calendar = buildCalendar([event], { siteUrl: getConfig().siteUrl, language: languageOf(request) });
+  return new Response(calendar, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="sando-truck-${event.id}.ics"`,

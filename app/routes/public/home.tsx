@@ -52,8 +52,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageOf(request);
   const now = clockNow();
   const [nextStop, orderLinksNow, schema] = await Promise.all([
-    nextStops(),
-    publicBusinessOf(context).then((read) => orderLinksAt(now, read)),
+    nextStops(language),
+    publicBusinessOf(context).then((read) => orderLinksAt(now, read, language)),
     businessSchema(context, language),
   ]);
   // The pickup page while one of the coming stops is in its window.

@@ -5,6 +5,8 @@ import { Outlet } from "react-router";
 import { ErrorPage } from "#app/components/lazy-error-page.tsx";
 import { SiteFrame } from "#app/components/site-frame.tsx";
 import { getPublicBanner, HIDDEN_BANNER } from "#app/domain/banner/banner.server.ts";
+import { closureNoticeIn } from "#app/domain/closures/public-closures.server.ts";
+import { languageOf } from "#app/i18n/language.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { PUBLIC_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
 import { publicBusinessOf } from "#app/web/public-business.server.ts";
@@ -27,10 +29,11 @@ async function bannerOrHidden() {
   }
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // The business details never fail: the last copy read, else the built-in values.
   const [banner, { business, closures }] = await Promise.all([bannerOrHidden(), publicBusinessOf(context)]);
-  return { banner, business, closures };
+  // The closure on now, in the page's language (the hours card and the next stop show it).
+  return { banner, business, closures: { ...closures, now: closureNoticeIn(closures.now, languageOf(request)) } };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,18 @@
 // /popup-locations: where the truck will be. Only active, upcoming events in display order;
-// when the database cannot be read the page says so with a 503.
+// when the database cannot be read the page says so with a 503. /es/popup-locations is the same
+// page in Spanish (issue 48): its words come as its data, in its language only.
 import { data, Link } from "react-router";
 import { EventCard } from "#app/components/event-card.tsx";
 import { NextStop } from "#app/components/next-stop.tsx";
-import { EVENTS_EMPTY, EVENTS_LOAD_ERROR } from "#app/content/messages.ts";
+import { EVENT_CARD_WORDS, POPUP_PAGE_WORDS, STOP_CALENDAR_WORDS } from "#app/content/stops-words.ts";
 import { popupEventSchemas } from "#app/domain/events/event-schema.ts";
 import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
 import { nextStopData } from "#app/domain/events/next-stop.server.ts";
 import { googleCalendarUrl } from "#app/domain/events/stop-links.ts";
 import { firstChange, orderLinksAt, stopTimesOf } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { languageOf, pathIn } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
@@ -17,73 +20,85 @@ import { answerChangesIn } from "#app/web/response-cache.server.ts";
 import { pageMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/popup-locations";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOf(request);
   const now = clockNow();
   const [{ list, loadFailed: failed, status }, orderLinksNow] = await Promise.all([
     listOrFallback(() => listUpcomingEvents(now), []),
-    publicBusinessOf(context).then((read) => orderLinksAt(now, read)),
+    publicBusinessOf(context).then((read) => orderLinksAt(now, read, language)),
   ]);
   // Each card's order links: its pickup page only from an hour before one of its stops until it ends.
   const drawings = list.map((event) => orderLinksNow.draw(stopTimesOf(event)));
   const changesAt = firstChange(drawings);
   if (changesAt !== null) answerChangesIn(context, changesAt - now.getTime());
   // Drawn here, so the browser's bundle carries neither rule (the public JavaScript budget).
+  const summary = STOP_CALENDAR_WORDS[language].summary;
   const events = list.map((event, index) => ({
     ...event,
     orderLinks: drawings[index]?.links ?? [],
-    googleCalendarUrl: googleCalendarUrl(event, event.date),
+    googleCalendarUrl: googleCalendarUrl(event, event.date, fill(summary, { title: event.title })),
   }));
   // The events' structured data too: its rules and the business's facts stay on the server.
-  const schema = events.flatMap((event) => popupEventSchemas(getConfig().siteUrl, event));
-  // The page's own words as its data (issue 45): not in the JavaScript other pages load too.
-  const words = { loadFailed: EVENTS_LOAD_ERROR, empty: EVENTS_EMPTY };
-  return data({ events, failed, nextStop: nextStopData(list, now), schema, words }, { status });
+  const schema = events.flatMap((event) => popupEventSchemas(getConfig().siteUrl, event, language));
+  // The page's own words as its data (issues 45, 48): not in the JavaScript other pages load too.
+  return data(
+    {
+      events,
+      failed,
+      nextStop: nextStopData(list, now, language),
+      schema,
+      words: POPUP_PAGE_WORDS[language],
+      card: EVENT_CARD_WORDS[language],
+      language,
+    },
+    { status },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const words = loaderData?.words;
   return pageMeta(matches, {
-    title: "Popup Locations | When and Where | Sando Truck",
-    description:
-      "Find the Sando Truck this week: upcoming popups at breweries, beaches and markets across Santa Barbara County.",
+    title: words?.title ?? "",
+    description: words?.description ?? "",
     path: "/popup-locations",
-    breadcrumbs: [{ name: "Popup Locations", path: "/popup-locations" }],
+    breadcrumbs: [{ name: words?.breadcrumb ?? "", path: "/popup-locations" }],
     schema: loaderData?.schema ?? [],
   });
 };
 
 export default function PopupLocations({ loaderData }: Route.ComponentProps) {
-  const { events, failed, nextStop } = loaderData;
+  const { events, failed, nextStop, words, card, language } = loaderData;
   return (
     <main id="main" className="section">
-      <h1>When &amp; where</h1>
+      <h1>{words.heading}</h1>
       <p className="lead">
-        Upcoming popups across Santa Barbara County.{" "}
-        <a href="/events.ics" type="text/calendar">
-          Subscribe to our calendar
+        {words.lead}{" "}
+        <a href={pathIn(language, "/events.ics")} type="text/calendar">
+          {words.subscribe}
         </a>{" "}
-        to get every new stop on your phone.
+        {words.subscribeAfter}
       </p>
       {failed ? null : <NextStop {...nextStop} />}
       {failed ? (
         <p role="alert" className="notice notice--error">
-          {loaderData.words.loadFailed}
+          {words.loadFailed}
         </p>
       ) : events.length === 0 ? (
-        <p className="notice">{loaderData.words.empty}</p>
+        <p className="notice">{words.empty}</p>
       ) : (
         <ul className="event-list">
           {events.map((event, index) => (
             <li key={event.id}>
-              <EventCard event={event} eager={index === 0} />
+              <EventCard event={event} words={card} language={language} eager={index === 0} />
             </li>
           ))}
         </ul>
       )}
       <section className="cta" aria-labelledby="cta-title">
-        <h2 id="cta-title">Want the truck at your event?</h2>
-        <p>Weddings, office lunches, birthdays and brewery nights: we bring the sandos to you.</p>
-        <Link to="/catering-events" className="button">
-          Book Catering
+        <h2 id="cta-title">{words.ctaTitle}</h2>
+        <p>{words.ctaText}</p>
+        <Link to={pathIn(language, "/catering-events")} className="button">
+          {words.ctaButton}
         </Link>
       </section>
     </main>
