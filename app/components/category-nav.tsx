@@ -17,7 +17,14 @@ function categoryInView(ids: readonly string[], offset: number): string | undefi
   return current;
 }
 
-export function CategoryNav({ categories }: { categories: readonly CategoryLink[] }) {
+export function CategoryNav({
+  categories,
+  label,
+}: {
+  categories: readonly CategoryLink[];
+  /** The navigation's accessible name, in the page's language. */
+  label: string;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState<string | undefined>(undefined);
 
@@ -54,7 +61,7 @@ export function CategoryNav({ categories }: { categories: readonly CategoryLink[
   }, [active]);
 
   return (
-    <nav aria-label="Menu categories" className="category-nav">
+    <nav aria-label={label} className="category-nav">
       <ul ref={listRef}>
         {categories.map((category) => (
           <li key={category.id}>

@@ -1,14 +1,25 @@
 // An item's dietary and allergen labels: each an icon (drawn by the stylesheet, hidden from
-// screen readers) beside its words, so no label is told by colour or picture alone.
-import { DIETARY_LABEL_TEXT, type DietaryLabel } from "#app/domain/menu/dietary.ts";
+// screen readers) beside its words, so no label is told by colour or picture alone. The words
+// come from the page's data, in its language.
+import type { DietaryLabel } from "#app/domain/menu/dietary.ts";
 
-export function DietaryLabels({ labels }: { labels: readonly DietaryLabel[] }) {
+export function DietaryLabels({
+  labels,
+  texts,
+  name,
+}: {
+  labels: readonly DietaryLabel[];
+  /** Each label's words. */
+  texts: Readonly<Record<DietaryLabel, string>>;
+  /** The list's accessible name. */
+  name: string;
+}) {
   if (labels.length === 0) return null;
   return (
-    <ul className="dietary-labels" aria-label="Dietary and allergen labels">
+    <ul className="dietary-labels" aria-label={name}>
       {labels.map((label) => (
         <li key={label} className={`dietary-label dietary-label--${label}`}>
-          {DIETARY_LABEL_TEXT[label]}
+          {texts[label]}
         </li>
       ))}
     </ul>

@@ -1,12 +1,26 @@
 // One item on the menu: image, name, badges, description, dietary labels and prices (3PC/6PC
-// for sized items). An item sold out today stays on the menu, marked SOLD OUT.
+// for sized items). An item sold out today stays on the menu, marked SOLD OUT. The item's name
+// and description are as staff typed them (English): on a Spanish page they say so (lang).
 
+import { useLanguage } from "#app/components/use-language.ts";
+import type { MenuWords } from "#app/content/menu-words.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
 import type { PublicMenuItem } from "#app/domain/menu/menu.server.ts";
 import { formatPrice } from "#app/domain/shared/prices.ts";
+import { englishOn } from "#app/i18n/language.ts";
 import { DietaryLabels } from "./dietary-labels";
 
-export function MenuItemCard({ item, eager = false }: { item: PublicMenuItem; eager?: boolean }) {
+export function MenuItemCard({
+  item,
+  words,
+  eager = false,
+}: {
+  item: PublicMenuItem;
+  /** The card's words and the labels', in the page's language. */
+  words: Pick<MenuWords, "card" | "labels">;
+  eager?: boolean;
+}) {
+  const typed = englishOn(useLanguage());
   return (
     <article className={item.soldOut ? "menu-item menu-item--sold-out" : "menu-item"}>
       {item.image ? (
@@ -15,6 +29,7 @@ export function MenuItemCard({ item, eager = false }: { item: PublicMenuItem; ea
           srcSet={imageSrcSet(item.image)}
           sizes={imageSrcSet(item.image) ? CARD_IMAGE_SIZES : undefined}
           alt={item.name}
+          lang={typed}
           width={600}
           height={450}
           loading={eager ? "eager" : "lazy"}
@@ -23,16 +38,21 @@ export function MenuItemCard({ item, eager = false }: { item: PublicMenuItem; ea
       ) : null}
       <div className="menu-item__body">
         <h3>
-          {item.name} {item.popular ? <span className="badge">Fan Favorite</span> : null}
+          {typed ? <span lang={typed}>{item.name}</span> : item.name}{" "}
+          {item.popular ? <span className="badge">{words.card.fanFavorite}</span> : null}
         </h3>
-        {item.soldOut ? <p className="menu-item__sold-out">SOLD OUT</p> : null}
-        {item.limitedQuantity ? <p className="menu-item__limited">LIMITED QUANTITY</p> : null}
-        <p>{item.description}</p>
-        <DietaryLabels labels={item.dietary} />
+        {item.soldOut ? <p className="menu-item__sold-out">{words.card.soldOut}</p> : null}
+        {item.limitedQuantity ? <p className="menu-item__limited">{words.card.limitedQuantity}</p> : null}
+        <p lang={typed}>{item.description}</p>
+        <DietaryLabels labels={item.dietary} texts={words.labels} name={words.card.labelsName} />
         <p className="menu-item__price">
           {item.price !== null ? <span>{formatPrice(item.price)}</span> : null}
-          {item.hasSizes && item.price3pc !== null ? <span>3PC {formatPrice(item.price3pc)}</span> : null}
-          {item.hasSizes && item.price6pc !== null ? <span>6PC {formatPrice(item.price6pc)}</span> : null}
+          {item.hasSizes && item.price3pc !== null ? (
+            <span>{`${words.card.threePieces} ${formatPrice(item.price3pc)}`}</span>
+          ) : null}
+          {item.hasSizes && item.price6pc !== null ? (
+            <span>{`${words.card.sixPieces} ${formatPrice(item.price6pc)}`}</span>
+          ) : null}
         </p>
       </div>
     </article>

@@ -1,7 +1,21 @@
 // The menu's dietary labels and its filter by them: part of the catalogue (./messages.ts
 // re-exports them), in a module of their own so that they reach the browser with /menu and the
 // portal's menu only (issue 45).
+import type { DIETARY_LABELS } from "#app/models/dietary-labels.ts";
 import { quoted } from "./quoting.ts";
+
+/** The words beside each label's icon, in English: the portal's, and the menu's (./menu-words.ts). */
+export const DIETARY_LABEL_TEXT: Record<(typeof DIETARY_LABELS)[number], string> = {
+  vegetarian: "Vegetarian",
+  vegan: "Vegan",
+  "gluten-free": "Gluten-free",
+  "dairy-free": "Dairy-free",
+  "contains-pork": "Contains pork",
+  "contains-nuts": "Contains nuts",
+  "contains-egg": "Contains egg",
+  "contains-soy": "Contains soy",
+  spicy: "Spicy",
+};
 
 /** Dietary and allergen labels on menu items, and the menu's filter by them (issue 16). */
 export const DIETARY_MESSAGES = {

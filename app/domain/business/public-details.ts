@@ -168,22 +168,48 @@ export function formatDayHours(ranges: readonly HoursRange[]): string {
 }
 
 /**
+ * How the hours card is worded: the days' names, a closed day, two days that bound a run
+ * ("{first}-{last}") and a clock time. English unless a page in another language (the Spanish
+ * menu, issue 48) passes its own.
+ */
+export type HoursWording = {
+  weekdays: Record<Weekday, string>;
+  closed: string;
+  dayRange: string;
+  clock: (clock: string) => string;
+};
+
+const ENGLISH_HOURS: HoursWording = {
+  weekdays: WEEKDAY_LABELS,
+  closed: "Closed",
+  dayRange: "{first}-{last}",
+  clock: clockTime,
+};
+
+/**
  * The hours card's lines: days in a row with the same hours share a line ("Monday-Friday"),
  * as the spec writes them.
  */
-export function hoursLines(openingHours: OpeningHours): HoursLine[] {
+export function hoursLines(openingHours: OpeningHours, wording: HoursWording = ENGLISH_HOURS): HoursLine[] {
+  const dayHours = (ranges: readonly HoursRange[]) =>
+    ranges.length === 0
+      ? wording.closed
+      : ranges.map((range) => `${wording.clock(range.opens)}-${wording.clock(range.closes)}`).join(", ");
   const lines: HoursLine[] = [];
   for (const day of WEEKDAYS) {
     const ranges = openingHours[day];
-    const hours = formatDayHours(ranges);
+    const hours = dayHours(ranges);
     const last = lines.at(-1);
     if (last && last.hours === hours) last.weekdays.push(day);
     else lines.push({ days: "", hours, weekdays: [day], ranges });
   }
   for (const line of lines) {
-    const first = WEEKDAY_LABELS[line.weekdays[0] ?? "monday"];
+    const first = wording.weekdays[line.weekdays[0] ?? "monday"];
     const lastDay = line.weekdays.at(-1);
-    line.days = line.weekdays.length > 1 && lastDay ? `${first}-${WEEKDAY_LABELS[lastDay]}` : first;
+    line.days =
+      line.weekdays.length > 1 && lastDay
+        ? wording.dayRange.replace("{first}", first).replace("{last}", wording.weekdays[lastDay])
+        : first;
   }
   return lines;
 }

@@ -1,5 +1,6 @@
 // The dietary and allergen labels staff put on menu items (issue 16): a fixed set of ids that the
-// menu, the PDF and both APIs share, with the words visitors read. Staff set them; they are a
+// menu, the PDF and both APIs share (their words are the catalogue's: app/content/menu-words.ts
+// for the menu in each language, the English ones also the portal's). Staff set them; they are a
 // guide, not a promise (the allergies notice and the filtered menu say so). Client-safe, and
 // without zod: the public menu's bundle carries it (the schema staff send is in menu.ts).
 
@@ -13,27 +14,8 @@ export type DietaryLabel = (typeof DIETARY_LABELS)[number];
 export const LEAVE_OUT = [...ALLERGENS, "spicy"] as const;
 export type LeaveOut = (typeof LEAVE_OUT)[number];
 
-/** The words beside each label's icon. */
-export const DIETARY_LABEL_TEXT: Record<DietaryLabel, string> = {
-  vegetarian: "Vegetarian",
-  vegan: "Vegan",
-  "gluten-free": "Gluten-free",
-  "dairy-free": "Dairy-free",
-  "contains-pork": "Contains pork",
-  "contains-nuts": "Contains nuts",
-  "contains-egg": "Contains egg",
-  "contains-soy": "Contains soy",
-  spicy: "Spicy",
-};
-
-/** How the filter offers what to leave out ("No pork"). */
-export const LEAVE_OUT_TEXT: Record<LeaveOut, string> = {
-  "contains-pork": "No pork",
-  "contains-nuts": "No nuts",
-  "contains-egg": "No egg",
-  "contains-soy": "No soy",
-  spicy: "Not spicy",
-};
+/** The words beside each label's icon, in English (the portal's; the menu's are MENU_WORDS'). */
+export { DIETARY_LABEL_TEXT } from "#app/content/dietary-messages.ts";
 
 export const isDietaryLabel = (value: string): value is DietaryLabel =>
   (DIETARY_LABELS as readonly string[]).includes(value);

@@ -10,19 +10,25 @@ export type MenuFilter = { diet: Diet[]; without: LeaveOut[] };
 
 export type MenuFilterRequest = { filter: MenuFilter; error: string | null };
 
+/** What the filter says of an id it does not know: English by default, the page's language from its loader. */
+export type MenuFilterRefusals = Pick<typeof DIETARY_MESSAGES, "unknownDiet" | "unknownLeaveOut">;
+
 const oneOf = <T extends string>(known: readonly T[], value: string): value is T =>
   (known as readonly string[]).includes(value);
 
 /** The filter the query asks for; with an unknown id, no filter and the message saying why. */
-export function readMenuFilter(query: URLSearchParams): MenuFilterRequest {
+export function readMenuFilter(
+  query: URLSearchParams,
+  refusals: MenuFilterRefusals = DIETARY_MESSAGES,
+): MenuFilterRequest {
   // An empty value is what the form sends for "any": it does not filter.
   const diets = query.getAll("diet").filter(Boolean);
   const leaveOut = query.getAll("without").filter(Boolean);
   const unknownDiet = diets.find((value) => !oneOf(DIETS, value));
-  if (unknownDiet !== undefined) return { filter: NO_FILTER, error: DIETARY_MESSAGES.unknownDiet(unknownDiet, DIETS) };
+  if (unknownDiet !== undefined) return { filter: NO_FILTER, error: refusals.unknownDiet(unknownDiet, DIETS) };
   const unknownLeaveOut = leaveOut.find((value) => !oneOf(LEAVE_OUT, value));
   if (unknownLeaveOut !== undefined)
-    return { filter: NO_FILTER, error: DIETARY_MESSAGES.unknownLeaveOut(unknownLeaveOut, LEAVE_OUT) };
+    return { filter: NO_FILTER, error: refusals.unknownLeaveOut(unknownLeaveOut, LEAVE_OUT) };
   return {
     filter: {
       diet: DIETS.filter((diet) => diets.includes(diet)),

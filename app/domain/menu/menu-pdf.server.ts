@@ -2,22 +2,23 @@
 // business details (hours and their note) as the web menu so the two never disagree. The PDF is
 // kept in memory and rebuilt only when those (their hash) change; reading the menu is a cheap indexed query, drawing a PDF is not. It is a
 // tagged PDF: screen readers read it by its structure (headings, a list of items), not its layout.
+// In Spanish (/es/menu/sando-truck-menu.pdf, issue 48) every word it prints is Spanish but the
+// items' names and descriptions, which staff typed in English and are tagged so.
 import { createHash } from "node:crypto";
 import { POPULAR_CATEGORY_ID } from "#app/content/menu-categories.ts";
-import { ALLERGIES_NOTICE } from "#app/content/site.ts";
+import { MENU_PDF_WORDS, MENU_WORDS, type MenuWords } from "#app/content/menu-words.ts";
 import { getPublicBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { hoursLines, type PublicBusinessDetails } from "#app/domain/business/public-details.ts";
 import { priceLabels } from "#app/domain/shared/prices.ts";
-import { DIETARY_LABEL_TEXT } from "./dietary.ts";
+import { INTL_LOCALE, type Language } from "#app/i18n/language.ts";
 import { listPublicMenu, type PublicMenu, type PublicMenuItem } from "./menu.server.ts";
+import { categoryNameIn, hoursWordingIn } from "./menu-language.server.ts";
 
 export const MENU_PDF_FILENAME = "sando-truck-menu.pdf";
 
 /** Bump when the layout changes, so caches holding the old drawing revalidate. */
 const LAYOUT_VERSION = 4;
 
-/** What a screen reader says for the logo drawn in the header. */
-const LOGO_ALT = "Sando Truck logo: a katsu sando";
 /** Printed between an item's marks ("Fan Favorite  |  LIMITED QUANTITY"). */
 const MARK_SEPARATOR = "  |  ";
 
@@ -29,13 +30,15 @@ const PAPER = "#FFFAF3";
 export type MenuPdf = { body: Buffer; etag: string };
 
 /** How an item's price reads: "$12.00", or "3PC $8.00   6PC $14.00" (6PC only when set). */
-export function priceLine(item: PublicMenuItem): string {
-  return priceLabels({ single: item.price, threePieces: item.price3pc, sixPieces: item.price6pc }).join("   ");
+export function priceLine(item: PublicMenuItem, words: MenuWords = MENU_WORDS.en): string {
+  return priceLabels({ single: item.price, threePieces: item.price3pc, sixPieces: item.price6pc }, words.card).join(
+    "   ",
+  );
 }
 
 /** An item's dietary and allergen labels as the printed menu says them: "Vegetarian · Contains egg". */
-export function labelsLine(item: Pick<PublicMenuItem, "dietary">): string {
-  return item.dietary.map((label) => DIETARY_LABEL_TEXT[label]).join(" · ");
+export function labelsLine(item: Pick<PublicMenuItem, "dietary">, words: MenuWords = MENU_WORDS.en): string {
+  return item.dietary.map((label) => words.labels[label]).join(" · ");
 }
 
 /** The sando mark: bread, cabbage, cutlet, bread, drawn with rectangles at (x, y). */
@@ -54,8 +57,12 @@ type DrawStep = () => void;
 /** What the PDF prints of the business details. */
 export type PrintedHours = Pick<PublicBusinessDetails, "openingHours" | "hoursNote">;
 
-/** Draws the menu as a PDF. Pure: the same menu and hours always give the same document. */
-export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promise<Buffer> {
+/** Draws the menu as a PDF. Pure: the same menu, hours and language always give the same document. */
+export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours, language: Language = "en"): Promise<Buffer> {
+  const words = MENU_WORDS[language];
+  const printed = MENU_PDF_WORDS[language];
+  // What staff typed is English: a Spanish reader's screen reader says it so.
+  const typed: PDFKit.Mixins.StructureElementOptions = language === "en" ? {} : { lang: INTL_LOCALE.en };
   // Loaded with the first PDF asked for: its fonts and tables are not needed for pages.
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
@@ -67,12 +74,12 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
     pdfVersion: "1.7",
     // A fixed date keeps the bytes a function of the menu alone.
     info: {
-      Title: "Sando Truck Menu",
+      Title: printed.documentTitle,
       Author: "Sando Truck",
-      Subject: "Traditional Japanese katsu sandos",
+      Subject: printed.subject,
       CreationDate: new Date(Date.UTC(2026, 0, 1)),
     },
-    lang: "en-US",
+    lang: INTL_LOCALE[language],
     displayTitle: true,
   });
   const chunks: Buffer[] = [];
@@ -123,7 +130,7 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
       doc.circle(left + 30, 52, 30).fill(PAPER);
       drawMark(doc, left + 8, 33);
     },
-    { alt: LOGO_ALT },
+    { alt: printed.logoAlt },
   );
   tag(menuDocument, "H1", [
     () =>
@@ -132,13 +139,13 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
         .font("Helvetica-Bold")
         .fontSize(30)
         .text("SANDO TRUCK ", left + 76, 27, { lineBreak: false }),
-    () => doc.fontSize(22).text("MENU", left, 40, { width, align: "right", lineBreak: false }),
+    () => doc.fontSize(22).text(printed.heading, left, 40, { width, align: "right", lineBreak: false }),
   ]);
   tag(menuDocument, "P", () =>
     doc
       .font("Helvetica")
       .fontSize(13)
-      .text("Traditional Japanese Katsu Sandos", left + 76, 63, { lineBreak: false }),
+      .text(printed.tagline, left + 76, 63, { lineBreak: false }),
   );
   doc.x = left;
   doc.y = 128;
@@ -148,7 +155,7 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
   const columnWidth = (width - gutter) / 2;
   const nameWidth = (item: PublicMenuItem) => {
     doc.font("Helvetica-Bold").fontSize(11);
-    return columnWidth - doc.widthOfString(priceLine(item)) - 8;
+    return columnWidth - doc.widthOfString(priceLine(item, words)) - 8;
   };
   const itemHeight = (item: PublicMenuItem) => {
     const width = nameWidth(item);
@@ -157,7 +164,7 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
     const description = doc.font("Helvetica").fontSize(9).heightOfString(item.description, { width: columnWidth });
     const labels =
       item.dietary.length > 0
-        ? doc.font("Helvetica-Oblique").fontSize(8).heightOfString(labelsLine(item), { width: columnWidth }) + 2
+        ? doc.font("Helvetica-Oblique").fontSize(8).heightOfString(labelsLine(item, words), { width: columnWidth }) + 2
         : 0;
     return name + 2 + marks + description + labels + 10;
   };
@@ -165,12 +172,18 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
   const drawItem = (list: PDFKit.PDFStructureElement, item: PublicMenuItem, x: number, top: number) => {
     const width = nameWidth(item);
     const entry = container(list, "LI");
-    tag(entry, "Lbl", () => doc.fillColor(INK).font("Helvetica-Bold").fontSize(11).text(item.name, x, top, { width }));
+    tag(
+      entry,
+      "Lbl",
+      () => doc.fillColor(INK).font("Helvetica-Bold").fontSize(11).text(item.name, x, top, { width }),
+      typed,
+    );
     let y = doc.y + 2;
     const body = container(entry, "LBody");
-    const marks = [item.popular ? "Fan Favorite" : null, item.limitedQuantity ? "LIMITED QUANTITY" : null].filter(
-      (mark) => mark !== null,
-    );
+    const marks = [
+      item.popular ? words.card.fanFavorite : null,
+      item.limitedQuantity ? words.card.limitedQuantity : null,
+    ].filter((mark) => mark !== null);
     if (marks.length > 0) {
       // Each mark on its own, and the bar between them is decoration, not a word to read out.
       doc.fillColor(RED).font("Helvetica-Bold").fontSize(8);
@@ -185,8 +198,11 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
       }
       y += 11;
     }
-    tag(body, "P", () =>
-      doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(item.description, x, y, { width: columnWidth }),
+    tag(
+      body,
+      "P",
+      () => doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(item.description, x, y, { width: columnWidth }),
+      typed,
     );
     if (item.dietary.length > 0) {
       tag(body, "P", () =>
@@ -194,7 +210,7 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
           .fillColor(INK)
           .font("Helvetica-Oblique")
           .fontSize(8)
-          .text(labelsLine(item), x, doc.y + 2, { width: columnWidth }),
+          .text(labelsLine(item, words), x, doc.y + 2, { width: columnWidth }),
       );
     }
     // Printed beside the name, but read last: what the item is comes before what it costs.
@@ -203,7 +219,7 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
         .fillColor(INK)
         .font("Helvetica-Bold")
         .fontSize(11)
-        .text(priceLine(item), x, top, { width: columnWidth, align: "right", lineBreak: false }),
+        .text(priceLine(item, words), x, top, { width: columnWidth, align: "right", lineBreak: false }),
     );
     body.end();
     entry.end();
@@ -216,7 +232,11 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
     if (items.length === 0) continue;
     ensureRoom(30 + itemHeight(items[0]!));
     tag(menuDocument, "H2", () =>
-      doc.fillColor(RED).font("Helvetica-Bold").fontSize(14).text(category.name, left, doc.y, { width }),
+      doc
+        .fillColor(RED)
+        .font("Helvetica-Bold")
+        .fontSize(14)
+        .text(categoryNameIn(language, category), left, doc.y, { width }),
     );
     decoration(() =>
       doc
@@ -244,7 +264,7 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
 
   // Hours beside the allergies note; read as hours first, then the note. Room for the week's
   // lines (the built-in three fit the room the page always kept).
-  const lines = hoursLines(hours.openingHours);
+  const lines = hoursLines(hours.openingHours, hoursWordingIn(language));
   ensureRoom(Math.max(110, 40 + lines.length * 18));
   const top = doc.y + 4;
   const right = left + columnWidth + gutter;
@@ -252,7 +272,7 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
     tag(menuDocument, "H2", () =>
       doc.fillColor(RED).font("Helvetica-Bold").fontSize(13).text(text, x, top, { width: columnWidth }),
     );
-  sideHeading("Opening hours", left);
+  sideHeading(words.openingHours, left);
   let y = top + 20;
   // The days' column as wide as its longest label ("Tuesday-Wednesday"), so none breaks.
   doc.font("Helvetica-Bold").fontSize(10);
@@ -273,21 +293,26 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours): Promi
     y += Math.max(14, doc.font("Helvetica").fontSize(10).heightOfString(entry.hours, { width: hoursWidth }) + 2);
   }
   if (hours.hoursNote) {
-    tag(menuDocument, "P", () =>
-      doc
-        .fillColor(MUTED)
-        .font("Helvetica")
-        .fontSize(9)
-        .text(hours.hoursNote, left, y + 2, { width: columnWidth }),
+    // The Owner's note, as typed.
+    tag(
+      menuDocument,
+      "P",
+      () =>
+        doc
+          .fillColor(MUTED)
+          .font("Helvetica")
+          .fontSize(9)
+          .text(hours.hoursNote, left, y + 2, { width: columnWidth }),
+      typed,
     );
   }
-  sideHeading("Allergies and dietary needs", right);
+  sideHeading(words.allergiesTitle, right);
   tag(menuDocument, "P", () =>
     doc
       .fillColor(INK)
       .font("Helvetica")
       .fontSize(9)
-      .text(ALLERGIES_NOTICE, right, top + 20, { width: columnWidth }),
+      .text(words.allergies, right, top + 20, { width: columnWidth }),
   );
 
   menuDocument.end();
@@ -308,30 +333,35 @@ function printedMenu(menu: PublicMenu): PublicMenu {
   };
 }
 
-function hashMenu(menu: PublicMenu, hours: PrintedHours): string {
+function hashMenu(menu: PublicMenu, hours: PrintedHours, language: Language): string {
+  // English's hash as it always was, so its ETag holds; another language's differs from it.
+  const printedIn = language === "en" ? "" : `\n${language}`;
   return createHash("sha256")
-    .update(`${LAYOUT_VERSION}\n${JSON.stringify(menu)}\n${JSON.stringify(hours)}`)
+    .update(`${LAYOUT_VERSION}\n${JSON.stringify(menu)}\n${JSON.stringify(hours)}${printedIn}`)
     .digest("base64url")
     .slice(0, 32);
 }
 
-let cached: { key: string; pdf: Promise<MenuPdf> } | undefined;
+/** The last drawing in each language: a Spanish download does not push out the English copy. */
+const cached: Partial<Record<Language, { key: string; pdf: Promise<MenuPdf> }>> = {};
 
 /**
- * The current menu as a PDF with an ETag. Reads the live menu and hours every time (so edits
- * show at once) and redraws only when it changed. Throws what listPublicMenu() throws.
+ * The current menu as a PDF with an ETag, in a language. Reads the live menu and hours every
+ * time (so edits show at once) and redraws only when it changed. Throws what listPublicMenu() throws.
  */
-export async function getMenuPdf(): Promise<MenuPdf> {
+export async function getMenuPdf(language: Language = "en"): Promise<MenuPdf> {
   const [menu, details] = await Promise.all([listPublicMenu().then(printedMenu), getPublicBusinessDetails()]);
   const hours: PrintedHours = { openingHours: details.openingHours, hoursNote: details.hoursNote };
-  const key = hashMenu(menu, hours);
-  if (cached?.key !== key) {
-    const pdf = buildMenuPdf(menu, hours).then((body) => ({ body, etag: `"${key}"` }));
-    cached = { key, pdf };
+  const key = hashMenu(menu, hours, language);
+  let copy = cached[language];
+  if (copy?.key !== key) {
+    const pdf = buildMenuPdf(menu, hours, language).then((body) => ({ body, etag: `"${key}"` }));
+    copy = { key, pdf };
+    cached[language] = copy;
     // A failed drawing is not kept: the next request tries again.
     pdf.catch(() => {
-      if (cached?.pdf === pdf) cached = undefined;
+      if (cached[language]?.pdf === pdf) delete cached[language];
     });
   }
-  return cached.pdf;
+  return copy.pdf;
 }

@@ -1,0 +1,188 @@
+// GET /es/menu/sando-truck-menu.pdf (issue 48): the printed menu in Spanish. Every word it prints
+// is Spanish, accents included, but the items' names and descriptions, which staff typed in
+// English (tagged so); its document language is es-US; it is cached apart from the English PDF,
+// whose bytes and ETag it leaves as they were.
+// A seeded database and server of this file's own, as tests/api/menu-pdf.test.ts: the whole
+// printed text is compared, and other files adding items at the same time would change it.
+import { execFileSync } from "node:child_process";
+import mongoose from "mongoose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findFreePort } from "#scripts/lib/local-database.ts";
+import { projectRoot } from "#scripts/lib/project.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
+import { readPdf } from "#tests/support/pdf-text.ts";
+
+const SPANISH_PDF = "/es/menu/sando-truck-menu.pdf";
+const ENGLISH_PDF = "/menu/sando-truck-menu.pdf";
+
+const databaseUri = `${testMongoBase()}/sando_spanish_menu_pdf_${Date.now()}`;
+let server: ServerProcess;
+
+useTestDatabase(() => databaseUri);
+beforeAll(async () => {
+  execFileSync(process.execPath, ["scripts/seed.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, MONGODB_URI: databaseUri },
+    stdio: "ignore",
+  });
+  server = await startServerProcess({ mongodbUri: databaseUri });
+});
+afterAll(async () => {
+  await server?.stop();
+  await mongoose.connection.dropDatabase();
+});
+
+async function download(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${path}`, { headers });
+  expect(response.status).toBe(200);
+  const body = Buffer.from(await response.arrayBuffer());
+  return { response, body, pdf: await readPdf(body) };
+}
+
+/**
+ * Everything the seeded menu's Spanish PDF prints, in drawing order (which is its reading order),
+ * a line here per printed line or block; the text read has its line breaks as spaces.
+ */
+const SPANISH_TEXT = [
+  "SANDO TRUCK MENÚ",
+  "Katsu sandos japoneses tradicionales",
+  "SANDOS",
+  "Chicken Katsu Sando",
+  "Favorito de los fans",
+  "Crispy chicken thigh in our in-house panko, tonkatsu sauce and shredded cabbage on toasted shokupan.",
+  "Contiene huevo · Contiene soya",
+  "$12.00",
+  "Pork Katsu Sando",
+  "Favorito de los fans",
+  "Thick-cut pork loin, panko-fried golden, with tonkatsu sauce, karashi mustard mayo and cabbage on shokupan.",
+  "Contiene cerdo · Contiene huevo · Contiene soya",
+  "$12.00",
+  "Potato Salad Sando",
+  "Japanese-style potato salad with cucumber, carrot and a soft-boiled egg between slices of milk bread.",
+  "Vegetariano · Contiene huevo",
+  "$12.00",
+  "ACOMPAÑAMIENTOS",
+  "Karaage",
+  "Favorito de los fans",
+  "Soy-and-ginger marinated fried chicken with a squeeze of lemon and Kewpie mayo for dipping.",
+  "Sin lácteos · Contiene soya",
+  "3 pzas $8.00 6 pzas $14.00",
+  "Furikake Fries",
+  "Crispy fries tossed with furikake seasoning and a drizzle of spicy mayo.",
+  "Contiene huevo · Contiene soya · Picante",
+  "$6.00",
+  "POSTRES",
+  "Strawberry Fruit Sando",
+  "Favorito de los fans | CANTIDAD LIMITADA",
+  "Fresh strawberries and lightly sweetened whipped cream on pillowy shokupan.",
+  "Vegetariano",
+  "$9.00",
+  "Matcha Mochi Brownie",
+  "Chewy mochi brownie with stone-ground matcha from Uji.",
+  "Vegetariano · Contiene huevo",
+  "$5.00",
+  "BEBIDAS",
+  "Ramune",
+  "The classic Japanese marble soda. Original or melon.",
+  "Vegano · Sin gluten · Sin lácteos",
+  "$4.00",
+  "Iced Matcha Latte",
+  "Ceremonial-grade matcha whisked to order over milk and ice.",
+  "Vegetariano · Sin gluten",
+  "$6.00",
+  "MERCANCÍA",
+  "Sando Truck T-Shirt",
+  "Soft cotton tee with our katsu sando logo. Sizes S to XXL.",
+  "$28.00",
+  "Sticker Pack",
+  "Five weatherproof vinyl stickers for your laptop, bottle or cooler.",
+  "$5.00",
+  "Horario",
+  "lunes a viernes 11:00 a.m.-8:00 p.m.",
+  "sábado 11:00 a.m.-6:00 p.m.",
+  "domingo Cerrado",
+  // The Owner's note, as typed.
+  "Hours are subject to change for events or when we sell out.",
+  "Alergias y necesidades alimentarias",
+  "En nuestra cocina se usan trigo, huevo, leche, soya, ajonjolí y mariscos, y todo se fríe en el mismo aceite. " +
+    "Avísanos de cualquier alergia o necesidad alimentaria antes de ordenar y haremos todo lo posible por ayudarte.",
+].join(" ");
+
+describe("the PDF menu in Spanish", () => {
+  it("prints every word in Spanish, accents included, but what staff typed", async () => {
+    const { response, body, pdf } = await download(SPANISH_PDF);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe('inline; filename="sando-truck-menu.pdf"');
+    expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.pages).toHaveLength(1);
+    expect(pdf.text).toBe(SPANISH_TEXT);
+  });
+
+  it("is a tagged Spanish document whose staff-typed texts say they are English", async () => {
+    const { body, pdf } = await download(SPANISH_PDF);
+    expect(pdf).toMatchObject({ tagged: true, title: "Menú de Sando Truck", displaysTitle: true, language: "es-US" });
+    const page = pdf.pages[0]!;
+    expect(page.untaggedText).toBe("");
+    expect(page.artifactText).toBe("|");
+    const parts = page.structure[0]!.children;
+    expect(parts[0]).toMatchObject({ role: "Figure", alt: "Logo de Sando Truck: un katsu sando" });
+    expect(parts[1]!.text).toBe("SANDO TRUCK MENÚ");
+    expect(parts.filter((part) => part.role === "H2").map((part) => part.text)).toEqual([
+      "SANDOS",
+      "ACOMPAÑAMIENTOS",
+      "POSTRES",
+      "BEBIDAS",
+      "MERCANCÍA",
+      "Horario",
+      "Alergias y necesidades alimentarias",
+    ]);
+    // Each of the 11 items' name and description, and the Owner's hours note, are marked English.
+    const marked = body.toString("latin1").match(/\/Lang \((?:en|es)-US\)/g);
+    expect(marked?.filter((lang) => lang.includes("en-US"))).toHaveLength(11 * 2 + 1);
+    // The fonts are the PDF's standard Helvetica in WinAnsi, which has every Spanish letter:
+    // nothing embedded to miss a glyph.
+    expect(body.toString("latin1")).not.toContain("/FontFile");
+    expect(body.toString("latin1")).toContain("/Encoding /WinAnsiEncoding");
+  });
+
+  it("is cached apart from the English PDF, which stays as it was", async () => {
+    const english = await download(ENGLISH_PDF);
+    const spanish = await download(SPANISH_PDF);
+    const englishAgain = await download(ENGLISH_PDF);
+    expect(english.pdf.language).toBe("en-US");
+    expect(english.pdf.pages[0]!.structure[0]!.children[1]!.text).toBe("SANDO TRUCK MENU");
+    expect(spanish.response.headers.get("etag")).not.toBe(english.response.headers.get("etag"));
+    expect(englishAgain.response.headers.get("etag")).toBe(english.response.headers.get("etag"));
+    expect(englishAgain.body.equals(english.body)).toBe(true);
+
+    // Each language revalidates with its own ETag, and not with the other's.
+    const spanishTag = spanish.response.headers.get("etag") ?? "";
+    const again = await fetch(`${server.url}${SPANISH_PDF}`, { headers: { "If-None-Match": spanishTag } });
+    expect(again.status).toBe(304);
+    const crossed = await fetch(`${server.url}${ENGLISH_PDF}`, { headers: { "If-None-Match": spanishTag } });
+    expect(crossed.status).toBe(200);
+  });
+});
+
+describe("the Spanish PDF menu while the database is unreachable", () => {
+  let down: ServerProcess | undefined;
+  afterAll(async () => {
+    await down?.stop("SIGKILL");
+  });
+
+  it("answers 503 with a short message in Spanish", { timeout: 60_000 }, async () => {
+    const port = await findFreePort();
+    down = await startServerProcess({
+      mongodbUri: `mongodb://127.0.0.1:${port}/nothing_here`,
+      env: { DATABASE_TIMEOUT_MS: "800" },
+      waitForHealthy: false,
+    });
+    const response = await fetch(`${down.url}${SPANISH_PDF}`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe(
+      "No pudimos cargar nuestro menú en este momento. Inténtalo de nuevo en un rato.",
+    );
+  });
+});
