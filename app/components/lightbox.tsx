@@ -69,8 +69,9 @@ export function Lightbox({
     >
       <figure className="lightbox__content">
         <img src={image.url} alt={image.alt} lang={image.altLang} width={1200} height={1200} />
-        <figcaption className="lightbox__caption">
-          {image.altLang ? <span lang={image.altLang}>{image.alt}</span> : image.alt}{" "}
+        {/* Its alt text as the Owner typed it, if so (the count after it is only numbers). */}
+        <figcaption className="lightbox__caption" lang={image.altLang}>
+          {image.alt}{" "}
           <span>
             ({index + 1} / {images.length})
           </span>

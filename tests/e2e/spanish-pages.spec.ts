@@ -11,7 +11,7 @@ import { expect, test } from "#tests/support/browser-test.ts";
 import { holdGalleryLock, withGalleryRestored } from "#tests/support/gallery-lock.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
 import { uniqueName } from "#tests/support/names.ts";
-import { readJsonLd } from "#tests/support/page-checks.ts";
+import { expectNoAxeViolations, readJsonLd } from "#tests/support/page-checks.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 useDatabaseInBrowserTests();
@@ -235,12 +235,14 @@ test("an alt text the Owner typed stays as typed on the Spanish gallery, marked 
     await expect(links.nth(2).locator("img")).toHaveAttribute("lang", "en");
     // The others are still the built-in photos, in Spanish.
     await expect(links.nth(0).locator("img")).toHaveAttribute("alt", /^Un katsu sando de pollo/);
+    await expectNoAxeViolations(page, javaScriptEnabled);
     if (javaScriptEnabled) {
       await whenHydrated(links.nth(2));
       await links.nth(2).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.locator("img")).toHaveAttribute("lang", "en");
-      await expect(dialog.locator("figcaption span[lang='en']")).toHaveText(typed);
+      await expect(dialog.locator("figcaption")).toHaveAttribute("lang", "en");
+      await expect(dialog.locator("figcaption")).toContainText(typed);
     }
     await page.goto("/es/gallery/3");
     await expect(page.locator("main figcaption")).toHaveAttribute("lang", "en");
@@ -269,6 +271,7 @@ test("a page that does not exist under /es is the Spanish 404, with a 404 status
   await expect(menu).toHaveAttribute("href", "/es/menu");
   const text = await ownText(main);
   expect(text.match(ENGLISH_WORDS)?.[0], text).toBeUndefined();
+  await expectNoAxeViolations(page, javaScriptEnabled);
   if (javaScriptEnabled) await whenHydrated(menu);
   await menu.click();
   await expect(page).toHaveURL(/\/es\/menu$/);

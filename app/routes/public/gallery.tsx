@@ -8,7 +8,7 @@ import { Lightbox } from "#app/components/lightbox.tsx";
 import { useLanguage } from "#app/components/use-language.ts";
 import { GALLERY_WORDS } from "#app/content/gallery-words.ts";
 import { listShownGalleryPhotosIn } from "#app/domain/gallery/gallery-language.server.ts";
-import { languageOf, pathIn } from "#app/i18n/language.ts";
+import { languageOf } from "#app/i18n/language.ts";
 import stylesheet from "#app/styles/gallery.css?url";
 import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/gallery";
@@ -30,7 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { photos, words } = loaderData;
-  const language = useLanguage();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const close = useCallback(() => setOpenIndex(null), []);
   // The link clicked (or pressed) to open the lightbox; a tap does not focus a link in every
@@ -50,7 +49,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         {photos.map((image, index) => (
           <li key={image.id}>
             <Link
-              to={pathIn(language, `/gallery/${image.id}`)}
+              // Relative to this page: /gallery/5, or /es/gallery/5 on the Spanish one.
+              to={image.id}
               onClick={(event) => {
                 event.preventDefault();
                 openerRef.current = event.currentTarget;
