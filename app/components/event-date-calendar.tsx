@@ -46,6 +46,7 @@ function translated({ locale, words }: CalendarTranslation): {
       labelWeekday: (date) => weekdayLong.format(date),
       labelMonthDropdown: () => words.chooseMonth,
       labelYearDropdown: () => words.chooseYear,
+      labelNav: () => words.navigation,
       labelNext: () => words.nextMonth,
       labelPrevious: () => words.previousMonth,
     },
@@ -95,6 +96,8 @@ export default function EventDateCalendar({
       disabled={{ before: firstDay }}
       formatters={language?.formatters}
       labels={language?.labels}
+      // The library marks its calendar with its own locale's code (en-US) unless told.
+      lang={translation?.locale}
     />
   );
 }

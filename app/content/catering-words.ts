@@ -49,6 +49,7 @@ const en = {
   calendar: {
     chooseMonth: "Choose the Month",
     chooseYear: "Choose the Year",
+    navigation: "Navigation bar",
     nextMonth: "Go to the Next Month",
     previousMonth: "Go to the Previous Month",
     today: "Today, {date}",
@@ -101,6 +102,7 @@ export const CATERING_WORDS: Bilingual<CateringWords> = {
     calendar: {
       chooseMonth: "Elige el mes",
       chooseYear: "Elige el año",
+      navigation: "Barra de navegación",
       nextMonth: "Ir al mes siguiente",
       previousMonth: "Ir al mes anterior",
       today: "Hoy, {date}",

@@ -20,7 +20,9 @@ function pairs(en: unknown, es: unknown, path: string): Text[] {
   }
   if (en && typeof en === "object") {
     expect(Object.keys(es as object).sort(), `${path} has the same keys`).toEqual(Object.keys(en).sort());
-    return Object.entries(en).flatMap(([key, value]) => pairs(value, (es as Record<string, unknown>)[key], `${path}.${key}`));
+    return Object.entries(en).flatMap(([key, value]) =>
+      pairs(value, (es as Record<string, unknown>)[key], `${path}.${key}`),
+    );
   }
   expect(es, `${path} is the same value`).toEqual(en);
   return [];
@@ -29,7 +31,8 @@ function pairs(en: unknown, es: unknown, path: string): Text[] {
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 /** Texts that are the same in both languages on purpose: names, brands, paths, numbers. */
-const SAME_IN_BOTH = /^(?:[/#].*|Karaage|Chicken Katsu Sando|Pork Katsu Sando|Sando Truck|Google Maps|Instagram|Facebook|Yelp|Catering|PDF|[\d\s$.,:-]*)$/;
+const SAME_IN_BOTH =
+  /^(?:[/#].*|Karaage|Chicken Katsu Sando|Pork Katsu Sando|Sando Truck|Google Maps|Instagram|Facebook|Yelp|Catering|PDF|[\d\s$.,:-]*)$/;
 
 const sets = Object.entries(catalogue).flatMap(([file, module]) =>
   Object.entries(module)
