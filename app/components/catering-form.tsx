@@ -6,9 +6,10 @@
 // and a missing date sends focus to the date button, its message beside it.
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
-import { MISSING_EVENT_DATE_MESSAGE } from "#app/content/messages.ts";
+import { useLanguage } from "#app/components/use-language.ts";
+import type { CateringWords } from "#app/content/catering-words.ts";
 import { DETAIL_LIMITS, SERVICE_STYLES } from "#app/domain/enquiries/pipeline.ts";
+import { pathIn } from "#app/i18n/language.ts";
 import { EventDatePicker } from "./event-date-picker";
 import { Field } from "./field";
 
@@ -40,7 +41,6 @@ const FIELD_IDS = {
 const CONTACT_FIELDS = [
   {
     name: "name",
-    label: "Name",
     type: "text",
     autoComplete: "name",
     maxLength: 200,
@@ -48,7 +48,6 @@ const CONTACT_FIELDS = [
   },
   {
     name: "email",
-    label: "Email",
     type: "email",
     autoComplete: "email",
     maxLength: 254,
@@ -56,7 +55,6 @@ const CONTACT_FIELDS = [
   },
   {
     name: "phone",
-    label: "Phone",
     type: "tel",
     autoComplete: "tel",
     maxLength: 40,
@@ -80,11 +78,15 @@ export const CATERING_TOOL = {
   siteNotes: "Optional: power, parking and permits at the place (is there an outlet, where the truck can park)",
 } as const;
 
-/** The caterer's optional details (issue 35), drawn in this order after the five fields. */
+/**
+ * The caterer's optional details (issue 35), drawn in this order after the five fields. A
+ * placeholder names its text in the page's words.
+ */
 const DETAIL_FIELDS: ({
   name: "guests" | "eventType" | "startTime" | "endTime" | "eventAddress" | "serviceStyle" | "siteNotes";
   wide?: boolean;
   control?: "select" | "textarea";
+  placeholder?: "eventTypePlaceholder" | "siteNotesPlaceholder";
 } & Record<string, unknown>)[] = [
   {
     name: "guests",
@@ -94,7 +96,7 @@ const DETAIL_FIELDS: ({
     max: DETAIL_LIMITS.guests.max,
     step: 1,
   },
-  { name: "eventType", type: "text", maxLength: DETAIL_LIMITS.eventType, placeholder: DETAIL.eventTypePlaceholder },
+  { name: "eventType", type: "text", maxLength: DETAIL_LIMITS.eventType, placeholder: "eventTypePlaceholder" },
   { name: "startTime", type: "time" },
   { name: "endTime", type: "time" },
   { name: "eventAddress", wide: true, type: "text", autoComplete: "off", maxLength: DETAIL_LIMITS.eventAddress },
@@ -105,19 +107,29 @@ const DETAIL_FIELDS: ({
     control: "textarea",
     rows: 3,
     maxLength: DETAIL_LIMITS.siteNotes,
-    placeholder: DETAIL.siteNotesPlaceholder,
+    placeholder: "siteNotesPlaceholder",
   },
 ];
 
-export function CateringForm({ state, today }: { state: CateringFormState; today: string }) {
+/** Posts to the catering page of its own language, which answers in it; `words` are that page's. */
+export function CateringForm({
+  state,
+  today,
+  words,
+}: {
+  state: CateringFormState;
+  today: string;
+  words: CateringWords;
+}) {
+  const language = useLanguage();
+  const action = pathIn(language, "/catering-events");
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const replyRef = useRef<HTMLParagraphElement>(null);
   /** Counts refused attempts without a date; 0 while a date is chosen or none was tried. */
   const [missingDateAttempts, setMissingDateAttempts] = useState(0);
   const missingDate = missingDateAttempts > 0;
-  const submitting =
-    navigation.state === "submitting" && navigation.formAction?.startsWith("/catering-events") === true;
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith(action) === true;
   const sentRef = useRef(false);
 
   // Success clears the form (with JavaScript the inputs would otherwise keep their text).
@@ -142,14 +154,15 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
   }, [missingDateAttempts]);
 
   const error = state.error;
+  const details = words.details;
   const fieldError = (field: keyof typeof FIELD_IDS) =>
-    field === "eventDate" && missingDate ? MISSING_EVENT_DATE_MESSAGE : state.fieldErrors[field];
+    field === "eventDate" && missingDate ? words.missingDate : state.fieldErrors[field];
   const describedBy = (field: keyof typeof FIELD_IDS) => (fieldError(field) ? `${FIELD_IDS[field]}-error` : undefined);
 
   return (
     <Form
       method="post"
-      action="/catering-events"
+      action={action}
       ref={formRef}
       id="enquiry-form"
       className="catering-form"
@@ -191,9 +204,9 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
         </p>
       ) : null}
       <fieldset disabled={submitting} className="catering-form__fields">
-        <legend className="visually-hidden">Your event</legend>
-        {CONTACT_FIELDS.map(({ name, label, type, autoComplete, maxLength, about }) => (
-          <Field key={name} id={FIELD_IDS[name]} label={label} error={fieldError(name)}>
+        <legend className="visually-hidden">{words.yourEvent}</legend>
+        {CONTACT_FIELDS.map(({ name, type, autoComplete, maxLength, about }) => (
+          <Field key={name} id={FIELD_IDS[name]} label={words.contact[name]} error={fieldError(name)}>
             <input
               id={FIELD_IDS[name]}
               name={name}
@@ -210,7 +223,7 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
         ))}
         <Field
           id={FIELD_IDS.eventDate}
-          label="Event date"
+          label={words.eventDate}
           error={fieldError("eventDate")}
           alertKey={missingDate ? missingDateAttempts : undefined}
         >
@@ -222,16 +235,18 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
             errorId={describedBy("eventDate")}
             toolDescription={CATERING_TOOL.eventDate}
             onChange={() => setMissingDateAttempts(0)}
+            words={words.datePicker}
+            calendarWords={language === "en" ? undefined : words.calendar}
           />
         </Field>
-        <Field id={FIELD_IDS.message} label="Message" error={fieldError("message")} wide>
+        <Field id={FIELD_IDS.message} label={words.message} error={fieldError("message")} wide>
           <textarea
             id={FIELD_IDS.message}
             name="message"
             required
             rows={5}
             maxLength={5000}
-            placeholder="Tell us about your event: guests, location, timing."
+            placeholder={words.messagePlaceholder}
             toolparamdescription={CATERING_TOOL.message}
             defaultValue={state.values.message}
             aria-describedby={describedBy("message")}
@@ -239,12 +254,12 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
           />
         </Field>
         <fieldset className="catering-form__details field--wide">
-          <legend>{DETAIL.legend}</legend>
-          {DETAIL_FIELDS.map(({ name, wide, control, ...attributes }) => {
+          <legend>{details.legend}</legend>
+          {DETAIL_FIELDS.map(({ name, wide, control, placeholder, ...attributes }) => {
             // One element for the three kinds of control: their attributes differ, not their wiring.
             const Control = (control ?? "input") as "input";
             return (
-              <Field key={name} id={FIELD_IDS[name]} label={DETAIL[name]} error={fieldError(name)} wide={wide}>
+              <Field key={name} id={FIELD_IDS[name]} label={details[name]} error={fieldError(name)} wide={wide}>
                 <Control
                   id={FIELD_IDS[name]}
                   name={name}
@@ -252,12 +267,13 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
                   defaultValue={state.values[name]}
                   aria-describedby={describedBy(name)}
                   aria-invalid={fieldError(name) ? true : undefined}
+                  placeholder={placeholder ? details[placeholder] : undefined}
                   {...attributes}
                 >
                   {control === "select"
                     ? (["", ...SERVICE_STYLES] as const).map((style) => (
                         <option key={style} value={style}>
-                          {style ? DETAIL.serviceStyles[style] : DETAIL.serviceStyleUnsure}
+                          {style ? details.serviceStyles[style] : details.serviceStyleUnsure}
                         </option>
                       ))
                     : undefined}
@@ -268,11 +284,11 @@ export function CateringForm({ state, today }: { state: CateringFormState; today
         </fieldset>
         {/* A trap for bots: people never see or fill this field. */}
         <div className="visually-hidden" aria-hidden="true">
-          <label htmlFor="catering-website">Leave this field empty</label>
+          <label htmlFor="catering-website">{words.trap}</label>
           <input id="catering-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <button type="submit" className="button">
-          {submitting ? "SUBMITTING..." : "SUBMIT"}
+          {submitting ? words.submitting : words.submit}
         </button>
       </fieldset>
     </Form>

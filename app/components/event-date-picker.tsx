@@ -4,7 +4,10 @@
 // past days disabled, full keyboard support from react-day-picker). The popover is kept
 // inside the viewport at every width and closes once focus leaves the picker, so it never
 // covers the fields after it.
-import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLanguage } from "#app/components/use-language.ts";
+import type { CateringWords } from "#app/content/catering-words.ts";
+import { INTL_LOCALE } from "#app/i18n/language.ts";
 
 // The calendar itself loads when a visitor first points at, focuses or opens the date button.
 const loadCalendar = () => import("./event-date-calendar");
@@ -21,12 +24,10 @@ function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const buttonDate = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
+/** The chosen day on the button, as the page's language writes it: "Sat, December 5, 2026", "sáb, 5 de diciembre de 2026". */
+function buttonDateIn(locale: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, { weekday: "short", month: "long", day: "numeric", year: "numeric" });
+}
 
 /** Preferred room between the popover and the edge of the screen, when the screen has it. */
 const EDGE_GAP_PX = 8;
@@ -55,6 +56,10 @@ export type EventDatePickerProps = {
   toolDescription?: string;
   /** Called whenever a date is chosen, so the form can clear its "missing date" message. */
   onChange?: (isoDate: string) => void;
+  /** The button's and the popover's words, in the page's language. */
+  words: CateringWords["datePicker"];
+  /** The calendar's own labels where they are not react-day-picker's English ones (a Spanish page). */
+  calendarWords?: CateringWords["calendar"];
 };
 
 export function EventDatePicker(props: EventDatePickerProps) {
@@ -89,7 +94,14 @@ function CalendarPopover({
   errorId,
   toolDescription,
   onChange,
+  words,
+  calendarWords,
 }: EventDatePickerProps) {
+  const language = useLanguage();
+  const translation = useMemo(
+    () => (calendarWords ? { locale: INTL_LOCALE[language], words: calendarWords } : undefined),
+    [calendarWords, language],
+  );
   const [value, setValue] = useState(defaultValue ?? "");
   const [open, setOpen] = useState(false);
   /** Moves on each time the calendar appears, so the popover fits itself to it. */
@@ -188,23 +200,18 @@ function CalendarPopover({
         onFocus={() => void loadCalendar()}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        {selected ? buttonDate.format(selected) : "Pick a date"}
+        {selected ? buttonDateIn(INTL_LOCALE[language]).format(selected) : words.pickADate}
       </button>
       {open ? (
-        <div
-          ref={popoverRef}
-          id={dialogId}
-          role="dialog"
-          aria-label="Choose the event date"
-          className="date-picker-popover"
-        >
-          <Suspense fallback={<p className="date-picker-loading">Loading the calendar…</p>}>
+        <div ref={popoverRef} id={dialogId} role="dialog" aria-label={words.dialog} className="date-picker-popover">
+          <Suspense fallback={<p className="date-picker-loading">{words.loading}</p>}>
             <EventDateCalendar
               selected={selected}
               month={month}
               onMonthChange={setMonth}
               firstDay={toLocalDate(today)}
               onShown={onCalendarShown}
+              translation={translation}
               onSelect={(date) => {
                 const isoDate = toIsoDate(date);
                 setValue(isoDate);

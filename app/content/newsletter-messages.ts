@@ -14,3 +14,9 @@ export const PREFERENCES_SAVED_MESSAGE = "Your topics are saved.";
 export const UNSUBSCRIBED_MESSAGE = "You have been unsubscribed. You will not receive our newsletter again.";
 export const NOT_SUBSCRIBED_MESSAGE =
   "This address is not subscribed. To hear from us again, subscribe and confirm the link we send.";
+/** Each topic a follower chooses, by its id (app/domain/newsletter/topics.ts), as the forms and the portal name it. */
+export const TOPIC_NAMES = {
+  "weekly-schedule": "The week's schedule",
+  "stop-changes": "Changes to upcoming stops",
+  news: "News and specials",
+};

@@ -1,10 +1,11 @@
 // Catering and event enquiries: the business's most valuable messages, stored before any mail.
 // Issue 35 added the caterer's details (all optional: older records have none) and the pipeline;
-// each change of status is a row in enquiry-history (who, when, from what).
+// each change of status is a row in enquiry-history (who, when, from what). Issue 48 added the
+// language of the page it was sent from (absent on older records, which read as English).
 import mongoose, { type InferSchemaType, Schema, type Types } from "mongoose";
 import { LEGACY_ARCHIVED, PIPELINE_STATUSES, SERVICE_STYLES } from "./enquiry-statuses.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
-import { optionalText, requiredIsoDate, requiredText } from "./schema-fields.server.ts";
+import { optionalText, pageLanguage, requiredIsoDate, requiredText } from "./schema-fields.server.ts";
 
 /** What the status field may hold: the pipeline, and "archived" until the conversion at start. */
 export const STORED_ENQUIRY_STATUSES = [...PIPELINE_STATUSES, LEGACY_ARCHIVED] as const;
@@ -24,6 +25,8 @@ const cateringEnquirySchema = new Schema(
     event_address: optionalText(300),
     service_style: { type: String, enum: [...SERVICE_STYLES, ""], default: "" },
     site_notes: optionalText(2000),
+    /** The language of the page it was sent from (issue 48); absent on older records: English. */
+    language: pageLanguage(),
     status: { type: String, enum: STORED_ENQUIRY_STATUSES, default: "new" },
     /** Why a lost enquiry was lost ("" otherwise). */
     lost_reason: optionalText(300),

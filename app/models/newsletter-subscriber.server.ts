@@ -6,6 +6,7 @@
 // confirmation, <subscribed_at>"), no `topics` means every topic. See domain/newsletter/consent.
 import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
+import { pageLanguage } from "./schema-fields.server.ts";
 
 /** What a visitor agreed to, as shown to them, and where; the client only as a keyed hash. */
 const consentSchema = new Schema(
@@ -13,6 +14,8 @@ const consentSchema = new Schema(
     topics: { type: [String], default: undefined },
     wording: { type: String, required: true },
     form: { type: String, required: true },
+    /** The language of the form's page (issue 48): the wording above is in it. */
+    language: pageLanguage(),
     client_hash: { type: String, default: "" },
     requested_at: { type: Date, required: true },
   },
@@ -28,6 +31,11 @@ const newsletterSubscriberSchema = new Schema(
     confirmed_at: { type: Date },
     /** Chosen topics; absent on records from before topics (read as all of them). */
     topics: { type: [String], default: undefined },
+    /**
+     * The language of the page the follower subscribed on (issue 48), for the mail part 3 writes
+     * in it: set with the first request, then by each confirmed one. Absent on older records: English.
+     */
+    language: pageLanguage(),
     /** The consent that was confirmed (absent on records from before). */
     consent: { type: consentSchema, default: undefined },
     /** A subscription waiting for its confirmation link; its `requested_at` is in the link. */

@@ -25,10 +25,11 @@ const REPORTING_PAGES = new Map<string, string>([
 const KEPT_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign"];
 
 /**
- * A language prefix a later issue may put in front of the routes (`/:lang/menu`, `/:lang?/menu`):
- * the page is judged without it, so `/:lang/quotes/:token` stays as silent as `/quotes/:token`.
+ * A language prefix in front of the routes: the Spanish pages' fixed `/es` (issue 48), or a
+ * parameter (`/:lang/menu`, `/:lang?/menu`). The page is judged without it, so
+ * `/es/newsletter/confirm` stays as silent as `/newsletter/confirm`, and reported with it.
  */
-const LANGUAGE_PREFIX = /^\/:(lang|locale)\??(?=\/|$)/;
+const LANGUAGE_PREFIX = /^\/(?::(?:lang|locale)\??|es)(?=\/|$)/;
 
 /** What the browser hands the analytics library for this page: its measurement id and the page as reported. */
 export type AnalyticsPage = { measurementId: string; path: string; location: string };

@@ -151,10 +151,12 @@ const failures: string[] = [];
 // Actions that take no fields drop whatever body comes (one-click unsubscribe, RFC 8058, and the
 // newsletter's confirmation need only their link; signing out must always work; a sign-in link and the e-mail change links need
 // only their token), so they
-// refuse no body either.
+// refuse no body either; so do the newsletter links' Spanish twins (issue 48).
 const IGNORES_BODY = new Set([
   "/newsletter/unsubscribe",
   "/newsletter/confirm",
+  "/es/newsletter/unsubscribe",
+  "/es/newsletter/confirm",
   "/admin/logout",
   "/admin/sign-in-link",
   "/admin/email-change",

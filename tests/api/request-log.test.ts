@@ -117,6 +117,36 @@ describe("the request log", () => {
     }
   });
 
+  it("never shows the Spanish newsletter links' tokens or the subscriber's address (issue 48)", async () => {
+    const email = uniqueEmail("log-seguidor");
+    const context = { siteUrl: server.url, secret: TEST_SESSION_SECRET };
+    // The same signed links, opened on the Spanish pages.
+    const inSpanish = (address: string) => {
+      const link = new URL(address);
+      link.pathname = `/es${link.pathname}`;
+      return link;
+    };
+    const pages = [
+      {
+        link: inSpanish(confirmationUrl(email, new Date(), context)),
+        expected: "/es/newsletter/confirm?email=[redacted]&at=[redacted]&token=[redacted]",
+      },
+      {
+        link: inSpanish(preferencesUrl(email, context)),
+        expected: "/es/newsletter/preferences?email=[redacted]&token=[redacted]",
+      },
+      {
+        link: inSpanish(unsubscribeUrl(email, context)),
+        expected: "/es/newsletter/unsubscribe?email=[redacted]&token=[redacted]",
+      },
+    ];
+    for (const { link, expected } of pages) {
+      const token = link.searchParams.get("token")!;
+      await expectLinkLoggedRedacted(`${link.pathname}${link.search}`, { token, email }, expected);
+      expect(server.output()).not.toContain(token);
+    }
+  });
+
   it("keeps the values of the parameters the pages read, and redacts anything else", async () => {
     expect(JSON.parse((await logged("/menu?diet=vegan&without=spicy")).line).path).toBe(
       "/menu?diet=vegan&without=spicy",

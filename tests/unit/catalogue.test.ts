@@ -32,7 +32,7 @@ const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => 
 
 /** Texts that are the same in both languages on purpose: names, brands, paths, numbers. */
 const SAME_IN_BOTH =
-  /^(?:[/#].*|Karaage|Chicken Katsu Sando|Pork Katsu Sando|Sando Truck|SANDOS|Google Maps|Instagram|Facebook|Yelp|Catering|PDF|[\d\s$.,:-]*)$/;
+  /^(?:[/#].*|Karaage|Chicken Katsu Sando|Pork Katsu Sando|Sando Truck|SANDOS|Sandos|Google Maps|Instagram|Facebook|Yelp|Catering|PDF|[\d\s$.,:-]*)$/;
 
 const sets = Object.entries(catalogue).flatMap(([file, module]) =>
   Object.entries(module)

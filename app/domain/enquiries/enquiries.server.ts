@@ -3,15 +3,7 @@
 // POST /api/send-email. The enquiry is stored before any mail is attempted.
 import mongoose from "mongoose";
 import { z } from "zod";
-import { ENQUIRY_DETAIL_TEXT as DETAIL, ENQUIRY_DETAIL_ERRORS as DETAIL_ERROR } from "#app/content/enquiry-details.ts";
-import {
-  CORRECT_FIELDS_MESSAGE,
-  ENTER_EMAIL_MESSAGE,
-  HONEYPOT_MESSAGE,
-  INVALID_EMAIL_MESSAGE,
-  MISSING_EVENT_DATE_MESSAGE,
-  RATE_LIMITED_MESSAGE,
-} from "#app/content/messages.ts";
+import { CATERING_WORDS, type CateringWords, ENQUIRY_ERRORS, type EnquiryErrors } from "#app/content/catering-words.ts";
 import { INBOX_MESSAGES } from "#app/content/portal-messages.ts";
 import { enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
 import { truckToday } from "#app/domain/shared/clock.server.ts";
@@ -19,6 +11,8 @@ import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom, HONEYPOT_FIELD } from "#app/domain/shared/submissions.ts";
+import { LANGUAGES, type Language } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { CateringEnquiry, type CateringEnquiryRecord } from "#app/models/catering-enquiry.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { isIsoDate } from "#app/models/validators.ts";
@@ -45,120 +39,126 @@ function toCalendarDate(value: string): string | null {
   return Number.isNaN(instant.getTime()) ? null : todayInTruckTimeZone(instant);
 }
 
-const singleLine = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter your ${label}` })
-    .trim()
-    .min(1, `Please enter your ${label}`)
-    .max(max, `Your ${label} is too long`)
-    .refine((value) => !/[\r\n]/.test(value), `Your ${label} must be on one line`);
-
 /** Absent, null or blank: not given (a form sends every field, blank or not). */
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 
-const optionalLine = (label: string, max: number, tooLong: string) =>
-  z.preprocess(
+/**
+ * The enquiry's check, answering in one language's words (the page's; the API's English). The
+ * `language` field is the language of the page it was sent from, stored with it (issue 48).
+ */
+function enquirySchemaIn(words: EnquiryErrors, labels: Pick<CateringWords["details"], "eventType" | "eventAddress">) {
+  const singleLine = (messages: { enter: string; tooLong: string; oneLine: string }, max: number) =>
+    z
+      .string({ error: messages.enter })
+      .trim()
+      .min(1, messages.enter)
+      .max(max, messages.tooLong)
+      .refine((value) => !/[\r\n]/.test(value), messages.oneLine);
+
+  const optionalLine = (label: string, max: number, tooLong: string) =>
+    z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: tooLong })
+        .trim()
+        .max(max, tooLong)
+        .refine((value) => !/[\r\n]/.test(value), fill(words.oneLine, { label }))
+        .optional(),
+    );
+
+  const clockTime = z.preprocess(
     blankToUndefined,
     z
-      .string({ error: tooLong })
+      .string({ error: words.timeInvalid })
       .trim()
-      .max(max, tooLong)
-      .refine((value) => !/[\r\n]/.test(value), DETAIL_ERROR.oneLine(label))
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, words.timeInvalid)
       .optional(),
   );
 
-const clockTime = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: DETAIL_ERROR.timeInvalid })
-    .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, DETAIL_ERROR.timeInvalid)
-    .optional(),
-);
-
-/** The details a caterer needs (issue 35): each optional, checked when given. */
-const enquiryDetailFields = {
-  guests: z.preprocess(
-    (value) => {
-      const given = blankToUndefined(value);
-      return typeof given === "string" && /^\s*\d+\s*$/.test(given) ? Number(given) : given;
-    },
-    z
-      .number({ error: DETAIL_ERROR.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max) })
-      .int(DETAIL_ERROR.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max))
-      .min(DETAIL_LIMITS.guests.min, DETAIL_ERROR.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max))
-      .max(DETAIL_LIMITS.guests.max, DETAIL_ERROR.guestsInvalid(DETAIL_LIMITS.guests.min, DETAIL_LIMITS.guests.max))
-      .optional(),
-  ),
-  eventType: optionalLine(
-    DETAIL.eventType,
-    DETAIL_LIMITS.eventType,
-    DETAIL_ERROR.eventTypeTooLong(DETAIL_LIMITS.eventType),
-  ),
-  startTime: clockTime,
-  endTime: clockTime,
-  eventAddress: optionalLine(
-    DETAIL.eventAddress,
-    DETAIL_LIMITS.eventAddress,
-    DETAIL_ERROR.addressTooLong(DETAIL_LIMITS.eventAddress),
-  ),
-  serviceStyle: z.preprocess(
-    blankToUndefined,
-    z.enum(SERVICE_STYLES, { error: DETAIL_ERROR.serviceStyleInvalid }).optional(),
-  ),
-  siteNotes: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: DETAIL_ERROR.siteNotesTooLong(DETAIL_LIMITS.siteNotes) })
-      .trim()
-      .max(DETAIL_LIMITS.siteNotes, DETAIL_ERROR.siteNotesTooLong(DETAIL_LIMITS.siteNotes))
-      .optional(),
-  ),
-};
-
-export const cateringEnquirySchema = z.object({
-  name: singleLine("name", 200),
-  email: z
-    .string({ error: ENTER_EMAIL_MESSAGE })
-    .trim()
-    .pipe(z.email(INVALID_EMAIL_MESSAGE).max(254, INVALID_EMAIL_MESSAGE)),
-  phone: singleLine("phone number", 40).refine(
-    (value) => /^[0-9+().\-\s]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7,
-    "Please enter a valid phone number",
-  ),
-  eventDate: z
-    .string({ error: MISSING_EVENT_DATE_MESSAGE })
-    .trim()
-    .min(1, MISSING_EVENT_DATE_MESSAGE)
-    .transform((value, context) => {
-      const date = toCalendarDate(value);
-      if (!date) {
-        context.addIssue({ code: "custom", message: "Please select a valid event date" });
-        return z.NEVER;
-      }
-      return date;
+  const guestsInvalid = fill(words.guestsInvalid, DETAIL_LIMITS.guests);
+  return z
+    .object({
+      name: singleLine({ enter: words.enterName, tooLong: words.nameTooLong, oneLine: words.nameOneLine }, 200),
+      email: z
+        .string({ error: words.enterEmail })
+        .trim()
+        .pipe(z.email(words.invalidEmail).max(254, words.invalidEmail)),
+      phone: singleLine(
+        { enter: words.enterPhone, tooLong: words.phoneTooLong, oneLine: words.phoneOneLine },
+        40,
+      ).refine((value) => /^[0-9+().\-\s]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7, words.invalidPhone),
+      eventDate: z
+        .string({ error: words.missingDate })
+        .trim()
+        .min(1, words.missingDate)
+        .transform((value, context) => {
+          const date = toCalendarDate(value);
+          if (!date) {
+            context.addIssue({ code: "custom", message: words.invalidDate });
+            return z.NEVER;
+          }
+          return date;
+        })
+        .refine((date) => date >= truckToday(), words.pastDate)
+        .refine((date) => date <= addDaysToIsoDate(truckToday(), LATEST_EVENT_DAYS), words.farDate),
+      message: z
+        .string({ error: words.enterMessage })
+        .trim()
+        .min(1, words.enterMessage)
+        .max(5000, words.messageTooLong),
+      // The details a caterer needs (issue 35): each optional, checked when given.
+      guests: z.preprocess((value) => {
+        const given = blankToUndefined(value);
+        return typeof given === "string" && /^\s*\d+\s*$/.test(given) ? Number(given) : given;
+      }, z
+        .number({ error: guestsInvalid })
+        .int(guestsInvalid)
+        .min(DETAIL_LIMITS.guests.min, guestsInvalid)
+        .max(DETAIL_LIMITS.guests.max, guestsInvalid)
+        .optional()),
+      eventType: optionalLine(
+        labels.eventType,
+        DETAIL_LIMITS.eventType,
+        fill(words.eventTypeTooLong, { max: DETAIL_LIMITS.eventType }),
+      ),
+      startTime: clockTime,
+      endTime: clockTime,
+      eventAddress: optionalLine(
+        labels.eventAddress,
+        DETAIL_LIMITS.eventAddress,
+        fill(words.addressTooLong, { max: DETAIL_LIMITS.eventAddress }),
+      ),
+      serviceStyle: z.preprocess(
+        blankToUndefined,
+        z.enum(SERVICE_STYLES, { error: words.serviceStyleInvalid }).optional(),
+      ),
+      siteNotes: z.preprocess(
+        blankToUndefined,
+        z
+          .string({ error: fill(words.siteNotesTooLong, { max: DETAIL_LIMITS.siteNotes }) })
+          .trim()
+          .max(DETAIL_LIMITS.siteNotes, fill(words.siteNotesTooLong, { max: DETAIL_LIMITS.siteNotes }))
+          .optional(),
+      ),
+      language: z.enum(LANGUAGES, { error: words.languageInvalid }).default("en"),
     })
-    .refine((date) => date >= truckToday(), "Please select an event date that is today or later")
     .refine(
-      (date) => date <= addDaysToIsoDate(truckToday(), LATEST_EVENT_DAYS),
-      "Please select an event date within the next three years",
-    ),
-  message: z
-    .string({ error: "Please enter a message" })
-    .trim()
-    .min(1, "Please enter a message")
-    .max(5000, "Your message is too long (5000 characters at most)"),
-  ...enquiryDetailFields,
-});
+      // An end time, when both are given, comes after the start (an event past midnight: say so in the notes).
+      (enquiry) => !enquiry.startTime || !enquiry.endTime || enquiry.endTime > enquiry.startTime,
+      { message: words.endBeforeStart, path: ["endTime"] },
+    );
+}
 
-export type CateringEnquiryInput = z.infer<typeof cateringEnquirySchemaWithTimes>;
+/** The check in each language, built once. */
+const ENQUIRY_SCHEMAS = {
+  en: enquirySchemaIn(ENQUIRY_ERRORS.en, CATERING_WORDS.en.details),
+  es: enquirySchemaIn(ENQUIRY_ERRORS.es, CATERING_WORDS.es.details),
+} satisfies Record<Language, unknown>;
 
-/** An end time, when both are given, comes after the start (an event past midnight: say so in the notes). */
-const cateringEnquirySchemaWithTimes = cateringEnquirySchema.refine(
-  (enquiry) => !enquiry.startTime || !enquiry.endTime || enquiry.endTime > enquiry.startTime,
-  { message: DETAIL_ERROR.endBeforeStart, path: ["endTime"] },
-);
+/** The check that answers in English (the API's, and fixtures'). */
+export const cateringEnquirySchema = ENQUIRY_SCHEMAS.en;
+export type CateringEnquiryInput = z.infer<typeof cateringEnquirySchema>;
 
 /** Where an enquiry's mails point: the site's address (for the inbox link) and the staff inbox. */
 type EnquiryMailContext = { siteUrl: string; staffAddress: string };
@@ -167,6 +167,8 @@ export type EnquiryContext = EnquiryMailContext & {
   /** Who is submitting (IP address), for the rate limit. */
   client: string;
   limitPerHour: number;
+  /** The language the refusals answer in: the page's (the API's, English, when not given). */
+  answerIn?: Language;
 };
 
 /**
@@ -177,18 +179,19 @@ export async function receiveCateringEnquiry(
   raw: Record<string, unknown>,
   context: EnquiryContext,
 ): Promise<{ id: string }> {
+  const answerIn = context.answerIn ?? "en";
+  const words = ENQUIRY_ERRORS[answerIn];
   if (typeof raw[HONEYPOT_FIELD] === "string" && raw[HONEYPOT_FIELD] !== "") {
-    throw new Refusal(400, HONEYPOT_MESSAGE, { fieldErrors: {} });
+    throw new Refusal(400, words.honeypot, { fieldErrors: {} });
   }
-  const parsed = cateringEnquirySchemaWithTimes.safeParse(raw);
+  const parsed = ENQUIRY_SCHEMAS[answerIn].safeParse(raw);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsFrom(parsed.error.issues);
-    const error =
-      fieldErrors.eventDate === MISSING_EVENT_DATE_MESSAGE ? MISSING_EVENT_DATE_MESSAGE : CORRECT_FIELDS_MESSAGE;
+    const error = fieldErrors.eventDate === words.missingDate ? words.missingDate : words.correctFields;
     throw new Refusal(400, error, { fieldErrors });
   }
   const limit = await consumeRateLimit("enquiry", context.client, context.limitPerHour, 60 * 60_000);
-  if (!limit.allowed) throw new Refusal(429, RATE_LIMITED_MESSAGE, { fieldErrors: {} });
+  if (!limit.allowed) throw new Refusal(429, words.rateLimited, { fieldErrors: {} });
   return { id: await storeCateringEnquiry(parsed.data, context) };
 }
 
@@ -206,6 +209,7 @@ export async function storeCateringEnquiry(input: CateringEnquiryInput, context:
     event_address: input.eventAddress ?? "",
     service_style: input.serviceStyle ?? "",
     site_notes: input.siteNotes ?? "",
+    language: input.language,
   });
   const id = enquiry._id.toString();
   try {

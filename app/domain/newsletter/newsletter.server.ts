@@ -5,65 +5,96 @@
 // An address that unsubscribed stays unsubscribed until it confirms a new request.
 import { createHmac } from "node:crypto";
 import { z } from "zod";
-import {
-  API_CONSENT_WORDING,
-  CHOOSE_TOPIC_MESSAGE,
-  ENTER_EMAIL_MESSAGE,
-  FOOTER_CONSENT_WORDING,
-  HONEYPOT_MESSAGE,
-  INVALID_EMAIL_MESSAGE,
-  RATE_LIMITED_MESSAGE,
-  SUBSCRIBE_FAILED_MESSAGE,
-  UNKNOWN_TOPIC_MESSAGE,
-} from "#app/content/messages.ts";
-import { NEWSLETTER_PAGE_CONSENT_WORDING } from "#app/content/newsletter-messages.ts";
+import { API_CONSENT_WORDING, RATE_LIMITED_MESSAGE, UNKNOWN_TOPIC_MESSAGE } from "#app/content/messages.ts";
+import { NEWSLETTER_WORDS, SUBSCRIPTION_WORDS, type SubscriptionWords } from "#app/content/newsletter-words.ts";
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
 import { afterAnswer } from "#app/domain/shared/after-answer.server.ts";
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom, HONEYPOT_FIELD } from "#app/domain/shared/submissions.ts";
+import { LANGUAGES, type Language } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
+import { storedLanguage } from "#app/models/schema-fields.server.ts";
 import { newsletterConfirmationMail } from "./confirmation-mail.server.ts";
 import { confirmationUrl, oneClickUnsubscribeUrl, preferencesUrl } from "./links.server.ts";
 import { isConfirmed, topicsOf } from "./subscriber-stats.ts";
-import { FOLLOWER_TOPICS, type FollowerTopic, isFollowerTopic, TOPIC_LABELS } from "./topics.ts";
+import { FOLLOWER_TOPICS, type FollowerTopic, isFollowerTopic } from "./topics.ts";
 import { newsletterWelcomeMail } from "./welcome-mail.server.ts";
 
 export { isValidUnsubscribeToken, unsubscribeUrl } from "./links.server.ts";
 export { isConfirmed, topicsOf };
 
-export const newsletterSchema = z.object({
-  email: z
-    .string({ error: ENTER_EMAIL_MESSAGE })
+/** An address, in a language's words. */
+function emailSchemaIn(words: SubscriptionWords) {
+  return z
+    .string({ error: words.enterEmail })
     .trim()
-    .min(1, ENTER_EMAIL_MESSAGE)
-    .pipe(z.email(INVALID_EMAIL_MESSAGE).max(254, INVALID_EMAIL_MESSAGE))
-    .transform((email) => email.toLowerCase()),
-});
+    .min(1, words.enterEmail)
+    .pipe(z.email(words.invalidEmail).max(254, words.invalidEmail))
+    .transform((email) => email.toLowerCase());
+}
+
+export const newsletterSchema = z.object({ email: emailSchemaIn(SUBSCRIPTION_WORDS.en) });
 
 /** A list of known topics, each once; at least one. Absent means all (the footer, older API clients). */
-export const topicsSchema = z
-  .array(z.unknown(), { error: UNKNOWN_TOPIC_MESSAGE(FOLLOWER_TOPICS) })
-  .max(FOLLOWER_TOPICS.length * 2, UNKNOWN_TOPIC_MESSAGE(FOLLOWER_TOPICS))
-  .refine((topics) => topics.every(isFollowerTopic), UNKNOWN_TOPIC_MESSAGE(FOLLOWER_TOPICS))
-  .refine((topics) => topics.length > 0, CHOOSE_TOPIC_MESSAGE)
-  .transform((topics) => FOLLOWER_TOPICS.filter((topic) => (topics as unknown[]).includes(topic)));
+function topicsSchemaIn(words: SubscriptionWords) {
+  // Topic ids are the API's words: a wrong one is answered in English on every page (only a forged form sends one).
+  return z
+    .array(z.unknown(), { error: UNKNOWN_TOPIC_MESSAGE(FOLLOWER_TOPICS) })
+    .max(FOLLOWER_TOPICS.length * 2, UNKNOWN_TOPIC_MESSAGE(FOLLOWER_TOPICS))
+    .refine((topics) => topics.every(isFollowerTopic), UNKNOWN_TOPIC_MESSAGE(FOLLOWER_TOPICS))
+    .refine((topics) => topics.length > 0, words.chooseTopic)
+    .transform((topics) => FOLLOWER_TOPICS.filter((topic) => (topics as unknown[]).includes(topic)));
+}
 
-const subscriptionSchema = newsletterSchema.extend({ topics: topicsSchema.optional() });
+/**
+ * A subscription's check in one language's words. `language` is the language of the page it was
+ * made on (issue 48), kept with it; only the API gives it in its input, "en" when absent.
+ */
+function subscriptionSchemaIn(words: SubscriptionWords) {
+  return z.object({
+    email: emailSchemaIn(words),
+    topics: topicsSchemaIn(words).optional(),
+    language: z.enum(LANGUAGES, { error: words.languageInvalid }).default("en"),
+  });
+}
+
+const SUBSCRIPTION_SCHEMAS = {
+  en: subscriptionSchemaIn(SUBSCRIPTION_WORDS.en),
+  es: subscriptionSchemaIn(SUBSCRIPTION_WORDS.es),
+} satisfies Record<Language, unknown>;
+
+const TOPICS_SCHEMAS = {
+  en: topicsSchemaIn(SUBSCRIPTION_WORDS.en),
+  es: topicsSchemaIn(SUBSCRIPTION_WORDS.es),
+} satisfies Record<Language, unknown>;
 
 /** The forms a subscription can come from, kept with its consent. */
 export const SUBSCRIBE_FORMS = ["footer", "newsletter-page", "api"] as const;
 export type SubscribeForm = (typeof SUBSCRIBE_FORMS)[number];
 
-const FORM_WORDING: Record<SubscribeForm, string> = {
-  footer: FOOTER_CONSENT_WORDING,
-  "newsletter-page": NEWSLETTER_PAGE_CONSENT_WORDING,
-  api: API_CONSENT_WORDING,
-};
+/**
+ * What the form showed, as kept with the consent: its words and the names of the topics, in the
+ * language of its page. The API shows nothing: its wording is its address, in English.
+ */
+function consentWording(form: SubscribeForm, language: Language, topics: readonly FollowerTopic[]): string {
+  const words = form === "api" ? SUBSCRIPTION_WORDS.en : SUBSCRIPTION_WORDS[language];
+  const names = form === "api" ? NEWSLETTER_WORDS.en.topics : NEWSLETTER_WORDS[language].topics;
+  const wording =
+    form === "api"
+      ? API_CONSENT_WORDING
+      : form === "footer"
+        ? words.consentFooter
+        : NEWSLETTER_WORDS[language].page.consent;
+  return fill(words.consentRecord, { wording, topics: topics.map((topic) => names[topic]).join("; ") });
+}
 
 export type NewsletterContext = {
+  /** The language the refusals answer in: the form's page's (the API's, English, when not given). */
+  answerIn?: Language;
   client: string;
   limitPerHour: number;
   siteUrl: string;
@@ -77,22 +108,24 @@ export async function receiveNewsletterSubscription(
   raw: Record<string, unknown>,
   context: NewsletterContext & { form: SubscribeForm },
 ): Promise<{ email: string }> {
+  const words = SUBSCRIPTION_WORDS[context.answerIn ?? "en"];
   if (typeof raw[HONEYPOT_FIELD] === "string" && raw[HONEYPOT_FIELD] !== "") {
-    throw new Refusal(400, HONEYPOT_MESSAGE);
+    throw new Refusal(400, words.honeypot);
   }
-  const parsed = subscriptionSchema.safeParse(raw);
+  const parsed = SUBSCRIPTION_SCHEMAS[context.answerIn ?? "en"].safeParse(raw);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsFrom(parsed.error.issues);
-    throw new Refusal(400, fieldErrors.email ?? fieldErrors.topics ?? SUBSCRIBE_FAILED_MESSAGE);
+    throw new Refusal(400, fieldErrors.email ?? fieldErrors.topics ?? fieldErrors.language ?? words.failed);
   }
   const limit = await consumeRateLimit("subscribe", context.client, context.limitPerHour, 60 * 60_000);
-  if (!limit.allowed) throw new Refusal(429, RATE_LIMITED_MESSAGE);
-  const { email } = parsed.data;
+  if (!limit.allowed) throw new Refusal(429, words.rateLimited);
+  const { email, language } = parsed.data;
   const topics = parsed.data.topics ?? [...FOLLOWER_TOPICS];
   const request = await requestSubscription(email, {
     topics,
-    wording: `${FORM_WORDING[context.form]} | Topics: ${topics.map((topic) => TOPIC_LABELS[topic]).join("; ")}`,
+    wording: consentWording(context.form, language, topics),
     form: context.form,
+    language,
     client_hash: clientHash(context.client, context.secret),
   });
   if (request) {
@@ -110,7 +143,14 @@ function clientHash(client: string, secret: string): string {
   return createHmac("sha256", secret).update(`newsletter-client:${client}`).digest("base64url");
 }
 
-type ConsentRequest = { topics: FollowerTopic[]; wording: string; form: SubscribeForm; client_hash: string };
+type ConsentRequest = {
+  topics: FollowerTopic[];
+  wording: string;
+  form: SubscribeForm;
+  /** The language of the form's page (issue 48). */
+  language: Language;
+  client_hash: string;
+};
 
 export type SubscriberRecord = {
   _id: { toString(): string };
@@ -120,7 +160,7 @@ export type SubscriberRecord = {
   confirmed_at?: Date | null;
   topics?: string[] | null;
   consent?: { topics?: string[] | null; wording: string; form: string; requested_at: Date } | null;
-  pending?: { requested_at: Date } | null;
+  pending?: { requested_at: Date; language?: string | null } | null;
 };
 
 function isActive(subscriber: SubscriberRecord): boolean {
@@ -142,7 +182,12 @@ export async function requestSubscription(
   const existing = await NewsletterSubscriber.findOne({ email }).lean<SubscriberRecord>();
   if (!existing) {
     try {
-      const created = await NewsletterSubscriber.create({ email, confirmed_at: null, pending });
+      const created = await NewsletterSubscriber.create({
+        email,
+        confirmed_at: null,
+        pending,
+        language: consent.language,
+      });
       return { id: created._id.toString(), requestedAt: now, topics: consent.topics };
     } catch (error) {
       // A simultaneous subscription of the same address won the race: it sends the one mail.
@@ -201,6 +246,8 @@ export async function confirmSubscription(
         unsubscribed_at: null,
         subscribed_at: now,
         topics: topicsOf(subscriber.pending as { topics?: string[] }),
+        // The follower's language is the one of the request they confirmed.
+        language: storedLanguage(subscriber.pending),
         consent: subscriber.pending,
       },
       $unset: { pending: 1 },
@@ -268,9 +315,11 @@ export async function preferencesOf(email: string): Promise<Preferences> {
 }
 
 /** Changes the topics of an address on the list; false when it is not on it (nothing changes). */
-export async function changeTopics(email: string, rawTopics: unknown): Promise<boolean> {
-  const parsed = topicsSchema.safeParse(rawTopics);
-  if (!parsed.success) throw new Refusal(400, parsed.error.issues[0]?.message ?? CHOOSE_TOPIC_MESSAGE);
+export async function changeTopics(email: string, rawTopics: unknown, answerIn: Language = "en"): Promise<boolean> {
+  const parsed = TOPICS_SCHEMAS[answerIn].safeParse(rawTopics);
+  if (!parsed.success) {
+    throw new Refusal(400, parsed.error.issues[0]?.message ?? SUBSCRIPTION_WORDS[answerIn].chooseTopic);
+  }
   const subscriber = await NewsletterSubscriber.findOne({ email }).lean<SubscriberRecord>();
   if (!subscriber || !isActive(subscriber)) return false;
   await NewsletterSubscriber.updateOne({ _id: subscriber._id }, { $set: { topics: parsed.data } });

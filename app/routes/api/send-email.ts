@@ -1,4 +1,6 @@
-// POST /api/send-email: a catering enquiry as JSON (name, email, phone, message, eventDate).
+// POST /api/send-email: a catering enquiry as JSON (name, email, phone, message, eventDate, and
+// optionally language: "en" or "es", the language to write to the client in, "en" when absent).
+// The answer and its messages stay English.
 
 import { ENQUIRY_FAILURE_MESSAGE, ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
 import { receiveCateringEnquiry } from "#app/domain/enquiries/enquiries.server.ts";

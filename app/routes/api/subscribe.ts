@@ -1,5 +1,6 @@
-// POST /api/subscribe: a newsletter subscription as JSON ({ email, topics? }): topics, when given,
-// is a list of FOLLOWER_TOPICS (all of them when absent). The address gets a confirmation link;
+// POST /api/subscribe: a newsletter subscription as JSON ({ email, topics?, language? }): topics,
+// when given, is a list of FOLLOWER_TOPICS (all of them when absent); language, "en" or "es", the
+// follower's (issue 48; "en" when absent). The answer and its messages stay English. The address gets a confirmation link;
 // the answer is the same whoever the address is.
 
 import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "#app/content/messages.ts";

@@ -4,10 +4,12 @@
 import { data, redirect } from "react-router";
 import { CateringForm, type CateringFormState } from "#app/components/catering-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { ENQUIRY_FAILURE_MESSAGE, ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
+import { CATERING_WORDS, ENQUIRY_ERRORS } from "#app/content/catering-words.ts";
 import { BUSINESS } from "#app/content/site.ts";
 import { receiveCateringEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
 import { truckToday } from "#app/domain/shared/clock.server.ts";
+import { languageOf, pathIn } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import stylesheet from "#app/styles/catering.css?url";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
@@ -22,49 +24,51 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export async function loader({ request }: Route.LoaderArgs) {
   const flash = await takeVisitorFlash(request);
-  // The starting price and the structured data come as the page's data, not in its JavaScript.
+  // The starting price, the structured data and the words come as the page's data, not in its JavaScript.
   return data(
     {
       today: truckToday(),
       success: flash.message,
       startingPrice: BUSINESS.cateringStartingPrice,
       schema: cateringServiceSchema(getConfig().siteUrl),
+      words: CATERING_WORDS[languageOf(request)],
     },
     { headers: flash.headers },
   );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const language = languageOf(request);
+  const words = ENQUIRY_ERRORS[language];
   const fields = formFields(await readFormBody(request));
   // Echoed back into the form on failure; the bot trap is never echoed.
-  const { website: _trap, ...values } = fields;
+  const { website: _trap, language: _language, ...values } = fields;
   try {
-    await receiveCateringEnquiry(fields, enquiryContextFor(context));
+    // The enquiry's language is its page's, whatever the form sent.
+    await receiveCateringEnquiry({ ...fields, language }, { ...enquiryContextFor(context), answerIn: language });
   } catch (error) {
-    const refusal = asRefusal(error, ENQUIRY_FAILURE_MESSAGE);
+    const refusal = asRefusal(error, words.failure);
     return data(
       { error: refusal.message, fieldErrors: refusal.details.fieldErrors ?? {}, values },
       { status: refusal.status },
     );
   }
-  return redirect("/catering-events", { headers: await setVisitorFlash(ENQUIRY_SUCCESS_MESSAGE) });
+  return redirect(pathIn(language, "/catering-events"), { headers: await setVisitorFlash(words.success) });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   sectionMeta(
     matches,
     {
-      name: "Catering & Events",
+      name: loaderData?.words.name ?? "",
       path: "/catering-events",
-      description:
-        "Book the Sando Truck for weddings, corporate lunches and private parties in Santa Barbara County. Catering from 500 USD.",
+      description: loaderData?.words.description ?? "",
     },
     { schema: loaderData ? [loaderData.schema] : [] },
   );
 
-const HERO_PHOTO = { name: "hero", alt: "Guests lining up at the Sando Truck at a private party", ratio: 9 / 16 };
-
 export default function CateringEvents({ loaderData, actionData }: Route.ComponentProps) {
+  const { words } = loaderData;
   const state: CateringFormState = {
     success: actionData ? null : loaderData.success,
     error: actionData?.error ?? null,
@@ -73,17 +77,18 @@ export default function CateringEvents({ loaderData, actionData }: Route.Compone
   };
   return (
     <main id="main">
-      <PageHero titleId="catering-title" title="Catering & events" photo={HERO_PHOTO} short />
+      <PageHero
+        titleId="catering-title"
+        title={words.heroTitle}
+        photo={{ name: "hero", alt: words.heroAlt, ratio: 9 / 16 }}
+        short
+      />
       <section className="section catering" aria-labelledby="enquiry-title">
         <div className="catering__intro">
-          <h2 id="enquiry-title">Bring the truck to your event</h2>
-          <p>
-            From backyard birthdays to weddings and office lunches, we park, cook to order and keep the line moving.
-            Tell us about your event and we will get back to you within 24 hours with availability and a quote. Catering
-            starts at ${loaderData.startingPrice}.
-          </p>
+          <h2 id="enquiry-title">{words.introTitle}</h2>
+          <p>{fill(words.intro, { price: `$${loaderData.startingPrice}` })}</p>
         </div>
-        <CateringForm state={state} today={loaderData.today} />
+        <CateringForm state={state} today={loaderData.today} words={words} />
       </section>
     </main>
   );

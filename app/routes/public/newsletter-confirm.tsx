@@ -2,13 +2,12 @@
 // only asks; the button (a POST) confirms, so a mail scanner that follows links confirms no one.
 // A link expires after CONFIRMATION_DAYS; an expired one says so and offers to subscribe again.
 import { data, Form, Link } from "react-router";
-import {
-  CONFIRM_EXPIRED_MESSAGE,
-  CONFIRM_INVALID_MESSAGE,
-  CONFIRMED_MESSAGE,
-} from "#app/content/newsletter-messages.ts";
+import { useLanguage } from "#app/components/use-language.ts";
+import { NEWSLETTER_WORDS, type NewsletterWords } from "#app/content/newsletter-words.ts";
 import { readConfirmationLink } from "#app/domain/newsletter/links.server.ts";
 import { confirmSubscription } from "#app/domain/newsletter/newsletter.server.ts";
+import { languageOf, pathIn } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import stylesheet from "#app/styles/newsletter.css?url";
@@ -24,10 +23,13 @@ type Outcome =
   | { state: "expired" }
   | { state: "invalid" };
 
-export function loader({ url }: Route.LoaderArgs) {
+type View = Outcome & { words: NewsletterWords["confirm"] };
+
+export function loader({ request, url }: Route.LoaderArgs) {
+  const words = NEWSLETTER_WORDS[languageOf(request)].confirm;
   const link = readConfirmationLink(url, getConfig().sessionSecret);
-  if (link.state === "valid") return data<Outcome>({ state: "ask", email: link.email });
-  return data<Outcome>({ state: link.state }, { status: link.state === "expired" ? 410 : 400 });
+  if (link.state === "valid") return data<View>({ state: "ask", email: link.email, words });
+  return data<View>({ state: link.state, words }, { status: link.state === "expired" ? 410 : 400 });
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -53,20 +55,22 @@ export function headers() {
   return { "Cache-Control": PERSONAL_CACHE_CONTROL, "X-Robots-Tag": "noindex, nofollow" };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm Your Subscription | Sando Truck" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.words.title ?? "" },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "same-origin" },
 ];
 
 export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
   const outcome: Outcome = actionData ?? loaderData;
+  const { words } = loaderData;
+  const language = useLanguage();
   return (
     <main id="main" className="section newsletter-page">
       <div className="newsletter-card">
-        <h1>Confirm your subscription</h1>
+        <h1>{words.heading}</h1>
         {outcome.state === "confirmed" ? (
-          <p role="status">{CONFIRMED_MESSAGE}</p>
+          <p role="status">{words.confirmed}</p>
         ) : outcome.state === "ask" ? (
           <Form
             method="post"
@@ -74,18 +78,18 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
             toolname="confirm_newsletter_subscription"
             tooldescription="Confirm the Sando Truck newsletter subscription this link was mailed for."
           >
-            <p>{`Start sending the Sando Truck newsletter to ${outcome.email}?`}</p>
+            <p>{fill(words.question, { email: outcome.email })}</p>
             <button type="submit" className="button">
-              Confirm subscription
+              {words.button}
             </button>
           </Form>
         ) : (
           <>
             <p role="alert" className="newsletter-card__error">
-              {outcome.state === "expired" ? CONFIRM_EXPIRED_MESSAGE : CONFIRM_INVALID_MESSAGE}
+              {outcome.state === "expired" ? words.expired : words.invalid}
             </p>
             <p>
-              <Link to="/newsletter">Subscribe again</Link>
+              <Link to={pathIn(language, "/newsletter")}>{words.subscribeAgain}</Link>
             </p>
           </>
         )}

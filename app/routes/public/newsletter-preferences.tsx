@@ -3,16 +3,14 @@
 // Unsubscribe is a button beside it. A POST of the RFC 8058 one-click body unsubscribes too.
 import { data, Form, Link } from "react-router";
 import { TopicChoices } from "#app/components/newsletter-topics.tsx";
-import {
-  NOT_SUBSCRIBED_MESSAGE,
-  PREFERENCES_INVALID_MESSAGE,
-  PREFERENCES_SAVED_MESSAGE,
-  UNSUBSCRIBED_MESSAGE,
-} from "#app/content/newsletter-messages.ts";
+import { useLanguage } from "#app/components/use-language.ts";
+import { NEWSLETTER_WORDS } from "#app/content/newsletter-words.ts";
 import { subscriberFromLink } from "#app/domain/newsletter/links.server.ts";
 import { changeTopics, preferencesOf, unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
 import { FOLLOWER_TOPICS } from "#app/domain/newsletter/topics.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { languageOf, pathIn } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import stylesheet from "#app/styles/newsletter.css?url";
@@ -28,14 +26,23 @@ type View =
   | { state: "unsubscribed" }
   | { state: "invalid" };
 
-export async function loader({ url }: Route.LoaderArgs) {
+/** The page's words in its language, with the topics' names, beside what it shows. */
+function wordsOf(request: Request) {
+  const words = NEWSLETTER_WORDS[languageOf(request)];
+  return { ...words.preferences, topics: words.topics, topicsLegend: words.topicsLegend };
+}
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const words = wordsOf(request);
   const email = subscriberFromLink(url, getConfig().sessionSecret);
-  if (!email) return data<View>({ state: "invalid" }, { status: 400 });
+  if (!email) return data({ view: { state: "invalid" } as View, words }, { status: 400 });
   try {
     const preferences = await preferencesOf(email);
-    return preferences.state === "subscribed"
-      ? data<View>({ state: "subscribed", email, topics: preferences.topics })
-      : data<View>({ state: "not-subscribed", email });
+    const view: View =
+      preferences.state === "subscribed"
+        ? { state: "subscribed", email, topics: preferences.topics }
+        : { state: "not-subscribed", email };
+    return data({ view, words });
   } catch (error) {
     rethrowAsServiceUnavailable(error);
   }
@@ -50,7 +57,9 @@ export async function action({ request, url }: Route.ActionArgs) {
     if (fields.intent === "save") {
       const topics = form.getAll("topics").filter((topic) => typeof topic === "string");
       try {
-        if (!(await changeTopics(email, topics))) return data<View>({ state: "not-subscribed", email });
+        if (!(await changeTopics(email, topics, languageOf(request)))) {
+          return data<View>({ state: "not-subscribed", email });
+        }
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         return data<View>(
@@ -77,8 +86,8 @@ export function headers() {
   return { "Cache-Control": PERSONAL_CACHE_CONTROL, "X-Robots-Tag": "noindex, nofollow" };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Newsletter Preferences | Sando Truck" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.words.title ?? "" },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "same-origin" },
 ];
@@ -86,22 +95,24 @@ export const meta: Route.MetaFunction = () => [
 const ERROR_ID = "newsletter-topics-error";
 
 export default function NewsletterPreferences({ loaderData, actionData }: Route.ComponentProps) {
-  const view: View = actionData ?? loaderData;
+  const view: View = actionData ?? loaderData.view;
+  const { words } = loaderData;
+  const language = useLanguage();
   return (
     <main id="main" className="section newsletter-page">
       <div className="newsletter-card">
-        <h1>Newsletter preferences</h1>
+        <h1>{words.heading}</h1>
         {view.state === "invalid" ? (
           <p role="alert" className="newsletter-card__error">
-            {PREFERENCES_INVALID_MESSAGE}
+            {words.invalid}
           </p>
         ) : view.state === "unsubscribed" ? (
-          <p role="status">{UNSUBSCRIBED_MESSAGE}</p>
+          <p role="status">{words.unsubscribed}</p>
         ) : view.state === "not-subscribed" ? (
           <>
-            <p role="status">{NOT_SUBSCRIBED_MESSAGE}</p>
+            <p role="status">{words.notSubscribed}</p>
             <p>
-              <Link to="/newsletter">Subscribe</Link>
+              <Link to={pathIn(language, "/newsletter")}>{words.subscribe}</Link>
             </p>
           </>
         ) : (
@@ -111,22 +122,22 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
             toolname="change_newsletter_topics"
             tooldescription="Choose which Sando Truck mails this address gets, or unsubscribe it."
           >
-            <p className="newsletter-card__lead">{`Mail to ${view.email}`}</p>
-            <TopicChoices ticked={view.topics} errorId={view.error ? ERROR_ID : undefined} />
+            <p className="newsletter-card__lead">{fill(words.mailTo, { email: view.email })}</p>
+            <TopicChoices ticked={view.topics} errorId={view.error ? ERROR_ID : undefined} words={words} />
             {view.error ? (
               <p id={ERROR_ID} role="alert" className="newsletter-signup__error">
                 {view.error}
               </p>
             ) : null}
             <p role="status" className="newsletter-signup__status">
-              {view.saved ? PREFERENCES_SAVED_MESSAGE : null}
+              {view.saved ? words.saved : null}
             </p>
             <div className="newsletter-preferences__actions">
               <button type="submit" name="intent" value="save" className="button">
-                Save topics
+                {words.save}
               </button>
               <button type="submit" name="intent" value="unsubscribe" className="button button--outline">
-                Unsubscribe
+                {words.unsubscribe}
               </button>
             </div>
           </Form>

@@ -1,9 +1,11 @@
 // /newsletter/unsubscribe?email=...&token=...: the link in every newsletter mail. The page asks
 // for a confirming click (mail scanners follow links); mail clients' one-click POST works too.
 import { data, Form } from "react-router";
-import { UNSUBSCRIBED_MESSAGE } from "#app/content/newsletter-messages.ts";
+import { NEWSLETTER_WORDS } from "#app/content/newsletter-words.ts";
 import { subscriberFromLink } from "#app/domain/newsletter/links.server.ts";
 import { unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
+import { languageOf } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import stylesheet from "#app/styles/newsletter.css?url";
@@ -13,22 +15,26 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-const INVALID_LINK = "This unsubscribe link is not valid. Please use the link from your newsletter e-mail.";
-
 function verifiedEmail(url: URL): string | null {
   return subscriberFromLink(url, getConfig().sessionSecret);
 }
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
+  const words = NEWSLETTER_WORDS[languageOf(request)].unsubscribe;
   const email = verifiedEmail(url);
-  return email ? { email, error: null } : data({ email: null, error: INVALID_LINK }, { status: 400 });
+  return email ? { email, error: null, words } : data({ email: null, error: words.invalid, words }, { status: 400 });
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
   // One-click unsubscribe (RFC 8058) needs only the link; whatever body a mail client sends is dropped.
   void discardRestOfBody(request.body?.getReader());
   const email = verifiedEmail(url);
-  if (!email) return data({ unsubscribed: false, error: INVALID_LINK }, { status: 400 });
+  if (!email) {
+    return data(
+      { unsubscribed: false, error: NEWSLETTER_WORDS[languageOf(request)].unsubscribe.invalid },
+      { status: 400 },
+    );
+  }
   try {
     await unsubscribeFromNewsletter(email);
   } catch (error) {
@@ -44,23 +50,24 @@ export function headers() {
   return { "Cache-Control": PERSONAL_CACHE_CONTROL, "X-Robots-Tag": "noindex, nofollow" };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe | Sando Truck" },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.words.title ?? "" },
   { name: "robots", content: "noindex" },
 ];
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData?.error ?? loaderData.error;
+  const { words } = loaderData;
   return (
     <main id="main" className="section newsletter-page">
       <div className="newsletter-card">
-        <h1>Unsubscribe</h1>
+        <h1>{words.heading}</h1>
         {error ? (
           <p role="alert" className="newsletter-card__error">
             {error}
           </p>
         ) : actionData?.unsubscribed ? (
-          <p role="status">{UNSUBSCRIBED_MESSAGE}</p>
+          <p role="status">{words.unsubscribed}</p>
         ) : (
           <Form
             method="post"
@@ -68,9 +75,9 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
             toolname="unsubscribe_from_newsletter"
             tooldescription="Stop Sando Truck's newsletter to the address this unsubscribe link was sent to."
           >
-            <p>{`Stop sending the Sando Truck newsletter to ${loaderData.email}?`}</p>
+            <p>{fill(words.question, { email: loaderData.email ?? "" })}</p>
             <button type="submit" className="button">
-              Unsubscribe
+              {words.button}
             </button>
           </Form>
         )}

@@ -7,10 +7,11 @@ import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { NEWSLETTER_TOOL, type NewsletterActionData } from "#app/components/newsletter-form.tsx";
 import { TopicChoices } from "#app/components/newsletter-topics.tsx";
-import { CHECK_INBOX_MESSAGE, SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBED_MESSAGE } from "#app/content/messages.ts";
-import { NEWSLETTER_PAGE_CONSENT_WORDING } from "#app/content/newsletter-messages.ts";
+import { useLanguage } from "#app/components/use-language.ts";
+import { NEWSLETTER_WORDS, SUBSCRIPTION_WORDS } from "#app/content/newsletter-words.ts";
 import { receiveNewsletterSubscription, type SubscribeForm } from "#app/domain/newsletter/newsletter.server.ts";
 import { FOLLOWER_TOPICS } from "#app/domain/newsletter/topics.ts";
+import { languageOf, pathIn } from "#app/i18n/language.ts";
 import stylesheet from "#app/styles/newsletter.css?url";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { newsletterContextFor } from "#app/web/public-forms.server.ts";
@@ -25,7 +26,14 @@ type NewsletterReply = NewsletterActionData & { email: string; topics?: string[]
 /** Longer than any address the server accepts, short enough that echoing it back is cheap. */
 const MAX_ECHOED_LENGTH = 320;
 
+/** The page's words, in its language (the footer's form, posting here, answers in the same). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { words: NEWSLETTER_WORDS[languageOf(request)] };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
+  const language = languageOf(request);
+  const words = SUBSCRIPTION_WORDS[language];
   const form = await readFormBody(request);
   const fields = formFields(form);
   const typed = (fields.email ?? "").slice(0, MAX_ECHOED_LENGTH);
@@ -35,31 +43,38 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? form.getAll("topics").filter((topic) => typeof topic === "string")
     : undefined;
   try {
-    await receiveNewsletterSubscription({ ...fields, topics }, { ...newsletterContextFor(context), form: source });
+    // The follower's language is the page's, whatever the form sent.
+    await receiveNewsletterSubscription(
+      { ...fields, topics, language },
+      { ...newsletterContextFor(context), form: source, answerIn: language },
+    );
   } catch (error) {
-    const refusal = asRefusal(error, SUBSCRIBE_FAILED_MESSAGE);
+    const refusal = asRefusal(error, words.failed);
     return data<NewsletterReply>(
       { ok: false, message: refusal.message, email: typed, topics: topics?.slice(0, FOLLOWER_TOPICS.length) },
       { status: refusal.status },
     );
   }
-  return data<NewsletterReply>({ ok: true, message: SUBSCRIBED_MESSAGE, detail: CHECK_INBOX_MESSAGE, email: "" });
+  return data<NewsletterReply>({ ok: true, message: words.subscribed, detail: words.checkInbox, email: "" });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Newsletter | Sando Truck" },
-  { name: "description", content: "New popup dates, limited sandos and specials from the Sando Truck, by e-mail." },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.words.page.title ?? "" },
+  { name: "description", content: loaderData?.words.page.description ?? "" },
   { name: "robots", content: "noindex" },
 ];
 
 const EMAIL_ID = "newsletter-page-email";
 const ERROR_ID = `${EMAIL_ID}-error`;
 
-export default function Newsletter({ actionData }: Route.ComponentProps) {
+export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const { words } = loaderData;
+  const page = words.page;
+  const action = pathIn(useLanguage(), "/newsletter");
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const submitting = navigation.state === "submitting" && navigation.formAction === "/newsletter";
+  const submitting = navigation.state === "submitting" && navigation.formAction === action;
   const refusal = actionData && !actionData.ok ? actionData : null;
   const subscribed = actionData?.ok ? actionData : null;
   const ticked = refusal?.topics;
@@ -79,13 +94,11 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
     <main id="main" className="section newsletter-page">
       <div className="newsletter-card">
-        <h1>Newsletter</h1>
-        <p className="newsletter-card__lead">
-          New popup dates, limited-run sandos and the odd special, straight to your inbox.
-        </p>
+        <h1>{page.heading}</h1>
+        <p className="newsletter-card__lead">{page.lead}</p>
         <Form
           method="post"
-          action="/newsletter"
+          action={action}
           ref={formRef}
           className="newsletter-signup"
           // The footer's form (same tool) is on this page too: this one is the page's own.
@@ -94,7 +107,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         >
           <input type="hidden" name="form" value="newsletter-page" toolparamdescription={NEWSLETTER_TOOL.form} />
           <input type="hidden" name="topics-offered" value="1" toolparamdescription={NEWSLETTER_TOOL.topicsOffered} />
-          <label htmlFor={EMAIL_ID}>Email address</label>
+          <label htmlFor={EMAIL_ID}>{page.emailLabel}</label>
           <div className="newsletter-signup__row">
             <input
               ref={inputRef}
@@ -119,13 +132,13 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
               {refusal.message}
             </p>
           ) : null}
-          <TopicChoices ticked={ticked ?? FOLLOWER_TOPICS} />
+          <TopicChoices ticked={ticked ?? FOLLOWER_TOPICS} words={words} />
           <div className="newsletter-signup__row">
             <button type="submit" className="button" disabled={submitting}>
-              {submitting ? "Subscribing..." : "Subscribe"}
+              {submitting ? page.subscribing : page.subscribe}
             </button>
           </div>
-          <p className="newsletter-topics__hint">{NEWSLETTER_PAGE_CONSENT_WORDING}</p>
+          <p className="newsletter-topics__hint">{page.consent}</p>
           <p role="status" className="newsletter-signup__status">
             {subscribed?.message}
             {subscribed ? <span className="form-message__detail">{subscribed.detail}</span> : null}
