@@ -97,7 +97,17 @@ export function SiteFrame({
             style={{ backgroundColor: banner.backgroundColor, color: banner.textColor }}
           >
             <p>
-              {banner.message}
+              {language === "en" ? (
+                banner.message
+              ) : banner.closure ? (
+                // A closure's banner: its first words in the page's language, the reason as typed.
+                <>
+                  {banner.closure.closedUntil}. <span lang="en">{banner.closure.reason}</span>
+                </>
+              ) : (
+                // What staff typed: English until part 2 gives it a Spanish text.
+                <span lang="en">{banner.message}</span>
+              )}
               {banner.linkUrl ? (
                 <>
                   {" "}

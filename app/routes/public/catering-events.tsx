@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       today: truckToday(),
       success: flash.message,
       startingPrice: BUSINESS.cateringStartingPrice,
-      schema: cateringServiceSchema(getConfig().siteUrl),
+      schema: cateringServiceSchema(getConfig().siteUrl, languageOf(request)),
       words: CATERING_WORDS[languageOf(request)],
     },
     { headers: flash.headers },

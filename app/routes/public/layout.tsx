@@ -32,8 +32,13 @@ async function bannerOrHidden() {
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The business details never fail: the last copy read, else the built-in values.
   const [banner, { business, closures }] = await Promise.all([bannerOrHidden(), publicBusinessOf(context)]);
-  // The closure on now, in the page's language (the hours card and the next stop show it).
-  return { banner, business, closures: { ...closures, now: closureNoticeIn(closures.now, languageOf(request)) } };
+  const language = languageOf(request);
+  // The closure on now, in the page's language (the hours card, the next stop and the banner show it).
+  return {
+    banner: { ...banner, closure: closureNoticeIn(banner.closure, language) },
+    business,
+    closures: { ...closures, now: closureNoticeIn(closures.now, language) },
+  };
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {

@@ -38,10 +38,10 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
     listOrFallback(listPublicMenu, fallbackMenu()),
     // The pickup page while any stop is in its window: the schedule is read only if there is one.
     publicBusinessOf(context).then(async (read) => {
-      const links = orderLinksAt(now, read);
+      const links = orderLinksAt(now, read, language);
       return links.draw(links.stopsMatter ? await upcomingStopTimes(now) : []);
     }),
-    businessSchema(context),
+    businessSchema(context, language),
     publicBusinessOf(context),
   ]);
   if (order.changesAt !== null) answerChangesIn(context, order.changesAt - now.getTime());
