@@ -111,7 +111,11 @@ export function SiteFrame({
               {banner.linkUrl ? (
                 <>
                   {" "}
-                  <a href={banner.linkUrl} style={{ color: banner.textColor }}>
+                  <a
+                    href={banner.linkUrl}
+                    style={{ color: banner.textColor }}
+                    lang={banner.linkText && language !== "en" ? "en" : undefined}
+                  >
                     {banner.linkText || words.learnMore}
                   </a>
                 </>
