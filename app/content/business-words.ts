@@ -22,7 +22,7 @@ export const BUSINESS_WORDS: Bilingual<BusinessWords> = {
     description:
       "Katsu sandos japoneses tradicionales en pan de leche shokupan con panko hecho en casa, servidos desde nuestro food truck por todo el condado de Santa Bárbara.",
     sandosSection: "Sandos",
-    sidesSection: "Acompañamientos",
+    sidesSection: "Para acompañar",
     cateringName: "Catering con food truck",
     cateringDescription: "Catering de katsu sandos para fiestas privadas, bodas y eventos de empresa, desde 500 USD.",
     cateringServiceName: "Catering y eventos de Sando Truck",

@@ -108,7 +108,7 @@ export const MENU_WORDS: Bilingual<MenuWords> = {
     categories: {
       popular: "LOS MÁS PEDIDOS",
       sandos: "SANDOS",
-      sides: "ACOMPAÑAMIENTOS",
+      sides: "PARA ACOMPAÑAR",
       dessert: "POSTRES",
       drinks: "BEBIDAS",
       merch: "MERCANCÍA",

@@ -63,7 +63,7 @@ const SPANISH_TEXT = [
   "Japanese-style potato salad with cucumber, carrot and a soft-boiled egg between slices of milk bread.",
   "Vegetariano · Contiene huevo",
   "$12.00",
-  "ACOMPAÑAMIENTOS",
+  "PARA ACOMPAÑAR",
   "Karaage",
   "Favorito de los fans",
   "Soy-and-ginger marinated fried chicken with a squeeze of lemon and Kewpie mayo for dipping.",
@@ -131,7 +131,7 @@ describe("the PDF menu in Spanish", () => {
     expect(parts[1]!.text).toBe("SANDO TRUCK MENÚ");
     expect(parts.filter((part) => part.role === "H2").map((part) => part.text)).toEqual([
       "SANDOS",
-      "ACOMPAÑAMIENTOS",
+      "PARA ACOMPAÑAR",
       "POSTRES",
       "BEBIDAS",
       "MERCANCÍA",

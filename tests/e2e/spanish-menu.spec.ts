@@ -57,12 +57,12 @@ test("a Spanish reader reads the menu in Spanish, with what staff typed marked E
   await expect(nav.getByRole("link")).toHaveText([
     "LOS MÁS PEDIDOS",
     "SANDOS",
-    "ACOMPAÑAMIENTOS",
+    "PARA ACOMPAÑAR",
     "POSTRES",
     "BEBIDAS",
     "MERCANCÍA",
   ]);
-  await expect(page.getByRole("heading", { level: 2, name: "ACOMPAÑAMIENTOS" })).toBeAttached();
+  await expect(page.getByRole("heading", { level: 2, name: "PARA ACOMPAÑAR" })).toBeAttached();
 
   const chicken = card(page, "sandos", "Chicken Katsu Sando");
   await expect(chicken.getByText("Favorito de los fans")).toBeVisible();

@@ -36,7 +36,7 @@ describe("the menu's words", () => {
     expect(DEFAULT_MENU_CATEGORIES.map((category) => categoryNameIn("es", category))).toEqual([
       "LOS MÁS PEDIDOS",
       "SANDOS",
-      "ACOMPAÑAMIENTOS",
+      "PARA ACOMPAÑAR",
       "POSTRES",
       "BEBIDAS",
       "MERCANCÍA",
