@@ -43,10 +43,10 @@ function NavItems({ includeHome, pathname }: { includeHome: boolean; pathname: s
  * never sees it, and the menu's anchor scroll sets it without a navigation), so with JavaScript
  * the click reads it from the address bar and takes it along.
  */
-function LanguageSwitch() {
+function LanguageSwitch({ page }: { page: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const twin = twinOf(location.pathname, location.search);
+  const twin = twinOf(location.pathname, location.search, "", page);
   return (
     <Link
       to={twin.href}
@@ -54,7 +54,7 @@ function LanguageSwitch() {
       lang={twin.language}
       hrefLang={twin.language}
       onClick={(event) => {
-        if (!window.location.hash || event.defaultPrevented || event.button !== 0) return;
+        if (!page || !window.location.hash || event.defaultPrevented || event.button !== 0) return;
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         void navigate(`${twin.href}${window.location.hash}`);
@@ -73,10 +73,13 @@ function LanguageSwitch() {
 export function SiteFrame({
   banner,
   business,
+  error = false,
   children,
 }: {
   banner: PublicBannerWithColours | undefined;
   business?: PublicBusinessView | undefined;
+  /** Around an error page: the language switch goes to the other language's home page. */
+  error?: boolean;
   children: ReactNode;
 }) {
   const navigation = useNavigation();
@@ -141,7 +144,7 @@ export function SiteFrame({
               <NavItems includeHome pathname={location.pathname} />
             </nav>
           </details>
-          <LanguageSwitch />
+          <LanguageSwitch page={!error} />
         </header>
       </div>
       {pendingPath ? (

@@ -11,6 +11,9 @@ export const PUBLIC_CACHE_CONTROL = "public, no-cache";
 /** Anything for one visitor only (admin, tokens, flash messages, Set-Cookie). */
 export const PERSONAL_CACHE_CONTROL = "private, no-store";
 
+/** The headers of a page opened from a private link (a token in its URL) that shows personal data. */
+export const PRIVATE_LINK_HEADERS = { "Cache-Control": PERSONAL_CACHE_CONTROL, "X-Robots-Tag": "noindex, nofollow" };
+
 /** A JSON answer that any cache may keep and revalidate. */
 export function publicJson(body: unknown): Response {
   return Response.json(body, { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });

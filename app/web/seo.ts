@@ -139,3 +139,11 @@ export function sectionMeta(
     ...more,
   });
 }
+
+/**
+ * The head of a page opened from a private link (a token in its URL): out of every index, and
+ * its address not sent on in a Referer.
+ */
+export function privateLinkMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+}

@@ -205,7 +205,7 @@ describe("the PDF menu while the database is unreachable", () => {
     await server?.stop("SIGKILL");
   });
 
-  it("answers 503 with a short message", { timeout: 60_000 }, async () => {
+  it("answers 503 with a short message, in each language", { timeout: 60_000 }, async () => {
     // Nothing listens on this port: the server runs, but every database call fails.
     const port = await findFreePort();
     server = await startServerProcess({
@@ -218,5 +218,9 @@ describe("the PDF menu while the database is unreachable", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(await response.text()).toBe("Our menu could not be loaded right now. Please try again shortly.");
+    // The Spanish PDF's says so in Spanish (issue 48).
+    const spanish = await fetch(`${server.url}/es${PDF_PATH}`);
+    expect(spanish.status).toBe(503);
+    expect(await spanish.text()).toBe("No pudimos cargar nuestro menú en este momento. Inténtalo de nuevo en un rato.");
   });
 });

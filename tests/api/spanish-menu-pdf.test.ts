@@ -7,7 +7,6 @@
 import { execFileSync } from "node:child_process";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findFreePort } from "#scripts/lib/local-database.ts";
 import { projectRoot } from "#scripts/lib/project.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
@@ -163,26 +162,5 @@ describe("the PDF menu in Spanish", () => {
     expect(again.status).toBe(304);
     const crossed = await fetch(`${server.url}${ENGLISH_PDF}`, { headers: { "If-None-Match": spanishTag } });
     expect(crossed.status).toBe(200);
-  });
-});
-
-describe("the Spanish PDF menu while the database is unreachable", () => {
-  let down: ServerProcess | undefined;
-  afterAll(async () => {
-    await down?.stop("SIGKILL");
-  });
-
-  it("answers 503 with a short message in Spanish", { timeout: 60_000 }, async () => {
-    const port = await findFreePort();
-    down = await startServerProcess({
-      mongodbUri: `mongodb://127.0.0.1:${port}/nothing_here`,
-      env: { DATABASE_TIMEOUT_MS: "800" },
-      waitForHealthy: false,
-    });
-    const response = await fetch(`${down.url}${SPANISH_PDF}`);
-    expect(response.status).toBe(503);
-    expect(await response.text()).toBe(
-      "No pudimos cargar nuestro menú en este momento. Inténtalo de nuevo en un rato.",
-    );
   });
 });

@@ -88,6 +88,15 @@ describe("the language, from the address alone", () => {
     const spanish = await page("/es/no-such-page");
     expect(spanish.status).toBe(404);
     expect(htmlLang(spanish.html)).toBe("es");
+    // A missing page's switch goes to the other language's home, not back to whatever was typed.
+    expect(switchLink(french.html)).toEqual({ href: "/es", lang: "es", text: "Español" });
+    expect(switchLink(spanish.html)).toEqual({ href: "/", lang: "en", text: "English" });
+  });
+
+  it("never puts a client's quote link in the switch: a quote has no Spanish twin", async () => {
+    const { html } = await page("/quotes/a-quote-token-that-no-link-has");
+    expect(switchLink(html).href).toBe("/es");
+    expect(html.match(/a-quote-token-that-no-link-has/g) ?? []).toHaveLength(0);
   });
 });
 

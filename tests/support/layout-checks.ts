@@ -238,16 +238,19 @@ function pageSide(request: PageRequest): PageAnswer[PageRequest["kind"]] {
       if (!isShown(heading)) continue;
       const style = getComputedStyle(heading);
       const room = heading.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      // Named before the probe goes in: its text would join the heading's.
+      const name = identify(heading);
+      const words = new Set(shownText(heading).split(/\s+/).filter(Boolean));
       const probe = document.createElement("span");
       probe.style.whiteSpace = "nowrap";
       heading.append(probe);
-      for (const word of new Set(shownText(heading).split(/\s+/).filter(Boolean))) {
+      for (const word of words) {
         probe.textContent = word;
         const wide = probe.getBoundingClientRect().width;
         if (wide > room + TOLERANCE) {
           findings.push({
             check: "heading's word wider than the heading",
-            element: identify(heading),
+            element: name,
             detail: `"${word}" is ${Math.round(wide)}px wide in ${Math.round(room)}px`,
           });
         }

@@ -52,7 +52,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 /** Shown instead of the layout: so it draws the frame itself (without the banner if this loader failed). */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
-    <SiteFrame banner={loaderData?.banner} business={loaderData?.business}>
+    <SiteFrame banner={loaderData?.banner} business={loaderData?.business} error>
       <ErrorPage error={error} area="site" />
     </SiteFrame>
   );

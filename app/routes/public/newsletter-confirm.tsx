@@ -12,7 +12,8 @@ import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import stylesheet from "#app/styles/newsletter.css?url";
 import { discardRestOfBody } from "#app/web/http.server.ts";
-import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
+import { PRIVATE_LINK_HEADERS } from "#app/web/http-cache.server.ts";
+import { privateLinkMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/newsletter-confirm";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -52,14 +53,10 @@ export async function action({ request, url }: Route.ActionArgs) {
 // Shows the subscriber's address: private and unstored (so never reused). Its URL carries a token:
 // out of every index, and not sent on in a Referer.
 export function headers() {
-  return { "Cache-Control": PERSONAL_CACHE_CONTROL, "X-Robots-Tag": "noindex, nofollow" };
+  return PRIVATE_LINK_HEADERS;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.words.title ?? "" },
-  { name: "robots", content: "noindex" },
-  { name: "referrer", content: "same-origin" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => privateLinkMeta(loaderData?.words.title ?? "");
 
 export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
   const outcome: Outcome = actionData ?? loaderData;

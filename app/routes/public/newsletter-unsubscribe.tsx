@@ -10,7 +10,7 @@ import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
 import stylesheet from "#app/styles/newsletter.css?url";
 import { discardRestOfBody } from "#app/web/http.server.ts";
-import { PERSONAL_CACHE_CONTROL } from "#app/web/http-cache.server.ts";
+import { PRIVATE_LINK_HEADERS } from "#app/web/http-cache.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -47,7 +47,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 // public layout's caching. Its links carry a token: out of every index, said in the header too
 // (robots.txt lets crawlers fetch the page so they can read it).
 export function headers() {
-  return { "Cache-Control": PERSONAL_CACHE_CONTROL, "X-Robots-Tag": "noindex, nofollow" };
+  return PRIVATE_LINK_HEADERS;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
