@@ -4,6 +4,7 @@
 import { DEFAULT_MENU_CATEGORIES } from "#app/content/menu-categories.ts";
 import { ALLERGIES_NOTICE } from "#app/content/site.ts";
 import type { Bilingual } from "#app/i18n/words.ts";
+import { WEEKDAY_WORDS } from "./week-words.ts";
 import { DIETARY_LABEL_TEXT, DIETARY_MESSAGES } from "./dietary-messages.ts";
 
 /** The categories' names keyed by category id, as the seed names them in English. */
@@ -29,16 +30,7 @@ const en = {
   allergiesTitle: "Allergies and dietary needs",
   allergies: ALLERGIES_NOTICE,
   hours: {
-    // As the portal's WEEKDAY_LABELS (tests/unit/spanish-menu.test.ts holds them together).
-    weekdays: {
-      monday: "Monday",
-      tuesday: "Tuesday",
-      wednesday: "Wednesday",
-      thursday: "Thursday",
-      friday: "Friday",
-      saturday: "Saturday",
-      sunday: "Sunday",
-    },
+    weekdays: WEEKDAY_WORDS.en,
     closed: "Closed",
     /** Days in a row with the same hours: "Monday-Friday". */
     dayRange: "{first}-{last}",
@@ -120,15 +112,7 @@ export const MENU_WORDS: Bilingual<MenuWords> = {
       "En nuestra cocina se usan trigo, huevo, leche, soya, ajonjolí y mariscos, y todo se fríe en el mismo aceite. " +
       "Avísanos de cualquier alergia o necesidad alimentaria antes de ordenar y haremos todo lo posible por ayudarte.",
     hours: {
-      weekdays: {
-        monday: "lunes",
-        tuesday: "martes",
-        wednesday: "miércoles",
-        thursday: "jueves",
-        friday: "viernes",
-        saturday: "sábado",
-        sunday: "domingo",
-      },
+      weekdays: WEEKDAY_WORDS.es,
       closed: "Cerrado",
       dayRange: "{first} a {last}",
     },

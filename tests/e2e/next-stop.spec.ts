@@ -6,10 +6,11 @@
 import type { ConsoleMessage } from "@playwright/test";
 import mongoose from "mongoose";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
+import type { ServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
+import { startSceneServers, stopSceneServers } from "#tests/support/scene-servers.ts";
 
 // A Friday in May 2030 (Pacific Daylight Time, UTC-7).
 const FRIDAY = "2030-05-03";
@@ -61,20 +62,11 @@ test.beforeAll(async () => {
       description: "Monday night.",
     },
   ]);
-  await Promise.all(
-    (Object.entries(SCENES) as [keyof typeof SCENES, string][]).map(async ([scene, now]) => {
-      servers.set(
-        scene,
-        await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test", TEST_CLOCK_NOW: now } }),
-      );
-    }),
-  );
+  await startSceneServers(databaseUri, SCENES, servers);
 });
 
 test.afterAll(async () => {
-  await Promise.all([...servers.values()].map((server) => server.stop()));
-  await connection?.dropDatabase();
-  await connection?.close();
+  await stopSceneServers(servers, connection);
 });
 
 // With JavaScript the browser's own clock stands elsewhere: in June, after every stop here. The

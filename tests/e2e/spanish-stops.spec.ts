@@ -11,12 +11,13 @@ import mongoose from "mongoose";
 import { BusinessDetails } from "#app/models/business-details.server.ts";
 import { Closure } from "#app/models/closure.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
+import type { ServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
 import { ORDER_LINK_DETAILS } from "#tests/support/order-link-stops.ts";
 import { readJsonLd } from "#tests/support/page-checks.ts";
+import { startSceneServers, stopSceneServers } from "#tests/support/scene-servers.ts";
 
 const databaseUri = `${testMongoBase()}/sando_spanish_stops_${process.pid}_${Date.now()}`;
 const SCENES = {
@@ -35,7 +36,7 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   // Two servers start per project: on a machine shared with other runs that takes longer than a test.
-  test.setTimeout(120_000);
+  test.setTimeout(90_000);
   connection = await mongoose.createConnection(databaseUri).asPromise();
   const [harbor] = await connection.model("Event", PopupEvent.schema).create([
     {
@@ -67,20 +68,11 @@ test.beforeAll(async () => {
     touched_from: "2030-05-20",
     touched_until: "2030-05-22",
   });
-  await Promise.all(
-    (Object.entries(SCENES) as [Scene, string][]).map(async ([scene, now]) => {
-      servers.set(
-        scene,
-        await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test", TEST_CLOCK_NOW: now } }),
-      );
-    }),
-  );
+  await startSceneServers(databaseUri, SCENES, servers);
 });
 
 test.afterAll(async () => {
-  await Promise.all([...servers.values()].map((server) => server.stop()));
-  await connection?.dropDatabase();
-  await connection?.close();
+  await stopSceneServers(servers, connection);
 });
 
 /** Opens a page of a scene's server; with JavaScript, waits until its next stop is hydrated. Returns console errors. */

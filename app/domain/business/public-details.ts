@@ -5,6 +5,7 @@
 // the layout's loader hands them the details drawn ready (publicBusinessView), so none of this
 // code, nor the built-in values, is in their JavaScript.
 import { BUSINESS, EXTERNAL_LINKS, HOURS_NOTE, OPENING_HOURS } from "#app/content/site.ts";
+import { WEEKDAY_WORDS } from "#app/content/week-words.ts";
 
 export type WeeklyMailTime = {
   /** 0 = Sunday … 6 = Saturday. */
@@ -16,15 +17,7 @@ export type WeeklyMailTime = {
 /** The week as the hours card reads it: Monday first. */
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
-};
+export const WEEKDAY_LABELS: Record<Weekday, string> = WEEKDAY_WORDS.en;
 
 /** One stretch of opening on a day, "HH:MM" 24-hour in the truck's time zone; closes after opens. */
 export type HoursRange = { opens: string; closes: string };
