@@ -4,8 +4,8 @@
 import { DEFAULT_MENU_CATEGORIES } from "#app/content/menu-categories.ts";
 import { ALLERGIES_NOTICE } from "#app/content/site.ts";
 import type { Bilingual } from "#app/i18n/words.ts";
-import { WEEKDAY_WORDS } from "./week-words.ts";
 import { DIETARY_LABEL_TEXT, DIETARY_MESSAGES } from "./dietary-messages.ts";
+import { WEEKDAY_WORDS } from "./week-words.ts";
 
 /** The categories' names keyed by category id, as the seed names them in English. */
 const categoryNames = Object.fromEntries(DEFAULT_MENU_CATEGORIES.map(({ id, name }) => [id, name])) as Record<
