@@ -2,6 +2,7 @@
 // only asks; the button (a POST) confirms, so a mail scanner that follows links confirms no one.
 // A link expires after CONFIRMATION_DAYS; an expired one says so and offers to subscribe again.
 import { data, Form, Link } from "react-router";
+import { NewsletterCard } from "#app/components/newsletter-card.tsx";
 import { useLanguage } from "#app/components/use-language.ts";
 import { NEWSLETTER_WORDS, type NewsletterWords } from "#app/content/newsletter-words.ts";
 import { readConfirmationLink } from "#app/domain/newsletter/links.server.ts";
@@ -63,34 +64,31 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
   const { words } = loaderData;
   const language = useLanguage();
   return (
-    <main id="main" className="section newsletter-page">
-      <div className="newsletter-card">
-        <h1>{words.heading}</h1>
-        {outcome.state === "confirmed" ? (
-          <p role="status">{words.confirmed}</p>
-        ) : outcome.state === "ask" ? (
-          <Form
-            method="post"
-            className="newsletter-unsubscribe"
-            toolname="confirm_newsletter_subscription"
-            tooldescription="Confirm the Sando Truck newsletter subscription this link was mailed for."
-          >
-            <p>{fill(words.question, { email: outcome.email })}</p>
-            <button type="submit" className="button">
-              {words.button}
-            </button>
-          </Form>
-        ) : (
-          <>
-            <p role="alert" className="newsletter-card__error">
-              {outcome.state === "expired" ? words.expired : words.invalid}
-            </p>
-            <p>
-              <Link to={pathIn(language, "/newsletter")}>{words.subscribeAgain}</Link>
-            </p>
-          </>
-        )}
-      </div>
-    </main>
+    <NewsletterCard heading={words.heading}>
+      {outcome.state === "confirmed" ? (
+        <p role="status">{words.confirmed}</p>
+      ) : outcome.state === "ask" ? (
+        <Form
+          method="post"
+          className="newsletter-unsubscribe"
+          toolname="confirm_newsletter_subscription"
+          tooldescription="Confirm the Sando Truck newsletter subscription this link was mailed for."
+        >
+          <p>{fill(words.question, { email: outcome.email })}</p>
+          <button type="submit" className="button">
+            {words.button}
+          </button>
+        </Form>
+      ) : (
+        <>
+          <p role="alert" className="newsletter-card__error">
+            {outcome.state === "expired" ? words.expired : words.invalid}
+          </p>
+          <p>
+            <Link to={pathIn(language, "/newsletter")}>{words.subscribeAgain}</Link>
+          </p>
+        </>
+      )}
+    </NewsletterCard>
   );
 }

@@ -2,6 +2,7 @@
 // No account and no JavaScript needed: the topics are checkboxes with a Save button, and
 // Unsubscribe is a button beside it. A POST of the RFC 8058 one-click body unsubscribes too.
 import { data, Form, Link } from "react-router";
+import { NewsletterCard } from "#app/components/newsletter-card.tsx";
 import { TopicChoices } from "#app/components/newsletter-topics.tsx";
 import { useLanguage } from "#app/components/use-language.ts";
 import { NEWSLETTER_WORDS } from "#app/content/newsletter-words.ts";
@@ -96,50 +97,47 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
   const { words } = loaderData;
   const language = useLanguage();
   return (
-    <main id="main" className="section newsletter-page">
-      <div className="newsletter-card">
-        <h1>{words.heading}</h1>
-        {view.state === "invalid" ? (
-          <p role="alert" className="newsletter-card__error">
-            {words.invalid}
+    <NewsletterCard heading={words.heading}>
+      {view.state === "invalid" ? (
+        <p role="alert" className="newsletter-card__error">
+          {words.invalid}
+        </p>
+      ) : view.state === "unsubscribed" ? (
+        <p role="status">{words.unsubscribed}</p>
+      ) : view.state === "not-subscribed" ? (
+        <>
+          <p role="status">{words.notSubscribed}</p>
+          <p>
+            <Link to={pathIn(language, "/newsletter")}>{words.subscribe}</Link>
           </p>
-        ) : view.state === "unsubscribed" ? (
-          <p role="status">{words.unsubscribed}</p>
-        ) : view.state === "not-subscribed" ? (
-          <>
-            <p role="status">{words.notSubscribed}</p>
-            <p>
-              <Link to={pathIn(language, "/newsletter")}>{words.subscribe}</Link>
+        </>
+      ) : (
+        <Form
+          method="post"
+          className="newsletter-signup"
+          toolname="change_newsletter_topics"
+          tooldescription="Choose which Sando Truck mails this address gets, or unsubscribe it."
+        >
+          <p className="newsletter-card__lead">{fill(words.mailTo, { email: view.email })}</p>
+          <TopicChoices ticked={view.topics} errorId={view.error ? ERROR_ID : undefined} words={words} />
+          {view.error ? (
+            <p id={ERROR_ID} role="alert" className="newsletter-signup__error">
+              {view.error}
             </p>
-          </>
-        ) : (
-          <Form
-            method="post"
-            className="newsletter-signup"
-            toolname="change_newsletter_topics"
-            tooldescription="Choose which Sando Truck mails this address gets, or unsubscribe it."
-          >
-            <p className="newsletter-card__lead">{fill(words.mailTo, { email: view.email })}</p>
-            <TopicChoices ticked={view.topics} errorId={view.error ? ERROR_ID : undefined} words={words} />
-            {view.error ? (
-              <p id={ERROR_ID} role="alert" className="newsletter-signup__error">
-                {view.error}
-              </p>
-            ) : null}
-            <p role="status" className="newsletter-signup__status">
-              {view.saved ? words.saved : null}
-            </p>
-            <div className="newsletter-preferences__actions">
-              <button type="submit" name="intent" value="save" className="button">
-                {words.save}
-              </button>
-              <button type="submit" name="intent" value="unsubscribe" className="button button--outline">
-                {words.unsubscribe}
-              </button>
-            </div>
-          </Form>
-        )}
-      </div>
-    </main>
+          ) : null}
+          <p role="status" className="newsletter-signup__status">
+            {view.saved ? words.saved : null}
+          </p>
+          <div className="newsletter-preferences__actions">
+            <button type="submit" name="intent" value="save" className="button">
+              {words.save}
+            </button>
+            <button type="submit" name="intent" value="unsubscribe" className="button button--outline">
+              {words.unsubscribe}
+            </button>
+          </div>
+        </Form>
+      )}
+    </NewsletterCard>
   );
 }

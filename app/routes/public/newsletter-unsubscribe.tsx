@@ -1,6 +1,7 @@
 // /newsletter/unsubscribe?email=...&token=...: the link in every newsletter mail. The page asks
 // for a confirming click (mail scanners follow links); mail clients' one-click POST works too.
 import { data, Form } from "react-router";
+import { NewsletterCard } from "#app/components/newsletter-card.tsx";
 import { NEWSLETTER_WORDS } from "#app/content/newsletter-words.ts";
 import { subscriberFromLink } from "#app/domain/newsletter/links.server.ts";
 import { unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
@@ -59,29 +60,26 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   const error = actionData?.error ?? loaderData.error;
   const { words } = loaderData;
   return (
-    <main id="main" className="section newsletter-page">
-      <div className="newsletter-card">
-        <h1>{words.heading}</h1>
-        {error ? (
-          <p role="alert" className="newsletter-card__error">
-            {error}
-          </p>
-        ) : actionData?.unsubscribed ? (
-          <p role="status">{words.unsubscribed}</p>
-        ) : (
-          <Form
-            method="post"
-            className="newsletter-unsubscribe"
-            toolname="unsubscribe_from_newsletter"
-            tooldescription="Stop Sando Truck's newsletter to the address this unsubscribe link was sent to."
-          >
-            <p>{fill(words.question, { email: loaderData.email ?? "" })}</p>
-            <button type="submit" className="button">
-              {words.button}
-            </button>
-          </Form>
-        )}
-      </div>
-    </main>
+    <NewsletterCard heading={words.heading}>
+      {error ? (
+        <p role="alert" className="newsletter-card__error">
+          {error}
+        </p>
+      ) : actionData?.unsubscribed ? (
+        <p role="status">{words.unsubscribed}</p>
+      ) : (
+        <Form
+          method="post"
+          className="newsletter-unsubscribe"
+          toolname="unsubscribe_from_newsletter"
+          tooldescription="Stop Sando Truck's newsletter to the address this unsubscribe link was sent to."
+        >
+          <p>{fill(words.question, { email: loaderData.email ?? "" })}</p>
+          <button type="submit" className="button">
+            {words.button}
+          </button>
+        </Form>
+      )}
+    </NewsletterCard>
   );
 }

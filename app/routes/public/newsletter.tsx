@@ -5,6 +5,7 @@
 // This page offers the topics (all ticked); the footer's single field takes all of them.
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { NewsletterCard } from "#app/components/newsletter-card.tsx";
 import { NEWSLETTER_TOOL, type NewsletterActionData } from "#app/components/newsletter-form.tsx";
 import { TopicChoices } from "#app/components/newsletter-topics.tsx";
 import { useLanguage } from "#app/components/use-language.ts";
@@ -92,59 +93,56 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   }, [actionData]);
 
   return (
-    <main id="main" className="section newsletter-page">
-      <div className="newsletter-card">
-        <h1>{page.heading}</h1>
-        <p className="newsletter-card__lead">{page.lead}</p>
-        <Form
-          method="post"
-          action={action}
-          ref={formRef}
-          className="newsletter-signup"
-          // The footer's form (same tool) is on this page too: this one is the page's own.
-          toolname="subscribe_to_newsletter_here"
-          tooldescription={NEWSLETTER_TOOL.description}
-        >
-          <input type="hidden" name="form" value="newsletter-page" toolparamdescription={NEWSLETTER_TOOL.form} />
-          <input type="hidden" name="topics-offered" value="1" toolparamdescription={NEWSLETTER_TOOL.topicsOffered} />
-          <label htmlFor={EMAIL_ID}>{page.emailLabel}</label>
-          <div className="newsletter-signup__row">
-            <input
-              ref={inputRef}
-              id={EMAIL_ID}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={254}
-              toolparamdescription={NEWSLETTER_TOOL.email}
-              defaultValue={refusal?.email ?? ""}
-              aria-invalid={refusal ? true : undefined}
-              aria-describedby={refusal ? ERROR_ID : undefined}
-              // Without JavaScript a refusal is a new page: the browser focuses the field (and
-              // reads its error) there.
-              // biome-ignore lint/a11y/noAutofocus: only on the refusal page the visitor's own submission opened.
-              autoFocus={refusal ? true : undefined}
-            />
-          </div>
-          {refusal ? (
-            <p id={ERROR_ID} role="alert" className="newsletter-signup__error">
-              {refusal.message}
-            </p>
-          ) : null}
-          <TopicChoices ticked={ticked ?? FOLLOWER_TOPICS} words={words} />
-          <div className="newsletter-signup__row">
-            <button type="submit" className="button" disabled={submitting}>
-              {submitting ? page.subscribing : page.subscribe}
-            </button>
-          </div>
-          <p className="newsletter-topics__hint">{page.consent}</p>
-          <p role="status" className="newsletter-signup__status">
-            {subscribed?.message}
-            {subscribed ? <span className="form-message__detail">{subscribed.detail}</span> : null}
+    <NewsletterCard heading={page.heading}>
+      <p className="newsletter-card__lead">{page.lead}</p>
+      <Form
+        method="post"
+        action={action}
+        ref={formRef}
+        className="newsletter-signup"
+        // The footer's form (same tool) is on this page too: this one is the page's own.
+        toolname="subscribe_to_newsletter_here"
+        tooldescription={NEWSLETTER_TOOL.description}
+      >
+        <input type="hidden" name="form" value="newsletter-page" toolparamdescription={NEWSLETTER_TOOL.form} />
+        <input type="hidden" name="topics-offered" value="1" toolparamdescription={NEWSLETTER_TOOL.topicsOffered} />
+        <label htmlFor={EMAIL_ID}>{page.emailLabel}</label>
+        <div className="newsletter-signup__row">
+          <input
+            ref={inputRef}
+            id={EMAIL_ID}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            toolparamdescription={NEWSLETTER_TOOL.email}
+            defaultValue={refusal?.email ?? ""}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? ERROR_ID : undefined}
+            // Without JavaScript a refusal is a new page: the browser focuses the field (and
+            // reads its error) there.
+            // biome-ignore lint/a11y/noAutofocus: only on the refusal page the visitor's own submission opened.
+            autoFocus={refusal ? true : undefined}
+          />
+        </div>
+        {refusal ? (
+          <p id={ERROR_ID} role="alert" className="newsletter-signup__error">
+            {refusal.message}
           </p>
-        </Form>
-      </div>
-    </main>
+        ) : null}
+        <TopicChoices ticked={ticked ?? FOLLOWER_TOPICS} words={words} />
+        <div className="newsletter-signup__row">
+          <button type="submit" className="button" disabled={submitting}>
+            {submitting ? page.subscribing : page.subscribe}
+          </button>
+        </div>
+        <p className="newsletter-topics__hint">{page.consent}</p>
+        <p role="status" className="newsletter-signup__status">
+          {subscribed?.message}
+          {subscribed ? <span className="form-message__detail">{subscribed.detail}</span> : null}
+        </p>
+      </Form>
+    </NewsletterCard>
   );
 }
