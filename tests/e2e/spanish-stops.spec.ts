@@ -14,6 +14,7 @@ import { PopupEvent } from "#app/models/event.server.ts";
 import type { ServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { HARBOR_FRIDAYS } from "#tests/support/harbor-fridays.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
 import { ORDER_LINK_DETAILS } from "#tests/support/order-link-stops.ts";
 import { readJsonLd } from "#tests/support/page-checks.ts";
@@ -40,13 +41,7 @@ test.beforeAll(async () => {
   connection = await mongoose.createConnection(databaseUri).asPromise();
   const [harbor] = await connection.model("Event", PopupEvent.schema).create([
     {
-      title: "Harbor Fridays",
-      address: "113 Harbor Way, Santa Barbara, CA 93109",
-      date: "2030-05-03",
-      time: "4:00 PM - 9:00 PM",
-      description: "Every Friday by the harbor.",
-      repeat: "weekly",
-      repeat_until: "2030-05-31",
+      ...HARBOR_FRIDAYS,
       cancellations: [{ date: "2030-05-10", reason: "Rained out, back next Friday" }],
       display_order: 0,
     },

@@ -15,6 +15,7 @@ import { eventCalendarPath, googleCalendarUrl } from "#app/domain/events/stop-li
 import { orderLinksToShow } from "#app/domain/order-links/order-links.ts";
 import { truckMoment } from "#app/domain/shared/dates.ts";
 import { fill } from "#app/i18n/words.ts";
+import { HARBOR_FRIDAYS } from "#tests/support/harbor-fridays.ts";
 
 describe("a stop's hours on a Spanish page", () => {
   it("are written as es-US writes times when they can be read, and kept as typed otherwise", () => {
@@ -116,13 +117,7 @@ describe("the links around a stop in Spanish", () => {
 describe("the Spanish calendar feed", () => {
   const weekly: CalendarEvent = {
     id: "e1",
-    title: "Harbor Fridays",
-    address: "113 Harbor Way, Santa Barbara, CA 93109",
-    date: "2030-05-03",
-    time: "4:00 PM - 9:00 PM",
-    description: "Every Friday by the harbor.",
-    repeat: "weekly",
-    repeat_until: "2030-05-31",
+    ...HARBOR_FRIDAYS,
     skip_dates: [],
     cancellations: [{ date: "2030-05-10", reason: "Rained out" }],
   };
