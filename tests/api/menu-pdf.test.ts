@@ -1,41 +1,18 @@
-// GET /menu/sando-truck-menu.pdf: a real PDF of the live menu that follows staff edits, reads in
-// order to a screen reader (tagged), can be revalidated with its ETag, and answers 503 (not a
-// crash) when the database is down.
-// A seeded database and server of this file's own: the PDF shows the whole menu, and other files
-// adding items at the same time would change it (and its ETag) between two requests here.
-import { execFileSync } from "node:child_process";
-import mongoose from "mongoose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { DEFAULT_MENU_CATEGORIES } from "#app/content/menu-categories.ts";
 import { ALLERGIES_NOTICE, HOURS_NOTE } from "#app/content/site.ts";
 import { SEED_MENU_ITEMS } from "#app/domain/seed/seed-data.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
-import { projectRoot } from "#scripts/lib/project.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
-import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
-import { testMongoBase } from "#tests/support/environment.ts";
+import { uniqueName } from "#tests/support/database.ts";
 import { menuItemsOfEachTest } from "#tests/support/menu-items.ts";
 import { type PdfElement, readPdf } from "#tests/support/pdf-text.ts";
+import { useSeededServer } from "#tests/support/seeded-server.ts";
 
 const PDF_PATH = "/menu/sando-truck-menu.pdf";
-const databaseUri = `${testMongoBase()}/sando_menu_pdf_${Date.now()}`;
-let menuServer: ServerProcess;
-
-useTestDatabase(() => databaseUri);
-beforeAll(async () => {
-  execFileSync(process.execPath, ["scripts/seed.ts"], {
-    cwd: projectRoot,
-    env: { ...process.env, MONGODB_URI: databaseUri },
-    stdio: "ignore",
-  });
-  menuServer = await startServerProcess({ mongodbUri: databaseUri });
-});
-afterAll(async () => {
-  await menuServer?.stop();
-  await mongoose.connection.dropDatabase();
-});
-const menuUrl = () => menuServer.url;
+const menuServer = useSeededServer("menu_pdf");
+const menuUrl = () => menuServer().url;
 
 async function fetchPdf() {
   const response = await fetch(`${menuUrl()}${PDF_PATH}`);

@@ -1,40 +1,14 @@
-// GET /es/menu/sando-truck-menu.pdf (issue 48): the printed menu in Spanish. Every word it prints
-// is Spanish, accents included, but the items' names and descriptions, which staff typed in
-// English (tagged so); its document language is es-US; it is cached apart from the English PDF,
-// whose bytes and ETag it leaves as they were.
-// A seeded database and server of this file's own, as tests/api/menu-pdf.test.ts: the whole
-// printed text is compared, and other files adding items at the same time would change it.
-import { execFileSync } from "node:child_process";
-import mongoose from "mongoose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { projectRoot } from "#scripts/lib/project.ts";
-import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
-import { useTestDatabase } from "#tests/support/database.ts";
-import { testMongoBase } from "#tests/support/environment.ts";
+import { describe, expect, it } from "vitest";
 import { readPdf } from "#tests/support/pdf-text.ts";
+import { useSeededServer } from "#tests/support/seeded-server.ts";
 
 const SPANISH_PDF = "/es/menu/sando-truck-menu.pdf";
 const ENGLISH_PDF = "/menu/sando-truck-menu.pdf";
 
-const databaseUri = `${testMongoBase()}/sando_spanish_menu_pdf_${Date.now()}`;
-let server: ServerProcess;
-
-useTestDatabase(() => databaseUri);
-beforeAll(async () => {
-  execFileSync(process.execPath, ["scripts/seed.ts"], {
-    cwd: projectRoot,
-    env: { ...process.env, MONGODB_URI: databaseUri },
-    stdio: "ignore",
-  });
-  server = await startServerProcess({ mongodbUri: databaseUri });
-});
-afterAll(async () => {
-  await server?.stop();
-  await mongoose.connection.dropDatabase();
-});
+const server = useSeededServer("spanish_menu_pdf");
 
 async function download(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}${path}`, { headers });
+  const response = await fetch(`${server().url}${path}`, { headers });
   expect(response.status).toBe(200);
   const body = Buffer.from(await response.arrayBuffer());
   return { response, body, pdf: await readPdf(body) };
@@ -158,9 +132,9 @@ describe("the PDF menu in Spanish", () => {
 
     // Each language revalidates with its own ETag, and not with the other's.
     const spanishTag = spanish.response.headers.get("etag") ?? "";
-    const again = await fetch(`${server.url}${SPANISH_PDF}`, { headers: { "If-None-Match": spanishTag } });
+    const again = await fetch(`${server().url}${SPANISH_PDF}`, { headers: { "If-None-Match": spanishTag } });
     expect(again.status).toBe(304);
-    const crossed = await fetch(`${server.url}${ENGLISH_PDF}`, { headers: { "If-None-Match": spanishTag } });
+    const crossed = await fetch(`${server().url}${ENGLISH_PDF}`, { headers: { "If-None-Match": spanishTag } });
     expect(crossed.status).toBe(200);
   });
 });
