@@ -1,6 +1,7 @@
 // Public requests ask the database no more than they need: measured from the request log,
 // which counts each request's database commands (driver command monitoring).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLOSURES_COPY_MS } from "#app/domain/closures/closures.server.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { testDatabaseUri } from "#tests/support/environment.ts";
 import { getWithDatabaseCommands, startUpDone } from "#tests/support/request-log.ts";
@@ -18,16 +19,22 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
+/**
+ * A page's own cost: the fewest commands of three answers within the life of the shorter of the
+ * two per-process copies a public page reads from (the business details', COPY_SECONDS here, and
+ * the closures', CLOSURES_COPY_MS). Within that life each copy is refilled at most once, so at
+ * most two of the three answers carry a refill, and two answers were not enough: one could
+ * refill the business details and the other the closures (this stop's CI counted 3 for "/" so,
+ * twice). On a machine so busy that the three took longer than that, they are asked again: the
+ * count is not raced against a copy's end.
+ */
 async function databaseCommandsFor(path: string): Promise<number> {
-  // What a page costs while the copy of the business details lasts: of two answers within one
-  // copy's life at most one refills it (a refill lasts past the other), so the fewer commands of
-  // the two is the page's own cost. On a machine so busy that the two took longer than that, they
-  // are asked again: the count is not raced against the copy's end.
+  const window = Math.min(COPY_SECONDS * 1000, CLOSURES_COPY_MS);
   for (;;) {
     const started = performance.now();
-    const first = await getWithDatabaseCommands(server, path);
-    const second = await getWithDatabaseCommands(server, path);
-    if (performance.now() - started < COPY_SECONDS * 1000) return Math.min(first.dbCommands, second.dbCommands);
+    const counts: number[] = [];
+    for (let answer = 0; answer < 3; answer += 1) counts.push((await getWithDatabaseCommands(server, path)).dbCommands);
+    if (performance.now() - started < window) return Math.min(...counts);
   }
 }
 
