@@ -46,7 +46,7 @@ function NavItems({ includeHome, pathname }: { includeHome: boolean; pathname: s
 function LanguageSwitch({ page }: { page: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const twin = twinOf(location.pathname, location.search, "", page);
+  const twin = twinOf(location.pathname, location.search, page);
   return (
     <Link
       to={twin.href}
