@@ -151,6 +151,9 @@ test("staff add, edit and delete a menu item, and /menu follows", async ({ page,
 
   await page.getByRole("link", { name: "Add Menu Item" }).click();
   await expect(page).toHaveURL(/\/admin\/menu\/new$/);
+  // The address changes before React shows the new page, and the list's filter is also labelled
+  // Category: choosing from it would filter the list instead. Wait for the form's page.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add Menu Item");
   await expect(page.getByLabel("Category").getByRole("option", { name: "POPULAR PICKS" })).toHaveCount(0);
   await page.getByLabel("Category").selectOption("sides");
   await page.getByLabel("Name").fill(name);
