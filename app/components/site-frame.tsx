@@ -11,6 +11,17 @@ import type { PublicBannerWithColours } from "#app/domain/banner/banner.server.t
 import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
 import { englishPathOf, languageOfPath, pathIn, twinOf } from "#app/i18n/language.ts";
 
+/** Where the header's links go, in their order; their names are the frame's words. */
+const NAV_PATHS: Record<keyof FrameWords["nav"], string> = {
+  popupLocations: "/popup-locations",
+  menu: "/menu",
+  about: "/about",
+  reviews: "/#reviews",
+  gallery: "/gallery",
+  press: "/press",
+  catering: "/catering-events",
+};
+
 /**
  * The navigation, each link marked when it is the page shown (the path or below it; "/" only
  * itself), as NavLink marks it: worked out here rather than by a NavLink per item, which were 3%
@@ -20,7 +31,11 @@ function NavItems({ includeHome, pathname }: { includeHome: boolean; pathname: s
   const words = useFrameWords();
   const language = languageOfPath(pathname);
   const path = englishPathOf(pathname).toLowerCase();
-  const links = includeHome ? [{ to: "/", label: words.home }, ...words.nav] : words.nav;
+  const pages = Object.entries(NAV_PATHS).map(([name, to]) => ({
+    to,
+    label: words.nav[name as keyof typeof NAV_PATHS],
+  }));
+  const links = includeHome ? [{ to: "/", label: words.home }, ...pages] : pages;
   return (
     <ul>
       {links.map(({ to, label }) => (
