@@ -69,3 +69,22 @@ test("a low-contrast colour pair is warned about, also without JavaScript after 
     },
   );
 });
+
+test("a second save says so again, after the first one's message has cleared", async ({ page, javaScriptEnabled }) => {
+  await withBanner({ is_active: false, message: "Hidden before the test" }, async () => {
+    // With JavaScript the message clears after five seconds (spec), on the page's clock.
+    if (javaScriptEnabled) await page.clock.install();
+    await openPortal(page, "/admin/banner");
+    const save = page.getByRole("button", { name: "Save Banner Settings" });
+    const status = page.getByRole("status");
+    await save.click();
+    await expect(status).toHaveText("Banner settings saved successfully!");
+    if (javaScriptEnabled) {
+      await page.clock.runFor(5_100);
+      await expect(status).toBeHidden();
+    }
+    // The same words again, for a save of its own: staff must not be left wondering.
+    await save.click();
+    await expect(status).toHaveText("Banner settings saved successfully!");
+  });
+});
