@@ -8,6 +8,7 @@ import type { GalleryWords } from "#app/content/gallery-words.ts";
 import type { ShownGalleryPhoto } from "#app/domain/gallery/gallery.ts";
 import { fill } from "#app/i18n/words.ts";
 import { nextIndex, previousIndex } from "#app/lib/gallery.ts";
+import { GalleryImage } from "./gallery-image.tsx";
 
 /** The two ways to step through the images: a button each, and an arrow key. */
 const STEPS = [
@@ -68,7 +69,7 @@ export function Lightbox({
       }}
     >
       <figure className="lightbox__content">
-        <img src={image.url} alt={image.alt} lang={image.altLang} width={1200} height={1200} />
+        <GalleryImage photo={image} src="url" size={1200} />
         {/* Its alt text as the Owner typed it, if so (the count after it is only numbers). */}
         <figcaption className="lightbox__caption" lang={image.altLang}>
           {image.alt}{" "}

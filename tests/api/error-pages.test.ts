@@ -3,11 +3,10 @@
 // 304), and a JavaScript navigation that asks for it as data is sent to fetch the document; one
 // that does not exist, like any other missing page, is a 404 page inside the site's frame.
 import { afterAll, describe, expect, it } from "vitest";
-import { createEvent, deleteEvent } from "#app/domain/events/events.server.ts";
-import { eventInputSchema } from "#app/domain/events/events.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
-import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
+import { deleteEvent } from "#app/domain/events/events.server.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
+import { scheduleTestStop } from "#tests/support/popup-events.ts";
 
 useTestDatabase();
 const created: string[] = [];
@@ -15,20 +14,8 @@ afterAll(async () => {
   await Promise.all(created.map((id) => deleteEvent(id)));
 });
 
-async function scheduledStop(fields: { is_active?: boolean } = {}) {
-  const event = await createEvent(
-    eventInputSchema.parse({
-      title: uniqueName("Test Calendar File"),
-      address: "35 State St, Santa Barbara, CA 93101",
-      date: addDaysToIsoDate(todayInTruckTimeZone(), 7),
-      time: "4:00 PM - 9:00 PM",
-      description: "Sandos by the harbor.",
-      is_active: true,
-      ...fields,
-    }),
-  );
-  created.push(event.id);
-  return event;
+function scheduledStop(fields: { is_active?: boolean } = {}) {
+  return scheduleTestStop(created, "Test Calendar File", 7, fields);
 }
 
 /** The site's frame around a page: its header (with the main navigation) and its footer. */

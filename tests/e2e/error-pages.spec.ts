@@ -5,13 +5,11 @@
 // stop's "Add to calendar" link still downloads the file.
 import { readFile } from "node:fs/promises";
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { createEvent, deleteEvent } from "#app/domain/events/events.server.ts";
-import { eventInputSchema } from "#app/domain/events/events.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { deleteEvent } from "#app/domain/events/events.server.ts";
 import { useDatabaseInBrowserTests } from "#tests/support/browser-database.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
-import { uniqueName } from "#tests/support/names.ts";
 import { expectNoAxeViolations } from "#tests/support/page-checks.ts";
+import { scheduleTestStop } from "#tests/support/popup-events.ts";
 import { expect, openPortal, STAFF_SECTIONS, test } from "./admin-fixtures.ts";
 
 const events: string[] = [];
@@ -82,17 +80,7 @@ test("a stop's calendar file that does not exist is the 404 page in the site's f
 });
 
 test("a stop's Add to calendar link downloads its file and the page stays", async ({ page, javaScriptEnabled }) => {
-  const event = await createEvent(
-    eventInputSchema.parse({
-      title: uniqueName("Test Calendar Stop"),
-      address: "35 State St, Santa Barbara, CA 93101",
-      date: addDaysToIsoDate(todayInTruckTimeZone(), 6),
-      time: "4:00 PM - 9:00 PM",
-      description: "Sandos by the harbor.",
-      is_active: true,
-    }),
-  );
-  events.push(event.id);
+  const event = await scheduleTestStop(events, "Test Calendar Stop", 6);
   await page.goto("/popup-locations");
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: event.title }) });
   const link = card.getByRole("link", { name: /^Add to calendar/ });

@@ -4,17 +4,13 @@
 // different time zones must agree (no hydration mismatch with JavaScript on), and, once
 // hydrated, in a browser whose own clock says another day: the test server's clock still rules.
 import type { ConsoleMessage } from "@playwright/test";
-import mongoose from "mongoose";
 import { PopupEvent } from "#app/models/event.server.ts";
-import type { ServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
-import { testMongoBase } from "#tests/support/environment.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
-import { startSceneServers, stopSceneServers } from "#tests/support/scene-servers.ts";
+import { useSceneServers } from "#tests/support/scene-servers.ts";
 
 // A Friday in May 2030 (Pacific Daylight Time, UTC-7).
 const FRIDAY = "2030-05-03";
-const databaseUri = `${testMongoBase()}/sando_next_stop_${process.pid}_${Date.now()}`;
 
 const SCENES = {
   before: "2030-05-03T10:00:00-07:00",
@@ -23,18 +19,10 @@ const SCENES = {
   cancelledToday: "2030-05-10T10:00:00-07:00",
   unreadableHours: "2030-05-06T10:00:00-07:00",
 } as const;
-const servers = new Map<keyof typeof SCENES, ServerProcess>();
-// A connection of its own: the worker's shared one may already point at the main test database,
-// which other files use (and which this file must never write to, let alone drop).
-let connection: mongoose.Connection | undefined;
 
 test.use({ timezoneId: "Asia/Tokyo" });
 
-// One worker runs this file's tests in turn, so the five scene servers start once per project.
-test.describe.configure({ mode: "default" });
-
-test.beforeAll(async () => {
-  connection = await mongoose.createConnection(databaseUri).asPromise();
+const servers = useSceneServers("next_stop", SCENES, async (connection) => {
   const Events = connection.model("Event", PopupEvent.schema);
   await Events.create([
     {
@@ -62,11 +50,6 @@ test.beforeAll(async () => {
       description: "Monday night.",
     },
   ]);
-  await startSceneServers(databaseUri, SCENES, servers);
-});
-
-test.afterAll(async () => {
-  await stopSceneServers(servers, connection);
 });
 
 // With JavaScript the browser's own clock stands elsewhere: in June, after every stop here. The

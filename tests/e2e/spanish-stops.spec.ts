@@ -7,20 +7,16 @@
 // the file's own, in a browser in Tokyo (server and browser must agree).
 import type { ConsoleMessage, Page } from "@playwright/test";
 import ICAL from "ical.js";
-import mongoose from "mongoose";
 import { BusinessDetails } from "#app/models/business-details.server.ts";
 import { Closure } from "#app/models/closure.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
-import type { ServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
-import { testMongoBase } from "#tests/support/environment.ts";
 import { HARBOR_FRIDAYS } from "#tests/support/harbor-fridays.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
 import { ORDER_LINK_DETAILS } from "#tests/support/order-link-stops.ts";
 import { readJsonLd } from "#tests/support/page-checks.ts";
-import { startSceneServers, stopSceneServers } from "#tests/support/scene-servers.ts";
+import { useSceneServers } from "#tests/support/scene-servers.ts";
 
-const databaseUri = `${testMongoBase()}/sando_spanish_stops_${process.pid}_${Date.now()}`;
 const SCENES = {
   // Friday May 3 2030, 3:30 PM Pacific Daylight Time: Harbor Fridays starts at 4, its pickup window is open.
   beforeHarbor: "2030-05-03T15:30:00-07:00",
@@ -28,17 +24,11 @@ const SCENES = {
   closed: "2030-05-21T10:00:00-07:00",
 } as const;
 type Scene = keyof typeof SCENES;
-const servers = new Map<Scene, ServerProcess>();
-let connection: mongoose.Connection | undefined;
 let harborId = "";
 
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: "Asia/Tokyo" });
-test.describe.configure({ mode: "default" });
 
-test.beforeAll(async () => {
-  // Two servers start per project: on a machine shared with other runs that takes longer than a test.
-  test.setTimeout(90_000);
-  connection = await mongoose.createConnection(databaseUri).asPromise();
+const servers = useSceneServers("spanish_stops", SCENES, async (connection) => {
   const [harbor] = await connection.model("Event", PopupEvent.schema).create([
     {
       ...HARBOR_FRIDAYS,
@@ -63,11 +53,6 @@ test.beforeAll(async () => {
     touched_from: "2030-05-20",
     touched_until: "2030-05-22",
   });
-  await startSceneServers(databaseUri, SCENES, servers);
-});
-
-test.afterAll(async () => {
-  await stopSceneServers(servers, connection);
 });
 
 /** Opens a page of a scene's server; with JavaScript, waits until its next stop is hydrated. Returns console errors. */

@@ -1,6 +1,8 @@
-// A popup event made straight in the database for a test, as staff would add it: active, three
-// days on, 5-8 PM, with an image that does not exist (so pages show their placeholder), unless
-// `fields` say otherwise. For vitest and browser tests alike.
+// Popup events made for a test, for vitest and browser tests alike: straight in the database, as
+// staff would add one (active, three days on, 5-8 PM, with an image that does not exist, so pages
+// show their placeholder), or through the domain, as the portal saves one.
+import { createEvent } from "#app/domain/events/events.server.ts";
+import { eventInputSchema } from "#app/domain/events/events.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { uniqueName } from "./names.ts";
@@ -34,3 +36,28 @@ export const FUNK_ZONE_SATURDAYS = {
   repeat: "weekly",
   repeat_until: "2032-01-31",
 } as const;
+
+/**
+ * A stop saved through the domain as staff save it (4-9 PM by the harbor, active, `daysAhead`
+ * days on, unless `fields` say otherwise); its id goes in `ids`, for the file to delete by.
+ */
+export async function scheduleTestStop(
+  ids: string[],
+  name: string,
+  daysAhead: number,
+  fields: { is_active?: boolean } = {},
+) {
+  const event = await createEvent(
+    eventInputSchema.parse({
+      title: uniqueName(name),
+      address: "35 State St, Santa Barbara, CA 93101",
+      date: addDaysToIsoDate(todayInTruckTimeZone(), daysAhead),
+      time: "4:00 PM - 9:00 PM",
+      description: "Sandos by the harbor.",
+      is_active: true,
+      ...fields,
+    }),
+  );
+  ids.push(event.id);
+  return event;
+}

@@ -11,28 +11,22 @@ import { EVENT_MESSAGES, MENU_MESSAGES, PRESS_MESSAGES, USER_MESSAGES } from "#a
 /** What the pages of one kind of record say when it is missing or cannot be read. */
 export type RecordPageText = Required<Pick<ErrorPageText, "notFound" | "loadFailed" | "back">>;
 
+/** A kind of record's texts: its messages, and its list's address and name for the way back. */
+function recordPageText(
+  messages: { notFound: string },
+  loadFailed: string,
+  list: string,
+  back: string,
+): RecordPageText {
+  return { notFound: messages.notFound, loadFailed, back: { to: list, label: back } };
+}
+
 export const RECORD_PAGE_TEXT = {
-  events: {
-    notFound: EVENT_MESSAGES.notFound,
-    loadFailed: EVENT_MESSAGES.loadOneFailed,
-    back: { to: "/admin/events", label: "Back to events" },
-  },
-  menu: {
-    notFound: MENU_MESSAGES.notFound,
-    loadFailed: MENU_MESSAGES.loadOneFailed,
-    back: { to: "/admin/menu", label: "Back to the menu" },
-  },
-  press: {
-    notFound: PRESS_MESSAGES.notFound,
-    loadFailed: PRESS_MESSAGES.loadFailed,
-    back: { to: "/admin/press", label: "Back to press articles" },
-  },
-  users: {
-    notFound: USER_MESSAGES.notFound,
-    loadFailed: USER_MESSAGES.loadFailed,
-    back: { to: "/admin/users", label: "Back to users" },
-  },
-} satisfies Record<string, RecordPageText>;
+  events: recordPageText(EVENT_MESSAGES, EVENT_MESSAGES.loadOneFailed, "/admin/events", "Back to events"),
+  menu: recordPageText(MENU_MESSAGES, MENU_MESSAGES.loadOneFailed, "/admin/menu", "Back to the menu"),
+  press: recordPageText(PRESS_MESSAGES, PRESS_MESSAGES.loadFailed, "/admin/press", "Back to press articles"),
+  users: recordPageText(USER_MESSAGES, USER_MESSAGES.loadFailed, "/admin/users", "Back to users"),
+};
 
 /**
  * The page of a record's edit module, new or edited. Its form is keyed by the record's version,

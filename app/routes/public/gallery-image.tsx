@@ -2,6 +2,7 @@
 // photos the gallery shows. This is the gallery's lightbox for visitors without JavaScript, so a
 // photo the gallery does not show (past the first twelve, or removed) is not found here.
 import { data, Link } from "react-router";
+import { GalleryImage } from "#app/components/gallery-image.tsx";
 import { useLanguage } from "#app/components/use-language.ts";
 import { GALLERY_WORDS } from "#app/content/gallery-words.ts";
 import { listShownGalleryPhotosIn } from "#app/domain/gallery/gallery-language.server.ts";
@@ -63,15 +64,7 @@ export default function GalleryImagePage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="section gallery-view">
       <h1>{words.heading}</h1>
       <figure>
-        <img
-          src={image.url}
-          alt={image.alt}
-          lang={image.altLang}
-          width={1200}
-          height={1200}
-          loading="eager"
-          decoding="async"
-        />
+        <GalleryImage photo={image} src="url" size={1200} loading="eager" />
         <figcaption lang={image.altLang}>{image.alt}</figcaption>
       </figure>
       <nav aria-label={words.navigation} className="gallery-view__nav">

@@ -4,6 +4,7 @@
 // lightbox puts focus back on the photo that opened it, so a keyboard user keeps their place.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { GalleryImage } from "#app/components/gallery-image.tsx";
 import { Lightbox } from "#app/components/lightbox.tsx";
 import { GALLERY_WORDS } from "#app/content/gallery-words.ts";
 import { listShownGalleryPhotosIn } from "#app/domain/gallery/gallery-language.server.ts";
@@ -56,15 +57,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                 setOpenIndex(index);
               }}
             >
-              <img
-                src={image.thumbnail}
-                alt={image.alt}
-                lang={image.altLang}
-                width={400}
-                height={400}
-                loading={index < 4 ? "eager" : "lazy"}
-                decoding="async"
-              />
+              <GalleryImage photo={image} src="thumbnail" size={400} loading={index < 4 ? "eager" : "lazy"} />
             </Link>
           </li>
         ))}
