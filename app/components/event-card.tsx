@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { EventCardWords } from "#app/content/stops-words.ts";
 import type { PublicEvent } from "#app/domain/events/events.server.ts";
-import { stopTimeIn } from "#app/domain/events/schedule.ts";
+import type { StopTime } from "#app/domain/events/schedule.ts";
 import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
 import type { OrderLink } from "#app/domain/order-links/order-links.ts";
@@ -50,7 +50,8 @@ export function EventCard({
   eager = false,
 }: {
   /** With what the server drew for it: its order links now, and its Google Calendar link. */
-  event: PublicEvent & { orderLinks: readonly OrderLink[]; googleCalendarUrl: string };
+  /** `shownTime`: its hours in the page's language, drawn by the loader (schedule.ts's stopTimeIn). */
+  event: PublicEvent & { orderLinks: readonly OrderLink[]; googleCalendarUrl: string; shownTime: StopTime };
   words: EventCardWords;
   language: Language;
   eager?: boolean;
@@ -69,8 +70,8 @@ export function EventCard({
   const weekly = event.repeat === "weekly";
   const own = event.occurrences[0];
   const cancelledOneOff = !weekly && own?.cancelled ? own : null;
-  // Spanish pages show readable hours as es-US writes them, else as typed (schedule.ts).
-  const time = stopTimeIn(event.time, language);
+  // Spanish pages show readable hours as es-US writes them, else as typed.
+  const time = event.shownTime;
   const timeText = time.typed ? <Typed language={language}>{time.text}</Typed> : time.text;
   const typedLang = englishOn(language);
 

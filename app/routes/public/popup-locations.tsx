@@ -8,6 +8,7 @@ import { EVENT_CARD_WORDS, POPUP_PAGE_WORDS, STOP_CALENDAR_WORDS } from "#app/co
 import { popupEventSchemas } from "#app/domain/events/event-schema.ts";
 import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
 import { nextStopData } from "#app/domain/events/next-stop.server.ts";
+import { stopTimeIn } from "#app/domain/events/schedule.ts";
 import { googleCalendarUrl } from "#app/domain/events/stop-links.ts";
 import { firstChange, orderLinksAt, stopTimesOf } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
@@ -31,12 +32,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const drawings = list.map((event) => orderLinksNow.draw(stopTimesOf(event)));
   const changesAt = firstChange(drawings);
   if (changesAt !== null) answerChangesIn(context, changesAt - now.getTime());
-  // Drawn here, so the browser's bundle carries neither rule (the public JavaScript budget).
+  // Drawn here, so the browser's bundle carries none of these rules (the public JavaScript
+  // budget): the order links, the Google Calendar link, and the hours read and re-worded.
   const summary = STOP_CALENDAR_WORDS[language].summary;
   const events = list.map((event, index) => ({
     ...event,
     orderLinks: drawings[index]?.links ?? [],
     googleCalendarUrl: googleCalendarUrl(event, event.date, fill(summary, { title: event.title })),
+    shownTime: stopTimeIn(event.time, language),
   }));
   // The events' structured data too: its rules and the business's facts stay on the server.
   const schema = events.flatMap((event) => popupEventSchemas(getConfig().siteUrl, event, language));
