@@ -48,9 +48,9 @@ export function pathIn(language: Language, path: string): string {
 const ENGLISH_ONLY = /^\/quotes\//i;
 
 /**
- * The same page in the other language, with its query (the anchor is the browser's: the switch adds
- * it on click); its home page for a page that
- * has no twin, and for an error page (`page: false`), whose path may be anything a visitor typed.
+ * The same page in the other language, with its query (the anchor is the browser's: the switch
+ * adds it on click); the other language's home for a page that has no twin, and for an error page
+ * (`page: false`), whose path may be anything a visitor typed.
  */
 export function twinOf(pathname: string, search = "", page = true): { language: Language; href: string } {
   const language: Language = languageOfPath(pathname) === "en" ? "es" : "en";
