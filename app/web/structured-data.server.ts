@@ -1,6 +1,6 @@
 // schema.org JSON-LD for the business, its menu offers and its catering offer. Built by the
-// pages' loaders and read by their meta from the loader's data, so neither its code nor its
-// words (the reviews) ride in the browser's JavaScript (issue 45).
+// pages' loaders into their heads (page-meta.server.ts), so neither its code nor its words (the
+// reviews) ride in the browser's JavaScript (issue 45).
 
 import type { RouterContextProvider } from "react-router";
 import { BUSINESS_WORDS } from "#app/content/business-words.ts";

@@ -5,21 +5,21 @@ import { INSTAGRAM_WORDS } from "#app/content/instagram-words.ts";
 import { ABOUT_WORDS } from "#app/content/pages-words.ts";
 import { SOCIAL_FEED } from "#app/content/site-links.ts";
 import { languageOf } from "#app/i18n/language.ts";
-import { sectionMeta } from "#app/web/seo.ts";
+import { sectionMeta } from "#app/web/page-meta.server.ts";
 import type { Route } from "./+types/about";
 
 export const links: Route.LinksFunction = () => [{ rel: "preconnect", href: SOCIAL_FEED.host }];
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  sectionMeta(matches, {
-    name: loaderData?.words.name ?? "",
-    path: "/about",
-    description: loaderData?.words.description ?? "",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOf(request);
-  return { words: ABOUT_WORDS[language], instagram: INSTAGRAM_WORDS[language] };
+  const words = ABOUT_WORDS[language];
+  return {
+    words,
+    instagram: INSTAGRAM_WORDS[language],
+    meta: sectionMeta(request, { name: words.name, path: "/about", description: words.description }),
+  };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -9,20 +9,19 @@ import { ACCESSIBILITY_WORDS } from "#app/content/pages-words.ts";
 import { fillNodes } from "#app/i18n/fill-nodes.tsx";
 import { englishOn, languageOf, pathIn } from "#app/i18n/language.ts";
 import stylesheet from "#app/styles/accessibility.css?url";
-import { sectionMeta } from "#app/web/seo.ts";
+import { sectionMeta } from "#app/web/page-meta.server.ts";
 import type { Route } from "./+types/accessibility";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  sectionMeta(matches, {
-    name: loaderData?.words.name ?? "",
-    path: "/accessibility",
-    description: loaderData?.words.description ?? "",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: ACCESSIBILITY_WORDS[languageOf(request)] };
+  const words = ACCESSIBILITY_WORDS[languageOf(request)];
+  return {
+    words,
+    meta: sectionMeta(request, { name: words.name, path: "/accessibility", description: words.description }),
+  };
 }
 
 export default function Accessibility({ loaderData }: Route.ComponentProps) {

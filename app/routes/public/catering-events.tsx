@@ -13,9 +13,9 @@ import { fill } from "#app/i18n/words.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import stylesheet from "#app/styles/catering.css?url";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
+import { sectionMeta } from "#app/web/page-meta.server.ts";
 import { enquiryContextFor } from "#app/web/public-forms.server.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";
-import { sectionMeta } from "#app/web/seo.ts";
 import { cateringServiceSchema } from "#app/web/structured-data.server.ts";
 import { setVisitorFlash, takeVisitorFlash } from "#app/web/visitor-flash.server.ts";
 import type { Route } from "./+types/catering-events";
@@ -24,14 +24,21 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export async function loader({ request }: Route.LoaderArgs) {
   const flash = await takeVisitorFlash(request);
-  // The starting price, the structured data and the words come as the page's data, not in its JavaScript.
+  const language = languageOf(request);
+  const words = CATERING_WORDS[language];
+  // The starting price, the words and the head (its structured data too) come as the page's
+  // data, not in its JavaScript.
   return data(
     {
       today: truckToday(),
       success: flash.message,
       startingPrice: BUSINESS.cateringStartingPrice,
-      schema: cateringServiceSchema(getConfig().siteUrl, languageOf(request)),
-      words: CATERING_WORDS[languageOf(request)],
+      words,
+      meta: sectionMeta(
+        request,
+        { name: words.name, path: "/catering-events", description: words.description },
+        { schema: [cateringServiceSchema(getConfig().siteUrl, language)] },
+      ),
     },
     { headers: flash.headers },
   );
@@ -56,16 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(pathIn(language, "/catering-events"), { headers: await setVisitorFlash(words.success) });
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  sectionMeta(
-    matches,
-    {
-      name: loaderData?.words.name ?? "",
-      path: "/catering-events",
-      description: loaderData?.words.description ?? "",
-    },
-    { schema: loaderData ? [loaderData.schema] : [] },
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function CateringEvents({ loaderData, actionData }: Route.ComponentProps) {
   const { words } = loaderData;

@@ -10,7 +10,7 @@ import { languageOf, pathIn } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { nextIndex, previousIndex } from "#app/lib/gallery.ts";
 import stylesheet from "#app/styles/gallery.css?url";
-import { pageMeta } from "#app/web/seo.ts";
+import { pageMeta } from "#app/web/page-meta.server.ts";
 import type { Route } from "./+types/gallery-image";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
@@ -24,16 +24,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const count = photos.length;
   const photo = photos[index]!;
   const place = { number: index + 1, count };
+  const crumb = fill(words.crumb, place);
   // The page's words with its numbers filled in, here: the page needs no catalogue of its own.
   return {
     photo,
     previous: photos[previousIndex(index, count)]!.id,
     next: photos[nextIndex(index, count)]!.id,
-    words: {
+    meta: pageMeta(request, {
       title: fill(words.title, place),
       description: fill(words.description, { ...place, alt: photo.alt }),
-      gallery,
-      crumb: fill(words.crumb, place),
+      path: `/gallery/${photo.id}`,
+      breadcrumbs: [
+        { name: gallery, path: "/gallery" },
+        { name: crumb, path: `/gallery/${photo.id}` },
+      ],
+    }),
+    words: {
       heading: fill(words.heading, place),
       navigation: words.navigation,
       previous: words.previous,
@@ -43,19 +49,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: "Photo not found | Sando Truck" }];
-  const { photo: image, words } = loaderData;
-  return pageMeta(matches, {
-    title: words.title,
-    description: words.description,
-    path: `/gallery/${image.id}`,
-    breadcrumbs: [
-      { name: words.gallery, path: "/gallery" },
-      { name: words.crumb, path: `/gallery/${image.id}` },
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [{ title: "Photo not found | Sando Truck" }];
 
 export default function GalleryImagePage({ loaderData }: Route.ComponentProps) {
   const { photo: image, previous, next, words } = loaderData;

@@ -10,22 +10,21 @@ import { GALLERY_WORDS } from "#app/content/gallery-words.ts";
 import { listShownGalleryPhotosIn } from "#app/domain/gallery/gallery-language.server.ts";
 import { languageOf } from "#app/i18n/language.ts";
 import stylesheet from "#app/styles/gallery.css?url";
-import { sectionMeta } from "#app/web/seo.ts";
+import { sectionMeta } from "#app/web/page-meta.server.ts";
 import type { Route } from "./+types/gallery";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  sectionMeta(matches, {
-    name: loaderData?.words.name ?? "",
-    path: "/gallery",
-    description: loaderData?.words.description ?? "",
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = languageOf(request);
   const { name, description, heading, lightbox } = GALLERY_WORDS[language];
-  return { photos: await listShownGalleryPhotosIn(language), words: { name, description, heading, lightbox } };
+  return {
+    photos: await listShownGalleryPhotosIn(language),
+    words: { heading, lightbox },
+    meta: sectionMeta(request, { name, path: "/gallery", description }),
+  };
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {

@@ -15,19 +15,13 @@ import { nextStops } from "#app/domain/events/next-stop.server.ts";
 import { orderLinksAt } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { englishOn, languageOf, pathIn } from "#app/i18n/language.ts";
+import { pageMeta } from "#app/web/page-meta.server.ts";
 import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import { answerChangesIn } from "#app/web/response-cache.server.ts";
-import { pageMeta } from "#app/web/seo.ts";
 import { businessSchema } from "#app/web/structured-data.server.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, {
-    title: loaderData?.words.title ?? "",
-    description: loaderData?.words.description ?? "",
-    path: "/",
-    schema: loaderData ? [loaderData.schema] : [],
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 // The spec's preconnect to the social feed's host. The hero image needs no preload link of its
 // own: React preloads it once, from its fetchPriority="high".
@@ -59,14 +53,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The pickup page while one of the coming stops is in its window.
   const order = orderLinksNow.draw(nextStop?.stops ?? []);
   if (order.changesAt !== null) answerChangesIn(context, order.changesAt - now.getTime());
-  // The reviews and the structured data come as the page's data, not in the JavaScript every visit loads.
+  const words = HOME_WORDS[language];
+  // The reviews and the head (its structured data too) come as the page's data, not in the
+  // JavaScript every visit loads.
   return {
     nextStop,
     orderLinks: order.links,
     reviews: REVIEWS,
-    schema,
-    words: HOME_WORDS[language],
+    words,
     instagram: INSTAGRAM_WORDS[language],
+    meta: pageMeta(request, { title: words.title, description: words.description, path: "/", schema: [schema] }),
   };
 }
 

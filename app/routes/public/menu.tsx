@@ -22,10 +22,10 @@ import { categoryNameIn, filterRefusalsIn, hoursCardIn } from "#app/domain/menu/
 import { orderLinksAt, upcomingStopTimes } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { englishOn, languageOf, pathIn } from "#app/i18n/language.ts";
+import { sectionMeta } from "#app/web/page-meta.server.ts";
 import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { answerChangesIn } from "#app/web/response-cache.server.ts";
-import { sectionMeta } from "#app/web/seo.ts";
 import { businessSchema } from "#app/web/structured-data.server.ts";
 import type { Route } from "./+types/menu";
 
@@ -58,23 +58,22 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
       filter,
       filterError,
       orderLinks: order.links,
-      schema,
       // The hours card in the page's language (the layout's copy is English).
       hours: hoursCardIn(language, details.openingHours),
       // The page's own words as its data (issues 45, 48): in its language only, and not in the
       // JavaScript other pages load too.
       words,
+      meta: sectionMeta(
+        request,
+        { name: words.name, path: "/menu", description: words.description },
+        { schema: [schema] },
+      ),
     },
     { status: status === 200 && filterError ? 400 : status },
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  sectionMeta(
-    matches,
-    { name: loaderData?.words.name ?? "", path: "/menu", description: loaderData?.words.description ?? "" },
-    { schema: loaderData ? [loaderData.schema] : [] },
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
   const { menu, unavailable, filter, filterError, orderLinks, hours, words } = loaderData;

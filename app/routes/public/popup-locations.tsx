@@ -15,10 +15,10 @@ import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { languageOf, pathIn } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { getConfig } from "#app/infra/config.server.ts";
+import { pageMeta } from "#app/web/page-meta.server.ts";
 import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { answerChangesIn } from "#app/web/response-cache.server.ts";
-import { pageMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/popup-locations";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -43,14 +43,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }));
   // The events' structured data too: its rules and the business's facts stay on the server.
   const schema = events.flatMap((event) => popupEventSchemas(getConfig().siteUrl, event, language));
-  // The page's own words as its data (issues 45, 48): not in the JavaScript other pages load too.
+  const words = POPUP_PAGE_WORDS[language];
+  // The page's own words and head as its data (issues 45, 48): not in the JavaScript other pages load too.
   return data(
     {
       events,
       failed,
       nextStop: nextStopData(list, now, language),
-      schema,
-      words: POPUP_PAGE_WORDS[language],
+      meta: pageMeta(request, {
+        title: words.title,
+        description: words.description,
+        path: "/popup-locations",
+        breadcrumbs: [{ name: words.breadcrumb, path: "/popup-locations" }],
+        schema,
+      }),
+      words,
       card: EVENT_CARD_WORDS[language],
       language,
     },
@@ -58,16 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const words = loaderData?.words;
-  return pageMeta(matches, {
-    title: words?.title ?? "",
-    description: words?.description ?? "",
-    path: "/popup-locations",
-    breadcrumbs: [{ name: words?.breadcrumb ?? "", path: "/popup-locations" }],
-    schema: loaderData?.schema ?? [],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function PopupLocations({ loaderData }: Route.ComponentProps) {
   const { events, failed, nextStop, words, card, language } = loaderData;

@@ -10,8 +10,8 @@ import { listPublishedArticles } from "#app/domain/press/press.server.ts";
 import { formatLongDate } from "#app/domain/shared/dates.ts";
 import { englishOn, languageOf } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
+import { sectionMeta } from "#app/web/page-meta.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
-import { sectionMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/press";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,21 +23,17 @@ export async function loader({ request }: Route.LoaderArgs) {
       articles,
       failed,
       words: { ...words, mediaEmail: BUSINESS.mediaEmail, mediaLink: fill(mediaLink, { email: BUSINESS.mediaEmail }) },
+      meta: sectionMeta(
+        request,
+        { name: words.name, path: "/press", description: words.description },
+        { type: "article" },
+      ),
     },
     { status },
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  sectionMeta(
-    matches,
-    {
-      name: loaderData?.words.name ?? "",
-      path: "/press",
-      description: loaderData?.words.description ?? "",
-    },
-    { type: "article" },
-  );
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Press({ loaderData }: Route.ComponentProps) {
   const { articles, failed, words } = loaderData;
