@@ -14,7 +14,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: "framework", test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-                // The app shell: lib, the browser's half of web, the languages' helpers (i18n, issue 48)
+                // The app shell: lib (but the eased anchor scroll, fetched when first used), the browser's half of web, the languages' helpers (i18n, issue 48)
                 // and the parts of every public page. Of
                 // the content only what the frame says (content/frame.ts): each page's own words reach
                 // the browser with that page, in its chunk or its loader's data (issue 45), so a page
@@ -22,7 +22,7 @@ export default defineConfig({
                 // card shows it too, and would otherwise load the whole schedule for a few lines.
                 {
                   name: "shell",
-                  test: /[\\/]app[\\/](lib|web)[\\/]|[\\/]app[\\/]i18n[\\/](language|words)\.ts|[\\/]app[\\/]content[\\/]frame\.ts|[\\/]app[\\/]components[\\/](newsletter-form|responsive-image|navigation-effects|lazy-error-page|closed-now|order-links|typed-text)\.tsx|[\\/]app[\\/]components[\\/](use-closures|use-language|use-frame-words|use-public-layout-data)\.ts|vite[\\/]preload-helper/,
+                  test: /[\\/]app[\\/](lib[\\/](?!anchor-scroll)|web[\\/])|[\\/]app[\\/]i18n[\\/](language|words)\.ts|[\\/]app[\\/]content[\\/]frame\.ts|[\\/]app[\\/]components[\\/](newsletter-form|responsive-image|navigation-effects|lazy-error-page|closed-now|order-links|typed-text)\.tsx|[\\/]app[\\/]components[\\/](use-closures|use-language|use-frame-words|use-public-layout-data)\.ts|vite[\\/]preload-helper/,
                 },
                 // The parts of the pages about the business (home, /about, /menu): the page hero, the
                 // business details the layout read, the social feed; one file rather than three.

@@ -3,11 +3,25 @@
 // scrolled look. Without JavaScript the browser's own anchor jumps and CSS do the job.
 import { useEffect } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { scrollToAnchor, scrollToAnchorWhenReady } from "#app/lib/anchor-scroll.ts";
 import { onScrollOrResize } from "#app/lib/window-events.ts";
 
 const PENDING_ANCHOR_KEY = "sando:pending-anchor";
 export const SCROLLED_THRESHOLD_PX = 100;
+
+/**
+ * The eased scroll, fetched the first time a visit needs it: most visits never follow an anchor,
+ * so it stays out of what every page loads before it runs (issue 48's JavaScript budget).
+ */
+const easedScroll = () => import("#app/lib/anchor-scroll.ts");
+
+/** The element an anchor names, if this page has it. */
+function anchored(id: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(id));
+  } catch {
+    return null; // A malformed escape names nothing.
+  }
+}
 
 export function NavigationEffects() {
   const location = useLocation();
@@ -32,9 +46,13 @@ export function NavigationEffects() {
       if (url.origin !== window.location.origin || !url.hash) return;
       const id = url.hash.slice(1);
       if (url.pathname === window.location.pathname && url.search === window.location.search) {
-        if (scrollToAnchor(id)) {
+        if (anchored(id)) {
           event.preventDefault();
           window.history.replaceState(window.history.state, "", url.hash);
+          easedScroll().then(
+            ({ scrollToAnchor }) => scrollToAnchor(id),
+            () => anchored(id)?.scrollIntoView(), // Offline, say: the jump without the easing.
+          );
         }
       } else {
         sessionStorage.setItem(PENDING_ANCHOR_KEY, id);
@@ -50,7 +68,16 @@ export function NavigationEffects() {
     const pending = sessionStorage.getItem(PENDING_ANCHOR_KEY);
     sessionStorage.removeItem(PENDING_ANCHOR_KEY);
     const id = location.hash ? location.hash.slice(1) : pending;
-    if (id) return scrollToAnchorWhenReady(id);
+    if (id) {
+      let cancel: (() => void) | "cancelled" | undefined;
+      void easedScroll().then(({ scrollToAnchorWhenReady }) => {
+        if (cancel !== "cancelled") cancel = scrollToAnchorWhenReady(id);
+      });
+      return () => {
+        if (typeof cancel === "function") cancel();
+        cancel = "cancelled";
+      };
+    }
     window.scrollTo({ top: 0, behavior: "smooth" });
     return undefined;
   }, [location, navigationType]);
