@@ -6,11 +6,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { EventCardWords } from "#app/content/stops-words.ts";
 import type { PublicEvent } from "#app/domain/events/events.server.ts";
-import type { StopTime } from "#app/domain/events/schedule.ts";
+import type { Occurrence, StopTime } from "#app/domain/events/schedule.ts";
 import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
 import type { OrderLink } from "#app/domain/order-links/order-links.ts";
-import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
 import { englishOn, type Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { OrderLinks } from "./order-links.tsx";
@@ -25,7 +24,7 @@ function DateList({
   words,
   language,
 }: {
-  occurrences: PublicEvent["occurrences"];
+  occurrences: ShownEvent["occurrences"];
   words: EventCardWords;
   language: Language;
 }) {
@@ -33,7 +32,7 @@ function DateList({
     <ul className="event-dates">
       {occurrences.map((occurrence) => (
         <li key={occurrence.date} className={occurrence.cancelled ? "event-dates__cancelled" : undefined}>
-          <time dateTime={occurrence.date}>{formatShortDay(occurrence.date, language)}</time>
+          <time dateTime={occurrence.date}>{occurrence.shownDay}</time>
           {occurrence.cancelled ? (
             <span>{fillTyped(` ${words.cancelled}`, { reason: occurrence.reason }, language)}</span>
           ) : null}
@@ -43,15 +42,27 @@ function DateList({
   );
 }
 
+/**
+ * A stop as the loader draws it for its card: its order links now, its Google Calendar link, and
+ * its date, weekday, hours and listed dates written in the page's language (schedule.ts's
+ * stopTimeIn, dates.ts), so none of the dates' rules travel to the browser.
+ */
+export type ShownEvent = Omit<PublicEvent, "occurrences"> & {
+  orderLinks: readonly OrderLink[];
+  googleCalendarUrl: string;
+  shownTime: StopTime;
+  shownDate: string;
+  shownWeekday: string;
+  occurrences: (Occurrence & { shownDay: string })[];
+};
+
 export function EventCard({
   event,
   words,
   language,
   eager = false,
 }: {
-  /** With what the server drew for it: its order links now, and its Google Calendar link. */
-  /** `shownTime`: its hours in the page's language, drawn by the loader (schedule.ts's stopTimeIn). */
-  event: PublicEvent & { orderLinks: readonly OrderLink[]; googleCalendarUrl: string; shownTime: StopTime };
+  event: ShownEvent;
   words: EventCardWords;
   language: Language;
   eager?: boolean;
@@ -94,10 +105,10 @@ export function EventCard({
         <h2 lang={typedLang}>{event.title}</h2>
         {weekly ? (
           language === "en" ? (
-            <p className="event-card__repeat">{`${fill(words.every, { weekday: weekdayOf(event.date) })}, ${event.time}`}</p>
+            <p className="event-card__repeat">{`${fill(words.every, { weekday: event.shownWeekday })}, ${event.time}`}</p>
           ) : (
             <p className="event-card__repeat">
-              {`${fill(words.every, { weekday: weekdayOf(event.date, language) })}, `}
+              {`${fill(words.every, { weekday: event.shownWeekday })}, `}
               {timeText}
             </p>
           )
@@ -106,7 +117,7 @@ export function EventCard({
           <div>
             <dt>{weekly ? words.next : words.date}</dt>
             <dd>
-              <time dateTime={event.date}>{formatEventDate(event.date, language)}</time>
+              <time dateTime={event.date}>{event.shownDate}</time>
             </dd>
           </div>
           <div>

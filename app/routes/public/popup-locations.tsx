@@ -2,7 +2,7 @@
 // when the database cannot be read the page says so with a 503. /es/popup-locations is the same
 // page in Spanish (issue 48): its words come as its data, in its language only.
 import { data, Link } from "react-router";
-import { EventCard } from "#app/components/event-card.tsx";
+import { EventCard, type ShownEvent } from "#app/components/event-card.tsx";
 import { NextStop } from "#app/components/next-stop.tsx";
 import { EVENT_CARD_WORDS, POPUP_PAGE_WORDS, STOP_CALENDAR_WORDS } from "#app/content/stops-words.ts";
 import { popupEventSchemas } from "#app/domain/events/event-schema.ts";
@@ -12,6 +12,7 @@ import { stopTimeIn } from "#app/domain/events/schedule.ts";
 import { googleCalendarUrl } from "#app/domain/events/stop-links.ts";
 import { firstChange, orderLinksAt, stopTimesOf } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
 import { languageOf, pathIn } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { getConfig } from "#app/infra/config.server.ts";
@@ -33,14 +34,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const changesAt = firstChange(drawings);
   if (changesAt !== null) answerChangesIn(context, changesAt - now.getTime());
   // Drawn here, so the browser's bundle carries none of these rules (the public JavaScript
-  // budget): the order links, the Google Calendar link, and the hours read and re-worded.
+  // budget): the order links, the Google Calendar link, the hours read and re-worded, the dates.
   const summary = STOP_CALENDAR_WORDS[language].summary;
-  const events = list.map((event, index) => ({
-    ...event,
-    orderLinks: drawings[index]?.links ?? [],
-    googleCalendarUrl: googleCalendarUrl(event, event.date, fill(summary, { title: event.title })),
-    shownTime: stopTimeIn(event.time, language),
-  }));
+  const events = list.map(
+    (event, index): ShownEvent => ({
+      ...event,
+      orderLinks: drawings[index]?.links ?? [],
+      googleCalendarUrl: googleCalendarUrl(event, event.date, fill(summary, { title: event.title })),
+      shownTime: stopTimeIn(event.time, language),
+      shownDate: formatEventDate(event.date, language),
+      shownWeekday: weekdayOf(event.date, language),
+      occurrences: event.occurrences.map((occurrence) => ({
+        ...occurrence,
+        shownDay: formatShortDay(occurrence.date, language),
+      })),
+    }),
+  );
   // The events' structured data too: its rules and the business's facts stay on the server.
   const schema = events.flatMap((event) => popupEventSchemas(getConfig().siteUrl, event, language));
   const words = POPUP_PAGE_WORDS[language];

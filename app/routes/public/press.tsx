@@ -16,11 +16,16 @@ import type { Route } from "./+types/press";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { list: articles, loadFailed: failed, status } = await listOrFallback(listPublishedArticles, []);
-  const { mediaLink, ...words } = PRESS_WORDS[languageOf(request)];
-  // The page's own words as its data (issue 45): not in the JavaScript other pages load too.
+  const language = languageOf(request);
+  const { mediaLink, ...words } = PRESS_WORDS[language];
+  // The page's own words as its data (issue 45): not in the JavaScript other pages load too. So
+  // are the dates, written here: the page then needs none of the dates' code in the browser.
   return data(
     {
-      articles,
+      articles: articles.map((article) => ({
+        ...article,
+        shownDate: formatLongDate(article.date_published, language),
+      })),
       failed,
       words: { ...words, mediaEmail: BUSINESS.mediaEmail, mediaLink: fill(mediaLink, { email: BUSINESS.mediaEmail }) },
       meta: sectionMeta(
@@ -79,7 +84,7 @@ export default function Press({ loaderData }: Route.ComponentProps) {
                   </h2>
                   <p className="press-card__meta">
                     <span lang={quoted}>{article.publication}</span> ·{" "}
-                    <time dateTime={article.date_published}>{formatLongDate(article.date_published, language)}</time>
+                    <time dateTime={article.date_published}>{article.shownDate}</time>
                   </p>
                   {article.blurb ? <p lang={quoted}>{article.blurb}</p> : null}
                 </div>
