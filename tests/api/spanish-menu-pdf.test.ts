@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readPdf } from "#tests/support/pdf-text.ts";
+import { SPANISH_MENU_PDF_TEXT } from "#tests/support/seeded-menu-pdf.ts";
 import { useSeededServer } from "#tests/support/seeded-server.ts";
 
 const SPANISH_PDF = "/es/menu/sando-truck-menu.pdf";
@@ -14,75 +15,6 @@ async function download(path: string, headers: Record<string, string> = {}) {
   return { response, body, pdf: await readPdf(body) };
 }
 
-/**
- * Everything the seeded menu's Spanish PDF prints, in drawing order (which is its reading order),
- * a line here per printed line or block; the text read has its line breaks as spaces.
- */
-const SPANISH_TEXT = [
-  "SANDO TRUCK MENÚ",
-  "Katsu sandos japoneses tradicionales",
-  "SANDOS",
-  "Chicken Katsu Sando",
-  "Favorito de los fans",
-  "Crispy chicken thigh in our in-house panko, tonkatsu sauce and shredded cabbage on toasted shokupan.",
-  "Contiene huevo · Contiene soya",
-  "$12.00",
-  "Pork Katsu Sando",
-  "Favorito de los fans",
-  "Thick-cut pork loin, panko-fried golden, with tonkatsu sauce, karashi mustard mayo and cabbage on shokupan.",
-  "Contiene cerdo · Contiene huevo · Contiene soya",
-  "$12.00",
-  "Potato Salad Sando",
-  "Japanese-style potato salad with cucumber, carrot and a soft-boiled egg between slices of milk bread.",
-  "Vegetariano · Contiene huevo",
-  "$12.00",
-  "PARA ACOMPAÑAR",
-  "Karaage",
-  "Favorito de los fans",
-  "Soy-and-ginger marinated fried chicken with a squeeze of lemon and Kewpie mayo for dipping.",
-  "Sin lácteos · Contiene soya",
-  "3 pzas $8.00 6 pzas $14.00",
-  "Furikake Fries",
-  "Crispy fries tossed with furikake seasoning and a drizzle of spicy mayo.",
-  "Contiene huevo · Contiene soya · Picante",
-  "$6.00",
-  "POSTRES",
-  "Strawberry Fruit Sando",
-  "Favorito de los fans | CANTIDAD LIMITADA",
-  "Fresh strawberries and lightly sweetened whipped cream on pillowy shokupan.",
-  "Vegetariano",
-  "$9.00",
-  "Matcha Mochi Brownie",
-  "Chewy mochi brownie with stone-ground matcha from Uji.",
-  "Vegetariano · Contiene huevo",
-  "$5.00",
-  "BEBIDAS",
-  "Ramune",
-  "The classic Japanese marble soda. Original or melon.",
-  "Vegano · Sin gluten · Sin lácteos",
-  "$4.00",
-  "Iced Matcha Latte",
-  "Ceremonial-grade matcha whisked to order over milk and ice.",
-  "Vegetariano · Sin gluten",
-  "$6.00",
-  "MERCANCÍA",
-  "Sando Truck T-Shirt",
-  "Soft cotton tee with our katsu sando logo. Sizes S to XXL.",
-  "$28.00",
-  "Sticker Pack",
-  "Five weatherproof vinyl stickers for your laptop, bottle or cooler.",
-  "$5.00",
-  "Horario",
-  "lunes a viernes 11:00 a.m.-8:00 p.m.",
-  "sábado 11:00 a.m.-6:00 p.m.",
-  "domingo Cerrado",
-  // The Owner's note, as typed.
-  "Hours are subject to change for events or when we sell out.",
-  "Alergias y necesidades alimentarias",
-  "En nuestra cocina se usan trigo, huevo, leche, soya, ajonjolí y mariscos, y todo se fríe en el mismo aceite. " +
-    "Avísanos de cualquier alergia o necesidad alimentaria antes de ordenar y haremos todo lo posible por ayudarte.",
-].join(" ");
-
 describe("the PDF menu in Spanish", () => {
   it("prints every word in Spanish, accents included, but what staff typed", async () => {
     const { response, body, pdf } = await download(SPANISH_PDF);
@@ -90,7 +22,7 @@ describe("the PDF menu in Spanish", () => {
     expect(response.headers.get("content-disposition")).toBe('inline; filename="sando-truck-menu.pdf"');
     expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdf.pages).toHaveLength(1);
-    expect(pdf.text).toBe(SPANISH_TEXT);
+    expect(pdf.text).toBe(SPANISH_MENU_PDF_TEXT);
   });
 
   it("is a tagged Spanish document whose staff-typed texts say they are English", async () => {

@@ -43,3 +43,47 @@ export async function chooseEventDate(page: Page, javaScriptEnabled: boolean) {
     await page.getByLabel("Event date").fill(iso);
   }
 }
+
+/** The Spanish form's thanks (issue 48). */
+export const GRACIAS = "¡Gracias por tu solicitud! Te respondemos en menos de 24 horas.";
+
+/** A Spanish visitor's contact details and message, with accents, from `email`. */
+export async function fillContactDetailsInSpanish(page: Page, email: string) {
+  await page.getByLabel("Nombre").fill("Lupita Ramírez");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Teléfono").fill("805-555-0123");
+  await page.getByLabel("Mensaje").fill("Quinceañera para 80 invitados en Santa María.");
+}
+
+/** The 15th of the truck's next month: from the Spanish calendar with JavaScript, typed without. */
+export async function chooseEventDateInSpanish(page: Page, javaScriptEnabled: boolean): Promise<Date> {
+  const today = truckToday();
+  const next = new Date(today.year, today.month, 15);
+  if (!javaScriptEnabled) {
+    const iso = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, "0")}-15`;
+    await page.getByLabel("Fecha del evento").fill(iso);
+    return next;
+  }
+  const button = page.getByRole("button", { name: "Fecha del evento" });
+  await expect(button).toHaveText("Elige una fecha");
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Elige la fecha del evento" });
+  // The weekdays in Spanish, the week starting on Sunday (spec); the month's name in Spanish.
+  // (The calendar's header row is hidden from assistive technology: each day's button says its weekday.)
+  const weekdays = dialog.locator("thead th");
+  await expect(weekdays.first()).toHaveText("dom");
+  await expect(weekdays.last()).toHaveText("sáb");
+  await expect(dialog.getByRole("navigation", { name: "Barra de navegación" })).toBeVisible();
+  await expect(dialog.getByRole("combobox", { name: "Elige el mes" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Ir al mes siguiente" }).click();
+  const monthName = next.toLocaleDateString("es-US", { month: "long" });
+  await expect(dialog.getByRole("combobox", { name: "Elige el mes" }).locator("option:checked")).toHaveText(monthName);
+  const dayName = next.toLocaleDateString("es-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
+  await dialog.getByRole("button", { name: dayName, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  // The chosen day on the button, as es-US writes it: "mar, 15 de diciembre de 2026".
+  await expect(button).toHaveText(
+    next.toLocaleDateString("es-US", { weekday: "short", month: "long", day: "numeric", year: "numeric" }),
+  );
+  return next;
+}

@@ -4,7 +4,6 @@
 // answer is in Spanish, and the stored enquiry and follower carry the language "es" (for the mail
 // of part 3), the consent its Spanish words. The newsletter links' Spanish pages confirm, change
 // topics and unsubscribe in Spanish. The English twins answer and store as before.
-import type { Page } from "@playwright/test";
 import { preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
 import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
@@ -14,7 +13,7 @@ import { TEST_SESSION_SECRET } from "#scripts/lib/server-process.ts";
 import { useDatabaseInBrowserTests } from "#tests/support/browser-database.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { baseUrl } from "#tests/support/environment.ts";
-import { truckToday } from "./catering-helpers";
+import { chooseEventDateInSpanish, fillContactDetailsInSpanish, GRACIAS } from "./catering-helpers";
 
 const emails: string[] = [];
 useDatabaseInBrowserTests(() =>
@@ -32,49 +31,8 @@ function uniqueEmail(name: string): string {
   return email;
 }
 
-const GRACIAS = "¡Gracias por tu solicitud! Te respondemos en menos de 24 horas.";
 const SUSCRITO = "¡Te suscribiste!Revisa tu correo: te enviamos un enlace para confirmar tu dirección.";
 const TEMAS = ["El horario de la semana", "Cambios en las próximas paradas", "Noticias y especiales"];
-
-async function fillContactDetailsInSpanish(page: Page, email: string) {
-  await page.getByLabel("Nombre").fill("Lupita Ramírez");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Teléfono").fill("805-555-0123");
-  await page.getByLabel("Mensaje").fill("Quinceañera para 80 invitados en Santa María.");
-}
-
-/** The 15th of the truck's next month: from the Spanish calendar with JavaScript, typed without. */
-async function chooseEventDateInSpanish(page: Page, javaScriptEnabled: boolean): Promise<Date> {
-  const today = truckToday();
-  const next = new Date(today.year, today.month, 15);
-  if (!javaScriptEnabled) {
-    const iso = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, "0")}-15`;
-    await page.getByLabel("Fecha del evento").fill(iso);
-    return next;
-  }
-  const button = page.getByRole("button", { name: "Fecha del evento" });
-  await expect(button).toHaveText("Elige una fecha");
-  await button.click();
-  const dialog = page.getByRole("dialog", { name: "Elige la fecha del evento" });
-  // The weekdays in Spanish, the week starting on Sunday (spec); the month's name in Spanish.
-  // (The calendar's header row is hidden from assistive technology: each day's button says its weekday.)
-  const weekdays = dialog.locator("thead th");
-  await expect(weekdays.first()).toHaveText("dom");
-  await expect(weekdays.last()).toHaveText("sáb");
-  await expect(dialog.getByRole("navigation", { name: "Barra de navegación" })).toBeVisible();
-  await expect(dialog.getByRole("combobox", { name: "Elige el mes" })).toBeVisible();
-  await dialog.getByRole("button", { name: "Ir al mes siguiente" }).click();
-  const monthName = next.toLocaleDateString("es-US", { month: "long" });
-  await expect(dialog.getByRole("combobox", { name: "Elige el mes" }).locator("option:checked")).toHaveText(monthName);
-  const dayName = next.toLocaleDateString("es-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
-  await dialog.getByRole("button", { name: dayName, exact: true }).click();
-  await expect(dialog).toBeHidden();
-  // The chosen day on the button, as es-US writes it: "mar, 15 de diciembre de 2026".
-  await expect(button).toHaveText(
-    next.toLocaleDateString("es-US", { weekday: "short", month: "long", day: "numeric", year: "numeric" }),
-  );
-  return next;
-}
 
 test("a visitor sends a catering enquiry in Spanish, answered in Spanish and stored as Spanish", async ({
   page,

@@ -5,37 +5,16 @@
 // A seeded database and a server of this file's own, its clock fixed on a Friday noon: the page
 // does not depend on what other files add, nor on the hour the test runs.
 import type { Page } from "@playwright/test";
-import mongoose from "mongoose";
-import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
-import { testMongoBase } from "#tests/support/environment.ts";
 import { readPdf } from "#tests/support/pdf-text.ts";
-import { seedWithAccount } from "#tests/support/seeded-database.ts";
+import { useSeededBrowserServer } from "#tests/support/seeded-browser-server.ts";
 
 // A Friday noon in May 2030 (Pacific Daylight Time).
 const CLOCK = "2030-05-03T12:00:00-07:00";
 
-let databaseUri = "";
-let server: ServerProcess | undefined;
-
 test.use({ viewport: { width: 390, height: 844 } });
-test.describe.configure({ mode: "default" });
 
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  databaseUri = `${testMongoBase()}/sando_spanish_menu_${process.pid}_${Date.now()}`;
-  seedWithAccount(databaseUri, { email: "crew@example.com", password: "katsu-crew-password-2030" });
-  server = await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test", TEST_CLOCK_NOW: CLOCK } });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  const connection = await mongoose.createConnection(databaseUri).asPromise();
-  await connection.dropDatabase();
-  await connection.close();
-});
-
-const url = (path: string) => `${server!.url}${path}`;
+const { url } = useSeededBrowserServer("spanish_menu", { env: { NODE_ENV: "test", TEST_CLOCK_NOW: CLOCK } });
 
 /** An item's card in a section of the menu. */
 const card = (page: Page, section: string, name: string) =>
