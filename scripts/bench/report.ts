@@ -68,9 +68,9 @@ export function bytesTable(results: PageResult[]): string {
 }
 
 export function metricsTable(results: PageResult[]): string {
-  const names = ["FCP", "LCP", "TBT", "CLS", "SI"];
+  const names = ["FCP", "LCP", "TBT", "CLS", "SI", "host"];
   return table([
-    ["page", ...names],
+    ["page", ...names.slice(0, -1), "host benchmark index"],
     ...results
       .filter((result) => result.lighthouse)
       .map((result) => [result.path, ...names.map((name) => result.lighthouse?.metrics[name] ?? "-")]),
