@@ -148,13 +148,21 @@ function CalendarPopover({
       popover.style.left = `${offset}px`;
     };
     place();
-    // A frame later: the calendar focuses its day first, and that scroll would cut this one short.
-    const frame = requestAnimationFrame(() =>
-      popoverRef.current?.scrollIntoView({ block: "nearest", inline: "nearest" }),
-    );
+    // Then scroll it into view, a frame later and again a frame after focus lands in it: the
+    // calendar focuses its day, and a focus scrolls too, stopping a smooth scroll midway. On a
+    // slow phone that focus can come after this scroll has started and leave the popover cut off.
+    const reveal = () => popoverRef.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
+    let frame = requestAnimationFrame(reveal);
+    const revealAfterFocus = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(reveal);
+    };
+    const popover = popoverRef.current;
+    popover?.addEventListener("focusin", revealAfterFocus);
     window.addEventListener("resize", place);
     return () => {
       cancelAnimationFrame(frame);
+      popover?.removeEventListener("focusin", revealAfterFocus);
       window.removeEventListener("resize", place);
     };
   }, [open, shownCount]);

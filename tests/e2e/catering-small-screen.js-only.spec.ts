@@ -37,6 +37,25 @@ for (const screen of SCREENS) {
   });
 }
 
+test("on a slow device, where the calendar's day takes its focus late, the popover still ends wholly on screen", async ({
+  page,
+}) => {
+  // Focusing scrolls too, and stops a smooth scroll midway: with every focus 150 ms late (as on
+  // a busy phone), the popover's own scroll into view used to stop a few pixels short at 1280 x 800.
+  await page.addInitScript(() => {
+    const focus = HTMLElement.prototype.focus;
+    HTMLElement.prototype.focus = function (this: HTMLElement, ...options: [FocusOptions?]) {
+      setTimeout(() => focus.apply(this, options), 150);
+    };
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/catering-events");
+  await page.getByRole("button", { name: "Event date" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose the event date" });
+  await expect(dialog.getByRole("grid").getByRole("button").and(page.locator(":focus"))).toHaveCount(1);
+  await expectOnScreen(page, dialog);
+});
+
 test("Tab out of the date popover closes it; Escape closes it and returns to its button", async ({ page }) => {
   await page.goto("/catering-events");
   const opener = page.getByRole("button", { name: "Event date" });
