@@ -378,6 +378,46 @@ describe("who has gone since a mailing started (issue 44)", () => {
   }, 90_000);
 });
 
+describe("servers whose clocks disagree", () => {
+  it("a server whose clock is still before a mailing's time sends none of it, though another has started it", async () => {
+    const at = new Date(NOON.getTime() + 120 * 60_000);
+    await createMailing({
+      id: "notice-clocks",
+      kind: "stop-change",
+      topic: "stop-changes",
+      content: { ...CONTENT, subject: "Clocks apart" },
+      sendAt: at,
+      createdBy: "staff",
+    });
+    // Started at its time, its recipients fixed, by a server whose clock came to it first.
+    await startDueMailings(at, () => {});
+    // A server eleven minutes behind runs first, with mail of its own; then one on time joins.
+    const behind = await startSmtpCapture(await findFreePort());
+    try {
+      const behindEnv = serverEnv(new Date(at.getTime() - 11 * 60_000), 1000);
+      servers.push(
+        await startServerProcess({
+          mongodbUri: databaseUri,
+          env: { ...behindEnv, SMTP_URL: `smtp://127.0.0.1:${behind.port}` },
+        }),
+      );
+      servers.push(await startServerProcess({ mongodbUri: databaseUri, env: serverEnv(at, 1000) }));
+      await expect.poll(async () => (await mailingProgress("notice-clocks"))?.status, { timeout: 15_000 }).toBe("sent");
+      // Each follower still following once (two left in the test before), all from the server on
+      // time: the one behind took no claim whose age the other would read on its own clock as a
+      // dead server's.
+      const mailed = recipientsOf("Clocks apart");
+      expect(mailed.length).toBeGreaterThan(0);
+      expect(mailed).toEqual([...new Set(mailed)]);
+      expect(mailed).toHaveLength((await mailingProgress("notice-clocks"))!.sent);
+      expect(behind.messages.filter((message) => message.subject === "Clocks apart")).toEqual([]);
+    } finally {
+      await stopServers();
+      await behind.stop();
+    }
+  }, 60_000);
+});
+
 async function subscriberId(email: string): Promise<string> {
   const subscriber = await NewsletterSubscriber.findOne({ email }).lean();
   return String(subscriber?._id);

@@ -289,9 +289,14 @@ export async function sendMailingRound(options: {
 }): Promise<SendRound> {
   const { now } = options;
   const round: SendRound = { sent: 0, failed: 0, retrying: 0, rateLimited: false, idle: true };
-  const sending = await Mailing.find({ status: "sending" }, { _id: 1, kind: 1, topic: 1, send_at: 1 }).lean<
-    { _id: string; kind: string; topic: FollowerTopic; send_at: Date }[]
-  >();
+  // Only a mailing whose time has come by this server's clock, as for starting one. A claim's age
+  // is read on the clock of the server that made it, so a server whose clock stood minutes behind
+  // another's would have its fresh claims taken for a dead server's and sent again (seen with a
+  // test server eleven minutes ahead: a follower mailed twice).
+  const sending = await Mailing.find(
+    { status: "sending", send_at: { $lte: now } },
+    { _id: 1, kind: 1, topic: 1, send_at: 1 },
+  ).lean<{ _id: string; kind: string; topic: FollowerTopic; send_at: Date }[]>();
   // A notice that a stop changed goes before news: it is about today or this week.
   sending.sort(
     (a, b) =>
