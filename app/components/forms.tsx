@@ -18,6 +18,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { Link, useNavigation } from "react-router";
 import { z } from "zod";
+import { SPANISH_TEXT_WORDS } from "#app/content/portal-messages.ts";
 import type { ImageKind } from "#app/domain/images/image-rules.ts";
 import { Announcement } from "./admin/announcement";
 import { ImageUploadField } from "./admin/image-upload-field";
@@ -388,6 +389,49 @@ export function CheckboxGroupField(props: {
       ))}
       <ErrorList id={meta.errorId} errors={errors} />
     </fieldset>
+  );
+}
+
+/** Conform's props for one box of a list, but its React key, which is no attribute. */
+function withoutKey<Props extends { key?: string | undefined }>({ key: _key, ...props }: Props): Omit<Props, "key"> {
+  return props;
+}
+
+/**
+ * A text visitors read, typed in English and in Spanish (issue 49): side by side from 768 px, one
+ * under the other on a phone. "Same in Spanish" is for a text that stays as it is (a name such
+ * as "Karaage"), so nothing is typed twice; it ticks `text` in the record's `same` list.
+ */
+export function BilingualTextField(props: {
+  label: string;
+  english: FieldMeta;
+  spanish: FieldMeta;
+  same: FieldMeta;
+  text: string;
+  multiline?: boolean;
+}) {
+  const { label, multiline } = props;
+  const [sameBox] = getCollectionProps(props.same, { type: "checkbox", options: [props.text] });
+  const spanishLabel = SPANISH_TEXT_WORDS.spanishLabel(label);
+  const field = (meta: FieldMeta, fieldLabel: string, lang?: string) =>
+    multiline ? (
+      <TextareaField meta={meta} label={fieldLabel} textareaProps={{ rows: 3, lang }} />
+    ) : (
+      <InputField meta={meta} label={fieldLabel} inputProps={{ lang }} />
+    );
+  return (
+    <div className="bilingual-field">
+      <div className="bilingual-field__language">{field(props.english, label)}</div>
+      <div className="bilingual-field__language">
+        {field(props.spanish, spanishLabel, "es")}
+        {sameBox ? (
+          <label className="admin-checkbox">
+            <input {...withoutKey(sameBox)} /> {SPANISH_TEXT_WORDS.same}
+            <span className="visually-hidden">{` (${label})`}</span>
+          </label>
+        ) : null}
+      </div>
+    </div>
   );
 }
 

@@ -1,13 +1,12 @@
 // One item on the menu: image, name, badges, description, dietary labels and prices (3PC/6PC
 // for sized items). An item sold out today stays on the menu, marked SOLD OUT. The item's name
-// and description are as staff typed them (English): on a Spanish page they say so (lang).
+// and description are as staff typed them in the page's language; where a Spanish page has
+// only the English (issue 49), that text says so (lang).
 
-import { useLanguage } from "#app/components/use-language.ts";
 import type { MenuWords } from "#app/content/menu-words.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
-import type { PublicMenuItem } from "#app/domain/menu/menu.server.ts";
+import type { ShownMenuItem } from "#app/domain/menu/menu-language.server.ts";
 import { formatPrice } from "#app/domain/shared/prices.ts";
-import { englishOn } from "#app/i18n/language.ts";
 import { DietaryLabels } from "./dietary-labels";
 
 export function MenuItemCard({
@@ -15,12 +14,11 @@ export function MenuItemCard({
   words,
   eager = false,
 }: {
-  item: PublicMenuItem;
+  item: ShownMenuItem;
   /** The card's words and the labels', in the page's language. */
   words: Pick<MenuWords, "card" | "labels">;
   eager?: boolean;
 }) {
-  const typed = englishOn(useLanguage());
   return (
     <article className={item.soldOut ? "menu-item menu-item--sold-out" : "menu-item"}>
       {item.image ? (
@@ -29,7 +27,7 @@ export function MenuItemCard({
           srcSet={imageSrcSet(item.image)}
           sizes={imageSrcSet(item.image) ? CARD_IMAGE_SIZES : undefined}
           alt={item.name}
-          lang={typed}
+          lang={item.nameLang}
           width={600}
           height={450}
           loading={eager ? "eager" : "lazy"}
@@ -38,12 +36,12 @@ export function MenuItemCard({
       ) : null}
       <div className="menu-item__body">
         <h3>
-          {typed ? <span lang={typed}>{item.name}</span> : item.name}{" "}
+          {item.nameLang ? <span lang={item.nameLang}>{item.name}</span> : item.name}{" "}
           {item.popular ? <span className="badge">{words.card.fanFavorite}</span> : null}
         </h3>
         {item.soldOut ? <p className="menu-item__sold-out">{words.card.soldOut}</p> : null}
         {item.limitedQuantity ? <p className="menu-item__limited">{words.card.limitedQuantity}</p> : null}
-        <p lang={typed}>{item.description}</p>
+        <p lang={item.descriptionLang}>{item.description}</p>
         <DietaryLabels labels={item.dietary} texts={words.labels} name={words.card.labelsName} />
         <p className="menu-item__price">
           {item.price !== null ? <span>{formatPrice(item.price)}</span> : null}

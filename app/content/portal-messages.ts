@@ -82,6 +82,17 @@ export const MENU_MESSAGES = {
   conflict: "This menu item was changed by someone else while you were editing. Reload to see their changes.",
 } as const;
 
+/** Texts typed in both languages (issue 49): the Spanish field beside each English one. */
+export const SPANISH_TEXT_WORDS = {
+  spanishLabel: (label: string) => `${label} in Spanish`,
+  same: "Same in Spanish",
+  needsTitle: "Needs Spanish",
+  needsNone: "Every text has its Spanish",
+  needsShow: "Which ones",
+  needsCount: (count: number) => (count === 1 ? "1 text needs Spanish" : `${count} texts need Spanish`),
+  texts: { name: "name", description: "description" } as Record<string, string>,
+} as const;
+
 /** Seasonal and scheduled items (issue 34): the form's dates, their refusals and the list's labels. */
 export const MENU_SCHEDULE_MESSAGES = {
   legend: "Show on the menu",

@@ -4,7 +4,14 @@ import mongoose, { Schema } from "mongoose";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { DIETARY_LABELS } from "./dietary-labels.ts";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
-import { displayOrder, imageAddress, nullableChecked, requiredText } from "./schema-fields.server.ts";
+import {
+  displayOrder,
+  imageAddress,
+  nullableChecked,
+  optionalText,
+  requiredText,
+  sameInSpanishField,
+} from "./schema-fields.server.ts";
 import { isPrice } from "./validators.ts";
 
 const priceField = nullableChecked(Number, isPrice, "Prices must be at least 0 with at most two decimals");
@@ -14,6 +21,10 @@ const menuItemSchema = new Schema(
     category_id: { type: String, required: true, ref: "Category" },
     name: requiredText(120),
     description: requiredText(1000),
+    // In Spanish (issue 49): "" is not yet; a name that stays as it is is listed in same_in_spanish.
+    name_es: optionalText(120),
+    description_es: optionalText(1000),
+    same_in_spanish: sameInSpanishField(["name", "description"]),
     price: priceField,
     price_3pc: priceField,
     price_6pc: priceField,

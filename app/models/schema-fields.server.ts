@@ -10,6 +10,12 @@ export const requiredText = (maxlength: number) => ({ type: String, required: tr
 /** Text a record may leave empty (""), trimmed, up to `maxlength` characters. */
 export const optionalText = (maxlength: number) => ({ type: String, default: "", trim: true, maxlength });
 
+/** Which of a record's texts stay the same in Spanish (issue 49): names from `fields`. */
+export const sameInSpanishField = (fields: readonly string[]) => ({
+  type: [{ type: String, enum: fields }],
+  default: [],
+});
+
 /** A calendar day as YYYY-MM-DD text, which no time zone can shift. */
 export const requiredIsoDate = (message: string) => ({
   type: String,

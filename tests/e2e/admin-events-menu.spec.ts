@@ -156,8 +156,8 @@ test("staff add, edit and delete a menu item, and /menu follows", async ({ page,
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add Menu Item");
   await expect(page.getByLabel("Category").getByRole("option", { name: "POPULAR PICKS" })).toHaveCount(0);
   await page.getByLabel("Category").selectOption("sides");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Description").fill("Crunchy prawn, tartar, shokupan.");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Description", { exact: true }).fill("Crunchy prawn, tartar, shokupan.");
   await page.getByRole("button", { name: "Create Item" }).click();
   await expect(page.getByText("At least one price must be provided")).toBeVisible();
   await page.getByLabel("3PC Price").fill("9.5");
@@ -178,9 +178,9 @@ test("staff add, edit and delete a menu item, and /menu follows", async ({ page,
   // Edit: renamed and made popular; it appears among the popular picks with its badge.
   await page.goto("/admin/menu?category=sides");
   await page.getByRole("link", { name: `Edit ${name}` }).click();
-  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   await expect(page.getByLabel("Category")).toHaveValue("sides");
-  await page.getByLabel("Name").fill(renamed);
+  await page.getByLabel("Name", { exact: true }).fill(renamed);
   await page.getByLabel("Popular").check();
   await page.getByRole("button", { name: "Update Item" }).click();
   await expect(page).toHaveURL(/\/admin\/menu$/);

@@ -31,8 +31,8 @@ async function openNewItemForm(
   names.push(name);
   await openPortal(page, "/admin/menu/new");
   await page.getByLabel("Category").selectOption(category);
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Description").fill(DESCRIPTION);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Description", { exact: true }).fill(DESCRIPTION);
   await page.getByLabel("Price", { exact: true }).fill(price);
   return name;
 }
@@ -81,8 +81,8 @@ test("a file that is not an image is refused beside the field, and what was type
     page.getByRole("alert").filter({ hasText: "Please upload an image file (JPEG, PNG, WebP or GIF)" }),
   ).toBeVisible();
   await expect(page.getByText("No image")).toBeVisible();
-  await expect(page.getByLabel("Name")).toHaveValue(name);
-  await expect(page.getByLabel("Description")).toHaveValue(DESCRIPTION);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue(DESCRIPTION);
   expect(await MenuItem.countDocuments({ name })).toBe(0);
 });
 

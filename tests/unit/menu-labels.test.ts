@@ -20,6 +20,8 @@ function item(name: string, dietary: PublicMenuItem["dietary"]): PublicMenuItem 
     hasSizes: false,
     soldOut: false,
     dietary,
+    nameEs: null,
+    descriptionEs: null,
   };
 }
 

@@ -3,12 +3,12 @@
 // Empty price fields are sent empty and stored as no price (null).
 import type { SubmissionResult } from "@conform-to/react";
 import {
+  BilingualTextField,
   CheckboxField,
   CheckboxGroupField,
   ImageField,
   InputField,
   SelectField,
-  TextareaField,
 } from "#app/components/forms.tsx";
 import { MENU_SCHEDULE_MESSAGES } from "#app/content/portal-messages.ts";
 import { DIETARY_LABEL_TEXT, DIETARY_LABELS } from "#app/domain/menu/dietary.ts";
@@ -41,6 +41,9 @@ export function MenuItemForm(props: {
           category_id: item.category_id,
           name: item.name,
           description: item.description,
+          name_es: item.name_es,
+          description_es: item.description_es,
+          same_in_spanish: item.same_in_spanish,
           price: text(item.price),
           price_3pc: text(item.price_3pc),
           price_6pc: text(item.price_6pc),
@@ -62,7 +65,7 @@ export function MenuItemForm(props: {
     <RecordForm
       form={form}
       version={item?.__v}
-      className="admin-form admin-content-form"
+      className="admin-form admin-content-form admin-form--bilingual"
       submitLabel={creating ? "Create Item" : "Update Item"}
       cancelTo="/admin/menu"
     >
@@ -74,8 +77,21 @@ export function MenuItemForm(props: {
           </option>
         ))}
       </SelectField>
-      <InputField meta={fields.name} label="Name" />
-      <TextareaField meta={fields.description} label="Description" textareaProps={{ rows: 3 }} />
+      <BilingualTextField
+        label="Name"
+        english={fields.name}
+        spanish={fields.name_es}
+        same={fields.same_in_spanish}
+        text="name"
+      />
+      <BilingualTextField
+        label="Description"
+        english={fields.description}
+        spanish={fields.description_es}
+        same={fields.same_in_spanish}
+        text="description"
+        multiline
+      />
       <fieldset className="admin-fieldset">
         <legend>Pricing (at least one)</legend>
         <InputField meta={fields.price} label="Price" type="number" inputProps={priceProps} />

@@ -6,7 +6,7 @@ import { type AdminBannerSettings, getAdminBannerSettings, isBannerVisible } fro
 import { countNewEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
 import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
 import { type Stop, upcomingStops } from "#app/domain/events/next-stop.ts";
-import { listSoldOutToday } from "#app/domain/menu/menu.server.ts";
+import { listMenuItemsNeedingSpanish, listSoldOutToday, type NeedsSpanish } from "#app/domain/menu/menu.server.ts";
 import { quoteFigures } from "#app/domain/quotes/quotes.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { formatEventDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
@@ -24,6 +24,8 @@ export type Dashboard = {
   soldOutToday: Part<{ id: string; name: string }[]>;
   stops: Part<{ today: TodaysStop[]; next: Pick<Stop, "eventId" | "title" | "dateLabel" | "time"> | null }>;
   banner: Part<{ showing: boolean; text: string }>;
+  /** What visitors read that still has no Spanish (issue 49), each with where it is edited. */
+  needsSpanish: Part<NeedsSpanish[]>;
 };
 
 async function part<T>(read: () => Promise<T>): Promise<Part<T>> {
@@ -78,13 +80,14 @@ export function bannerState(settings: AdminBannerSettings, today: string): { sho
 
 export async function readDashboard(): Promise<Dashboard> {
   const now = clockNow();
-  const [newEnquiries, soldOutToday, stops, banner] = await Promise.all([
+  const [newEnquiries, soldOutToday, stops, banner, needsSpanish] = await Promise.all([
     part(countNewEnquiries),
     part(listSoldOutToday),
     part(() => readStops(now)),
     part(async () => bannerState(await getAdminBannerSettings(), todayInTruckTimeZone(now))),
+    part(listMenuItemsNeedingSpanish),
   ]);
-  return { newEnquiries, soldOutToday, stops, banner };
+  return { newEnquiries, soldOutToday, stops, banner, needsSpanish };
 }
 
 /**

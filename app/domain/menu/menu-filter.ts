@@ -4,7 +4,7 @@
 // An id the menu does not know is refused by name and the whole menu is shown. Pure.
 import { DIETARY_MESSAGES } from "#app/content/dietary-messages.ts";
 import { DIETS, type Diet, LEAVE_OUT, type LeaveOut } from "./dietary.ts";
-import type { PublicMenu } from "./menu.server.ts";
+import type { PublicCategory } from "./menu.server.ts";
 
 export type MenuFilter = { diet: Diet[]; without: LeaveOut[] };
 
@@ -43,7 +43,16 @@ export const NO_FILTER: MenuFilter = { diet: [], without: [] };
 export const isFiltered = (filter: MenuFilter) => filter.diet.length > 0 || filter.without.length > 0;
 
 /** The menu with only the items the filter keeps, in every section (Popular Picks too). */
-export function filterMenu(menu: PublicMenu, filter: MenuFilter): PublicMenu {
+/** A menu of any item shape (the API's, a page's in its language) with the items' labels. */
+type LabelledMenu<Item extends { dietary: readonly string[] }> = {
+  categories: PublicCategory[];
+  menuItems: Record<string, Item[]>;
+};
+
+export function filterMenu<Item extends { dietary: readonly string[] }>(
+  menu: LabelledMenu<Item>,
+  filter: MenuFilter,
+): LabelledMenu<Item> {
   if (!isFiltered(filter)) return menu;
   const keeps = (labels: readonly string[]) =>
     filter.diet.every((diet) => labels.includes(diet)) && !filter.without.some((label) => labels.includes(label));

@@ -1,13 +1,14 @@
 // The menu in the reader's language (issue 48), for the /menu page's loader and the PDF menu:
 // category names from the catalogue by id, the hours card in the language's words and clock, the
-// filter's refusals. Staff-typed texts (items' names and descriptions) stay as typed.
+// filter's refusals, and the items' names and descriptions as staff typed them in that language
+// (issue 49), or in English, marked, while they still need Spanish.
 import { MENU_WORDS } from "#app/content/menu-words.ts";
 import { quoted } from "#app/content/quoting.ts";
 import { type HoursWording, hoursLines, type OpeningHours } from "#app/domain/business/public-details.ts";
 import { formatClockTime } from "#app/domain/shared/dates.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
-import type { PublicCategory } from "./menu.server.ts";
+import type { PublicCategory, PublicMenu, PublicMenuItem } from "./menu.server.ts";
 import type { MenuFilterRefusals } from "./menu-filter.ts";
 
 /** A category's name to show: English as the database has it, else the catalogue's by id. */
@@ -39,4 +40,33 @@ export function filterRefusalsIn(language: Language): MenuFilterRefusals {
   const say = (template: string) => (value: string, known: readonly string[]) =>
     fill(template, { value: quoted(value), known: known.join(", ") });
   return { unknownDiet: say(words.unknownDiet), unknownLeaveOut: say(words.unknownLeaveOut) };
+}
+
+/** An item as a page in one language shows it: `nameLang` and `descriptionLang` say "en" where it fell back to English. */
+export type ShownMenuItem = Omit<PublicMenuItem, "nameEs" | "descriptionEs"> & {
+  nameLang?: "en";
+  descriptionLang?: "en";
+};
+export type ShownMenu = Omit<PublicMenu, "menuItems"> & { menuItems: Record<string, ShownMenuItem[]> };
+
+function itemIn(language: Language, { nameEs, descriptionEs, ...item }: PublicMenuItem): ShownMenuItem {
+  if (language === "en") return item;
+  return {
+    ...item,
+    ...(nameEs === null ? { nameLang: "en" as const } : { name: nameEs }),
+    ...(descriptionEs === null ? { descriptionLang: "en" as const } : { description: descriptionEs }),
+  };
+}
+
+/** The menu in a language: category names from the catalogue, items' texts in that language. */
+export function menuIn(language: Language, menu: PublicMenu): ShownMenu {
+  return {
+    categories: menu.categories.map((category) => ({ ...category, name: categoryNameIn(language, category) })),
+    menuItems: Object.fromEntries(
+      Object.entries(menu.menuItems).map(([category, items]) => [
+        category,
+        items.map((item) => itemIn(language, item)),
+      ]),
+    ),
+  };
 }

@@ -2,8 +2,9 @@
 // business details (hours and their note) as the web menu so the two never disagree. The PDF is
 // kept in memory and rebuilt only when those (their hash) change; reading the menu is a cheap indexed query, drawing a PDF is not. It is a
 // tagged PDF: screen readers read it by its structure (headings, a list of items), not its layout.
-// In Spanish (/es/menu/sando-truck-menu.pdf, issue 48) every word it prints is Spanish but the
-// items' names and descriptions, which staff typed in English and are tagged so.
+// In Spanish (/es/menu/sando-truck-menu.pdf, issue 48) every word it prints is Spanish, the
+// items' names and descriptions as staff typed them in Spanish (issue 49); one still without its
+// Spanish is printed in English and tagged so.
 import { createHash } from "node:crypto";
 import { POPULAR_CATEGORY_ID } from "#app/content/menu-categories.ts";
 import { MENU_PDF_WORDS, MENU_WORDS, type MenuWords } from "#app/content/menu-words.ts";
@@ -12,7 +13,7 @@ import { hoursLines, type PublicBusinessDetails } from "#app/domain/business/pub
 import { priceLabels } from "#app/domain/shared/prices.ts";
 import { INTL_LOCALE, type Language } from "#app/i18n/language.ts";
 import { listPublicMenu, type PublicMenu, type PublicMenuItem } from "./menu.server.ts";
-import { categoryNameIn, hoursWordingIn } from "./menu-language.server.ts";
+import { hoursWordingIn, menuIn, type ShownMenuItem } from "./menu-language.server.ts";
 
 export const MENU_PDF_FILENAME = "sando-truck-menu.pdf";
 
@@ -30,7 +31,10 @@ const PAPER = "#FFFAF3";
 export type MenuPdf = { body: Buffer; etag: string };
 
 /** How an item's price reads: "$12.00", or "3PC $8.00   6PC $14.00" (6PC only when set). */
-export function priceLine(item: PublicMenuItem, words: MenuWords = MENU_WORDS.en): string {
+export function priceLine(
+  item: Pick<PublicMenuItem, "price" | "price3pc" | "price6pc">,
+  words: MenuWords = MENU_WORDS.en,
+): string {
   return priceLabels({ single: item.price, threePieces: item.price3pc, sixPieces: item.price6pc }, words.card).join(
     "   ",
   );
@@ -58,11 +62,17 @@ type DrawStep = () => void;
 export type PrintedHours = Pick<PublicBusinessDetails, "openingHours" | "hoursNote">;
 
 /** Draws the menu as a PDF. Pure: the same menu, hours and language always give the same document. */
-export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours, language: Language = "en"): Promise<Buffer> {
+export async function buildMenuPdf(
+  publicMenu: PublicMenu,
+  hours: PrintedHours,
+  language: Language = "en",
+): Promise<Buffer> {
+  const menu = menuIn(language, publicMenu);
   const words = MENU_WORDS[language];
   const printed = MENU_PDF_WORDS[language];
-  // What staff typed is English: a Spanish reader's screen reader says it so.
+  // What staff typed in English only: a Spanish reader's screen reader says it so.
   const typed: PDFKit.Mixins.StructureElementOptions = language === "en" ? {} : { lang: INTL_LOCALE.en };
+  const typedIf = (lang: "en" | undefined): PDFKit.Mixins.StructureElementOptions => (lang ? typed : {});
   // Loaded with the first PDF asked for: its fonts and tables are not needed for pages.
   const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
@@ -153,11 +163,11 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours, langua
   // Items in two columns, so the whole menu fits on one page.
   const gutter = 20;
   const columnWidth = (width - gutter) / 2;
-  const nameWidth = (item: PublicMenuItem) => {
+  const nameWidth = (item: ShownMenuItem) => {
     doc.font("Helvetica-Bold").fontSize(11);
     return columnWidth - doc.widthOfString(priceLine(item, words)) - 8;
   };
-  const itemHeight = (item: PublicMenuItem) => {
+  const itemHeight = (item: ShownMenuItem) => {
     const width = nameWidth(item);
     const name = doc.font("Helvetica-Bold").fontSize(11).heightOfString(item.name, { width });
     const marks = item.popular || item.limitedQuantity ? 11 : 0;
@@ -169,14 +179,14 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours, langua
     return name + 2 + marks + description + labels + 10;
   };
   // One list entry: the name is its label, then marks, description, labels and price.
-  const drawItem = (list: PDFKit.PDFStructureElement, item: PublicMenuItem, x: number, top: number) => {
+  const drawItem = (list: PDFKit.PDFStructureElement, item: ShownMenuItem, x: number, top: number) => {
     const width = nameWidth(item);
     const entry = container(list, "LI");
     tag(
       entry,
       "Lbl",
       () => doc.fillColor(INK).font("Helvetica-Bold").fontSize(11).text(item.name, x, top, { width }),
-      typed,
+      typedIf(item.nameLang),
     );
     let y = doc.y + 2;
     const body = container(entry, "LBody");
@@ -202,7 +212,7 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours, langua
       body,
       "P",
       () => doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(item.description, x, y, { width: columnWidth }),
-      typed,
+      typedIf(item.descriptionLang),
     );
     if (item.dietary.length > 0) {
       tag(body, "P", () =>
@@ -232,11 +242,7 @@ export async function buildMenuPdf(menu: PublicMenu, hours: PrintedHours, langua
     if (items.length === 0) continue;
     ensureRoom(30 + itemHeight(items[0]!));
     tag(menuDocument, "H2", () =>
-      doc
-        .fillColor(RED)
-        .font("Helvetica-Bold")
-        .fontSize(14)
-        .text(categoryNameIn(language, category), left, doc.y, { width }),
+      doc.fillColor(RED).font("Helvetica-Bold").fontSize(14).text(category.name, left, doc.y, { width }),
     );
     decoration(() =>
       doc

@@ -10,9 +10,10 @@ import {
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import type { MenuItemInput } from "#app/domain/menu/menu.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { shownText, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { Category } from "#app/models/category.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import type { AdminMenuItem } from "./menu.ts";
+import { type AdminMenuItem, MENU_ITEM_SPANISH_TEXTS, type MenuItemText } from "./menu.ts";
 
 export type { AdminMenuItem };
 
@@ -38,6 +39,12 @@ export type PublicMenuItem = {
   /** Sold out for the rest of today: still listed, marked SOLD OUT (issue 16). */
   soldOut: boolean;
   dietary: DietaryLabel[];
+  /**
+   * Its name and description as the Spanish menu shows them (issue 49): the Spanish, or the
+   * English where it stays the same; null while it still needs Spanish (the English is shown).
+   */
+  nameEs: string | null;
+  descriptionEs: string | null;
 };
 
 export type PublicCategory = { id: string; name: string };
@@ -63,6 +70,9 @@ type MenuItemRecord = {
   dietary?: string[] | null;
   available_from?: string | null;
   available_until?: string | null;
+  name_es?: string | null;
+  description_es?: string | null;
+  same_in_spanish?: string[] | null;
 };
 
 /** Whether the item is sold out on `today`: a mark from an earlier day has ended by itself. */
@@ -84,7 +94,15 @@ export function toPublicMenuItem(item: MenuItemRecord, today: string): PublicMen
     hasSizes: price3pc !== null || price6pc !== null,
     soldOut: soldOutOn(item, today),
     dietary: orderedLabels(item.dietary ?? []),
+    nameEs: inSpanish(item, "name"),
+    descriptionEs: inSpanish(item, "description"),
   };
+}
+
+/** A text of the item as Spanish readers get it, or null while it still needs Spanish. */
+function inSpanish(item: MenuItemRecord, text: MenuItemText): string | null {
+  const shown = shownText("es", item, text);
+  return shown.lang ? null : shown.text;
 }
 
 /** The default categories with no items: what visitors see when the menu cannot be read. */
@@ -164,6 +182,9 @@ function toAdminMenuItem(item: AdminMenuItemRecord, today = truckToday()): Admin
     dietary: orderedLabels(item.dietary ?? []),
     available_from: item.available_from ?? null,
     available_until: item.available_until ?? null,
+    name_es: item.name_es ?? "",
+    description_es: item.description_es ?? "",
+    same_in_spanish: MENU_ITEM_SPANISH_TEXTS.filter((text) => item.same_in_spanish?.includes(text)),
     __v: item.__v ?? 0,
   };
 }
@@ -208,10 +229,24 @@ async function menuItemFields(input: MenuItemInput) {
   if (!category || category.is_pseudo || category.number === POPULAR_CATEGORY_NUMBER) {
     throw new Refusal(400, MENU_MESSAGES.unknownCategory);
   }
-  const { __v: _version, sold_out, dietary, available_from, available_until, ...fields } = input;
-  // Left out (an older client's PUT), the labels, the sold-out mark and the dates stay as they are.
+  const {
+    __v: _version,
+    sold_out,
+    dietary,
+    available_from,
+    available_until,
+    name_es,
+    description_es,
+    same_in_spanish,
+    ...fields
+  } = input;
+  // Left out (an older client's PUT), the labels, the sold-out mark, the dates and the Spanish
+  // stay as they are.
   return {
     ...fields,
+    ...(name_es === undefined ? {} : { name_es }),
+    ...(description_es === undefined ? {} : { description_es }),
+    ...(same_in_spanish === undefined ? {} : { same_in_spanish }),
     ...(dietary === undefined ? {} : { dietary }),
     ...(sold_out === undefined ? {} : { sold_out_on: sold_out ? truckToday() : null }),
     ...(available_from === undefined ? {} : { available_from }),
@@ -254,6 +289,22 @@ export async function setSoldOut(id: string, soldOut: boolean): Promise<AdminMen
     : null;
   if (!item) throw new Refusal(404, MENU_MESSAGES.notFound);
   return toAdminMenuItem(item, today);
+}
+
+/** A record with texts that still need Spanish (issue 49): what the dashboard links to. */
+export type NeedsSpanish = { id: string; name: string; texts: MenuItemText[]; editPath: string };
+
+/** The items whose name or description still needs Spanish, in name order. */
+export async function listMenuItemsNeedingSpanish(): Promise<NeedsSpanish[]> {
+  const items = await MenuItem.find({}, { name: 1, description: 1, name_es: 1, description_es: 1, same_in_spanish: 1 })
+    .sort({ name: 1 })
+    .lean<MenuItemRecord[]>();
+  return items.flatMap((item) => {
+    const texts = textsNeedingSpanish(item, MENU_ITEM_SPANISH_TEXTS);
+    if (texts.length === 0) return [];
+    const id = item._id.toString();
+    return [{ id, name: item.name, texts, editPath: `/admin/menu/edit/${id}` }];
+  });
 }
 
 /** The items sold out today, in name order: what the dashboard lists. */

@@ -5,6 +5,7 @@ import { DIETARY_MESSAGES } from "#app/content/dietary-messages.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { MAX_UNIT_CENTS } from "#app/domain/shared/money.ts";
 import { displayOrder, flag, image, requiredText, version } from "#app/domain/shared/record-fields.ts";
+import { sameInSpanish, spanishText } from "#app/domain/shared/spanish-texts.ts";
 import { isPrice } from "#app/models/validators.ts";
 import { DIETARY_LABELS, type DietaryLabel, isDietaryLabel, orderedLabels } from "./dietary.ts";
 import { checkSchedule, scheduleApiFields, scheduleFormFields } from "./schedule.ts";
@@ -49,8 +50,21 @@ const menuItemFields = {
   __v: version,
 };
 
-/** What the admin API adds (issue 16): left out of a PUT, each stays as it was. */
+/** The texts of an item that Spanish pages show in Spanish (issue 49). */
+export const MENU_ITEM_SPANISH_TEXTS = ["name", "description"] as const;
+export type MenuItemText = (typeof MENU_ITEM_SPANISH_TEXTS)[number];
+
+const spanishFields = {
+  name_es: spanishText("Name", 120),
+  description_es: spanishText("Description", 1000),
+  same_in_spanish: sameInSpanish(MENU_ITEM_SPANISH_TEXTS),
+};
+
+/** What the admin API adds (issues 16, 49): left out of a PUT, each stays as it was. */
 const operationsFields = {
+  name_es: spanishFields.name_es.optional(),
+  description_es: spanishFields.description_es.optional(),
+  same_in_spanish: spanishFields.same_in_spanish.optional(),
   /** Sold out for the rest of today (truck time zone); false puts it back on the menu. */
   sold_out: flag.optional(),
   dietary: dietarySchema.optional(),
@@ -80,6 +94,11 @@ export const menuItemFormSchema = z
     is_available: checkbox,
     dietary: dietarySchema,
     ...scheduleFormFields,
+    // A form always sends its Spanish: an emptied field (which the form sends as nothing) is
+    // cleared, and no box ticked is nothing the same.
+    name_es: spanishFields.name_es.optional().transform((value) => value ?? ""),
+    description_es: spanishFields.description_es.optional().transform((value) => value ?? ""),
+    same_in_spanish: spanishFields.same_in_spanish.optional().transform((value) => value ?? []),
   })
   .refine(hasAPrice, { message: MENU_MESSAGES.priceRequired, path: ["price"] })
   .superRefine(checkSchedule);
@@ -104,5 +123,9 @@ export type AdminMenuItem = {
   /** The first and last day it shows, YYYY-MM-DD in the truck's calendar; null when unset (issue 34). */
   available_from: string | null;
   available_until: string | null;
+  /** In Spanish (issue 49): "" when not yet; `same_in_spanish` lists the texts that stay as they are. */
+  name_es: string;
+  description_es: string;
+  same_in_spanish: MenuItemText[];
   __v: number;
 };

@@ -1,9 +1,9 @@
 // /admin and /admin/dashboard: what needs doing today (new enquiries, items sold out, today's
 // stop, the banner), each linking to where it is handled, then a card for each part of the site.
 import { Link } from "react-router";
-import { CATERING_FIGURES_MESSAGES, QUOTE_DASHBOARD_TEXT } from "#app/content/portal-messages.ts";
+import { CATERING_FIGURES_MESSAGES, QUOTE_DASHBOARD_TEXT, SPANISH_TEXT_WORDS } from "#app/content/portal-messages.ts";
 import { type CateringFigures, readCateringFigures } from "#app/domain/dashboard/catering-figures.server.ts";
-import { readDashboard, readQuoteFigures } from "#app/domain/dashboard/dashboard.server.ts";
+import { type Dashboard, readDashboard, readQuoteFigures } from "#app/domain/dashboard/dashboard.server.ts";
 import { formatCents } from "#app/domain/shared/money.ts";
 import { sectionsFor } from "#app/domain/staff/rights.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { newEnquiries, soldOutToday, stops, banner, catering, quotes, cards } = loaderData;
+  const { newEnquiries, soldOutToday, stops, banner, needsSpanish, catering, quotes, cards } = loaderData;
   return (
     <main className="admin-main">
       <h1>Dashboard</h1>
@@ -105,6 +105,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             )}
             <Link to="/admin/banner">Change the banner</Link>
           </li>
+          <NeedsSpanishItem records={needsSpanish} />
         </ul>
       </section>
       <CateringSection figures={catering} quotes={quotes} />
@@ -184,5 +185,38 @@ function CateringSection({
         ) : null}
       </ul>
     </section>
+  );
+}
+
+/** What visitors read that has no Spanish yet (issue 49): how many texts, and a link to each record. */
+function NeedsSpanishItem({ records }: { records: Dashboard["needsSpanish"] }) {
+  const words = SPANISH_TEXT_WORDS;
+  const count = records?.reduce((sum, record) => sum + record.texts.length, 0) ?? 0;
+  return (
+    <li className="admin-today__item" aria-labelledby="today-spanish">
+      <h3 id="today-spanish">{words.needsTitle}</h3>
+      {records === null ? (
+        <p>{UNREADABLE}</p>
+      ) : count === 0 ? (
+        <p className="admin-today__figure">{words.needsNone}</p>
+      ) : (
+        <>
+          <p className="admin-today__figure admin-today__figure--todo">{words.needsCount(count)}</p>
+          {/* Folded: a menu from before issue 49 lists every item here. */}
+          <details className="admin-today__more">
+            <summary>{words.needsShow}</summary>
+            <ul className="admin-today__names">
+              {records.map((record) => (
+                <li key={record.id}>
+                  <Link to={record.editPath}>
+                    {`${record.name}: ${record.texts.map((text) => words.texts[text] ?? text).join(", ")}`}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </>
+      )}
+    </li>
   );
 }

@@ -18,7 +18,7 @@ import { MENU_WORDS } from "#app/content/menu-words.ts";
 import { PDF_MENU_PATH } from "#app/content/site-links.ts";
 import { fallbackMenu, listPublicMenu } from "#app/domain/menu/menu.server.ts";
 import { filterMenu, isFiltered, readMenuFilter } from "#app/domain/menu/menu-filter.ts";
-import { categoryNameIn, filterRefusalsIn, hoursCardIn } from "#app/domain/menu/menu-language.server.ts";
+import { filterRefusalsIn, hoursCardIn, menuIn } from "#app/domain/menu/menu-language.server.ts";
 import { orderLinksAt, upcomingStopTimes } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { englishOn, languageOf, pathIn } from "#app/i18n/language.ts";
@@ -47,13 +47,7 @@ export async function loader({ url, context, request }: Route.LoaderArgs) {
   if (order.changesAt !== null) answerChangesIn(context, order.changesAt - now.getTime());
   return data(
     {
-      menu: filterMenu(
-        {
-          ...menu,
-          categories: menu.categories.map((category) => ({ ...category, name: categoryNameIn(language, category) })),
-        },
-        filter,
-      ),
+      menu: filterMenu(menuIn(language, menu), filter),
       unavailable,
       filter,
       filterError,

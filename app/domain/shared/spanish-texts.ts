@@ -1,0 +1,64 @@
+// What staff type in both languages (issue 49): beside each English text visitors read, its
+// Spanish, or the mark that it stays the same in Spanish (a name such as "Karaage"), so nothing
+// is typed twice. A record stored before issue 49 has neither: its texts read as still needing
+// Spanish, and Spanish pages show the English, marked as English. Client-safe.
+import { z } from "zod";
+import type { Language } from "#app/i18n/language.ts";
+
+/** A Spanish text as the API and the forms take it: trimmed, at most as long as its English. */
+export function spanishText(label: string, max: number) {
+  return z
+    .string({ error: `${label} in Spanish must be text` })
+    .trim()
+    .max(max, `${label} in Spanish must be at most ${max} characters`);
+}
+
+/** Which of a record's texts stay the same in Spanish: known names only, each once. */
+export function sameInSpanish<Field extends string>(fields: readonly [Field, ...Field[]]) {
+  const known = fields.join(", ");
+  return z
+    .array(z.enum(fields, { error: `same_in_spanish may only name ${known}` }), {
+      error: `same_in_spanish must be a list of ${known}`,
+    })
+    .max(fields.length * 2, `same_in_spanish must be a list of ${known}`)
+    .transform((names) => fields.filter((field) => names.includes(field)));
+}
+
+/**
+ * A record's Spanish texts as stored and as the API names them, beside the English ones
+ * (`name` and `name_es`): absent on a record older than issue 49.
+ */
+export type SpanishTexts<Field extends string> = { [Name in Field as `${Name}_es`]?: string | null } & {
+  same_in_spanish?: readonly string[] | null;
+};
+
+function spanishOf<Field extends string>(record: SpanishTexts<Field>, field: Field): string {
+  return ((record as Record<string, string | null | undefined>)[`${field}_es`] ?? "").trim();
+}
+
+/** A text as a page shows it: `lang` is "en" when the page's language had to fall back to English. */
+export type ShownText = { text: string; lang?: "en" };
+
+/** One of a record's texts in a language: the Spanish, the English where it stays the same, else the English marked. */
+export function shownText<Field extends string>(
+  language: Language,
+  record: SpanishTexts<Field> & Record<Field, string>,
+  field: Field,
+): ShownText {
+  const english = record[field];
+  if (language === "en") return { text: english };
+  const spanish = spanishOf(record, field);
+  if (spanish) return { text: spanish };
+  if (record.same_in_spanish?.includes(field)) return { text: english };
+  return { text: english, lang: "en" };
+}
+
+/** The texts of a record that still need Spanish: typed in English, with no Spanish and not marked the same. */
+export function textsNeedingSpanish<Field extends string>(
+  record: SpanishTexts<Field> & Record<Field, string | null | undefined>,
+  fields: readonly Field[],
+): Field[] {
+  return fields.filter(
+    (field) => Boolean(record[field]?.trim()) && !spanishOf(record, field) && !record.same_in_spanish?.includes(field),
+  );
+}
