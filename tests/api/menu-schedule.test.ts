@@ -7,26 +7,18 @@ import { describe, expect, it } from "vitest";
 import { type MenuSchedule, scheduleLabel } from "#app/domain/menu/schedule.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import { type ApiRecord, callApi, onFirstUse } from "#tests/support/admin-api.ts";
-import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
+import type { ApiRecord } from "#tests/support/admin-api.ts";
+import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { namesDeletedAfterThisFile, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 import { postForm } from "#tests/support/form-posts.ts";
 import { readPdf } from "#tests/support/pdf-text.ts";
-import { adminsOfThisFile } from "#tests/support/test-admins.ts";
+import { bothRoles } from "#tests/support/role-api.ts";
 
 useTestDatabase();
 const itemName = namesDeletedAfterThisFile(MenuItem, "name");
-const admins = adminsOfThisFile("menu-schedule");
-const staff = onFirstUse(() => admins.create("staff"));
-const owner = onFirstUse(() => admins.create("owner"));
-const tokens = {
-  staff: onFirstUse(async () => (await apiLogin(await staff())).accessToken),
-  owner: onFirstUse(async () => (await apiLogin(await owner())).accessToken),
-};
-type Role = keyof typeof tokens;
-const call = async (method: string, path: string, body?: unknown, role: Role = "staff") =>
-  callApi(method, path, body, { token: await tokens[role]() });
+const { users, call } = bothRoles("menu-schedule");
+const staff = users.staff;
 
 // Merch, far down its list and not popular: no other test's view of the menu changes.
 function newItem(prefix: string, overrides: MenuSchedule & Record<string, unknown> = {}) {

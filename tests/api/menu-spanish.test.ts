@@ -6,29 +6,22 @@
 // stored; the dashboard counts what still needs Spanish.
 import { describe, expect, it } from "vitest";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import { type ApiRecord, callApi, onFirstUse } from "#tests/support/admin-api.ts";
-import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
+import { type ApiRecord, onFirstUse } from "#tests/support/admin-api.ts";
+import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { namesDeletedAfterThisFile, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 import { readPdf } from "#tests/support/pdf-text.ts";
-import { adminsOfThisFile } from "#tests/support/test-admins.ts";
+import { bothRoles, type Role } from "#tests/support/role-api.ts";
 
 useTestDatabase();
 const itemName = namesDeletedAfterThisFile(MenuItem, "name");
-const admins = adminsOfThisFile("menu-spanish");
-const staff = onFirstUse(() => admins.create("staff"));
-const owner = onFirstUse(() => admins.create("owner"));
-const tokens = {
-  staff: onFirstUse(async () => (await apiLogin(await staff())).accessToken),
-  owner: onFirstUse(async () => (await apiLogin(await owner())).accessToken),
-};
-type Role = keyof typeof tokens;
+const { users, call } = bothRoles("menu-spanish");
+const staff = users.staff;
+const owner = users.owner;
 const cookies = {
   staff: onFirstUse(async () => portalSessionCookie(await staff())),
   owner: onFirstUse(async () => portalSessionCookie(await owner())),
 };
-const call = async (method: string, path: string, body?: unknown, role: Role = "staff") =>
-  callApi(method, path, body, { token: await tokens[role]() });
 
 // Merch, far down its list and not popular: no other test's view of the menu changes.
 function newItem(prefix: string, overrides: Record<string, unknown> = {}) {
