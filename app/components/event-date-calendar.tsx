@@ -3,8 +3,8 @@
 // so the page itself ships without it (app/components/event-date-picker.tsx). In English it keeps
 // react-day-picker's own names and labels; in another language, `Intl` names the months and days
 // and the page's words label the controls, so no locale data of the library's is bundled.
-import { useLayoutEffect, useMemo } from "react";
-import { DayPicker, type Formatters, type Labels } from "react-day-picker";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { type DayButtonProps, DayPicker, type Formatters, type Labels } from "react-day-picker";
 import "react-day-picker/style.css";
 import type { CateringWords } from "#app/content/catering-words.ts";
 import { fill } from "#app/i18n/words.ts";
@@ -53,6 +53,21 @@ function translated({ locale, words }: CalendarTranslation): {
   };
 }
 
+/**
+ * The library's day button, except that taking focus does not scroll the page: a focus scrolls
+ * only far enough to show the day, and on a slow phone that scroll came after the popover's own
+ * and left its bottom edge cut off. The popover scrolls itself into view when focus lands in it.
+ */
+function DayButton({ day: _day, modifiers, ...button }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus({ preventScroll: true });
+  }, [modifiers.focused]);
+  return <button ref={ref} {...button} />;
+}
+
+const COMPONENTS = { DayButton };
+
 export type EventDateCalendarProps = {
   selected: Date | undefined;
   month: Date;
@@ -93,6 +108,7 @@ export default function EventDateCalendar({
       startMonth={new Date(displayedYear - 10, 0)}
       endMonth={new Date(displayedYear + 10, 11)}
       weekStartsOn={0}
+      components={COMPONENTS}
       disabled={{ before: firstDay }}
       formatters={language?.formatters}
       labels={language?.labels}

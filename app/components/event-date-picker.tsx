@@ -148,14 +148,20 @@ function CalendarPopover({
       popover.style.left = `${offset}px`;
     };
     place();
-    // Then scroll it into view, a frame later and again a frame after focus lands in it: the
-    // calendar focuses its day, and a focus scrolls too, stopping a smooth scroll midway. On a
-    // slow phone that focus can come after this scroll has started and leave the popover cut off.
-    const reveal = () => popoverRef.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
-    let frame = requestAnimationFrame(reveal);
-    const revealAfterFocus = () => {
+    // Then scroll it into view, a frame later and again once focus lands in it (on a slow phone
+    // the calendar's day takes focus late; it focuses without scrolling, so this scroll is the
+    // only one). A popover taller than the screen (a zoomed-in page) shows the focused control.
+    const reveal = (focused?: Element) => {
+      const popover = popoverRef.current;
+      if (!popover) return;
+      const fits = popover.offsetHeight <= document.documentElement.clientHeight;
+      (fits || !focused ? popover : focused).scrollIntoView({ block: "nearest", inline: "nearest" });
+    };
+    let frame = requestAnimationFrame(() => reveal());
+    const revealAfterFocus = (event: FocusEvent) => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(reveal);
+      const focused = event.target instanceof Element ? event.target : undefined;
+      frame = requestAnimationFrame(() => reveal(focused));
     };
     const popover = popoverRef.current;
     popover?.addEventListener("focusin", revealAfterFocus);
