@@ -398,11 +398,33 @@ function withoutKey<Props extends { key?: string | undefined }>({ key: _key, ...
 }
 
 /**
+ * A record's texts in both languages (issue 49), one BilingualTextField each: `texts` names each
+ * English field (its Spanish is `<text>_es`, and all share `same_in_spanish`) and its label.
+ */
+export function BilingualTextFields<Text extends string>(props: {
+  fields: Record<Text | `${Text}_es` | "same_in_spanish", FieldMeta>;
+  texts: readonly { text: Text; label: string; multiline?: boolean }[];
+}) {
+  const { fields } = props;
+  return props.texts.map(({ text, label, multiline }) => (
+    <BilingualTextField
+      key={text}
+      label={label}
+      english={fields[text]}
+      spanish={fields[`${text}_es`]}
+      same={fields.same_in_spanish}
+      text={text}
+      multiline={multiline}
+    />
+  ));
+}
+
+/**
  * A text visitors read, typed in English and in Spanish (issue 49): side by side from 768 px, one
  * under the other on a phone. "Same in Spanish" is for a text that stays as it is (a name such
  * as "Karaage"), so nothing is typed twice; it ticks `text` in the record's `same` list.
  */
-export function BilingualTextField(props: {
+function BilingualTextField(props: {
   label: string;
   english: FieldMeta;
   spanish: FieldMeta;
@@ -427,7 +449,7 @@ export function BilingualTextField(props: {
         {sameBox ? (
           <label className="admin-checkbox">
             <input {...withoutKey(sameBox)} /> {SPANISH_TEXT_WORDS.same}
-            <span className="visually-hidden">{` (${label})`}</span>
+            <span className="visually-hidden">{` (${SPANISH_TEXT_WORDS.sameLabel(label)})`}</span>
           </label>
         ) : null}
       </div>

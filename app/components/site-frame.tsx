@@ -7,7 +7,7 @@ import { NewsletterForm } from "#app/components/newsletter-form.tsx";
 import { useFrameWords } from "#app/components/use-frame-words.ts";
 import { SITE_NAME } from "#app/content/frame.ts";
 import type { FrameWords } from "#app/content/frame-words.ts";
-import type { PublicBannerWithColours } from "#app/domain/banner/banner.server.ts";
+import type { ShownBanner } from "#app/domain/banner/banner.server.ts";
 import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
 import { englishPathOf, languageOfPath, pathIn, twinOf } from "#app/i18n/language.ts";
 
@@ -91,7 +91,7 @@ export function SiteFrame({
   error = false,
   children,
 }: {
-  banner: PublicBannerWithColours | undefined;
+  banner: ShownBanner | undefined;
   business?: PublicBusinessView | undefined;
   /** Around an error page: the language switch goes to the other language's home page. */
   error?: boolean;
@@ -115,25 +115,19 @@ export function SiteFrame({
             style={{ backgroundColor: banner.backgroundColor, color: banner.textColor }}
           >
             <p>
-              {language === "en" ? (
-                banner.message
-              ) : banner.closure ? (
+              {banner.closure && language !== "en" ? (
                 // A closure's banner: its first words in the page's language, the reason as typed.
                 <>
                   {banner.closure.closedUntil}. <span lang="en">{banner.closure.reason}</span>
                 </>
               ) : (
-                // What staff typed: English until part 2 gives it a Spanish text.
-                <span lang="en">{banner.message}</span>
+                // What staff typed, in the page's language, or in English (marked) until it has Spanish.
+                <span lang={banner.messageLang}>{banner.message}</span>
               )}
               {banner.linkUrl ? (
                 <>
                   {" "}
-                  <a
-                    href={banner.linkUrl}
-                    style={{ color: banner.textColor }}
-                    lang={banner.linkText && language !== "en" ? "en" : undefined}
-                  >
+                  <a href={banner.linkUrl} style={{ color: banner.textColor }} lang={banner.linkTextLang}>
                     {banner.linkText || words.learnMore}
                   </a>
                 </>

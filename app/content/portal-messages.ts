@@ -84,13 +84,29 @@ export const MENU_MESSAGES = {
 
 /** Texts typed in both languages (issue 49): the Spanish field beside each English one. */
 export const SPANISH_TEXT_WORDS = {
-  spanishLabel: (label: string) => `${label} in Spanish`,
+  /** "Name in Spanish", "Link Text in Spanish (optional)". */
+  spanishLabel: (label: string) => label.replace(/( \(optional\))?$/, " in Spanish$1"),
+  /** The field a "Same in Spanish" box is about, for screen readers: "Link Text". */
+  sameLabel: (label: string) => label.replace(/ \(optional\)$/, ""),
   same: "Same in Spanish",
+  shownInEnglish: "Shown in English until it has its Spanish.",
   needsTitle: "Needs Spanish",
   needsNone: "Every text has its Spanish",
   needsShow: "Which ones",
   needsCount: (count: number) => (count === 1 ? "1 text needs Spanish" : `${count} texts need Spanish`),
-  texts: { name: "name", description: "description" } as Record<string, string>,
+  /** Each text by its field's name; each record by its kind. */
+  texts: { name: "name", description: "description", message: "message", link_text: "link text" } as Record<
+    string,
+    string
+  >,
+  kinds: { menuItem: "menu item", banner: "banner" },
+} as const;
+
+/** The menu item form's preview of its card in both languages (issue 49). */
+export const MENU_PREVIEW_WORDS = {
+  title: "Preview",
+  caption: { en: "English menu", es: "Spanish menu" },
+  noName: "Item name",
 } as const;
 
 /** Seasonal and scheduled items (issue 34): the form's dates, their refusals and the list's labels. */
@@ -168,6 +184,8 @@ export const BANNER_MESSAGES = {
   unsafeLink:
     "Link URL must be a relative path starting with / or an http(s) URL (javascript: and data: links are not allowed)",
   conflict: "The banner was changed by someone else while you were editing. Reload to see their changes.",
+  previewEnglish: "English pages",
+  previewSpanish: "Spanish pages",
 } as const;
 
 export const IMAGE_MESSAGES = {

@@ -1,7 +1,7 @@
 // The site-wide announcement banner: a single document with a fixed id.
 import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
-import { nullableChecked, optionalText } from "./schema-fields.server.ts";
+import { nullableChecked, optionalText, sameInSpanishField } from "./schema-fields.server.ts";
 import { HEX_COLOUR, isIsoDate, isSafeLinkUrl } from "./validators.ts";
 
 export const BANNER_SETTINGS_ID = "site";
@@ -24,6 +24,10 @@ const bannerSettingsSchema = new Schema(
       },
     },
     link_text: optionalText(100),
+    // In Spanish (issue 49): "" is not yet; a text that stays as it is is listed in same_in_spanish.
+    message_es: optionalText(300),
+    link_text_es: optionalText(100),
+    same_in_spanish: sameInSpanishField(["message", "link_text"]),
     background_color: {
       type: String,
       default: DEFAULT_BANNER_COLOURS.background_color,

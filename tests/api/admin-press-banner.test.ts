@@ -207,6 +207,9 @@ describe("banner settings", () => {
         message,
         linkText: "See stops",
         linkUrl: "/popup-locations",
+        // Added by issue 49: no Spanish yet.
+        messageEs: null,
+        linkTextEs: null,
       });
 
       // The version read before the save is now stale.

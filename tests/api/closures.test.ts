@@ -26,6 +26,7 @@ import { findFreePort } from "#scripts/lib/local-database.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { callApi } from "#tests/support/admin-api.ts";
 import { apiLogin, portalSessionCookie } from "#tests/support/admin-users.ts";
+import { HIDDEN_PUBLIC_BANNER } from "#tests/support/banner-lock.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { postForm } from "#tests/support/form-posts.ts";
@@ -286,6 +287,8 @@ describe("a closure over two weekly stops", () => {
       message: "Closed until Monday, December 29. Christmas week with the family",
       linkText: "",
       linkUrl: "",
+      messageEs: null,
+      linkTextEs: null,
       closure: { closedUntil: "Closed until Monday, December 29", reason: CHRISTMAS.reason, reopensOn: "2031-12-29" },
     });
     // The banner record itself was never written.
@@ -319,12 +322,7 @@ describe("a closure over two weekly stops", () => {
     expect((await call("DELETE", `/api/admin/closures/${id}`, undefined, ownerToken)).status).toBe(200);
     expect(await publicDates(saturdays)).toMatchObject({ "2031-12-27": null });
     expect(await publicDates(fridays)).toMatchObject({ "2031-12-26": "Staff party" });
-    expect((await call("GET", "/api/banner-settings")).body).toEqual({
-      isVisible: false,
-      message: "",
-      linkText: "",
-      linkUrl: "",
-    });
+    expect((await call("GET", "/api/banner-settings")).body).toEqual(HIDDEN_PUBLIC_BANNER);
     expect(await text("/menu")).not.toContain("Closed until");
     const after = feedOf(await text("/events.ics"), saturdays);
     expect(after.cancelled).toEqual({});

@@ -10,6 +10,7 @@ import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates
 import { findFreePort, type LocalDatabase, startLocalDatabase } from "#scripts/lib/local-database.ts";
 import { projectRoot } from "#scripts/lib/project.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
+import { HIDDEN_PUBLIC_BANNER } from "#tests/support/banner-lock.ts";
 import { mapConcurrently } from "#tests/support/concurrency.ts";
 import { scratchDir } from "#tests/support/environment.ts";
 import { firstCookie, postForm, postJson, postLoginForm } from "#tests/support/form-posts.ts";
@@ -156,7 +157,7 @@ describe("a database outage", () => {
       expect(body, path).not.toContain(BANNER_MESSAGE);
     }
     const bannerApi = await fetch(`${url}/api/banner-settings`);
-    expect(await bannerApi.json()).toEqual({ isVisible: false, message: "", linkText: "", linkUrl: "" });
+    expect(await bannerApi.json()).toEqual(HIDDEN_PUBLIC_BANNER);
 
     // Admin writes: a clear message, not a crash and not a generic error page.
     // Sent side by side: each waits out the database's time limit.

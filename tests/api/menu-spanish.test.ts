@@ -162,7 +162,7 @@ describe("what visitors and staff see", () => {
     const id = created.body.menuItem.id;
     // The dashboard's link to the item's form, with its words (React Router adds attributes).
     const linkTo = (itemId: string, words: string) =>
-      new RegExp(`<a href="/admin/menu/edit/${itemId}"[^>]*>${words}</a>`);
+      new RegExp(`<a href="/admin/menu/edit/${itemId}"[^>]*>${words.replace("(", "\\(").replace(")", "\\)")}</a>`);
     const dashboard = async (role: Role) => {
       const cookie = await cookies[role]();
       const response = await fetch(`${baseUrl()}/admin/dashboard`, { headers: { cookie } });
@@ -172,14 +172,14 @@ describe("what visitors and staff see", () => {
     for (const role of ["staff", "owner"] as const) {
       const html = await dashboard(role);
       expect(html).toMatch(/\d+ texts? needs? Spanish/);
-      expect(html).toMatch(linkTo(id, `${created.body.menuItem.name}: name, description`));
+      expect(html).toMatch(linkTo(id, `${created.body.menuItem.name} (menu item): name, description`));
     }
 
     await call("PUT", `/api/admin/menu-items/${id}`, {
       ...fieldsOf(created.body.menuItem),
       description_es: "Bolsa contada",
     });
-    expect(await dashboard("staff")).toMatch(linkTo(id, `${created.body.menuItem.name}: name`));
+    expect(await dashboard("staff")).toMatch(linkTo(id, `${created.body.menuItem.name} (menu item): name`));
 
     await call("PUT", `/api/admin/menu-items/${id}`, {
       ...fieldsOf(created.body.menuItem),

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { PressArticle } from "#app/models/press-article.server.ts";
-import { type BannerFixture, withBanner } from "#tests/support/banner-lock.ts";
+import { type BannerFixture, HIDDEN_PUBLIC_BANNER, withBanner } from "#tests/support/banner-lock.ts";
 import { uniqueName, useTestDatabase } from "#tests/support/database.ts";
 import { baseUrl } from "#tests/support/environment.ts";
 import { createTestEvent } from "#tests/support/popup-events.ts";
@@ -117,8 +117,7 @@ describe("GET /api/banner-settings", () => {
     withBanner(settings, () => getJson<BannerResponse>("/api/banner-settings"));
 
   it("is hidden with empty text while the banner is disabled", async () => {
-    const hidden = { isVisible: false, message: "", linkText: "", linkUrl: "" };
-    expect(await publicBanner({ is_active: false, message: "Not shown" })).toEqual(hidden);
+    expect(await publicBanner({ is_active: false, message: "Not shown" })).toEqual(HIDDEN_PUBLIC_BANNER);
   });
 
   it("shows an enabled banner within its dates, with its link", async () => {
@@ -135,6 +134,8 @@ describe("GET /api/banner-settings", () => {
       message: "Closed Thanksgiving Day",
       linkText: "See where we are",
       linkUrl: "/popup-locations",
+      messageEs: null,
+      linkTextEs: null,
     });
   });
 

@@ -11,18 +11,18 @@ test("staff save the banner and the home page shows it", async ({ page, javaScri
   await withBanner({ is_active: false, message: "Hidden before the test" }, async () => {
     await openPortal(page, "/admin/banner");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Banner Settings");
-    await expect(page.getByLabel("Message")).toHaveValue("Hidden before the test");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Hidden before the test");
     const preview = page.getByTestId("banner-preview");
 
     // A javascript: link is refused beside the field, with the input kept.
     const message = uniqueName("Sold out early today");
     await page.getByLabel("Show the banner on the website").check();
-    await page.getByLabel("Message").fill(message);
-    await page.getByLabel("Link Text (optional)").fill("Find us tomorrow");
+    await page.getByLabel("Message", { exact: true }).fill(message);
+    await page.getByLabel("Link Text (optional)", { exact: true }).fill("Find us tomorrow");
     await page.getByLabel("Link URL (optional)").fill("javascript:alert(1)");
     await page.getByRole("button", { name: "Save Banner Settings" }).click();
     await expect(page.getByText(/javascript: and data: links are not allowed/)).toBeVisible();
-    await expect(page.getByLabel("Message")).toHaveValue(message);
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue(message);
 
     if (javaScriptEnabled) {
       // The preview follows the form as staff type.

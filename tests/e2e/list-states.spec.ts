@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { findFreePort } from "#scripts/lib/local-database.ts";
 import { projectRoot } from "#scripts/lib/project.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
+import { HIDDEN_PUBLIC_BANNER } from "#tests/support/banner-lock.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { expectNoAxeViolations } from "#tests/support/page-checks.ts";
@@ -82,7 +83,7 @@ test("the public API reports the outage in its own shapes", { tag: "@http-only" 
   expect(press.status()).toBe(503);
   expect(await press.json()).toEqual({ success: false, error: "Failed to load press" });
   const banner = await request.get(`${downServer!.url}/api/banner-settings`);
-  expect(await banner.json()).toEqual({ isVisible: false, message: "", linkText: "", linkUrl: "" });
+  expect(await banner.json()).toEqual(HIDDEN_PUBLIC_BANNER);
 });
 
 test("with an analytics id set, order clicks, form submissions and scroll depth are reported", async ({

@@ -15,6 +15,7 @@ test.afterEach(async () => {
 
 test("an Owner types an item in both languages; the Spanish menu shows the Spanish, the English menu the English", async ({
   page,
+  javaScriptEnabled,
 }) => {
   const name = uniqueName("Menchi Katsu Sando");
   names.push(name);
@@ -55,16 +56,26 @@ test("an Owner types an item in both languages; the Spanish menu shows the Spani
   await openPortal(page, "/admin/menu?category=merch");
   await page.getByRole("link", { name: `Edit ${name}` }).click();
   await expect(page.getByLabel("Name in Spanish")).toHaveValue(`${name} (carne molida)`);
+  // The form's preview: the item's card on the English menu and on the Spanish one.
+  const spanishPreview = page.getByRole("figure", { name: "Spanish menu" });
+  await expect(spanishPreview.getByRole("heading", { level: 3 })).toHaveText(`${name} (carne molida)`);
+  await expect(page.getByRole("figure", { name: "English menu" }).getByRole("heading", { level: 3 })).toHaveText(name);
   await page.getByLabel("Name in Spanish").fill("");
   await page.getByRole("checkbox", { name: "Same in Spanish (Name)" }).check();
   await page.getByLabel("Description in Spanish").fill("");
+  if (javaScriptEnabled) {
+    // It follows the form as the Owner types: the name as it is, the description in English, said so.
+    await expect(spanishPreview.getByRole("heading", { level: 3 })).toHaveText(name);
+    await expect(spanishPreview.locator('article p[lang="en"]')).toHaveText("Minced pork cutlet, tonkatsu sauce.");
+    await expect(spanishPreview.getByText("Shown in English until it has its Spanish.")).toBeVisible();
+  }
   await page.getByRole("button", { name: "Update Item" }).click();
   await expect(page.getByRole("status")).toHaveText("Menu item updated successfully");
 
   // The dashboard lists it while its description needs Spanish, and links to it.
   await openPortal(page, "/admin/dashboard");
   await page.getByText("Which ones").click();
-  await expect(page.getByRole("link", { name: `${name}: description` })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: `${name} (menu item): description` })).toHaveAttribute(
     "href",
     /\/admin\/menu\/edit\/[0-9a-f]{24}$/,
   );

@@ -12,7 +12,14 @@ export type BannerFixture = {
   text_color?: string;
   start_date?: string | null;
   end_date?: string | null;
+  message_es?: string;
+  link_text_es?: string;
+  same_in_spanish?: string[];
 };
+
+/** What GET /api/banner-settings answers while no banner shows: the spec's shape, and issue 49's Spanish. */
+const SPEC_HIDDEN_BANNER = { isVisible: false, message: "", linkText: "", linkUrl: "" };
+export const HIDDEN_PUBLIC_BANNER = { ...SPEC_HIDDEN_BANNER, messageEs: null, linkTextEs: null };
 
 /** Runs `body` with the banner set to `settings`, then puts the previous settings back. */
 export async function withBanner<T>(settings: BannerFixture, body: () => Promise<T>): Promise<T> {
@@ -27,6 +34,9 @@ export async function withBanner<T>(settings: BannerFixture, body: () => Promise
             link_url: "",
             start_date: null,
             end_date: null,
+            message_es: "",
+            link_text_es: "",
+            same_in_spanish: [],
             ...settings,
           },
         },

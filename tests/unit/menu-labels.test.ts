@@ -115,6 +115,9 @@ describe("the dashboard's banner line", () => {
     text_color: "#ffffff",
     start_date: null,
     end_date: null,
+    message_es: "",
+    link_text_es: "",
+    same_in_spanish: [],
     __v: 1,
     updated_at: null,
   };

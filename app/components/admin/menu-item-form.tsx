@@ -3,7 +3,7 @@
 // Empty price fields are sent empty and stored as no price (null).
 import type { SubmissionResult } from "@conform-to/react";
 import {
-  BilingualTextField,
+  BilingualTextFields,
   CheckboxField,
   CheckboxGroupField,
   ImageField,
@@ -13,12 +13,19 @@ import {
 import { MENU_SCHEDULE_MESSAGES } from "#app/content/portal-messages.ts";
 import { DIETARY_LABEL_TEXT, DIETARY_LABELS } from "#app/domain/menu/dietary.ts";
 import { type AdminMenuItem, menuItemFormSchema } from "#app/domain/menu/menu.ts";
+import { MenuItemPreview, NEW_ITEM_PREVIEW } from "./menu-item-preview";
 import { RecordForm, useRecordForm } from "./record-form";
 
 /** What the form shows of the item it edits (selling out is the list's one tap, not the form's). */
 export type MenuItemFormValues = Omit<AdminMenuItem, "id" | "sold_out">;
 
 const DIETARY_OPTIONS = DIETARY_LABELS.map((label) => ({ value: label, label: DIETARY_LABEL_TEXT[label] }));
+
+/** The item's texts in both languages, in the form's order. */
+const ITEM_TEXT_FIELDS = [
+  { text: "name", label: "Name" },
+  { text: "description", label: "Description", multiline: true },
+] as const;
 
 const text = (value: number | null) => (value === null ? undefined : String(value));
 const box = (value: boolean) => (value ? "on" : undefined);
@@ -60,7 +67,6 @@ export function MenuItemForm(props: {
   });
 
   const priceProps = { min: 0, step: 0.01, inputMode: "decimal" } as const;
-
   return (
     <RecordForm
       form={form}
@@ -77,21 +83,7 @@ export function MenuItemForm(props: {
           </option>
         ))}
       </SelectField>
-      <BilingualTextField
-        label="Name"
-        english={fields.name}
-        spanish={fields.name_es}
-        same={fields.same_in_spanish}
-        text="name"
-      />
-      <BilingualTextField
-        label="Description"
-        english={fields.description}
-        spanish={fields.description_es}
-        same={fields.same_in_spanish}
-        text="description"
-        multiline
-      />
+      <BilingualTextFields fields={fields} texts={ITEM_TEXT_FIELDS} />
       <fieldset className="admin-fieldset">
         <legend>Pricing (at least one)</legend>
         <InputField meta={fields.price} label="Price" type="number" inputProps={priceProps} />
@@ -115,6 +107,7 @@ export function MenuItemForm(props: {
         <InputField meta={fields.available_from} label={MENU_SCHEDULE_MESSAGES.fromLabel} type="date" />
         <InputField meta={fields.available_until} label={MENU_SCHEDULE_MESSAGES.untilLabel} type="date" />
       </fieldset>
+      <MenuItemPreview formId={form.id} saved={item ?? NEW_ITEM_PREVIEW} />
     </RecordForm>
   );
 }

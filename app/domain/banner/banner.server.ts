@@ -10,9 +10,11 @@ import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
+import { type NeedsSpanish, shownText, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
+import type { Language } from "#app/i18n/language.ts";
 import { BANNER_SETTINGS_ID, BannerSettings, DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
-import type { BannerSettingsInput } from "./banner.ts";
+import { BANNER_SPANISH_TEXTS, type BannerSettingsInput, type BannerText } from "./banner.ts";
 
 /** Spec section 3, "Banner settings (public read)". */
 export type PublicBanner = { isVisible: boolean; message: string; linkText: string; linkUrl: string };
@@ -20,18 +22,24 @@ export type PublicBanner = { isVisible: boolean; message: string; linkText: stri
 /** The closure a banner tells of (issue 33: added to the spec's shape); null for staff's own or none. */
 export type BannerClosure = ClosureNotice | null;
 
+/** Added to the spec's shape (issue 49): the texts in Spanish, null while they still need it. */
+export type PublicBannerInSpanish = { messageEs: string | null; linkTextEs: string | null };
+
 /** The banner with its colours, for the page shell. */
-export type PublicBannerWithColours = PublicBanner & {
-  backgroundColor: string;
-  textColor: string;
-  closure: BannerClosure;
-};
+export type PublicBannerWithColours = PublicBanner &
+  PublicBannerInSpanish & {
+    backgroundColor: string;
+    textColor: string;
+    closure: BannerClosure;
+  };
 
 export const HIDDEN_BANNER: PublicBannerWithColours = {
   isVisible: false,
   message: "",
   linkText: "",
   linkUrl: "",
+  messageEs: null,
+  linkTextEs: null,
   backgroundColor: DEFAULT_BANNER_COLOURS.background_color,
   textColor: DEFAULT_BANNER_COLOURS.text_color,
   closure: null,
@@ -51,6 +59,9 @@ type BannerRecord = {
   text_color?: string | null;
   start_date?: string | null;
   end_date?: string | null;
+  message_es?: string | null;
+  link_text_es?: string | null;
+  same_in_spanish?: string[] | null;
 };
 
 /** Whether a banner with these settings shows on `today` (YYYY-MM-DD, truck time zone). */
@@ -59,6 +70,32 @@ export function isBannerVisible(settings: BannerRecord, today: string): boolean 
   if (settings.start_date && today < settings.start_date) return false;
   if (settings.end_date && today > settings.end_date) return false;
   return true;
+}
+
+/** A text of the banner as Spanish readers get it, or null while it still needs Spanish. */
+function inSpanish(settings: BannerRecord, text: BannerText): string | null {
+  const texts = { ...settings, message: settings.message ?? "", link_text: settings.link_text ?? "" };
+  const shown = shownText("es", texts, text);
+  return shown.lang ? null : shown.text;
+}
+
+/** The banner as a page in `language` shows it; `messageLang` and `linkTextLang` say "en" where it fell back to English. */
+export type ShownBanner = Omit<PublicBannerWithColours, keyof PublicBannerInSpanish> & {
+  messageLang?: "en";
+  linkTextLang?: "en";
+};
+
+export function bannerIn(
+  language: Language,
+  { messageEs, linkTextEs, ...banner }: PublicBannerWithColours,
+): ShownBanner {
+  // A closure's banner is told in the page's words by the layout (its `closure`).
+  if (language === "en" || banner.closure) return banner;
+  return {
+    ...banner,
+    ...(messageEs === null ? { messageLang: "en" as const } : { message: messageEs }),
+    ...(!banner.linkText ? {} : linkTextEs === null ? { linkTextLang: "en" as const } : { linkText: linkTextEs }),
+  };
 }
 
 export async function getPublicBanner(now: Date = clockNow()): Promise<PublicBannerWithColours> {
@@ -78,6 +115,8 @@ export async function getPublicBanner(now: Date = clockNow()): Promise<PublicBan
     message: settings.message ?? "",
     linkText: settings.link_text ?? "",
     linkUrl: settings.link_url ?? "",
+    messageEs: inSpanish(settings, "message"),
+    linkTextEs: inSpanish(settings, "link_text"),
     backgroundColor: settings.background_color ?? DEFAULT_BANNER_COLOURS.background_color,
     textColor: settings.text_color ?? DEFAULT_BANNER_COLOURS.text_color,
   };
@@ -95,6 +134,10 @@ export type AdminBannerSettings = {
   text_color: string;
   start_date: string | null;
   end_date: string | null;
+  /** In Spanish (issue 49): "" when not yet; `same_in_spanish` lists the texts that stay as they are. */
+  message_es: string;
+  link_text_es: string;
+  same_in_spanish: BannerText[];
   __v: number;
   updated_at: string | null;
 };
@@ -111,6 +154,9 @@ function toAdminBanner(settings: AdminBannerRecord | null): AdminBannerSettings 
     text_color: settings?.text_color ?? DEFAULT_BANNER_COLOURS.text_color,
     start_date: settings?.start_date ?? null,
     end_date: settings?.end_date ?? null,
+    message_es: settings?.message_es ?? "",
+    link_text_es: settings?.link_text_es ?? "",
+    same_in_spanish: BANNER_SPANISH_TEXTS.filter((text) => settings?.same_in_spanish?.includes(text)),
     __v: settings?.__v ?? 0,
     updated_at: settings?.updated_at ? new Date(settings.updated_at).toISOString() : null,
   };
@@ -143,7 +189,17 @@ export async function saveBannerSettings(
     return getAdminBannerSettings();
   }
   const filter = { _id: BANNER_SETTINGS_ID, ...versionFilter(version) };
-  const result = await BannerSettings.updateOne(filter, { $set: input, $inc: { __v: 1 } }, { runValidators: true });
+  // The Spanish an API call leaves out stays as it was.
+  const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const result = await BannerSettings.updateOne(filter, { $set: fields, $inc: { __v: 1 } }, { runValidators: true });
   if (result.matchedCount === 0) throw new Refusal(409, BANNER_MESSAGES.conflict);
   return getAdminBannerSettings();
+}
+
+/** The banner's texts that still need Spanish, while it is switched on (what visitors may read). */
+export async function bannerNeedingSpanish(): Promise<NeedsSpanish[]> {
+  const settings = await getAdminBannerSettings();
+  if (!settings.is_active) return [];
+  const texts = textsNeedingSpanish(settings, BANNER_SPANISH_TEXTS);
+  return texts.length === 0 ? [] : [{ kind: "banner", id: BANNER_SETTINGS_ID, name: settings.message, texts }];
 }

@@ -2,14 +2,20 @@
 // sold out today, today's stop and whether the banner is showing. Each part is read on its own,
 // so one the database cannot answer says so without hiding the others (anything else is a bug,
 // and goes to handleError like any other).
-import { type AdminBannerSettings, getAdminBannerSettings, isBannerVisible } from "#app/domain/banner/banner.server.ts";
+import {
+  type AdminBannerSettings,
+  bannerNeedingSpanish,
+  getAdminBannerSettings,
+  isBannerVisible,
+} from "#app/domain/banner/banner.server.ts";
 import { countNewEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
 import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
 import { type Stop, upcomingStops } from "#app/domain/events/next-stop.ts";
-import { listMenuItemsNeedingSpanish, listSoldOutToday, type NeedsSpanish } from "#app/domain/menu/menu.server.ts";
+import { listMenuItemsNeedingSpanish, listSoldOutToday } from "#app/domain/menu/menu.server.ts";
 import { quoteFigures } from "#app/domain/quotes/quotes.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { formatEventDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
+import type { NeedsSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { may } from "#app/domain/staff/rights.ts";
 import type { Role } from "#app/domain/staff/users.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
@@ -78,6 +84,12 @@ export function bannerState(settings: AdminBannerSettings, today: string): { sho
   return { showing: false, text: `Not showing: ended ${formatEventDate(settings.end_date ?? today)}` };
 }
 
+/** Every kind of record's texts still needing Spanish (one read per collection): the banner first. */
+async function readNeedsSpanish(): Promise<NeedsSpanish[]> {
+  const kinds = await Promise.all([bannerNeedingSpanish(), listMenuItemsNeedingSpanish()]);
+  return kinds.flat();
+}
+
 export async function readDashboard(): Promise<Dashboard> {
   const now = clockNow();
   const [newEnquiries, soldOutToday, stops, banner, needsSpanish] = await Promise.all([
@@ -85,7 +97,7 @@ export async function readDashboard(): Promise<Dashboard> {
     part(listSoldOutToday),
     part(() => readStops(now)),
     part(async () => bannerState(await getAdminBannerSettings(), todayInTruckTimeZone(now))),
-    part(listMenuItemsNeedingSpanish),
+    part(readNeedsSpanish),
   ]);
   return { newEnquiries, soldOutToday, stops, banner, needsSpanish };
 }

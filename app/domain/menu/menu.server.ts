@@ -10,7 +10,7 @@ import {
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import type { MenuItemInput } from "#app/domain/menu/menu.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { shownText, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
+import { type NeedsSpanish, shownText, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { Category } from "#app/models/category.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { type AdminMenuItem, MENU_ITEM_SPANISH_TEXTS, type MenuItemText } from "./menu.ts";
@@ -291,9 +291,6 @@ export async function setSoldOut(id: string, soldOut: boolean): Promise<AdminMen
   return toAdminMenuItem(item, today);
 }
 
-/** A record with texts that still need Spanish (issue 49): what the dashboard links to. */
-export type NeedsSpanish = { id: string; name: string; texts: MenuItemText[]; editPath: string };
-
 /** The items whose name or description still needs Spanish, in name order. */
 export async function listMenuItemsNeedingSpanish(): Promise<NeedsSpanish[]> {
   const items = await MenuItem.find({}, { name: 1, description: 1, name_es: 1, description_es: 1, same_in_spanish: 1 })
@@ -302,8 +299,7 @@ export async function listMenuItemsNeedingSpanish(): Promise<NeedsSpanish[]> {
   return items.flatMap((item) => {
     const texts = textsNeedingSpanish(item, MENU_ITEM_SPANISH_TEXTS);
     if (texts.length === 0) return [];
-    const id = item._id.toString();
-    return [{ id, name: item.name, texts, editPath: `/admin/menu/edit/${id}` }];
+    return [{ kind: "menuItem" as const, id: item._id.toString(), name: item.name, texts }];
   });
 }
 

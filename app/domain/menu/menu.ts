@@ -5,7 +5,7 @@ import { DIETARY_MESSAGES } from "#app/content/dietary-messages.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import { MAX_UNIT_CENTS } from "#app/domain/shared/money.ts";
 import { displayOrder, flag, image, requiredText, version } from "#app/domain/shared/record-fields.ts";
-import { sameInSpanish, spanishText } from "#app/domain/shared/spanish-texts.ts";
+import { spanishTextFields } from "#app/domain/shared/spanish-texts.ts";
 import { isPrice } from "#app/models/validators.ts";
 import { DIETARY_LABELS, type DietaryLabel, isDietaryLabel, orderedLabels } from "./dietary.ts";
 import { checkSchedule, scheduleApiFields, scheduleFormFields } from "./schedule.ts";
@@ -54,17 +54,14 @@ const menuItemFields = {
 export const MENU_ITEM_SPANISH_TEXTS = ["name", "description"] as const;
 export type MenuItemText = (typeof MENU_ITEM_SPANISH_TEXTS)[number];
 
-const spanishFields = {
-  name_es: spanishText("Name", 120),
-  description_es: spanishText("Description", 1000),
-  same_in_spanish: sameInSpanish(MENU_ITEM_SPANISH_TEXTS),
-};
+const spanishFields = spanishTextFields(MENU_ITEM_SPANISH_TEXTS, {
+  name: { label: "Name", max: 120 },
+  description: { label: "Description", max: 1000 },
+});
 
 /** What the admin API adds (issues 16, 49): left out of a PUT, each stays as it was. */
 const operationsFields = {
-  name_es: spanishFields.name_es.optional(),
-  description_es: spanishFields.description_es.optional(),
-  same_in_spanish: spanishFields.same_in_spanish.optional(),
+  ...spanishFields.api,
   /** Sold out for the rest of today (truck time zone); false puts it back on the menu. */
   sold_out: flag.optional(),
   dietary: dietarySchema.optional(),
@@ -94,11 +91,7 @@ export const menuItemFormSchema = z
     is_available: checkbox,
     dietary: dietarySchema,
     ...scheduleFormFields,
-    // A form always sends its Spanish: an emptied field (which the form sends as nothing) is
-    // cleared, and no box ticked is nothing the same.
-    name_es: spanishFields.name_es.optional().transform((value) => value ?? ""),
-    description_es: spanishFields.description_es.optional().transform((value) => value ?? ""),
-    same_in_spanish: spanishFields.same_in_spanish.optional().transform((value) => value ?? []),
+    ...spanishFields.form,
   })
   .refine(hasAPrice, { message: MENU_MESSAGES.priceRequired, path: ["price"] })
   .superRefine(checkSchedule);

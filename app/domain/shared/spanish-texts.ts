@@ -24,6 +24,33 @@ export function sameInSpanish<Field extends string>(fields: readonly [Field, ...
     .transform((names) => fields.filter((field) => names.includes(field)));
 }
 
+const apiText = (label: string, max: number) => spanishText(label, max).optional();
+const formText = (label: string, max: number) =>
+  spanishText(label, max)
+    .optional()
+    .transform((value) => value ?? "");
+type KeyedInSpanish<Field extends string, Schema> = { [Name in Field as `${Name}_es`]: Schema };
+
+/**
+ * A record's Spanish fields, each as long as its English at most: for the API, each optional (one
+ * left out stays as it was); for a form, which always sends its Spanish, an emptied field (sent
+ * as nothing) is cleared and no box ticked is nothing the same.
+ */
+export function spanishTextFields<Field extends string>(
+  fields: readonly [Field, ...Field[]],
+  limits: Record<Field, { label: string; max: number }>,
+) {
+  const each = <Schema>(make: (label: string, max: number) => Schema) =>
+    Object.fromEntries(
+      fields.map((field) => [`${field}_es`, make(limits[field].label, limits[field].max)]),
+    ) as KeyedInSpanish<Field, Schema>;
+  const same = sameInSpanish(fields);
+  return {
+    api: { ...each(apiText), same_in_spanish: same.optional() },
+    form: { ...each(formText), same_in_spanish: same.optional().transform((names) => names ?? []) },
+  };
+}
+
 /**
  * A record's Spanish texts as stored and as the API names them, beside the English ones
  * (`name` and `name_es`): absent on a record older than issue 49.
@@ -62,3 +89,9 @@ export function textsNeedingSpanish<Field extends string>(
     (field) => Boolean(record[field]?.trim()) && !spanishOf(record, field) && !record.same_in_spanish?.includes(field),
   );
 }
+
+/** The kinds of record whose texts are typed in both languages: where the dashboard sends staff. */
+export type SpanishTextsKind = "menuItem" | "banner";
+
+/** A record with texts that still need Spanish: what the dashboard lists, each linked to its form. */
+export type NeedsSpanish = { kind: SpanishTextsKind; id: string; name: string; texts: string[] };

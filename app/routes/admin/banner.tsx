@@ -8,6 +8,7 @@ import { data, Form } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { useUnsavedChangesWarning } from "#app/components/admin/unsaved-changes.tsx";
 import {
+  BilingualTextFields,
   CheckboxField,
   ErrorList,
   type FieldMeta,
@@ -16,9 +17,10 @@ import {
   InputField,
   usePortalForm,
 } from "#app/components/forms.tsx";
-import { BANNER_MESSAGES, CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
+import { BANNER_MESSAGES, CLOSURE_MESSAGES, SPANISH_TEXT_WORDS } from "#app/content/portal-messages.ts";
 import { getAdminBannerSettings, saveBannerSettings } from "#app/domain/banner/banner.server.ts";
 import {
+  type BannerText,
   bannerSettingsFormSchema,
   DEFAULT_BANNER_BACKGROUND,
   DEFAULT_BANNER_TEXT,
@@ -73,7 +75,22 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Banner");
 
-type Preview = { message: string; link_text: string; background_color: string; text_color: string };
+/** The banner's texts in both languages, in the form's order. */
+const BANNER_TEXT_FIELDS = [
+  { text: "message", label: "Message" },
+  { text: "link_text", label: "Link Text (optional)" },
+] as const;
+
+/** What the preview draws: the texts in both languages, as typed, and the colours. */
+type Preview = {
+  message: string;
+  link_text: string;
+  message_es: string;
+  link_text_es: string;
+  same_in_spanish: readonly string[];
+  background_color: string;
+  text_color: string;
+};
 
 function previewFrom(form: HTMLFormElement): Preview {
   const values = new FormData(form);
@@ -81,9 +98,19 @@ function previewFrom(form: HTMLFormElement): Preview {
   return {
     message: text("message"),
     link_text: text("link_text"),
+    message_es: text("message_es").trim(),
+    link_text_es: text("link_text_es").trim(),
+    same_in_spanish: values.getAll("same_in_spanish").map(String),
     background_color: text("background_color"),
     text_color: text("text_color"),
   };
+}
+
+/** A text as the Spanish pages will show it: its Spanish, the English kept the same, else the English (a fallback). */
+function spanishOf(preview: Preview, text: BannerText): { text: string; fallback: boolean } {
+  const spanish = preview[`${text}_es`];
+  if (spanish) return { text: spanish, fallback: false };
+  return { text: preview[text], fallback: !preview.same_in_spanish.includes(text) && Boolean(preview[text].trim()) };
 }
 
 export default function AdminBanner({ loaderData, actionData }: Route.ComponentProps) {
@@ -118,6 +145,9 @@ function BannerForm({
       is_active: settings.is_active ? "on" : undefined,
       message: settings.message,
       link_text: settings.link_text,
+      message_es: settings.message_es,
+      link_text_es: settings.link_text_es,
+      same_in_spanish: settings.same_in_spanish,
       link_url: settings.link_url,
       background_color: settings.background_color,
       text_color: settings.text_color,
@@ -129,6 +159,9 @@ function BannerForm({
   const [preview, setPreview] = useState<Preview>(() => ({
     message: settings.message,
     link_text: settings.link_text,
+    message_es: settings.message_es,
+    link_text_es: settings.link_text_es,
+    same_in_spanish: settings.same_in_spanish,
     background_color: settings.background_color,
     text_color: settings.text_color,
   }));
@@ -146,8 +179,7 @@ function BannerForm({
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="__v" value={settings.__v} />
         <CheckboxField meta={fields.is_active} label="Show the banner on the website" />
-        <InputField meta={fields.message} label="Message" />
-        <InputField meta={fields.link_text} label="Link Text (optional)" />
+        <BilingualTextFields fields={fields} texts={BANNER_TEXT_FIELDS} />
         <InputField
           meta={fields.link_url}
           label="Link URL (optional)"
@@ -182,16 +214,59 @@ function BannerForm({
 
       <section aria-labelledby="banner-preview-title" className="admin-banner-preview">
         <h2 id="banner-preview-title">Preview</h2>
-        <div
-          className="admin-banner-preview-bar"
-          data-testid="banner-preview"
-          style={{ backgroundColor: preview.background_color, color: preview.text_color }}
-        >
-          <span>{preview.message || "Your message appears here"}</span>
-          {preview.link_text ? <span className="admin-banner-preview-link">{preview.link_text}</span> : null}
-        </div>
+        <PreviewBar
+          label={BANNER_MESSAGES.previewEnglish}
+          preview={preview}
+          message={{ text: preview.message, fallback: false }}
+          linkText={preview.link_text}
+        />
+        <PreviewBar
+          label={BANNER_MESSAGES.previewSpanish}
+          lang="es"
+          preview={preview}
+          message={spanishOf(preview, "message")}
+          linkText={spanishOf(preview, "link_text").text}
+          linkFallback={spanishOf(preview, "link_text").fallback}
+        />
       </section>
     </div>
+  );
+}
+
+/** The banner as one language's pages will show it; a text still in English there is marked and said so. */
+function PreviewBar(props: {
+  label: string;
+  lang?: "es";
+  preview: Preview;
+  message: { text: string; fallback: boolean };
+  linkText: string;
+  linkFallback?: boolean;
+}) {
+  const { preview, message } = props;
+  const fallback = message.fallback || props.linkFallback;
+  return (
+    <figure className="admin-banner-preview-language" lang={props.lang}>
+      <figcaption lang="en">{props.label}</figcaption>
+      <div
+        className="admin-banner-preview-bar"
+        data-testid={props.lang ? `banner-preview-${props.lang}` : "banner-preview"}
+        style={{ backgroundColor: preview.background_color, color: preview.text_color }}
+      >
+        <span lang={message.fallback || !message.text ? "en" : undefined}>
+          {message.text || "Your message appears here"}
+        </span>
+        {props.linkText ? (
+          <span className="admin-banner-preview-link" lang={props.linkFallback ? "en" : undefined}>
+            {props.linkText}
+          </span>
+        ) : null}
+      </div>
+      {fallback ? (
+        <p className="admin-hint" lang="en">
+          {SPANISH_TEXT_WORDS.shownInEnglish}
+        </p>
+      ) : null}
+    </figure>
   );
 }
 

@@ -5,6 +5,7 @@ import { CATERING_FIGURES_MESSAGES, QUOTE_DASHBOARD_TEXT, SPANISH_TEXT_WORDS } f
 import { type CateringFigures, readCateringFigures } from "#app/domain/dashboard/catering-figures.server.ts";
 import { type Dashboard, readDashboard, readQuoteFigures } from "#app/domain/dashboard/dashboard.server.ts";
 import { formatCents } from "#app/domain/shared/money.ts";
+import type { NeedsSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { sectionsFor } from "#app/domain/staff/rights.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
@@ -188,6 +189,11 @@ function CateringSection({
   );
 }
 
+/** Where staff give a record its Spanish. */
+function editPathOf(record: NeedsSpanish): string {
+  return record.kind === "banner" ? "/admin/banner" : `/admin/menu/edit/${record.id}`;
+}
+
 /** What visitors read that has no Spanish yet (issue 49): how many texts, and a link to each record. */
 function NeedsSpanishItem({ records }: { records: Dashboard["needsSpanish"] }) {
   const words = SPANISH_TEXT_WORDS;
@@ -208,8 +214,8 @@ function NeedsSpanishItem({ records }: { records: Dashboard["needsSpanish"] }) {
             <ul className="admin-today__names">
               {records.map((record) => (
                 <li key={record.id}>
-                  <Link to={record.editPath}>
-                    {`${record.name}: ${record.texts.map((text) => words.texts[text] ?? text).join(", ")}`}
+                  <Link to={editPathOf(record)}>
+                    {`${record.name} (${words.kinds[record.kind]}): ${record.texts.map((text) => words.texts[text] ?? text).join(", ")}`}
                   </Link>
                 </li>
               ))}

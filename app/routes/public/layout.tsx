@@ -4,7 +4,7 @@
 import { Outlet } from "react-router";
 import { ErrorPage } from "#app/components/lazy-error-page.tsx";
 import { SiteFrame } from "#app/components/site-frame.tsx";
-import { getPublicBanner, HIDDEN_BANNER } from "#app/domain/banner/banner.server.ts";
+import { bannerIn, getPublicBanner, HIDDEN_BANNER } from "#app/domain/banner/banner.server.ts";
 import { closureNoticeIn } from "#app/domain/closures/public-closures.server.ts";
 import { languageOf } from "#app/i18n/language.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
@@ -35,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageOf(request);
   // The closure on now, in the page's language (the hours card, the next stop and the banner show it).
   return {
-    banner: { ...banner, closure: closureNoticeIn(banner.closure, language) },
+    banner: { ...bannerIn(language, banner), closure: closureNoticeIn(banner.closure, language) },
     business,
     closures: { ...closures, now: closureNoticeIn(closures.now, language) },
   };
