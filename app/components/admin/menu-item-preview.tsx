@@ -100,9 +100,7 @@ export function MenuItemPreview({ formId, saved }: { formId: string; saved: Menu
       form.removeEventListener("change", follow);
     };
   }, [formId]);
-  const needsSpanish =
-    textsNeedingSpanish({ ...values, same_in_spanish: [...values.same_in_spanish] }, MENU_ITEM_SPANISH_TEXTS).length >
-    0;
+  const needsSpanish = textsNeedingSpanish(values, MENU_ITEM_SPANISH_TEXTS).length > 0;
   return (
     <section className="admin-item-preview" aria-labelledby={`${formId}-preview`}>
       <h2 id={`${formId}-preview`}>{MENU_PREVIEW_WORDS.title}</h2>

@@ -10,7 +10,7 @@ import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
-import { type NeedsSpanish, shownText, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
+import { type NeedsSpanish, spanishOrNull, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { BANNER_SETTINGS_ID, BannerSettings, DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
@@ -72,13 +72,6 @@ export function isBannerVisible(settings: BannerRecord, today: string): boolean 
   return true;
 }
 
-/** A text of the banner as Spanish readers get it, or null while it still needs Spanish. */
-function inSpanish(settings: BannerRecord, text: BannerText): string | null {
-  const texts = { ...settings, message: settings.message ?? "", link_text: settings.link_text ?? "" };
-  const shown = shownText("es", texts, text);
-  return shown.lang ? null : shown.text;
-}
-
 /** The banner as a page in `language` shows it; `messageLang` and `linkTextLang` say "en" where it fell back to English. */
 export type ShownBanner = Omit<PublicBannerWithColours, keyof PublicBannerInSpanish> & {
   messageLang?: "en";
@@ -115,8 +108,8 @@ export async function getPublicBanner(now: Date = clockNow()): Promise<PublicBan
     message: settings.message ?? "",
     linkText: settings.link_text ?? "",
     linkUrl: settings.link_url ?? "",
-    messageEs: inSpanish(settings, "message"),
-    linkTextEs: inSpanish(settings, "link_text"),
+    messageEs: spanishOrNull(settings, "message"),
+    linkTextEs: spanishOrNull(settings, "link_text"),
     backgroundColor: settings.background_color ?? DEFAULT_BANNER_COLOURS.background_color,
     textColor: settings.text_color ?? DEFAULT_BANNER_COLOURS.text_color,
   };
@@ -197,8 +190,7 @@ export async function saveBannerSettings(
 }
 
 /** The banner's texts that still need Spanish, while it is switched on (what visitors may read). */
-export async function bannerNeedingSpanish(): Promise<NeedsSpanish[]> {
-  const settings = await getAdminBannerSettings();
+export function bannerNeedingSpanish(settings: AdminBannerSettings): NeedsSpanish[] {
   if (!settings.is_active) return [];
   const texts = textsNeedingSpanish(settings, BANNER_SPANISH_TEXTS);
   return texts.length === 0 ? [] : [{ kind: "banner", id: BANNER_SETTINGS_ID, name: settings.message, texts }];

@@ -85,19 +85,21 @@ export function bannerState(settings: AdminBannerSettings, today: string): { sho
 }
 
 /** Every kind of record's texts still needing Spanish (one read per collection): the banner first. */
-async function readNeedsSpanish(): Promise<NeedsSpanish[]> {
-  const kinds = await Promise.all([bannerNeedingSpanish(), listMenuItemsNeedingSpanish()]);
-  return kinds.flat();
+async function readNeedsSpanish(bannerSettings: Promise<AdminBannerSettings>): Promise<NeedsSpanish[]> {
+  const [banner, menuItems] = await Promise.all([bannerSettings, listMenuItemsNeedingSpanish()]);
+  return [...bannerNeedingSpanish(banner), ...menuItems];
 }
 
 export async function readDashboard(): Promise<Dashboard> {
   const now = clockNow();
+  // Read once: both the banner's state and its texts needing Spanish come from it.
+  const bannerSettings = getAdminBannerSettings();
   const [newEnquiries, soldOutToday, stops, banner, needsSpanish] = await Promise.all([
     part(countNewEnquiries),
     part(listSoldOutToday),
     part(() => readStops(now)),
-    part(async () => bannerState(await getAdminBannerSettings(), todayInTruckTimeZone(now))),
-    part(readNeedsSpanish),
+    part(async () => bannerState(await bannerSettings, todayInTruckTimeZone(now))),
+    part(() => readNeedsSpanish(bannerSettings)),
   ]);
   return { newEnquiries, soldOutToday, stops, banner, needsSpanish };
 }

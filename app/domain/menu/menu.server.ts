@@ -10,10 +10,10 @@ import {
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import type { MenuItemInput } from "#app/domain/menu/menu.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { type NeedsSpanish, shownText, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
+import { type NeedsSpanish, spanishOrNull, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { Category } from "#app/models/category.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
-import { type AdminMenuItem, MENU_ITEM_SPANISH_TEXTS, type MenuItemText } from "./menu.ts";
+import { type AdminMenuItem, MENU_ITEM_SPANISH_TEXTS } from "./menu.ts";
 
 export type { AdminMenuItem };
 
@@ -94,15 +94,9 @@ export function toPublicMenuItem(item: MenuItemRecord, today: string): PublicMen
     hasSizes: price3pc !== null || price6pc !== null,
     soldOut: soldOutOn(item, today),
     dietary: orderedLabels(item.dietary ?? []),
-    nameEs: inSpanish(item, "name"),
-    descriptionEs: inSpanish(item, "description"),
+    nameEs: spanishOrNull(item, "name"),
+    descriptionEs: spanishOrNull(item, "description"),
   };
-}
-
-/** A text of the item as Spanish readers get it, or null while it still needs Spanish. */
-function inSpanish(item: MenuItemRecord, text: MenuItemText): string | null {
-  const shown = shownText("es", item, text);
-  return shown.lang ? null : shown.text;
 }
 
 /** The default categories with no items: what visitors see when the menu cannot be read. */

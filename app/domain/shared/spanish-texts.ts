@@ -80,6 +80,16 @@ export function shownText<Field extends string>(
   return { text: english, lang: "en" };
 }
 
+/** A text as the public API gives its Spanish (spec fields ending in `Es`): the Spanish, or null while it still needs Spanish. */
+export function spanishOrNull<Field extends string>(
+  record: SpanishTexts<Field> & Partial<Record<Field, string | null>>,
+  field: Field,
+): string | null {
+  const texts = { ...record, [field]: record[field] ?? "" } as SpanishTexts<Field> & Record<Field, string>;
+  const shown = shownText("es", texts, field);
+  return shown.lang ? null : shown.text;
+}
+
 /** The texts of a record that still need Spanish: typed in English, with no Spanish and not marked the same. */
 export function textsNeedingSpanish<Field extends string>(
   record: SpanishTexts<Field> & Record<Field, string | null | undefined>,

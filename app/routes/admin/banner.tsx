@@ -28,6 +28,7 @@ import {
 } from "#app/domain/banner/banner.ts";
 import { listAdminClosures } from "#app/domain/closures/closures.server.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
+import { shownText, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { replyToInvalid } from "#app/web/form-replies.ts";
 import { readFormBody } from "#app/web/http.server.ts";
@@ -106,11 +107,9 @@ function previewFrom(form: HTMLFormElement): Preview {
   };
 }
 
-/** A text as the Spanish pages will show it: its Spanish, the English kept the same, else the English (a fallback). */
+/** A text as the Spanish pages will show it, and whether it is the English still waiting for its Spanish. */
 function spanishOf(preview: Preview, text: BannerText): { text: string; fallback: boolean } {
-  const spanish = preview[`${text}_es`];
-  if (spanish) return { text: spanish, fallback: false };
-  return { text: preview[text], fallback: !preview.same_in_spanish.includes(text) && Boolean(preview[text].trim()) };
+  return { text: shownText("es", preview, text).text, fallback: textsNeedingSpanish(preview, [text]).length > 0 };
 }
 
 export default function AdminBanner({ loaderData, actionData }: Route.ComponentProps) {
