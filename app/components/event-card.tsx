@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { EventCardWords } from "#app/content/stops-words.ts";
 import type { PublicEvent } from "#app/domain/events/events.server.ts";
-import type { Occurrence, StopTime } from "#app/domain/events/schedule.ts";
+import { type Occurrence, reasonIn, type StopTime } from "#app/domain/events/schedule.ts";
 import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
 import type { OrderLink } from "#app/domain/order-links/order-links.ts";
@@ -34,7 +34,7 @@ function DateList({
         <li key={occurrence.date} className={occurrence.cancelled ? "event-dates__cancelled" : undefined}>
           <time dateTime={occurrence.date}>{occurrence.shownDay}</time>
           {occurrence.cancelled ? (
-            <span>{fillTyped(` ${words.cancelled}`, { reason: occurrence.reason }, language)}</span>
+            <span>{fillTyped(` ${words.cancelled}`, { reason: reasonIn(occurrence, language) }, language)}</span>
           ) : null}
         </li>
       ))}
@@ -131,7 +131,7 @@ export function EventCard({
         </dl>
         {cancelledOneOff ? (
           <p className="event-card__cancelled">
-            {fillTyped(words.cancelled, { reason: cancelledOneOff.reason }, language)}
+            {fillTyped(words.cancelled, { reason: reasonIn(cancelledOneOff, language) }, language)}
           </p>
         ) : null}
         {weekly ? (

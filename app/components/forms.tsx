@@ -112,12 +112,18 @@ export type AnyField = FieldMeta | ServerField;
  */
 export type RefusedForm = { problems: Partial<Record<string, string>>; values: Record<string, string> | null };
 
-type StoredValue = string | number | boolean | null | undefined;
+type StoredValue = string | number | boolean | readonly string[] | null | undefined;
+
+function storedText(kept: StoredValue): string {
+  if (kept === true) return "on";
+  if (Array.isArray(kept)) return kept.join(" ");
+  return kept ? String(kept) : "";
+}
 
 /**
  * The fields of a form its action alone checks, named `formId-name`: after a refusal each shows
  * what was typed (a box left unticked is sent as nothing) and its message, else what is stored
- * (`true` ticks a box).
+ * (`true` ticks a box; a list, the boxes of its values, is kept as its values joined by spaces).
  */
 export function serverForm(
   formId: string,
@@ -142,7 +148,7 @@ export function serverForm(
         descriptionId: `${id}-hint`,
         errors: message ? [message] : undefined,
         announce: !formMessage,
-        initialValue: refused?.values ? (refused.values[name] ?? "") : kept === true ? "on" : kept ? String(kept) : "",
+        initialValue: refused?.values ? (refused.values[name] ?? "") : storedText(kept),
       };
     },
   };
@@ -401,20 +407,31 @@ function withoutKey<Props extends { key?: string | undefined }>({ key: _key, ...
  * A record's texts in both languages (issue 49), one BilingualTextField each: `texts` names each
  * English field (its Spanish is `<text>_es`, and all share `same_in_spanish`) and its label.
  */
+/**
+ * A row of a record's texts typed in both languages: its label, and for a form its action alone
+ * checks (no schema gives the browser its limits), what the browser checks before it posts.
+ */
+export type BilingualText<Text extends string> = {
+  text: Text;
+  label: string;
+  multiline?: boolean;
+  hint?: string;
+  required?: boolean;
+  maxLength?: number;
+};
+
 export function BilingualTextFields<Text extends string>(props: {
-  fields: Record<Text | `${Text}_es` | "same_in_spanish", FieldMeta>;
-  texts: readonly { text: Text; label: string; multiline?: boolean }[];
+  fields: Record<Text | `${Text}_es` | "same_in_spanish", AnyField>;
+  texts: readonly BilingualText<Text>[];
 }) {
   const { fields } = props;
-  return props.texts.map(({ text, label, multiline }) => (
+  return props.texts.map((row) => (
     <BilingualTextField
-      key={text}
-      label={label}
-      english={fields[text]}
-      spanish={fields[`${text}_es`]}
+      key={row.text}
+      row={row}
+      english={fields[row.text]}
+      spanish={fields[`${row.text}_es`]}
       same={fields.same_in_spanish}
-      text={text}
-      multiline={multiline}
     />
   ));
 }
@@ -422,39 +439,65 @@ export function BilingualTextFields<Text extends string>(props: {
 /**
  * A text visitors read, typed in English and in Spanish (issue 49): side by side from 768 px, one
  * under the other on a phone. "Same in Spanish" is for a text that stays as it is (a name such
- * as "Karaage"), so nothing is typed twice; it ticks `text` in the record's `same` list.
+ * as "Karaage"), so nothing is typed twice; it ticks the row's text in the record's `same` list.
  */
 function BilingualTextField(props: {
-  label: string;
-  english: FieldMeta;
-  spanish: FieldMeta;
-  same: FieldMeta;
-  text: string;
-  multiline?: boolean;
+  row: BilingualText<string>;
+  english: AnyField;
+  spanish: AnyField;
+  same: AnyField;
 }) {
-  const { label, multiline } = props;
-  const [sameBox] = getCollectionProps(props.same, { type: "checkbox", options: [props.text] });
+  const { label, multiline, hint, required, maxLength } = props.row;
   const spanishLabel = SPANISH_TEXT_WORDS.spanishLabel(label);
-  const field = (meta: FieldMeta, fieldLabel: string, lang?: string) =>
+  // Only what the row says: Conform's own limits stay where the row has none.
+  const limits = maxLength ? { maxLength } : {};
+  const field = (meta: AnyField, fieldLabel: string, lang?: string, own?: { hint?: string; required?: boolean }) =>
     multiline ? (
-      <TextareaField meta={meta} label={fieldLabel} textareaProps={{ rows: 3, lang }} />
+      <TextareaField
+        meta={meta}
+        label={fieldLabel}
+        hint={own?.hint}
+        textareaProps={{ rows: 3, lang, ...limits, ...(own?.required ? { required: true } : {}) }}
+      />
     ) : (
-      <InputField meta={meta} label={fieldLabel} inputProps={{ lang }} />
+      <InputField
+        meta={meta}
+        label={fieldLabel}
+        hint={own?.hint}
+        inputProps={{ lang, ...limits, ...(own?.required ? { required: true } : {}) }}
+      />
     );
   return (
     <div className="bilingual-field">
-      <div className="bilingual-field__language">{field(props.english, label)}</div>
+      <div className="bilingual-field__language">{field(props.english, label, undefined, { hint, required })}</div>
       <div className="bilingual-field__language">
         {field(props.spanish, spanishLabel, "es")}
-        {sameBox ? (
-          <label className="admin-checkbox">
-            <input {...withoutKey(sameBox)} /> {SPANISH_TEXT_WORDS.same}
-            <span className="visually-hidden">{` (${SPANISH_TEXT_WORDS.sameLabel(label)})`}</span>
-          </label>
-        ) : null}
+        <SameInSpanishBox meta={props.same} text={props.row.text} label={label} />
       </div>
     </div>
   );
+}
+
+/** The "Same in Spanish" box of one text: an option of the record's `same_in_spanish` list. */
+function SameInSpanishBox(props: { meta: AnyField; text: string; label: string }) {
+  const box = sameBoxProps(props.meta, props.text);
+  if (!box) return null;
+  return (
+    <label className="admin-checkbox">
+      <input {...box} /> {SPANISH_TEXT_WORDS.same}
+      <span className="visually-hidden">{` (${SPANISH_TEXT_WORDS.sameLabel(props.label)})`}</span>
+    </label>
+  );
+}
+
+function sameBoxProps(meta: AnyField, text: string): InputHTMLAttributes<HTMLInputElement> | null {
+  if (isServerField(meta)) {
+    // A server-checked form keeps a list as its values joined by spaces (serverForm).
+    const ticked = meta.initialValue.split(" ").includes(text);
+    return { type: "checkbox", id: `${meta.id}-${text}`, name: meta.name, value: text, defaultChecked: ticked };
+  }
+  const [box] = getCollectionProps(meta, { type: "checkbox", options: [text] });
+  return box ? withoutKey(box) : null;
 }
 
 /** An image of a record: upload with a preview, or keep or remove the current one. */

@@ -46,7 +46,11 @@ export function NextStop(props: {
       <ClosedNow className="next-stop__closed" />
       {cancelledToday ? (
         <p className="next-stop__cancelled">
-          {fillTyped(words.cancelledToday, { title: cancelledToday.title, reason: cancelledToday.reason }, language)}
+          {fillTyped(
+            words.cancelledToday,
+            { title: cancelledToday.title, reason: { text: cancelledToday.reason, lang: cancelledToday.reasonLang } },
+            language,
+          )}
         </p>
       ) : null}
       {stop ? (

@@ -116,9 +116,9 @@ export function SiteFrame({
           >
             <p>
               {banner.closure && language !== "en" ? (
-                // A closure's banner: its first words in the page's language, the reason as typed.
+                // A closure's banner: its first words in the page's language, its reason too once it has its Spanish.
                 <>
-                  {banner.closure.closedUntil}. <span lang="en">{banner.closure.reason}</span>
+                  {banner.closure.closedUntil}. <span lang={banner.closure.reasonLang}>{banner.closure.reason}</span>
                 </>
               ) : (
                 // What staff typed, in the page's language, or in English (marked) until it has Spanish.

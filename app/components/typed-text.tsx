@@ -2,6 +2,7 @@
 // so a page in another language marks it `lang="en"` (issue 48). An English page gets exactly the
 // text it always had, without a wrapping element.
 import type { ReactNode } from "react";
+import type { ShownText } from "#app/domain/shared/spanish-texts.ts";
 import { englishOn, type Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 
@@ -11,20 +12,29 @@ export function Typed({ language, children }: { language: Language; children: Re
 }
 
 /**
- * A sentence of the page's words around what staff typed ("Cancelled: {reason}"): each filled
- * slot is marked as English on a page in another language; on an English page, one text as before.
+ * A sentence of the page's words around what staff typed ("Cancelled: {reason}"): on a page in
+ * another language each filled slot is marked as English, unless it comes as a text already in the
+ * page's language (issue 49: a ShownText without `lang`); on an English page, one text as before.
  */
-export function fillTyped(template: string, typed: Record<string, string>, language: Language): ReactNode {
-  if (language === "en") return fill(template, typed);
+export function fillTyped(template: string, typed: Record<string, string | ShownText>, language: Language): ReactNode {
+  const texts = Object.fromEntries(
+    Object.entries(typed).map(([slot, value]) => [
+      slot,
+      typeof value === "string" ? { text: value, lang: "en" } : value,
+    ]),
+  ) as Record<string, ShownText>;
+  if (language === "en") {
+    return fill(template, Object.fromEntries(Object.entries(texts).map(([slot, value]) => [slot, value.text])));
+  }
   // Odd parts are the slots' names.
-  return template.split(/\{(\w+)\}/).map((part, place) =>
-    place % 2 === 1 && part in typed ? (
+  return template.split(/\{(\w+)\}/).map((part, place) => {
+    const text = place % 2 === 1 ? texts[part] : undefined;
+    if (!text) return part;
+    return (
       // biome-ignore lint/suspicious/noArrayIndexKey: a template's parts never move, so a part's place is its key.
-      <span key={place} lang="en">
-        {typed[part]}
+      <span key={place} lang={text.lang}>
+        {text.text}
       </span>
-    ) : (
-      part
-    ),
-  );
+    );
+  });
 }

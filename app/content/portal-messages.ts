@@ -95,11 +95,14 @@ export const SPANISH_TEXT_WORDS = {
   needsShow: "Which ones",
   needsCount: (count: number) => (count === 1 ? "1 text needs Spanish" : `${count} texts need Spanish`),
   /** Each text by its field's name; each record by its kind. */
-  texts: { name: "name", description: "description", message: "message", link_text: "link text" } as Record<
-    string,
-    string
-  >,
-  kinds: { menuItem: "menu item", banner: "banner" },
+  texts: {
+    name: "name",
+    description: "description",
+    message: "message",
+    link_text: "link text",
+    reason: "reason",
+  } as Record<string, string>,
+  kinds: { menuItem: "menu item", banner: "banner", closure: "closure" },
 } as const;
 
 /** The menu item form's preview of its card in both languages (issue 49). */

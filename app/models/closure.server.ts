@@ -5,13 +5,16 @@
 // keep every date it ever covered, so the calendar feeds' SEQUENCE only ever goes up.
 import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
-import { requiredIsoDate, requiredText } from "./schema-fields.server.ts";
+import { optionalText, requiredIsoDate, requiredText, sameInSpanishField } from "./schema-fields.server.ts";
 
 const closureSchema = new Schema(
   {
     starts_on: requiredIsoDate("Start date must be a valid YYYY-MM-DD date"),
     ends_on: requiredIsoDate("End date must be a valid YYYY-MM-DD date"),
     reason: requiredText(200),
+    // In Spanish (issue 49): "" is not yet; ["reason"] in same_in_spanish when it stays as it is.
+    reason_es: optionalText(200),
+    same_in_spanish: sameInSpanishField(["reason"]),
     rest_of_today: { type: Boolean, default: false },
     starts_at: { type: Date, default: null },
     touched_from: { type: String, required: true },

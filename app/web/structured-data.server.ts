@@ -6,6 +6,7 @@ import type { RouterContextProvider } from "react-router";
 import { BUSINESS_WORDS } from "#app/content/business-words.ts";
 import { AGGREGATE_RATING, BUSINESS, REVIEWS } from "#app/content/site.ts";
 import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
+import { specialHoursIn } from "#app/domain/closures/public-closures.server.ts";
 import { LANGUAGES, type Language, pathIn } from "#app/i18n/language.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { publicBusinessOf } from "./public-business.server.ts";
@@ -86,7 +87,7 @@ export async function businessSchema(
   language: Language = "en",
 ): Promise<Json> {
   const { business, closures } = await publicBusinessOf(context);
-  return foodEstablishmentSchema(getConfig().siteUrl, business, closures.specialHours, language);
+  return foodEstablishmentSchema(getConfig().siteUrl, business, specialHoursIn(closures, language), language);
 }
 
 /**

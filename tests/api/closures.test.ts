@@ -262,6 +262,142 @@ describe("the portal's Closures pages", () => {
   });
 });
 
+describe("a closure's reason in Spanish (issue 49)", () => {
+  const SPANISH = "Semana de Navidad con la familia";
+  /** A page's HTML without React's markers between a text and what fills it. */
+  const html = async (path: string) => (await text(path)).replaceAll("<!-- -->", "");
+  /** The announcement banner's paragraph as a page's HTML has it. */
+  const bannerOf = async (path: string) =>
+    (await html(path)).match(/<aside class="announcement-banner"[^>]*>([\s\S]*?)<\/aside>/)?.[1] ?? "";
+  /** The FoodEstablishment's special hours in a page's structured data. */
+  const specialHoursOf = async (path: string) =>
+    [...(await text(path)).matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1]!))
+      .flatMap((json) => (Array.isArray(json) ? json : [json]))
+      .find((json) => json["@type"] === "FoodEstablishment").specialOpeningHoursSpecification;
+  const deleteAll = async () => {
+    // Through the server, so its copy of the closures drops them too.
+    const { body } = await call("GET", "/api/admin/closures", undefined, staffToken);
+    for (const closure of body.closures)
+      await call("DELETE", `/api/admin/closures/${closure.id}`, undefined, staffToken);
+  };
+
+  it("is given by Staff and Owners beside the English; Spanish pages, feed and structured data say it, English ones are unchanged", async () => {
+    for (const token of [staffToken, ownerToken]) {
+      const made = await call("POST", "/api/admin/closures", { ...CHRISTMAS, reason_es: ` ${SPANISH} ` }, token);
+      expect(made.status).toBe(201);
+      expect(made.body.closure).toMatchObject({ reason: CHRISTMAS.reason, reason_es: SPANISH, same_in_spanish: [] });
+      // A change without the Spanish (a client of the spec's shape) keeps it.
+      const kept = await call("PUT", `/api/admin/closures/${made.body.closure.id}`, { ...CHRISTMAS, __v: 0 }, token);
+      expect(kept.body.closure).toMatchObject({ reason_es: SPANISH, __v: 1 });
+
+      const banner = await call("GET", "/api/banner-settings");
+      expect(banner.body.closure).toEqual({
+        closedUntil: "Closed until Monday, December 29",
+        reason: CHRISTMAS.reason,
+        reasonEs: SPANISH,
+        reopensOn: "2031-12-29",
+      });
+      expect(await bannerOf("/es")).toContain(`Cerrado hasta el lunes, 29 de diciembre. <span>${SPANISH}</span>`);
+      expect(await bannerOf("/")).toContain(`Closed until Monday, December 29. ${CHRISTMAS.reason}`);
+
+      // A stop the closure cancels says it in Spanish; staff's own reason has no Spanish yet, so it is marked.
+      const events = (await call("GET", "/api/events")).body.events as { id: string; occurrences: object[] }[];
+      expect(events.find((event) => event.id === saturdays)!.occurrences).toContainEqual({
+        date: "2031-12-27",
+        cancelled: true,
+        reason: CHRISTMAS.reason,
+        reasonEs: SPANISH,
+      });
+      expect(events.find((event) => event.id === fridays)!.occurrences).toContainEqual({
+        date: "2031-12-26",
+        cancelled: true,
+        reason: "Staff party",
+        reasonEs: null,
+      });
+      const stops = await html("/es/popup-locations");
+      expect(stops).toContain(`Cancelada: <span>${SPANISH}</span>`);
+      expect(stops).toContain('Cancelada: <span lang="en">Staff party</span>');
+      expect(stops).not.toContain(`<span lang="en">${CHRISTMAS.reason}</span>`);
+      expect(await text("/popup-locations")).toContain(`Cancelled: ${CHRISTMAS.reason}`);
+      expect(feedOf(await text("/es/events.ics"), saturdays).cancelled["2031-12-27"]).toBe(`Cancelada: ${SPANISH}`);
+      expect(feedOf(await text("/events.ics"), saturdays).cancelled["2031-12-27"]).toBe(
+        `Cancelled: ${CHRISTMAS.reason}`,
+      );
+      expect(await specialHoursOf("/es/menu")).toMatchObject([{ validFrom: "2031-12-22", description: SPANISH }]);
+      expect(await specialHoursOf("/menu")).toMatchObject([{ validFrom: "2031-12-22", description: CHRISTMAS.reason }]);
+      await deleteAll();
+    }
+  });
+
+  it("falls back to the English, marked English, until it has its Spanish; 'same in Spanish' shows it unmarked", async () => {
+    const made = await call("POST", "/api/admin/closures", CHRISTMAS, staffToken);
+    expect(made.body.closure).toMatchObject({ reason_es: "", same_in_spanish: [] });
+    expect((await call("GET", "/api/banner-settings")).body.closure).toMatchObject({ reasonEs: null });
+    expect(await bannerOf("/es/menu")).toContain(`<span lang="en">${CHRISTMAS.reason}</span>`);
+    expect(await html("/es/popup-locations")).toContain(`Cancelada: <span lang="en">${CHRISTMAS.reason}</span>`);
+    expect(await specialHoursOf("/es")).toMatchObject([{ description: CHRISTMAS.reason }]);
+
+    const same = await call(
+      "PUT",
+      `/api/admin/closures/${made.body.closure.id}`,
+      { ...CHRISTMAS, same_in_spanish: ["reason"], __v: 0 },
+      ownerToken,
+    );
+    expect(same.body.closure).toMatchObject({ same_in_spanish: ["reason"] });
+    expect((await call("GET", "/api/banner-settings")).body.closure).toMatchObject({ reasonEs: CHRISTMAS.reason });
+    expect(await bannerOf("/es/menu")).toContain(`<span>${CHRISTMAS.reason}</span>`);
+    await deleteAll();
+  });
+
+  it("refuses too long a Spanish reason or an unknown 'same' name, with a clear message, and keeps what was stored", async () => {
+    const made = await call("POST", "/api/admin/closures", { ...CHRISTMAS, reason_es: SPANISH }, staffToken);
+    const id = made.body.closure.id;
+    const cases: [object, string][] = [
+      [{ reason_es: "x".repeat(201) }, "Reason in Spanish must be at most 200 characters"],
+      [{ reason_es: 7 }, "Reason in Spanish must be text"],
+      [{ same_in_spanish: ["title"] }, "same_in_spanish may only name reason"],
+    ];
+    for (const [fields, error] of cases) {
+      const created = await call("POST", "/api/admin/closures", { ...CHRISTMAS, ...fields }, ownerToken);
+      expect(created.status, JSON.stringify(fields)).toBe(400);
+      expect(created.body.error).toContain(error);
+      const changed = await call("PUT", `/api/admin/closures/${id}`, { ...CHRISTMAS, ...fields, __v: 0 }, staffToken);
+      expect(changed.status, JSON.stringify(fields)).toBe(400);
+      expect(changed.body.error).toContain(error);
+    }
+    expect(await Closure.countDocuments({ deleted_at: null })).toBe(1);
+    expect((await call("GET", `/api/admin/closures/${id}`, undefined, staffToken)).body.closure).toMatchObject({
+      reason_es: SPANISH,
+      __v: 0,
+    });
+    await deleteAll();
+  });
+
+  it("is counted on the dashboard, for Staff and Owners, until it has its Spanish or stays the same", async () => {
+    const made = await call("POST", "/api/admin/closures", CHRISTMAS, staffToken);
+    const id = made.body.closure.id;
+    const line = new RegExp(`<a href="/admin/closures/${id}"[^>]*>${CHRISTMAS.reason} \\(closure\\): reason</a>`);
+    const dashboard = async (admin: typeof STAFF) =>
+      (
+        await fetch(`${server.url}/admin/dashboard`, {
+          headers: { Cookie: await portalSessionCookie(admin, server.url) },
+        })
+      ).text();
+    expect(await dashboard(STAFF)).toMatch(line);
+    expect(await dashboard(OWNER)).toMatch(line);
+    // Through the portal's own form, without JavaScript: "Same in Spanish" ticked.
+    const form = { kind: "range", ...CHRISTMAS, reason_es: "", same_in_spanish: "reason", __v: "0" };
+    const saved = await postForm(`${server.url}/admin/closures/${id}`, form, {
+      cookie: await portalSessionCookie(OWNER, server.url),
+    });
+    expect(saved.status).toBe(302);
+    expect(await dashboard(STAFF)).not.toMatch(line);
+    expect(await Closure.findById(id).lean()).toMatchObject({ same_in_spanish: ["reason"], reason_es: "" });
+    await deleteAll();
+  });
+});
+
 describe("a closure over two weekly stops", () => {
   it("cancels both with its reason everywhere, keeps staff's own reason, and deleting it gives them back", async () => {
     const before = feedOf(await text("/events.ics"), saturdays).sequence;
@@ -289,7 +425,12 @@ describe("a closure over two weekly stops", () => {
       linkUrl: "",
       messageEs: null,
       linkTextEs: null,
-      closure: { closedUntil: "Closed until Monday, December 29", reason: CHRISTMAS.reason, reopensOn: "2031-12-29" },
+      closure: {
+        closedUntil: "Closed until Monday, December 29",
+        reason: CHRISTMAS.reason,
+        reasonEs: null,
+        reopensOn: "2031-12-29",
+      },
     });
     // The banner record itself was never written.
     expect(await BannerSettings.findById(BANNER_SETTINGS_ID).lean()).toEqual(bannerBefore);

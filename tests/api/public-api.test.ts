@@ -57,7 +57,7 @@ describe("GET /api/events", () => {
       // Additive (issue 15): a one-off event, with its one date.
       repeat: "none",
       repeat_until: null,
-      occurrences: [{ date: sooner.date, cancelled: false, reason: "" }],
+      occurrences: [{ date: sooner.date, cancelled: false, reason: "", reasonEs: null }],
     });
   });
 

@@ -91,7 +91,7 @@ describe("a weekly series", () => {
     const nine = Array.from({ length: 9 }, (_, n) => week(n));
     expect(event?.date).toBe(start);
     expect(event?.repeat).toBe("weekly");
-    expect(event?.occurrences).toEqual(nine.map((date) => ({ date, cancelled: false, reason: "" })));
+    expect(event?.occurrences).toEqual(nine.map((date) => ({ date, cancelled: false, reason: "", reasonEs: null })));
 
     const page = await (await fetch(`${baseUrl()}/popup-locations`)).text();
     const card = page.slice(
@@ -137,6 +137,7 @@ describe("a weekly series", () => {
       date: week(3),
       cancelled: true,
       reason: "Private party at the brewery",
+      reasonEs: null,
     });
 
     const page = await (await fetch(`${baseUrl()}/popup-locations`)).text();
@@ -177,7 +178,7 @@ describe("a weekly series", () => {
     });
     expect(cancelled.status).toBe(200);
     expect((await publicEvent(event.id))?.occurrences).toEqual([
-      { date: start, cancelled: true, reason: "Truck in the shop" },
+      { date: start, cancelled: true, reason: "Truck in the shop", reasonEs: null },
     ]);
     const restored = await call("PUT", `/api/admin/events/${event.id}`, {
       ...series({ title: event.title, repeat: "none", repeat_until: null }),
@@ -185,7 +186,9 @@ describe("a weekly series", () => {
       __v: cancelled.body.event.__v,
     });
     expect(restored.status).toBe(200);
-    expect((await publicEvent(event.id))?.occurrences).toEqual([{ date: start, cancelled: false, reason: "" }]);
+    expect((await publicEvent(event.id))?.occurrences).toEqual([
+      { date: start, cancelled: false, reason: "", reasonEs: null },
+    ]);
   });
 });
 

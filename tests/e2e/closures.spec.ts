@@ -5,9 +5,10 @@
 // cancelled before stays cancelled. A closure that is on changes the banner, the hours and every
 // stop for everybody, so this runs on a database and server of its own whose clock stands on
 // Tuesday, December 23, 2031 in Santa Barbara: the shared test server's banner, next-stop, feed
-// and layout tests never see it, and no lock is needed.
+// and layout tests never see it, and no lock is needed. Issue 49: a closure's reason in Spanish,
+// given from the dashboard's "Needs Spanish" link, is what the Spanish pages say.
 
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import mongoose from "mongoose";
 import { hashPassword } from "#app/domain/staff/passwords.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
@@ -89,22 +90,29 @@ async function expectDate(page: Page, title: string, day: string, cancelled: str
   else await expect(date).not.toContainText("Cancelled");
 }
 
+/** Staff, signed in, add the Christmas closure (in English only) from the portal's form. */
+async function addChristmasClosure(page: Page, context: BrowserContext, options: { tellFollowers: boolean }) {
+  const origin = server!.url;
+  const [name, value] = (await portalSessionCookie(STAFF, origin)).split(/=(.*)/s) as [string, string];
+  await context.addCookies([{ name, value, url: origin }]);
+  await page.goto(`${origin}/admin/closures`);
+  const form = page.getByRole("form", { name: "Add a closure" });
+  await form.getByLabel("First closed day").fill("2031-12-22");
+  await form.getByLabel("Last closed day").fill("2031-12-28");
+  await form.getByLabel("Reason", { exact: true }).fill(REASON);
+  // Ticked by default.
+  await expect(form.getByLabel("Tell followers")).toBeChecked();
+  if (!options.tellFollowers) await form.getByLabel("Tell followers").uncheck();
+  await form.getByRole("button", { name: "Add closure" }).click();
+  await expect(page.getByText("Closure saved: the stops it covers now show as cancelled.")).toBeVisible();
+}
+
 test("a closure over two weekly stops cancels both with its reason; shortening and deleting give their dates back", async ({
   page,
   context,
 }) => {
   const origin = server!.url;
-  const [name, value] = (await portalSessionCookie(STAFF, origin)).split(/=(.*)/s) as [string, string];
-  await context.addCookies([{ name, value, url: origin }]);
-
-  await page.goto(`${origin}/admin/closures`);
-  const form = page.getByRole("form", { name: "Add a closure" });
-  await form.getByLabel("First closed day").fill("2031-12-22");
-  await form.getByLabel("Last closed day").fill("2031-12-28");
-  await form.getByLabel("Reason (visitors see it)").fill(REASON);
-  await expect(form.getByLabel("Tell followers")).toBeChecked();
-  await form.getByRole("button", { name: "Add closure" }).click();
-  await expect(page.getByText("Closure saved: the stops it covers now show as cancelled.")).toBeVisible();
+  await addChristmasClosure(page, context, { tellFollowers: true });
   await expect(page.getByText(/A notice goes to followers at 12:10 PM/)).toBeVisible();
 
   // The banner page says when the closure's banner shows; its own settings are untouched.
@@ -166,4 +174,50 @@ test("a closure over two weekly stops cancels both with its reason; shortening a
   await visitor.goto(`${origin}/menu`);
   await expect(visitor.getByRole("region", { name: "Opening hours" })).not.toContainText("Closed until");
   await visitor.close();
+});
+
+test("a closure's reason in Spanish (issue 49): the dashboard counts it until it has its Spanish, and the Spanish pages say it", async ({
+  page,
+  context,
+}) => {
+  const origin = server!.url;
+  const spanish = "Semana de Navidad con la familia";
+  await addChristmasClosure(page, context, { tellFollowers: false });
+
+  // Until it has its Spanish, a Spanish visitor reads the English, marked as English.
+  const visitor = await context.newPage();
+  await visitor.goto(`${origin}/es/popup-locations`);
+  const saturday = (await datesOf(visitor, "Mesa Saturdays")).filter({
+    has: visitor.locator('time[datetime="2031-12-27"]'),
+  });
+  await expect(saturday.locator('[lang="en"]')).toHaveText(REASON);
+
+  await page.goto(`${origin}/admin/dashboard`);
+  await expect(page.getByText("1 text needs Spanish")).toBeVisible();
+  await page.getByText("Which ones").click();
+  await page.getByRole("link", { name: `${REASON} (closure): reason` }).click();
+  await expect(page.getByRole("heading", { name: "Edit closure", level: 1 })).toBeVisible();
+  await page.getByLabel("Reason in Spanish").fill(spanish);
+  await page.getByLabel("Tell followers").uncheck();
+  await page.getByRole("button", { name: "Save closure" }).click();
+  await expect(page.getByText("Closure updated.")).toBeVisible();
+  await expect(page.getByLabel("Reason in Spanish")).toHaveValue(spanish);
+  await page.goto(`${origin}/admin/dashboard`);
+  await expect(page.getByText("Every text has its Spanish")).toBeVisible();
+
+  await visitor.reload();
+  await expect(saturday).toContainText(`Cancelada: ${spanish}`);
+  await expect(saturday.locator('[lang="en"]')).toHaveCount(0);
+  await expect(visitor.getByRole("complementary", { name: "Aviso" })).toHaveText(
+    `Cerrado hasta el lunes, 29 de diciembre. ${spanish}`,
+  );
+  // The English pages are as they were.
+  await visitor.goto(`${origin}/popup-locations`);
+  await expectDate(visitor, "Mesa Saturdays", "2031-12-27", REASON);
+  await visitor.close();
+
+  await page.goto(`${origin}/admin/closures`);
+  await page.getByRole("link", { name: `Change or delete ${REASON}` }).click();
+  await page.getByRole("button", { name: "Delete closure" }).click();
+  await expect(page.getByText("No closures coming up.")).toBeVisible();
 });

@@ -13,7 +13,7 @@ import {
   closureNow,
   reopensOn,
 } from "#app/domain/closures/closures.ts";
-import { cancelledDates, nextDate, upcomingOccurrences } from "#app/domain/events/schedule.ts";
+import { cancelledDates, nextDate, reasonIn, upcomingOccurrences } from "#app/domain/events/schedule.ts";
 import { truckMoment } from "#app/domain/shared/dates.ts";
 
 // Fridays 2030-12-06 … 2031-01-31, and a one-off stop on Tuesday 2030-12-24.
@@ -30,16 +30,29 @@ describe("a closure over an event's dates", () => {
   it("cancels each date inside it with its reason, leaves those outside, and a date staff cancelled keeps their reason", () => {
     const occurrences = upcomingOccurrences({ ...fridays, closures: [christmas] }, "2030-12-01");
     expect(occurrences.slice(0, 6)).toEqual([
-      { date: "2030-12-06", cancelled: false, reason: "" },
+      { date: "2030-12-06", cancelled: false, reason: "", reasonEs: null },
       // 2030-12-13 is skipped: not shown, closure or not.
-      { date: "2030-12-20", cancelled: true, reason: "Christmas with the family" },
-      { date: "2030-12-27", cancelled: true, reason: "Staff party" },
-      { date: "2031-01-03", cancelled: true, reason: "Christmas with the family" },
-      { date: "2031-01-10", cancelled: false, reason: "" },
-      { date: "2031-01-17", cancelled: false, reason: "" },
+      { date: "2030-12-20", cancelled: true, reason: "Christmas with the family", reasonEs: null },
+      { date: "2030-12-27", cancelled: true, reason: "Staff party", reasonEs: null },
+      { date: "2031-01-03", cancelled: true, reason: "Christmas with the family", reasonEs: null },
+      { date: "2031-01-10", cancelled: false, reason: "", reasonEs: null },
+      { date: "2031-01-17", cancelled: false, reason: "", reasonEs: null },
     ]);
     // The next date is still the next one not skipped, cancelled or not (as for staff's cancellations).
     expect(nextDate({ ...fridays, closures: [christmas] }, "2030-12-14")).toBe("2030-12-20");
+  });
+
+  it("gives each date it cancels its Spanish reason (issue 49), while staff's own reason keeps theirs", () => {
+    const spanish = { ...christmas, reasonEs: "Navidad en familia" };
+    const occurrences = upcomingOccurrences({ ...fridays, closures: [spanish] }, "2030-12-01");
+    expect(occurrences.find((date) => date.date === "2030-12-20")).toMatchObject({ reasonEs: "Navidad en familia" });
+    expect(occurrences.find((date) => date.date === "2030-12-27")).toMatchObject({
+      reason: "Staff party",
+      reasonEs: null,
+    });
+    expect(reasonIn(occurrences[1]!, "es")).toEqual({ text: "Navidad en familia" });
+    expect(reasonIn(occurrences[2]!, "es")).toEqual({ text: "Staff party", lang: "en" });
+    expect(reasonIn(occurrences[1]!, "en")).toEqual({ text: "Christmas with the family" });
   });
 
   it("covers its first and last day, and not the days either side", () => {
@@ -71,26 +84,27 @@ describe("a closure over an event's dates", () => {
       date: "2031-01-03",
       cancelled: false,
       reason: "",
+      reasonEs: null,
     });
     expect(after.find((date) => date.date === "2030-12-27")).toMatchObject({ cancelled: true, reason: "Staff party" });
     const deleted = upcomingOccurrences({ ...fridays, closures: [] }, "2030-12-01");
     expect(deleted.filter((date) => date.cancelled)).toEqual([
-      { date: "2030-12-27", cancelled: true, reason: "Staff party" },
+      { date: "2030-12-27", cancelled: true, reason: "Staff party", reasonEs: null },
     ]);
   });
 
   it("lists for the feeds every cancelled date, saying which came from a closure", () => {
     const dates = cancelledDates({ ...fridays, closures: [christmas] });
     expect(dates).toEqual([
-      { date: "2030-12-20", reason: "Christmas with the family", closure: christmas },
-      { date: "2030-12-27", reason: "Staff party", closure: null },
-      { date: "2031-01-03", reason: "Christmas with the family", closure: christmas },
+      { date: "2030-12-20", reason: "Christmas with the family", closure: christmas, reasonEs: null },
+      { date: "2030-12-27", reason: "Staff party", closure: null, reasonEs: null },
+      { date: "2031-01-03", reason: "Christmas with the family", closure: christmas, reasonEs: null },
     ]);
   });
 });
 
 describe("whether a closure is on, in the truck's time zone", () => {
-  const active: ActiveClosure = { ...christmas, startsAt: truckMoment(christmas.starts_on, "00:00") };
+  const active: ActiveClosure = { ...christmas, reasonEs: null, startsAt: truckMoment(christmas.starts_on, "00:00") };
 
   it("starts at its first midnight in Santa Barbara and ends at the midnight after its last day", () => {
     // 2030-12-20 00:00 PST is 08:00 UTC.
@@ -107,6 +121,7 @@ describe("whether a closure is on, in the truck's time zone", () => {
       starts_on: "2030-07-10",
       ends_on: "2030-07-10",
       reason: "Sold out",
+      reasonEs: null,
       startsAt: said,
     };
     expect(closureNow([restOfToday], said - 1)).toBeNull();
@@ -132,6 +147,7 @@ describe("whether a closure is on, in the truck's time zone", () => {
     expect(closureNotice([active], Date.parse("2030-12-24T20:00:00Z"))).toEqual({
       closedUntil: "Closed until Sunday, January 5",
       reason: "Christmas with the family",
+      reasonEs: null,
       reopensOn: "2031-01-05",
     });
   });
@@ -150,6 +166,12 @@ describe("what a closure accepts", () => {
       "A closure can run for a year at most",
     ]);
     expect(issues({ kind: "rest-of-today", reason: "Sold out" })).toBeUndefined();
+    // A first day that is no date at all is said once, in the API and in the form (found by the fuzzing).
+    const notADate = { starts_on: "\r\nBcc: victim@example.com", ends_on: "2030-12-20", reason: "x" };
+    expect(issues(notADate)).toEqual(["First closed day must be a valid date (YYYY-MM-DD)"]);
+    expect(closureFormSchema.safeParse(notADate).error?.issues.map((issue) => issue.message)).toEqual([
+      "First closed day must be a valid date (YYYY-MM-DD)",
+    ]);
     expect(
       closureFormSchema.parse({ starts_on: "2030-12-20", ends_on: "2030-12-20", reason: "x" }).notify_followers,
     ).toBe(false);

@@ -25,7 +25,7 @@ describe("an event's dates", () => {
 
   it("lists 12 weeks ahead without skipped dates, cancelled ones marked, and the next date skips a skipped one", () => {
     const occurrences = upcomingOccurrences(weekly, "2030-01-05");
-    expect(occurrences[0]).toEqual({ date: "2030-01-18", cancelled: true, reason: "Rain" });
+    expect(occurrences[0]).toEqual({ date: "2030-01-18", cancelled: true, reason: "Rain", reasonEs: null });
     expect(occurrences.map((occurrence) => occurrence.date)).not.toContain("2030-01-11");
     expect(occurrences.at(-1)!.date < "2030-03-30").toBe(true);
     expect(occurrences).toHaveLength(11);
@@ -53,7 +53,7 @@ describe("the next stop", () => {
       title: "Late Night",
       address: "State St",
       time: "10:00 PM - 1:00 AM",
-      occurrences: [{ date: "2030-03-09", cancelled: false, reason: "" }],
+      occurrences: [{ date: "2030-03-09", cancelled: false, reason: "", reasonEs: null }],
     },
   ];
   const at = (date: string, clock: string) => truckMoment(date, clock);

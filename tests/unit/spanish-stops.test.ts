@@ -52,7 +52,7 @@ describe("the next stop in Spanish", () => {
       title: "Harbor Stop",
       address: "113 Harbor Way",
       time: "4:00 PM - 9:00 PM",
-      occurrences: [{ date: "2030-05-03", cancelled: false, reason: "" }],
+      occurrences: [{ date: "2030-05-03", cancelled: false, reason: "", reasonEs: null }],
     },
   ];
   const at = (clock: string) => truckMoment("2030-05-03", clock);
@@ -180,7 +180,7 @@ describe("the events' structured data on a Spanish page", () => {
       time: "4:00 PM - 9:00 PM",
       description: "By the harbor.",
       image: "",
-      occurrences: [{ date: "2030-05-10", cancelled: true, reason: "Rained out" }],
+      occurrences: [{ date: "2030-05-10", cancelled: true, reason: "Rained out", reasonEs: null }],
     };
     const [spanish] = popupEventSchemas("https://sando.example", event, "es");
     const [english] = popupEventSchemas("https://sando.example", event);

@@ -5,7 +5,7 @@
 
 import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
 import { listActiveClosures } from "#app/domain/closures/closures.server.ts";
-import { type ClosureNotice, closureNotice } from "#app/domain/closures/closures.ts";
+import { type ClosureNotice, closureNotice, type ShownClosureNotice } from "#app/domain/closures/closures.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
@@ -73,7 +73,8 @@ export function isBannerVisible(settings: BannerRecord, today: string): boolean 
 }
 
 /** The banner as a page in `language` shows it; `messageLang` and `linkTextLang` say "en" where it fell back to English. */
-export type ShownBanner = Omit<PublicBannerWithColours, keyof PublicBannerInSpanish> & {
+export type ShownBanner = Omit<PublicBannerWithColours, keyof PublicBannerInSpanish | "closure"> & {
+  closure: ShownClosureNotice | null;
   messageLang?: "en";
   linkTextLang?: "en";
 };

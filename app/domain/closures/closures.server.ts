@@ -10,16 +10,19 @@ import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
+import { type NeedsSpanish, spanishOrNull, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
 import { databaseWriteGeneration } from "#app/infra/db-write-generation.server.ts";
 import { Closure } from "#app/models/closure.server.ts";
-import type { ActiveClosure, AdminClosure, ClosureInput } from "./closures.ts";
+import { type ActiveClosure, type AdminClosure, CLOSURE_SPANISH_TEXTS, type ClosureInput } from "./closures.ts";
 
 type ClosureRecord = {
   _id: { toString(): string };
   starts_on: string;
   ends_on: string;
   reason: string;
+  reason_es?: string | null;
+  same_in_spanish?: string[] | null;
   rest_of_today?: boolean | null;
   starts_at?: Date | null;
   touched_from: string;
@@ -34,6 +37,8 @@ function toAdminClosure(record: ClosureRecord): AdminClosure {
     starts_on: record.starts_on,
     ends_on: record.ends_on,
     reason: record.reason,
+    reason_es: record.reason_es ?? "",
+    same_in_spanish: CLOSURE_SPANISH_TEXTS.filter((text) => record.same_in_spanish?.includes(text)),
     rest_of_today: record.rest_of_today === true,
     starts_at: record.starts_at ? new Date(record.starts_at).toISOString() : null,
     __v: record.__v ?? 0,
@@ -45,6 +50,7 @@ function toActiveClosure(record: ClosureRecord): ActiveClosure {
     starts_on: record.starts_on,
     ends_on: record.ends_on,
     reason: record.reason,
+    reasonEs: spanishOrNull(record, "reason"),
     startsAt: record.starts_at ? new Date(record.starts_at).getTime() : truckMoment(record.starts_on, "00:00"),
   };
 }
@@ -121,6 +127,14 @@ export async function listAdminClosures(now: Date = clockNow()): Promise<AdminCl
   return records.map(toAdminClosure);
 }
 
+/** The closures still to end whose reason still needs Spanish (issue 49), soonest first. */
+export async function listClosuresNeedingSpanish(now: Date = clockNow()): Promise<NeedsSpanish[]> {
+  return (await listAdminClosures(now)).flatMap((closure) => {
+    const texts = textsNeedingSpanish(closure, CLOSURE_SPANISH_TEXTS);
+    return texts.length === 0 ? [] : [{ kind: "closure" as const, id: closure.id, name: closure.reason, texts }];
+  });
+}
+
 function assertId(id: string | undefined): asserts id is string {
   if (!mongoose.isValidObjectId(id)) throw new Refusal(404, CLOSURE_MESSAGES.notFound);
 }
@@ -143,6 +157,14 @@ export async function findClosureForNotice(id: string): Promise<{ closure: Admin
   return record ? { closure: toAdminClosure(record), deleted: Boolean(record.deleted_at) } : null;
 }
 
+/** The Spanish an input gives (issue 49): what it leaves out stays as it was. */
+function spanishOf(input: ClosureInput): { reason_es?: string; same_in_spanish?: string[] } {
+  return {
+    ...(input.reason_es === undefined ? {} : { reason_es: input.reason_es }),
+    ...(input.same_in_spanish === undefined ? {} : { same_in_spanish: input.same_in_spanish }),
+  };
+}
+
 /** The stored dates of an input: "rest of today" is today from now (or from when it was first said). */
 function datesOf(input: ClosureInput, now: Date, before: ClosureRecord | null) {
   const today = todayInTruckTimeZone(now);
@@ -160,6 +182,7 @@ export async function createClosure(input: ClosureInput, now: Date = clockNow())
   const record = await Closure.create({
     ...dates,
     reason: input.reason,
+    ...spanishOf(input),
     touched_from: dates.starts_on,
     touched_until: dates.ends_on,
   });
@@ -181,6 +204,7 @@ export async function updateClosure(
       $set: {
         ...dates,
         reason: input.reason,
+        ...spanishOf(input),
         // The widest span it ever covered (dates as text sort as dates).
         touched_from: [dates.starts_on, before.touched_from].sort()[0],
         touched_until: [dates.ends_on, before.touched_until].sort()[1],

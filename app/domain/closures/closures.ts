@@ -5,11 +5,13 @@
 import { z } from "zod";
 import { CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
 import { addDaysToIsoDate, truckMoment } from "#app/domain/shared/dates.ts";
+import { spanishTextFields } from "#app/domain/shared/spanish-texts.ts";
 import { INTL_LOCALE, type Language } from "#app/i18n/language.ts";
 import { isIsoDate } from "#app/models/validators.ts";
 
 /** The truck closed from `starts_on` to `ends_on` (truck dates, both included), with the reason visitors see. */
-export type DateClosure = { starts_on: string; ends_on: string; reason: string };
+/** `reasonEs` (issue 49): the reason's Spanish where the public side reads it; null while it has none. */
+export type DateClosure = { starts_on: string; ends_on: string; reason: string; reasonEs?: string | null };
 
 /** A closure as the portal and the admin API show it. */
 export type AdminClosure = DateClosure & {
@@ -17,11 +19,14 @@ export type AdminClosure = DateClosure & {
   /** "Closed for the rest of today": on from `starts_at` to the end of `starts_on`. */
   rest_of_today: boolean;
   starts_at: string | null;
+  /** In Spanish (issue 49): "" when not yet; ["reason"] when it stays as it is. */
+  reason_es: string;
+  same_in_spanish: ClosureText[];
   __v: number;
 };
 
-/** A closure as the public side reads it: its dates, its reason, and the moment it starts. */
-export type ActiveClosure = DateClosure & { startsAt: number };
+/** A closure as the public side reads it: its dates, its reason (and its Spanish: issue 49), and the moment it starts. */
+export type ActiveClosure = DateClosure & { startsAt: number; reasonEs: string | null };
 
 /** A closure runs at most this many days (a year, with room for a leap day). */
 export const MAX_CLOSURE_DAYS = 366;
@@ -69,17 +74,36 @@ export function closedUntil(reopening: string): string {
   return CLOSURE_MESSAGES.closedUntil(reopeningDay(reopening));
 }
 
-/** What the public is told while a closure is on: the wording and its reason. */
-export type ClosureNotice = { closedUntil: string; reason: string; reopensOn: string };
+/**
+ * What the public is told while a closure is on: the wording and its reason; `reasonEs` (issue 49)
+ * is its Spanish, null while it has none.
+ */
+export type ClosureNotice = { closedUntil: string; reason: string; reasonEs: string | null; reopensOn: string };
+
+/** A closure notice as a page shows it: `reasonLang` is "en" where the reason fell back to English. */
+export type ShownClosureNotice = ClosureNotice & { reasonLang?: "en" };
 
 export function closureNotice(closures: readonly ActiveClosure[], now: number): ClosureNotice | null {
   const closure = closureNow(closures, now);
   if (!closure) return null;
   const reopening = reopensOn(closure, closures);
-  return { closedUntil: closedUntil(reopening), reason: closure.reason, reopensOn: reopening };
+  return {
+    closedUntil: closedUntil(reopening),
+    reason: closure.reason,
+    reasonEs: closure.reasonEs,
+    reopensOn: reopening,
+  };
 }
 
 // ---- Input ----------------------------------------------------------------------------------
+
+/** The closure's text that Spanish pages show in Spanish (issue 49). */
+export const CLOSURE_SPANISH_TEXTS = ["reason"] as const;
+export type ClosureText = (typeof CLOSURE_SPANISH_TEXTS)[number];
+
+const spanishFields = spanishTextFields(CLOSURE_SPANISH_TEXTS, {
+  reason: { label: "Reason", max: MAX_CLOSURE_REASON },
+});
 
 const date = (message: string) => z.string({ error: message }).refine(isIsoDate, message);
 
@@ -104,8 +128,10 @@ function checkDates(closure: ClosureFields, context: z.RefinementCtx): void {
   if (closure.kind !== "range") return;
   const problem = (path: "starts_on" | "ends_on", message: string) =>
     context.addIssue({ code: "custom", path: [path], message });
+  // A date that is not one has its own message already (its field's); nothing to compare.
   if (!closure.starts_on) problem("starts_on", CLOSURE_MESSAGES.startInvalid);
   else if (!closure.ends_on) problem("ends_on", CLOSURE_MESSAGES.endInvalid);
+  else if (!isIsoDate(closure.starts_on) || !isIsoDate(closure.ends_on)) return;
   else if (closure.ends_on < closure.starts_on) problem("ends_on", CLOSURE_MESSAGES.endBeforeStart);
   else if (closure.ends_on > addDaysToIsoDate(closure.starts_on, MAX_CLOSURE_DAYS - 1)) {
     problem("ends_on", CLOSURE_MESSAGES.tooLong);
@@ -116,6 +142,7 @@ function checkDates(closure: ClosureFields, context: z.RefinementCtx): void {
 export const closureInputSchema = z
   .object({
     ...closureFields,
+    ...spanishFields.api,
     notify_followers: z.boolean({ error: CLOSURE_MESSAGES.notifyInvalid }).optional(),
     __v: z.number({ error: CLOSURE_MESSAGES.versionInvalid }).int().min(0).optional(),
   })
@@ -127,6 +154,7 @@ export type ClosureInput = z.infer<typeof closureInputSchema>;
 export const closureFormSchema = z
   .object({
     ...closureFields,
+    ...spanishFields.form,
     starts_on: z
       .string()
       .optional()

@@ -12,7 +12,13 @@ import type { Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { listActiveClosures } from "./closures.server.ts";
-import { type ClosureNotice, closureNotice, type DateClosure, reopeningDay } from "./closures.ts";
+import {
+  type ClosureNotice,
+  closureNotice,
+  type DateClosure,
+  reopeningDay,
+  type ShownClosureNotice,
+} from "./closures.ts";
 
 /** One closure as schema.org special hours: closed (opens and closes at midnight) from its first day to its last. */
 export type SpecialHours = {
@@ -24,22 +30,24 @@ export type SpecialHours = {
   description: string;
 };
 
-export type PublicClosures = { now: ClosureNotice | null; specialHours: SpecialHours[] };
+/** The closure on now, and those within SPECIAL_HOURS_DAYS (their reasons in both languages), for the structured data. */
+export type PublicClosures = { now: ClosureNotice | null; coming: DateClosure[] };
 
-function specialHours(closure: DateClosure): SpecialHours {
-  return {
+/** The closures to come as special hours in a page's language: each reason in it where it has it (issue 49). */
+export function specialHoursIn(closures: PublicClosures, language: Language): SpecialHours[] {
+  return closures.coming.map((closure) => ({
     "@type": "OpeningHoursSpecification",
     opens: "00:00",
     closes: "00:00",
     validFrom: closure.starts_on,
     validThrough: closure.ends_on,
-    description: closure.reason,
-  };
+    description: language === "es" && closure.reasonEs ? closure.reasonEs : closure.reason,
+  }));
 }
 
 export const SPECIAL_HOURS_DAYS = 90;
 
-export const NO_CLOSURES: PublicClosures = { now: null, specialHours: [] };
+export const NO_CLOSURES: PublicClosures = { now: null, coming: [] };
 
 export async function publicClosures(at: Date = clockNow()): Promise<PublicClosures> {
   try {
@@ -47,7 +55,7 @@ export async function publicClosures(at: Date = clockNow()): Promise<PublicClosu
     const horizon = addDaysToIsoDate(todayInTruckTimeZone(at), SPECIAL_HOURS_DAYS);
     return {
       now: closureNotice(closures, at.getTime()),
-      specialHours: closures.filter((closure) => closure.starts_on < horizon).map(specialHours),
+      coming: closures.filter((closure) => closure.starts_on < horizon),
     };
   } catch (error) {
     if (!isDatabaseUnavailableError(error)) throw error;
@@ -61,8 +69,10 @@ export async function publicClosures(at: Date = clockNow()): Promise<PublicClosu
  * closures is shared by its loaders in one language-free form (web/public-business.server.ts);
  * the layout words it for its page.
  */
-export function closureNoticeIn(notice: ClosureNotice | null, language: Language): ClosureNotice | null {
+export function closureNoticeIn(notice: ClosureNotice | null, language: Language): ShownClosureNotice | null {
   if (!notice || language === "en") return notice;
   const closedUntil = fill(CLOSURE_WORDS[language].closedUntil, { day: reopeningDay(notice.reopensOn, language) });
-  return { ...notice, closedUntil };
+  // Its reason in Spanish (issue 49), else as staff typed it, marked English.
+  const reason = notice.reasonEs === null ? { reasonLang: "en" as const } : { reason: notice.reasonEs };
+  return { ...notice, closedUntil, ...reason };
 }

@@ -8,6 +8,7 @@ import {
   getAdminBannerSettings,
   isBannerVisible,
 } from "#app/domain/banner/banner.server.ts";
+import { listClosuresNeedingSpanish } from "#app/domain/closures/closures.server.ts";
 import { countNewEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
 import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
 import { type Stop, upcomingStops } from "#app/domain/events/next-stop.ts";
@@ -84,10 +85,14 @@ export function bannerState(settings: AdminBannerSettings, today: string): { sho
   return { showing: false, text: `Not showing: ended ${formatEventDate(settings.end_date ?? today)}` };
 }
 
-/** Every kind of record's texts still needing Spanish (one read per collection): the banner first. */
+/** Every kind of record's texts still needing Spanish (one read per collection): the banner, closures, then the menu. */
 async function readNeedsSpanish(bannerSettings: Promise<AdminBannerSettings>): Promise<NeedsSpanish[]> {
-  const [banner, menuItems] = await Promise.all([bannerSettings, listMenuItemsNeedingSpanish()]);
-  return [...bannerNeedingSpanish(banner), ...menuItems];
+  const [banner, closures, menuItems] = await Promise.all([
+    bannerSettings,
+    listClosuresNeedingSpanish(),
+    listMenuItemsNeedingSpanish(),
+  ]);
+  return [...bannerNeedingSpanish(banner), ...closures, ...menuItems];
 }
 
 export async function readDashboard(): Promise<Dashboard> {

@@ -8,11 +8,11 @@
 // closures', see events.server.ts) rises with every change so calendar apps take it. The Spanish
 // feeds (/es/events.ics, issue 48) say the same stops with the same UIDs, in Spanish words around
 // what staff typed. Server-only (the feeds' routes).
-import { STOP_CALENDAR_WORDS, type StopCalendarWords } from "#app/content/stops-words.ts";
+import { STOP_CALENDAR_WORDS } from "#app/content/stops-words.ts";
 import { addDaysToIsoDate, TRUCK_TIME_ZONE, truckMoment } from "#app/domain/shared/dates.ts";
 import { type Language, pathIn } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
-import { cancelledDates, type EventSchedule, seriesDates } from "./schedule.ts";
+import { cancelledDates, type EventSchedule, reasonIn, seriesDates } from "./schedule.ts";
 import { parseTimeRange } from "./time-range.ts";
 
 export type CalendarEvent = EventSchedule & {
@@ -105,7 +105,7 @@ export function buildCalendar(
     `X-WR-TIMEZONE:${TRUCK_TIME_ZONE}`,
     ...PACIFIC_TIMEZONE,
   ];
-  for (const event of events) lines.push(...eventLines(event, host, stamp, page, words));
+  for (const event of events) lines.push(...eventLines(event, host, stamp, page, language));
   lines.push("END:VCALENDAR");
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
@@ -129,13 +129,8 @@ function occurrenceId(date: string, range: { start: string } | null): string {
   return range ? `;TZID=${TRUCK_TIME_ZONE}:${compactDate(date)}T${range.start}` : `;VALUE=DATE:${compactDate(date)}`;
 }
 
-function eventLines(
-  event: CalendarEvent,
-  host: string,
-  stamp: string,
-  page: string,
-  words: StopCalendarWords,
-): string[] {
+function eventLines(event: CalendarEvent, host: string, stamp: string, page: string, language: Language): string[] {
+  const words = STOP_CALENDAR_WORDS[language];
   const range = parseTimeRange(event.time);
   const uid = `UID:${event.id}@${host}`;
   const summary = fill(words.summary, { title: event.title });
@@ -143,7 +138,11 @@ function eventLines(
   const description = range ? event.description : `${event.time}\n${event.description}`;
   const about = [`LOCATION:${escapeText(event.address)}`, `URL:${page}`];
   const weekly = event.repeat === "weekly" && event.repeat_until !== null;
-  const cancelledOnes = cancelledDates(event);
+  // Each reason in the feed's language where it has it, else as staff typed it (issue 49).
+  const cancelledOnes = cancelledDates(event).map((date) => ({
+    date: date.date,
+    reason: reasonIn(date, language).text,
+  }));
   const reasons = new Map(cancelledOnes.map(({ date, reason }) => [date, reason]));
   const sequence = `SEQUENCE:${event.sequence ?? 0}`;
   const lines = ["BEGIN:VEVENT", uid, `DTSTAMP:${stamp}`, sequence, ...whenLines(event.date, range)];

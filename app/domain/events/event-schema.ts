@@ -9,7 +9,7 @@ import { STOP_CALENDAR_WORDS } from "#app/content/stops-words.ts";
 import { addDaysToIsoDate, truckOffsetAt } from "#app/domain/shared/dates.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
-import { type Occurrence, stopHours, stopWindow } from "./schedule.ts";
+import { type Occurrence, reasonIn, stopHours, stopWindow } from "./schedule.ts";
 
 type Json = Record<string, unknown>;
 
@@ -49,7 +49,10 @@ export function popupEventSchemas(siteUrl: string, event: EventForSchema, langua
       eventStatus: occurrence.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       description: occurrence.cancelled
-        ? fill(words.cancelledDescription, { reason: occurrence.reason, description: event.description })
+        ? fill(words.cancelledDescription, {
+            reason: reasonIn(occurrence, language).text,
+            description: event.description,
+          })
         : event.description,
       image: event.image ? (/^https?:/.test(event.image) ? event.image : `${siteUrl}${event.image}`) : undefined,
       location: { "@type": "Place", name: event.title, address: event.address },

@@ -8,7 +8,7 @@ import { NEXT_STOP_STATUS } from "#app/content/messages.ts";
 import { formatDayWithWeekday, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
-import { type Occurrence, stopHours, stopTimeIn, stopWindow } from "./schedule.ts";
+import { type Occurrence, reasonIn, stopHours, stopTimeIn, stopWindow } from "./schedule.ts";
 
 export type Stop = {
   eventId: string;
@@ -27,7 +27,9 @@ export type Stop = {
   startText: string | null;
   endText: string | null;
   cancelled: boolean;
+  /** Why it is cancelled, in the page's language when it can be; `reasonLang` "en" where it fell back to English. */
   reason: string;
+  reasonLang?: "en";
 };
 
 export type StopSource = {
@@ -37,6 +39,11 @@ export type StopSource = {
   time: string;
   occurrences: readonly Occurrence[];
 };
+
+function shownReason(occurrence: Occurrence, language: Language): Pick<Stop, "reason" | "reasonLang"> {
+  const { text, lang } = reasonIn(occurrence, language);
+  return lang ? { reason: text, reasonLang: lang } : { reason: text };
+}
 
 /** How many stops the page carries, so that it can move on to the next ones as time passes. */
 export const STOPS_CARRIED = 8;
@@ -68,7 +75,7 @@ export function upcomingStops(
         startText: time.startText,
         endText: time.endText,
         cancelled: occurrence.cancelled,
-        reason: occurrence.reason,
+        ...(occurrence.cancelled ? shownReason(occurrence, language) : { reason: "" }),
       });
     }
   }

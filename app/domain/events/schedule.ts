@@ -7,12 +7,14 @@
 // read an event's dates from here.
 import type { DateClosure } from "#app/domain/closures/closures.ts";
 import { addDaysToIsoDate, formatClockTime, truckMoment } from "#app/domain/shared/dates.ts";
+import type { ShownText } from "#app/domain/shared/spanish-texts.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { parseTimeRange } from "./time-range.ts";
 
 export const REPEATS = ["none", "weekly"] as const;
 export type Repeat = (typeof REPEATS)[number];
-export type Cancellation = { date: string; reason: string };
+/** `reasonEs` (issue 49): the reason's Spanish, null (or absent) while it has none. */
+export type Cancellation = { date: string; reason: string; reasonEs?: string | null };
 
 export type EventSchedule = {
   date: string;
@@ -24,7 +26,17 @@ export type EventSchedule = {
   closures?: readonly DateClosure[];
 };
 
-export type Occurrence = { date: string; cancelled: boolean; reason: string };
+/** A date of the event; a cancelled one says why, and in Spanish (`reasonEs`, issue 49) when it can. */
+export type Occurrence = { date: string; cancelled: boolean; reason: string; reasonEs: string | null };
+
+/** Why a date does not go ahead: its reason and that reason's Spanish (null while it has none). */
+type Why = Pick<Occurrence, "reason" | "reasonEs">;
+
+/** A date's reason on a page in `language`: its Spanish, or the English, marked English on a Spanish page. */
+export function reasonIn(why: Why, language: Language): ShownText {
+  if (language === "en") return { text: why.reason };
+  return why.reasonEs === null ? { text: why.reason, lang: "en" } : { text: why.reasonEs };
+}
 
 /** How far ahead a weekly event's dates are listed (API, page, structured data). */
 export const OCCURRENCE_WEEKS = 12;
@@ -47,23 +59,29 @@ export function seriesDates(schedule: Pick<EventSchedule, "date" | "repeat" | "r
   return dates;
 }
 
-/** Why `date` does not go ahead: staff's own cancellation first, then a closure over it; null: it does. */
-function cancelledBecause(schedule: EventSchedule, reasons: ReadonlyMap<string, string>, date: string): string | null {
-  const own = reasons.get(date);
-  if (own !== undefined) return own;
-  const closure = schedule.closures?.find((candidate) => candidate.starts_on <= date && date <= candidate.ends_on);
-  return closure ? closure.reason : null;
+/**
+ * Why each of the event's dates does not go ahead (skipped ones aside): staff's own cancellation
+ * first, then a closure over it (named, for the feeds); a date it lacks goes ahead.
+ */
+function cancellationsOf(schedule: EventSchedule): (date: string) => (Why & { closure: DateClosure | null }) | null {
+  const own = new Map(schedule.cancellations.map((cancellation) => [cancellation.date, cancellation]));
+  return (date) => {
+    const cancellation = own.get(date);
+    if (cancellation) return { reason: cancellation.reason, reasonEs: cancellation.reasonEs ?? null, closure: null };
+    const closure = schedule.closures?.find((candidate) => candidate.starts_on <= date && date <= candidate.ends_on);
+    return closure ? { reason: closure.reason, reasonEs: closure.reasonEs ?? null, closure } : null;
+  };
 }
 
 /** The dates that happen from `today` on (cancelled ones included), each with its state. */
 function occurrencesFrom(schedule: EventSchedule, today: string): Occurrence[] {
   const skipped = new Set(schedule.skip_dates);
-  const reasons = new Map(schedule.cancellations.map((cancellation) => [cancellation.date, cancellation.reason]));
+  const cancelledOn = cancellationsOf(schedule);
   return seriesDates(schedule)
     .filter((date) => date >= today && !skipped.has(date))
     .map((date) => {
-      const reason = cancelledBecause(schedule, reasons, date);
-      return { date, cancelled: reason !== null, reason: reason ?? "" };
+      const why = cancelledOn(date);
+      return { date, cancelled: why !== null, reason: why?.reason ?? "", reasonEs: why?.reasonEs ?? null };
     });
 }
 
@@ -71,17 +89,14 @@ function occurrencesFrom(schedule: EventSchedule, today: string): Occurrence[] {
  * Every cancelled date of the event (not skipped), staff's and those inside a closure, in order:
  * what the calendar feeds mark STATUS:CANCELLED. A closure's date names the closure it came from.
  */
-export type CancelledDate = Cancellation & { closure: DateClosure | null };
+export type CancelledDate = Why & { date: string; closure: DateClosure | null };
 
 export function cancelledDates(schedule: EventSchedule): CancelledDate[] {
   const skipped = new Set(schedule.skip_dates);
-  const reasons = new Map(schedule.cancellations.map((cancellation) => [cancellation.date, cancellation.reason]));
+  const cancelledOn = cancellationsOf(schedule);
   return seriesDates(schedule).flatMap((date): CancelledDate[] => {
-    if (skipped.has(date)) return [];
-    const own = reasons.get(date);
-    if (own !== undefined) return [{ date, reason: own, closure: null }];
-    const closure = schedule.closures?.find((candidate) => candidate.starts_on <= date && date <= candidate.ends_on);
-    return closure ? [{ date, reason: closure.reason, closure }] : [];
+    const why = skipped.has(date) ? null : cancelledOn(date);
+    return why ? [{ date, ...why }] : [];
   });
 }
 

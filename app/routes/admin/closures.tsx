@@ -8,6 +8,8 @@
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import {
+  type BilingualText,
+  BilingualTextFields,
   CheckboxField,
   FormButtons,
   FormErrors,
@@ -17,7 +19,12 @@ import {
 } from "#app/components/forms.tsx";
 import { CLOSURE_MESSAGES, STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { findClosure, listAdminClosures } from "#app/domain/closures/closures.server.ts";
-import { type AdminClosure, closureFormSchema } from "#app/domain/closures/closures.ts";
+import {
+  type AdminClosure,
+  type ClosureText,
+  closureFormSchema,
+  MAX_CLOSURE_REASON,
+} from "#app/domain/closures/closures.ts";
 import { closureNoticeAnswer } from "#app/domain/events/closure-answers.ts";
 import {
   createClosureTellingFollowers,
@@ -63,11 +70,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-type Problems = Partial<Record<"starts_on" | "ends_on" | "reason" | "form", string>>;
+type Problems = Partial<Record<"starts_on" | "ends_on" | "reason" | "reason_es" | "form", string>>;
 type RefusedForm = { problems: Problems; values: Record<string, string> | null };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const fields = formFields(await readFormBody(request));
+  const body = await readFormBody(request);
+  // "Same in Spanish" is a list of boxes: the form's values keep it joined by spaces (serverForm).
+  const same = body.getAll("same_in_spanish").map(String);
+  const fields: Record<string, string> = { ...formFields(body), same_in_spanish: same.join(" ") };
   const admin = context.get(adminUserContext);
   const back = params.id ? `/admin/closures/${params.id}` : "/admin/closures";
   if (fields.intent === "send-notice-now") {
@@ -102,7 +112,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
   }
   // The kind and the version (only a forged form gets those wrong) are said at the top of the form.
-  const parsed = parseFormFields(closureFormSchema, fields, { shown: ["starts_on", "ends_on", "reason"] });
+  const parsed = parseFormFields(
+    closureFormSchema,
+    { ...fields, same_in_spanish: same },
+    { shown: ["starts_on", "ends_on", "reason", "reason_es"] },
+  );
   if (!parsed.success) return data({ problems: parsed.problems as Problems, values: fields }, 400);
   const { notify_followers, __v, ...input } = parsed.data;
   const choice = { notify: notify_followers, by: admin.email, role: admin.role };
@@ -212,6 +226,11 @@ export default function AdminClosures({ loaderData, actionData }: Route.Componen
   );
 }
 
+/** The closure's text visitors read, in both languages (issue 49). */
+const CLOSURE_TEXT_FIELDS: readonly BilingualText<ClosureText>[] = [
+  { text: "reason", label: "Reason", hint: "Visitors see it.", required: true, maxLength: MAX_CLOSURE_REASON },
+];
+
 /** A closure's two kinds: days, or the rest of today. */
 const CLOSURE_KINDS = [
   { value: "range", label: "These days" },
@@ -232,10 +251,13 @@ function ClosureForm(props: { closure: AdminClosure | null; refused: RefusedForm
       <RadioGroupField meta={form.field("kind")} legend="When" options={CLOSURE_KINDS} />
       <InputField meta={form.field("starts_on")} label="First closed day" type="date" />
       <InputField meta={form.field("ends_on")} label="Last closed day" type="date" />
-      <InputField
-        meta={form.field("reason")}
-        label="Reason (visitors see it)"
-        inputProps={{ required: true, maxLength: 200 }}
+      <BilingualTextFields
+        fields={{
+          reason: form.field("reason"),
+          reason_es: form.field("reason_es"),
+          same_in_spanish: form.field("same_in_spanish"),
+        }}
+        texts={CLOSURE_TEXT_FIELDS}
       />
       <CheckboxField
         meta={form.field("notify_followers")}

@@ -191,7 +191,9 @@ function CateringSection({
 
 /** Where staff give a record its Spanish. */
 function editPathOf(record: NeedsSpanish): string {
-  return record.kind === "banner" ? "/admin/banner" : `/admin/menu/edit/${record.id}`;
+  if (record.kind === "banner") return "/admin/banner";
+  if (record.kind === "closure") return `/admin/closures/${record.id}`;
+  return `/admin/menu/edit/${record.id}`;
 }
 
 /** What visitors read that has no Spanish yet (issue 49): how many texts, and a link to each record. */
