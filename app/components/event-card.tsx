@@ -47,7 +47,10 @@ function DateList({
  * its date, weekday, hours and listed dates written in the page's language (schedule.ts's
  * stopTimeIn, dates.ts), so none of the dates' rules travel to the browser.
  */
-export type ShownEvent = Omit<PublicEvent, "occurrences"> & {
+export type ShownEvent = Omit<PublicEvent, "occurrences" | "titleEs" | "descriptionEs"> & {
+  /** Where the title or description fell back to English on a page in another language (issue 49). */
+  titleLang?: "en";
+  descriptionLang?: "en";
   orderLinks: readonly OrderLink[];
   googleCalendarUrl: string;
   shownTime: StopTime;
@@ -85,6 +88,7 @@ export function EventCard({
   const time = event.shownTime;
   const timeText = time.typed ? <Typed language={language}>{time.text}</Typed> : time.text;
   const typedLang = englishOn(language);
+  const title = { text: event.title, lang: event.titleLang };
 
   return (
     <article className="event-card">
@@ -94,7 +98,7 @@ export function EventCard({
         srcSet={imageSrcSet(src)}
         sizes={imageSrcSet(src) ? CARD_IMAGE_SIZES : undefined}
         alt={`${event.title}`}
-        lang={typedLang}
+        lang={event.titleLang}
         width={800}
         height={450}
         loading={eager ? "eager" : "lazy"}
@@ -102,7 +106,7 @@ export function EventCard({
         onError={showPlaceholder}
       />
       <div className="event-card__body">
-        <h2 lang={typedLang}>{event.title}</h2>
+        <h2 lang={event.titleLang}>{event.title}</h2>
         {weekly ? (
           language === "en" ? (
             <p className="event-card__repeat">{`${fill(words.every, { weekday: event.shownWeekday })}, ${event.time}`}</p>
@@ -146,20 +150,20 @@ export function EventCard({
             ) : null}
           </div>
         ) : null}
-        <p lang={typedLang}>{event.description}</p>
+        <p lang={event.descriptionLang}>{event.description}</p>
         <OrderLinks links={event.orderLinks} />
         <p className="event-card__actions">
           <a href={directionsUrl(event.address)} target="_blank" rel="noopener noreferrer">
             {words.directions}
-            <span className="visually-hidden">{fillTyped(words.directionsTo, { title: event.title }, language)}</span>
+            <span className="visually-hidden">{fillTyped(words.directionsTo, { title }, language)}</span>
           </a>
           <a href={eventCalendarPath(event.id, language)} type="text/calendar" download>
             {words.addToCalendar}
-            <span className="visually-hidden">{fillTyped(": {title}", { title: event.title }, language)}</span>
+            <span className="visually-hidden">{fillTyped(": {title}", { title }, language)}</span>
           </a>
           <a href={event.googleCalendarUrl} target="_blank" rel="noopener noreferrer">
             Google Calendar
-            <span className="visually-hidden">{fillTyped(": {title}", { title: event.title }, language)}</span>
+            <span className="visually-hidden">{fillTyped(": {title}", { title }, language)}</span>
           </a>
         </p>
       </div>

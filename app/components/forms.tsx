@@ -414,10 +414,17 @@ function withoutKey<Props extends { key?: string | undefined }>({ key: _key, ...
 export type BilingualText<Text extends string> = {
   text: Text;
   label: string;
+  /** The Spanish field's own label, where "<label> in Spanish" would not read well. */
+  spanishLabel?: string;
   multiline?: boolean;
-  hint?: string;
+  /** The lines a multiline text shows (3 unless said). */
+  rows?: number;
   required?: boolean;
   maxLength?: number;
+  /** An example of the text in each language. */
+  placeholder?: { en: string; es: string };
+  /** false: the text has no "Same in Spanish" (a list of reasons, each with its own words). */
+  same?: false;
 };
 
 export function BilingualTextFields<Text extends string>(props: {
@@ -447,32 +454,25 @@ function BilingualTextField(props: {
   spanish: AnyField;
   same: AnyField;
 }) {
-  const { label, multiline, hint, required, maxLength } = props.row;
-  const spanishLabel = SPANISH_TEXT_WORDS.spanishLabel(label);
+  const { row } = props;
   // Only what the row says: Conform's own limits stay where the row has none.
-  const limits = maxLength ? { maxLength } : {};
-  const field = (meta: AnyField, fieldLabel: string, lang?: string, own?: { hint?: string; required?: boolean }) =>
-    multiline ? (
-      <TextareaField
-        meta={meta}
-        label={fieldLabel}
-        hint={own?.hint}
-        textareaProps={{ rows: 3, lang, ...limits, ...(own?.required ? { required: true } : {}) }}
-      />
+  const control = (language: "en" | "es") => ({
+    ...(row.maxLength ? { maxLength: row.maxLength } : {}),
+    ...(language === "es" ? { lang: "es" } : row.required ? { required: true } : {}),
+    ...(row.placeholder ? { placeholder: row.placeholder[language] } : {}),
+  });
+  const field = (meta: AnyField, label: string, language: "en" | "es") =>
+    row.multiline ? (
+      <TextareaField meta={meta} label={label} textareaProps={{ rows: row.rows ?? 3, ...control(language) }} />
     ) : (
-      <InputField
-        meta={meta}
-        label={fieldLabel}
-        hint={own?.hint}
-        inputProps={{ lang, ...limits, ...(own?.required ? { required: true } : {}) }}
-      />
+      <InputField meta={meta} label={label} inputProps={control(language)} />
     );
   return (
     <div className="bilingual-field">
-      <div className="bilingual-field__language">{field(props.english, label, undefined, { hint, required })}</div>
+      <div className="bilingual-field__language">{field(props.english, row.label, "en")}</div>
       <div className="bilingual-field__language">
-        {field(props.spanish, spanishLabel, "es")}
-        <SameInSpanishBox meta={props.same} text={props.row.text} label={label} />
+        {field(props.spanish, row.spanishLabel ?? SPANISH_TEXT_WORDS.spanishLabel(row.label), "es")}
+        {row.same === false ? null : <SameInSpanishBox meta={props.same} text={row.text} label={row.label} />}
       </div>
     </div>
   );

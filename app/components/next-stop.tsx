@@ -11,7 +11,7 @@ import { type NextStop as NextStopView, nextStopAt, type Stop } from "#app/domai
 import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
 import { type Language, pathIn } from "#app/i18n/language.ts";
 import { ClosedNow } from "./closed-now.tsx";
-import { fillTyped, Typed } from "./typed-text.tsx";
+import { fillTyped, Shown, Typed } from "./typed-text.tsx";
 
 /** How often the status is read again while the page is open. */
 const TICK_MS = 30_000;
@@ -48,7 +48,10 @@ export function NextStop(props: {
         <p className="next-stop__cancelled">
           {fillTyped(
             words.cancelledToday,
-            { title: cancelledToday.title, reason: { text: cancelledToday.reason, lang: cancelledToday.reasonLang } },
+            {
+              title: { text: cancelledToday.title, lang: cancelledToday.titleLang },
+              reason: { text: cancelledToday.reason, lang: cancelledToday.reasonLang },
+            },
             language,
           )}
         </p>
@@ -57,7 +60,7 @@ export function NextStop(props: {
         <div className="next-stop__stop">
           {status ? <p className="next-stop__status">{status}</p> : null}
           <p className="next-stop__title">
-            <Typed language={language}>{stop.title}</Typed>
+            <Shown text={{ text: stop.title, lang: stop.titleLang }} />
           </p>
           {language === "en" ? (
             <p>

@@ -11,6 +11,11 @@ export function Typed({ language, children }: { language: Language; children: Re
   return lang ? <span lang={lang}>{children}</span> : children;
 }
 
+/** A text in the page's language, or in English marked so (issue 49's ShownText). */
+export function Shown({ text }: { text: ShownText }) {
+  return text.lang ? <span lang={text.lang}>{text.text}</span> : text.text;
+}
+
 /**
  * A sentence of the page's words around what staff typed ("Cancelled: {reason}"): on a page in
  * another language each filled slot is marked as English, unless it comes as a text already in the

@@ -57,6 +57,9 @@ export const EVENT_SCHEDULE_MESSAGES = {
   notEventDate: (date: string) => `${date} is not one of this event's dates`,
   reasonRequired: (date: string) => `A cancelled date needs a reason (${date})`,
   reasonTooLong: (date: string) => `The reason for ${date} must be at most 200 characters`,
+  spanishReasonTooLong: (date: string) => `The reason in Spanish for ${date} must be at most 200 characters`,
+  spanishReasonNotText: "A cancellation's reason in Spanish must be text",
+  spanishReasonNotCancelled: (date: string) => `${date} has a reason in Spanish but is not a cancelled day`,
   skippedAndCancelled: (date: string) => `${date} is both skipped and cancelled: keep one`,
   tooMany: "At most 60 dates can be skipped or cancelled",
   skipped: (date: string) => `${date} skipped`,
@@ -101,8 +104,10 @@ export const SPANISH_TEXT_WORDS = {
     message: "message",
     link_text: "link text",
     reason: "reason",
+    title: "title",
+    cancellations: "cancelled days' reasons",
   } as Record<string, string>,
-  kinds: { menuItem: "menu item", banner: "banner", closure: "closure" },
+  kinds: { menuItem: "menu item", banner: "banner", closure: "closure", stop: "stop" },
 } as const;
 
 /** The menu item form's preview of its card in both languages (issue 49). */

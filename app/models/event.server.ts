@@ -2,7 +2,14 @@
 // time (YYYY-MM-DD), stored as text so that no time zone can shift it by a day.
 import mongoose, { Schema } from "mongoose";
 import { forgetModel, timestamps } from "./model-registry.server.ts";
-import { displayOrder, imageAddress, requiredIsoDate, requiredText } from "./schema-fields.server.ts";
+import {
+  displayOrder,
+  imageAddress,
+  optionalText,
+  requiredIsoDate,
+  requiredText,
+  sameInSpanishField,
+} from "./schema-fields.server.ts";
 
 const eventSchema = new Schema(
   {
@@ -11,6 +18,10 @@ const eventSchema = new Schema(
     date: requiredIsoDate("Date must be a valid YYYY-MM-DD date"),
     time: requiredText(100),
     description: requiredText(2000),
+    // In Spanish (issue 49): "" is not yet; a name in same_in_spanish stays as it is.
+    title_es: optionalText(200),
+    description_es: optionalText(2000),
+    same_in_spanish: sameInSpanishField(["title", "description"]),
     image: imageAddress(),
     is_active: { type: Boolean, default: true },
     display_order: displayOrder(),
@@ -22,7 +33,12 @@ const eventSchema = new Schema(
     cancellations: {
       type: [
         new Schema(
-          { date: { type: String, required: true }, reason: { type: String, required: true, maxlength: 200 } },
+          {
+            date: { type: String, required: true },
+            reason: { type: String, required: true, maxlength: 200 },
+            // Its Spanish (issue 49); absent on a cancellation from before, read as none.
+            reason_es: { type: String, maxlength: 200 },
+          },
           { _id: false },
         ),
       ],

@@ -886,7 +886,7 @@ describe("notices to followers (issue 44)", () => {
     );
     expect(byForm.status).toBe(302);
     expect((await eventById(fresh.id)).time).toBe("5:00 PM - 9:00 PM");
-    expect((await eventById(fresh.id)).cancellations).toEqual([{ date: "2031-12-24", reason: "Wind" }]);
+    expect((await eventById(fresh.id)).cancellations).toEqual([{ date: "2031-12-24", reason: "Wind", reason_es: "" }]);
     expect((await noticeOf("stop-change", fresh.id)).held_for).toBe("owner");
     // An Owner sends it.
     const sentByOwner = await portal("/admin/events", { intent: "send-notice-now", id: fresh.id }, await ownerCookie());

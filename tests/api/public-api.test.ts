@@ -58,6 +58,9 @@ describe("GET /api/events", () => {
       repeat: "none",
       repeat_until: null,
       occurrences: [{ date: sooner.date, cancelled: false, reason: "", reasonEs: null }],
+      // Additive (issue 49): its Spanish, null while it has none.
+      titleEs: null,
+      descriptionEs: null,
     });
   });
 

@@ -49,11 +49,11 @@ test("staff add, edit and delete a popup event, and /popup-locations follows", a
 
   await page.getByRole("link", { name: "Add New Event" }).click();
   await expect(page).toHaveURL(/\/admin\/events\/new$/);
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Address").fill("219 Stearns Wharf, Santa Barbara");
   await page.getByLabel("Date", { exact: true }).fill(inDays(20));
   await page.getByLabel("Time").fill("5:00 PM - 9:00 PM");
-  await page.getByLabel("Description").fill("Sandos on the wharf at sunset.");
+  await page.getByLabel("Description", { exact: true }).fill("Sandos on the wharf at sunset.");
   await page.getByLabel("Display Order").fill("0");
   await page.getByRole("button", { name: "Create Event" }).click();
   await expect(page).toHaveURL(/\/admin\/events$/);
@@ -67,8 +67,8 @@ test("staff add, edit and delete a popup event, and /popup-locations follows", a
   // Edit: a new title, and a display order below 0 is refused first.
   await page.goto("/admin/events");
   await page.getByRole("link", { name: `Edit ${title}` }).click();
-  await expect(page.getByLabel("Title")).toHaveValue(title);
-  await page.getByLabel("Title").fill(renamed);
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+  await page.getByLabel("Title", { exact: true }).fill(renamed);
   await page.getByLabel("Display Order").fill("-1");
   await page.getByRole("button", { name: "Update Event" }).click();
   if (!javaScriptEnabled) {

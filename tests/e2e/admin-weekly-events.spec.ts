@@ -29,11 +29,11 @@ test("staff make a weekly stop, cancel one date and skip another from the list; 
   const week = (n: number) => addDaysToIsoDate(first, 7 * n);
 
   await openPortal(page, "/admin/events/new");
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Address").fill("219 Stearns Wharf, Santa Barbara");
   await page.getByLabel("Date", { exact: true }).fill(first);
   await page.getByLabel("Time").fill("5:00 PM - 9:00 PM");
-  await page.getByLabel("Description").fill("Sandos on the wharf every week.");
+  await page.getByLabel("Description", { exact: true }).fill("Sandos on the wharf every week.");
   await page.getByLabel("Repeat", { exact: true }).selectOption("weekly");
   // Without an end the form is refused, with the reason beside the field.
   await page.getByRole("button", { name: "Create Event" }).click();

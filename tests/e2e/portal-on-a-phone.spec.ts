@@ -171,8 +171,8 @@ test("a refused save is in view, announced, and keeps the edits", async ({ page,
   await openPortal(page, `/admin/events/edit/${event.id}`);
   await PopupEvent.updateOne({ _id: event._id }, { $set: { time: "Noon - 4:00 PM" }, $inc: { __v: 1 } });
   // Typing into a field React is still hydrating can land beside its text (seen under load).
-  if (javaScriptEnabled) await whenHydrated(page.getByLabel("Description"));
-  await page.getByLabel("Description").fill("Moved to the east lot.");
+  if (javaScriptEnabled) await whenHydrated(page.getByLabel("Description", { exact: true }));
+  await page.getByLabel("Description", { exact: true }).fill("Moved to the east lot.");
   const save = page.getByRole("button", { name: "Update Event" });
   await save.scrollIntoViewIfNeeded();
   await save.click();
@@ -183,5 +183,5 @@ test("a refused save is in view, announced, and keeps the edits", async ({ page,
   await expect(alert).toBeInViewport({ ratio: 1 });
   // With JavaScript the message also takes focus, so a keyboard or screen-reader user is on it.
   if (javaScriptEnabled) await expect(alert).toBeFocused();
-  await expect(page.getByLabel("Description")).toHaveValue("Moved to the east lot.");
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Moved to the east lot.");
 });

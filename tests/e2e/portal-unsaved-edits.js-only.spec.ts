@@ -18,7 +18,7 @@ test.afterEach(async () => {
 
 test("leaving an edited form asks first; staying keeps the edits", async ({ page }) => {
   await openPortal(page, "/admin/events/new");
-  await page.getByLabel("Title").fill("Half-typed popup");
+  await page.getByLabel("Title", { exact: true }).fill("Half-typed popup");
   let asked = "";
   page.once("dialog", (dialog) => {
     asked = dialog.message();
@@ -27,7 +27,7 @@ test("leaving an edited form asks first; staying keeps the edits", async ({ page
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect.poll(() => asked).toBe(UNSAVED_CHANGES_QUESTION);
   await expect(page).toHaveURL(/\/admin\/events\/new$/);
-  await expect(page.getByLabel("Title")).toHaveValue("Half-typed popup");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Half-typed popup");
 
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("link", { name: "Cancel" }).click();
@@ -47,11 +47,11 @@ test("an untouched form and a saved one leave without a question", async ({ page
   const title = uniqueName("Saved popup");
   titles.push(title);
   await page.getByRole("link", { name: "Add New Event" }).click();
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Address").fill("Goleta Beach");
   await page.getByLabel("Date").fill(new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10));
   await page.getByLabel("Time").fill("11:00 AM - 3:00 PM");
-  await page.getByLabel("Description").fill("Lunch by the pier.");
+  await page.getByLabel("Description", { exact: true }).fill("Lunch by the pier.");
   await page.getByRole("button", { name: "Create Event" }).click();
   await expect(page.getByRole("status")).toHaveText("Event created successfully");
   expect(dialogs).toEqual([]);

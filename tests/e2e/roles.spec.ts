@@ -102,13 +102,13 @@ test.describe("a Staff user", () => {
     });
 
     await openPortal(page, "/admin/events/new");
-    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Address").fill("219 Stearns Wharf, Santa Barbara");
     await page
       .getByLabel("Date", { exact: true })
       .fill(new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10));
     await page.getByLabel("Time").fill("5:00 PM - 9:00 PM");
-    await page.getByLabel("Description").fill("The crew's own stop.");
+    await page.getByLabel("Description", { exact: true }).fill("The crew's own stop.");
     await page.getByRole("button", { name: "Create Event" }).click();
     await expect(page.getByRole("status")).toHaveText("Event created successfully");
     await page.getByRole("link", { name: `Edit ${title}` }).click();

@@ -2,18 +2,46 @@
 // runs in the action, so without JavaScript the server's messages show beside the fields.
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
-import { CheckboxField, ImageField, InputField, SelectField, TextareaField } from "#app/components/forms.tsx";
+import {
+  type BilingualText,
+  BilingualTextFields,
+  CheckboxField,
+  ImageField,
+  InputField,
+  SelectField,
+  TextareaField,
+} from "#app/components/forms.tsx";
 import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import {
   cancellationLines,
   eventFormFields,
   eventFormSchema,
   type eventInputSchema,
+  spanishCancellationLines,
 } from "#app/domain/events/events.ts";
 import { RecordForm, useRecordForm } from "./record-form";
 
 /** What the form shows of the event it edits: the schema's fields and the version. */
 export type EventFormValues = Omit<z.output<typeof eventInputSchema>, "__v"> & { __v: number };
+
+// What visitors read of a stop, in both languages (issue 49); the place and the hours stay as typed.
+const TITLE: readonly BilingualText<"title">[] = [{ text: "title", label: "Title" }];
+const CANCELLED_DAYS: readonly BilingualText<"cancellations">[] = [
+  {
+    text: "cancellations",
+    label: "Cancelled days, one per line: the day, then the reason visitors see",
+    spanishLabel: "The same days' reasons in Spanish, one per line (optional)",
+    multiline: true,
+    same: false,
+    placeholder: {
+      en: "2026-12-04 Rained out, see you next week",
+      es: "2026-12-04 Llovió, nos vemos la próxima semana",
+    },
+  },
+];
+const DESCRIPTION: readonly BilingualText<"description">[] = [
+  { text: "description", label: "Description", multiline: true, rows: 4 },
+];
 
 export function EventForm(props: {
   mode: "create" | "update";
@@ -39,6 +67,7 @@ export function EventForm(props: {
           repeat_until: event.repeat_until ?? "",
           skip_dates: event.skip_dates.join("\n"),
           cancellations: cancellationLines(event.cancellations),
+          cancellations_es: spanishCancellationLines(event.cancellations),
         }
       : { display_order: "0", is_active: "on" },
   });
@@ -47,11 +76,11 @@ export function EventForm(props: {
     <RecordForm
       form={form}
       version={event ? (fields.__v.initialValue ?? String(event.__v)) : undefined}
-      className="admin-form admin-content-form"
+      className="admin-form admin-content-form admin-form--bilingual"
       submitLabel={creating ? "Create Event" : "Update Event"}
       cancelTo="/admin/events"
     >
-      <InputField meta={fields.title} label="Title" />
+      <BilingualTextFields fields={fields} texts={TITLE} />
       <InputField meta={fields.address} label="Address" />
       <InputField meta={fields.date} label="Date" type="date" />
       <InputField meta={fields.time} label="Time" inputProps={{ placeholder: "4:00 PM - 9:00 PM" }} />
@@ -67,13 +96,9 @@ export function EventForm(props: {
           label="Skipped days, one per line (YYYY-MM-DD): not shown at all"
           textareaProps={{ rows: 3, placeholder: "2026-12-25" }}
         />
-        <TextareaField
-          meta={fields.cancellations}
-          label="Cancelled days, one per line: the day, then the reason visitors see"
-          textareaProps={{ rows: 3, placeholder: "2026-12-04 Rained out, see you next week" }}
-        />
+        <BilingualTextFields fields={fields} texts={CANCELLED_DAYS} />
       </fieldset>
-      <TextareaField meta={fields.description} label="Description" textareaProps={{ rows: 4 }} />
+      <BilingualTextFields fields={fields} texts={DESCRIPTION} />
       <ImageField meta={fields.image} label="Image" kind="event" />
       <InputField meta={fields.display_order} label="Display Order" type="number" inputProps={{ min: 0, step: 1 }} />
       <CheckboxField meta={fields.is_active} label="Active (shown on the website)" />

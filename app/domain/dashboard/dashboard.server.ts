@@ -10,7 +10,7 @@ import {
 } from "#app/domain/banner/banner.server.ts";
 import { listClosuresNeedingSpanish } from "#app/domain/closures/closures.server.ts";
 import { countNewEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
-import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
+import { listStopsNeedingSpanish, listUpcomingEvents } from "#app/domain/events/events.server.ts";
 import { type Stop, upcomingStops } from "#app/domain/events/next-stop.ts";
 import { listMenuItemsNeedingSpanish, listSoldOutToday } from "#app/domain/menu/menu.server.ts";
 import { quoteFigures } from "#app/domain/quotes/quotes.server.ts";
@@ -85,14 +85,15 @@ export function bannerState(settings: AdminBannerSettings, today: string): { sho
   return { showing: false, text: `Not showing: ended ${formatEventDate(settings.end_date ?? today)}` };
 }
 
-/** Every kind of record's texts still needing Spanish (one read per collection): the banner, closures, then the menu. */
+/** Every kind of record's texts still needing Spanish (one read per collection): the banner, closures, stops, then the menu. */
 async function readNeedsSpanish(bannerSettings: Promise<AdminBannerSettings>): Promise<NeedsSpanish[]> {
-  const [banner, closures, menuItems] = await Promise.all([
+  const [banner, closures, stops, menuItems] = await Promise.all([
     bannerSettings,
     listClosuresNeedingSpanish(),
+    listStopsNeedingSpanish(),
     listMenuItemsNeedingSpanish(),
   ]);
-  return [...bannerNeedingSpanish(banner), ...closures, ...menuItems];
+  return [...bannerNeedingSpanish(banner), ...closures, ...stops, ...menuItems];
 }
 
 export async function readDashboard(): Promise<Dashboard> {

@@ -10,6 +10,7 @@
 // what staff typed. Server-only (the feeds' routes).
 import { STOP_CALENDAR_WORDS } from "#app/content/stops-words.ts";
 import { addDaysToIsoDate, TRUCK_TIME_ZONE, truckMoment } from "#app/domain/shared/dates.ts";
+import { publicTextIn } from "#app/domain/shared/spanish-texts.ts";
 import { type Language, pathIn } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { cancelledDates, type EventSchedule, reasonIn, seriesDates } from "./schedule.ts";
@@ -21,6 +22,9 @@ export type CalendarEvent = EventSchedule & {
   address: string;
   time: string;
   description: string;
+  /** Issue 49: the Spanish feed's title and description where they have it (null or absent: the English). */
+  titleEs?: string | null;
+  descriptionEs?: string | null;
   /** SEQUENCE of its VEVENTs; absent: 0. */
   sequence?: number;
 };
@@ -133,9 +137,11 @@ function eventLines(event: CalendarEvent, host: string, stamp: string, page: str
   const words = STOP_CALENDAR_WORDS[language];
   const range = parseTimeRange(event.time);
   const uid = `UID:${event.id}@${host}`;
-  const summary = fill(words.summary, { title: event.title });
+  const title = publicTextIn(language, event.title, event.titleEs ?? null).text;
+  const summary = fill(words.summary, { title });
   const cancelled = (text: string) => fill(words.cancelled, { text });
-  const description = range ? event.description : `${event.time}\n${event.description}`;
+  const told = publicTextIn(language, event.description, event.descriptionEs ?? null).text;
+  const description = range ? told : `${event.time}\n${told}`;
   const about = [`LOCATION:${escapeText(event.address)}`, `URL:${page}`];
   const weekly = event.repeat === "weekly" && event.repeat_until !== null;
   // Each reason in the feed's language where it has it, else as staff typed it (issue 49).

@@ -9,10 +9,11 @@ import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
+import { type NeedsSpanish, spanishOrNull, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { deleteRecord, updateVersioned } from "#app/domain/shared/versioned-records.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { isIsoDate } from "#app/models/validators.ts";
-import { type EventInput, eventInputSchema } from "./events.ts";
+import { EVENT_SPANISH_TEXTS, type EventInput, type EventText, eventInputSchema } from "./events.ts";
 import {
   type Cancellation,
   cancelledDates,
@@ -44,6 +45,9 @@ export type PublicEvent = {
   /** A weekly event's last possible date; null for a one-off. */
   repeat_until: string | null;
   occurrences: Occurrence[];
+  /** Issue 49: the title and description in Spanish (the English where they stay the same); null while missing. */
+  titleEs: string | null;
+  descriptionEs: string | null;
 };
 
 type EventRecord = {
@@ -60,6 +64,9 @@ type EventRecord = {
   repeat_until?: string | null;
   skip_dates?: string[] | null;
   cancellations?: Cancellation[] | null;
+  title_es?: string | null;
+  description_es?: string | null;
+  same_in_spanish?: string[] | null;
 };
 
 /** The event's schedule, with the closures that may cover its dates (issue 33). */
@@ -70,7 +77,11 @@ function scheduleOf(event: EventRecord, closures: readonly DateClosure[] = []): 
     repeat: event.repeat === "weekly" ? "weekly" : "none",
     repeat_until: event.repeat_until ?? null,
     skip_dates: event.skip_dates ?? [],
-    cancellations: (event.cancellations ?? []).map(({ date, reason }) => ({ date, reason })),
+    cancellations: (event.cancellations ?? []).map(({ date, reason, reason_es }) => ({
+      date,
+      reason,
+      reason_es: reason_es ?? "",
+    })),
   };
 }
 
@@ -104,6 +115,8 @@ export function toPublicEvent(
     repeat: schedule.repeat,
     repeat_until: schedule.repeat_until,
     occurrences: upcomingOccurrences(schedule, today),
+    titleEs: spanishOrNull(event, "title"),
+    descriptionEs: spanishOrNull(event, "description"),
   };
 }
 
@@ -137,9 +150,27 @@ export async function listUpcomingEvents(now: Date = clockNow()): Promise<Public
   return (await upcomingRecords(now)).map(({ event }) => event);
 }
 
+/**
+ * The stops visitors will see whose texts still need Spanish (issue 49), in the list's order:
+ * the title and description, and "cancellations" while a cancelled day still to come has no
+ * Spanish reason.
+ */
+export async function listStopsNeedingSpanish(now: Date = clockNow()): Promise<NeedsSpanish[]> {
+  const today = todayInTruckTimeZone(now);
+  return (await upcomingRecords(now)).flatMap(({ record }) => {
+    const skipped = new Set(record.skip_dates ?? []);
+    const reasonsToCome = (record.cancellations ?? []).filter(({ date }) => date >= today && !skipped.has(date));
+    const texts: string[] = [
+      ...textsNeedingSpanish(record, EVENT_SPANISH_TEXTS),
+      ...(reasonsToCome.some(({ reason_es }) => !reason_es?.trim()) ? ["cancellations"] : []),
+    ];
+    return texts.length === 0 ? [] : [{ kind: "stop" as const, id: record._id.toString(), name: record.title, texts }];
+  });
+}
+
 /** An event with its whole schedule (first date, weekly end, skipped and cancelled dates). */
 export type ScheduledEvent = EventSchedule &
-  Pick<PublicEvent, "id" | "title" | "address" | "time" | "description"> & {
+  Pick<PublicEvent, "id" | "title" | "address" | "time" | "description" | "titleEs" | "descriptionEs"> & {
     /** The feeds' SEQUENCE: the event's version and those of the closures that ever touched its dates. */
     sequence: number;
   };
@@ -177,6 +208,8 @@ function toScheduledEvent(
     address,
     time,
     description,
+    titleEs: spanishOrNull(event, "title"),
+    descriptionEs: spanishOrNull(event, "description"),
     ...scheduleOf(event, closures),
     sequence: sequenceOf(event, revisions),
   };
@@ -207,8 +240,13 @@ export async function findScheduledEvent(id: string | undefined, now: Date = clo
 export type AdminEvent = ReturnType<typeof specFields> &
   Omit<EventSchedule, "date"> & {
     skip_dates: string[];
-    cancellations: Cancellation[];
+    /** Each with its reason in Spanish (issue 49): "" while it has none. */
+    cancellations: (Cancellation & { reason_es: string })[];
     occurrences: Occurrence[];
+    /** In Spanish (issue 49): "" when not yet; `same_in_spanish` lists the texts that stay as they are. */
+    title_es: string;
+    description_es: string;
+    same_in_spanish: EventText[];
     __v: number;
   };
 
@@ -225,9 +263,15 @@ function toAdminEvent(
     repeat: schedule.repeat,
     repeat_until: schedule.repeat_until,
     skip_dates: [...schedule.skip_dates],
-    cancellations: [...schedule.cancellations],
+    cancellations: schedule.cancellations.map((cancellation) => ({
+      ...cancellation,
+      reason_es: cancellation.reason_es ?? "",
+    })),
     // Staff's own cancellations above; the dates (below) also read as cancelled inside a closure.
     occurrences: upcomingOccurrences(schedule, today),
+    title_es: event.title_es ?? "",
+    description_es: event.description_es ?? "",
+    same_in_spanish: EVENT_SPANISH_TEXTS.filter((text) => event.same_in_spanish?.includes(text)),
     __v: event.__v ?? 0,
   };
 }
@@ -249,9 +293,29 @@ export async function findEvent(id: string | undefined): Promise<AdminEvent> {
   return toAdminEvent(event, await listActiveClosures());
 }
 
+/** The fields an input sets: the Spanish it leaves out (a client of the spec's shape) stays as stored. */
 function eventFields(input: EventInput) {
   const { __v: _version, ...fields } = input;
-  return fields;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Omit<
+    EventInput,
+    "__v"
+  >;
+}
+
+/** The input's cancelled days, each with its stored Spanish where the input leaves it out. */
+async function keepingSpanishReasons(id: string, input: EventInput): Promise<EventInput> {
+  if (input.cancellations.every((cancellation) => cancellation.reason_es !== undefined)) return input;
+  const stored = mongoose.isValidObjectId(id)
+    ? await PopupEvent.findById(id, { cancellations: 1 }).lean<Pick<EventRecord, "cancellations">>()
+    : null;
+  const before = new Map((stored?.cancellations ?? []).map(({ date, reason_es }) => [date, reason_es ?? ""]));
+  return {
+    ...input,
+    cancellations: input.cancellations.map((cancellation) => ({
+      ...cancellation,
+      reason_es: cancellation.reason_es ?? before.get(cancellation.date) ?? "",
+    })),
+  };
 }
 
 export async function createEvent(input: EventInput): Promise<AdminEvent> {
@@ -262,7 +326,7 @@ export async function createEvent(input: EventInput): Promise<AdminEvent> {
 
 /** Replaces an event's fields, over the version its form was read from (see updateVersioned). */
 export async function updateEvent(id: string, input: EventInput, version = input.__v): Promise<AdminEvent> {
-  await updateVersioned(PopupEvent, id, eventFields(input), version, EVENT_MESSAGES);
+  await updateVersioned(PopupEvent, id, eventFields(await keepingSpanishReasons(id, input)), version, EVENT_MESSAGES);
   return findEvent(id);
 }
 

@@ -4,12 +4,21 @@
 import { z } from "zod";
 import { EVENT_SCHEDULE_MESSAGES as SCHEDULE } from "#app/content/portal-messages.ts";
 import { displayOrder, flag, image, requiredText, version } from "#app/domain/shared/record-fields.ts";
+import { spanishTextFields } from "#app/domain/shared/spanish-texts.ts";
 import { isIsoDate } from "#app/models/validators.ts";
 import { type Cancellation, lastAllowedRepeatDate, REPEATS, type Repeat, seriesDates } from "./schedule.ts";
 
 /** Most skipped or cancelled dates one event keeps (a year of weeks, with room). */
 const MAX_DATE_CHANGES = 60;
 const MAX_REASON = 200;
+
+/** The stop's texts that Spanish pages show in Spanish (issue 49); each cancelled day's reason has its own. */
+export const EVENT_SPANISH_TEXTS = ["title", "description"] as const;
+export type EventText = (typeof EVENT_SPANISH_TEXTS)[number];
+const spanishFields = spanishTextFields(EVENT_SPANISH_TEXTS, {
+  title: { label: "Title", max: 200 },
+  description: { label: "Description", max: 2000 },
+});
 
 const eventFields = {
   title: requiredText("Title", 200),
@@ -63,25 +72,33 @@ function checkSchedule(event: ScheduleFields, context: z.RefinementCtx): void {
     else if (!dates.has(date)) problem("skip_dates", SCHEDULE.notEventDate(date));
   }
   const skipped = new Set(event.skip_dates);
-  for (const { date, reason } of event.cancellations) {
+  for (const { date, reason, reason_es } of event.cancellations) {
     if (!isIsoDate(date)) problem("cancellations", SCHEDULE.dateInvalid(date));
     else if (!dates.has(date)) problem("cancellations", SCHEDULE.notEventDate(date));
     else if (!reason.trim()) problem("cancellations", SCHEDULE.reasonRequired(date));
     else if (reason.trim().length > MAX_REASON) problem("cancellations", SCHEDULE.reasonTooLong(date));
+    else if ((reason_es ?? "").trim().length > MAX_REASON)
+      problem("cancellations", SCHEDULE.spanishReasonTooLong(date));
     else if (skipped.has(date)) problem("cancellations", SCHEDULE.skippedAndCancelled(date));
   }
 }
 
-/** Keeps one of each date, in order; a one-off event has no end date. */
+/**
+ * Keeps one of each date, in order; a one-off event has no end date. A cancellation's Spanish
+ * left out (an API client of the spec's shape) stays left out: the save keeps the stored one.
+ */
 function tidySchedule<T extends ScheduleFields>(event: T): T {
-  const cancellations = new Map(event.cancellations.map(({ date, reason }) => [date, reason.trim()]));
+  const cancellations = new Map(
+    event.cancellations.map(({ date, reason, reason_es }): [string, Cancellation] => [
+      date,
+      { date, reason: reason.trim(), ...(typeof reason_es === "string" ? { reason_es: reason_es.trim() } : {}) },
+    ]),
+  );
   return {
     ...event,
     repeat_until: event.repeat === "weekly" ? event.repeat_until : null,
     skip_dates: [...new Set(event.skip_dates)].sort(),
-    cancellations: [...cancellations]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([date, reason]) => ({ date, reason })),
+    cancellations: [...cancellations.values()].sort((a, b) => a.date.localeCompare(b.date)),
   };
 }
 
@@ -93,6 +110,7 @@ const repeat = z
 export const eventInputSchema = z
   .object({
     ...eventFields,
+    ...spanishFields.api,
     repeat,
     repeat_until: z
       .string({ error: SCHEDULE.repeatUntilInvalid })
@@ -111,6 +129,7 @@ export const eventInputSchema = z
             .string()
             .optional()
             .transform((value) => value ?? ""),
+          reason_es: z.string({ error: SCHEDULE.spanishReasonNotText }).optional(),
         }),
         { error: "Cancellations must be a list of { date, reason }" },
       )
@@ -141,6 +160,41 @@ export function cancellationLines(cancellations: readonly Cancellation[]): strin
   return cancellations.map(({ date, reason }) => `${date} ${reason}`).join("\n");
 }
 
+/** The form's text for the cancellations' reasons in Spanish: one line for each that has one. */
+export function spanishCancellationLines(cancellations: readonly Cancellation[]): string {
+  return cancellations
+    .filter(({ reason_es }) => reason_es?.trim())
+    .map(({ date, reason_es }) => `${date} ${reason_es}`)
+    .join("\n");
+}
+
+type FormCancellations = { cancellations: Cancellation[]; cancellations_es: Cancellation[] };
+
+/** Each Spanish line is a cancelled day's, at most as long as its English. */
+function checkSpanishReasons(event: FormCancellations, context: z.RefinementCtx): void {
+  const cancelled = new Set(event.cancellations.map(({ date }) => date));
+  for (const { date, reason } of event.cancellations_es) {
+    const message = !cancelled.has(date)
+      ? SCHEDULE.spanishReasonNotCancelled(date)
+      : reason.length > MAX_REASON
+        ? SCHEDULE.spanishReasonTooLong(date)
+        : null;
+    if (message) context.addIssue({ code: "custom", path: ["cancellations_es"], message });
+  }
+}
+
+/** The form's Spanish lines as each cancellation's `reason_es` (a day without a line has none). */
+function withSpanishReasons<T extends FormCancellations>({ cancellations_es, ...event }: T) {
+  const spanish = new Map(cancellations_es.map(({ date, reason }) => [date, reason]));
+  return {
+    ...event,
+    cancellations: event.cancellations.map((cancellation) => ({
+      ...cancellation,
+      reason_es: spanish.get(cancellation.date) ?? "",
+    })),
+  };
+}
+
 /**
  * The event form: like the API, but an unticked checkbox (absent) means inactive, and skipped
  * and cancelled dates are written one per line. The fields alone (`eventFormFields`) give the
@@ -157,7 +211,14 @@ export const eventFormFields = z.object({
     .string()
     .optional()
     .transform((value) => value || null),
+  ...spanishFields.form,
   skip_dates: z.string().optional().transform(lines),
   cancellations: z.string().optional().transform(parseCancellationLines),
+  /** The cancelled days' reasons in Spanish, one per line like the English (issue 49). */
+  cancellations_es: z.string().optional().transform(parseCancellationLines),
 });
-export const eventFormSchema = eventFormFields.superRefine(checkSchedule).transform(tidySchedule);
+export const eventFormSchema = eventFormFields
+  .superRefine(checkSchedule)
+  .superRefine(checkSpanishReasons)
+  .transform(withSpanishReasons)
+  .transform(tidySchedule);

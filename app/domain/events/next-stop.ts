@@ -6,13 +6,16 @@
 // come with its data (issue 48), so neither language is in the JavaScript.
 import { NEXT_STOP_STATUS } from "#app/content/messages.ts";
 import { formatDayWithWeekday, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { publicTextIn } from "#app/domain/shared/spanish-texts.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { type Occurrence, reasonIn, stopHours, stopTimeIn, stopWindow } from "./schedule.ts";
 
 export type Stop = {
   eventId: string;
+  /** In the page's language when it has it (issue 49); `titleLang` "en" where it fell back to English. */
   title: string;
+  titleLang?: "en";
   address: string;
   date: string;
   /** "Friday, November 27, 2026" ("viernes, 27 de noviembre de 2026") */
@@ -35,6 +38,8 @@ export type Stop = {
 export type StopSource = {
   id: string;
   title: string;
+  /** Its Spanish (issue 49; null or absent while it has none). */
+  titleEs?: string | null;
   address: string;
   time: string;
   occurrences: readonly Occurrence[];
@@ -59,12 +64,14 @@ export function upcomingStops(
   for (const event of events) {
     const hours = stopHours(event.time);
     const time = stopTimeIn(event.time, language, hours);
+    const title = publicTextIn(language, event.title, event.titleEs ?? null);
     for (const occurrence of event.occurrences) {
       const { startsAt, endsAt } = stopWindow(occurrence.date, hours);
       if (endsAt <= now) continue;
       stops.push({
         eventId: event.id,
-        title: event.title,
+        title: title.text,
+        ...(title.lang ? { titleLang: title.lang } : {}),
         address: event.address,
         date: occurrence.date,
         dateLabel: formatDayWithWeekday(occurrence.date, language),

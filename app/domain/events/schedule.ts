@@ -7,14 +7,14 @@
 // read an event's dates from here.
 import type { DateClosure } from "#app/domain/closures/closures.ts";
 import { addDaysToIsoDate, formatClockTime, truckMoment } from "#app/domain/shared/dates.ts";
-import type { ShownText } from "#app/domain/shared/spanish-texts.ts";
+import { publicTextIn, type ShownText } from "#app/domain/shared/spanish-texts.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { parseTimeRange } from "./time-range.ts";
 
 export const REPEATS = ["none", "weekly"] as const;
 export type Repeat = (typeof REPEATS)[number];
-/** `reasonEs` (issue 49): the reason's Spanish, null (or absent) while it has none. */
-export type Cancellation = { date: string; reason: string; reasonEs?: string | null };
+/** `reason_es` (issue 49): the reason's Spanish, "" (or absent) while it has none. */
+export type Cancellation = { date: string; reason: string; reason_es?: string | null };
 
 export type EventSchedule = {
   date: string;
@@ -34,8 +34,7 @@ type Why = Pick<Occurrence, "reason" | "reasonEs">;
 
 /** A date's reason on a page in `language`: its Spanish, or the English, marked English on a Spanish page. */
 export function reasonIn(why: Why, language: Language): ShownText {
-  if (language === "en") return { text: why.reason };
-  return why.reasonEs === null ? { text: why.reason, lang: "en" } : { text: why.reasonEs };
+  return publicTextIn(language, why.reason, why.reasonEs);
 }
 
 /** How far ahead a weekly event's dates are listed (API, page, structured data). */
@@ -67,7 +66,8 @@ function cancellationsOf(schedule: EventSchedule): (date: string) => (Why & { cl
   const own = new Map(schedule.cancellations.map((cancellation) => [cancellation.date, cancellation]));
   return (date) => {
     const cancellation = own.get(date);
-    if (cancellation) return { reason: cancellation.reason, reasonEs: cancellation.reasonEs ?? null, closure: null };
+    if (cancellation)
+      return { reason: cancellation.reason, reasonEs: cancellation.reason_es?.trim() || null, closure: null };
     const closure = schedule.closures?.find((candidate) => candidate.starts_on <= date && date <= candidate.ends_on);
     return closure ? { reason: closure.reason, reasonEs: closure.reasonEs ?? null, closure } : null;
   };

@@ -90,6 +90,12 @@ export function spanishOrNull<Field extends string>(
   return shown.lang ? null : shown.text;
 }
 
+/** A text as the public API gives it (the English, and its Spanish or null) on a page in `language`. */
+export function publicTextIn(language: Language, english: string, spanish: string | null): ShownText {
+  if (language === "en") return { text: english };
+  return spanish === null ? { text: english, lang: "en" } : { text: spanish };
+}
+
 /** The texts of a record that still need Spanish: typed in English, with no Spanish and not marked the same. */
 export function textsNeedingSpanish<Field extends string>(
   record: SpanishTexts<Field> & Record<Field, string | null | undefined>,
@@ -101,7 +107,7 @@ export function textsNeedingSpanish<Field extends string>(
 }
 
 /** The kinds of record whose texts are typed in both languages: where the dashboard sends staff. */
-export type SpanishTextsKind = "menuItem" | "banner" | "closure";
+export type SpanishTextsKind = "menuItem" | "banner" | "closure" | "stop";
 
 /** A record with texts that still need Spanish: what the dashboard lists, each linked to its form. */
 export type NeedsSpanish = { kind: SpanishTextsKind; id: string; name: string; texts: string[] };

@@ -228,7 +228,7 @@ export default function AdminClosures({ loaderData, actionData }: Route.Componen
 
 /** The closure's text visitors read, in both languages (issue 49). */
 const CLOSURE_TEXT_FIELDS: readonly BilingualText<ClosureText>[] = [
-  { text: "reason", label: "Reason", hint: "Visitors see it.", required: true, maxLength: MAX_CLOSURE_REASON },
+  { text: "reason", label: "Reason", required: true, maxLength: MAX_CLOSURE_REASON },
 ];
 
 /** A closure's two kinds: days, or the rest of today. */
@@ -245,7 +245,11 @@ function ClosureForm(props: { closure: AdminClosure | null; refused: RefusedForm
     notify_followers: true,
   });
   return (
-    <Form method="post" className="admin-form" aria-label={closure ? "Edit closure" : "Add a closure"}>
+    <Form
+      method="post"
+      className="admin-form admin-form--bilingual"
+      aria-label={closure ? "Edit closure" : "Add a closure"}
+    >
       <FormErrors id={form.errorId} errors={form.errors} />
       {closure ? <input type="hidden" name="__v" value={closure.__v} /> : null}
       <RadioGroupField meta={form.field("kind")} legend="When" options={CLOSURE_KINDS} />

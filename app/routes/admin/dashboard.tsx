@@ -193,6 +193,7 @@ function CateringSection({
 function editPathOf(record: NeedsSpanish): string {
   if (record.kind === "banner") return "/admin/banner";
   if (record.kind === "closure") return `/admin/closures/${record.id}`;
+  if (record.kind === "stop") return `/admin/events/edit/${record.id}`;
   return `/admin/menu/edit/${record.id}`;
 }
 

@@ -13,6 +13,7 @@ import { googleCalendarUrl } from "#app/domain/events/stop-links.ts";
 import { firstChange, orderLinksAt, stopTimesOf } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
+import { publicTextIn } from "#app/domain/shared/spanish-texts.ts";
 import { languageOf, pathIn } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { getConfig } from "#app/infra/config.server.ts";
@@ -36,11 +37,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Drawn here, so the browser's bundle carries none of these rules (the public JavaScript
   // budget): the order links, the Google Calendar link, the hours read and re-worded, the dates.
   const summary = STOP_CALENDAR_WORDS[language].summary;
-  const events = list.map(
-    (event, index): ShownEvent => ({
-      ...event,
+  const events = list.map(({ titleEs, descriptionEs, ...event }, index): ShownEvent => {
+    // What staff typed, in the page's language where it has it (issue 49), else marked English.
+    const title = publicTextIn(language, event.title, titleEs);
+    const description = publicTextIn(language, event.description, descriptionEs);
+    const shown = { ...event, title: title.text, description: description.text };
+    return {
+      ...shown,
+      ...(title.lang ? { titleLang: title.lang } : {}),
+      ...(description.lang ? { descriptionLang: description.lang } : {}),
       orderLinks: drawings[index]?.links ?? [],
-      googleCalendarUrl: googleCalendarUrl(event, event.date, fill(summary, { title: event.title })),
+      googleCalendarUrl: googleCalendarUrl(shown, event.date, fill(summary, { title: title.text })),
       shownTime: stopTimeIn(event.time, language),
       shownDate: formatEventDate(event.date, language),
       shownWeekday: weekdayOf(event.date, language),
@@ -48,8 +55,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         ...occurrence,
         shownDay: formatShortDay(occurrence.date, language),
       })),
-    }),
-  );
+    };
+  });
   // The events' structured data too: its rules and the business's facts stay on the server.
   const schema = events.flatMap((event) => popupEventSchemas(getConfig().siteUrl, event, language));
   const words = POPUP_PAGE_WORDS[language];
