@@ -2,7 +2,7 @@
 // so a page in another language marks it `lang="en"` (issue 48). An English page gets exactly the
 // text it always had, without a wrapping element.
 import type { ReactNode } from "react";
-import type { ShownText } from "#app/domain/shared/spanish-texts.ts";
+import type { ShownText } from "#app/domain/shared/shown-text.ts";
 import { englishOn, type Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 

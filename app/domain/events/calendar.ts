@@ -10,7 +10,7 @@
 // what staff typed. Server-only (the feeds' routes).
 import { STOP_CALENDAR_WORDS } from "#app/content/stops-words.ts";
 import { addDaysToIsoDate, TRUCK_TIME_ZONE, truckMoment } from "#app/domain/shared/dates.ts";
-import { publicTextIn } from "#app/domain/shared/spanish-texts.ts";
+import { publicTextIn } from "#app/domain/shared/shown-text.ts";
 import { type Language, pathIn } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { cancelledDates, type EventSchedule, reasonIn, seriesDates } from "./schedule.ts";

@@ -6,7 +6,7 @@
 // come with its data (issue 48), so neither language is in the JavaScript.
 import { NEXT_STOP_STATUS } from "#app/content/messages.ts";
 import { formatDayWithWeekday, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
-import { publicTextIn } from "#app/domain/shared/spanish-texts.ts";
+import { publicTextIn } from "#app/domain/shared/shown-text.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { type Occurrence, reasonIn, stopHours, stopTimeIn, stopWindow } from "./schedule.ts";

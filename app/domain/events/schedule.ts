@@ -7,7 +7,7 @@
 // read an event's dates from here.
 import type { DateClosure } from "#app/domain/closures/closures.ts";
 import { addDaysToIsoDate, formatClockTime, truckMoment } from "#app/domain/shared/dates.ts";
-import { publicTextIn, type ShownText } from "#app/domain/shared/spanish-texts.ts";
+import { publicTextIn, type ShownText } from "#app/domain/shared/shown-text.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { parseTimeRange } from "./time-range.ts";
 

@@ -4,6 +4,7 @@
 // Spanish, and Spanish pages show the English, marked as English. Client-safe.
 import { z } from "zod";
 import type { Language } from "#app/i18n/language.ts";
+import type { ShownText } from "./shown-text.ts";
 
 /** A Spanish text as the API and the forms take it: trimmed, at most as long as its English. */
 export function spanishText(label: string, max: number) {
@@ -63,9 +64,6 @@ function spanishOf<Field extends string>(record: SpanishTexts<Field>, field: Fie
   return ((record as Record<string, string | null | undefined>)[`${field}_es`] ?? "").trim();
 }
 
-/** A text as a page shows it: `lang` is "en" when the page's language had to fall back to English. */
-export type ShownText = { text: string; lang?: "en" };
-
 /** One of a record's texts in a language: the Spanish, the English where it stays the same, else the English marked. */
 export function shownText<Field extends string>(
   language: Language,
@@ -88,12 +86,6 @@ export function spanishOrNull<Field extends string>(
   const texts = { ...record, [field]: record[field] ?? "" } as SpanishTexts<Field> & Record<Field, string>;
   const shown = shownText("es", texts, field);
   return shown.lang ? null : shown.text;
-}
-
-/** A text as the public API gives it (the English, and its Spanish or null) on a page in `language`. */
-export function publicTextIn(language: Language, english: string, spanish: string | null): ShownText {
-  if (language === "en") return { text: english };
-  return spanish === null ? { text: english, lang: "en" } : { text: spanish };
 }
 
 /** The texts of a record that still need Spanish: typed in English, with no Spanish and not marked the same. */

@@ -13,7 +13,7 @@ import { googleCalendarUrl } from "#app/domain/events/stop-links.ts";
 import { firstChange, orderLinksAt, stopTimesOf } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
-import { publicTextIn } from "#app/domain/shared/spanish-texts.ts";
+import { publicTextIn } from "#app/domain/shared/shown-text.ts";
 import { languageOf, pathIn } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { getConfig } from "#app/infra/config.server.ts";
