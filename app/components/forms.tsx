@@ -428,17 +428,18 @@ export type BilingualText<Text extends string> = {
 };
 
 export function BilingualTextFields<Text extends string>(props: {
-  fields: Record<Text | `${Text}_es` | "same_in_spanish", AnyField>;
+  /** `same_in_spanish` may be left out where no row has "Same in Spanish". */
+  fields: Record<Text | `${Text}_es`, AnyField> & { same_in_spanish?: AnyField };
   texts: readonly BilingualText<Text>[];
 }) {
-  const { fields } = props;
+  const fields: Record<Text | `${Text}_es`, AnyField> = props.fields;
   return props.texts.map((row) => (
     <BilingualTextField
       key={row.text}
       row={row}
       english={fields[row.text]}
       spanish={fields[`${row.text}_es`]}
-      same={fields.same_in_spanish}
+      same={props.fields.same_in_spanish}
     />
   ));
 }
@@ -452,7 +453,7 @@ function BilingualTextField(props: {
   row: BilingualText<string>;
   english: AnyField;
   spanish: AnyField;
-  same: AnyField;
+  same: AnyField | undefined;
 }) {
   const { row } = props;
   // Only what the row says: Conform's own limits stay where the row has none.
@@ -472,7 +473,9 @@ function BilingualTextField(props: {
       <div className="bilingual-field__language">{field(props.english, row.label, "en")}</div>
       <div className="bilingual-field__language">
         {field(props.spanish, row.spanishLabel ?? SPANISH_TEXT_WORDS.spanishLabel(row.label), "es")}
-        {row.same === false ? null : <SameInSpanishBox meta={props.same} text={row.text} label={row.label} />}
+        {row.same === false || !props.same ? null : (
+          <SameInSpanishBox meta={props.same} text={row.text} label={row.label} />
+        )}
       </div>
     </div>
   );

@@ -106,8 +106,9 @@ export const SPANISH_TEXT_WORDS = {
     reason: "reason",
     title: "title",
     cancellations: "cancelled days' reasons",
+    hoursNote: "note under the hours",
   } as Record<string, string>,
-  kinds: { menuItem: "menu item", banner: "banner", closure: "closure", stop: "stop" },
+  kinds: { menuItem: "menu item", banner: "banner", closure: "closure", stop: "stop", business: "business details" },
 } as const;
 
 /** The menu item form's preview of its card in both languages (issue 49). */
@@ -369,6 +370,9 @@ export const BUSINESS_DETAILS_MESSAGES = {
   hoursNoteLabel: "Note under the hours",
   hoursNoteInvalid: "The note must be text",
   hoursNoteTooLong: "The note must be at most 300 characters",
+  hoursNoteEsLabel: "The note in Spanish (optional)",
+  hoursNoteEsInvalid: "The note in Spanish must be text",
+  hoursNoteEsTooLong: "The note in Spanish must be at most 300 characters",
   contactsLegend: "General enquiries",
   contactsHint: "Shown in the footer of every page, on the menu page and to search engines and assistants.",
   emailLabel: "E-mail",

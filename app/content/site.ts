@@ -53,6 +53,8 @@ export const OPENING_HOURS: readonly OpeningHours[] = [
   { days: "Sunday", hours: "Closed", schemaDays: ["Sunday"] },
 ];
 export const HOURS_NOTE = "Hours are subject to change for events or when we sell out.";
+/** The same note in Spanish (issue 49): what Spanish pages show until the Owner types a note of their own. */
+export const HOURS_NOTE_ES = "El horario puede cambiar por eventos o cuando se nos agota la comida.";
 
 /** Shown on /menu and printed on the PDF menu. */
 export const ALLERGIES_NOTICE =

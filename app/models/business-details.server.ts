@@ -39,6 +39,8 @@ const businessDetailsSchema = new Schema(
       default: undefined,
     },
     hours_note: { type: String, maxlength: 300 },
+    // Its Spanish (issue 49); absent before, read as the built-in note's Spanish or as none.
+    hours_note_es: { type: String, maxlength: 300 },
     email: { type: String, maxlength: 254 },
     telephone: { type: String, maxlength: 40 },
     links: {

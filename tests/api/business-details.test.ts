@@ -5,9 +5,11 @@
 // JSON-LD, the footer, /llms.txt, the agent skills and the PDF follow; Staff are refused the page,
 // its data and its action; bad input and a form opened before someone else's save are refused
 // with nothing stored changed. Then, in this process, getBusinessDetails with the database gone:
-// the last values it read, else the defaults.
+// the last values it read, else the defaults. Issue 49: the note under the hours in Spanish (the
+// built-in note has its own; an Owner's note shows in English, marked, until it has one).
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { HOURS_NOTE_ES } from "#app/content/site.ts";
 import {
   DEFAULT_BUSINESS_DETAILS,
   getBusinessDetails,
@@ -162,6 +164,8 @@ describe("the business details page", () => {
     // The spec's card (section 4): Monday-Friday 11:00 AM-8:00 PM, Saturday 11:00 AM-6:00 PM, Sunday closed.
     expect(hoursCard(menu)).toEqual(["Monday-Friday 11:00 AM-8:00 PM", "Saturday 11:00 AM-6:00 PM", "Sunday Closed"]);
     expect(menu).toContain("Hours are subject to change for events or when we sell out.");
+    // The built-in note has its Spanish (issue 49).
+    expect(await publicPage("/es/menu")).toContain(`<p class="info-card__note">${HOURS_NOTE_ES}</p>`);
     expect(menu).toContain('href="tel:+1-805-555-0142"');
     expect(menu).toContain('href="mailto:hello@sandotruck.com"');
     expect(business(menu).openingHoursSpecification).toEqual([
@@ -648,6 +652,51 @@ describe("each server's copy of the business details", () => {
     );
     expect(saved.status).toBe(302);
     expect(await note()).toContain("Saved on this server.");
+  });
+});
+
+describe("the note under the hours in Spanish (issue 49)", () => {
+  const line = /<a href="\/admin\/business"[^>]*>Note under the hours \(business details\): note under the hours<\/a>/;
+  const note = (html: string) => html.match(/<p class="info-card__note"[^>]*>[^<]*<\/p>/)?.[0];
+  const printed = async (path: string) =>
+    (await readPdf(new Uint8Array(await (await fetch(`${server.url}${path}`)).arrayBuffer()))).pages
+      .map((sheet) => sheet.text)
+      .join(" ");
+
+  it("shows an Owner's note without Spanish in English, marked, and counts it on the Owner's dashboard, not on Staff's", async () => {
+    expect((await save(ownerCookie, { hoursNote: "Closed Mondays for prep.", hoursNoteEs: "" })).status).toBe(302);
+    expect(note(await publicPage("/es/menu"))).toBe(
+      '<p class="info-card__note" lang="en">Closed Mondays for prep.</p>',
+    );
+    expect((await page(ownerCookie, "/admin/dashboard")).html).toMatch(line);
+    const staffDashboard = (await page(staffCookie, "/admin/dashboard")).html;
+    expect(staffDashboard).toContain("Needs Spanish");
+    expect(staffDashboard).not.toContain("(business details)");
+  });
+
+  it("takes the note in Spanish beside the English; the Spanish menu and PDF show it, the English ones are unchanged", async () => {
+    const saved = await save(ownerCookie, {
+      hoursNote: "Closed Mondays for prep.",
+      hoursNoteEs: "  Cerrado los lunes para preparar. ",
+    });
+    expect(saved.status).toBe(302);
+    expect(note(await publicPage("/es/menu"))).toBe('<p class="info-card__note">Cerrado los lunes para preparar.</p>');
+    expect(note(await publicPage("/menu"))).toBe('<p class="info-card__note">Closed Mondays for prep.</p>');
+    expect(await printed("/es/menu/sando-truck-menu.pdf")).toContain("Cerrado los lunes para preparar.");
+    expect(await printed("/menu/sando-truck-menu.pdf")).toContain("Closed Mondays for prep.");
+    expect((await page(ownerCookie, "/admin/dashboard")).html).not.toMatch(line);
+    // The form shows it again, beside the English.
+    expect((await page(ownerCookie)).html).toContain(">Cerrado los lunes para preparar.</textarea>");
+  });
+
+  it("refuses too long a Spanish note beside its field, keeps what was typed, and stores nothing", async () => {
+    const refused = await save(ownerCookie, { hoursNote: "Changed", hoursNoteEs: "x".repeat(301) });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("The note in Spanish must be at most 300 characters");
+    expect(await getBusinessDetails({ fresh: true })).toMatchObject({
+      hoursNote: "Closed Mondays for prep.",
+      hoursNoteEs: "Cerrado los lunes para preparar.",
+    });
   });
 });
 

@@ -60,8 +60,11 @@ test("a Spanish reader reads the menu in Spanish, with what staff typed marked E
   const hours = page.locator(".info-card").filter({ has: page.getByRole("heading", { name: "Horario" }) });
   await expect(hours.locator("dt")).toHaveText(["lunes a viernes", "sábado", "domingo"]);
   await expect(hours.locator("dd")).toHaveText(["11:00 a.m.-8:00 p.m.", "11:00 a.m.-6:00 p.m.", "Cerrado"]);
-  // The Owner's note, as typed.
-  await expect(hours.locator(".info-card__note")).toHaveAttribute("lang", "en");
+  // The built-in note has its Spanish (issue 49).
+  await expect(hours.locator(".info-card__note")).toHaveText(
+    "El horario puede cambiar por eventos o cuando se nos agota la comida.",
+  );
+  await expect(hours.locator(".info-card__note")).not.toHaveAttribute("lang");
   await expect(page.getByRole("complementary", { name: "Horario y alergias" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Alergias y necesidades alimentarias" })).toBeAttached();
   await expect(

@@ -64,8 +64,8 @@ export const SPANISH_MENU_PDF_TEXT = [
   "lunes a viernes 11:00 a.m.-8:00 p.m.",
   "sábado 11:00 a.m.-6:00 p.m.",
   "domingo Cerrado",
-  // The Owner's note, as typed.
-  "Hours are subject to change for events or when we sell out.",
+  // The built-in note's Spanish (issue 49).
+  "El horario puede cambiar por eventos o cuando se nos agota la comida.",
   "Alergias y necesidades alimentarias",
   "En nuestra cocina se usan trigo, huevo, leche, soya, ajonjolí y mariscos, y todo se fríe en el mismo aceite. " +
     "Avísanos de cualquier alergia o necesidad alimentaria antes de ordenar y haremos todo lo posible por ayudarte.",

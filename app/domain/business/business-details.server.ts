@@ -9,6 +9,7 @@
 import { BUSINESS_DETAILS_MESSAGES } from "#app/content/portal-messages.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
+import type { NeedsSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
 import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
 import { getConfig } from "#app/infra/config.server.ts";
@@ -40,6 +41,7 @@ type BusinessDetailsRecord = {
   weekly_mail?: { weekday?: number | null; time?: string | null } | null;
   opening_hours?: Partial<Record<string, { opens?: string | null; closes?: string | null }[] | null>> | null;
   hours_note?: string | null;
+  hours_note_es?: string | null;
   email?: string | null;
   telephone?: string | null;
   links?: Partial<Record<"maps" | "instagram" | "facebook" | "google_reviews" | "yelp", string | null>> | null;
@@ -93,6 +95,13 @@ function orderLinksFromRecord(stored: BusinessDetailsRecord["order_links"]): Ord
   };
 }
 
+/** The note under the hours while it has no Spanish (issue 49): what the Owner's dashboard lists. */
+export async function hoursNoteNeedingSpanish(): Promise<NeedsSpanish[]> {
+  const { hoursNote, hoursNoteEs } = await getBusinessDetails();
+  if (!hoursNote.trim() || hoursNoteEs.trim()) return [];
+  return [{ kind: "business", id: "hours-note", name: BUSINESS_DETAILS_MESSAGES.hoursNoteLabel, texts: ["hoursNote"] }];
+}
+
 /** The stored fields over the defaults. */
 function fromRecord(record: BusinessDetailsRecord | null): BusinessDetails {
   const defaults = DEFAULT_BUSINESS_DETAILS;
@@ -105,6 +114,10 @@ function fromRecord(record: BusinessDetailsRecord | null): BusinessDetails {
         : { ...defaults.weeklyMail },
     openingHours: hoursFromRecord(record?.opening_hours),
     hoursNote: record?.hours_note ?? defaults.hoursNote,
+    // A note of the Owner's own has no Spanish until they give it; the built-in one has its own.
+    hoursNoteEs:
+      record?.hours_note_es ??
+      (typeof record?.hours_note === "string" && record.hours_note !== defaults.hoursNote ? "" : defaults.hoursNoteEs),
     email: record?.email ?? defaults.email,
     telephone: record?.telephone ?? defaults.telephone,
     links: linksFromRecord(record?.links),
@@ -206,6 +219,7 @@ export async function saveBusinessDetails(input: unknown, by: { adminId: string 
     weeklyMail,
     openingHours,
     hoursNote,
+    hoursNoteEs,
     email,
     telephone,
     links,
@@ -218,6 +232,7 @@ export async function saveBusinessDetails(input: unknown, by: { adminId: string 
   if (weeklyMail !== undefined) changes.weekly_mail = { weekday: weeklyMail.weekday, time: weeklyMail.time };
   if (openingHours !== undefined) changes.opening_hours = openingHours;
   if (hoursNote !== undefined) changes.hours_note = hoursNote;
+  if (hoursNoteEs !== undefined) changes.hours_note_es = hoursNoteEs;
   if (email !== undefined) changes.email = email;
   if (telephone !== undefined) changes.telephone = telephone;
   if (links !== undefined) {

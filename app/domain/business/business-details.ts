@@ -143,6 +143,10 @@ const hoursNoteSchema = z
   .string({ error: BUSINESS_DETAILS_MESSAGES.hoursNoteInvalid })
   .trim()
   .max(HOURS_NOTE_MAX, BUSINESS_DETAILS_MESSAGES.hoursNoteTooLong);
+const hoursNoteEsSchema = z
+  .string({ error: BUSINESS_DETAILS_MESSAGES.hoursNoteEsInvalid })
+  .trim()
+  .max(HOURS_NOTE_MAX, BUSINESS_DETAILS_MESSAGES.hoursNoteEsTooLong);
 
 const emailSchema = z
   .string({ error: BUSINESS_DETAILS_MESSAGES.emailInvalid })
@@ -307,6 +311,7 @@ export const businessDetailsSaveSchema = z.object({
   weeklyMail: weeklyMailSchema.optional(),
   openingHours: openingHoursSchema.optional(),
   hoursNote: hoursNoteSchema.optional(),
+  hoursNoteEs: hoursNoteEsSchema.optional(),
   email: emailSchema.optional(),
   telephone: telephoneSchema.optional(),
   links: linksSchema.optional(),
@@ -327,6 +332,7 @@ export const businessDetailsFormSchema = z.object({
   weeklyMail: weeklyMailSchema,
   openingHours: openingHoursSchema,
   hoursNote: hoursNoteSchema.optional().default(""),
+  hoursNoteEs: hoursNoteEsSchema.optional().default(""),
   email: emailSchema,
   telephone: telephoneSchema,
   links: linksSchema,

@@ -4,7 +4,7 @@
 // zod (the portal's form schema is ./business-details.ts). Public pages import only its types:
 // the layout's loader hands them the details drawn ready (publicBusinessView), so none of this
 // code, nor the built-in values, is in their JavaScript.
-import { BUSINESS, EXTERNAL_LINKS, HOURS_NOTE, OPENING_HOURS } from "#app/content/site.ts";
+import { BUSINESS, EXTERNAL_LINKS, HOURS_NOTE, HOURS_NOTE_ES, OPENING_HOURS } from "#app/content/site.ts";
 import { WEEKDAY_WORDS } from "#app/content/week-words.ts";
 
 export type WeeklyMailTime = {
@@ -50,6 +50,8 @@ export type PublicBusinessDetails = {
   openingHours: OpeningHours;
   /** "" for no note. */
   hoursNote: string;
+  /** The note in Spanish (issue 49): "" while it has none. */
+  hoursNoteEs: string;
   /** The general enquiries address and phone. */
   email: string;
   telephone: string;
@@ -104,6 +106,7 @@ export const DEFAULT_BUSINESS_DETAILS: BusinessDetails = deepFreeze({
   weeklyMail: { weekday: 1, time: "08:00" },
   openingHours: builtInHours(),
   hoursNote: HOURS_NOTE,
+  hoursNoteEs: HOURS_NOTE_ES,
   email: BUSINESS.email,
   telephone: BUSINESS.telephone,
   links: {
@@ -133,8 +136,8 @@ export function deepFreeze<T>(value: T): T {
 
 /** The part every visitor may see. */
 export function publicBusinessDetails(details: BusinessDetails): PublicBusinessDetails {
-  const { openingHours, hoursNote, email, telephone, links, orderLinks } = details;
-  return { openingHours, hoursNote, email, telephone, links, orderLinks };
+  const { openingHours, hoursNote, hoursNoteEs, email, telephone, links, orderLinks } = details;
+  return { openingHours, hoursNote, hoursNoteEs, email, telephone, links, orderLinks };
 }
 
 /** A line of the hours card: "Monday-Friday", "11:00 AM-8:00 PM". */
@@ -232,6 +235,8 @@ export type PublicBusinessView = {
   /** The hours card's lines; `times` is empty on a closed day. */
   hours: { days: string; dayNames: string[]; ranges: HoursRange[]; times: string[] }[];
   hoursNote: string;
+  /** Its Spanish: null while it has none (a Spanish page shows the English, marked). */
+  hoursNoteEs: string | null;
   email: string;
   /** As the Owner typed it (the structured data's), as printed, and as a tel: link. */
   telephone: string;
@@ -250,6 +255,7 @@ export function publicBusinessView(details: PublicBusinessDetails): PublicBusine
       times: line.ranges.map(formatHoursRange),
     })),
     hoursNote: details.hoursNote,
+    hoursNoteEs: details.hoursNoteEs || null,
     email: details.email,
     telephone: details.telephone,
     telephoneDisplay: displayTelephone(details.telephone),

@@ -8,6 +8,7 @@ import {
   getAdminBannerSettings,
   isBannerVisible,
 } from "#app/domain/banner/banner.server.ts";
+import { hoursNoteNeedingSpanish } from "#app/domain/business/business-details.server.ts";
 import { listClosuresNeedingSpanish } from "#app/domain/closures/closures.server.ts";
 import { countNewEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
 import { listStopsNeedingSpanish, listUpcomingEvents } from "#app/domain/events/events.server.ts";
@@ -85,18 +86,22 @@ export function bannerState(settings: AdminBannerSettings, today: string): { sho
   return { showing: false, text: `Not showing: ended ${formatEventDate(settings.end_date ?? today)}` };
 }
 
-/** Every kind of record's texts still needing Spanish (one read per collection): the banner, closures, stops, then the menu. */
-async function readNeedsSpanish(bannerSettings: Promise<AdminBannerSettings>): Promise<NeedsSpanish[]> {
-  const [banner, closures, stops, menuItems] = await Promise.all([
+/**
+ * Every kind of record's texts still needing Spanish (one read per collection): the banner,
+ * closures, stops, the menu, then, for those who may change them, the business details' note.
+ */
+async function readNeedsSpanish(bannerSettings: Promise<AdminBannerSettings>, role: Role): Promise<NeedsSpanish[]> {
+  const [banner, closures, stops, menuItems, business] = await Promise.all([
     bannerSettings,
     listClosuresNeedingSpanish(),
     listStopsNeedingSpanish(),
     listMenuItemsNeedingSpanish(),
+    may(role, "business") ? hoursNoteNeedingSpanish() : [],
   ]);
-  return [...bannerNeedingSpanish(banner), ...closures, ...stops, ...menuItems];
+  return [...bannerNeedingSpanish(banner), ...closures, ...stops, ...menuItems, ...business];
 }
 
-export async function readDashboard(): Promise<Dashboard> {
+export async function readDashboard(role: Role): Promise<Dashboard> {
   const now = clockNow();
   // Read once: both the banner's state and its texts needing Spanish come from it.
   const bannerSettings = getAdminBannerSettings();
@@ -105,7 +110,7 @@ export async function readDashboard(): Promise<Dashboard> {
     part(listSoldOutToday),
     part(() => readStops(now)),
     part(async () => bannerState(await bannerSettings, todayInTruckTimeZone(now))),
-    part(() => readNeedsSpanish(bannerSettings)),
+    part(() => readNeedsSpanish(bannerSettings, role)),
   ]);
   return { newEnquiries, soldOutToday, stops, banner, needsSpanish };
 }

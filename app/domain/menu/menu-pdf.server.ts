@@ -5,12 +5,14 @@
 // In Spanish (/es/menu/sando-truck-menu.pdf, issue 48) every word it prints is Spanish, the
 // items' names and descriptions as staff typed them in Spanish (issue 49); one still without its
 // Spanish is printed in English and tagged so.
+
 import { createHash } from "node:crypto";
 import { POPULAR_CATEGORY_ID } from "#app/content/menu-categories.ts";
 import { MENU_PDF_WORDS, MENU_WORDS, type MenuWords } from "#app/content/menu-words.ts";
 import { getPublicBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { hoursLines, type PublicBusinessDetails } from "#app/domain/business/public-details.ts";
 import { priceLabels } from "#app/domain/shared/prices.ts";
+import { publicTextIn } from "#app/domain/shared/shown-text.ts";
 import { INTL_LOCALE, type Language } from "#app/i18n/language.ts";
 import { listPublicMenu, type PublicMenu, type PublicMenuItem } from "./menu.server.ts";
 import { hoursWordingIn, menuIn, type ShownMenuItem } from "./menu-language.server.ts";
@@ -59,7 +61,10 @@ function drawMark(doc: PDFKit.PDFDocument, x: number, y: number): void {
 type DrawStep = () => void;
 
 /** What the PDF prints of the business details. */
-export type PrintedHours = Pick<PublicBusinessDetails, "openingHours" | "hoursNote">;
+export type PrintedHours = Pick<PublicBusinessDetails, "openingHours" | "hoursNote"> & {
+  /** "en" where the note is the English on a menu in another language (issue 49). */
+  hoursNoteLang?: "en";
+};
 
 /** Draws the menu as a PDF. Pure: the same menu, hours and language always give the same document. */
 export async function buildMenuPdf(
@@ -299,7 +304,7 @@ export async function buildMenuPdf(
     y += Math.max(14, doc.font("Helvetica").fontSize(10).heightOfString(entry.hours, { width: hoursWidth }) + 2);
   }
   if (hours.hoursNote) {
-    // The Owner's note, as typed.
+    // The Owner's note, in the menu's language or marked English.
     tag(
       menuDocument,
       "P",
@@ -309,7 +314,7 @@ export async function buildMenuPdf(
           .font("Helvetica")
           .fontSize(9)
           .text(hours.hoursNote, left, y + 2, { width: columnWidth }),
-      typed,
+      typedIf(hours.hoursNoteLang),
     );
   }
   sideHeading(words.allergiesTitle, right);
@@ -357,7 +362,13 @@ const cached: Partial<Record<Language, { key: string; pdf: Promise<MenuPdf> }>> 
  */
 export async function getMenuPdf(language: Language = "en"): Promise<MenuPdf> {
   const [menu, details] = await Promise.all([listPublicMenu().then(printedMenu), getPublicBusinessDetails()]);
-  const hours: PrintedHours = { openingHours: details.openingHours, hoursNote: details.hoursNote };
+  // The Owner's note in the menu's language where it has it (issue 49), else as typed.
+  const note = publicTextIn(language, details.hoursNote, details.hoursNoteEs || null);
+  const hours: PrintedHours = {
+    openingHours: details.openingHours,
+    hoursNote: note.text,
+    ...(note.lang ? { hoursNoteLang: note.lang } : {}),
+  };
   const key = hashMenu(menu, hours, language);
   let copy = cached[language];
   if (copy?.key !== key) {

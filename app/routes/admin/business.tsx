@@ -14,6 +14,8 @@ import { data, Form } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { useUnsavedChangesWarning } from "#app/components/admin/unsaved-changes.tsx";
 import {
+  type BilingualText,
+  BilingualTextFields,
   CheckboxField,
   ErrorList,
   FieldGroup,
@@ -72,6 +74,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta(TEXT.heading);
 
+/** The note under the hours, in English and in Spanish (issue 49). */
+const HOURS_NOTE_TEXT: readonly BilingualText<"hoursNote">[] = [
+  {
+    text: "hoursNote",
+    label: TEXT.hoursNoteLabel,
+    spanishLabel: TEXT.hoursNoteEsLabel,
+    multiline: true,
+    rows: 2,
+    maxLength: HOURS_NOTE_MAX,
+    same: false,
+  },
+];
+
 export default function AdminBusinessDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { details, success } = loaderData;
   return (
@@ -105,6 +120,7 @@ function BusinessDetailsForm({
       weeklyMail: { weekday: details.weeklyMail.weekday, time: details.weeklyMail.time },
       openingHours: details.openingHours,
       hoursNote: details.hoursNote,
+      hoursNoteEs: details.hoursNoteEs,
       email: details.email,
       telephone: details.telephone,
       links: details.links,
@@ -124,7 +140,12 @@ function BusinessDetailsForm({
   const quoteTerms = fields.quoteTerms.getFieldset();
   return (
     <FormProvider context={form.context}>
-      <Form method="post" className="admin-form" aria-label={TEXT.heading} {...getFormProps(form)}>
+      <Form
+        method="post"
+        className="admin-form admin-form--bilingual"
+        aria-label={TEXT.heading}
+        {...getFormProps(form)}
+      >
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="version" value={details.version} />
         <TextareaField
@@ -158,10 +179,9 @@ function BusinessDetailsForm({
             <DayHours key={day} formId={form.id} day={day} />
           ))}
         </FieldGroup>
-        <TextareaField
-          meta={fields.hoursNote}
-          label={TEXT.hoursNoteLabel}
-          textareaProps={{ rows: 2, maxLength: HOURS_NOTE_MAX }}
+        <BilingualTextFields
+          fields={{ hoursNote: fields.hoursNote, hoursNote_es: fields.hoursNoteEs }}
+          texts={HOURS_NOTE_TEXT}
         />
         <FieldGroup id="contacts" legend={TEXT.contactsLegend} hint={TEXT.contactsHint}>
           <InputField meta={fields.email} type="email" label={TEXT.emailLabel} inputProps={{ autoComplete: "email" }} />

@@ -16,7 +16,7 @@ const UNREADABLE = "Could not be read right now. Reload to try again.";
 export async function loader({ context }: Route.LoaderArgs) {
   const { role } = context.get(adminUserContext);
   const [dashboard, catering, quotes] = await Promise.all([
-    readDashboard(),
+    readDashboard(role),
     readCateringFigures(role),
     readQuoteFigures(role),
   ]);
@@ -194,6 +194,7 @@ function editPathOf(record: NeedsSpanish): string {
   if (record.kind === "banner") return "/admin/banner";
   if (record.kind === "closure") return `/admin/closures/${record.id}`;
   if (record.kind === "stop") return `/admin/events/edit/${record.id}`;
+  if (record.kind === "business") return "/admin/business";
   return `/admin/menu/edit/${record.id}`;
 }
 

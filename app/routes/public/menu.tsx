@@ -21,7 +21,8 @@ import { filterMenu, isFiltered, readMenuFilter } from "#app/domain/menu/menu-fi
 import { filterRefusalsIn, hoursCardIn, menuIn } from "#app/domain/menu/menu-language.server.ts";
 import { orderLinksAt, upcomingStopTimes } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
-import { englishOn, languageOf, pathIn } from "#app/i18n/language.ts";
+import { publicTextIn } from "#app/domain/shared/shown-text.ts";
+import { languageOf, pathIn } from "#app/i18n/language.ts";
 import { sectionMeta } from "#app/web/page-meta.server.ts";
 import { publicBusinessOf } from "#app/web/public-business.server.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
@@ -76,6 +77,7 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
   const frame = useFrameWords();
   const language = useLanguage();
   const pdfPath = pathIn(language, PDF_MENU_PATH);
+  const hoursNote = publicTextIn(language, business.hoursNote, business.hoursNoteEs);
   return (
     <main id="main">
       <PageHero
@@ -147,9 +149,9 @@ export default function Menu({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
             {business.hoursNote ? (
-              // The Owner's note, as typed.
-              <p className="info-card__note" lang={englishOn(language)}>
-                {business.hoursNote}
+              // The Owner's note, in the page's language where it has it (issue 49), else marked English.
+              <p className="info-card__note" lang={hoursNote.lang}>
+                {hoursNote.text}
               </p>
             ) : null}
             <OrderLinks links={orderLinks} />
