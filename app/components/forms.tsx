@@ -404,10 +404,6 @@ function withoutKey<Props extends { key?: string | undefined }>({ key: _key, ...
 }
 
 /**
- * A record's texts in both languages (issue 49), one BilingualTextField each: `texts` names each
- * English field (its Spanish is `<text>_es`, and all share `same_in_spanish`) and its label.
- */
-/**
  * A row of a record's texts typed in both languages: its label, and for a form its action alone
  * checks (no schema gives the browser its limits), what the browser checks before it posts.
  */
@@ -427,6 +423,10 @@ export type BilingualText<Text extends string> = {
   same?: false;
 };
 
+/**
+ * A record's texts in both languages (issue 49), one BilingualTextField each: `texts` names each
+ * English field (its Spanish is `<text>_es`, and all share `same_in_spanish`) and its label.
+ */
 export function BilingualTextFields<Text extends string>(props: {
   /** `same_in_spanish` may be left out where no row has "Same in Spanish". */
   fields: Record<Text | `${Text}_es`, AnyField> & { same_in_spanish?: AnyField };

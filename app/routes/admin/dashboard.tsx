@@ -189,14 +189,16 @@ function CateringSection({
   );
 }
 
-/** Where staff give a record its Spanish. */
-function editPathOf(record: NeedsSpanish): string {
-  if (record.kind === "banner") return "/admin/banner";
-  if (record.kind === "closure") return `/admin/closures/${record.id}`;
-  if (record.kind === "stop") return `/admin/events/edit/${record.id}`;
-  if (record.kind === "business") return "/admin/business";
-  return `/admin/menu/edit/${record.id}`;
-}
+/** Where staff give each kind of record its Spanish: a kind added without its form's path does not build. */
+const EDIT_PATHS: Record<NeedsSpanish["kind"], (id: string) => string> = {
+  banner: () => "/admin/banner",
+  closure: (id) => `/admin/closures/${id}`,
+  stop: (id) => `/admin/events/edit/${id}`,
+  menuItem: (id) => `/admin/menu/edit/${id}`,
+  business: () => "/admin/business",
+};
+
+const editPathOf = (record: NeedsSpanish): string => EDIT_PATHS[record.kind](record.id);
 
 /** What visitors read that has no Spanish yet (issue 49): how many texts, and a link to each record. */
 function NeedsSpanishItem({ records }: { records: Dashboard["needsSpanish"] }) {
