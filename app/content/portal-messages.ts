@@ -107,8 +107,16 @@ export const SPANISH_TEXT_WORDS = {
     title: "title",
     cancellations: "cancelled days' reasons",
     hoursNote: "note under the hours",
+    alt: "alt text",
   } as Record<string, string>,
-  kinds: { menuItem: "menu item", banner: "banner", closure: "closure", stop: "stop", business: "business details" },
+  kinds: {
+    menuItem: "menu item",
+    banner: "banner",
+    closure: "closure",
+    stop: "stop",
+    business: "business details",
+    photo: "gallery",
+  },
 } as const;
 
 /** The menu item form's preview of its card in both languages (issue 49). */
@@ -211,6 +219,8 @@ export const IMAGE_MESSAGES = {
 } as const;
 
 export const GALLERY_MESSAGES = {
+  /** A photo by its number, as the dashboard names it. */
+  photoName: (id: string) => `Photo ${id}`,
   loadFailed: "Failed to load the gallery",
   notFound: "Photo not found",
   saveFailed: "Failed to save the photo",

@@ -12,6 +12,8 @@ const galleryPhotoSchema = new Schema(
     url: { type: String, required: true, trim: true, maxlength: 2048 },
     thumbnail: { type: String, required: true, trim: true, maxlength: 2048 },
     alt: { type: String, required: true, trim: true, maxlength: 300 },
+    // Its Spanish (issue 49); absent or "" while it has none.
+    alt_es: { type: String, trim: true, maxlength: 300 },
     position: { type: Number, required: true, min: 0 },
     deleted_at: { type: Date, default: null },
   },

@@ -3,7 +3,7 @@
 // the gallery is the built-in twelve; Owners add, replace, move and remove photos through the API
 // and the portal's forms; a photo's number, its /gallery/{id}, never changes and is never reused;
 // the gallery shows the first twelve and their pages only; Staff and visitors are refused
-// everywhere and nothing is stored.
+// everywhere and nothing is stored. Issue 49: a photo's alt text in Spanish, beside the English.
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "#app/domain/seed/seed.server.ts";
@@ -245,5 +245,62 @@ describe("an Owner's gallery", () => {
     );
     expect(noAlt.status).toBe(400);
     expect(await noAlt.text()).toContain("Alt text is required");
+  });
+});
+
+describe("a photo's alt text in Spanish (issue 49)", () => {
+  const ENGLISH = "The truck at the harbor at dusk";
+  const SPANISH = "El camión en el puerto al atardecer";
+  const caption = async (path: string) =>
+    (await (await fetch(`${server.url}${path}`)).text()).match(/<figcaption[^>]*>[^<]*<\/figcaption>/)?.[0];
+  const dashboard = async (who: typeof OWNER) =>
+    (
+      await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: await portalSessionCookie(who, server.url) } })
+    ).text();
+  const line = /<a href="\/admin\/gallery\/3"[^>]*>Photo 3 \(gallery\): alt text<\/a>/;
+
+  it("is given by the Owner beside the English; the Spanish pages show it, else the English marked; the Owner's dashboard counts it", async () => {
+    // A built-in photo's own text has its Spanish already; one the Owner retyped has none yet.
+    expect(await dashboard(OWNER)).not.toMatch(line);
+    const retyped = await call("PUT", "/api/admin/gallery/3", { alt: ENGLISH }, ownerToken);
+    expect(retyped.body.photo).toMatchObject({ alt: ENGLISH, alt_es: "" });
+    expect(await caption("/es/gallery/3")).toBe(`<figcaption lang="en">${ENGLISH}</figcaption>`);
+    expect(await dashboard(OWNER)).toMatch(line);
+    // Staff may not change the gallery: their dashboard does not send them there.
+    const staffDashboard = await dashboard(STAFF);
+    expect(staffDashboard).toContain("Needs Spanish");
+    expect(staffDashboard).not.toContain("(gallery)");
+
+    const given = await call("PUT", "/api/admin/gallery/3", { alt_es: `  ${SPANISH} ` }, ownerToken);
+    expect(given.status).toBe(200);
+    expect(given.body.photo).toMatchObject({ alt: ENGLISH, alt_es: SPANISH });
+    expect(await caption("/es/gallery/3")).toBe(`<figcaption>${SPANISH}</figcaption>`);
+    expect(await caption("/gallery/3")).toBe(`<figcaption>${ENGLISH}</figcaption>`);
+    expect(await (await fetch(`${server.url}/es/gallery`)).text()).toContain(`alt="${SPANISH}"`);
+    expect(await dashboard(OWNER)).not.toMatch(line);
+    // A change that leaves it out keeps it.
+    const kept = await call("PUT", "/api/admin/gallery/3", { alt: `${ENGLISH}.` }, ownerToken);
+    expect(kept.body.photo).toMatchObject({ alt_es: SPANISH });
+  });
+
+  it("refuses too long a Spanish alt text, from the API and the portal's form, and stores nothing", async () => {
+    const before = await call("GET", "/api/admin/gallery/3", undefined, ownerToken);
+    const refused = await call("PUT", "/api/admin/gallery/3", { alt_es: "x".repeat(301) }, ownerToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain("Alt text in Spanish must be at most 300 characters");
+    const cookie = await portalSessionCookie(OWNER, server.url);
+    const form = { intent: "save", url: "/images/gallery/3.webp", alt: ENGLISH, alt_es: "x".repeat(301) };
+    const byForm = await postForm(`${server.url}/admin/gallery/3`, form, { cookie });
+    expect(byForm.status).toBe(400);
+    expect(await byForm.text()).toContain("Alt text in Spanish must be at most 300 characters");
+    expect((await call("GET", "/api/admin/gallery/3", undefined, ownerToken)).body.photo).toEqual(before.body.photo);
+    // The form takes it beside the English.
+    const saved = await postForm(
+      `${server.url}/admin/gallery/3`,
+      { ...form, alt_es: "Otra vista del camión" },
+      { cookie },
+    );
+    expect(saved.status).toBe(302);
+    expect((await GalleryPhoto.findById(3).lean<{ alt_es: string }>())?.alt_es).toBe("Otra vista del camión");
   });
 });

@@ -2,7 +2,8 @@
 // 34): a photo's image and alt text replaced through the upload pipeline, photos moved with the
 // order number and the up button, and the public gallery follows: each photo keeps its address,
 // /gallery/{id}, the grid shows the first twelve of the thirteen held, and the lightbox (or,
-// without JavaScript, the photo pages) wraps over those twelve.
+// without JavaScript, the photo pages) wraps over those twelve. The alt text's Spanish, typed
+// beside it, is what the Spanish gallery shows (issue 49).
 import { addGalleryPhoto } from "#app/domain/gallery/gallery.server.ts";
 import { uniqueName } from "#tests/support/database.ts";
 import { withGalleryRestored } from "#tests/support/gallery-lock.ts";
@@ -19,11 +20,14 @@ test("an Owner replaces and reorders gallery photos; their addresses stay and th
     // A thirteenth photo: held in the portal, not shown.
     await addGalleryPhoto({ url: "/images/gallery/6.webp", alt: uniqueName("Kept but not shown") });
     const alt = uniqueName("A katsu sando fresh from the fryer");
+    const altEs = uniqueName("Un katsu sando recién salido de la freidora");
 
     // Photo 3: a new image from the phone and a new alt text.
     await openPortal(page, "/admin/gallery/3");
     await choosePhoto(page, "Image (choose a file to replace it)", javaScriptEnabled);
-    await page.getByLabel(/^Alt text/).fill(alt);
+    await page.getByLabel(/^Alt text \(/).fill(alt);
+    // And in Spanish, beside it (issue 49).
+    await page.getByLabel("Alt text in Spanish (optional)").fill(altEs);
     await page.getByRole("button", { name: "Save photo" }).click();
     await expect(page.getByText("Photo saved")).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/gallery\/3$/);
@@ -50,6 +54,10 @@ test("an Owner replaces and reorders gallery photos; their addresses stay and th
     const first = links.first().locator("img");
     await expect(first).toHaveAttribute("alt", alt);
     await expect(first).toHaveAttribute("src", /^\/uploads\/[0-9a-f]+-400\.webp$/);
+    await page.goto("/es/gallery");
+    await expect(page.locator(".gallery-grid a").first().locator("img")).toHaveAttribute("alt", altEs);
+    await expect(page.locator(".gallery-grid a").first().locator("img")).not.toHaveAttribute("lang");
+    await page.goto("/gallery");
 
     if (javaScriptEnabled) {
       // The lightbox wraps over the twelve shown: back from the first is photo 11, the twelfth.

@@ -13,6 +13,7 @@ import { listClosuresNeedingSpanish } from "#app/domain/closures/closures.server
 import { countNewEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
 import { listStopsNeedingSpanish, listUpcomingEvents } from "#app/domain/events/events.server.ts";
 import { type Stop, upcomingStops } from "#app/domain/events/next-stop.ts";
+import { listPhotosNeedingSpanish } from "#app/domain/gallery/gallery-language.server.ts";
 import { listMenuItemsNeedingSpanish, listSoldOutToday } from "#app/domain/menu/menu.server.ts";
 import { quoteFigures } from "#app/domain/quotes/quotes.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
@@ -88,17 +89,19 @@ export function bannerState(settings: AdminBannerSettings, today: string): { sho
 
 /**
  * Every kind of record's texts still needing Spanish (one read per collection): the banner,
- * closures, stops, the menu, then, for those who may change them, the business details' note.
+ * closures, stops, the menu, then, for those who may change them, the business details' note
+ * and the gallery's alt texts.
  */
 async function readNeedsSpanish(bannerSettings: Promise<AdminBannerSettings>, role: Role): Promise<NeedsSpanish[]> {
-  const [banner, closures, stops, menuItems, business] = await Promise.all([
+  const [banner, closures, stops, menuItems, business, photos] = await Promise.all([
     bannerSettings,
     listClosuresNeedingSpanish(),
     listStopsNeedingSpanish(),
     listMenuItemsNeedingSpanish(),
     may(role, "business") ? hoursNoteNeedingSpanish() : [],
+    may(role, "gallery") ? listPhotosNeedingSpanish() : [],
   ]);
-  return [...bannerNeedingSpanish(banner), ...closures, ...stops, ...menuItems, ...business];
+  return [...bannerNeedingSpanish(banner), ...closures, ...stops, ...menuItems, ...business, ...photos];
 }
 
 export async function readDashboard(role: Role): Promise<Dashboard> {

@@ -1,20 +1,30 @@
 // The gallery in a page's language. The built-in twelve (ids 1 to 12) have their alt texts in
 // both languages; a photo the Owner uploaded, or a built-in one whose alt text the Owner changed,
-// has only the English the Owner typed, which a Spanish page shows marked lang="en".
-import { BUILT_IN_GALLERY_ALTS } from "#app/content/gallery-words.ts";
+// shows its Spanish alt text where the Owner gave one (issue 49), else the English the Owner
+// typed, which a Spanish page marks lang="en".
+import { GALLERY_MESSAGES } from "#app/content/portal-messages.ts";
+import type { NeedsSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { englishOn, type Language } from "#app/i18n/language.ts";
-import { listShownGalleryPhotos } from "./gallery.server.ts";
+import { builtInAlt, listAdminGalleryPhotos, listShownGalleryPhotos } from "./gallery.server.ts";
 import type { GalleryPhoto, ShownGalleryPhoto } from "./gallery.ts";
 
-/** A photo's alt text in `language`, or the typed one marked English. */
-export function photoIn(language: Language, photo: GalleryPhoto): ShownGalleryPhoto {
+/** A photo's alt text in `language`: the Owner's Spanish, a built-in photo's own, else the typed one marked English. */
+export function photoIn(language: Language, { altEs, ...photo }: GalleryPhoto): ShownGalleryPhoto {
   if (language === "en") return photo;
-  const builtIn = Number(photo.id) - 1;
-  // Still the built-in photo's own text (the Owner has not retyped it): its translation fits.
-  if (BUILT_IN_GALLERY_ALTS.en[builtIn] === photo.alt) {
-    return { ...photo, alt: BUILT_IN_GALLERY_ALTS[language][builtIn] ?? photo.alt };
-  }
-  return { ...photo, altLang: englishOn(language) };
+  const alt = altEs || builtInAlt(language, photo);
+  return alt ? { ...photo, alt } : { ...photo, altLang: englishOn(language) };
+}
+
+/** The photos the gallery shows whose alt text the Owner typed and gave no Spanish (issue 49), for the dashboard. */
+export async function listPhotosNeedingSpanish(): Promise<NeedsSpanish[]> {
+  return (await listAdminGalleryPhotos())
+    .filter((photo) => photo.shown && !photo.alt_es.trim())
+    .map((photo) => ({
+      kind: "photo" as const,
+      id: photo.id,
+      name: GALLERY_MESSAGES.photoName(photo.id),
+      texts: ["alt"],
+    }));
 }
 
 /** The photos the gallery shows (gallery.server.ts), their alt texts in `language`. */

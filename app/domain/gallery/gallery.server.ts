@@ -4,6 +4,7 @@
 // start; the first write stores those twelve first (each insert claimed by its fixed id, so two
 // servers doing it at once store them once), and from then on the records are the gallery.
 
+import { BUILT_IN_GALLERY_ALTS } from "#app/content/gallery-words.ts";
 import { GALLERY_MESSAGES } from "#app/content/portal-messages.ts";
 import { GALLERY_IMAGES } from "#app/content/site.ts";
 import { imageUrlAtWidth } from "#app/domain/images/image-variants.ts";
@@ -12,6 +13,7 @@ import { isDuplicateKey, isOnlyDuplicates } from "#app/domain/shared/duplicate-k
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
+import type { Language } from "#app/i18n/language.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { GalleryPhoto as GalleryPhotoModel } from "#app/models/gallery-photo.server.ts";
 import {
@@ -28,6 +30,7 @@ type PhotoRecord = {
   url: string;
   thumbnail: string;
   alt: string;
+  alt_es?: string | null;
   position: number;
   deleted_at?: Date | null;
   __v?: number | null;
@@ -54,11 +57,18 @@ async function readRecords(): Promise<PhotoRecord[]> {
 
 const inGallery = (records: readonly PhotoRecord[]) => records.filter((record) => !record.deleted_at);
 
+/** A built-in photo's own alt text in `language`, while the Owner has not retyped it; else null. */
+export function builtInAlt(language: Language, photo: { id: string | number; alt: string }): string | null {
+  const builtIn = Number(photo.id) - 1;
+  return BUILT_IN_GALLERY_ALTS.en[builtIn] === photo.alt ? (BUILT_IN_GALLERY_ALTS[language][builtIn] ?? null) : null;
+}
+
 const toPublic = (record: PhotoRecord): GalleryPhoto => ({
   id: String(record._id),
   url: record.url,
   thumbnail: record.thumbnail,
   alt: record.alt,
+  altEs: record.alt_es?.trim() || null,
 });
 
 let lastShown: GalleryPhoto[] | null = null;
@@ -81,7 +91,12 @@ export async function listShownGalleryPhotos(): Promise<GalleryPhoto[]> {
 /** Every photo the portal holds, in order, each with its place and whether the gallery shows it. */
 export async function listAdminGalleryPhotos(): Promise<AdminGalleryPhoto[]> {
   return inGallery(await readRecords()).map((record, index) => ({
-    ...toPublic(record),
+    id: String(record._id),
+    url: record.url,
+    thumbnail: record.thumbnail,
+    alt: record.alt,
+    // What the Spanish pages show: the Owner's Spanish, or a built-in photo's own text's.
+    alt_es: record.alt_es || builtInAlt("es", { id: record._id, alt: record.alt }) || "",
     position: index + 1,
     shown: index < GALLERY_SHOWN,
     __v: record.__v ?? 0,
@@ -143,6 +158,7 @@ export async function addGalleryPhoto(input: GalleryPhotoCreate): Promise<AdminG
         url: input.url,
         thumbnail: thumbnailOf(input.url),
         alt: input.alt,
+        ...(input.alt_es === undefined ? {} : { alt_es: input.alt_es }),
         position: (last?.position ?? 0) + 1,
       });
     } catch (error) {
@@ -163,14 +179,15 @@ export async function updateGalleryPhoto(
   input: GalleryPhotoUpdate,
 ): Promise<AdminGalleryPhoto> {
   const before = await findGalleryPhoto(id);
-  const { __v, position, url, alt } = input;
-  if (url !== undefined || alt !== undefined || __v !== undefined) {
+  const { __v, position, url, alt, alt_es } = input;
+  if (url !== undefined || alt !== undefined || alt_es !== undefined || __v !== undefined) {
     // A stale form is refused before anything is stored (the filter below still catches a race).
     if (__v !== undefined && __v !== before.__v) throw new Refusal(409, GALLERY_MESSAGES.conflict);
     await storeBuiltInPhotos();
     const fields: Record<string, string> = {};
     if (url !== undefined) Object.assign(fields, { url, thumbnail: thumbnailOf(url) });
     if (alt !== undefined) fields.alt = alt;
+    if (alt_es !== undefined) fields.alt_es = alt_es;
     const result = await GalleryPhotoModel.updateOne(
       { _id: Number(before.id), deleted_at: null, ...versionFilter(__v) },
       // A body with only `__v` still checks and bumps the version; an empty $set is not sent.

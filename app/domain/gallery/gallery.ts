@@ -3,13 +3,21 @@
 import { z } from "zod";
 import { GALLERY_MESSAGES } from "#app/content/portal-messages.ts";
 import { IMAGE_MESSAGE, requiredText } from "#app/domain/shared/record-fields.ts";
+import { spanishText } from "#app/domain/shared/spanish-texts.ts";
 import { isSafeLinkUrl } from "#app/models/validators.ts";
 
 /** How many photos the gallery shows (spec: a grid of 12); the portal may hold more. */
 export const GALLERY_SHOWN = 12;
 
 /** A photo as the public gallery draws it: its number (its /gallery/{id}), the large and small image, the alt text. */
-export type GalleryPhoto = { id: string; url: string; thumbnail: string; alt: string };
+export type GalleryPhoto = {
+  id: string;
+  url: string;
+  thumbnail: string;
+  alt: string;
+  /** The alt text the Owner gave in Spanish (issue 49); absent or null while none. */
+  altEs?: string | null;
+};
 
 /**
  * A photo as a page in a language shows it: a built-in photo's alt text in the page's language;
@@ -18,7 +26,13 @@ export type GalleryPhoto = { id: string; url: string; thumbnail: string; alt: st
 export type ShownGalleryPhoto = GalleryPhoto & { altLang?: "en" };
 
 /** A photo as the portal and the admin API see it: also its place (1 = first) and version. */
-export type AdminGalleryPhoto = GalleryPhoto & { position: number; shown: boolean; __v: number };
+export type AdminGalleryPhoto = Omit<GalleryPhoto, "altEs"> & {
+  /** In Spanish (issue 49): "" while it has none. */
+  alt_es: string;
+  position: number;
+  shown: boolean;
+  __v: number;
+};
 
 const photoUrl = z
   .string({ error: IMAGE_MESSAGE })
@@ -28,6 +42,7 @@ const photoUrl = z
   .refine((value) => isSafeLinkUrl(value), IMAGE_MESSAGE);
 
 const alt = requiredText("Alt text", 300);
+const altEs = spanishText("Alt text", 300);
 
 /** Where a photo goes: its place in the gallery counted from 1. */
 const place = z
@@ -38,12 +53,18 @@ const place = z
 const version = z.number({ error: GALLERY_MESSAGES.versionInvalid }).int().min(0).optional();
 
 /** POST /api/admin/gallery: an image URL (from /api/admin/upload-image) and its alt text; last unless `position` says. */
-export const galleryPhotoCreateSchema = z.strictObject({ url: photoUrl, alt, position: place.optional() });
+export const galleryPhotoCreateSchema = z.strictObject({
+  url: photoUrl,
+  alt,
+  alt_es: altEs.optional(),
+  position: place.optional(),
+});
 
 /** PUT /api/admin/gallery/{id}: any of a new image, new alt text, a new place; over `__v` when sent. */
 export const galleryPhotoUpdateSchema = z.strictObject({
   url: photoUrl.optional(),
   alt: alt.optional(),
+  alt_es: altEs.optional(),
   position: place.optional(),
   __v: version,
 });
@@ -55,6 +76,7 @@ export type GalleryPhotoUpdate = z.output<typeof galleryPhotoUpdateSchema>;
 export const galleryPhotoFormSchema = z.object({
   url: photoUrl,
   alt,
+  alt_es: altEs.optional().transform((value) => value ?? ""),
   __v: z.coerce.number().int().min(0).optional(),
 });
 

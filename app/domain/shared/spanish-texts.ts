@@ -99,7 +99,7 @@ export function textsNeedingSpanish<Field extends string>(
 }
 
 /** The kinds of record whose texts are typed in both languages: where the dashboard sends staff. */
-export type SpanishTextsKind = "menuItem" | "banner" | "closure" | "stop" | "business";
+export type SpanishTextsKind = "menuItem" | "banner" | "closure" | "stop" | "business" | "photo";
 
 /** A record with texts that still need Spanish: what the dashboard lists, each linked to its form. */
 export type NeedsSpanish = { kind: SpanishTextsKind; id: string; name: string; texts: string[] };

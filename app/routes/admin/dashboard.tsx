@@ -196,6 +196,7 @@ const EDIT_PATHS: Record<NeedsSpanish["kind"], (id: string) => string> = {
   stop: (id) => `/admin/events/edit/${id}`,
   menuItem: (id) => `/admin/menu/edit/${id}`,
   business: () => "/admin/business",
+  photo: (id) => `/admin/gallery/${id}`,
 };
 
 const editPathOf = (record: NeedsSpanish): string => EDIT_PATHS[record.kind](record.id);

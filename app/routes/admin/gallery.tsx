@@ -7,7 +7,14 @@
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { ImageUploadField } from "#app/components/admin/image-upload-field.tsx";
-import { FormButtons, FormErrors, InputField, serverForm, TextareaField } from "#app/components/forms.tsx";
+import {
+  type BilingualText,
+  BilingualTextFields,
+  FormButtons,
+  FormErrors,
+  InputField,
+  serverForm,
+} from "#app/components/forms.tsx";
 import { GALLERY_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import {
   addGalleryPhoto,
@@ -41,8 +48,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ photos, editing, success, error, loadFailed }, { status, headers });
 }
 
-type Problems = Partial<Record<"url" | "alt" | "position" | "form", string>>;
-type Values = { url: string; alt: string };
+type Problems = Partial<Record<"url" | "alt" | "alt_es" | "position" | "form", string>>;
+type Values = { url: string; alt: string; alt_es: string };
 
 export async function action({ request, params }: Route.ActionArgs) {
   let form: ImageForm;
@@ -82,7 +89,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   // Add (on /admin/gallery) or save (on /:id): the image is stored before the alt text is
   // checked, so a refused form comes back with its image and the Owner need not choose it again.
-  const values: Values = { url: field(IMAGE_FIELD), alt: field("alt") };
+  const values: Values = { url: field(IMAGE_FIELD), alt: field("alt"), alt_es: field("alt_es") };
   let problems: Problems = {};
   let status = 400;
   try {
@@ -96,7 +103,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = parseFormFields(
     galleryPhotoFormSchema,
     { ...values, __v: field("__v") || undefined },
-    { shown: ["url", "alt"] },
+    { shown: ["url", "alt", "alt_es"] },
   );
   // A refused image keeps its own message over the schema's.
   if (!parsed.success) problems = { ...parsed.problems, ...problems };
@@ -105,7 +112,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   try {
     if (params.id) await updateGalleryPhoto(params.id, parsed.data);
-    else await addGalleryPhoto({ url: parsed.data.url, alt: parsed.data.alt });
+    else await addGalleryPhoto({ url: parsed.data.url, alt: parsed.data.alt, alt_es: parsed.data.alt_es });
   } catch (error) {
     const refusal = asRefusal(error, TEXT.saveFailed);
     return data({ problems: { form: refusal.message } as Problems, values, about: null }, refusal.status);
@@ -253,6 +260,20 @@ function PhotoEditor(props: {
   );
 }
 
+/** What the photo shows, for visitors who cannot see it, in both languages (issue 49). */
+const ALT_TEXT: readonly BilingualText<"alt">[] = [
+  {
+    text: "alt",
+    label: "Alt text (what the photo shows, for visitors who cannot see it)",
+    spanishLabel: "Alt text in Spanish (optional)",
+    multiline: true,
+    rows: 2,
+    required: true,
+    maxLength: 300,
+    same: false,
+  },
+];
+
 function PhotoForm(props: { photo: AdminGalleryPhoto | null; problems: Problems; values: Values | null }) {
   const { photo, problems, values } = props;
   const form = serverForm("gallery", { problems, values }, photo ?? {});
@@ -260,7 +281,7 @@ function PhotoForm(props: { photo: AdminGalleryPhoto | null; problems: Problems;
     <Form
       method="post"
       encType="multipart/form-data"
-      className="admin-form"
+      className="admin-form admin-form--bilingual"
       aria-label={photo ? `Replace photo ${photo.id}` : "Add a photo"}
     >
       {photo ? null : <h2>Add a photo</h2>}
@@ -274,11 +295,7 @@ function PhotoForm(props: { photo: AdminGalleryPhoto | null; problems: Problems;
         defaultValue={values?.url ?? photo?.url ?? ""}
         error={problems.url}
       />
-      <TextareaField
-        meta={form.field("alt")}
-        label="Alt text (what the photo shows, for visitors who cannot see it)"
-        textareaProps={{ required: true, maxLength: 300, rows: 2 }}
-      />
+      <BilingualTextFields fields={{ alt: form.field("alt"), alt_es: form.field("alt_es") }} texts={ALT_TEXT} />
       <FormButtons label={photo ? "Save photo" : "Add photo"} intent="save" />
     </Form>
   );
