@@ -1,6 +1,7 @@
-// What staff typed (a stop's title, place, hours, a closure's reason), shown as typed: in English,
-// so a page in another language marks it `lang="en"` (issue 48). An English page gets exactly the
-// text it always had, without a wrapping element.
+// What staff typed (a stop's title, place, hours, a closure's reason) on a public page, marked in
+// its own language for screen readers: on a page in another language, English with no Spanish
+// gets `lang="en"` (issue 48), a text in the page's language (a ShownText, issue 49) none. An
+// English page gets exactly the text it always had, without a wrapping element.
 import type { ReactNode } from "react";
 import type { ShownText } from "#app/domain/shared/shown-text.ts";
 import { englishOn, type Language } from "#app/i18n/language.ts";

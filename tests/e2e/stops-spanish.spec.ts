@@ -83,7 +83,7 @@ test.describe("a Staff member", () => {
     await openPortal(page, "/admin/dashboard");
     await page.getByText("Which ones").click();
     await line.click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Edit/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Event");
     await page.getByRole("checkbox", { name: "Same in Spanish (Title)" }).check();
     await page.getByLabel("Description in Spanish").fill("Karaage junto al puerto.");
     await page.getByRole("button", { name: "Update Event" }).click();

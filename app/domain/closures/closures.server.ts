@@ -8,6 +8,7 @@ import mongoose from "mongoose";
 import { CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
+import { definedFields } from "#app/domain/shared/defined-fields.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import { type NeedsSpanish, spanishOrNull, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
@@ -158,11 +159,8 @@ export async function findClosureForNotice(id: string): Promise<{ closure: Admin
 }
 
 /** The Spanish an input gives (issue 49): what it leaves out stays as it was. */
-function spanishOf(input: ClosureInput): { reason_es?: string; same_in_spanish?: string[] } {
-  return {
-    ...(input.reason_es === undefined ? {} : { reason_es: input.reason_es }),
-    ...(input.same_in_spanish === undefined ? {} : { same_in_spanish: input.same_in_spanish }),
-  };
+function spanishOf({ reason_es, same_in_spanish }: ClosureInput): { reason_es?: string; same_in_spanish?: string[] } {
+  return definedFields({ reason_es, same_in_spanish });
 }
 
 /** The stored dates of an input: "rest of today" is today from now (or from when it was first said). */

@@ -7,6 +7,7 @@ import { listActiveClosures, listClosureRevisions } from "#app/domain/closures/c
 import type { DateClosure } from "#app/domain/closures/closures.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { definedFields } from "#app/domain/shared/defined-fields.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import { type NeedsSpanish, spanishOrNull, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
@@ -100,6 +101,11 @@ function specFields(event: EventRecord) {
   };
 }
 
+/** The title and description in Spanish as the public side reads them (issue 49); null while missing. */
+function eventSpanish(event: EventRecord): Pick<PublicEvent, "titleEs" | "descriptionEs"> {
+  return { titleEs: spanishOrNull(event, "title"), descriptionEs: spanishOrNull(event, "description") };
+}
+
 /** The event as the public sees it on `today`; null once none of its dates is left. */
 export function toPublicEvent(
   event: EventRecord,
@@ -115,8 +121,7 @@ export function toPublicEvent(
     repeat: schedule.repeat,
     repeat_until: schedule.repeat_until,
     occurrences: upcomingOccurrences(schedule, today),
-    titleEs: spanishOrNull(event, "title"),
-    descriptionEs: spanishOrNull(event, "description"),
+    ...eventSpanish(event),
   };
 }
 
@@ -208,8 +213,7 @@ function toScheduledEvent(
     address,
     time,
     description,
-    titleEs: spanishOrNull(event, "title"),
-    descriptionEs: spanishOrNull(event, "description"),
+    ...eventSpanish(event),
     ...scheduleOf(event, closures),
     sequence: sequenceOf(event, revisions),
   };
@@ -296,10 +300,7 @@ export async function findEvent(id: string | undefined): Promise<AdminEvent> {
 /** The fields an input sets: the Spanish it leaves out (a client of the spec's shape) stays as stored. */
 function eventFields(input: EventInput) {
   const { __v: _version, ...fields } = input;
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Omit<
-    EventInput,
-    "__v"
-  >;
+  return definedFields(fields);
 }
 
 /** The input's cancelled days, each with its stored Spanish where the input leaves it out. */

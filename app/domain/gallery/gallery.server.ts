@@ -90,17 +90,18 @@ export async function listShownGalleryPhotos(): Promise<GalleryPhoto[]> {
 
 /** Every photo the portal holds, in order, each with its place and whether the gallery shows it. */
 export async function listAdminGalleryPhotos(): Promise<AdminGalleryPhoto[]> {
-  return inGallery(await readRecords()).map((record, index) => ({
-    id: String(record._id),
-    url: record.url,
-    thumbnail: record.thumbnail,
-    alt: record.alt,
-    // What the Spanish pages show: the Owner's Spanish, or a built-in photo's own text's.
-    alt_es: record.alt_es || builtInAlt("es", { id: record._id, alt: record.alt }) || "",
-    position: index + 1,
-    shown: index < GALLERY_SHOWN,
-    __v: record.__v ?? 0,
-  }));
+  return inGallery(await readRecords()).map((record, index) => {
+    // The public shape, with the Spanish as the form edits it in place of the public side's.
+    const { altEs: _altEs, ...photo } = toPublic(record);
+    return {
+      ...photo,
+      // What the Spanish pages show: the Owner's Spanish, or a built-in photo's own text's.
+      alt_es: record.alt_es || builtInAlt("es", { id: record._id, alt: record.alt }) || "",
+      position: index + 1,
+      shown: index < GALLERY_SHOWN,
+      __v: record.__v ?? 0,
+    };
+  });
 }
 
 /** A photo's number from a URL or a body: a malformed one is not found, never a query. */

@@ -9,6 +9,7 @@ import {
 } from "#app/content/menu-categories.ts";
 import { MENU_MESSAGES } from "#app/content/portal-messages.ts";
 import type { MenuItemInput } from "#app/domain/menu/menu.ts";
+import { definedFields } from "#app/domain/shared/defined-fields.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { type NeedsSpanish, spanishOrNull, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { Category } from "#app/models/category.server.ts";
@@ -234,17 +235,20 @@ async function menuItemFields(input: MenuItemInput) {
     same_in_spanish,
     ...fields
   } = input;
+  const sold_out_on = sold_out === undefined ? undefined : sold_out ? truckToday() : null;
   // Left out (an older client's PUT), the labels, the sold-out mark, the dates and the Spanish
   // stay as they are.
   return {
     ...fields,
-    ...(name_es === undefined ? {} : { name_es }),
-    ...(description_es === undefined ? {} : { description_es }),
-    ...(same_in_spanish === undefined ? {} : { same_in_spanish }),
-    ...(dietary === undefined ? {} : { dietary }),
-    ...(sold_out === undefined ? {} : { sold_out_on: sold_out ? truckToday() : null }),
-    ...(available_from === undefined ? {} : { available_from }),
-    ...(available_until === undefined ? {} : { available_until }),
+    ...definedFields({
+      name_es,
+      description_es,
+      same_in_spanish,
+      dietary,
+      sold_out_on,
+      available_from,
+      available_until,
+    }),
   };
 }
 
