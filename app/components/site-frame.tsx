@@ -9,7 +9,7 @@ import { SITE_NAME } from "#app/content/frame.ts";
 import type { FrameWords } from "#app/content/frame-words.ts";
 import type { ShownBanner } from "#app/domain/banner/banner.server.ts";
 import type { PublicBusinessView } from "#app/domain/business/public-details.ts";
-import { englishPathOf, languageOfPath, pathIn, twinOf } from "#app/i18n/language.ts";
+import { englishPathOf, LANGUAGE_NAMES, languageOfPath, pathIn, twinOf } from "#app/i18n/language.ts";
 
 /** Where the header's links go, in their order; their names are the frame's words. */
 const NAV_PATHS: Record<keyof FrameWords["nav"], string> = {
@@ -75,7 +75,7 @@ function LanguageSwitch({ page }: { page: boolean }) {
         void navigate(`${twin.href}${window.location.hash}`);
       }}
     >
-      {twin.language === "es" ? "Español" : "English"}
+      {LANGUAGE_NAMES[twin.language]}
     </Link>
   );
 }

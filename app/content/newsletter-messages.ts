@@ -10,7 +10,7 @@ export const CONFIRM_EXPIRED_MESSAGE =
 export const CONFIRMED_MESSAGE = "Your subscription is confirmed. Welcome aboard!";
 export const PREFERENCES_INVALID_MESSAGE =
   "This link is not valid. Please use the link from your latest newsletter e-mail.";
-export const PREFERENCES_SAVED_MESSAGE = "Your topics are saved.";
+export const PREFERENCES_SAVED_MESSAGE = "Your preferences are saved.";
 export const UNSUBSCRIBED_MESSAGE = "You have been unsubscribed. You will not receive our newsletter again.";
 export const NOT_SUBSCRIBED_MESSAGE =
   "This address is not subscribed. To hear from us again, subscribe and confirm the link we send.";

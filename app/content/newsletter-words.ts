@@ -60,8 +60,10 @@ const en = {
     subscribe: "Subscribe",
     mailTo: "Mail to {email}",
     saved: PREFERENCES_SAVED_MESSAGE,
-    save: "Save topics",
+    save: "Save preferences",
     unsubscribe: "Unsubscribe",
+    /** Issue 50: the language of the follower's mail, each named in its own language. */
+    languageLegend: "Language of our mail",
   },
   unsubscribe: {
     title: "Unsubscribe | Sando Truck",
@@ -115,9 +117,10 @@ export const NEWSLETTER_WORDS: Bilingual<NewsletterWords> = {
         "Esta dirección no está suscrita. Para saber de nosotros otra vez, suscríbete y confirma el enlace que te enviamos.",
       subscribe: "Suscribirme",
       mailTo: "Correo para {email}",
-      saved: "Tus temas quedaron guardados.",
-      save: "Guardar los temas",
+      saved: "Tus preferencias quedaron guardadas.",
+      save: "Guardar las preferencias",
       unsubscribe: "Darme de baja",
+      languageLegend: "Idioma de nuestros correos",
     },
     unsubscribe: {
       title: "Darte de baja | Sando Truck",

@@ -339,6 +339,9 @@ export const SUBSCRIBER_MESSAGES = {
   },
   statesHint: "A bounced address counts as bounced, not confirmed: no follower mail goes to it.",
   topicsHeading: "Confirmed subscribers by topic",
+  /** Issue 50: the language their mail is in. */
+  languagesHeading: "Confirmed subscribers by language",
+  languages: { en: "English", es: "Spanish" },
   growthHeading: "New confirmed subscribers and unsubscriptions per week",
 } as const;
 

@@ -8,6 +8,9 @@ export type Language = (typeof LANGUAGES)[number];
 /** The prefix of the Spanish pages. English has none. */
 const SPANISH_PREFIX = "/es";
 
+/** Each language named in its own words, as a reader of it looks for it (the switch, the follower's choice). */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Español" };
+
 /** `Intl`'s locale for each language: the truck's readers are in the United States. */
 export const INTL_LOCALE: Record<Language, string> = { en: "en-US", es: "es-US" };
 /** Open Graph's spelling of the same. */
@@ -64,4 +67,9 @@ export function twinOf(pathname: string, search = "", page = true): { language: 
  */
 export function englishOn(language: Language): "en" | undefined {
   return language === "en" ? undefined : "en";
+}
+
+/** A record's language as stored (a follower's, an enquiry's): English where it has none (records from before issue 48). */
+export function storedLanguage(record: { language?: string | null }): Language {
+  return record.language === "es" ? "es" : "en";
 }

@@ -1,7 +1,7 @@
 // Field definitions that several collections share, written once: the same rule on a field means
 // the same words in its schema.
 import { Schema, type Types } from "mongoose";
-import { LANGUAGES, type Language } from "#app/i18n/language.ts";
+import { LANGUAGES } from "#app/i18n/language.ts";
 import { isIsoDate } from "./validators.ts";
 
 /** Text a record must have, trimmed, up to `maxlength` characters. */
@@ -59,11 +59,6 @@ export function indexUserTokens(schema: Schema): void {
 
 /**
  * The language of the page a record came from (issue 48: a follower's, an enquiry's), for the
- * mail part 3 writes in it. Absent on records from before, which read as English (`storedLanguage`).
+ * mail part 3 writes in it. Absent on records from before, which read as English (`storedLanguage` in app/i18n/language.ts).
  */
 export const pageLanguage = () => ({ type: String, enum: [...LANGUAGES] });
-
-/** A record's language as stored, English where it has none. */
-export function storedLanguage(record: { language?: string | null }): Language {
-  return record.language === "es" ? "es" : "en";
-}

@@ -10,7 +10,7 @@ import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import { deliverDueMail, enqueueMail, type NewMail } from "#app/domain/mail/outbox.server.ts";
 import { createMailSender, type MailSender } from "#app/domain/mail/transport.server.ts";
 import { stillFollowing } from "#app/domain/newsletter/followers.server.ts";
-import { changeTopics, unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
+import { changePreferences, unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
 import { newsletterWelcomeMail } from "#app/domain/newsletter/welcome-mail.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
@@ -211,7 +211,7 @@ describe("a recipient our mail server refuses", () => {
       subscribers.map((subscriber) => ({ ...weeklyMail(subscriber.email), relatedId: `2031-03-03:${subscriber._id}` })),
     );
     await unsubscribeFromNewsletter(leaves);
-    expect(await changeTopics(changes, ["news"])).toBe(true);
+    expect(await changePreferences(changes, { topics: ["news"] })).toBe(true);
     await deliver();
     expect(await messageTo(stays, "weekly-schedule")).toMatchObject({ status: "sent" });
     for (const gone of [leaves, changes]) {

@@ -254,6 +254,23 @@ describe("leaving and coming back", () => {
     expect(await listFollowers("news")).toContainEqual(expect.objectContaining({ email }));
   });
 
+  it("coming back from the other language's page keeps the follower's language", async () => {
+    const email = unique("vuelve");
+    await NewsletterSubscriber.create({
+      email,
+      confirmed_at: new Date("2026-01-05T10:00:00Z"),
+      unsubscribed_at: new Date("2026-02-05T10:00:00Z"),
+      language: "es",
+    });
+    expect((await postJson("/api/subscribe", { email, language: "en" })).status).toBe(200);
+    const [confirmation] = await waitForMails(email, 1);
+    expect((await postForm(confirmLinkIn(confirmation!), [])).status).toBe(200);
+    const record = await NewsletterSubscriber.findOne({ email }).lean();
+    expect(record?.unsubscribed_at).toBeNull();
+    expect(record?.language).toBe("es");
+    expect(record?.consent?.language).toBe("en");
+  });
+
   it("a confirmation link from before an unsubscribe does not subscribe again", async () => {
     const email = unique("second-thoughts");
     expect((await postJson("/api/subscribe", { email })).status).toBe(200);
@@ -274,8 +291,16 @@ describe("leaving and coming back", () => {
   });
 });
 
+/** The language radios of a preferences page, and which is ticked. */
+function radiosIn(html: string) {
+  return (html.match(/<input type="radio"[^>]*>/g) ?? []).map((tag) => ({
+    language: /value="([^"]+)"/.exec(tag)?.[1],
+    checked: tag.includes("checked"),
+  }));
+}
+
 describe("the preferences page", () => {
-  it("shows the topics, changes them, refuses none, and unsubscribes; private and unstored", async () => {
+  it("shows the topics and the mail's language, changes them, refuses none, and unsubscribes; private and unstored", async () => {
     const email = unique("chooser");
     await NewsletterSubscriber.create({ email, confirmed_at: new Date(), topics: ["weekly-schedule", "news"] });
     const url = preferencesUrl(email, links());
@@ -301,10 +326,37 @@ describe("the preferences page", () => {
       ["topics", "stop-changes"],
     ]);
     expect(saved.status).toBe(200);
-    expect(await saved.text()).toContain("Your topics are saved.");
+    expect(await saved.text()).toContain("Your preferences are saved.");
     expect((await NewsletterSubscriber.findOne({ email }).lean())?.topics).toEqual(["stop-changes"]);
     expect(await listFollowers("stop-changes")).toContainEqual(expect.objectContaining({ email }));
     expect(await listFollowers("news")).not.toContainEqual(expect.objectContaining({ email }));
+
+    // The language of the mail (issue 50): a record from before languages reads as English.
+    expect(radiosIn(html)).toEqual([
+      { language: "en", checked: true },
+      { language: "es", checked: false },
+    ]);
+    const spanish = await postForm(url, [
+      ["intent", "save"],
+      ["topics", "stop-changes"],
+      ["language", "es"],
+    ]);
+    expect(spanish.status).toBe(200);
+    expect(radiosIn(await spanish.text())).toEqual([
+      { language: "en", checked: false },
+      { language: "es", checked: true },
+    ]);
+    expect((await NewsletterSubscriber.findOne({ email }).lean())?.language).toBe("es");
+    // Only a forged form sends another language: refused by name, nothing stored.
+    const forged = await postForm(url, [
+      ["intent", "save"],
+      ["topics", "news"],
+      ["language", "fr"],
+    ]);
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain("Language must be &quot;en&quot; or &quot;es&quot;");
+    const kept = await NewsletterSubscriber.findOne({ email }).lean();
+    expect(kept).toMatchObject({ language: "es", topics: ["stop-changes"] });
 
     const none = await postForm(url, [["intent", "save"]]);
     expect(none.status).toBe(400);

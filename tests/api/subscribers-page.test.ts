@@ -92,10 +92,10 @@ describe("the CSV", () => {
     expect(csv.status).toBe(200);
     const lines = (await csv.text()).split("\r\n");
     expect(lines[0]).toBe(
-      "email,state,topics,subscribed_at,confirmed_at,unsubscribed_at,bounced,consent_form,consent_wording,consent_date",
+      "email,state,topics,subscribed_at,confirmed_at,unsubscribed_at,bounced,consent_form,consent_wording,consent_date,language",
     );
     expect(lines.find((line) => line.startsWith(`"${PLUS}"`))).toMatch(
-      /^"a\+[^"]+","confirmed","news","[^"]+","2026-11-01T10:05:00.000Z","","no","newsletter-page","Yes, send me news \| Topics: News and specials","2026-11-01T10:00:00.000Z"$/,
+      /^"a\+[^"]+","confirmed","news","[^"]+","2026-11-01T10:05:00.000Z","","no","newsletter-page","Yes, send me news \| Topics: News and specials","2026-11-01T10:00:00.000Z","en"$/,
     );
     expect(lines.find((line) => line.startsWith(`"${BOUNCED}"`))).toContain('"bounced","stop-changes"');
     expect(lines.find((line) => line.startsWith(`"${PLAIN}"`))).toContain('"waiting"');

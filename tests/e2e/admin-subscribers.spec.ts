@@ -17,6 +17,8 @@ test("the Owner sees the subscriber counts, searches by address and downloads th
     "The week's schedule",
     "Changes to upcoming stops",
     "News and specials",
+    "English",
+    "Spanish",
   ]) {
     await expect(numbers.getByRole("listitem").filter({ hasText: label })).toHaveText(new RegExp(`^[\\d,]+ ${label}$`));
   }
@@ -51,7 +53,7 @@ test("the Owner sees the subscriber counts, searches by address and downloads th
   expect(csv.headers()["content-disposition"]).toMatch(/attachment; filename="newsletter-subscribers-/);
   const text = await csv.text();
   expect(text.split("\r\n")[0]).toBe(
-    "email,state,topics,subscribed_at,confirmed_at,unsubscribed_at,bounced,consent_form,consent_wording,consent_date",
+    "email,state,topics,subscribed_at,confirmed_at,unsubscribed_at,bounced,consent_form,consent_wording,consent_date,language",
   );
   expect(text).toContain(`"${email}","waiting"`);
 });

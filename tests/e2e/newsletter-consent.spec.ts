@@ -98,11 +98,11 @@ test("from /newsletter with chosen topics; then the preferences link changes the
   await expect(choices.getByRole("checkbox", { name: /News and specials/ })).not.toBeChecked();
   await choices.getByRole("checkbox", { name: /News and specials/ }).check();
   await choices.getByRole("checkbox", { name: /The week's schedule/ }).uncheck();
-  const save = page.getByRole("button", { name: "Save topics" });
+  const save = page.getByRole("button", { name: "Save preferences" });
   await expectOnScreen(page, save, { belowHeader: true });
   await expectTouchTargets(save.or(page.getByRole("button", { name: "Unsubscribe" })));
   await save.click();
-  await expect(page.getByRole("status").filter({ hasText: "Your topics are saved." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Your preferences are saved." })).toBeVisible();
   expect((await NewsletterSubscriber.findOne({ email }).lean())?.topics).toEqual(["stop-changes", "news"]);
 
   await page.getByRole("button", { name: "Unsubscribe" }).click();

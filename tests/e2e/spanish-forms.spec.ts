@@ -156,10 +156,10 @@ test("the newsletter links' Spanish pages confirm, change topics and unsubscribe
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Preferencias del boletín");
   await expect(page.getByText(`Correo para ${email}`)).toBeVisible();
   await page.getByRole("checkbox", { name: "El horario de la semana" }).check();
-  await page.getByRole("button", { name: "Guardar los temas" }).click();
-  await expect(page.locator("main").getByRole("status")).toHaveText("Tus temas quedaron guardados.");
+  await page.getByRole("button", { name: "Guardar las preferencias" }).click();
+  await expect(page.locator("main").getByRole("status")).toHaveText("Tus preferencias quedaron guardadas.");
   for (const name of TEMAS) await page.getByRole("checkbox", { name }).uncheck();
-  await page.getByRole("button", { name: "Guardar los temas" }).click();
+  await page.getByRole("button", { name: "Guardar las preferencias" }).click();
   await expect(page.locator("main").getByRole("alert")).toHaveText("Elige al menos un tema, o date de baja abajo.");
 
   const unsubscribe = new URL(unsubscribeUrl(email, context));

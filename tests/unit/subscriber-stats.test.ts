@@ -12,14 +12,24 @@ import {
 const at = (iso: string) => new Date(iso);
 
 describe("the subscriber counts", () => {
-  it("counts each record in one state and the confirmed ones by topic", () => {
+  it("counts each record in one state and the confirmed ones by topic and language", () => {
     const records: (SubscriberFacts & { email: string })[] = [
-      // Confirmed, two topics.
-      { email: "a@example.com", confirmed_at: at("2026-11-01T10:00:00Z"), topics: ["news", "stop-changes"] },
-      // From before confirmation and topics: confirmed, every topic.
+      // Confirmed, two topics, mail in Spanish.
+      {
+        email: "a@example.com",
+        confirmed_at: at("2026-11-01T10:00:00Z"),
+        topics: ["news", "stop-changes"],
+        language: "es",
+      },
+      // From before confirmation, topics and languages: confirmed, every topic, English.
       { email: "old@example.com", subscribed_at: at("2025-03-04T12:00:00Z") },
-      // Waiting for the link.
-      { email: "w@example.com", confirmed_at: null, pending: { requested_at: at("2026-11-20T10:00:00Z") } },
+      // Waiting for the link (from the Spanish page): not in the language counts.
+      {
+        email: "w@example.com",
+        confirmed_at: null,
+        pending: { requested_at: at("2026-11-20T10:00:00Z") },
+        language: "es",
+      },
       // Confirmed but bounced: bounced, and not in the topic counts.
       { email: "b@example.com", confirmed_at: at("2026-11-02T10:00:00Z"), topics: ["news"] },
       // Unsubscribed and bounced: unsubscribed.
@@ -30,6 +40,7 @@ describe("the subscriber counts", () => {
       total: 5,
       byState: { confirmed: 2, waiting: 1, unsubscribed: 1, bounced: 1 },
       byTopic: { "weekly-schedule": 1, "stop-changes": 2, news: 2 },
+      byLanguage: { en: 1, es: 1 },
     });
   });
 });

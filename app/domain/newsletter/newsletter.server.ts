@@ -13,11 +13,10 @@ import { afterAnswer } from "#app/domain/shared/after-answer.server.ts";
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom, HONEYPOT_FIELD } from "#app/domain/shared/submissions.ts";
-import { LANGUAGES, type Language } from "#app/i18n/language.ts";
+import { LANGUAGES, type Language, storedLanguage } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
-import { storedLanguage } from "#app/models/schema-fields.server.ts";
 import { newsletterConfirmationMail } from "./confirmation-mail.server.ts";
 import { confirmationUrl, oneClickUnsubscribeUrl, preferencesUrl } from "./links.server.ts";
 import { isConfirmed, topicsOf } from "./subscriber-stats.ts";
@@ -161,6 +160,8 @@ export type SubscriberRecord = {
   topics?: string[] | null;
   consent?: { topics?: string[] | null; wording: string; form: string; requested_at: Date } | null;
   pending?: { requested_at: Date; language?: string | null } | null;
+  /** The language of the follower's mail (issue 50); absent on records from before issue 48: English. */
+  language?: string | null;
 };
 
 function isActive(subscriber: SubscriberRecord): boolean {
@@ -246,8 +247,9 @@ export async function confirmSubscription(
         unsubscribed_at: null,
         subscribed_at: now,
         topics: topicsOf(subscriber.pending as { topics?: string[] }),
-        // The follower's language is the one of the request they confirmed.
-        language: storedLanguage(subscriber.pending),
+        // A follower keeps the language they have (re-subscribing from the other language's page
+        // does not change it: the preferences page does); a new one takes their request's.
+        language: subscriber.language ? storedLanguage(subscriber) : storedLanguage(subscriber.pending),
         consent: subscriber.pending,
       },
       $unset: { pending: 1 },
@@ -305,23 +307,37 @@ export async function unsubscribeFromNewsletter(email: string): Promise<void> {
   await NewsletterSubscriber.updateOne({ email, pending: { $exists: true } }, { $unset: { pending: 1 } });
 }
 
-export type Preferences = { state: "subscribed"; topics: FollowerTopic[] } | { state: "not-subscribed" };
+export type Preferences =
+  | { state: "subscribed"; topics: FollowerTopic[]; language: Language }
+  | { state: "not-subscribed" };
 
-/** What the preferences page shows for an address: its topics while it is on the list. */
+/** What the preferences page shows for an address: its topics and language while it is on the list. */
 export async function preferencesOf(email: string): Promise<Preferences> {
   const subscriber = await NewsletterSubscriber.findOne({ email }).lean<SubscriberRecord>();
   if (!subscriber || !isActive(subscriber)) return { state: "not-subscribed" };
-  return { state: "subscribed", topics: topicsOf(subscriber) };
+  return { state: "subscribed", topics: topicsOf(subscriber), language: storedLanguage(subscriber) };
 }
 
-/** Changes the topics of an address on the list; false when it is not on it (nothing changes). */
-export async function changeTopics(email: string, rawTopics: unknown, answerIn: Language = "en"): Promise<boolean> {
-  const parsed = TOPICS_SCHEMAS[answerIn].safeParse(rawTopics);
-  if (!parsed.success) {
-    throw new Refusal(400, parsed.error.issues[0]?.message ?? SUBSCRIPTION_WORDS[answerIn].chooseTopic);
-  }
+/**
+ * Changes the topics, and the language of the mail when one is given, of an address on the list;
+ * false when it is not on it (nothing changes). A language that is not one of ours is refused
+ * (only a forged form sends one) and nothing is stored.
+ */
+export async function changePreferences(
+  email: string,
+  input: { topics: unknown; language?: unknown },
+  answerIn: Language = "en",
+): Promise<boolean> {
+  const words = SUBSCRIPTION_WORDS[answerIn];
+  const parsed = TOPICS_SCHEMAS[answerIn].safeParse(input.topics);
+  if (!parsed.success) throw new Refusal(400, parsed.error.issues[0]?.message ?? words.chooseTopic);
+  const language = z.enum(LANGUAGES).optional().safeParse(input.language);
+  if (!language.success) throw new Refusal(400, words.languageInvalid);
   const subscriber = await NewsletterSubscriber.findOne({ email }).lean<SubscriberRecord>();
   if (!subscriber || !isActive(subscriber)) return false;
-  await NewsletterSubscriber.updateOne({ _id: subscriber._id }, { $set: { topics: parsed.data } });
+  await NewsletterSubscriber.updateOne(
+    { _id: subscriber._id },
+    { $set: { topics: parsed.data, ...(language.data ? { language: language.data } : {}) } },
+  );
   return true;
 }

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { SUBSCRIBER_MESSAGES } from "#app/content/portal-messages.ts";
 import { bouncedAmong } from "#app/domain/mail/bounces.server.ts";
+import { type Language, storedLanguage } from "#app/i18n/language.ts";
 import { BouncedAddress } from "#app/models/bounced-address.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import type { SubscriberRecord } from "./newsletter.server.ts";
@@ -60,7 +61,16 @@ export async function subscribersPage(
   const [subscribers, bounced] = await Promise.all([
     NewsletterSubscriber.find(
       {},
-      { _id: 0, email: 1, subscribed_at: 1, unsubscribed_at: 1, confirmed_at: 1, topics: 1, "pending.requested_at": 1 },
+      {
+        _id: 0,
+        email: 1,
+        subscribed_at: 1,
+        unsubscribed_at: 1,
+        confirmed_at: 1,
+        topics: 1,
+        language: 1,
+        "pending.requested_at": 1,
+      },
     ).lean<SubscriberRecord[]>(),
     BouncedAddress.find({}, { _id: 1 }).lean<{ _id: string }[]>(),
   ]);
@@ -91,6 +101,8 @@ export type SubscriberRow = {
   confirmedAt: string | null;
   unsubscribedAt: string | null;
   bounced: boolean;
+  /** The language their mail is in (absent on followers from before issue 48: English). */
+  language: Language;
   /** The consent in words: where, when and what; "before confirmation, <date>" for older ones. */
   consent: string;
   consentForm: string;
@@ -104,7 +116,16 @@ export async function listSubscribers(): Promise<SubscriberRow[]> {
   return rowsOf(records.sort(newestFirst));
 }
 
-const LISTED = { email: 1, subscribed_at: 1, unsubscribed_at: 1, confirmed_at: 1, topics: 1, consent: 1, pending: 1 };
+const LISTED = {
+  email: 1,
+  subscribed_at: 1,
+  unsubscribed_at: 1,
+  confirmed_at: 1,
+  topics: 1,
+  consent: 1,
+  pending: 1,
+  language: 1,
+};
 
 async function rowsOf(records: SubscriberRecord[]): Promise<SubscriberRow[]> {
   const bounced = await bouncedAmong(records.map((record) => record.email));
@@ -119,6 +140,7 @@ async function rowsOf(records: SubscriberRecord[]): Promise<SubscriberRow[]> {
       confirmedAt: record.confirmed_at ? record.confirmed_at.toISOString() : null,
       unsubscribedAt: record.unsubscribed_at ? record.unsubscribed_at.toISOString() : null,
       bounced: isBounced,
+      language: storedLanguage(record),
       consent: consentOf(record),
       consentForm: legacy ? "before confirmation" : (record.consent?.form ?? ""),
       consentWording: record.consent?.wording ?? "",
@@ -161,6 +183,8 @@ export const CSV_COLUMNS = [
   "consent_form",
   "consent_wording",
   "consent_date",
+  // Added by issue 50: last, so a spreadsheet built on the earlier columns keeps its places.
+  "language",
 ] as const;
 
 export function subscribersCsv(rows: readonly SubscriberRow[]): string {
@@ -177,6 +201,7 @@ export function subscribersCsv(rows: readonly SubscriberRow[]): string {
       consent_form: row.consentForm,
       consent_wording: row.consentWording,
       consent_date: row.consentDate ?? "",
+      language: row.language,
     };
     lines.push(CSV_COLUMNS.map((column) => csvCell(cells[column])).join(","));
   }

@@ -2,6 +2,7 @@
 // how many are in each state, how many confirmed ones follow each topic, and the growth per week.
 // Pure, with no database, so the subscribers page and a later numbers page read the same figures.
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { LANGUAGES, type Language, storedLanguage } from "#app/i18n/language.ts";
 import { FOLLOWER_TOPICS, type FollowerTopic } from "./topics.ts";
 
 /** No address is longer (RFC 5321), so neither is a useful search of the list. */
@@ -14,6 +15,8 @@ export type SubscriberFacts = {
   confirmed_at?: Date | null;
   topics?: string[] | null;
   pending?: unknown;
+  /** Absent on followers from before issue 48: English. */
+  language?: string | null;
 };
 
 export const SUBSCRIBER_STATES = ["confirmed", "waiting", "unsubscribed", "bounced"] as const;
@@ -46,6 +49,8 @@ export type SubscriberCounts = {
   byState: Record<SubscriberState, number>;
   /** Confirmed subscribers (the ones mail goes to) following each topic. */
   byTopic: Record<FollowerTopic, number>;
+  /** Confirmed subscribers by the language their mail is in. */
+  byLanguage: Record<Language, number>;
 };
 
 export function countSubscribers(
@@ -54,13 +59,15 @@ export function countSubscribers(
 ): SubscriberCounts {
   const byState = Object.fromEntries(SUBSCRIBER_STATES.map((state) => [state, 0])) as Record<SubscriberState, number>;
   const byTopic = Object.fromEntries(FOLLOWER_TOPICS.map((topic) => [topic, 0])) as Record<FollowerTopic, number>;
+  const byLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, 0])) as Record<Language, number>;
   for (const subscriber of subscribers) {
     const state = stateOf(subscriber, bounced.has(subscriber.email));
     byState[state] += 1;
     if (state !== "confirmed") continue;
     for (const topic of topicsOf(subscriber)) byTopic[topic] += 1;
+    byLanguage[storedLanguage(subscriber)] += 1;
   }
-  return { total: subscribers.length, byState, byTopic };
+  return { total: subscribers.length, byState, byTopic, byLanguage };
 }
 
 export type GrowthWeek = {

@@ -14,6 +14,7 @@ import { SEARCH_MAX_LENGTH, SUBSCRIBER_STATES } from "#app/domain/newsletter/sub
 import { FOLLOWER_TOPICS, TOPIC_LABELS } from "#app/domain/newsletter/topics.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { formatTruckDay } from "#app/domain/shared/dates.ts";
+import { LANGUAGES } from "#app/i18n/language.ts";
 import { listOrFallback } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/subscribers";
@@ -116,6 +117,14 @@ function Numbers({ overview }: { overview: SubscriberOverview }) {
         {FOLLOWER_TOPICS.map((topic) => (
           <li key={topic}>
             <strong>{count(overview.byTopic[topic])}</strong> {TOPIC_LABELS[topic]}
+          </li>
+        ))}
+      </ul>
+      <h3>{TEXT.languagesHeading}</h3>
+      <ul className="admin-subscriber-counts">
+        {LANGUAGES.map((language) => (
+          <li key={language}>
+            <strong>{count(overview.byLanguage[language])}</strong> {TEXT.languages[language]}
           </li>
         ))}
       </ul>

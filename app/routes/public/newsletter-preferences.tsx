@@ -1,16 +1,21 @@
 // /newsletter/preferences?email=...&token=...: the subscriber's link in every mail to followers.
-// No account and no JavaScript needed: the topics are checkboxes with a Save button, and
+// No account and no JavaScript needed: the topics are checkboxes and the mail's language a radio, with a Save button, and
 // Unsubscribe is a button beside it. A POST of the RFC 8058 one-click body unsubscribes too.
 import { data, Form, Link } from "react-router";
 import { NewsletterCard } from "#app/components/newsletter-card.tsx";
+import { MailLanguageChoice } from "#app/components/newsletter-language.tsx";
 import { TopicChoices } from "#app/components/newsletter-topics.tsx";
 import { useLanguage } from "#app/components/use-language.ts";
 import { NEWSLETTER_WORDS } from "#app/content/newsletter-words.ts";
 import { subscriberFromLink } from "#app/domain/newsletter/links.server.ts";
-import { changeTopics, preferencesOf, unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
+import {
+  changePreferences,
+  preferencesOf,
+  unsubscribeFromNewsletter,
+} from "#app/domain/newsletter/newsletter.server.ts";
 import { FOLLOWER_TOPICS } from "#app/domain/newsletter/topics.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { languageOf, pathIn } from "#app/i18n/language.ts";
+import { type Language, languageOf, pathIn } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { rethrowAsServiceUnavailable } from "#app/infra/db.server.ts";
@@ -23,7 +28,7 @@ import type { Route } from "./+types/newsletter-preferences";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
 
 type View =
-  | { state: "subscribed"; email: string; topics: string[]; saved?: boolean; error?: string }
+  | { state: "subscribed"; email: string; topics: string[]; language: Language; saved?: boolean; error?: string }
   | { state: "not-subscribed"; email: string }
   | { state: "unsubscribed" }
   | { state: "invalid" };
@@ -42,7 +47,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     const preferences = await preferencesOf(email);
     const view: View =
       preferences.state === "subscribed"
-        ? { state: "subscribed", email, topics: preferences.topics }
+        ? { state: "subscribed", email, topics: preferences.topics, language: preferences.language }
         : { state: "not-subscribed", email };
     return data({ view, words });
   } catch (error) {
@@ -59,17 +64,28 @@ export async function action({ request, url }: Route.ActionArgs) {
     if (fields.intent === "save") {
       const topics = form.getAll("topics").filter((topic) => typeof topic === "string");
       try {
-        if (!(await changeTopics(email, topics, languageOf(request)))) {
+        if (!(await changePreferences(email, { topics, language: fields.language }, languageOf(request)))) {
           return data<View>({ state: "not-subscribed", email });
         }
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
+        // What was ticked stays ticked; the language shown is the stored one (the one sent was refused or kept).
+        const stored = await preferencesOf(email);
+        const language = stored.state === "subscribed" ? stored.language : languageOf(request);
         return data<View>(
-          { state: "subscribed", email, topics: topics.slice(0, FOLLOWER_TOPICS.length), error: error.message },
+          {
+            state: "subscribed",
+            email,
+            topics: topics.slice(0, FOLLOWER_TOPICS.length),
+            language,
+            error: error.message,
+          },
           { status: 400 },
         );
       }
-      return data<View>({ state: "subscribed", email, topics, saved: true });
+      const saved = await preferencesOf(email);
+      if (saved.state !== "subscribed") return data<View>({ state: "not-subscribed", email });
+      return data<View>({ state: "subscribed", email, topics: saved.topics, language: saved.language, saved: true });
     }
     // The Unsubscribe button, or a mail client's one-click POST (RFC 8058: List-Unsubscribe=One-Click).
     if (fields.intent === "unsubscribe" || fields["List-Unsubscribe"] === "One-Click") {
@@ -120,6 +136,7 @@ export default function NewsletterPreferences({ loaderData, actionData }: Route.
         >
           <p className="newsletter-card__lead">{fill(words.mailTo, { email: view.email })}</p>
           <TopicChoices ticked={view.topics} errorId={view.error ? ERROR_ID : undefined} words={words} />
+          <MailLanguageChoice chosen={view.language} legend={words.languageLegend} />
           {view.error ? (
             <p id={ERROR_ID} role="alert" className="newsletter-signup__error">
               {view.error}
