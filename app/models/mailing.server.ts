@@ -10,6 +10,20 @@ export const MAILING_STATUSES = ["scheduled", "sending", "sent", "withdrawn"] as
 /** skipped: dropped just before its batch went (unsubscribed, left the topic or bounced since the start). */
 export const OUTCOME_RESULTS = ["sent", "failed", "retry", "skipped"] as const;
 
+/**
+ * A mailing's words in Spanish (issue 50), for its followers who read Spanish: the notices and the
+ * week's schedule always have them; a campaign has them when the Owner wrote them. Absent: every
+ * follower gets the English (mailings from before issue 50 read so).
+ */
+const spanishWordsSchema = new Schema(
+  {
+    subject: { type: String, required: true },
+    text: { type: String, required: true },
+    html: { type: String, required: true },
+  },
+  { _id: false },
+);
+
 const mailingSchema = new Schema(
   {
     /** The caller's id (a campaign's, a stop's notice, a week's schedule): creating it twice creates it once. */
@@ -19,6 +33,7 @@ const mailingSchema = new Schema(
     subject: { type: String, required: true },
     text: { type: String, required: true },
     html: { type: String, required: true },
+    es: { type: spanishWordsSchema, default: undefined },
     send_at: { type: Date, required: true },
     status: { type: String, enum: MAILING_STATUSES, default: "scheduled" },
     created_by: { type: String, required: true },
@@ -52,6 +67,7 @@ const mailingStartSchema = new Schema(
     subject: { type: String, required: true },
     text: { type: String, required: true },
     html: { type: String, required: true },
+    es: { type: spanishWordsSchema, default: undefined },
     claimed_at: { type: Date, required: true },
     /** The server process that inserted it: it resumes its own start at once after an error. */
     claimed_by: { type: String, default: "" },

@@ -67,7 +67,9 @@ function unique(name: string): string {
 
 function linksOf(email: string) {
   return {
+    language: "en" as const,
     oneClickUnsubscribeUrl: `${SITE_URL}/newsletter/one-click?email=${encodeURIComponent(email)}&token=t1`,
+    unsubscribeUrl: `${SITE_URL}/newsletter/unsubscribe?email=${encodeURIComponent(email)}&token=t1`,
     preferencesUrl: `${SITE_URL}/newsletter/preferences?email=${encodeURIComponent(email)}&token=t2`,
     siteUrl: SITE_URL,
   };
@@ -134,12 +136,15 @@ describe("a follower mail", () => {
     // The plain-text part: the message, then the footer with both links and the postal address.
     expect(mail!.text).toContain("Tuesday 11:00 AM – 2:00 PM: Funk Zone");
     expect(mail!.text).toContain(`Choose what we send you: ${links.preferencesUrl}`);
-    expect(mail!.text).toContain(`Unsubscribe: ${links.oneClickUnsubscribeUrl}`);
+    expect(mail!.text).toContain(`Unsubscribe: ${links.unsubscribeUrl}`);
     expect(mail!.text).toContain("1 Harbor Way, Suite 4\nSanta Barbara, CA 93109");
     // The HTML part: the same, as links and lines.
     expect(mail!.html).toContain("<p>Tuesday 11:00 AM – 2:00 PM: Funk Zone</p>");
     expect(mail!.html).toContain(`href="${links.preferencesUrl.replace(/&/g, "&amp;")}">Choose what we send you</a>`);
-    expect(mail!.html).toContain(`href="${links.oneClickUnsubscribeUrl.replace(/&/g, "&amp;")}">Unsubscribe</a>`);
+    expect(mail!.html).toContain(`href="${links.unsubscribeUrl.replace(/&/g, "&amp;")}">Unsubscribe</a>`);
+    // Its language, for mail clients (RFC 3282) and for screen readers.
+    expect(header(mail!, "content-language")).toBe("en");
+    expect(mail!.html).toContain('<html lang="en">');
     expect(mail!.html).toContain("1 Harbor Way, Suite 4<br>Santa Barbara, CA 93109");
   });
 

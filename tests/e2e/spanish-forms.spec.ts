@@ -136,11 +136,13 @@ test("the newsletter links' Spanish pages confirm, change topics and unsubscribe
   await page.locator("main").getByRole("button", { name: "Suscribirme" }).click();
   await expect(page.locator("main").getByRole("status")).toHaveText(SUSCRITO);
 
-  // The mail stays English until part 3: its link, opened on the Spanish page.
+  // The mail is in Spanish (issue 50), and its link opens the Spanish page.
   await expect.poll(() => OutboxMessage.countDocuments({ to: email })).toBe(1);
   const mail = await OutboxMessage.findOne({ to: email }).lean();
+  expect(mail?.subject).toBe("Confirma tu suscripción al boletín del Sando Truck");
   const link = new URL(/(https?:\/\/\S+\/newsletter\/confirm\?\S+)/.exec(mail?.text ?? "")?.[1] ?? "");
-  await page.goto(`/es${link.pathname}${link.search}`);
+  expect(link.pathname).toBe("/es/newsletter/confirm");
+  await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirma tu suscripción");
   await expect(page.getByText(`¿Empezamos a enviar el boletín del Sando Truck a ${email}?`)).toBeVisible();
   await page.getByRole("button", { name: "Confirmar la suscripción" }).click();

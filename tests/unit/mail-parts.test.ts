@@ -37,7 +37,9 @@ const enquiry = {
   },
 };
 const followerLinks = {
+  language: "en" as const,
   oneClickUnsubscribeUrl: `${SITE}/newsletter/unsubscribe?email=a%40example.com&token=t1`,
+  unsubscribeUrl: `${SITE}/newsletter/unsubscribe?email=a%40example.com&token=t1`,
   preferencesUrl: `${SITE}/newsletter/preferences?email=a%40example.com&token=t2`,
   postalAddress: "1 Harbor Way\nSanta Barbara, CA 93109",
   siteUrl: SITE,
@@ -103,6 +105,11 @@ describe("every mail", () => {
     const mail = mails["weekly-schedule (any follower mail)"];
     expect(mail.text).toContain("1 Harbor Way\nSanta Barbara, CA 93109");
     expect(mail.html).toContain("1 Harbor Way<br>Santa Barbara, CA 93109");
-    expect(Object.keys(mail.headers).sort()).toEqual(["List-Id", "List-Unsubscribe", "List-Unsubscribe-Post"]);
+    expect(Object.keys(mail.headers).sort()).toEqual([
+      "Content-Language",
+      "List-Id",
+      "List-Unsubscribe",
+      "List-Unsubscribe-Post",
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { getBusinessDetails } from "#app/domain/business/business-details.server
 import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
 import { createMailing, type MailingProgress } from "#app/domain/mailings/mailings.server.ts";
-import { oneClickUnsubscribeUrl, preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
+import { followerLinks } from "#app/domain/newsletter/followers.server.ts";
 import { truckMoment } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { CampaignDraft } from "#app/models/campaign-draft.server.ts";
@@ -101,8 +101,7 @@ export async function campaignPreview(
   const { postalAddress } = await getBusinessDetails();
   return followerMail({
     ...campaignContent(draft, context.siteUrl, inPortal),
-    oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(recipient, context),
-    preferencesUrl: preferencesUrl(recipient, context),
+    ...followerLinks(recipient, context, "en"),
     postalAddress,
     siteUrl: context.siteUrl,
   });

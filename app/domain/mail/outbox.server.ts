@@ -78,7 +78,10 @@ const BOUNCED_BEFORE = "not sent: this address bounced before";
  * Who of `subscriberIds` still follows `topic`: the newsletter's answer, handed in by the server
  * (the outbox sits below the features that use it).
  */
-export type StillFollowing = (topic: "weekly-schedule", subscriberIds: string[]) => Promise<Set<string>>;
+export type StillFollowing = (
+  topic: "weekly-schedule",
+  subscriberIds: string[],
+) => Promise<{ has(subscriberId: string): boolean }>;
 
 /** Why a weekly schedule was skipped: its follower unsubscribed or left the topic after it was queued. */
 const NO_LONGER_FOLLOWS = "not sent: no longer follows this topic";

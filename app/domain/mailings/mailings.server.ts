@@ -11,8 +11,13 @@ import { Refusal } from "#app/domain/shared/refusal.ts";
 import { Mailing, MailingOutcome, MailingStart } from "#app/models/mailing.server.ts";
 
 export type MailingKind = "campaign" | "stop-change" | "weekly-schedule";
-/** The message body; the engine adds followerMail's frame per recipient. */
-export type MailingContent = { subject: string; text: string; html: string };
+/** A message body in one language; the engine adds followerMail's frame per recipient. */
+export type MailingWords = { subject: string; text: string; html: string };
+/**
+ * The message in English, and in Spanish when it has it (issue 50): followers who read Spanish
+ * get the Spanish, else the English.
+ */
+export type MailingContent = MailingWords & { es?: MailingWords | null };
 /**
  * A notice's words as things are now, read again just before it starts: null when nothing it
  * would say is true (withdraw it), undefined when it is not a notice the reader knows (send it).
@@ -67,7 +72,10 @@ export async function createMailing(input: {
       _id: input.id,
       kind: input.kind,
       topic: input.topic,
-      ...input.content,
+      subject: input.content.subject,
+      text: input.content.text,
+      html: input.content.html,
+      ...(input.content.es ? { es: input.content.es } : {}),
       send_at: input.sendAt ?? now(),
       created_by: input.createdBy,
       held_for: input.heldForOwner ? "owner" : "",
@@ -118,8 +126,11 @@ export async function updateScheduledMailing(
         text: content.text,
         html: content.html,
         status: "scheduled",
+        ...(content.es ? { es: content.es } : {}),
         ...(sendAt ? { send_at: sendAt } : {}),
       },
+      // Words that no longer have their Spanish lose the old Spanish too.
+      ...(content.es ? {} : { $unset: { es: 1 } }),
     },
   );
   // A start inserted meanwhile froze the words before this change: the change did not go out.

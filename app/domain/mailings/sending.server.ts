@@ -24,14 +24,10 @@ import { getBusinessDetails, hasPostalAddress } from "#app/domain/business/busin
 import { bouncedAmong, permanentRecipientRefusal, recordBounce } from "#app/domain/mail/bounces.server.ts";
 import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import type { MailSender } from "#app/domain/mail/transport.server.ts";
-import {
-  listFollowers,
-  oneClickUnsubscribeUrl,
-  preferencesUrl,
-  stillFollowing,
-} from "#app/domain/newsletter/followers.server.ts";
+import { followerLinks, listFollowers, stillFollowing } from "#app/domain/newsletter/followers.server.ts";
 import type { FollowerTopic } from "#app/domain/newsletter/topics.ts";
 import { duplicateIndexes, isDuplicateKey, isOnlyDuplicates } from "#app/domain/shared/duplicate-keys.server.ts";
+import type { Language } from "#app/i18n/language.ts";
 import {
   Mailing,
   MailingOutcome,
@@ -39,7 +35,7 @@ import {
   MailingSendClaim,
   MailingStart,
 } from "#app/models/mailing.server.ts";
-import { type NoticeReread, withdrawMailing } from "./mailings.server.ts";
+import { type MailingWords, type NoticeReread, withdrawMailing } from "./mailings.server.ts";
 import { deleteOldSendSlots, giveBackSendSlots, takeSendSlots } from "./send-rate.server.ts";
 
 /** Recipient rows per insert: measured on FerretDB 1.24 (README, "Mail to followers"). */
@@ -61,11 +57,10 @@ const RETRY_BASE_MS = 60_000;
 const instanceId = randomUUID();
 
 type Context = { siteUrl: string; secret: string };
-type StartRecord = {
+type StartRecord = MailingWords & {
   _id: string;
-  subject: string;
-  text: string;
-  html: string;
+  /** The Spanish words, when the mailing has them (issue 50). */
+  es?: MailingWords | null;
   claimed_at: Date;
   claimed_by?: string;
   queued_at: Date | null;
@@ -91,6 +86,7 @@ export async function startDueMailings(
         subject: string;
         text: string;
         html: string;
+        es?: MailingWords | null;
         status: string;
         held_for: string;
       }[]
@@ -146,7 +142,7 @@ const queuedHere = new Set<string>();
 
 /** The start this server may queue: its own new one, or one whose server died queueing. */
 async function claimStart(
-  mailing: { _id: string; subject: string; text: string; html: string },
+  mailing: MailingWords & { _id: string; es?: MailingWords | null },
   now: Date,
 ): Promise<StartRecord | null> {
   try {
@@ -155,6 +151,7 @@ async function claimStart(
       subject: mailing.subject,
       text: mailing.text,
       html: mailing.html,
+      ...(mailing.es ? { es: mailing.es } : {}),
       claimed_at: now,
       claimed_by: instanceId,
     };
@@ -329,13 +326,10 @@ export async function sendMailingRound(options: {
   const postalAddress = (await getBusinessDetails()).postalAddress;
   const { start } = plan;
   const outcomes = await Promise.allSettled(
-    won.map(({ row }) => {
+    won.map(({ row, language }) => {
       const mail = followerMail({
-        subject: start.subject,
-        text: start.text,
-        html: start.html,
-        oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(row.email, options.context),
-        preferencesUrl: preferencesUrl(row.email, options.context),
+        ...wordsFor(start, language),
+        ...followerLinks(row.email, options.context, language),
         postalAddress,
         siteUrl: options.context.siteUrl,
       });
@@ -374,11 +368,25 @@ export async function sendMailingRound(options: {
 }
 
 /**
- * The attempts of a batch whose recipients still follow the mailing's topic and have not bounced,
- * read again now: the others settle as "skipped" (their claim's outcome), never sent.
+ * The words a follower gets: the Spanish to one who reads Spanish when the mailing has them, else
+ * the English (in a frame of their language, the English marked as such).
  */
-async function dropGoneRecipients(plan: Plan, attempts: Attempt[], now: Date): Promise<Attempt[]> {
-  if (attempts.length === 0) return attempts;
+function wordsFor(start: StartRecord, language: Language) {
+  if (language === "es" && start.es) return { ...start.es, bodyLanguage: "es" as const };
+  return { subject: start.subject, text: start.text, html: start.html, bodyLanguage: "en" as const };
+}
+
+/**
+ * The attempts of a batch whose recipients still follow the mailing's topic and have not bounced,
+ * read again now, each with the language the follower reads now: the others settle as "skipped"
+ * (their claim's outcome), never sent.
+ */
+async function dropGoneRecipients(
+  plan: Plan,
+  attempts: Attempt[],
+  now: Date,
+): Promise<(Attempt & { language: Language })[]> {
+  if (attempts.length === 0) return [];
   const [following, bounced] = await Promise.all([
     stillFollowing(
       plan.topic,
@@ -387,7 +395,10 @@ async function dropGoneRecipients(plan: Plan, attempts: Attempt[], now: Date): P
     bouncedAmong(attempts.map(({ row }) => row.email)),
   ]);
   const gone = attempts.filter(({ row }) => !following.has(row.subscriber_id) || bounced.has(row.email));
-  if (gone.length === 0) return attempts;
+  const staying = attempts
+    .filter((attempt) => !gone.includes(attempt))
+    .map((attempt) => ({ ...attempt, language: following.get(attempt.row.subscriber_id) ?? ("en" as const) }));
+  if (gone.length === 0) return staying;
   await MailingOutcome.insertMany(
     gone.map(({ row, attempt }) => ({
       _id: `${row._id}:${attempt}`,
@@ -398,7 +409,7 @@ async function dropGoneRecipients(plan: Plan, attempts: Attempt[], now: Date): P
     })),
     { ordered: false, lean: true },
   );
-  return attempts.filter((attempt) => !gone.includes(attempt));
+  return staying;
 }
 
 /** A batch a rate can take in about ten seconds, so a low rate spreads out what it sends. */

@@ -1,20 +1,26 @@
 // The one mail a new (or returning) address gets before it confirms: the link, and nothing of
-// what the visitor typed except the topics they ticked, named in our words.
-import { escapeHtml } from "#app/domain/mail/html.server.ts";
+// what the visitor typed except the topics they ticked, named in our words, in the language of
+// the page they asked on (issue 50).
+import { FOLLOWER_MAIL_WORDS } from "#app/content/follower-mail-words.ts";
+import { NEWSLETTER_WORDS } from "#app/content/newsletter-words.ts";
+import { mailOf } from "#app/domain/mail/html.server.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { CONFIRMATION_DAYS } from "./links.server.ts";
-import { type FollowerTopic, TOPIC_LABELS } from "./topics.ts";
+import type { FollowerTopic } from "./topics.ts";
 
-export function newsletterConfirmationMail(confirmUrl: string, topics: readonly FollowerTopic[]) {
+export function newsletterConfirmationMail(confirmUrl: string, topics: readonly FollowerTopic[], language: Language) {
+  const words = FOLLOWER_MAIL_WORDS[language].confirmation;
+  const names = NEWSLETTER_WORDS[language].topics;
   const lines = [
-    "Please confirm your subscription to the Sando Truck newsletter.",
-    `You asked for:\n${topics.map((topic) => `- ${TOPIC_LABELS[topic]}`).join("\n")}`,
-    `Confirm here (the link works for ${CONFIRMATION_DAYS} days): ${confirmUrl}`,
-    "Until you confirm we send you nothing else. If you did not ask for this, ignore this mail and you will not hear from us.",
-    "The Sando Truck crew",
+    words.please,
+    `${words.askedFor}\n${topics.map((topic) => `- ${names[topic]}`).join("\n")}`,
+    fill(words.confirmHere, { days: CONFIRMATION_DAYS, url: confirmUrl }),
+    words.nothingElse,
+    words.signature,
   ];
   return {
-    subject: "Confirm your Sando Truck newsletter subscription",
-    text: `${lines.join("\n\n")}\n`,
-    html: lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`).join("\n"),
+    ...mailOf(words.subject, lines),
+    headers: { "Content-Language": language },
   };
 }

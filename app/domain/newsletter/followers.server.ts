@@ -1,10 +1,11 @@
 // Who the mail to followers goes to (issue 31): confirmed subscribers still on the list who chose
 // the topic. Records from before confirmation and topics count as confirmed, with every topic.
 import mongoose from "mongoose";
+import { type Language, storedLanguage } from "#app/i18n/language.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import type { FollowerTopic } from "./topics.ts";
 
-export { oneClickUnsubscribeUrl, preferencesUrl } from "./links.server.ts";
+export { followerLinks, oneClickUnsubscribeUrl, preferencesUrl } from "./links.server.ts";
 
 type SubscriberRecord = {
   _id: { toString(): string };
@@ -13,6 +14,7 @@ type SubscriberRecord = {
   confirmed_at?: Date | null;
   pending?: unknown;
   topics?: string[];
+  language?: string | null;
 };
 
 /** As listFollowers' query and isConfirmed: confirmed, still on the list, and chose `topic`. */
@@ -26,18 +28,26 @@ function followsTopic(subscriber: SubscriberRecord, topic: FollowerTopic): boole
 }
 
 /**
- * Of these subscribers (by id), those who still follow `topic` now: a send checks its batch
- * again just before it goes, so whoever unsubscribed or left the topic since the list was fixed
- * is not mailed. One read by _id, whatever the batch.
+ * Of these subscribers (by id), those who still follow `topic` now, with the language they read
+ * now: a send checks its batch again just before it goes, so whoever unsubscribed or left the
+ * topic since the list was fixed is not mailed, and whoever changed their language gets the new
+ * one. One read by _id, whatever the batch.
  */
-export async function stillFollowing(topic: FollowerTopic, subscriberIds: readonly string[]): Promise<Set<string>> {
+export async function stillFollowing(
+  topic: FollowerTopic,
+  subscriberIds: readonly string[],
+): Promise<Map<string, Language>> {
   const ids = [...new Set(subscriberIds)].filter((id) => mongoose.isValidObjectId(id));
-  if (ids.length === 0) return new Set();
+  if (ids.length === 0) return new Map();
   const subscribers = await NewsletterSubscriber.find(
     { _id: { $in: ids } },
-    { email: 1, unsubscribed_at: 1, confirmed_at: 1, pending: 1, topics: 1 },
+    { email: 1, unsubscribed_at: 1, confirmed_at: 1, pending: 1, topics: 1, language: 1 },
   ).lean<SubscriberRecord[]>();
-  return new Set(subscribers.filter((subscriber) => followsTopic(subscriber, topic)).map((s) => s._id.toString()));
+  return new Map(
+    subscribers
+      .filter((subscriber) => followsTopic(subscriber, topic))
+      .map((subscriber) => [subscriber._id.toString(), storedLanguage(subscriber)]),
+  );
 }
 
 /** Confirmed, not unsubscribed subscribers who chose `topic`, oldest first. */

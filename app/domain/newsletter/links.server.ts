@@ -5,6 +5,7 @@
 //   - the confirmation link: names the request it confirms and expires after CONFIRMATION_DAYS.
 // Tokens travel in the query string, which the request log redacts (server/request-log.ts).
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { type Language, pathIn } from "#app/i18n/language.ts";
 
 /** How long a confirmation link works: a week covers a holiday away from the inbox. */
 export const CONFIRMATION_DAYS = 7;
@@ -32,18 +33,33 @@ function subscriberQuery(email: string, secret: string): URLSearchParams {
   return new URLSearchParams({ email, token: subscriberSignature(email, secret) });
 }
 
-/** The signed https link to the preferences page (topics, unsubscribe). */
-export function preferencesUrl(email: string, context: LinkContext): string {
-  return `${context.siteUrl}/newsletter/preferences?${subscriberQuery(email, context.secret)}`;
+/** The signed https link to the preferences page (topics, language, unsubscribe), in a language's page. */
+export function preferencesUrl(email: string, context: LinkContext, language: Language = "en"): string {
+  return `${context.siteUrl}${pathIn(language, "/newsletter/preferences")}?${subscriberQuery(email, context.secret)}`;
+}
+
+/**
+ * The unsubscribe page (a confirming click), in a language's page; by POST, the one-click
+ * unsubscribe (RFC 8058). List-Unsubscribe keeps the English address it has always had.
+ */
+export function unsubscribeUrl(email: string, context: LinkContext, language: Language = "en"): string {
+  return `${context.siteUrl}${pathIn(language, "/newsletter/unsubscribe")}?${subscriberQuery(email, context.secret)}`;
 }
 
 /** The signed https URL for List-Unsubscribe: a POST with List-Unsubscribe=One-Click unsubscribes (RFC 8058). */
 export function oneClickUnsubscribeUrl(email: string, context: LinkContext): string {
-  return `${context.siteUrl}/newsletter/unsubscribe?${subscriberQuery(email, context.secret)}`;
+  return unsubscribeUrl(email, context);
 }
 
-/** The unsubscribe page (a confirming click) and, by POST, the one-click unsubscribe. */
-export const unsubscribeUrl = oneClickUnsubscribeUrl;
+/** What a follower mail's frame needs of its recipient: their language and their signed links in it. */
+export function followerLinks(email: string, context: LinkContext, language: Language) {
+  return {
+    language,
+    oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(email, context),
+    unsubscribeUrl: unsubscribeUrl(email, context, language),
+    preferencesUrl: preferencesUrl(email, context, language),
+  };
+}
 
 /** The address a subscriber's link (preferences or unsubscribe) was signed for, or null. */
 export function subscriberFromLink(url: URL, secret: string): string | null {
@@ -56,15 +72,20 @@ export function isValidUnsubscribeToken(email: string, token: string, secret: st
   return sameSignature(subscriberSignature(email, secret), token);
 }
 
-/** The link in the confirmation mail: the address, the request's time and their signature. */
-export function confirmationUrl(email: string, requestedAt: Date, context: LinkContext): string {
+/** The link in the confirmation mail, on the page in the request's language: the address, the request's time and their signature. */
+export function confirmationUrl(
+  email: string,
+  requestedAt: Date,
+  context: LinkContext,
+  language: Language = "en",
+): string {
   const at = String(requestedAt.getTime());
   const params = new URLSearchParams({
     email,
     at,
     token: sign("newsletter-confirm", `${email}:${at}`, context.secret),
   });
-  return `${context.siteUrl}/newsletter/confirm?${params}`;
+  return `${context.siteUrl}${pathIn(language, "/newsletter/confirm")}?${params}`;
 }
 
 export type ConfirmationLink =

@@ -18,7 +18,7 @@ import { fill } from "#app/i18n/words.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { newsletterConfirmationMail } from "./confirmation-mail.server.ts";
-import { confirmationUrl, oneClickUnsubscribeUrl, preferencesUrl } from "./links.server.ts";
+import { confirmationUrl, followerLinks } from "./links.server.ts";
 import { isConfirmed, topicsOf } from "./subscriber-stats.ts";
 import { FOLLOWER_TOPICS, type FollowerTopic, isFollowerTopic } from "./topics.ts";
 import { newsletterWelcomeMail } from "./welcome-mail.server.ts";
@@ -178,7 +178,7 @@ export async function requestSubscription(
   email: string,
   consent: ConsentRequest,
   now: Date = new Date(),
-): Promise<{ id: string; requestedAt: Date; topics: FollowerTopic[] } | null> {
+): Promise<ConfirmationRequest | null> {
   const pending = { ...consent, requested_at: now };
   const existing = await NewsletterSubscriber.findOne({ email }).lean<SubscriberRecord>();
   if (!existing) {
@@ -189,7 +189,7 @@ export async function requestSubscription(
         pending,
         language: consent.language,
       });
-      return { id: created._id.toString(), requestedAt: now, topics: consent.topics };
+      return { id: created._id.toString(), requestedAt: now, topics: consent.topics, language: consent.language };
     } catch (error) {
       // A simultaneous subscription of the same address won the race: it sends the one mail.
       if ((error as { code?: number }).code === 11000) return null;
@@ -199,16 +199,23 @@ export async function requestSubscription(
   if (isActive(existing)) return null;
   if (existing.pending && now.getTime() - existing.pending.requested_at.getTime() < RESEND_AFTER_MS) return null;
   await NewsletterSubscriber.updateOne({ _id: existing._id }, { $set: { pending } });
-  return { id: existing._id.toString(), requestedAt: now, topics: consent.topics };
+  return { id: existing._id.toString(), requestedAt: now, topics: consent.topics, language: consent.language };
 }
+
+/** A request that is due its confirmation mail, in the language of the page it was made on. */
+type ConfirmationRequest = { id: string; requestedAt: Date; topics: FollowerTopic[]; language: Language };
 
 async function queueConfirmationMail(
   email: string,
-  request: { id: string; requestedAt: Date; topics: FollowerTopic[] },
+  request: ConfirmationRequest,
   context: Pick<NewsletterContext, "siteUrl" | "secret">,
 ): Promise<void> {
   // Anyone can type any address: the outbox counts the confirmation toward the visitor mail caps.
-  const mail = newsletterConfirmationMail(confirmationUrl(email, request.requestedAt, context), request.topics);
+  const mail = newsletterConfirmationMail(
+    confirmationUrl(email, request.requestedAt, context, request.language),
+    request.topics,
+    request.language,
+  );
   await enqueueMail([
     {
       kind: "newsletter-confirmation",
@@ -293,8 +300,7 @@ export async function queueWelcomeMail(
   const welcomed = await OutboxMessage.exists({ kind: "newsletter-welcome", related_id: subscriber._id.toString() });
   if (welcomed) return;
   const mail = newsletterWelcomeMail({
-    oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(email, context),
-    preferencesUrl: preferencesUrl(email, context),
+    ...followerLinks(email, context, storedLanguage(subscriber)),
     postalAddress: (await getBusinessDetails()).postalAddress,
     siteUrl: context.siteUrl,
   });

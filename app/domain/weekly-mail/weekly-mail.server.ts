@@ -9,7 +9,7 @@ import { getBusinessDetails } from "#app/domain/business/business-details.server
 import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
 import { createMailing } from "#app/domain/mailings/mailings.server.ts";
-import { oneClickUnsubscribeUrl, preferencesUrl } from "#app/domain/newsletter/followers.server.ts";
+import { followerLinks } from "#app/domain/newsletter/followers.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { WEEKLY_MAIL_SETTINGS_ID, WeeklyMailRun, WeeklyMailSettings } from "#app/models/weekly-mail.server.ts";
 import { daysOf, type Hold, nextSlot, type WeekSlot, weeklyMailDue } from "./due.ts";
@@ -92,8 +92,7 @@ export async function weeklyMailPreview(now: Date, recipient: string, context: M
 function framed(content: WeekContent, recipient: string, postalAddress: string, context: MailContext) {
   return followerMail({
     ...content,
-    oneClickUnsubscribeUrl: oneClickUnsubscribeUrl(recipient, context),
-    preferencesUrl: preferencesUrl(recipient, context),
+    ...followerLinks(recipient, context, "en"),
     postalAddress,
     siteUrl: context.siteUrl,
   });

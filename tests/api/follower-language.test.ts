@@ -1,0 +1,120 @@
+// Followers hear from the truck in their language (issue 50), through a real SMTP server: a
+// follower who subscribed on a Spanish page gets the confirmation, the welcome and the follower
+// frame in Spanish (Content-Language, the HTML's lang, the list headers as ever), and the links in
+// them open the Spanish pages, whose preferences page changes the language; an English follower
+// gets the same in English.
+import { describe, expect, it } from "vitest";
+import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
+import { mailingServerOfThisFile } from "#tests/support/mailing-server.ts";
+import type { ReceivedMail } from "#tests/support/smtp.ts";
+
+const mail = mailingServerOfThisFile("language", (smtpPort) => ({
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_REQUIRE_TLS: "false",
+  MAIL_FROM: "Sando Truck <hello@example.com>",
+}));
+
+let clientNumber = 0;
+function subscribe(email: string, language: "en" | "es") {
+  clientNumber += 1;
+  return fetch(`${mail.server.url}/api/subscribe`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${clientNumber}` },
+    body: JSON.stringify({ email, language, topics: ["weekly-schedule", "news"] }),
+  });
+}
+
+/** A form post as a browser without JavaScript sends it (with the site's Origin). */
+function postForm(url: string, fields: [string, string][]) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+const mailsTo = (email: string) => mail.smtp.messages.filter((message) => message.envelopeTo.includes(email));
+
+async function waitForMails(email: string, count: number): Promise<ReceivedMail[]> {
+  await mail.smtp.waitFor(() => mailsTo(email).length >= count);
+  return mailsTo(email);
+}
+
+/** The first link to `path` (with its query) in a mail's plain text. */
+function linkIn(message: ReceivedMail, path: RegExp): string {
+  const links = (message.text ?? "").match(/https?:\/\/[^\s?]+\?\S+/g) ?? [];
+  const link = links.find((url) => path.test(new URL(url).pathname));
+  if (!link) throw new Error(`no link to ${path} in: ${message.text}`);
+  return link;
+}
+
+const header = (message: ReceivedMail, name: string) => message.headers.find((found) => found.key === name)?.value;
+
+describe("a follower who reads Spanish", () => {
+  it("is asked to confirm, welcomed and framed in Spanish; the links open the Spanish pages, which change the language", async () => {
+    const email = unique("lectora");
+    expect((await subscribe(email, "es")).status).toBe(200);
+    const [confirmation] = await waitForMails(email, 1);
+    expect(confirmation!.subject).toBe("Confirma tu suscripción al boletín del Sando Truck");
+    expect(header(confirmation!, "content-language")).toBe("es");
+    expect(confirmation!.text).toContain("Pediste:\n- El horario de la semana\n- Noticias y especiales");
+    expect(confirmation!.text).toContain("el enlace sirve durante 7 días");
+
+    const confirm = linkIn(confirmation!, /\/newsletter\/confirm$/);
+    expect(new URL(confirm).pathname).toBe("/es/newsletter/confirm");
+    const asked = await fetch(confirm);
+    expect(await asked.text()).toContain(`¿Empezamos a enviar el boletín del Sando Truck a ${email}?`);
+    expect((await postForm(confirm, [])).status).toBe(200);
+
+    const [, welcome] = await waitForMails(email, 2);
+    expect(welcome!.subject).toBe("Bienvenido al boletín del Sando Truck");
+    expect(header(welcome!, "content-language")).toBe("es");
+    expect(welcome!.html).toContain('<html lang="es">');
+    expect(welcome!.text).toContain("¡Bienvenido al boletín del Sando Truck!");
+    // The footer in Spanish, its pages in Spanish; the list headers as they always were.
+    expect(welcome!.text).toMatch(/^Recibes este correo porque sigues a Sando Truck en https?:\/\/\S+\.$/m);
+    const preferences = linkIn(welcome!, /\/newsletter\/preferences$/);
+    const leave = linkIn(welcome!, /\/newsletter\/unsubscribe$/);
+    expect(welcome!.text).toContain(`Elige qué te enviamos: ${preferences}`);
+    expect(welcome!.text).toContain(`Darte de baja: ${leave}`);
+    expect(new URL(preferences).pathname).toBe("/es/newsletter/preferences");
+    expect(new URL(leave).pathname).toBe("/es/newsletter/unsubscribe");
+    expect(header(welcome!, "list-unsubscribe")).toMatch(/^<https?:\/\/[^/]+\/newsletter\/unsubscribe\?email=/);
+    expect(header(welcome!, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(header(welcome!, "list-id")).toMatch(/^Sando Truck followers <followers\./);
+
+    // The preferences page from the mail is in Spanish, and changes the mail's language.
+    const page = await fetch(preferences);
+    const html = await page.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain("Idioma de nuestros correos");
+    const saved = await postForm(preferences, [
+      ["intent", "save"],
+      ["topics", "news"],
+      ["language", "en"],
+    ]);
+    expect(await saved.text()).toContain("Tus preferencias quedaron guardadas.");
+    expect(await NewsletterSubscriber.findOne({ email }).lean()).toMatchObject({ language: "en", topics: ["news"] });
+  });
+});
+
+describe("a follower who reads English", () => {
+  it("is asked to confirm and welcomed in English, with the English pages", async () => {
+    const email = unique("reader");
+    expect((await subscribe(email, "en")).status).toBe(200);
+    const [confirmation] = await waitForMails(email, 1);
+    expect(confirmation!.subject).toBe("Confirm your Sando Truck newsletter subscription");
+    expect(header(confirmation!, "content-language")).toBe("en");
+    const confirm = linkIn(confirmation!, /\/newsletter\/confirm$/);
+    expect(new URL(confirm).pathname).toBe("/newsletter/confirm");
+    expect((await postForm(confirm, [])).status).toBe(200);
+
+    const [, welcome] = await waitForMails(email, 2);
+    expect(welcome!.subject).toBe("Welcome to the Sando Truck newsletter");
+    expect(header(welcome!, "content-language")).toBe("en");
+    expect(welcome!.html).toContain('<html lang="en">');
+    expect(new URL(linkIn(welcome!, /\/newsletter\/preferences$/)).pathname).toBe("/newsletter/preferences");
+    expect(welcome!.text).toContain("Unsubscribe: ");
+  });
+});
