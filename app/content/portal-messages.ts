@@ -322,6 +322,9 @@ export const INBOX_MESSAGES = {
   updateFailed: "Failed to update enquiry",
 } as const;
 
+/** The two languages as the portal (in English) names them: followers', clients', previews'. */
+export const PORTAL_LANGUAGE_NAMES = { en: "English", es: "Spanish" } as const;
+
 export const SUBSCRIBER_MESSAGES = {
   loadFailed: "Failed to load subscribers",
   empty: "No subscribers yet.",
@@ -341,8 +344,15 @@ export const SUBSCRIBER_MESSAGES = {
   topicsHeading: "Confirmed subscribers by topic",
   /** Issue 50: the language their mail is in. */
   languagesHeading: "Confirmed subscribers by language",
-  languages: { en: "English", es: "Spanish" },
+  languages: PORTAL_LANGUAGE_NAMES,
   growthHeading: "New confirmed subscribers and unsubscriptions per week",
+} as const;
+
+/** The mail previews' switch (issue 50): the mail as followers who read each language get it. */
+export const PREVIEW_LANGUAGE_WORDS = {
+  label: "Preview for followers who read",
+  names: PORTAL_LANGUAGE_NAMES,
+  testIn: (language: keyof typeof PORTAL_LANGUAGE_NAMES) => `Send a test to me in ${PORTAL_LANGUAGE_NAMES[language]}`,
 } as const;
 
 /** /admin/business: the facts the Owner edits, read everywhere through one function (issue 31). */
@@ -445,6 +455,9 @@ export const WEEKLY_MAIL_MESSAGES = {
   heldOff: "The weekly mail is off.",
   heldNoAddress:
     "Held: the weekly mail goes out once the truck's postal address is entered in Business details (the law asks for it in every mail to followers).",
+  /** Issue 50: each follower gets the mail in their language. */
+  followers: (count: number, inSpanish: number) =>
+    `${count} ${count === 1 ? "follower" : "followers"} of the weekly schedule (${count - inSpanish} in English, ${inSpanish} in Spanish)`,
 } as const;
 
 /** The mailing engine's refusals (campaigns and stop-change notices share them). */

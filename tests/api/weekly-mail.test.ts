@@ -35,7 +35,12 @@ useTestDatabase(() => databaseUri);
 const MONDAY_MORNING = "2026-11-30T08:00:30-08:00";
 const POSTAL_ADDRESS = "Sando Truck, PO Box 1234, Goleta, CA 93117";
 const SITE = "https://sandotruck.example";
-const FOLLOWERS = ["weekly-one@example.com", "weekly-two@example.com", "weekly-legacy@example.com"];
+const FOLLOWERS = [
+  "weekly-one@example.com",
+  "weekly-two@example.com",
+  "weekly-legacy@example.com",
+  "weekly-es@example.com",
+];
 
 let smtp: SmtpCapture;
 const servers: ServerProcess[] = [];
@@ -52,6 +57,8 @@ beforeAll(async () => {
     { email: "weekly-two@example.com", confirmed_at: now, topics: ["weekly-schedule"] },
     // From before confirmation existed: confirmed, every topic.
     { email: "weekly-legacy@example.com" },
+    // Subscribed on a Spanish page (issue 50): the week in Spanish.
+    { email: "weekly-es@example.com", confirmed_at: now, topics: ["weekly-schedule"], language: "es" },
     { email: "weekly-news-only@example.com", confirmed_at: now, topics: ["news"] },
     { email: "weekly-gone@example.com", confirmed_at: now, topics: ["weekly-schedule"], unsubscribed_at: now },
     {
@@ -73,12 +80,14 @@ beforeAll(async () => {
       description: "Katsu sandos at the Wednesday market.",
       repeat: "weekly",
       repeat_until: "2027-03-31",
-      cancellations: [{ date: "2026-12-02", reason: "Rain in the forecast" }],
+      // The reason has its Spanish; the market's name does not (a Spanish mail marks it English).
+      cancellations: [{ date: "2026-12-02", reason: "Rain in the forecast", reason_es: "Se pronostica lluvia" }],
     }),
   );
   await createEvent(
     eventInputSchema.parse({
       title: "Funk Zone Friday",
+      title_es: "Viernes en la Funk Zone",
       address: "131 Anacapa St, Santa Barbara, CA 93101",
       date: "2026-12-04",
       time: "5:00 PM - 9:00 PM",
@@ -133,7 +142,7 @@ describe("the weekly schedule mail", () => {
     expect(await Mailing.countDocuments({ kind: "weekly-schedule" })).toBe(1);
     await expect
       .poll(() => Mailing.findById(weeklyMailingId("2026-11-30")).lean(), { timeout: 15_000, interval: 200 })
-      .toMatchObject({ status: "sent", total: 4, sent: 3, skipped: 1, failed: 0 });
+      .toMatchObject({ status: "sent", total: 5, sent: 4, skipped: 1, failed: 0 });
 
     const mail = smtp.messages.find((message) => message.envelopeTo.includes("weekly-two@example.com"))!;
     expect(mail.subject).toBe("Where the Sando Truck is this week: Mon, Nov 30 to Sun, Dec 6");
@@ -154,6 +163,29 @@ describe("the weekly schedule mail", () => {
     }
     expect(mail.text).toContain("Directions: https://www.google.com/maps/search/?api=1&query=131%20Anacapa");
     expect(mail.text).toMatch(/CANCELLED: Goleta Farmers Market, 3:00 PM - 7:00 PM: Rain in the forecast/);
+    expect(header("content-language")).toBe("en");
+
+    // The follower who reads Spanish gets the week in Spanish: the days and hours as es-US writes
+    // them, the Owner's Spanish where written, the English marked as English where not.
+    const spanish = smtp.messages.find((message) => message.envelopeTo.includes("weekly-es@example.com"))!;
+    expect(spanish.subject).toBe("Dónde está el Sando Truck esta semana: del lun, 30 de nov al dom, 6 de dic");
+    expect(spanish.headers.find((entry) => entry.key === "content-language")?.value).toBe("es");
+    expect(spanish.headers.find((entry) => entry.key === "list-unsubscribe-post")?.value).toBe(
+      "List-Unsubscribe=One-Click",
+    );
+    expect(spanish.html).toContain('<html lang="es">');
+    expect(spanish.text).toContain("VIERNES, 4 DE DICIEMBRE DE 2026");
+    expect(spanish.text).toContain(
+      "- 5:00 p.m. - 9:00 p.m.: Viernes en la Funk Zone, 131 Anacapa St, Santa Barbara, CA 93101",
+    );
+    expect(spanish.text).toContain("Cómo llegar: https://www.google.com/maps/search/?api=1&query=131%20Anacapa");
+    expect(spanish.text).toContain("- CANCELADA: Goleta Farmers Market, 3:00 p.m. - 7:00 p.m.: Se pronostica lluvia");
+    expect(spanish.html).toContain('<s><span lang="en">Goleta Farmers Market</span>, 3:00 p.m. - 7:00 p.m.</s>');
+    // The Owner's note has no Spanish: it reads as English.
+    expect(spanish.html).toContain('<p lang="en">Our new karaage sando debuts on Friday.</p>');
+    expect(spanish.text).toContain(`${SITE}/es/popup-locations`);
+    expect(spanish.text).toContain(`${SITE}/es/events.ics`);
+    expect(spanish.text).toMatch(/Elige qué te enviamos: https:\/\/sandotruck\.example\/es\/newsletter\/preferences\?/);
     // The note was for this week: next week's mail starts without it.
     await Promise.all(servers.splice(0).map((server) => server.stop()));
   });

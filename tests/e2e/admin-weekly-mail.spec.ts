@@ -1,5 +1,5 @@
 // The portal's weekly schedule mail page on a phone: an Owner writes the week's note and sees it
-// in the preview (HTML and plain text), sends a test, skips the week and turns the mail off and
+// in the preview (HTML and plain text, as followers of each language get it), sends a test, skips the week and turns the mail off and
 // on again; a Staff user sees the preview and none of the controls. The settings are one record
 // that both projects share: the Owner's test holds its lock and leaves the settings as it found them.
 
@@ -35,10 +35,26 @@ test.describe("an Owner", () => {
         await expect(page.locator(".admin-mail-text")).toContainText(note);
         await expect(page.locator(".admin-mail-text")).toContainText("/popup-locations");
 
-        await page.getByRole("button", { name: "Send a test to me" }).click();
+        await page.getByRole("button", { name: "Send a test to me in English" }).click();
         await expect(page.getByRole("status")).toHaveText(
           "A test of the next weekly mail is on its way to your inbox.",
         );
+
+        // The mail as followers who read Spanish get it (issue 50), and a test of it.
+        const languages = page.getByRole("navigation", { name: "Preview for followers who read" });
+        await languages.getByRole("link", { name: "Spanish" }).click();
+        await expect(page).toHaveURL(/\/admin\/weekly-mail\?preview=es$/);
+        await expect(languages.getByRole("link", { name: "Spanish" })).toHaveAttribute("aria-current", "page");
+        await expect(page.getByText(/^Subject: Dónde está el Sando Truck esta semana: del /)).toBeVisible();
+        await expect(page.frameLocator(PREVIEW).locator("body")).toContainText("Ver el horario");
+        await expect(page.frameLocator(PREVIEW).locator(`p[lang="en"]`)).toHaveText(note);
+        await page.getByRole("button", { name: "Send a test to me in Spanish" }).click();
+        await expect(page.getByRole("status")).toHaveText(
+          "A test of the next weekly mail is on its way to your inbox.",
+        );
+        await expect(page).toHaveURL(/\?preview=es$/);
+        await languages.getByRole("link", { name: "English" }).click();
+        await expect(page.frameLocator(PREVIEW).locator("body")).toContainText("See the schedule");
 
         await page.getByRole("button", { name: "Skip that week's mail" }).click();
         await expect(page.getByRole("status")).toHaveText("That week's mail is skipped.");

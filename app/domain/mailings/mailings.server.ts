@@ -8,6 +8,7 @@ import type { FollowerTopic } from "#app/domain/newsletter/topics.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import type { Language } from "#app/i18n/language.ts";
 import { Mailing, MailingOutcome, MailingStart } from "#app/models/mailing.server.ts";
 
 export type MailingKind = "campaign" | "stop-change" | "weekly-schedule";
@@ -18,6 +19,15 @@ export type MailingWords = { subject: string; text: string; html: string };
  * get the Spanish, else the English.
  */
 export type MailingContent = MailingWords & { es?: MailingWords | null };
+
+/**
+ * The words a follower who reads `language` gets: the Spanish when the mailing has it, else the
+ * English, with the language they are in (followerMail marks English in a Spanish frame).
+ */
+export function wordsIn(content: MailingContent, language: Language): MailingWords & { bodyLanguage: Language } {
+  if (language === "es" && content.es) return { ...content.es, bodyLanguage: "es" };
+  return { subject: content.subject, text: content.text, html: content.html, bodyLanguage: "en" };
+}
 /**
  * A notice's words as things are now, read again just before it starts: null when nothing it
  * would say is true (withdraw it), undefined when it is not a notice the reader knows (send it).

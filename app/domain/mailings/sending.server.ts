@@ -35,7 +35,7 @@ import {
   MailingSendClaim,
   MailingStart,
 } from "#app/models/mailing.server.ts";
-import { type MailingWords, type NoticeReread, withdrawMailing } from "./mailings.server.ts";
+import { type MailingWords, type NoticeReread, withdrawMailing, wordsIn } from "./mailings.server.ts";
 import { deleteOldSendSlots, giveBackSendSlots, takeSendSlots } from "./send-rate.server.ts";
 
 /** Recipient rows per insert: measured on FerretDB 1.24 (README, "Mail to followers"). */
@@ -328,7 +328,7 @@ export async function sendMailingRound(options: {
   const outcomes = await Promise.allSettled(
     won.map(({ row, language }) => {
       const mail = followerMail({
-        ...wordsFor(start, language),
+        ...wordsIn(start, language),
         ...followerLinks(row.email, options.context, language),
         postalAddress,
         siteUrl: options.context.siteUrl,
@@ -365,15 +365,6 @@ export async function sendMailingRound(options: {
   }
   await MailingOutcome.insertMany(records, { ordered: false, lean: true });
   return round;
-}
-
-/**
- * The words a follower gets: the Spanish to one who reads Spanish when the mailing has them, else
- * the English (in a frame of their language, the English marked as such).
- */
-function wordsFor(start: StartRecord, language: Language) {
-  if (language === "es" && start.es) return { ...start.es, bodyLanguage: "es" as const };
-  return { subject: start.subject, text: start.text, html: start.html, bodyLanguage: "en" as const };
 }
 
 /**

@@ -50,8 +50,10 @@ export async function stillFollowing(
   );
 }
 
-/** Confirmed, not unsubscribed subscribers who chose `topic`, oldest first. */
-export async function listFollowers(topic: FollowerTopic): Promise<{ id: string; email: string }[]> {
+/** Confirmed, not unsubscribed subscribers who chose `topic`, oldest first, with the language they read. */
+export async function listFollowers(
+  topic: FollowerTopic,
+): Promise<{ id: string; email: string; language: Language }[]> {
   const followers = await NewsletterSubscriber.find({
     unsubscribed_at: null,
     $and: [
@@ -61,9 +63,17 @@ export async function listFollowers(topic: FollowerTopic): Promise<{ id: string;
     ],
   })
     .sort({ subscribed_at: 1, _id: 1 })
-    .lean<{ _id: { toString(): string }; email: string; confirmed_at?: Date | null; pending?: unknown }[]>();
+    .lean<
+      {
+        _id: { toString(): string };
+        email: string;
+        confirmed_at?: Date | null;
+        pending?: unknown;
+        language?: string | null;
+      }[]
+    >();
   // As isConfirmed: without confirmed_at, a record with a request waiting is not on the list.
   return followers
     .filter((follower) => follower.confirmed_at instanceof Date || !follower.pending)
-    .map((follower) => ({ id: follower._id.toString(), email: follower.email }));
+    .map((follower) => ({ id: follower._id.toString(), email: follower.email, language: storedLanguage(follower) }));
 }

@@ -7,11 +7,14 @@ import { directionsUrl } from "#app/domain/events/stop-links.ts";
 export type WeekStop = {
   date: string;
   title: string;
+  /** The Owner's Spanish (issue 49), null while it has none. */
+  titleEs: string | null;
   time: string;
   address: string;
   directions: string;
   cancelled: boolean;
   reason: string;
+  reasonEs: string | null;
 };
 
 export async function stopsOn(days: readonly string[], now: Date): Promise<WeekStop[]> {
@@ -24,11 +27,13 @@ export async function stopsOn(days: readonly string[], now: Date): Promise<WeekS
       stops.push({
         date: occurrence.date,
         title: event.title,
+        titleEs: event.titleEs,
         time: event.time,
         address: event.address,
         directions: directionsUrl(event.address),
         cancelled: occurrence.cancelled,
         reason: occurrence.reason,
+        reasonEs: occurrence.reasonEs,
       });
     }
   }

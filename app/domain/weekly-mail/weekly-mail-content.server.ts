@@ -1,23 +1,40 @@
-// The words of the week's schedule mail, plain text and HTML: the Owner's note, each day's stops
-// with time, place and a directions link, cancellations with their reason, and where to follow
-// changes. The follower frame (footer, list headers) is added by app/domain/mail/follower-mail.
+// The words of the week's schedule mail, plain text and HTML, in a follower's language: the
+// Owner's note, each day's stops with time, place and a directions link, cancellations with their
+// reason, and where to follow changes. In Spanish, the stops' names and reasons are the Owner's
+// Spanish where written, else their English marked lang="en"; days and hours as es-US writes
+// them. The follower frame (footer, list headers) is added by app/domain/mail/follower-mail.
+import { WEEKLY_MAIL_WORDS } from "#app/content/weekly-mail-words.ts";
+import { stopTimeIn } from "#app/domain/events/schedule.ts";
 import { escapeHtml } from "#app/domain/mail/html.server.ts";
+import type { MailingContent, MailingWords } from "#app/domain/mailings/mailings.server.ts";
 import { formatDayWithWeekday, formatShortDay } from "#app/domain/shared/dates.ts";
+import { publicTextIn, type ShownText } from "#app/domain/shared/shown-text.ts";
+import { type Language, pathIn } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import type { WeekStop } from "./week-schedule.server.ts";
 
-export type WeekContent = { subject: string; text: string; html: string };
+type Week = { days: readonly string[]; stops: readonly WeekStop[]; note: string; siteUrl: string };
 
-export function weeklyMailContent(week: {
-  days: readonly string[];
-  stops: readonly WeekStop[];
-  note: string;
-  siteUrl: string;
-}): WeekContent {
+/** The week's mail in English, with its Spanish for the followers who read Spanish. */
+export function weeklyMailContent(week: Week): MailingContent {
+  return { ...weeklyMailIn(week, "en"), es: weeklyMailIn(week, "es") };
+}
+
+/** A text as the HTML shows it: escaped, and marked English where it fell back to the English. */
+function shownHtml(shown: ShownText): string {
+  return shown.lang ? `<span lang="${shown.lang}">${escapeHtml(shown.text)}</span>` : escapeHtml(shown.text);
+}
+
+export function weeklyMailIn(week: Week, language: Language): MailingWords {
+  const words = WEEKLY_MAIL_WORDS[language];
   const first = week.days[0]!;
   const last = week.days.at(-1)!;
-  const subject = `Where the Sando Truck is this week: ${formatShortDay(first)} to ${formatShortDay(last)}`;
-  const schedulePage = `${week.siteUrl}/popup-locations`;
-  const calendarFeed = `${week.siteUrl}/events.ics`;
+  const subject = fill(words.subject, {
+    from: formatShortDay(first, language),
+    to: formatShortDay(last, language),
+  });
+  const schedulePage = `${week.siteUrl}${pathIn(language, "/popup-locations")}`;
+  const calendarFeed = `${week.siteUrl}${pathIn(language, "/events.ics")}`;
   const byDay = week.days
     .map((day) => ({ day, stops: week.stops.filter((stop) => stop.date === day) }))
     .filter((entry) => entry.stops.length > 0);
@@ -26,42 +43,44 @@ export function weeklyMailContent(week: {
   const html: string[] = [];
   const note = week.note.trim();
   if (note) {
+    // The Owner writes the note in English (it has no Spanish yet).
+    const noteHtml = escapeHtml(note).replace(/\n/g, "<br>");
     text.push(note, "");
-    html.push(`<p>${escapeHtml(note).replace(/\n/g, "<br>")}</p>`);
+    html.push(language === "en" ? `<p>${noteHtml}</p>` : `<p lang="en">${noteHtml}</p>`);
   }
   if (byDay.length === 0) {
-    const none = "No stops are on the schedule for these seven days yet. New ones appear on the schedule page first.";
-    text.push(none, "");
-    html.push(`<p>${escapeHtml(none)}</p>`);
+    text.push(words.noStops, "");
+    html.push(`<p>${escapeHtml(words.noStops)}</p>`);
   }
   for (const { day, stops } of byDay) {
-    text.push(formatDayWithWeekday(day).toUpperCase());
-    html.push(`<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(formatDayWithWeekday(day))}</h2>`, "<ul>");
+    const dayName = formatDayWithWeekday(day, language);
+    text.push(dayName.toUpperCase());
+    html.push(`<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(dayName)}</h2>`, "<ul>");
     for (const stop of stops) {
+      const title = publicTextIn(language, stop.title, stop.titleEs);
+      const hours = stopTimeIn(stop.time, language);
+      const time: ShownText =
+        hours.typed && language !== "en" ? { text: hours.text, lang: "en" } : { text: hours.text };
       if (stop.cancelled) {
-        const reason = stop.reason ? `: ${stop.reason}` : "";
-        text.push(`- CANCELLED: ${stop.title}, ${stop.time}${reason}`);
+        const reason = stop.reason ? publicTextIn(language, stop.reason, stop.reasonEs) : null;
+        text.push(`- ${words.cancelledText}: ${title.text}, ${time.text}${reason ? `: ${reason.text}` : ""}`);
         html.push(
-          `<li><strong>Cancelled:</strong> <s>${escapeHtml(stop.title)}, ${escapeHtml(stop.time)}</s>${escapeHtml(reason)}</li>`,
+          `<li><strong>${escapeHtml(words.cancelledHtml)}</strong> <s>${shownHtml(title)}, ${shownHtml(time)}</s>${reason ? `: ${shownHtml(reason)}` : ""}</li>`,
         );
       } else {
-        text.push(`- ${stop.time}: ${stop.title}, ${stop.address}`, `  Directions: ${stop.directions}`);
+        text.push(`- ${time.text}: ${title.text}, ${stop.address}`, `  ${words.directionsText}: ${stop.directions}`);
         html.push(
-          `<li><strong>${escapeHtml(stop.time)}</strong>: ${escapeHtml(stop.title)}, ${escapeHtml(stop.address)} (<a href="${escapeHtml(stop.directions)}">directions</a>)</li>`,
+          `<li><strong>${shownHtml(time)}</strong>: ${shownHtml(title)}, ${escapeHtml(stop.address)} (<a href="${escapeHtml(stop.directions)}">${escapeHtml(words.directionsLink)}</a>)</li>`,
         );
       }
     }
     text.push("");
     html.push("</ul>");
   }
-  text.push(
-    "Plans change with the weather and the markets: the schedule page always has the latest.",
-    `Schedule: ${schedulePage}`,
-    `Add every stop to your calendar: ${calendarFeed}`,
-  );
+  text.push(words.plansChange, `${words.scheduleText}: ${schedulePage}`, `${words.calendar}: ${calendarFeed}`);
   html.push(
-    "<p>Plans change with the weather and the markets: the schedule page always has the latest.</p>",
-    `<p><a href="${escapeHtml(schedulePage)}">See the schedule</a> · <a href="${escapeHtml(calendarFeed)}">Add every stop to your calendar</a></p>`,
+    `<p>${escapeHtml(words.plansChange)}</p>`,
+    `<p><a href="${escapeHtml(schedulePage)}">${escapeHtml(words.scheduleLink)}</a> · <a href="${escapeHtml(calendarFeed)}">${escapeHtml(words.calendar)}</a></p>`,
   );
   return { subject, text: `${text.join("\n")}\n`, html: html.join("\n") };
 }

@@ -8,14 +8,15 @@ import { randomUUID } from "node:crypto";
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { createMailing } from "#app/domain/mailings/mailings.server.ts";
+import { createMailing, type MailingContent, wordsIn } from "#app/domain/mailings/mailings.server.ts";
 import { followerLinks } from "#app/domain/newsletter/followers.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import type { Language } from "#app/i18n/language.ts";
 import { WEEKLY_MAIL_SETTINGS_ID, WeeklyMailRun, WeeklyMailSettings } from "#app/models/weekly-mail.server.ts";
 import { daysOf, type Hold, nextSlot, type WeekSlot, weeklyMailDue } from "./due.ts";
 import { stopsOn } from "./week-schedule.server.ts";
 import { WEEKLY_NOTE_MAX_LENGTH } from "./weekly-mail.ts";
-import { type WeekContent, weeklyMailContent } from "./weekly-mail-content.server.ts";
+import { weeklyMailContent } from "./weekly-mail-content.server.ts";
 
 export type WeeklyMailSettingsView = { note: string; noteWeek: string; off: boolean; skippedWeeks: string[] };
 type MailContext = { siteUrl: string; secret: string };
@@ -71,9 +72,9 @@ export async function setWeekSkipped(week: string, skipped: boolean): Promise<vo
 
 /**
  * What the portal shows: when the next mail goes (or why it is held) and the mail itself as a
- * follower at `recipient` would get it, frame, footer and links included.
+ * follower at `recipient` who reads `language` would get it, frame, footer and links included.
  */
-export async function weeklyMailPreview(now: Date, recipient: string, context: MailContext) {
+export async function weeklyMailPreview(now: Date, recipient: string, context: MailContext, language: Language = "en") {
   const [details, settings] = await Promise.all([getBusinessDetails(), getWeeklyMailSettings()]);
   const next = nextSlot(now, details.weeklyMail);
   const note = noteFor(next, settings);
@@ -84,15 +85,21 @@ export async function weeklyMailPreview(now: Date, recipient: string, context: M
     skipped: settings.skippedWeeks.includes(next.week),
     off: settings.off,
     postalAddress: details.postalAddress,
-    mail: framed(content, recipient, details.postalAddress, context),
+    mail: framed(content, recipient, details.postalAddress, context, language),
   };
 }
 
-/** A week's words in the follower frame, with `recipient`'s own links. */
-function framed(content: WeekContent, recipient: string, postalAddress: string, context: MailContext) {
+/** A week's words in the follower frame of `language`, with `recipient`'s own links. */
+function framed(
+  content: MailingContent,
+  recipient: string,
+  postalAddress: string,
+  context: MailContext,
+  language: Language,
+) {
   return followerMail({
-    ...content,
-    ...followerLinks(recipient, context, "en"),
+    ...wordsIn(content, language),
+    ...followerLinks(recipient, context, language),
     postalAddress,
     siteUrl: context.siteUrl,
   });
@@ -103,14 +110,19 @@ function noteFor(slot: WeekSlot, settings: WeeklyMailSettingsView): string {
   return settings.noteWeek === slot.week ? settings.note : "";
 }
 
-async function contentOf(slot: WeekSlot, note: string, siteUrl: string, now: Date): Promise<WeekContent> {
+async function contentOf(slot: WeekSlot, note: string, siteUrl: string, now: Date): Promise<MailingContent> {
   const days = daysOf(slot);
   return weeklyMailContent({ days, stops: await stopsOn(days, now), note, siteUrl });
 }
 
-/** The next week's mail, framed as a follower gets it, sent to the Owner's own address. */
-export async function sendWeeklyMailTest(to: string, now: Date, context: MailContext): Promise<void> {
-  const { mail } = await weeklyMailPreview(now, to, context);
+/** The next week's mail, framed as a follower who reads `language` gets it, sent to the Owner's own address. */
+export async function sendWeeklyMailTest(
+  to: string,
+  now: Date,
+  context: MailContext,
+  language: Language = "en",
+): Promise<void> {
+  const { mail } = await weeklyMailPreview(now, to, context, language);
   await enqueueMail([
     { kind: "weekly-schedule-test", relatedId: `test:${randomUUID()}`, to, ...mail, subject: `[Test] ${mail.subject}` },
   ]);

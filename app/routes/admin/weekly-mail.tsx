@@ -6,10 +6,10 @@
 
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
-import { MailPreview } from "#app/components/admin/mail-preview.tsx";
+import { MailPreview, previewHref, previewLanguageOf } from "#app/components/admin/mail-preview.tsx";
 import { FormButtons, type RefusedForm, serverForm, TextareaField } from "#app/components/forms.tsx";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
-import { WEEKLY_MAIL_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
+import { PREVIEW_LANGUAGE_WORDS, WEEKLY_MAIL_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import { listFollowers } from "#app/domain/newsletter/followers.server.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
@@ -31,11 +31,17 @@ import { adminMeta } from "#app/web/seo.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/weekly-mail";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);
   const { success, error, headers } = await takeFlash(request);
+  const previewLanguage = previewLanguageOf(url);
   const [preview, followers] = await Promise.all([
-    weeklyMailPreview(now(), me.email, { siteUrl: getConfig().siteUrl, secret: getConfig().sessionSecret }),
+    weeklyMailPreview(
+      now(),
+      me.email,
+      { siteUrl: getConfig().siteUrl, secret: getConfig().sessionSecret },
+      previewLanguage,
+    ),
     listFollowers("weekly-schedule"),
   ]);
   return data(
@@ -49,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       hasPostalAddress: preview.postalAddress.trim() !== "",
       note: preview.note,
       followers: followers.length,
+      followersInSpanish: followers.filter((follower) => follower.language === "es").length,
+      previewLanguage,
       mail: { subject: preview.mail.subject, text: preview.mail.text, html: preview.mail.html },
       success,
       error,
@@ -79,8 +87,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "test": {
       const config = getConfig();
-      await sendWeeklyMailTest(me.email, now(), { siteUrl: config.siteUrl, secret: config.sessionSecret });
-      return backHere(TEXT.testQueued);
+      const language = form.get("language") === "es" ? "es" : "en";
+      await sendWeeklyMailTest(me.email, now(), { siteUrl: config.siteUrl, secret: config.sessionSecret }, language);
+      return redirectWithFlash(request, previewHref("/admin/weekly-mail", language), "success", TEXT.testQueued);
     }
     case "skip":
     case "unskip":
@@ -120,7 +129,7 @@ export default function WeeklyMail({ loaderData, actionData }: Route.ComponentPr
         <p>
           {loaderData.skipped
             ? `Skipped: the mail of ${when}.`
-            : `${when}, to ${loaderData.followers} ${loaderData.followers === 1 ? "follower" : "followers"} of the weekly schedule.`}{" "}
+            : `${when}, to ${TEXT.followers(loaderData.followers, loaderData.followersInSpanish)}.`}{" "}
           {mayOpenBusiness ? <Link to="/admin/business">Change the day and time in Business details</Link> : null}
         </p>
         {mayChange ? (
@@ -137,8 +146,9 @@ export default function WeeklyMail({ loaderData, actionData }: Route.ComponentPr
               </button>
             </Form>
             <Form method="post">
+              <input type="hidden" name="language" value={loaderData.previewLanguage} />
               <button type="submit" name="intent" value="test" className="admin-button">
-                Send a test to me
+                {PREVIEW_LANGUAGE_WORDS.testIn(loaderData.previewLanguage)}
               </button>
             </Form>
             <Form method="post">
@@ -166,7 +176,14 @@ export default function WeeklyMail({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <section aria-labelledby="weekly-preview" className="admin-account-section">
         <h2 id="weekly-preview">Preview</h2>
-        <MailPreview mail={mail} frameTitle="The next weekly mail as it looks in an inbox" />
+        <MailPreview
+          mail={mail}
+          frameTitle="The next weekly mail as it looks in an inbox"
+          language={{
+            shown: loaderData.previewLanguage,
+            hrefOf: (language) => previewHref("/admin/weekly-mail", language),
+          }}
+        />
       </section>
     </main>
   );
