@@ -5,7 +5,7 @@
 // them. The follower frame (footer, list headers) is added by app/domain/mail/follower-mail.
 import { WEEKLY_MAIL_WORDS } from "#app/content/weekly-mail-words.ts";
 import { stopTimeIn } from "#app/domain/events/schedule.ts";
-import { escapeHtml } from "#app/domain/mail/html.server.ts";
+import { escapeHtml, shownHtml } from "#app/domain/mail/html.server.ts";
 import type { MailingContent, MailingWords } from "#app/domain/mailings/mailings.server.ts";
 import { formatDayWithWeekday, formatShortDay } from "#app/domain/shared/dates.ts";
 import { publicTextIn, type ShownText } from "#app/domain/shared/shown-text.ts";
@@ -18,11 +18,6 @@ type Week = { days: readonly string[]; stops: readonly WeekStop[]; note: string;
 /** The week's mail in English, with its Spanish for the followers who read Spanish. */
 export function weeklyMailContent(week: Week): MailingContent {
   return { ...weeklyMailIn(week, "en"), es: weeklyMailIn(week, "es") };
-}
-
-/** A text as the HTML shows it: escaped, and marked English where it fell back to the English. */
-function shownHtml(shown: ShownText): string {
-  return shown.lang ? `<span lang="${shown.lang}">${escapeHtml(shown.text)}</span>` : escapeHtml(shown.text);
 }
 
 export function weeklyMailIn(week: Week, language: Language): MailingWords {
