@@ -151,6 +151,9 @@ export const SOLD_OUT_MESSAGES = {
 export const STOP_NOTICE_MESSAGES = {
   tellFollowers: "Tell followers",
   hint: "Only a change to a date in the next 7 days is sent, 10 minutes after the last change.",
+  /** Issue 50: who it would reach, each in their language (counts only: staff never see who). */
+  audience: (count: number, inSpanish: number) =>
+    `It goes to ${count} ${count === 1 ? "follower" : "followers"} of stop changes: ${count - inSpanish} in English, ${inSpanish} in Spanish.`,
   scheduled: (time: string) => `A notice goes to followers at ${time}`,
   held: "The notice to followers is held until the truck's postal address is entered in Business details",
   sending: "The notice is going out to followers",

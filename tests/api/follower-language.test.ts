@@ -2,8 +2,14 @@
 // follower who subscribed on a Spanish page gets the confirmation, the welcome and the follower
 // frame in Spanish (Content-Language, the HTML's lang, the list headers as ever), and the links in
 // them open the Spanish pages, whose preferences page changes the language; an English follower
-// gets the same in English.
-import { describe, expect, it } from "vitest";
+// gets the same in English. A stop-change notice, sent by the server's mailing engine, reaches
+// each in their language.
+import { beforeAll, describe, expect, it } from "vitest";
+import { saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { createEvent } from "#app/domain/events/events.server.ts";
+import { eventInputSchema } from "#app/domain/events/events.ts";
+import { sendNoticeNow, updateEventTellingFollowers } from "#app/domain/events/stop-notices.server.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { mailingServerOfThisFile } from "#tests/support/mailing-server.ts";
 import type { ReceivedMail } from "#tests/support/smtp.ts";
@@ -116,5 +122,57 @@ describe("a follower who reads English", () => {
     expect(welcome!.html).toContain('<html lang="en">');
     expect(new URL(linkIn(welcome!, /\/newsletter\/preferences$/)).pathname).toBe("/newsletter/preferences");
     expect(welcome!.text).toContain("Unsubscribe: ");
+  });
+});
+
+describe("a stop-change notice", () => {
+  beforeAll(async () => {
+    // Follower mail needs the postal address for its footer.
+    await saveBusinessDetails(
+      { postalAddress: "Sando Truck, PO Box 1234, Goleta, CA 93117" },
+      { adminId: "language-test" },
+    );
+  });
+
+  it("reaches a follower who reads Spanish in Spanish and one who reads English in English", async () => {
+    const lectora = unique("aviso");
+    const reader = unique("notice");
+    await NewsletterSubscriber.create([
+      { email: lectora, confirmed_at: new Date(), topics: ["stop-changes"], language: "es" },
+      { email: reader, confirmed_at: new Date(), topics: ["stop-changes"] },
+    ]);
+    const tomorrow = addDaysToIsoDate(todayInTruckTimeZone(new Date()), 1);
+    const input = eventInputSchema.parse({
+      title: "Harbor Lunch",
+      title_es: "Almuerzo en el puerto",
+      address: "1 Harbor Way, Santa Barbara, CA 93109",
+      date: tomorrow,
+      time: "11:00 AM - 2:00 PM",
+      description: "Sandos by the boats.",
+    });
+    const event = await createEvent(input);
+    const owner = { notify: true, by: "language-test", role: "owner" as const };
+    await updateEventTellingFollowers(
+      event.id,
+      { ...input, cancellations: [{ date: tomorrow, reason: "Engine trouble", reason_es: "Problemas con el motor" }] },
+      event.__v,
+      owner,
+    );
+    await sendNoticeNow(event.id, owner);
+
+    const [spanish] = await waitForMails(lectora, 1);
+    expect(spanish!.subject).toMatch(/^Cancelada: Almuerzo en el puerto, el \w+, \d+ de \w+ de \d{4}$/);
+    expect(header(spanish!, "content-language")).toBe("es");
+    expect(spanish!.html).toContain('<html lang="es">');
+    expect(spanish!.text).toContain("Problemas con el motor");
+    expect(spanish!.text).toContain("Elige qué te enviamos: ");
+    expect(header(spanish!, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(header(spanish!, "list-id")).toMatch(/^Sando Truck followers </);
+
+    const [english] = await waitForMails(reader, 1);
+    expect(english!.subject).toMatch(/^Cancelled: Harbor Lunch, \w+, \w+ \d+, \d{4}$/);
+    expect(header(english!, "content-language")).toBe("en");
+    expect(english!.text).toContain("Engine trouble");
+    expect(english!.text).not.toContain("Problemas");
   });
 });

@@ -84,6 +84,10 @@ async function cancelFromList(page: Page, title: string, reason: string): Promis
   const row = page.getByRole("row").filter({ hasText: title });
   await row.locator("summary").click();
   await expect(row.getByLabel("Tell followers")).toBeChecked();
+  // Who it would reach, each in their language (issue 50): counts only (other tests share the list).
+  await expect(row.getByLabel("Tell followers")).toHaveAccessibleDescription(
+    /It goes to \d+ followers? of stop changes: \d+ in English, \d+ in Spanish\.$/,
+  );
   await row.getByLabel(/Reason visitors see/).fill(reason);
   await row.getByRole("button", { name: "Cancel date" }).click();
   // The list shows this change first: with JavaScript the last change's message may still be up.

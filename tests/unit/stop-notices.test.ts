@@ -3,7 +3,8 @@
 // to, called off), then where the truck is next. The words are plain text; HTML is escaped.
 import { describe, expect, it } from "vitest";
 import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
-import { noticeContent, noticeStatus, type StopState, stopChanges } from "#app/domain/events/stop-notices.ts";
+import { type NextStopLine, noticeContent } from "#app/domain/events/stop-notice-mail.server.ts";
+import { noticeStatus, type StopState, stopChanges } from "#app/domain/events/stop-notices.ts";
 
 const TODAY = "2026-11-25";
 const stop: StopState = {
@@ -18,18 +19,36 @@ const stop: StopState = {
   cancellations: [],
   active: true,
 };
-const NEXT = {
+const NEXT: NextStopLine = {
   title: "Goleta Beach",
   address: "5986 Sandspit Rd",
   dateLabel: "Saturday, November 28, 2026",
   time: "11:00 AM - 4:00 PM",
+  timeTyped: true,
+};
+/** The same stop as the Spanish pages show it: no Spanish name yet, hours as es-US writes them. */
+const NEXT_ES: NextStopLine = {
+  title: "Goleta Beach",
+  titleLang: "en",
+  address: "5986 Sandspit Rd",
+  dateLabel: "sábado, 28 de noviembre de 2026",
+  time: "11:00 a.m. - 4:00 p.m.",
+  timeTyped: false,
 };
 
 describe("the changes a notice tells", () => {
   it("names a cancellation with its reason, a skip, and a deletion, for dates this week only", () => {
     expect(
       stopChanges(stop, { ...stop, cancellations: [{ date: "2026-11-27", reason: "Rained out" }] }, TODAY),
-    ).toEqual([{ kind: "cancelled", date: "2026-11-27", reason: "Rained out" }]);
+    ).toEqual([{ kind: "cancelled", date: "2026-11-27", reason: "Rained out", reasonEs: null }]);
+    // With its Spanish (issue 50), for the followers who read Spanish.
+    expect(
+      stopChanges(
+        stop,
+        { ...stop, cancellations: [{ date: "2026-11-27", reason: "Rained out", reason_es: " Por la lluvia " }] },
+        TODAY,
+      ),
+    ).toEqual([{ kind: "cancelled", date: "2026-11-27", reason: "Rained out", reasonEs: "Por la lluvia" }]);
     expect(stopChanges(stop, { ...stop, skip_dates: ["2026-11-27"] }, TODAY)).toEqual([
       { kind: "skipped", date: "2026-11-27" },
     ]);
@@ -38,7 +57,7 @@ describe("the changes a notice tells", () => {
     const cancelled = { ...stop, cancellations: [{ date: "2026-11-27", reason: "Rained out" }] };
     expect(
       stopChanges(cancelled, { ...stop, cancellations: [{ date: "2026-11-27", reason: "Truck in the shop" }] }, TODAY),
-    ).toEqual([{ kind: "cancelled", date: "2026-11-27", reason: "Truck in the shop" }]);
+    ).toEqual([{ kind: "cancelled", date: "2026-11-27", reason: "Truck in the shop", reasonEs: null }]);
     expect(stopChanges(cancelled, cancelled, TODAY)).toEqual([]);
     // The next week's date is 9 days off: no notice.
     expect(stopChanges(stop, { ...stop, skip_dates: ["2026-12-04"] }, TODAY)).toEqual([]);
@@ -59,9 +78,9 @@ describe("the changes a notice tells", () => {
 describe("the notice's words", () => {
   it("says what changed and where the truck is next, in text and in escaped HTML", () => {
     const content = noticeContent(
-      "Funk Zone <Friday>",
+      { title: "Funk Zone <Friday>", titleEs: null },
       [{ kind: "cancelled", date: "2026-11-27", reason: "Rained out, see you next week" }],
-      NEXT,
+      { en: NEXT, es: NEXT_ES },
     );
     expect(content.subject).toBe("Cancelled: Funk Zone <Friday>, Friday, November 27, 2026");
     expect(content.text).toBe(
@@ -70,6 +89,28 @@ describe("the notice's words", () => {
     );
     expect(content.html).toContain("Funk Zone &lt;Friday&gt;");
     expect(content.html).not.toContain("<Friday>");
+  });
+
+  it("says the same in Spanish for the followers who read it: the Owner's Spanish where written, the English marked", () => {
+    const content = noticeContent(
+      { title: "Funk Zone Friday", titleEs: "Viernes en la Funk Zone" },
+      [
+        { kind: "cancelled", date: "2026-11-27", reason: "Rained out", reasonEs: "Se suspende por lluvia" },
+        { kind: "moved-time", date: "2026-11-29", from: "4:00 PM - 9:00 PM", to: "after sunset" },
+      ],
+      { en: NEXT, es: NEXT_ES },
+    );
+    expect(content.es?.subject).toBe("Cancelada: Viernes en la Funk Zone, el viernes, 27 de noviembre de 2026");
+    expect(content.es?.text).toBe(
+      "Cancelada: Viernes en la Funk Zone el viernes, 27 de noviembre de 2026. Se suspende por lluvia\n\n" +
+        "Nuevo horario: Viernes en la Funk Zone el domingo, 29 de noviembre de 2026 ahora es de after sunset (antes, de 4:00 p.m. - 9:00 p.m.).\n\n" +
+        "La próxima parada del camión: Goleta Beach, sábado, 28 de noviembre de 2026, 11:00 a.m. - 4:00 p.m., en 5986 Sandspit Rd.",
+    );
+    // Hours staff typed that cannot be read, and a name with no Spanish, are marked as English.
+    expect(content.es?.html).toContain('ahora es de <span lang="en">after sunset</span>');
+    expect(content.es?.html).toContain('<span lang="en">Goleta Beach</span>');
+    // The English is as it was.
+    expect(content.subject).toBe("Cancelled: Funk Zone Friday, Friday, November 27, 2026");
   });
 });
 

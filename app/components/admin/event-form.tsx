@@ -19,6 +19,7 @@ import {
   type eventInputSchema,
   spanishCancellationLines,
 } from "#app/domain/events/events.ts";
+import type { FollowerAudience } from "#app/domain/newsletter/subscriber-stats.ts";
 import { RecordForm, useRecordForm } from "./record-form";
 
 /** What the form shows of the event it edits: the schema's fields and the version. */
@@ -50,6 +51,8 @@ export function EventForm(props: {
   lastResult: SubmissionResult<string[]> | undefined;
   /** What the event's latest notice to followers says ("A notice goes to followers at 10:42 AM"). */
   notice?: string | null;
+  /** Who a notice would reach, by language (issue 50); null while creating. */
+  audience?: FollowerAudience | null;
 }) {
   const creating = props.mode === "create";
   const event = props.record;
@@ -102,7 +105,7 @@ export function EventForm(props: {
       <ImageField meta={fields.image} label="Image" kind="event" />
       <InputField meta={fields.display_order} label="Display Order" type="number" inputProps={{ min: 0, step: 1 }} />
       <CheckboxField meta={fields.is_active} label="Active (shown on the website)" />
-      {creating ? null : <TellFollowers notice={props.notice ?? null} />}
+      {creating || !props.audience ? null : <TellFollowers notice={props.notice ?? null} audience={props.audience} />}
     </RecordForm>
   );
 }
@@ -111,7 +114,16 @@ export function EventForm(props: {
  * "Tell followers", ticked by default. The server decides whether the change touches the next
  * 7 days; the hint says so, as the form cannot know before the save.
  */
-export function TellFollowers({ notice, id = "notify-followers" }: { notice: string | null; id?: string }) {
+export function TellFollowers({
+  notice,
+  audience,
+  id = "notify-followers",
+}: {
+  notice: string | null;
+  /** Who it would reach, by language (issue 50). */
+  audience: FollowerAudience;
+  id?: string;
+}) {
   return (
     <div className="admin-tell-followers">
       <label className="admin-checkbox">
@@ -119,7 +131,7 @@ export function TellFollowers({ notice, id = "notify-followers" }: { notice: str
         {STOP_NOTICE_MESSAGES.tellFollowers}
       </label>
       <p id={`${id}-hint`} className="admin-field-hint">
-        {STOP_NOTICE_MESSAGES.hint}
+        {STOP_NOTICE_MESSAGES.hint} {STOP_NOTICE_MESSAGES.audience(audience.count, audience.inSpanish)}
         {notice ? ` ${notice}.` : null}
       </p>
     </div>

@@ -13,6 +13,7 @@ import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { type MailingContent, type MailingProgress, mailingProgress } from "#app/domain/mailings/mailings.server.ts";
 import { now, truckToday } from "#app/domain/shared/clock.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { spanishOrNull } from "#app/domain/shared/spanish-texts.ts";
 import { holdsWebAddress } from "#app/domain/shared/web-addresses.ts";
 import { may } from "#app/domain/staff/rights.ts";
 import type { Role } from "#app/domain/staff/users.ts";
@@ -29,7 +30,8 @@ import {
 } from "./events.server.ts";
 import type { EventInput } from "./events.ts";
 import { nextStopAt, upcomingStops } from "./next-stop.ts";
-import { noticeContent, type StopState, stopChanges } from "./stop-notices.ts";
+import { type NextStopLine, noticeContent } from "./stop-notice-mail.server.ts";
+import { type StopState, stopChanges } from "./stop-notices.ts";
 import { NOTICE_WAIT_MS, scheduleWaitingNotice, sendWaitingNoticeNow } from "./waiting-notice.server.ts";
 
 export type NoticeChoice = { notify: boolean; by: string; role: Role };
@@ -43,22 +45,25 @@ function stateOf(event: AdminEvent): StopState {
   return {
     id: event.id,
     title: event.title,
+    title_es: spanishOrNull(event, "title"),
     address: event.address,
     time: event.time,
     date: event.date,
     repeat: event.repeat,
     repeat_until: event.repeat_until,
     skip_dates: [...event.skip_dates],
-    cancellations: event.cancellations.map(({ date, reason }) => ({ date, reason })),
+    cancellations: event.cancellations.map(({ date, reason, reason_es }) => ({ date, reason, reason_es })),
     active: event.is_active === 1,
   };
 }
 
-/** The next stop that goes ahead, after the change. */
-async function nextStop() {
+/** The next stop that goes ahead, after the change, as each language shows it. */
+async function nextStop(): Promise<Record<"en" | "es", NextStopLine | null>> {
   const at = now();
-  const stop = nextStopAt(upcomingStops(await listUpcomingEvents(at), at.getTime()), at.getTime()).stop;
-  return stop ? { title: stop.title, address: stop.address, dateLabel: stop.dateLabel, time: stop.time } : null;
+  const events = await listUpcomingEvents(at);
+  const nextIn = (language: "en" | "es") =>
+    nextStopAt(upcomingStops(events, at.getTime(), undefined, language), at.getTime()).stop ?? null;
+  return { en: nextIn("en"), es: nextIn("es") };
 }
 
 const latestClaim = (eventId: string) =>
@@ -67,7 +72,10 @@ const latestClaim = (eventId: string) =>
 /** The words of a notice telling what changed from `before` to the stop as it is (null: gone); null when nothing did. */
 async function noticeWords(before: StopState, is: StopState | null, today: string) {
   const changes = stopChanges(before, is, today);
-  return changes.length > 0 ? noticeContent(is?.title ?? before.title, changes, await nextStop()) : null;
+  if (changes.length === 0) return null;
+  // The stop's name as it is now (as it was, once deleted).
+  const named = is ?? before;
+  return noticeContent({ title: named.title, titleEs: named.title_es ?? null }, changes, await nextStop());
 }
 
 /** Whether the stop's latest notice has not gone yet (a claim without its mailing counts). */
@@ -151,8 +159,16 @@ export async function sendNoticeNow(eventId: string, admin: { role: Role }): Pro
 
 // ---- What Staff may tell followers (issue 44) ---------------------------------------------------
 
-/** What a notice of the change would carry from the stop: its title, address and new reasons. */
-type NoticeFields = { title: string; address: string; reasons: { field: string; text: string }[] };
+/**
+ * What a notice of the change would carry from the stop: its title (and its Spanish, which
+ * followers who read Spanish get since issue 50), address and new reasons in either language.
+ */
+type NoticeFields = {
+  title: string;
+  title_es?: string | null;
+  address: string;
+  reasons: { field: string; text: string }[];
+};
 
 /**
  * Refuses a Staff change that would reach followers (ticked, or rewriting a notice already
@@ -173,6 +189,8 @@ async function checkStaffNotice(eventId: string, fields: NoticeFields, choice: N
   if (webAddresses) return ownerMustSend;
   const fieldErrors: Record<string, string> = {};
   if (holdsWebAddress(fields.title)) fieldErrors.title = STOP_NOTICE_MESSAGES.webAddress("title");
+  if (holdsWebAddress(fields.title_es ?? ""))
+    fieldErrors.title_es = STOP_NOTICE_MESSAGES.webAddress("title in Spanish");
   if (holdsWebAddress(fields.address)) fieldErrors.address = STOP_NOTICE_MESSAGES.webAddress("address");
   for (const reason of fields.reasons) {
     if (holdsWebAddress(reason.text)) fieldErrors[reason.field] ??= STOP_NOTICE_MESSAGES.webAddress("reason");
@@ -182,12 +200,21 @@ async function checkStaffNotice(eventId: string, fields: NoticeFields, choice: N
   return ownerMustSend;
 }
 
-/** The reasons of `after` that `before` did not have: what this change types into a notice. */
-function newReasons(before: AdminEvent, cancellations: readonly { date: string; reason: string }[]) {
-  const had = new Set(before.cancellations.map(({ date, reason }) => `${date}\n${reason}`));
-  return cancellations
-    .filter(({ date, reason }) => !had.has(`${date}\n${reason}`))
-    .map(({ reason }) => ({ field: "cancellations", text: reason }));
+/** The reasons of `after` that `before` did not have, in either language: what this change types into a notice. */
+function newReasons(
+  before: AdminEvent,
+  cancellations: readonly { date: string; reason: string; reason_es?: string | null }[],
+) {
+  const had = new Set(
+    before.cancellations.flatMap(({ date, reason, reason_es }) => [
+      `${date}\n${reason}`,
+      `${date}\n${reason_es ?? ""}`,
+    ]),
+  );
+  return cancellations.flatMap(({ date, reason, reason_es }) => [
+    ...(had.has(`${date}\n${reason}`) ? [] : [{ field: "cancellations", text: reason }]),
+    ...(reason_es && !had.has(`${date}\n${reason_es}`) ? [{ field: "cancellations_es", text: reason_es }] : []),
+  ]);
 }
 
 // ---- The event changes, telling followers when asked ------------------------------------------
@@ -201,7 +228,12 @@ export async function updateEventTellingFollowers(
   const before = await findEvent(id);
   const ownerMustSend = await checkStaffNotice(
     before.id,
-    { title: input.title, address: input.address, reasons: newReasons(before, input.cancellations) },
+    {
+      title: input.title,
+      title_es: input.title_es ?? before.title_es,
+      address: input.address,
+      reasons: newReasons(before, input.cancellations),
+    },
     choice,
   );
   const event = await updateEvent(id, input, version);
@@ -212,7 +244,7 @@ export async function deleteEventTellingFollowers(id: string, choice: NoticeChoi
   const before = await findEvent(id);
   const ownerMustSend = await checkStaffNotice(
     before.id,
-    { title: before.title, address: before.address, reasons: [] },
+    { title: before.title, title_es: before.title_es, address: before.address, reasons: [] },
     choice,
   );
   const event = await deleteEvent(id);
@@ -224,7 +256,7 @@ export async function changeEventDateTellingFollowers(change: DateChange, choice
   const reasons = change.change === "cancel" ? [{ field: "reason", text: change.reason ?? "" }] : [];
   const ownerMustSend = await checkStaffNotice(
     before.id,
-    { title: before.title, address: before.address, reasons },
+    { title: before.title, title_es: before.title_es, address: before.address, reasons },
     choice,
   );
   const message = await changeEventDate(change);

@@ -1,7 +1,7 @@
 // What a change to a stop means for the people who follow the truck: which of its dates in the
-// next 7 days (truck time zone) were cancelled, skipped, moved or deleted, and the words of the
-// notice. Pure: the server module decides when to send (stop-notices.server.ts).
-import { addDaysToIsoDate, formatDayWithWeekday, TRUCK_TIME_ZONE } from "#app/domain/shared/dates.ts";
+// next 7 days (truck time zone) were cancelled, skipped, moved or deleted. Pure: the server module
+// decides when to send (stop-notices.server.ts), stop-notice-mail.server.ts words the notice.
+import { addDaysToIsoDate, TRUCK_TIME_ZONE } from "#app/domain/shared/dates.ts";
 import { type Cancellation, type Repeat, seriesDates } from "./schedule.ts";
 
 /** Changes to dates this close are told to followers. */
@@ -11,6 +11,8 @@ export const NOTICE_WINDOW_DAYS = 7;
 export type StopState = {
   id: string;
   title: string;
+  /** Its Spanish (issue 50), null while it has none; absent in notices claimed before. */
+  title_es?: string | null;
   address: string;
   time: string;
   date: string;
@@ -22,7 +24,7 @@ export type StopState = {
 };
 
 export type StopChange =
-  | { kind: "cancelled"; date: string; reason: string }
+  | { kind: "cancelled"; date: string; reason: string; reasonEs?: string | null }
   | { kind: "skipped"; date: string }
   | { kind: "deleted"; date: string }
   | { kind: "moved-day"; date: string; to: string }
@@ -30,7 +32,7 @@ export type StopChange =
   | { kind: "moved-place"; date: string; from: string; to: string }
   | { kind: "back-on"; date: string };
 
-type DayState = { on: true } | { on: false; reason: string | null };
+type DayState = { on: true } | { on: false; reason: string | null; reasonEs?: string | null };
 
 /** Each date of the event in [today, today + 7 days): on, or off (cancelled with a reason, or skipped). */
 function daysInWindow(state: StopState | null, today: string): Map<string, DayState> {
@@ -38,12 +40,14 @@ function daysInWindow(state: StopState | null, today: string): Map<string, DaySt
   if (!state?.active) return days;
   const end = addDaysToIsoDate(today, NOTICE_WINDOW_DAYS);
   const skipped = new Set(state.skip_dates);
-  const reasons = new Map(state.cancellations.map(({ date, reason }) => [date, reason]));
+  const cancellations = new Map(state.cancellations.map((cancellation) => [cancellation.date, cancellation]));
   for (const date of seriesDates(state)) {
     if (date < today || date >= end) continue;
+    const cancellation = cancellations.get(date);
     if (skipped.has(date)) days.set(date, { on: false, reason: null });
-    else if (reasons.has(date)) days.set(date, { on: false, reason: reasons.get(date)! });
-    else days.set(date, { on: true });
+    else if (cancellation) {
+      days.set(date, { on: false, reason: cancellation.reason, reasonEs: cancellation.reason_es?.trim() || null });
+    } else days.set(date, { on: true });
   }
   return days;
 }
@@ -60,7 +64,9 @@ export function stopChanges(before: StopState, after: StopState | null, today: s
     if (!day.on) {
       if (now?.on) changes.push({ kind: "back-on", date });
       // A cancellation given a new reason: followers read the new one.
-      else if (now?.reason && now.reason !== day.reason) changes.push({ kind: "cancelled", date, reason: now.reason });
+      else if (now?.reason && now.reason !== day.reason) {
+        changes.push({ kind: "cancelled", date, reason: now.reason, reasonEs: now.reasonEs ?? null });
+      }
       continue;
     }
     if (!after?.active) changes.push({ kind: "deleted", date });
@@ -68,7 +74,11 @@ export function stopChanges(before: StopState, after: StopState | null, today: s
       const to = newDays.shift();
       changes.push(to ? { kind: "moved-day", date, to } : { kind: "skipped", date });
     } else if (!now.on) {
-      changes.push(now.reason === null ? { kind: "skipped", date } : { kind: "cancelled", date, reason: now.reason });
+      changes.push(
+        now.reason === null
+          ? { kind: "skipped", date }
+          : { kind: "cancelled", date, reason: now.reason, reasonEs: now.reasonEs ?? null },
+      );
     } else {
       if (after.time !== before.time) changes.push({ kind: "moved-time", date, from: before.time, to: after.time });
       if (after.address !== before.address) {
@@ -79,66 +89,6 @@ export function stopChanges(before: StopState, after: StopState | null, today: s
   // A stop moved into the window from a later day.
   for (const date of newDays) changes.push({ kind: "moved-day", date: before.date, to: date });
   return changes;
-}
-
-/** A stop the truck will be at, for "where the truck is next". */
-export type NextStopLine = { title: string; address: string; dateLabel: string; time: string };
-
-function changeLine(change: StopChange, title: string): string {
-  const day = formatDayWithWeekday(change.date);
-  switch (change.kind) {
-    case "cancelled":
-      return `Cancelled: ${title} on ${day}. ${change.reason}`;
-    case "skipped":
-      return `Not happening: ${title} on ${day}.`;
-    case "deleted":
-      return `Called off: ${title} on ${day}.`;
-    case "moved-day":
-      return `Moved: ${title} moves from ${day} to ${formatDayWithWeekday(change.to)}.`;
-    case "moved-time":
-      return `New hours: ${title} on ${day} is now ${change.to} (was ${change.from}).`;
-    case "moved-place":
-      return `New place: ${title} on ${day} is now at ${change.to} (was ${change.from}).`;
-    case "back-on":
-      return `Back on: ${title} on ${day} goes ahead as planned.`;
-  }
-}
-
-const SUBJECTS: Record<StopChange["kind"], string> = {
-  cancelled: "Cancelled",
-  skipped: "Not happening",
-  deleted: "Called off",
-  "moved-day": "Moved",
-  "moved-time": "New hours",
-  "moved-place": "New place",
-  "back-on": "Back on",
-};
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-/** The notice's words: what changed, then where the truck is next. */
-export function noticeContent(
-  title: string,
-  changes: readonly StopChange[],
-  next: NextStopLine | null,
-): { subject: string; text: string; html: string } {
-  const first = changes[0];
-  const subject = first
-    ? `${SUBJECTS[first.kind]}: ${title}, ${formatDayWithWeekday(first.date)}`
-    : `Back on: ${title} goes ahead as planned`;
-  const lines = changes.length
-    ? changes.map((change) => changeLine(change, title))
-    : [`${title} goes ahead as planned.`];
-  const nextLine = next
-    ? `Where the truck is next: ${next.title}, ${next.dateLabel}, ${next.time}, at ${next.address}.`
-    : "Where the truck is next: no stop is planned yet. We will write when there is one.";
-  const paragraphs = [...lines, nextLine];
-  return {
-    subject,
-    text: paragraphs.join("\n\n"),
-    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n"),
-  };
 }
 
 const truckClock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: TRUCK_TIME_ZONE });

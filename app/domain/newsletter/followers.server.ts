@@ -3,6 +3,7 @@
 import mongoose from "mongoose";
 import { type Language, storedLanguage } from "#app/i18n/language.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
+import type { FollowerAudience } from "./subscriber-stats.ts";
 import type { FollowerTopic } from "./topics.ts";
 
 export { followerLinks, oneClickUnsubscribeUrl, preferencesUrl } from "./links.server.ts";
@@ -76,4 +77,10 @@ export async function listFollowers(
   return followers
     .filter((follower) => follower.confirmed_at instanceof Date || !follower.pending)
     .map((follower) => ({ id: follower._id.toString(), email: follower.email, language: storedLanguage(follower) }));
+}
+
+/** How many follow a topic, and how many of them read Spanish (issue 50): what a sender is told before a mail goes. */
+export async function followerAudience(topic: FollowerTopic): Promise<FollowerAudience> {
+  const followers = await listFollowers(topic);
+  return { count: followers.length, inSpanish: followers.filter((follower) => follower.language === "es").length };
 }

@@ -44,6 +44,9 @@ export function topicsOf(subscriber: Pick<SubscriberFacts, "topics">): FollowerT
   return FOLLOWER_TOPICS.filter((topic) => subscriber.topics?.includes(topic));
 }
 
+/** How many follow a topic, and how many of them read Spanish (issue 50): what a sender is told before a mail goes. */
+export type FollowerAudience = { count: number; inSpanish: number };
+
 export type SubscriberCounts = {
   total: number;
   byState: Record<SubscriberState, number>;

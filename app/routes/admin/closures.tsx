@@ -35,6 +35,8 @@ import {
   updateClosureTellingFollowers,
 } from "#app/domain/events/closure-notices.server.ts";
 import { noticeStatus } from "#app/domain/events/stop-notices.ts";
+import { followerAudience } from "#app/domain/newsletter/followers.server.ts";
+import type { FollowerAudience } from "#app/domain/newsletter/subscriber-stats.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { parseFormFields } from "#app/domain/shared/submissions.ts";
 import { may } from "#app/domain/staff/rights.ts";
@@ -53,12 +55,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const notice = latest
     ? { text: noticeStatus(latest, STOP_NOTICE_MESSAGES), waiting: latest.status === "scheduled" }
     : null;
-  const { list: closures, loadFailed, status } = await listOrFallback(() => listAdminClosures(), []);
+  const [{ list: closures, loadFailed, status }, audience] = await Promise.all([
+    listOrFallback(() => listAdminClosures(), []),
+    followerAudience("stop-changes"),
+  ]);
   return data(
     {
       closures,
       editing,
       notice,
+      audience,
       canSendNow: may(context.get(adminUserContext).role, "sendNoticeNow"),
       // Followers heard of it (its latest notice went): deleting it may tell them its stops are back on.
       toldFollowers: latest?.status === "sending" || latest?.status === "sent",
@@ -161,6 +167,7 @@ export default function AdminClosures({ loaderData, actionData }: Route.Componen
         // A new form once a closure is added (with JavaScript the page is not reloaded).
         key={editing ? `${editing.id}:${editing.__v}` : `new:${closures.length}:${success ?? ""}`}
         closure={editing}
+        audience={loaderData.audience}
         refused={actionData ?? null}
       />
       {editing && notice ? (
@@ -237,7 +244,7 @@ const CLOSURE_KINDS = [
   { value: "rest-of-today", label: "Closed for the rest of today" },
 ];
 
-function ClosureForm(props: { closure: AdminClosure | null; refused: RefusedForm | null }) {
+function ClosureForm(props: { closure: AdminClosure | null; refused: RefusedForm | null; audience: FollowerAudience }) {
   const { closure } = props;
   const form = serverForm("closure", props.refused, {
     ...closure,
@@ -266,7 +273,7 @@ function ClosureForm(props: { closure: AdminClosure | null; refused: RefusedForm
       <CheckboxField
         meta={form.field("notify_followers")}
         label={STOP_NOTICE_MESSAGES.tellFollowers}
-        hint="One notice listing the stops this closure cancels in the next 7 days, 10 minutes after you save."
+        hint={`One notice listing the stops this closure cancels in the next 7 days, 10 minutes after you save. ${STOP_NOTICE_MESSAGES.audience(props.audience.count, props.audience.inSpanish)}`}
       />
       <FormButtons label={closure ? "Save closure" : "Add closure"} intent="save" intentOnButton />
     </Form>

@@ -9,6 +9,7 @@ import { createEvent, findEvent } from "#app/domain/events/events.server.ts";
 import { eventFormSchema } from "#app/domain/events/events.ts";
 import { latestNotice, updateEventTellingFollowers } from "#app/domain/events/stop-notices.server.ts";
 import { noticeStatus } from "#app/domain/events/stop-notices.ts";
+import { followerAudience } from "#app/domain/newsletter/followers.server.ts";
 import { saveRecordForm } from "#app/web/admin-pages.server.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { loadOrRefuse } from "#app/web/refusal.server.ts";
@@ -16,12 +17,13 @@ import { adminMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/event-edit";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!params.id) return { event: null, notice: null };
+  if (!params.id) return { event: null, notice: null, audience: null };
   const event = await loadOrRefuse(EVENT_MESSAGES.loadOneFailed, () => findEvent(params.id));
-  const notice = await latestNotice(event.id);
+  const [notice, audience] = await Promise.all([latestNotice(event.id), followerAudience("stop-changes")]);
   return {
     event: { ...event, is_active: event.is_active === 1 },
     notice: notice ? noticeStatus(notice, STOP_NOTICE_MESSAGES) : null,
+    audience,
   };
 }
 
@@ -58,6 +60,7 @@ export default function EditEvent({ loaderData, actionData, params }: Route.Comp
         mode={params.id ? "update" : "create"}
         record={event}
         notice={notice}
+        audience={loaderData.audience}
         lastResult={actionData?.result}
       />
     </RecordEditPage>

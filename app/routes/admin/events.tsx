@@ -20,6 +20,8 @@ import {
   sendNoticeNow,
 } from "#app/domain/events/stop-notices.server.ts";
 import { noticeStatus } from "#app/domain/events/stop-notices.ts";
+import { followerAudience } from "#app/domain/newsletter/followers.server.ts";
+import type { FollowerAudience } from "#app/domain/newsletter/subscriber-stats.ts";
 import { truckToday } from "#app/domain/shared/clock.server.ts";
 import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
 import { may } from "#app/domain/staff/rights.ts";
@@ -35,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
   const canSendNow = may(context.get(adminUserContext).role, "sendNoticeNow");
   const { list: events, loadFailed, status } = await listOrFallback(listAdminEvents, []);
-  const notices = await latestNotices(events.map((event) => event.id));
+  const [notices, audience] = await Promise.all([
+    latestNotices(events.map((event) => event.id)),
+    followerAudience("stop-changes"),
+  ]);
   // What staff see of each event's latest notice: when it goes, or how many it reached.
   const noticeOf = Object.fromEntries(
     [...notices].map(([id, notice]) => [
@@ -44,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]),
   );
   return data(
-    { events, notices: noticeOf, canSendNow, success, error, loadFailed, today: truckToday() },
+    { events, notices: noticeOf, audience, canSendNow, success, error, loadFailed, today: truckToday() },
     { status, headers },
   );
 }
@@ -137,7 +142,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
             <td data-label="Order">{event.display_order}</td>
             <td data-label="Title">{event.title}</td>
             <td data-label="Date">
-              <EventDates event={event} today={loaderData.today} />
+              <EventDates event={event} today={loaderData.today} audience={loaderData.audience} />
               <NoticeState
                 id={event.id}
                 title={event.title}
@@ -169,7 +174,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
 type ListedEvent = Route.ComponentProps["loaderData"]["events"][number];
 
 /** The event's dates in the list: a series and its next dates, and the one-step date changes. */
-function EventDates({ event, today }: { event: ListedEvent; today: string }) {
+function EventDates({ event, today, audience }: { event: ListedEvent; today: string; audience: FollowerAudience }) {
   const weekly = event.repeat === "weekly" && event.repeat_until;
   // Every date still to come within the list's 12 weeks, skipped ones too (so they can be restored).
   const choices = upcomingSeriesDates(event, today);
@@ -228,7 +233,7 @@ function EventDates({ event, today }: { event: ListedEvent; today: string }) {
                 inputProps={{ maxLength: 200, placeholder: "Rained out, see you next week" }}
               />
               <input type="hidden" name="notify_offered" value="1" />
-              <TellFollowers notice={null} id={`notify-followers-${event.id}`} />
+              <TellFollowers notice={null} audience={audience} id={`notify-followers-${event.id}`} />
               <p className="admin-date-change__buttons">
                 <button type="submit" name="intent" value="cancel" className="admin-button">
                   Cancel date

@@ -12,6 +12,7 @@ import {
 } from "#app/components/admin/record-pages.tsx";
 import { findEvent } from "#app/domain/events/events.server.ts";
 import { findMenuItem } from "#app/domain/menu/menu.server.ts";
+import { followerAudience } from "#app/domain/newsletter/followers.server.ts";
 import { findAdminArticle } from "#app/domain/press/press.server.ts";
 import { loadOrRefuse } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
@@ -29,15 +30,15 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const kind = kindOf(url.pathname);
   const record = await loadOrRefuse(RECORD_PAGE_TEXT[kind].loadFailed, async () => {
     if (kind === "events") {
-      const event = await findEvent(params.id);
-      return { id: event.id, name: event.title, detail: `(${event.date}, ${event.address})` };
+      const [event, audience] = await Promise.all([findEvent(params.id), followerAudience("stop-changes")]);
+      return { id: event.id, name: event.title, detail: `(${event.date}, ${event.address})`, audience };
     }
     if (kind === "menu") {
       const item = await findMenuItem(params.id);
-      return { id: item.id, name: item.name, detail: "" };
+      return { id: item.id, name: item.name, detail: "", audience: null };
     }
     const article = await findAdminArticle(params.id);
-    return { id: article.id, name: article.title, detail: "" };
+    return { id: article.id, name: article.title, detail: "", audience: null };
   });
   return { kind, record };
 }
@@ -57,10 +58,10 @@ export default function DeleteRecord({ loaderData }: Route.ComponentProps) {
         <strong>{record.name}</strong>
         {record.detail ? ` ${record.detail}` : null}
       </p>
-      {kind === "events" ? (
+      {kind === "events" && record.audience ? (
         <>
           <input type="hidden" name="notify_offered" value="1" />
-          <TellFollowers notice={null} />
+          <TellFollowers notice={null} audience={record.audience} />
         </>
       ) : null}
     </DeleteConfirmation>
