@@ -10,8 +10,9 @@ const closureNoticeSchema = new Schema(
     n: { type: Number, required: true },
     /**
      * The stops followers were told this closure cancels when this notice was claimed (issue 44:
-     * what the last notice that went said), each `{event_id, date, title, address, time}`; a
-     * later notice tells which of them are back on. Absent (notices from before): none.
+     * what the last notice that went said), each `{event_id, date, title, titleEs, address, time}`
+     * (`titleEs` since issue 50); a later notice tells which of them are back on. Absent (notices
+     * from before): none.
      */
     told: { type: [Schema.Types.Mixed], default: undefined },
   },

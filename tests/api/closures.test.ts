@@ -10,7 +10,7 @@
 // notice, ticked or not; a notice is read again just before it goes; a deletion after the notice
 // went offers "Back on"), three new notices a day at most (the fourth waits for an Owner), and
 // what only an Owner may do with them; this server's day is one fixed day, so the day's share is
-// this file's alone.
+// this file's alone. Issue 50: a follower who reads Spanish gets a closure's notices in Spanish.
 import ICAL from "ical.js";
 import mongoose from "mongoose";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -30,7 +30,7 @@ import { HIDDEN_PUBLIC_BANNER } from "#tests/support/banner-lock.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { postForm } from "#tests/support/form-posts.ts";
-import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp.ts";
+import { type ReceivedMail, type SmtpCapture, startSmtpCapture } from "#tests/support/smtp.ts";
 
 const databaseUri = `${testMongoBase()}/sando_closures_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -742,6 +742,16 @@ describe("notices to followers (issue 44)", () => {
   });
 
   it('once its "Closed" notice went, deleting the closure offers a "Back on" notice, and sends it', async () => {
+    // A follower who reads Spanish gets both notices in Spanish (issue 50), the reason as staff
+    // wrote it in Spanish; the others get them in English.
+    const spanish = "notices-es@example.com";
+    await NewsletterSubscriber.create({
+      email: spanish,
+      confirmed_at: new Date(),
+      topics: ["stop-changes"],
+      language: "es",
+    });
+    const header = (mail: ReceivedMail, name: string) => mail.headers.find((entry) => entry.key === name)?.value;
     const cookie = await ownerCookie();
     const made = await portal(
       "/admin/closures",
@@ -750,6 +760,7 @@ describe("notices to followers (issue 44)", () => {
         starts_on: "2031-12-27",
         ends_on: "2031-12-27",
         reason: "Truck in the shop",
+        reason_es: "El camión está en el taller",
         notify_followers: "on",
       },
       cookie,
@@ -758,7 +769,21 @@ describe("notices to followers (issue 44)", () => {
     const closure = (await Closure.findOne({ reason: "Truck in the shop" }).lean<{ _id: unknown }>())!;
     const id = String(closure._id);
     await waitOver((await noticeOf("closure", id))._id);
-    for (const email of FOLLOWERS) await smtp.waitFor(() => mailTo(email, /Truck in the shop/).length > 0);
+    for (const email of FOLLOWERS) {
+      await smtp.waitFor(() => mailTo(email, /Truck in the shop/).length > 0);
+      const [closed] = mailTo(email, /Truck in the shop/);
+      expect(closed!.subject).toBe("Closed until Sunday, December 28: Truck in the shop");
+      expect(header(closed!, "content-language")).toBe("en");
+    }
+    await smtp.waitFor(() => mailTo(spanish, /^Cerrado hasta/).length > 0);
+    const [cerrado] = mailTo(spanish, /^Cerrado hasta/);
+    expect(cerrado!.subject).toBe("Cerrado hasta el domingo, 28 de diciembre: El camión está en el taller");
+    expect(header(cerrado!, "content-language")).toBe("es");
+    expect(cerrado!.text).toContain(
+      "Cancelada: Mesa Saturdays, sábado, 27 de diciembre de 2031, 11:00 a.m. - 2:00 p.m., en 1 Mesa Ln, Santa Barbara, CA 93109.",
+    );
+    expect(cerrado!.html).toContain('<span lang="en">Mesa Saturdays</span>');
+    expect(mailTo(spanish, /Truck in the shop/)).toEqual([]);
 
     // Staff delete it without JavaScript: the page offers "Tell followers", ticked.
     const page = await (
@@ -784,6 +809,14 @@ describe("notices to followers (issue 44)", () => {
         "Back on: Mesa Saturdays, Saturday, December 27, 2031, 11:00 AM - 2:00 PM, at 1 Mesa Ln, Santa Barbara, CA 93109, goes ahead as planned.",
       );
     }
+    await smtp.waitFor(() => mailTo(spanish, /^De nuevo en pie/).length > 0);
+    const [deNuevo] = mailTo(spanish, /^De nuevo en pie/);
+    expect(deNuevo!.subject).toBe("De nuevo en pie: Mesa Saturdays, sábado, 27 de diciembre de 2031");
+    expect(header(deNuevo!, "content-language")).toBe("es");
+    expect(deNuevo!.text).toContain(
+      "El food truck vuelve a abrir: se canceló el cierre (El camión está en el taller).",
+    );
+    expect(mailTo(spanish, /^Back on/)).toEqual([]);
   });
 
   it("lets three new notices go in a day; the fourth waits for an Owner, who alone may send it now", async () => {

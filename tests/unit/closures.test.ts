@@ -2,7 +2,8 @@
 // cancelled with its reason, a date staff cancelled keeps theirs, shortening gives back only the
 // dates it no longer covers; whether one is on is read in the truck's time zone (its first
 // midnight, its last day's end, "the rest of today" from the moment it was said); and what
-// visitors are told ("Closed until Monday, December 29").
+// visitors are told ("Closed until Monday, December 29"); and the notice followers get, in
+// English and in Spanish (issue 50).
 import { describe, expect, it } from "vitest";
 import {
   type ActiveClosure,
@@ -13,6 +14,7 @@ import {
   closureNow,
   reopensOn,
 } from "#app/domain/closures/closures.ts";
+import { type ClosedStop, closureNoticeContent } from "#app/domain/events/closure-notices.server.ts";
 import { cancelledDates, nextDate, reasonIn, upcomingOccurrences } from "#app/domain/events/schedule.ts";
 import { truckMoment } from "#app/domain/shared/dates.ts";
 
@@ -175,5 +177,66 @@ describe("what a closure accepts", () => {
     expect(
       closureFormSchema.parse({ starts_on: "2030-12-20", ends_on: "2030-12-20", reason: "x" }).notify_followers,
     ).toBe(false);
+  });
+});
+
+describe("a closure's notice to followers (issue 50)", () => {
+  const closure = { ...christmas, reasonEs: "Navidad con la familia" };
+  const stops: ClosedStop[] = [
+    {
+      event_id: "a",
+      date: "2030-12-20",
+      title: "Harbor Fridays",
+      titleEs: "Viernes en el puerto",
+      address: "113 Harbor Way, Santa Barbara, CA 93109",
+      time: "4:00 PM - 9:00 PM",
+    },
+    {
+      event_id: "b",
+      date: "2030-12-21",
+      title: "Mesa Saturdays",
+      titleEs: null,
+      address: "1 Mesa Ln, Santa Barbara, CA 93109",
+      time: "Lunch",
+    },
+  ];
+
+  it("says the same in Spanish: the reason and the stops' names in Spanish where written, else the English marked", () => {
+    const content = closureNoticeContent(closure, "2031-01-05", stops);
+    expect(content.subject).toBe("Closed until Sunday, January 5: Christmas with the family");
+    expect(content.text).toBe(
+      [
+        "The truck is closed: Christmas with the family. Closed until Sunday, January 5.",
+        "Cancelled: Harbor Fridays, Friday, December 20, 2030, 4:00 PM - 9:00 PM, at 113 Harbor Way, Santa Barbara, CA 93109.",
+        "Cancelled: Mesa Saturdays, Saturday, December 21, 2030, Lunch, at 1 Mesa Ln, Santa Barbara, CA 93109.",
+      ].join("\n\n"),
+    );
+    expect(content.html).not.toContain("lang=");
+    expect(content.es?.subject).toBe("Cerrado hasta el domingo, 5 de enero: Navidad con la familia");
+    expect(content.es?.text).toBe(
+      [
+        "El food truck está cerrado: Navidad con la familia. Cerrado hasta el domingo, 5 de enero.",
+        "Cancelada: Viernes en el puerto, viernes, 20 de diciembre de 2030, 4:00 p.m. - 9:00 p.m., en 113 Harbor Way, Santa Barbara, CA 93109.",
+        "Cancelada: Mesa Saturdays, sábado, 21 de diciembre de 2030, Lunch, en 1 Mesa Ln, Santa Barbara, CA 93109.",
+      ].join("\n\n"),
+    );
+    // The stop with no Spanish title, and the hours the site cannot read, are marked English.
+    expect(content.es?.html).toContain(
+      '<p>Cancelada: <span lang="en">Mesa Saturdays</span>, sábado, 21 de diciembre de 2030, <span lang="en">Lunch</span>, en 1 Mesa Ln, Santa Barbara, CA 93109.</p>',
+    );
+    expect(content.es?.html).toContain("<p>Cancelada: Viernes en el puerto, viernes, 20 de diciembre de 2030,");
+
+    // A reason with no Spanish is the English, marked; "Back on" says it too.
+    const backOn = closureNoticeContent({ ...christmas, reasonEs: null }, "2031-01-05", [], stops);
+    expect(backOn.subject).toBe("Back on: Harbor Fridays, Friday, December 20, 2030, and more");
+    expect(backOn.es?.subject).toBe("De nuevo en pie: Viernes en el puerto, viernes, 20 de diciembre de 2030, y más");
+    expect(backOn.es?.text.split("\n\n")).toEqual([
+      "El food truck vuelve a abrir: se canceló el cierre (Christmas with the family).",
+      "De nuevo en pie: Viernes en el puerto, viernes, 20 de diciembre de 2030, 4:00 p.m. - 9:00 p.m., en 113 Harbor Way, Santa Barbara, CA 93109. Se hace como estaba previsto.",
+      "De nuevo en pie: Mesa Saturdays, sábado, 21 de diciembre de 2030, Lunch, en 1 Mesa Ln, Santa Barbara, CA 93109. Se hace como estaba previsto.",
+    ]);
+    expect(backOn.es?.html).toContain(
+      '<p>El food truck vuelve a abrir: se canceló el cierre (<span lang="en">Christmas with the family</span>).</p>',
+    );
   });
 });

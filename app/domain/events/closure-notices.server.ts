@@ -8,6 +8,7 @@
 // told of are back on (each ClosureNotice keeps what followers were told before it, `told`);
 // and the mailing engine reads it again just before it goes (rereadClosureNotice).
 
+import { CLOSURE_NOTICE_WORDS } from "#app/content/closure-notice-words.ts";
 import { STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import {
   createClosure,
@@ -20,26 +21,41 @@ import {
 import {
   type AdminClosure,
   type ClosureInput,
-  closedUntil,
   type DateClosure,
+  reopeningDay,
   reopensOn,
 } from "#app/domain/closures/closures.ts";
-import type { MailingContent, MailingProgress } from "#app/domain/mailings/mailings.server.ts";
+import { fillBoth, paragraphsOf } from "#app/domain/mail/html.server.ts";
+import type { MailingContent, MailingProgress, MailingWords } from "#app/domain/mailings/mailings.server.ts";
 import { mailingProgress } from "#app/domain/mailings/mailings.server.ts";
 import { now, truckToday } from "#app/domain/shared/clock.server.ts";
 import { addDaysToIsoDate, formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { publicTextIn, type ShownText } from "#app/domain/shared/shown-text.ts";
+import { spanishOrNull } from "#app/domain/shared/spanish-texts.ts";
 import { holdsWebAddress } from "#app/domain/shared/web-addresses.ts";
 import { may } from "#app/domain/staff/rights.ts";
 import type { Role } from "#app/domain/staff/users.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { ClosureNotice } from "#app/models/closure-notice.server.ts";
 import { listScheduledEvents } from "./events.server.ts";
-import { cancelledDates, seriesDates } from "./schedule.ts";
+import { cancelledDates, seriesDates, stopTimeIn } from "./schedule.ts";
 import { NOTICE_WINDOW_DAYS } from "./stop-notices.ts";
 import { NOTICE_WAIT_MS, scheduleWaitingNotice, sendWaitingNoticeNow } from "./waiting-notice.server.ts";
 
-export type ClosedStop = { event_id: string; date: string; title: string; address: string; time: string };
-type ClosureNoticeClaim = { _id: string; n: number; closure_id: string; told?: ClosedStop[] };
+/** A stop a closure cancels; `titleEs` (issue 50): its title's Spanish, null while it has none. */
+export type ClosedStop = {
+  event_id: string;
+  date: string;
+  title: string;
+  titleEs: string | null;
+  address: string;
+  time: string;
+};
+/** A stop as a claim keeps it: one stored before issue 50 has no `titleEs` (it is read again from its event). */
+type ToldStop = Omit<ClosedStop, "titleEs"> & { titleEs?: string | null };
+type ClosureNoticeClaim = { _id: string; n: number; closure_id: string; told?: ToldStop[] };
 export type ClosureNoticeChoice = { notify: boolean; by: string; role: Role };
 
 const sameClosure = (a: DateClosure, b: DateClosure) =>
@@ -59,6 +75,7 @@ export async function stopsClosedBy(closure: DateClosure, at: Date = now()): Pro
         event_id: event.id,
         date: cancelled.date,
         title: event.title,
+        titleEs: event.titleEs,
         address: event.address,
         time: event.time,
       });
@@ -68,7 +85,7 @@ export async function stopsClosedBy(closure: DateClosure, at: Date = now()): Pro
 }
 
 /** Of these stops, those that go ahead now (not past, not skipped, cancelled by nobody), as they are now. */
-async function stopsGoingAhead(stops: readonly ClosedStop[], at: Date = now()): Promise<ClosedStop[]> {
+async function stopsGoingAhead(stops: readonly ToldStop[], at: Date = now()): Promise<ClosedStop[]> {
   if (stops.length === 0) return [];
   const today = truckToday();
   const events = new Map((await listScheduledEvents(at)).map((event) => [event.id, event]));
@@ -77,17 +94,15 @@ async function stopsGoingAhead(stops: readonly ClosedStop[], at: Date = now()): 
     if (!event || stop.date < today || event.skip_dates.includes(stop.date)) return [];
     if (!seriesDates(event).includes(stop.date)) return [];
     if (cancelledDates(event).some((cancelled) => cancelled.date === stop.date)) return [];
-    return [{ ...stop, title: event.title, address: event.address, time: event.time }];
+    return [{ ...stop, title: event.title, titleEs: event.titleEs, address: event.address, time: event.time }];
   });
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /**
  * The notice's words: closed until when and why, then each stop it cancels, then each stop
  * followers were told of that is back on. With no stop cancelled any more (the closure deleted or
- * shortened past them), a "Back on" notice.
+ * shortened past them), a "Back on" notice. In English, with its Spanish for the followers who
+ * read Spanish (issue 50).
  */
 export function closureNoticeContent(
   closure: DateClosure,
@@ -95,26 +110,52 @@ export function closureNoticeContent(
   stops: readonly ClosedStop[],
   backOn: readonly ClosedStop[] = [],
 ): MailingContent {
-  const until = closedUntil(reopening);
-  const cancelled = stops.map(
-    (stop) => `Cancelled: ${stop.title}, ${formatDayWithWeekday(stop.date)}, ${stop.time}, at ${stop.address}.`,
-  );
-  const back = backOn.map(
-    (stop) =>
-      `Back on: ${stop.title}, ${formatDayWithWeekday(stop.date)}, ${stop.time}, at ${stop.address}, goes ahead as planned.`,
-  );
-  const first = backOn[0];
-  const closedNow = stops.length > 0 || !first;
-  const paragraphs = closedNow
-    ? [`The truck is closed: ${closure.reason}. ${until}.`, ...cancelled, ...back]
-    : [`The truck is open again: the closure (${closure.reason}) is off.`, ...back];
   return {
-    subject: closedNow
-      ? `${until}: ${closure.reason}`
-      : `Back on: ${first.title}, ${formatDayWithWeekday(first.date)}${backOn.length > 1 ? ", and more" : ""}`,
-    text: paragraphs.join("\n\n"),
-    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n"),
+    ...closureNoticeIn("en", closure, reopening, stops, backOn),
+    es: closureNoticeIn("es", closure, reopening, stops, backOn),
   };
+}
+
+/**
+ * The notice in one language. In Spanish the reason and the stops' names are the Owner's Spanish
+ * where written, else their English marked lang="en" in the HTML; days and hours as es-US writes
+ * them (hours typed in a way the site cannot read stay as typed, marked English).
+ */
+function closureNoticeIn(
+  language: Language,
+  closure: DateClosure,
+  reopening: string,
+  stops: readonly ClosedStop[],
+  backOn: readonly ClosedStop[],
+): MailingWords {
+  const words = CLOSURE_NOTICE_WORDS[language];
+  const reason = publicTextIn(language, closure.reason, closure.reasonEs ?? null);
+  const day = reopeningDay(reopening, language);
+  const stopSlots = (stop: ClosedStop) => {
+    const hours = stopTimeIn(stop.time, language);
+    const time: ShownText = hours.typed && language !== "en" ? { text: hours.text, lang: "en" } : { text: hours.text };
+    return {
+      title: publicTextIn(language, stop.title, stop.titleEs ?? null),
+      day: formatDayWithWeekday(stop.date, language),
+      time,
+      address: stop.address,
+    };
+  };
+  const cancelled = stops.map((stop) => fillBoth(words.cancelled, stopSlots(stop)));
+  const back = backOn.map((stop) => fillBoth(words.backOn, stopSlots(stop)));
+  const first = backOn[0];
+  if (stops.length > 0 || !first) {
+    return paragraphsOf(fill(words.closedSubject, { reason: reason.text, day }), [
+      fillBoth(words.closed, { reason, day }),
+      ...cancelled,
+      ...back,
+    ]);
+  }
+  const subject = fill(backOn.length > 1 ? words.backOnSubjectMore : words.backOnSubject, {
+    title: publicTextIn(language, first.title, first.titleEs ?? null).text,
+    day: formatDayWithWeekday(first.date, language),
+  });
+  return paragraphsOf(subject, [fillBoth(words.openAgain, { reason }), ...back]);
 }
 
 /**
@@ -124,13 +165,15 @@ export function closureNoticeContent(
 async function closureWords(
   closure: AdminClosure,
   deleted: boolean,
-  told: readonly ClosedStop[],
+  told: readonly ToldStop[],
 ): Promise<MailingContent | null> {
   const closed = deleted ? [] : await stopsClosedBy(closure);
   const stillClosed = new Set(closed.map(stopKey));
   const backOn = await stopsGoingAhead(told.filter((stop) => !stillClosed.has(stopKey(stop))));
   if (closed.length === 0 && backOn.length === 0) return null;
-  return closureNoticeContent(closure, reopensOn(closure, await listActiveClosures()), closed, backOn);
+  // The reason's Spanish as the public side reads it: the English where it stays the same, null while missing.
+  const words = { ...closure, reasonEs: spanishOrNull(closure, "reason") };
+  return closureNoticeContent(words, reopensOn(closure, await listActiveClosures()), closed, backOn);
 }
 
 const latestClaim = (closureId: string) =>
@@ -197,7 +240,14 @@ async function stopsWithin(from: string, to: string): Promise<ClosedStop[]> {
   return (await listScheduledEvents()).flatMap((event) =>
     seriesDates(event)
       .filter((date) => date >= today && date < end && from <= date && date <= to)
-      .map((date) => ({ event_id: event.id, date, title: event.title, address: event.address, time: event.time })),
+      .map((date) => ({
+        event_id: event.id,
+        date,
+        title: event.title,
+        titleEs: event.titleEs,
+        address: event.address,
+        time: event.time,
+      })),
   );
 }
 
