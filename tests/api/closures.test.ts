@@ -978,6 +978,41 @@ describe("notices to followers (issue 44)", () => {
     expect(await closureForm.text()).toMatch(
       /id="closure-reason-error"[^>]*>A notice to followers cannot carry a web address in its reason/,
     );
+    // Followers who read Spanish get the Spanish (issue 50): the same rule holds there.
+    const bySpanishTitle = await call(
+      "PUT",
+      `/api/admin/events/${wednesdays}`,
+      {
+        ...wednesday,
+        title_es: "Entra en https://evil.example/sando",
+        cancellations: [{ date: "2031-12-24", reason: "Rain" }],
+        notify_followers: true,
+      },
+      staffToken,
+    );
+    expect(bySpanishTitle.status).toBe(400);
+    expect(bySpanishTitle.body.fieldErrors).toEqual({
+      title_es:
+        "A notice to followers cannot carry a web address in its title in Spanish: take it out, or ask an Owner to send the notice",
+    });
+    const bySpanishReason = await call(
+      "POST",
+      "/api/admin/closures",
+      {
+        starts_on: "2031-12-27",
+        ends_on: "2031-12-27",
+        reason: "Closed",
+        reason_es: "Reembolsos en www.evil.example",
+        notify_followers: true,
+      },
+      staffToken,
+    );
+    expect(bySpanishReason.status).toBe(400);
+    expect(bySpanishReason.body.fieldErrors).toEqual({
+      reason_es:
+        "A notice to followers cannot carry a web address in its reason in Spanish: take it out, or ask an Owner to send the notice",
+    });
+    expect(await Closure.countDocuments({ reason_es: "Reembolsos en www.evil.example" })).toBe(0);
     expect((await eventById(wednesdays)).title).toBe("Goleta Wednesdays");
     expect((await eventById(wednesdays)).cancellations).toEqual([]);
     expect(await Closure.countDocuments({ reason: "See www.evil.example" })).toBe(0);

@@ -262,7 +262,7 @@ export async function sendClosureNoticeNow(closureId: string, admin: { role: Rol
  */
 async function checkStaffNotice(
   closureId: string | null,
-  closure: { reason: string; from: string; to: string },
+  closure: { reason: string; reason_es?: string | null; from: string; to: string },
   choice: ClosureNoticeChoice,
 ): Promise<void> {
   if (may(choice.role, "noticesWithWebAddresses")) return;
@@ -274,8 +274,15 @@ async function checkStaffNotice(
     const message = STOP_NOTICE_MESSAGES.webAddress("reason");
     throw new Refusal(400, message, { fieldErrors: { reason: message } });
   }
+  // Followers who read Spanish get the Spanish (issue 50): it is held to the same rule.
+  if (holdsWebAddress(closure.reason_es ?? "")) {
+    const message = STOP_NOTICE_MESSAGES.webAddress("reason in Spanish");
+    throw new Refusal(400, message, { fieldErrors: { reason_es: message } });
+  }
   const stops = await stopsWithin(closure.from, closure.to);
-  const listed = stops.find((stop) => holdsWebAddress(stop.title) || holdsWebAddress(stop.address));
+  const listed = stops.find(
+    (stop) => holdsWebAddress(stop.title) || holdsWebAddress(stop.titleEs ?? "") || holdsWebAddress(stop.address),
+  );
   if (listed) throw new Refusal(400, STOP_NOTICE_MESSAGES.webAddress(`list of stops (${listed.title})`));
 }
 
@@ -295,7 +302,7 @@ export async function createClosureTellingFollowers(
   input: ClosureInput,
   choice: ClosureNoticeChoice,
 ): Promise<SavedClosure> {
-  await checkStaffNotice(null, { reason: input.reason, ...daysOf(input) }, choice);
+  await checkStaffNotice(null, { reason: input.reason, reason_es: input.reason_es, ...daysOf(input) }, choice);
   const closure = await createClosure(input);
   return { closure, notice: await noticeClosure(closure, false, [], choice) };
 }
@@ -307,7 +314,11 @@ export async function updateClosureTellingFollowers(
   choice: ClosureNoticeChoice,
 ): Promise<SavedClosure> {
   const current = await findClosure(id);
-  await checkStaffNotice(current.id, { reason: input.reason, ...daysOf(input) }, choice);
+  await checkStaffNotice(
+    current.id,
+    { reason: input.reason, reason_es: input.reason_es ?? current.reason_es, ...daysOf(input) },
+    choice,
+  );
   const wereClosed = await stopsClosedBy(current);
   const { after } = await updateClosure(id, input, version);
   return { closure: after, notice: await noticeClosure(after, false, wereClosed, choice) };
@@ -324,7 +335,11 @@ export async function deleteClosureTellingFollowers(
 ): Promise<SavedClosure> {
   const current = await findClosure(id);
   const wereClosed = await stopsClosedBy(current);
-  await checkStaffNotice(current.id, { reason: current.reason, from: current.starts_on, to: current.ends_on }, choice);
+  await checkStaffNotice(
+    current.id,
+    { reason: current.reason, reason_es: current.reason_es, from: current.starts_on, to: current.ends_on },
+    choice,
+  );
   const closure = await deleteClosure(id, version);
   return { closure, notice: await noticeClosure(closure, true, wereClosed, choice) };
 }
