@@ -419,6 +419,8 @@ export type BilingualText<Text extends string> = {
   maxLength?: number;
   /** An example of the text in each language. */
   placeholder?: { en: string; es: string };
+  /** What the English field's hint says (how the text is written); the Spanish is written the same way. */
+  hint?: string;
   /** false: the text has no "Same in Spanish" (a list of reasons, each with its own words). */
   same?: false;
 };
@@ -462,12 +464,19 @@ function BilingualTextField(props: {
     ...(language === "es" ? { lang: "es" } : row.required ? { required: true } : {}),
     ...(row.placeholder ? { placeholder: row.placeholder[language] } : {}),
   });
-  const field = (meta: AnyField, label: string, language: "en" | "es") =>
-    row.multiline ? (
-      <TextareaField meta={meta} label={label} textareaProps={{ rows: row.rows ?? 3, ...control(language) }} />
+  const field = (meta: AnyField, label: string, language: "en" | "es") => {
+    const hint = language === "en" ? row.hint : undefined;
+    return row.multiline ? (
+      <TextareaField
+        meta={meta}
+        label={label}
+        hint={hint}
+        textareaProps={{ rows: row.rows ?? 3, ...control(language) }}
+      />
     ) : (
-      <InputField meta={meta} label={label} inputProps={control(language)} />
+      <InputField meta={meta} label={label} hint={hint} inputProps={control(language)} />
     );
+  };
   return (
     <div className="bilingual-field">
       <div className="bilingual-field__language">{field(props.english, row.label, "en")}</div>

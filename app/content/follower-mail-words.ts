@@ -25,6 +25,8 @@ const en = {
       "You'll hear from us about new popup locations, limited sandos and catering news.",
     ],
   },
+  /** A campaign's image, in its plain-text part. */
+  imageInText: "[Image: {alt}]",
 };
 
 export type FollowerMailWords = typeof en;
@@ -53,5 +55,6 @@ export const FOLLOWER_MAIL_WORDS: Bilingual<FollowerMailWords> = {
         "Te contaremos de nuevas paradas, sandos por tiempo limitado y novedades de catering.",
       ],
     },
+    imageInText: "[Imagen: {alt}]",
   },
 };

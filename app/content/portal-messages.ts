@@ -479,6 +479,15 @@ export const CAMPAIGN_MESSAGES = {
   heldNoAddress:
     "Held: campaigns go out once the truck's postal address is entered in Business details (the law asks for it in every mail to followers).",
   textHint: "A blank line starts a new paragraph. A web address starting with https:// becomes a link.",
+  /** Issue 50: the Spanish version, and who gets which. */
+  spanishHint:
+    "Followers who read Spanish get the Spanish version when it has a subject and a text; without one, they get the English.",
+  noSpanishPreview:
+    "No Spanish version yet: followers who read Spanish get the English, with the links and footer in Spanish.",
+  audience: (count: number, inSpanish: number, hasSpanish: boolean) =>
+    hasSpanish
+      ? `To ${count} ${count === 1 ? "follower" : "followers"} of news and specials: ${count - inSpanish} get it in English, ${inSpanish} in Spanish.`
+      : `To ${count} ${count === 1 ? "follower" : "followers"} of news and specials, all in English: with no Spanish version, the ${inSpanish} who read Spanish get the English.`,
   imageAltHint: "Say what the image shows, for people who cannot see it. Needed with an image.",
   reloadHint: "Reload the page for the latest numbers.",
   notFound: "That campaign does not exist.",

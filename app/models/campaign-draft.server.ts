@@ -11,6 +11,10 @@ const campaignDraftSchema = new Schema(
     /** The uploaded image's URL as stored (relative for local uploads), "" without one. */
     image_url: { type: String, default: "" },
     image_alt: { type: String, default: "" },
+    /** Its Spanish version (issue 50): "" while it has none (drafts from before read so). */
+    subject_es: { type: String, default: "" },
+    text_es: { type: String, default: "" },
+    image_alt_es: { type: String, default: "" },
     created_by: { type: String, required: true },
     /** When the Owner sent it (its mailing exists from then on); null while it is a draft. */
     sent_at: { type: Date, default: null },

@@ -2,10 +2,12 @@
 // follower who subscribed on a Spanish page gets the confirmation, the welcome and the follower
 // frame in Spanish (Content-Language, the HTML's lang, the list headers as ever), and the links in
 // them open the Spanish pages, whose preferences page changes the language; an English follower
-// gets the same in English. A stop-change notice, sent by the server's mailing engine, reaches
-// each in their language.
+// gets the same in English. A stop-change notice and a campaign, sent by the server's mailing
+// engine, reach each in their language; a campaign with no Spanish version reaches a follower who
+// reads Spanish in English, in a Spanish frame.
 import { beforeAll, describe, expect, it } from "vitest";
 import { saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
+import { getCampaignDraft, saveCampaignDraft, sendCampaign } from "#app/domain/campaigns/campaigns.server.ts";
 import { createEvent } from "#app/domain/events/events.server.ts";
 import { eventInputSchema } from "#app/domain/events/events.ts";
 import { sendNoticeNow, updateEventTellingFollowers } from "#app/domain/events/stop-notices.server.ts";
@@ -174,5 +176,65 @@ describe("a stop-change notice", () => {
     expect(header(english!, "content-language")).toBe("en");
     expect(english!.text).toContain("Engine trouble");
     expect(english!.text).not.toContain("Problemas");
+  });
+});
+
+describe("a campaign", () => {
+  /** A follower of news in each language; a campaign sent to them now, with or without its Spanish. */
+  async function sendToBoth(spanish: { subject_es: string; text_es: string }) {
+    const lectora = unique("noticias");
+    const reader = unique("news");
+    await NewsletterSubscriber.create([
+      { email: lectora, confirmed_at: new Date(), topics: ["news"], language: "es" },
+      { email: reader, confirmed_at: new Date(), topics: ["news"] },
+    ]);
+    const id = await saveCampaignDraft(
+      null,
+      {
+        subject: "Yuzu katsu is back",
+        text: "Back this Friday.",
+        imageUrl: "",
+        imageAlt: "",
+        imageAlt_es: "",
+        ...spanish,
+      },
+      "language-test",
+    );
+    await sendCampaign((await getCampaignDraft(id))!, {
+      by: "language-test",
+      now: new Date(),
+      siteUrl: mail.server.url,
+    });
+    const [spanishMail] = await waitForMails(lectora, 1);
+    const [englishMail] = await waitForMails(reader, 1);
+    return { spanishMail: spanishMail!, englishMail: englishMail! };
+  }
+
+  it("with its Spanish version reaches a follower who reads Spanish in Spanish, and one who reads English in English", async () => {
+    const { spanishMail, englishMail } = await sendToBoth({
+      subject_es: "Vuelve el katsu de yuzu",
+      text_es: "Vuelve este viernes.",
+    });
+    expect(spanishMail.subject).toBe("Vuelve el katsu de yuzu");
+    expect(header(spanishMail, "content-language")).toBe("es");
+    expect(spanishMail.html).toContain('<html lang="es">');
+    expect(spanishMail.text).toContain("Vuelve este viernes.");
+    expect(spanishMail.text).toContain("Darte de baja: ");
+    expect(header(spanishMail, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(englishMail.subject).toBe("Yuzu katsu is back");
+    expect(header(englishMail, "content-language")).toBe("en");
+    expect(englishMail.text).toContain("Back this Friday.");
+    expect(englishMail.text).not.toContain("Vuelve");
+  });
+
+  it("without a Spanish version reaches a follower who reads Spanish in English, marked so, with the footer in Spanish", async () => {
+    const { spanishMail, englishMail } = await sendToBoth({ subject_es: "", text_es: "" });
+    expect(spanishMail.subject).toBe("Yuzu katsu is back");
+    expect(header(spanishMail, "content-language")).toBe("en, es");
+    expect(spanishMail.html).toContain('<html lang="es">');
+    expect(spanishMail.html).toMatch(/<div lang="en">\s*<p[^>]*>Back this Friday\.<\/p>/);
+    expect(spanishMail.text).toContain("Elige qué te enviamos: ");
+    expect(englishMail.subject).toBe("Yuzu katsu is back");
+    expect(header(englishMail, "content-language")).toBe("en");
   });
 });

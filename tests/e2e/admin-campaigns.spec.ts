@@ -30,15 +30,16 @@ test.describe("an Owner", () => {
 
   /** Three confirmed followers of news (one of other topics too), and one of other topics only. */
   async function makeFollowers(): Promise<{ news: string[]; other: string }> {
-    const make = async (prefix: string, topics: string[]) => {
+    const make = async (prefix: string, topics: string[], language: "en" | "es" = "en") => {
       const email = uniqueEmail(prefix);
       emails.push(email);
-      await NewsletterSubscriber.create({ email, confirmed_at: new Date(), topics });
+      await NewsletterSubscriber.create({ email, confirmed_at: new Date(), topics, language });
       return email;
     };
     return {
       news: [
-        await make("campaign-news-a", ["news"]),
+        // Reads Spanish (issue 50).
+        await make("campaign-news-a", ["news"], "es"),
         await make("campaign-news-b", ["news"]),
         await make("campaign-news-c", ["news", "stop-changes"]),
       ],
@@ -69,8 +70,20 @@ test.describe("an Owner", () => {
     await expect(page.getByLabel("Text", { exact: true })).toHaveValue(text);
 
     await page.getByLabel("Image description (alt text)").fill(ALT);
+    // A Spanish version is whole or absent (issue 50): a subject without its text is refused.
+    const asunto = uniqueName("Katsu de yuzu este viernes");
+    await page.getByLabel("Subject in Spanish (optional)").fill(asunto);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Write the text in Spanish too, or leave the subject in Spanish empty.",
+    );
+    await expect(page.getByLabel("Subject in Spanish (optional)")).toHaveValue(asunto);
+    await page.getByLabel("Text in Spanish (optional)").fill("¡Hola, amigos! Pide en https://example.com/order.");
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByRole("status")).toHaveText("The campaign is saved.");
+    await expect(
+      page.getByText(/^To \d+ followers of news and specials: \d+ get it in English, \d+ in Spanish\.$/),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Campaign draft");
     const campaignId = new URL(page.url()).pathname.split("/").at(-1)!;
 
@@ -87,10 +100,22 @@ test.describe("an Owner", () => {
     await page.getByText("Plain text").click();
     await expect(page.locator(".admin-mail-text")).toContainText(`[Image: ${ALT}]`);
 
+    // The Spanish version as followers who read Spanish get it; its image keeps the English description.
+    const languages = page.getByRole("navigation", { name: "Preview for followers who read" });
+    await languages.getByRole("link", { name: "Spanish" }).click();
+    await expect(page).toHaveURL(/\?preview=es$/);
+    await expect(page.getByText(`Subject: ${asunto}`)).toBeVisible();
+    await expect(mail.locator("body")).toContainText("¡Hola, amigos!");
+    await expect(mail.getByText("Elige qué te enviamos")).toBeVisible();
+    await page.getByText("Plain text").click();
+    await expect(page.locator(".admin-mail-text")).toContainText(`[Imagen: ${ALT}]`);
+    await languages.getByRole("link", { name: "English" }).click();
+    await expect(page.getByText(`Subject: ${subject}`)).toBeVisible();
+
     // Mail to followers needs the truck's postal address: the details are held for the sending only.
     await withBusinessDetails({ postal_address: "Sando Truck, PO Box 1234, Goleta, CA 93117" }, async () => {
       await page.reload();
-      await page.getByRole("button", { name: "Send a test to me" }).click();
+      await page.getByRole("button", { name: "Send a test to me in English" }).click();
       await expect(page.getByRole("status")).toHaveText("A test of the campaign is on its way to your inbox.");
 
       await page.getByRole("button", { name: "Send the campaign" }).click();
@@ -112,7 +137,7 @@ test.describe("an Owner", () => {
       expect(done.sent).toBeGreaterThanOrEqual(followers.news.length);
       if (javaScriptEnabled) expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
 
-      // Each follower of news got it once; the follower of other topics only, not at all.
+      // Each follower of news got it once, in their language; the follower of other topics only, not at all.
       for (const follower of followers.news) {
         expect(await sendResultsFor(campaignId, follower), follower).toEqual(["sent"]);
       }

@@ -396,6 +396,10 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
             text: "Back this Friday at the Funk Zone.\n\nOrder ahead at https://example.com/order.",
             imageUrl: "/images/hero-800.webp",
             imageAlt: "A katsu sando cut in half",
+            // With its Spanish version (issue 50): the page shows both, and the preview either.
+            subject_es: "Vuelve el katsu de yuzu",
+            text_es: "Vuelve este viernes a la Funk Zone.",
+            imageAlt_es: "Un katsu sando cortado a la mitad",
           },
           "layout-net",
         );

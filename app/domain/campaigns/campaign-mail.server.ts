@@ -4,8 +4,11 @@
 // javascript: or data: link, ever reaches a mail). The image goes in the HTML with its alt text
 // and the plain text names it.
 
+import { FOLLOWER_MAIL_WORDS } from "#app/content/follower-mail-words.ts";
 import { imageUrlAtWidth } from "#app/domain/images/image-variants.ts";
 import { escapeHtml } from "#app/domain/mail/html.server.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 
 export type CampaignBodyInput = {
   subject: string;
@@ -13,6 +16,8 @@ export type CampaignBodyInput = {
   imageUrl: string;
   imageAlt: string;
   siteUrl: string;
+  /** The language it is written in: the plain text names the image in it. */
+  language?: Language;
   /**
    * The portal's preview only: the image from the page's own origin, which the portal's
    * Content-Security-Policy allows (SITE_URL may name another host than the one in the browser).
@@ -54,7 +59,7 @@ export function campaignMailBody(input: CampaignBodyInput): { subject: string; t
     html.push(
       `<p style="${PARAGRAPH_STYLE}"><img src="${escapeHtml(image.url)}" alt="${escapeHtml(image.alt)}" width="568" style="display:block;width:100%;max-width:568px;height:auto;border:0;"></p>`,
     );
-    text.push(`[Image: ${image.alt}]`);
+    text.push(fill(FOLLOWER_MAIL_WORDS[input.language ?? "en"].imageInText, { alt: image.alt }));
   }
   return { subject: input.subject.trim(), text: `${text.join("\n\n")}\n`, html: html.join("\n") };
 }

@@ -7,13 +7,19 @@ import { CAMPAIGN_MESSAGES } from "#app/content/portal-messages.ts";
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
-import { createMailing, type MailingProgress } from "#app/domain/mailings/mailings.server.ts";
+import {
+  createMailing,
+  type MailingContent,
+  type MailingProgress,
+  wordsIn,
+} from "#app/domain/mailings/mailings.server.ts";
 import { followerLinks } from "#app/domain/newsletter/followers.server.ts";
 import { truckMoment } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import type { Language } from "#app/i18n/language.ts";
 import { CampaignDraft } from "#app/models/campaign-draft.server.ts";
 import { campaignMailBody } from "./campaign-mail.server.ts";
-import type { CampaignDraftInput } from "./campaigns.ts";
+import { type CampaignDraftInput, hasSpanishVersion } from "./campaigns.ts";
 
 export const CAMPAIGN_TOPIC = "news" as const;
 
@@ -23,6 +29,10 @@ export type CampaignDraftView = {
   text: string;
   imageUrl: string;
   imageAlt: string;
+  /** The Spanish version (issue 50), named as the form's fields: "" while it has none. */
+  subject_es: string;
+  text_es: string;
+  imageAlt_es: string;
   updatedAt: string;
   sentAt: string | null;
 };
@@ -34,6 +44,9 @@ type StoredDraft = {
   text: string;
   image_url: string;
   image_alt: string;
+  subject_es?: string;
+  text_es?: string;
+  image_alt_es?: string;
   updated_at: Date;
   sent_at: Date | null;
 };
@@ -45,6 +58,9 @@ function viewOf(draft: StoredDraft): CampaignDraftView {
     text: draft.text,
     imageUrl: draft.image_url,
     imageAlt: draft.image_alt,
+    subject_es: draft.subject_es ?? "",
+    text_es: draft.text_es ?? "",
+    imageAlt_es: draft.image_alt_es ?? "",
     updatedAt: draft.updated_at.toISOString(),
     sentAt: draft.sent_at ? draft.sent_at.toISOString() : null,
   };
@@ -70,7 +86,15 @@ export async function listCampaignDrafts(limit = 50): Promise<CampaignDraftView[
 
 /** Saves a new draft (id null) or changes one not sent yet; returns its id. */
 export async function saveCampaignDraft(id: string | null, input: CampaignDraftInput, author: string): Promise<string> {
-  const fields = { subject: input.subject, text: input.text, image_url: input.imageUrl, image_alt: input.imageAlt };
+  const fields = {
+    subject: input.subject,
+    text: input.text,
+    image_url: input.imageUrl,
+    image_alt: input.imageAlt,
+    subject_es: input.subject_es,
+    text_es: input.text_es,
+    image_alt_es: input.imageAlt_es,
+  };
   if (id === null) {
     const created = randomUUID();
     await CampaignDraft.create({ _id: created, ...fields, created_by: author });
@@ -83,33 +107,53 @@ export async function saveCampaignDraft(id: string | null, input: CampaignDraftI
   return id;
 }
 
-/** The campaign's body, as the engine gets it (it adds the frame and each follower's links). */
-export function campaignContent(draft: CampaignDraftView, siteUrl: string, imageOnPageOrigin = false) {
-  return campaignMailBody({ ...draft, siteUrl, imageOnPageOrigin });
+/**
+ * The campaign's body, as the engine gets it (it adds the frame and each follower's links): the
+ * English, and the Spanish when it has it (the image's description in Spanish, else its English).
+ */
+export function campaignContent(draft: CampaignDraftView, siteUrl: string, imageOnPageOrigin = false): MailingContent {
+  const english = campaignMailBody({ ...draft, siteUrl, imageOnPageOrigin, language: "en" });
+  if (!hasSpanishVersion(draft)) return english;
+  const spanish = campaignMailBody({
+    subject: draft.subject_es,
+    text: draft.text_es,
+    imageUrl: draft.imageUrl,
+    imageAlt: draft.imageAlt_es || draft.imageAlt,
+    siteUrl,
+    imageOnPageOrigin,
+    language: "es",
+  });
+  return { ...english, es: spanish };
 }
 
 /**
- * The campaign as a follower at `recipient` gets it: frame, footer and that follower's links.
- * `inPortal`: for the portal's preview, which shows the image from the page's own origin.
+ * The campaign as a follower at `recipient` who reads `language` gets it: frame, footer and that
+ * follower's links. `inPortal`: for the portal's preview, which shows the image from the page's own origin.
  */
 export async function campaignPreview(
   draft: CampaignDraftView,
   recipient: string,
   context: MailContext,
-  inPortal = false,
+  options: { inPortal?: boolean; language?: Language } = {},
 ) {
   const { postalAddress } = await getBusinessDetails();
+  const language = options.language ?? "en";
   return followerMail({
-    ...campaignContent(draft, context.siteUrl, inPortal),
-    ...followerLinks(recipient, context, "en"),
+    ...wordsIn(campaignContent(draft, context.siteUrl, options.inPortal), language),
+    ...followerLinks(recipient, context, language),
     postalAddress,
     siteUrl: context.siteUrl,
   });
 }
 
-/** The campaign, framed as a follower gets it, sent to the Owner's own address. */
-export async function sendCampaignTest(draft: CampaignDraftView, to: string, context: MailContext): Promise<void> {
-  const mail = await campaignPreview(draft, to, context);
+/** The campaign, framed as a follower who reads `language` gets it, sent to the Owner's own address. */
+export async function sendCampaignTest(
+  draft: CampaignDraftView,
+  to: string,
+  context: MailContext,
+  language: Language = "en",
+): Promise<void> {
+  const mail = await campaignPreview(draft, to, context, { language });
   await enqueueMail([
     { kind: "campaign-test", relatedId: `test:${randomUUID()}`, to, ...mail, subject: `[Test] ${mail.subject}` },
   ]);

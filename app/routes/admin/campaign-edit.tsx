@@ -3,21 +3,24 @@
 // and saves it as a draft; a saved draft shows its preview (HTML and plain text), sends a test to
 // the Owner, and is sent now or at a set time. Every step is a POST that redirects back with a
 // flash message, so all of it works without JavaScript; a refused draft comes back as typed.
+// Issue 50: an optional Spanish version beside the English, a preview and a test in either
+// language, and how many followers get which before it is sent.
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { ImageUploadField } from "#app/components/admin/image-upload-field.tsx";
-import { MailPreview } from "#app/components/admin/mail-preview.tsx";
+import { MailPreview, previewHref, previewLanguageOf } from "#app/components/admin/mail-preview.tsx";
 import { MailingCounts } from "#app/components/admin/mailing-counts.tsx";
 import {
+  type BilingualText,
+  BilingualTextFields,
   FormButtons,
   FormErrors,
   InputField,
   RadioGroupField,
   serverForm,
-  TextareaField,
 } from "#app/components/forms.tsx";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
-import { CAMPAIGN_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
+import { PREVIEW_LANGUAGE_WORDS, CAMPAIGN_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import {
   CAMPAIGN_TOPIC,
@@ -34,9 +37,10 @@ import {
   CAMPAIGN_TEXT_MAX_LENGTH,
   type CampaignField,
   campaignDraftSchema,
+  hasSpanishVersion,
 } from "#app/domain/campaigns/campaigns.ts";
 import { mailingProgress } from "#app/domain/mailings/mailings.server.ts";
-import { listFollowers } from "#app/domain/newsletter/followers.server.ts";
+import { followerAudience } from "#app/domain/newsletter/followers.server.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
@@ -51,6 +55,38 @@ import type { Route } from "./+types/campaign-edit";
 
 const IMAGE_FIELD = "image";
 
+/** The campaign's words, each with its Spanish beside it (optional: without it, all get the English). */
+const WORDS: readonly BilingualText<"subject" | "text">[] = [
+  {
+    text: "subject",
+    label: "Subject",
+    spanishLabel: "Subject in Spanish (optional)",
+    maxLength: CAMPAIGN_SUBJECT_MAX_LENGTH,
+    same: false,
+  },
+  {
+    text: "text",
+    label: "Text",
+    spanishLabel: "Text in Spanish (optional)",
+    multiline: true,
+    rows: 12,
+    maxLength: CAMPAIGN_TEXT_MAX_LENGTH,
+    hint: TEXT.textHint,
+    same: false,
+  },
+];
+
+const IMAGE_ALT: readonly BilingualText<"imageAlt">[] = [
+  {
+    text: "imageAlt",
+    label: "Image description (alt text)",
+    spanishLabel: "Image description in Spanish (optional)",
+    maxLength: CAMPAIGN_IMAGE_ALT_MAX_LENGTH,
+    hint: TEXT.imageAltHint,
+    same: false,
+  },
+];
+
 /** When a campaign goes: now, or at the time the Owner gives. */
 const SEND_WHEN = [
   { value: "now", label: "Now" },
@@ -61,16 +97,18 @@ function campaignNotFound(): never {
   refusePage(new Refusal(404, "Campaign not found"));
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const me = context.get(adminUserContext);
   const draft = params.id ? await getCampaignDraft(params.id) : null;
   if (params.id && !draft) campaignNotFound();
   const { success, error, headers } = await takeFlash(request);
   const config = getConfig();
-  const [details, followers, mail, progress] = await Promise.all([
+  const previewLanguage = previewLanguageOf(url);
+  const links = { siteUrl: config.siteUrl, secret: config.sessionSecret };
+  const [details, audience, mail, progress] = await Promise.all([
     getBusinessDetails(),
-    listFollowers(CAMPAIGN_TOPIC),
-    draft ? campaignPreview(draft, me.email, { siteUrl: config.siteUrl, secret: config.sessionSecret }, true) : null,
+    followerAudience(CAMPAIGN_TOPIC),
+    draft ? campaignPreview(draft, me.email, links, { inPortal: true, language: previewLanguage }) : null,
     draft?.sentAt ? mailingProgress(draft.id) : null,
   ]);
   return data(
@@ -78,7 +116,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       draft,
       mail: mail ? { subject: mail.subject, text: mail.text, html: mail.html } : null,
       progress,
-      followers: followers.length,
+      audience,
+      previewLanguage,
+      hasSpanish: draft ? hasSpanishVersion(draft) : false,
       hasPostalAddress: details.postalAddress.trim() !== "",
       success,
       error,
@@ -112,9 +152,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const config = getConfig();
   const here = `/admin/campaigns/${draft.id}`;
   switch (intent) {
-    case "test":
-      await sendCampaignTest(draft, me.email, { siteUrl: config.siteUrl, secret: config.sessionSecret });
-      return redirectWithFlash(request, here, "success", TEXT.testQueued);
+    case "test": {
+      const language = field("language") === "es" ? "es" : "en";
+      await sendCampaignTest(draft, me.email, { siteUrl: config.siteUrl, secret: config.sessionSecret }, language);
+      return redirectWithFlash(request, previewHref(here, language), "success", TEXT.testQueued);
+    }
     case "send": {
       const later = field("when") === "later";
       try {
@@ -140,6 +182,9 @@ async function saveDraft(request: Request, id: string | null, form: ImageForm, a
     text: String(form.fields.get("text") ?? ""),
     imageUrl: String(form.fields.get(IMAGE_FIELD) ?? ""),
     imageAlt: String(form.fields.get("imageAlt") ?? ""),
+    subject_es: String(form.fields.get("subject_es") ?? ""),
+    text_es: String(form.fields.get("text_es") ?? ""),
+    imageAlt_es: String(form.fields.get("imageAlt_es") ?? ""),
   };
   let errors: SaveRefused["errors"] = {};
   let status = 400;
@@ -210,16 +255,15 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
           <h2 id="campaign-words">Draft</h2>
           <Form method="post" encType="multipart/form-data" className="admin-form" noValidate>
             <FormErrors id={words.errorId} errors={words.errors} />
-            <InputField
-              meta={words.field("subject")}
-              label="Subject"
-              inputProps={{ maxLength: CAMPAIGN_SUBJECT_MAX_LENGTH }}
-            />
-            <TextareaField
-              meta={words.field("text")}
-              label="Text"
-              hint={TEXT.textHint}
-              textareaProps={{ rows: 12, maxLength: CAMPAIGN_TEXT_MAX_LENGTH }}
+            <p className="admin-field-hint">{TEXT.spanishHint}</p>
+            <BilingualTextFields
+              fields={{
+                subject: words.field("subject"),
+                subject_es: words.field("subject_es"),
+                text: words.field("text"),
+                text_es: words.field("text_es"),
+              }}
+              texts={WORDS}
             />
             <ImageUploadField
               name={IMAGE_FIELD}
@@ -228,11 +272,9 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
               defaultValue={words.field("imageUrl").initialValue}
               error={refusedSave?.errors.imageUrl}
             />
-            <InputField
-              meta={words.field("imageAlt")}
-              label="Image description (alt text)"
-              hint={TEXT.imageAltHint}
-              inputProps={{ maxLength: CAMPAIGN_IMAGE_ALT_MAX_LENGTH }}
+            <BilingualTextFields
+              fields={{ imageAlt: words.field("imageAlt"), imageAlt_es: words.field("imageAlt_es") }}
+              texts={IMAGE_ALT}
             />
             <FormButtons label="Save draft" intent="save" intentOnButton />
           </Form>
@@ -241,11 +283,23 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
       {draft && mail ? (
         <section aria-labelledby="campaign-preview" className="admin-account-section">
           <h2 id="campaign-preview">Preview</h2>
-          <MailPreview mail={mail} frameTitle="The campaign as it looks in an inbox" loadsImages />
+          <MailPreview
+            mail={mail}
+            frameTitle="The campaign as it looks in an inbox"
+            loadsImages
+            language={{
+              shown: loaderData.previewLanguage,
+              hrefOf: (language) => previewHref(`/admin/campaigns/${draft.id}`, language),
+            }}
+          />
+          {loaderData.previewLanguage === "es" && !loaderData.hasSpanish ? (
+            <p className="admin-field-hint">{TEXT.noSpanishPreview}</p>
+          ) : null}
           {sent ? null : (
             <Form method="post">
+              <input type="hidden" name="language" value={loaderData.previewLanguage} />
               <button type="submit" name="intent" value="test" className="admin-button">
-                Send a test to me
+                {PREVIEW_LANGUAGE_WORDS.testIn(loaderData.previewLanguage)}
               </button>
             </Form>
           )}
@@ -254,9 +308,7 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
       {draft && !sent ? (
         <section aria-labelledby="campaign-send" className="admin-account-section">
           <h2 id="campaign-send">Send</h2>
-          <p>
-            To {loaderData.followers} {loaderData.followers === 1 ? "follower" : "followers"} of news and specials.
-          </p>
+          <p>{TEXT.audience(loaderData.audience.count, loaderData.audience.inSpanish, loaderData.hasSpanish)}</p>
           {loaderData.hasPostalAddress ? (
             <Form method="post" className="admin-form">
               <RadioGroupField meta={sending.field("when")} legend="When" options={SEND_WHEN} />
