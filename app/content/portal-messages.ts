@@ -526,6 +526,8 @@ export const CLOSURE_MESSAGES = {
 
 /** The catering pipeline, its history and replies from the portal (issue 35). */
 export const PIPELINE_TEXT = {
+  /** Issue 50: the language the client wrote in, which their mail is in. */
+  languageLabel: "Language",
   statuses: {
     new: "New",
     replied: "Replied",
@@ -586,6 +588,11 @@ export const REPLY_TEMPLATE_TEXT = {
   nameRequired: "Please name the template",
   nameTooLong: "Please keep the name to 80 characters",
   notFound: "Reply template not found",
+  /** Issue 50: the language a template is written in; the client's language is offered first. */
+  languageLabel: "Language",
+  languageInvalid: 'Language must be "en" or "es"',
+  languageHint:
+    "The language it is written in: a client who wrote in it is offered it first, with the event date in its words.",
 } as const;
 
 /** The portal's calendar of stops and catering bookings (issue 36). */

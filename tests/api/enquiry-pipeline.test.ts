@@ -7,9 +7,11 @@ import mongoose from "mongoose";
 import { afterAll, describe, expect, it } from "vitest";
 import { BUSINESS } from "#app/content/site.ts";
 import { convertToPipeline } from "#app/domain/enquiries/pipeline.server.ts";
+import { seedReplyTemplatesOnce } from "#app/domain/enquiries/replies.server.ts";
 import { addDaysToIsoDate, formatDayWithWeekday, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
+import { OneTimeRun } from "#app/models/one-time-run.server.ts";
 import { ReplyTemplate } from "#app/models/reply-template.server.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
 import { createTestAdmin, portalSessionCookie } from "#tests/support/admin-users.ts";
@@ -319,8 +321,68 @@ describe("reply templates", () => {
     );
   });
 
-  it("start with two seeded once per database", async () => {
+  it("start with two in each language, seeded once per database; a database seeded before gets the Spanish two once", async () => {
     expect(await ReplyTemplate.countDocuments({ name: { $in: ["Quote", "Date not available"] } })).toBe(2);
+    expect(
+      await ReplyTemplate.countDocuments({ name: { $in: ["Presupuesto", "Fecha no disponible"] }, language: "es" }),
+    ).toBe(2);
+    // As a database from before issue 50: its English run done, no Spanish one yet.
+    await OneTimeRun.deleteOne({ _id: "reply-templates-es-seeded" });
+    await ReplyTemplate.deleteMany({ language: "es" });
+    expect(await seedReplyTemplatesOnce()).toBe(true);
+    expect(await seedReplyTemplatesOnce()).toBe(false);
+    expect(await ReplyTemplate.countDocuments({ language: "es" })).toBe(2);
+    expect(await ReplyTemplate.countDocuments({ name: "Quote" })).toBe(1);
+  });
+
+  it("reach a client who wrote from the Spanish site in Spanish: the receipt, and a reply from a Spanish template offered first", async () => {
+    const staff = await createTestAdmin("pipeline-staff", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    const sent = enquiry({ name: "Lucía Gómez", language: "es" });
+    const id = await sendEnquiry(sent);
+    await mail.smtp.waitFor((messages) => mailTo(sent.email)(messages).length >= 1);
+    const [receipt] = mailTo(sent.email)(mail.smtp.messages);
+    const date = formatDayWithWeekday(sent.eventDate, "es");
+    expect(receipt!.subject).toBe("Recibimos tu solicitud de catering");
+    expect(receipt!.headers.find((header) => header.key === "content-language")?.value).toBe("es");
+    expect(receipt!.text).toContain("Hola, Lucía Gómez:");
+    expect(receipt!.text).toContain(`Tenemos tu solicitud de catering para el ${date}`);
+
+    // The enquiry page says the client's language and offers the Spanish templates first.
+    const page = await (
+      await fetch(`${mail.server.url}/admin/enquiries/${id}`, { headers: { Cookie: cookie } })
+    ).text();
+    expect(page).toMatch(/<dt>Language<\/dt><dd>Spanish<\/dd>/);
+    const offered = [...page.matchAll(/<option value="[0-9a-f]{24}"[^>]*>([^<]+)<\/option>/g)].map((match) => match[1]);
+    expect(offered.slice(0, 2).every((name) => name?.endsWith("(Spanish)"))).toBe(true);
+    const spanishTemplate = await ReplyTemplate.findOne({ name: "Presupuesto" }).lean();
+    const filled = await (
+      await fetch(`${mail.server.url}/admin/enquiries/${id}?template=${spanishTemplate!._id.toString()}`, {
+        headers: { Cookie: cookie },
+      })
+    ).text();
+    expect(filled).toContain(`value="Tu solicitud de catering para el ${date}"`);
+    expect(filled).toContain('name="language" value="es"');
+
+    const reply = await postForm(
+      `${mail.server.url}/admin/enquiries/${id}`,
+      {
+        intent: "reply",
+        language: "es",
+        subject: `Tu solicitud de catering para el ${date}`,
+        text: "Hola, Lucía Gómez:\n\nGracias por pensar en el Sando Truck.",
+      },
+      { cookie },
+    );
+    expect(reply.status).toBe(302);
+    await mail.smtp.waitFor((messages) => mailTo(sent.email)(messages).length >= 2);
+    const answer = mailTo(sent.email)(mail.smtp.messages).find((m) => m.subject?.startsWith("Tu solicitud"))!;
+    expect(answer.headers.find((header) => header.key === "content-language")?.value).toBe("es");
+    // Threaded on the receipt as ever.
+    expect(answer.inReplyTo).toBe(receipt!.messageId);
+    // The inbox marks it Spanish.
+    const inbox = await (await fetch(`${mail.server.url}/admin/enquiries`, { headers: { Cookie: cookie } })).text();
+    expect(inbox).toMatch(new RegExp(`${id}"[^>]*>Lucía Gómez</a><span class="admin-badge">Spanish</span>`));
   });
 });
 
@@ -393,6 +455,6 @@ describe("the conversion to the pipeline", () => {
     expect(history).toHaveLength(3);
     expect(new Set(history.map((row) => row.enquiry_id)).size).toBe(3);
     // The starting templates were seeded once, not once per server.
-    expect(await rawDb().collection("replytemplates").countDocuments()).toBe(2);
+    expect(await rawDb().collection("replytemplates").countDocuments()).toBe(4);
   });
 });

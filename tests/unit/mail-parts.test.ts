@@ -47,11 +47,14 @@ const followerLinks = {
 
 const mails = {
   "enquiry-staff": staffEnquiryMail(enquiry, SITE),
-  "enquiry-confirmation": enquiryConfirmationMail(enquiry),
-  "enquiry-reply": enquiryReplyMail({
-    subject: "Your catering enquiry",
-    text: "Hi Aiko,\n\nThe quote is on our site: https://sandotruck.example/catering-events\n\nThe crew",
-  }),
+  "enquiry-confirmation": enquiryConfirmationMail(enquiry, "en"),
+  "enquiry-reply": enquiryReplyMail(
+    {
+      subject: "Your catering enquiry",
+      text: "Hi Aiko,\n\nThe quote is on our site: https://sandotruck.example/catering-events\n\nThe crew",
+    },
+    "en",
+  ),
   "newsletter-welcome": newsletterWelcomeMail(followerLinks),
   "weekly-schedule (any follower mail)": followerMail({
     subject: "This week's stops",

@@ -11,7 +11,7 @@ import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates
 import { consumeRateLimit } from "#app/domain/shared/rate-limit.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom, HONEYPOT_FIELD } from "#app/domain/shared/submissions.ts";
-import { LANGUAGES, type Language } from "#app/i18n/language.ts";
+import { LANGUAGES, type Language, storedLanguage } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { CateringEnquiry, type CateringEnquiryRecord } from "#app/models/catering-enquiry.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
@@ -240,7 +240,7 @@ async function queueEnquiryMail(id: string, context: EnquiryMailContext): Promis
       to: enquiry.email,
       // Stored, so that staff replies thread on it (In-Reply-To, References).
       messageId: confirmationMessageId(id, context.siteUrl),
-      ...enquiryConfirmationMail(forMail),
+      ...enquiryConfirmationMail(forMail, storedLanguage(enquiry)),
     },
   ];
   await enqueueMail(mails);
@@ -270,6 +270,8 @@ export type InboxEnquiry = EnquiryForMail & {
   receivedAt: string;
   /** The staff mail's state (the one that matters for not losing the lead). */
   staffMail: MailDelivery;
+  /** The language of the page it came from, which the client's mail is in (issue 50). */
+  language: Language;
 };
 
 export type EnquiryMailDetail = {
@@ -396,6 +398,7 @@ function toInboxEnquiry(enquiry: EnquiryRecord, staffMail: { status: string } | 
     ...pipelineStatusOf(enquiry),
     receivedAt: enquiry.created_at.toISOString(),
     staffMail: deliveryOf(staffMail),
+    language: storedLanguage(enquiry),
   };
 }
 

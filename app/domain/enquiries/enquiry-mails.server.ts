@@ -1,10 +1,13 @@
 // The words of the enquiry mails: to staff when an enquiry comes, the receipt to the visitor, a
 // staff reply. Visitor input is escaped in HTML and never used in a header except as an address
 // that nodemailer encodes (and that zod has already checked).
+import { ENQUIRY_ERRORS } from "#app/content/catering-words.ts";
 import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
-import { ENQUIRY_SUCCESS_MESSAGE } from "#app/content/messages.ts";
+import { ENQUIRY_MAIL_WORDS } from "#app/content/enquiry-mail-words.ts";
 import { mailOf } from "#app/domain/mail/html.server.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { type EnquiryDetails, enquiryDetailRows } from "./pipeline.ts";
 
 export type EnquiryForMail = {
@@ -53,25 +56,33 @@ export function plainName(name: string): string | null {
   return trimmed;
 }
 
-/** The confirmation to the visitor: the date they asked about, none of their own text, no link from it. */
-export function enquiryConfirmationMail(enquiry: EnquiryForMail) {
+/**
+ * The confirmation to the visitor, in the language of the page they wrote from (issue 50): the
+ * date they asked about, none of their own text, no link from it.
+ */
+export function enquiryConfirmationMail(enquiry: EnquiryForMail, language: Language) {
+  const words = ENQUIRY_MAIL_WORDS[language].confirmation;
   const name = plainName(enquiry.name);
   const lines = [
-    name ? `Hi ${name},` : "Hi,",
-    ENQUIRY_SUCCESS_MESSAGE,
-    `We have your catering enquiry for ${formatDayWithWeekday(enquiry.eventDate)} and will reply to this address.`,
-    "If you did not send it, you can ignore this mail.",
-    "The Sando Truck crew",
+    name ? fill(words.hi, { name }) : words.hiNoName,
+    ENQUIRY_ERRORS[language].success,
+    fill(words.received, { date: formatDayWithWeekday(enquiry.eventDate, language) }),
+    words.notYou,
+    words.signature,
   ];
-  return mailOf("We received your catering inquiry", lines);
+  return { ...mailOf(words.subject, lines), headers: { "Content-Language": language } };
 }
 
-/** A staff reply to an enquiry, as written in the portal: its paragraphs, in both parts. */
-export function enquiryReplyMail(reply: { subject: string; text: string }) {
+/**
+ * A staff reply to an enquiry, as written in the portal: its paragraphs, in both parts, marked
+ * with the language it was written in (the template's, issue 50; English when written from blank
+ * to an English enquiry).
+ */
+export function enquiryReplyMail(reply: { subject: string; text: string }, language: Language) {
   const lines = reply.text
     .replace(/\r\n/g, "\n")
     .split(/\n{2,}/)
     .map((line) => line.trim())
     .filter((line) => line !== "");
-  return mailOf(reply.subject, lines);
+  return { ...mailOf(reply.subject, lines), headers: { "Content-Language": language } };
 }

@@ -5,12 +5,14 @@
 // (the outbox caps only ANONYMOUS_TRIGGERED_KINDS).
 import mongoose from "mongoose";
 import { z } from "zod";
+import { ENQUIRY_MAIL_WORDS } from "#app/content/enquiry-mail-words.ts";
 import { PIPELINE_TEXT, REPLY_TEMPLATE_TEXT } from "#app/content/portal-messages.ts";
 import { enqueueMail } from "#app/domain/mail/outbox.server.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { isDuplicateKey } from "#app/domain/shared/duplicate-keys.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
+import { LANGUAGES, type Language, storedLanguage } from "#app/i18n/language.ts";
 import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
 import { OneTimeRun } from "#app/models/one-time-run.server.ts";
 import { ReplyTemplate } from "#app/models/reply-template.server.ts";
@@ -32,7 +34,10 @@ const textField = z
   .min(1, PIPELINE_TEXT.textRequired)
   .max(10000, PIPELINE_TEXT.textTooLong);
 
-export const replySchema = z.object({ subject: subjectField, text: textField });
+/** The language a reply or a template is written in: English unless said (only a forged form says another). */
+const languageField = z.enum(LANGUAGES, { error: REPLY_TEMPLATE_TEXT.languageInvalid }).default("en");
+
+export const replySchema = z.object({ subject: subjectField, text: textField, language: languageField });
 
 export const replyTemplateSchema = z.object({
   name: z
@@ -42,9 +47,10 @@ export const replyTemplateSchema = z.object({
     .max(80, REPLY_TEMPLATE_TEXT.nameTooLong),
   subject: subjectField,
   body: textField,
+  language: languageField,
 });
 
-export type ReplyTemplateView = { id: string; name: string; subject: string; body: string };
+export type ReplyTemplateView = { id: string; name: string; subject: string; body: string; language: Language };
 
 /** Where a reply comes from and goes back to. */
 export type ReplyContext = { siteUrl: string; truckAddress: string };
@@ -77,6 +83,7 @@ export async function sendEnquiryReply(
     reply_text: parsed.data.text,
   });
   const rowId = String(row._id);
+  const mail = enquiryReplyMail(parsed.data, parsed.data.language);
   await enqueueMail([
     {
       kind: "enquiry-reply",
@@ -84,8 +91,8 @@ export async function sendEnquiryReply(
       to: enquiry.email,
       replyTo: context.truckAddress,
       messageId: replyMessageId(rowId, context.siteUrl),
-      headers: thread ? { "In-Reply-To": thread, References: thread } : {},
-      ...enquiryReplyMail(parsed.data),
+      ...mail,
+      headers: { ...mail.headers, ...(thread ? { "In-Reply-To": thread, References: thread } : {}) },
     },
   ]);
   if (pipelineStatusOf(enquiry).status === "new") {
@@ -94,28 +101,33 @@ export async function sendEnquiryReply(
   return { to: enquiry.email };
 }
 
-/** A template with the enquiry's name and event date filled in, for the reply form. */
+/** A template with the enquiry's name and event date filled in, in the template's language, for the reply form. */
 export async function replyFromTemplate(
   templateId: string,
   enquiry: { name: string; eventDate: string },
-): Promise<{ subject: string; text: string }> {
+): Promise<{ subject: string; text: string; language: Language }> {
   const template = mongoose.isValidObjectId(templateId) ? await ReplyTemplate.findById(templateId).lean() : null;
   if (!template) throw new Refusal(404, PIPELINE_TEXT.templateNotFound);
+  const language = storedLanguage(template);
   const fill = (value: string) =>
     value
-      .replaceAll("{name}", plainName(enquiry.name) ?? "there")
-      .replaceAll("{eventDate}", formatDayWithWeekday(enquiry.eventDate));
-  return { subject: fill(template.subject), text: fill(template.body) };
+      .replaceAll("{name}", plainName(enquiry.name) ?? ENQUIRY_MAIL_WORDS[language].templateNoName)
+      .replaceAll("{eventDate}", formatDayWithWeekday(enquiry.eventDate, language));
+  return { subject: fill(template.subject), text: fill(template.body), language };
 }
 
-export async function listReplyTemplates(): Promise<ReplyTemplateView[]> {
+/** Every template by name; those in `firstIn` (the client's language, issue 50) first. */
+export async function listReplyTemplates(firstIn?: Language): Promise<ReplyTemplateView[]> {
   const templates = await ReplyTemplate.find().sort({ name: 1, _id: 1 }).lean();
-  return templates.map((template) => ({
+  const views = templates.map((template) => ({
     id: template._id.toString(),
     name: template.name,
     subject: template.subject,
     body: template.body,
+    language: storedLanguage(template),
   }));
+  if (!firstIn) return views;
+  return [...views.filter((view) => view.language === firstIn), ...views.filter((view) => view.language !== firstIn)];
 }
 
 /** Adds a template (no id) or saves one; refused with field messages for bad input. */
@@ -151,19 +163,42 @@ export const STARTING_REPLY_TEMPLATES = [
   },
 ];
 
+/** The same two in Spanish (issue 50), for clients who wrote from the Spanish site. */
+export const STARTING_SPANISH_REPLY_TEMPLATES = [
+  {
+    name: "Presupuesto",
+    subject: "Tu solicitud de catering para el {eventDate}",
+    body: "Hola, {name}:\n\nGracias por pensar en el Sando Truck para tu evento del {eventDate}. Nos encantaría estar ahí.\n\nPara tu grupo te sugerimos [sandos y acompañamientos]. El precio es de [monto], con servicio desde el camión durante [horas] horas.\n\nResponde a este correo para reservar la fecha o con cualquier pregunta.\n\nEl equipo del Sando Truck",
+    language: "es",
+  },
+  {
+    name: "Fecha no disponible",
+    subject: "Tu solicitud de catering para el {eventDate}",
+    body: "Hola, {name}:\n\nGracias por invitar al Sando Truck a tu evento. Lo sentimos: ya tenemos un compromiso el {eventDate}.\n\nSi te sirve otra fecha, responde a este correo y la revisamos enseguida.\n\nEl equipo del Sando Truck",
+    language: "es",
+  },
+];
+
 /**
- * Seeds the starting templates once per database: the run is claimed by a unique insert, so two
- * servers starting together seed once, and templates an Owner deleted never come back.
+ * Seeds a set of starting templates once per database: the run is claimed by a unique insert, so
+ * two servers starting together seed once, and templates an Owner deleted never come back.
  */
-export async function seedReplyTemplatesOnce(): Promise<boolean> {
+async function seedOnce(run: string, templates: readonly object[]): Promise<boolean> {
   try {
-    await OneTimeRun.create({ _id: "reply-templates-seeded" });
+    await OneTimeRun.create({ _id: run });
   } catch (error) {
     if (isDuplicateKey(error)) return false;
     throw error;
   }
-  await ReplyTemplate.insertMany(STARTING_REPLY_TEMPLATES);
+  await ReplyTemplate.insertMany(templates);
   return true;
+}
+
+/** The English starting templates, then (a run of its own, so databases seeded before get them too) the Spanish ones. */
+export async function seedReplyTemplatesOnce(): Promise<boolean> {
+  const english = await seedOnce("reply-templates-seeded", STARTING_REPLY_TEMPLATES);
+  const spanish = await seedOnce("reply-templates-es-seeded", STARTING_SPANISH_REPLY_TEMPLATES);
+  return english || spanish;
 }
 
 /** What the enquiries need once the database answers at start: the conversion, the templates. */

@@ -5,7 +5,7 @@
 import { data, Form, Link } from "react-router";
 import { AdminListPage, AdminTable } from "#app/components/admin/record-list.tsx";
 import { InputField, SelectField, serverForm } from "#app/components/forms.tsx";
-import { INBOX_MESSAGES, PIPELINE_TEXT } from "#app/content/portal-messages.ts";
+import { INBOX_MESSAGES, PIPELINE_TEXT, PORTAL_LANGUAGE_NAMES } from "#app/content/portal-messages.ts";
 import { countEnquiriesByStatus, inboxFilterSchema, listEnquiries } from "#app/domain/enquiries/enquiries.server.ts";
 import { PIPELINE_STATUSES } from "#app/domain/enquiries/pipeline.ts";
 import { formatDayWithWeekday, formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
@@ -93,6 +93,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
             <td data-label="Received">{formatTruckDayAndTime(enquiry.receivedAt)}</td>
             <td data-label="Name">
               <Link to={`/admin/enquiries/${enquiry.id}`}>{enquiry.name}</Link>
+              {enquiry.language === "es" ? <span className="admin-badge">{PORTAL_LANGUAGE_NAMES.es}</span> : null}
               <br />
               <small>{enquiry.email}</small>
             </td>

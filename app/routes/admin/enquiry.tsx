@@ -7,7 +7,7 @@ import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { FormButtons, FormErrors, InputField, SelectField, serverForm, TextareaField } from "#app/components/forms.tsx";
 import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
-import { INBOX_MESSAGES, PIPELINE_TEXT } from "#app/content/portal-messages.ts";
+import { INBOX_MESSAGES, PIPELINE_TEXT, PORTAL_LANGUAGE_NAMES } from "#app/content/portal-messages.ts";
 import { getEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
 import { changeEnquiryStatus, enquiryHistory, type HistoryEntry } from "#app/domain/enquiries/pipeline.server.ts";
 import { enquiryDetailRows, eventTimeSpan, PIPELINE_STATUSES } from "#app/domain/enquiries/pipeline.ts";
@@ -27,12 +27,13 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
   const { success, error, headers } = await takeFlash(request);
   const found = await loadOrRefuse(INBOX_MESSAGES.loadOneFailed, async () => {
     const { enquiry, mail } = await getEnquiry(params.id);
-    const [history, templates] = await Promise.all([enquiryHistory(params.id), listReplyTemplates()]);
+    // The client's language's templates first (issue 50).
+    const [history, templates] = await Promise.all([enquiryHistory(params.id), listReplyTemplates(enquiry.language)]);
     const templateId = url.searchParams.get("template") ?? "";
-    // An unknown template (deleted since) starts blank rather than failing the page.
-    const draft = templateId
-      ? await replyFromTemplate(templateId, enquiry).catch(() => ({ subject: "", text: "" }))
-      : { subject: "", text: "" };
+    // An unknown template (deleted since) starts blank rather than failing the page; a blank
+    // reply is taken to be in the client's language.
+    const blank = { subject: "", text: "", language: enquiry.language };
+    const draft = templateId ? await replyFromTemplate(templateId, enquiry).catch(() => blank) : blank;
     return { enquiry, mail, history, templates, templateId, draft };
   });
   const mayEditTemplates = may(context.get(adminUserContext).role, "replyTemplates");
@@ -113,6 +114,8 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
         </dd>
         <dt>Received</dt>
         <dd>{formatTruckDayAndTime(enquiry.receivedAt)}</dd>
+        <dt>{PIPELINE_TEXT.languageLabel}</dt>
+        <dd>{PORTAL_LANGUAGE_NAMES[enquiry.language]}</dd>
         <dt>Event date</dt>
         <dd>{formatDayWithWeekday(enquiry.eventDate)}</dd>
         <dt>Email</dt>
@@ -168,7 +171,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             <option value="">{PIPELINE_TEXT.blank}</option>
             {templates.map((template) => (
               <option key={template.id} value={template.id}>
-                {template.name}
+                {`${template.name} (${PORTAL_LANGUAGE_NAMES[template.language]})`}
               </option>
             ))}
           </SelectField>
@@ -177,6 +180,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       <Form method="post" className="admin-form admin-enquiry-reply" key={`reply-${templateId}`}>
         <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name="language" value={draft.language} />
         <FormErrors id={replyForm.errorId} errors={replyForm.errors} />
         <p>To: {enquiry.email}</p>
         <InputField

@@ -9,16 +9,18 @@ import {
   FormErrors,
   InputField,
   type RefusedForm,
+  SelectField,
   serverForm,
   TextareaField,
 } from "#app/components/forms.tsx";
-import { REPLY_TEMPLATE_TEXT as TEXT } from "#app/content/portal-messages.ts";
+import { PORTAL_LANGUAGE_NAMES, REPLY_TEMPLATE_TEXT as TEXT } from "#app/content/portal-messages.ts";
 import {
   deleteReplyTemplate,
   listReplyTemplates,
   type ReplyTemplateView,
   saveReplyTemplate,
 } from "#app/domain/enquiries/replies.server.ts";
+import { LANGUAGES } from "#app/i18n/language.ts";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { asRefusal, loadOrRefuse } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
@@ -56,12 +58,23 @@ type Refused = RefusedForm & { formId: string };
 
 function TemplateForm({ template, refused }: { template: ReplyTemplateView | null; refused: Refused | null }) {
   const formId = template?.id ?? "new";
-  const form = serverForm(`template-${formId}`, refused?.formId === formId ? refused : null, template ?? {});
+  const form = serverForm(
+    `template-${formId}`,
+    refused?.formId === formId ? refused : null,
+    template ?? { language: "en" },
+  );
   return (
     <Form method="post" className="admin-form admin-reply-template" aria-label={template?.name ?? TEXT.add}>
       {template ? <input type="hidden" name="id" value={template.id} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <InputField meta={form.field("name")} label={TEXT.name} inputProps={{ required: true, maxLength: 80 }} />
+      <SelectField meta={form.field("language")} label={TEXT.languageLabel} hint={TEXT.languageHint}>
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {PORTAL_LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </SelectField>
       <InputField meta={form.field("subject")} label={TEXT.subject} inputProps={{ required: true, maxLength: 200 }} />
       <TextareaField
         meta={form.field("body")}
@@ -92,7 +105,9 @@ export default function ReplyTemplates({ loaderData, actionData }: Route.Compone
       {templates.length === 0 ? <p className="admin-empty">{TEXT.empty}</p> : null}
       {templates.map((template) => (
         <section key={template.id} aria-labelledby={`template-${template.id}-heading`}>
-          <h2 id={`template-${template.id}-heading`}>{template.name}</h2>
+          <h2 id={`template-${template.id}-heading`}>
+            {template.name} <span className="admin-badge">{PORTAL_LANGUAGE_NAMES[template.language]}</span>
+          </h2>
           <TemplateForm template={template} refused={refused} />
         </section>
       ))}
