@@ -49,9 +49,9 @@ export const FOLLOWER_MAIL_WORDS: Bilingual<FollowerMailWords> = {
       signature: "El equipo del Sando Truck",
     },
     welcome: {
-      subject: "Bienvenido al boletín del Sando Truck",
+      subject: "Te damos la bienvenida al boletín del Sando Truck",
       lines: [
-        "¡Bienvenido al boletín del Sando Truck!",
+        "¡Te damos la bienvenida al boletín del Sando Truck!",
         "Te contaremos de nuevas paradas, sandos por tiempo limitado y novedades de catering.",
       ],
     },

@@ -54,7 +54,7 @@ export const STOP_NOTICE_WORDS: Bilingual<StopNoticeWords> = {
       "back-on": "De nuevo en pie: {title} el {day} se hace como estaba previsto.",
     },
     goesAhead: "{title} se hace como estaba previsto.",
-    next: "La próxima parada del camión: {title}, {day}, {time}, en {address}.",
-    noNext: "La próxima parada del camión: todavía no hay ninguna planeada. Te escribiremos cuando la haya.",
+    next: "La próxima parada del food truck: {title}, {day}, {time}, en {address}.",
+    noNext: "La próxima parada del food truck: todavía no hay ninguna planeada. Te escribiremos cuando la haya.",
   },
 };

@@ -76,10 +76,10 @@ describe("a follower who reads Spanish", () => {
     expect((await postForm(confirm, [])).status).toBe(200);
 
     const [, welcome] = await waitForMails(email, 2);
-    expect(welcome!.subject).toBe("Bienvenido al boletín del Sando Truck");
+    expect(welcome!.subject).toBe("Te damos la bienvenida al boletín del Sando Truck");
     expect(header(welcome!, "content-language")).toBe("es");
     expect(welcome!.html).toContain('<html lang="es">');
-    expect(welcome!.text).toContain("¡Bienvenido al boletín del Sando Truck!");
+    expect(welcome!.text).toContain("¡Te damos la bienvenida al boletín del Sando Truck!");
     // The footer in Spanish, its pages in Spanish; the list headers as they always were.
     expect(welcome!.text).toMatch(/^Recibes este correo porque sigues a Sando Truck en https?:\/\/\S+\.$/m);
     const preferences = linkIn(welcome!, /\/newsletter\/preferences$/);

@@ -104,7 +104,7 @@ describe("the notice's words", () => {
     expect(content.es?.text).toBe(
       "Cancelada: Viernes en la Funk Zone el viernes, 27 de noviembre de 2026. Se suspende por lluvia\n\n" +
         "Nuevo horario: Viernes en la Funk Zone el domingo, 29 de noviembre de 2026 ahora es de after sunset (antes, de 4:00 p.m. - 9:00 p.m.).\n\n" +
-        "La próxima parada del camión: Goleta Beach, sábado, 28 de noviembre de 2026, 11:00 a.m. - 4:00 p.m., en 5986 Sandspit Rd.",
+        "La próxima parada del food truck: Goleta Beach, sábado, 28 de noviembre de 2026, 11:00 a.m. - 4:00 p.m., en 5986 Sandspit Rd.",
     );
     // Hours staff typed that cannot be read, and a name with no Spanish, are marked as English.
     expect(content.es?.html).toContain('ahora es de <span lang="en">after sunset</span>');
