@@ -13,6 +13,7 @@ import { eventInputSchema } from "#app/domain/events/events.ts";
 import { sendNoticeNow, updateEventTellingFollowers } from "#app/domain/events/stop-notices.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
+import { postForm } from "#tests/support/form-posts.ts";
 import { mailingServerOfThisFile } from "#tests/support/mailing-server.ts";
 import type { ReceivedMail } from "#tests/support/smtp.ts";
 
@@ -29,15 +30,6 @@ function subscribe(email: string, language: "en" | "es") {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${clientNumber}` },
     body: JSON.stringify({ email, language, topics: ["weekly-schedule", "news"] }),
-  });
-}
-
-/** A form post as a browser without JavaScript sends it (with the site's Origin). */
-function postForm(url: string, fields: [string, string][]) {
-  return fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin },
-    body: new URLSearchParams(fields).toString(),
   });
 }
 
@@ -73,7 +65,7 @@ describe("a follower who reads Spanish", () => {
     expect(new URL(confirm).pathname).toBe("/es/newsletter/confirm");
     const asked = await fetch(confirm);
     expect(await asked.text()).toContain(`¿Empezamos a enviar el boletín del Sando Truck a ${email}?`);
-    expect((await postForm(confirm, [])).status).toBe(200);
+    expect((await postForm(confirm, {})).status).toBe(200);
 
     const [, welcome] = await waitForMails(email, 2);
     expect(welcome!.subject).toBe("Te damos la bienvenida al boletín del Sando Truck");
@@ -97,11 +89,7 @@ describe("a follower who reads Spanish", () => {
     const html = await page.text();
     expect(html).toContain('<html lang="es"');
     expect(html).toContain("Idioma de nuestros correos");
-    const saved = await postForm(preferences, [
-      ["intent", "save"],
-      ["topics", "news"],
-      ["language", "en"],
-    ]);
+    const saved = await postForm(preferences, { intent: "save", topics: "news", language: "en" });
     expect(await saved.text()).toContain("Tus preferencias quedaron guardadas.");
     expect(await NewsletterSubscriber.findOne({ email }).lean()).toMatchObject({ language: "en", topics: ["news"] });
   });
@@ -116,7 +104,7 @@ describe("a follower who reads English", () => {
     expect(header(confirmation!, "content-language")).toBe("en");
     const confirm = linkIn(confirmation!, /\/newsletter\/confirm$/);
     expect(new URL(confirm).pathname).toBe("/newsletter/confirm");
-    expect((await postForm(confirm, [])).status).toBe(200);
+    expect((await postForm(confirm, {})).status).toBe(200);
 
     const [, welcome] = await waitForMails(email, 2);
     expect(welcome!.subject).toBe("Welcome to the Sando Truck newsletter");

@@ -2,7 +2,7 @@
 // and the plain-text part behind a disclosure. The weekly mail and campaigns share it, each with
 // a switch between the mail as followers who read English and those who read Spanish get it
 // (issue 50): plain links, so it works without JavaScript.
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { PREVIEW_LANGUAGE_WORDS } from "#app/content/portal-messages.ts";
 import { LANGUAGES, type Language } from "#app/i18n/language.ts";
 
@@ -55,6 +55,18 @@ export function MailPreview({
         <pre className="admin-mail-text">{mail.text}</pre>
       </details>
     </>
+  );
+}
+
+/** "Send a test to me" in the language the preview shows: the mail as followers who read it get it. */
+export function MailTestForm({ language }: { language: Language }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="language" value={language} />
+      <button type="submit" name="intent" value="test" className="admin-button">
+        {PREVIEW_LANGUAGE_WORDS.testIn(language)}
+      </button>
+    </Form>
   );
 }
 

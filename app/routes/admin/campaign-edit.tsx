@@ -6,21 +6,20 @@
 // Issue 50: an optional Spanish version beside the English, a preview and a test in either
 // language, and how many followers get which before it is sent.
 import { data, Form, Link } from "react-router";
+import { CampaignSendForm } from "#app/components/admin/campaign-send-form.tsx";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { ImageUploadField } from "#app/components/admin/image-upload-field.tsx";
-import { MailPreview, previewHref, previewLanguageOf } from "#app/components/admin/mail-preview.tsx";
+import { MailPreview, MailTestForm, previewHref, previewLanguageOf } from "#app/components/admin/mail-preview.tsx";
 import { MailingCounts } from "#app/components/admin/mailing-counts.tsx";
 import {
   type BilingualText,
   BilingualTextFields,
   FormButtons,
   FormErrors,
-  InputField,
-  RadioGroupField,
   serverForm,
 } from "#app/components/forms.tsx";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
-import { PREVIEW_LANGUAGE_WORDS, CAMPAIGN_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
+import { CAMPAIGN_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import {
   CAMPAIGN_TOPIC,
@@ -85,12 +84,6 @@ const IMAGE_ALT: readonly BilingualText<"imageAlt">[] = [
     hint: TEXT.imageAltHint,
     same: false,
   },
-];
-
-/** When a campaign goes: now, or at the time the Owner gives. */
-const SEND_WHEN = [
-  { value: "now", label: "Now" },
-  { value: "later", label: "At the time below" },
 ];
 
 function campaignNotFound(): never {
@@ -221,16 +214,6 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
   const refusedSend = actionData?.intent === "send" ? actionData : null;
   const refusedWords = refusedSave ? { problems: refusedSave.errors, values: refusedSave.values } : null;
   const words = serverForm("campaign", refusedWords, draft ?? {});
-  const sending = serverForm(
-    "campaign-send",
-    refusedSend
-      ? {
-          problems: { sendAt: refusedSend.sendError },
-          values: { when: refusedSend.sendAt ? "later" : "now", sendAt: refusedSend.sendAt },
-        }
-      : null,
-    { when: "now" },
-  );
   const sent = Boolean(draft?.sentAt);
   return (
     <main className="admin-main admin-campaign">
@@ -295,31 +278,14 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
           {loaderData.previewLanguage === "es" && !loaderData.hasSpanish ? (
             <p className="admin-field-hint">{TEXT.noSpanishPreview}</p>
           ) : null}
-          {sent ? null : (
-            <Form method="post">
-              <input type="hidden" name="language" value={loaderData.previewLanguage} />
-              <button type="submit" name="intent" value="test" className="admin-button">
-                {PREVIEW_LANGUAGE_WORDS.testIn(loaderData.previewLanguage)}
-              </button>
-            </Form>
-          )}
+          {sent ? null : <MailTestForm language={loaderData.previewLanguage} />}
         </section>
       ) : null}
       {draft && !sent ? (
         <section aria-labelledby="campaign-send" className="admin-account-section">
           <h2 id="campaign-send">Send</h2>
           <p>{TEXT.audience(loaderData.audience.count, loaderData.audience.inSpanish, loaderData.hasSpanish)}</p>
-          {loaderData.hasPostalAddress ? (
-            <Form method="post" className="admin-form">
-              <RadioGroupField meta={sending.field("when")} legend="When" options={SEND_WHEN} />
-              <InputField
-                meta={sending.field("sendAt")}
-                label="Day and time (Santa Barbara time)"
-                type="datetime-local"
-              />
-              <FormButtons label="Send the campaign" busyLabel="Sending..." intent="send" intentOnButton />
-            </Form>
-          ) : null}
+          {loaderData.hasPostalAddress ? <CampaignSendForm refused={refusedSend} /> : null}
         </section>
       ) : null}
       {draft?.sentAt ? (

@@ -6,10 +6,10 @@
 
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
-import { MailPreview, previewHref, previewLanguageOf } from "#app/components/admin/mail-preview.tsx";
+import { MailPreview, MailTestForm, previewHref, previewLanguageOf } from "#app/components/admin/mail-preview.tsx";
 import { FormButtons, type RefusedForm, serverForm, TextareaField } from "#app/components/forms.tsx";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
-import { PREVIEW_LANGUAGE_WORDS, WEEKLY_MAIL_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
+import { WEEKLY_MAIL_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import { listFollowers } from "#app/domain/newsletter/followers.server.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
@@ -145,12 +145,7 @@ export default function WeeklyMail({ loaderData, actionData }: Route.ComponentPr
                 {loaderData.skipped ? "Send that week's mail after all" : "Skip that week's mail"}
               </button>
             </Form>
-            <Form method="post">
-              <input type="hidden" name="language" value={loaderData.previewLanguage} />
-              <button type="submit" name="intent" value="test" className="admin-button">
-                {PREVIEW_LANGUAGE_WORDS.testIn(loaderData.previewLanguage)}
-              </button>
-            </Form>
+            <MailTestForm language={loaderData.previewLanguage} />
             <Form method="post">
               <button type="submit" name="intent" value={loaderData.off ? "on" : "off"} className="admin-button">
                 {loaderData.off ? "Turn the weekly mail on" : "Turn the weekly mail off"}
