@@ -236,7 +236,7 @@ export default function CampaignEdit({ loaderData, actionData }: Route.Component
       {sent ? null : (
         <section aria-labelledby="campaign-words" className="admin-account-section">
           <h2 id="campaign-words">Draft</h2>
-          <Form method="post" encType="multipart/form-data" className="admin-form" noValidate>
+          <Form method="post" encType="multipart/form-data" className="admin-form admin-form--bilingual" noValidate>
             <FormErrors id={words.errorId} errors={words.errors} />
             <p className="admin-field-hint">{TEXT.spanishHint}</p>
             <BilingualTextFields
