@@ -16,10 +16,9 @@ function recordPages(path: string, editModule: string, idPrefix: string) {
 /**
  * Every public page, in one language: English at today's paths, Spanish (issue 48) at the same
  * paths under /es with route ids of their own. A fixed "es" segment, not an optional `:lang?`,
- * so that /fr/menu stays the 404 page. A client's quote stays English-only until part 3.
+ * so that /fr/menu stays the 404 page.
  */
 function publicPages(language: "en" | "es"): RouteConfigEntry[] {
-  const english = language === "en";
   const pages: RouteConfigEntry[] = [
     layout("routes/public/layout.tsx", [
       index("routes/public/home.tsx"),
@@ -38,13 +37,14 @@ function publicPages(language: "en" | "es"): RouteConfigEntry[] {
       route("newsletter/preferences", "routes/public/newsletter-preferences.tsx"),
       // The file itself, or for an unknown stop the site's 404 page in the site's frame.
       route("events/:id.ics", "routes/public/event-ics.tsx"),
-      // Issue 36: a catering client's quote, from the link in their mail (a token, no account).
-      ...(english ? [route("quotes/:token", "routes/public/quote.tsx")] : []),
+      // Issue 36: a catering client's quote, from the link in their mail (a token, no account),
+      // in the language of their enquiry (issue 50).
+      route("quotes/:token", "routes/public/quote.tsx"),
       route("*", "routes/public/not-found.tsx"),
     ]),
     route("events.ics", "routes/public/events-ics.ts"),
   ];
-  return english
+  return language === "en"
     ? pages
     : prefix(
         "es",

@@ -15,9 +15,9 @@ export const REDACTED = "[redacted]";
 
 /**
  * For a request answered before the application matched its route (a connection refused at the
- * door): the quote link's token, however its first segment is cased.
+ * door): the quote link's token, in English or under /es (issue 50), however it is cased.
  */
-const QUOTE_LINK_FALLBACK = /^(\/quotes\/)[^/?#]+/i;
+const QUOTE_LINK_FALLBACK = /^((?:\/es)?\/quotes\/)[^/?#]+/i;
 
 /**
  * `originalUrl` as the log shows it: the path as sent, or `routePath` (the route's pattern with

@@ -1,6 +1,7 @@
-// Paths that carry a secret in themselves (a client's quote link, /quotes/:token): what the
-// request log and the error log write instead, decided by the route the path matches as React
-// Router matches it (any case, percent-encoded or not, a `.data` request too), not by its spelling.
+// Paths that carry a secret in themselves (a client's quote link, /quotes/:token and its Spanish
+// twin /es/quotes/:token): what the request log and the error log write instead, decided by the
+// route the path matches as React Router matches it (any case, percent-encoded or not, a `.data`
+// request too), not by its spelling.
 // A route's parameter is a secret when it is named `token`; every such route is found in the
 // build, so a route added later with a token in its path is covered without a list to keep.
 import { matchPath, type ServerBuild } from "react-router";

@@ -1,24 +1,40 @@
-// A quote version's lines and totals as a table: the same on the portal and on the client's page.
-import { QUOTE_PAGE_TEXT as QUOTE_TEXT } from "#app/content/quote-messages.ts";
+// A quote version's lines and totals as a table: the same on the portal and on the client's page,
+// in the page's language (the client's Spanish page, issue 50; the portal's English), its words
+// from the page's loader.
+import type { QuoteWords } from "#app/content/quote-words.ts";
 import type { QuoteVersionView } from "#app/domain/quotes/quotes.ts";
 import { formatCents, percentOfBasisPoints, quantityText } from "#app/domain/shared/money.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 
-export function QuoteTable({ view, caption }: { view: QuoteVersionView; caption: string }) {
+export function QuoteTable({
+  view,
+  caption,
+  words,
+  language,
+}: {
+  view: QuoteVersionView;
+  caption: string;
+  words: QuoteWords["table"];
+  /** How its amounts are written. */
+  language: Language;
+}) {
   const { totals } = view;
+  const money = (cents: number) => formatCents(cents, language);
   return (
     <table className="quote-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{QUOTE_TEXT.lineHeading}</th>
+          <th scope="col">{words.line}</th>
           <th scope="col" className="quote-table__number">
-            {QUOTE_TEXT.quantity}
+            {words.quantity}
           </th>
           <th scope="col" className="quote-table__number">
-            {QUOTE_TEXT.price}
+            {words.price}
           </th>
           <th scope="col" className="quote-table__number">
-            {QUOTE_TEXT.amount}
+            {words.amount}
           </th>
         </tr>
       </thead>
@@ -27,40 +43,41 @@ export function QuoteTable({ view, caption }: { view: QuoteVersionView; caption:
           // biome-ignore lint/suspicious/noArrayIndexKey: a version's lines never change order.
           <tr key={index}>
             <td>
-              {line.description}
-              {line.untaxed ? <small>{` (${QUOTE_TEXT.untaxedMark})`}</small> : null}
+              {/* The line the quote adds itself is named in the page's words; staff's lines as they typed them. */}
+              {line.isMinimumOrder ? words.minimumOrder : line.description}
+              {line.untaxed ? <small>{` (${words.untaxed})`}</small> : null}
             </td>
             <td className="quote-table__number">{quantityText(line.quantityHundredths)}</td>
-            <td className="quote-table__number">{formatCents(line.unitCents)}</td>
-            <td className="quote-table__number">{formatCents(line.amountCents)}</td>
+            <td className="quote-table__number">{money(line.unitCents)}</td>
+            <td className="quote-table__number">{money(line.amountCents)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row" colSpan={3}>
-            {QUOTE_TEXT.subtotal}
+            {words.subtotal}
           </th>
-          <td className="quote-table__number">{formatCents(totals.subtotalCents)}</td>
+          <td className="quote-table__number">{money(totals.subtotalCents)}</td>
         </tr>
         <tr>
           <th scope="row" colSpan={3}>
-            {QUOTE_TEXT.tax(percentOfBasisPoints(view.taxRate))}
+            {fill(words.tax, { rate: percentOfBasisPoints(view.taxRate) })}
           </th>
-          <td className="quote-table__number">{formatCents(totals.taxCents)}</td>
+          <td className="quote-table__number">{money(totals.taxCents)}</td>
         </tr>
         <tr className="quote-table__total">
           <th scope="row" colSpan={3}>
-            {QUOTE_TEXT.total}
+            {words.total}
           </th>
-          <td className="quote-table__number">{formatCents(totals.totalCents)}</td>
+          <td className="quote-table__number">{money(totals.totalCents)}</td>
         </tr>
         {totals.perGuestCents !== null && view.guests !== null ? (
           <tr>
             <th scope="row" colSpan={3}>
-              {QUOTE_TEXT.perGuest(view.guests)}
+              {fill(words.perGuest, { guests: view.guests })}
             </th>
-            <td className="quote-table__number">{formatCents(totals.perGuestCents)}</td>
+            <td className="quote-table__number">{money(totals.perGuestCents)}</td>
           </tr>
         ) : null}
       </tfoot>

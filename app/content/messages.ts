@@ -3,7 +3,7 @@
 // it is shown or answered, by pages and the API alike. Safe in the browser bundle.
 // The catalogue is this file and its neighbours in app/content: the staff portal's messages in
 // ./portal-messages.ts; the words of a few pages in modules of their own (./newsletter-messages.ts,
-// ./dietary-messages.ts, ./quote-messages.ts, ./enquiry-details.ts), so that they reach the browser
+// ./dietary-messages.ts, ./quote-words.ts, ./enquiry-details.ts), so that they reach the browser
 // with those pages only; what every page's frame says in ./frame.ts. None is in the JavaScript
 // every public page loads, and a page shows the rest from its loader's data (issue 45). Import a
 // message from the file that types it: a file re-exporting another would put both in the same

@@ -47,17 +47,30 @@ export function pathIn(language: Language, path: string): string {
   return `${SPANISH_PREFIX}${pathname === "/" ? "" : pathname}${rest}`;
 }
 
-/** Pages with no twin in the other language: a client's quote (its token stays out of any link). */
-const ENGLISH_ONLY = /^\/quotes\//i;
+/**
+ * Pages whose twin is never linked, in either language: a client's quote (/quotes/:token and
+ * /es/quotes/:token, issue 50), whose token stays out of any link the page draws.
+ */
+const UNLINKED_TWIN = /^\/quotes\//i;
+
+/** A path as routes match it, its escapes undone (`/%71uotes/...` is a quote too); as given when malformed. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 /**
  * The same page in the other language, with its query (the anchor is the browser's: the switch
- * adds it on click); the other language's home for a page that has no twin, and for an error page
- * (`page: false`), whose path may be anything a visitor typed.
+ * adds it on click); the other language's home for a page whose twin is not linked, and for an
+ * error page (`page: false`), whose path may be anything a visitor typed.
  */
 export function twinOf(pathname: string, search = "", page = true): { language: Language; href: string } {
   const language: Language = languageOfPath(pathname) === "en" ? "es" : "en";
-  if (!page || ENGLISH_ONLY.test(pathname)) return { language, href: pathIn(language, "/") };
+  if (!page || UNLINKED_TWIN.test(englishPathOf(decodedPath(pathname))))
+    return { language, href: pathIn(language, "/") };
   return { language, href: `${pathIn(language, englishPathOf(pathname))}${search}` };
 }
 

@@ -6,8 +6,9 @@
 // unknown link is the site's ordinary 404, and a link past its life a page saying the quote has
 // ended; only Owners set the tax rate, minimum and deposit page.
 import { createHash } from "node:crypto";
+import mongoose from "mongoose";
 import { describe, expect, it } from "vitest";
-import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
+import { addDaysToIsoDate, formatDayWithWeekday, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { BusinessDetails } from "#app/models/business-details.server.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
@@ -18,6 +19,7 @@ import { callApi } from "#tests/support/admin-api.ts";
 import { apiLogin, createTestAdmin, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { formFieldsOf, postForm } from "#tests/support/form-posts.ts";
 import { mailingServerOfThisFile } from "#tests/support/mailing-server.ts";
+import type { ReceivedMail } from "#tests/support/smtp.ts";
 
 const STAFF_INBOX = "quotes-staff@example.com";
 // The server's clock stands at the file's start: "this month" cannot change under a test that
@@ -38,6 +40,8 @@ const inAMonth = () => addDaysToIsoDate(todayInTruckTimeZone(FILE_START), 30);
 let enquiryNumber = 0;
 async function newEnquiry(
   email = `quote-client-${Date.now().toString(36)}-${enquiryNumber + 1}@example.com`,
+  /** The language of the page it was sent from; none, as the API's callers before issue 48 sent. */
+  language?: "en" | "es",
 ): Promise<{ id: string; email: string }> {
   enquiryNumber += 1;
   const response = await fetch(url("/api/send-email"), {
@@ -50,6 +54,7 @@ async function newEnquiry(
       eventDate: addDaysToIsoDate(todayInTruckTimeZone(), 40),
       message: "A company picnic.",
       guests: 40,
+      ...(language ? { language } : {}),
     }),
   });
   expect(response.status).toBe(200);
@@ -68,27 +73,37 @@ function quoteForm(lines: [string, string, string, boolean?][], basedOn = 0, ext
   return { ...fields, ...extra };
 }
 
-/** The link in the `count`th quote mail to `address`. */
 /** A new enquiry, quoted one sando platter by a new staff member (`name`) and sent to the client. */
-async function sentPlatterQuote(name: string) {
+async function sentPlatterQuote(name: string, language?: "en" | "es") {
   const staff = await createTestAdmin(name, "staff");
   const cookie = await portalSessionCookie(staff, mail.server.url);
-  const client = await newEnquiry();
+  const client = await newEnquiry(undefined, language);
   const quotePage = url(`/admin/enquiries/${client.id}/quote`);
   await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
   await postForm(quotePage, { intent: "send" }, { cookie });
   return { client, cookie, quotePage };
 }
 
+/** The quote mails `address` was sent, oldest first. */
+const quoteMailsTo = (address: string) =>
+  mail.smtp.messages.filter((m) => m.envelopeTo.includes(address) && m.text?.includes("/quotes/"));
+
+/** The link's path in the `count`th quote mail to `address`: /quotes/<token>, or /es/quotes/<token>. */
 async function linkMailedTo(address: string, count = 1): Promise<string> {
-  const quoteMails = () =>
-    mail.smtp.messages.filter((m) => m.envelopeTo.includes(address) && m.text?.includes("/quotes/"));
-  await mail.smtp.waitFor(() => quoteMails().length >= count);
-  const text = quoteMails()[count - 1]?.text ?? "";
-  const path = /https?:\/\/\S+?(\/quotes\/[A-Za-z0-9_-]+)/.exec(text)?.[1];
+  await mail.smtp.waitFor(() => quoteMailsTo(address).length >= count);
+  const text = quoteMailsTo(address)[count - 1]?.text ?? "";
+  const path = /https?:\/\/\S+?(\/(?:es\/)?quotes\/[A-Za-z0-9_-]+)/.exec(text)?.[1];
   expect(path, text).toBeTruthy();
   return path!;
 }
+
+/** A mail's header, as its reader's mail program reads it. */
+const headerOf = (message: ReceivedMail | undefined, name: string) =>
+  message?.headers.find((header) => header.key === name)?.value;
+
+/** The language switch's link on a page: where it goes. */
+const switchHref = (html: string) =>
+  /href="([^"]*)"/.exec(/<a [^>]*class="language-switch"[^>]*>/.exec(html)?.[0] ?? "")?.[1];
 
 /** A 404's answer as a visitor or a script probing links sees it, with each CSP nonce taken out. */
 async function answerOf(response: Response) {
@@ -146,6 +161,7 @@ describe("a quote", () => {
     );
     expect(quoteMail?.subject).toMatch(/^Your Sando Truck catering quote for /);
     expect(quoteMail?.text).toContain("$104.97 in all");
+    expect(headerOf(quoteMail, "content-language")).toBe("en");
     // 24 random bytes: 32 base64url characters, 192 bits; only their SHA-256 is stored.
     const token = path.split("/").at(-1)!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -532,6 +548,206 @@ describe("a client holds only what was sent (issue 44)", () => {
       { $set: { event_date: addDaysToIsoDate(today, -57) } },
     );
     expect((await isEnded(accepted.link)).status).toBe(410);
+  });
+});
+
+describe("a quote in the language of the enquiry (issue 50)", () => {
+  it("reaches a Spanish enquiry in Spanish: the mail, its link to the Spanish page, the page and the accept", async () => {
+    const { client } = await sentPlatterQuote("quotes-spanish", "es");
+    const enquiry = await CateringEnquiry.findById(client.id).lean();
+    const eventDay = formatDayWithWeekday(enquiry!.event_date, "es");
+
+    // The mail: in Spanish, saying so, threaded on the enquiry's receipt, linking the Spanish page.
+    const path = await linkMailedTo(client.email);
+    expect(path).toMatch(/^\/es\/quotes\/[A-Za-z0-9_-]{32}$/);
+    const quoteMail = quoteMailsTo(client.email)[0]!;
+    expect(quoteMail.subject).toBe(`Tu cotización de catering del Sando Truck para el ${eventDay}`);
+    expect(quoteMail.text).toContain("Hola, Hana Sato:");
+    expect(quoteMail.text).toContain(`Aquí tienes nuestra cotización para tu evento del ${eventDay}: $300.00 en total`);
+    expect(quoteMail.text).toMatch(new RegExp(`en esta página:\\nhttps?://[^/\\s]+${path}\\n`));
+    expect(quoteMail.text).not.toMatch(/\b(Hi|Here is|valid until|Reply to)\b/);
+    expect(headerOf(quoteMail, "content-language")).toBe("es");
+    await mail.smtp.waitFor((messages) => messages.filter((m) => m.envelopeTo.includes(client.email)).length >= 2);
+    const receipt = mail.smtp.messages.find((m) => m.envelopeTo.includes(client.email) && m !== quoteMail);
+    expect(receipt?.messageId).toBeTruthy();
+    expect(quoteMail.inReplyTo).toBe(receipt?.messageId);
+
+    // The page: Spanish, private, unindexed, and no link to its English twin (the token stays out).
+    const token = path.split("/").at(-1)!;
+    const shown = await fetch(url(path));
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("cache-control")).toBe("private, no-store");
+    expect(shown.headers.get("x-robots-tag")).toContain("noindex");
+    const html = await shown.text();
+    expect(html).toMatch(/<html lang="es"/);
+    expect(html).toContain("<title>Tu cotización de catering | Sando Truck</title>");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    for (const words of [
+      "Hola, Hana Sato. Aquí tienes la cotización del Sando Truck para tu evento.",
+      "Fecha del evento",
+      eventDay,
+      "Válida hasta",
+      "Versión 1",
+      "Concepto",
+      "Cant.",
+      "Importe",
+      "Impuesto (0%)",
+      "$300.00",
+      "Aceptar esta cotización",
+      "Tu nombre completo",
+      "Aceptar cotización",
+      "Una nota para nosotros (opcional)",
+      "Rechazar cotización",
+      "imprime esta página",
+    ]) {
+      expect(html, words).toContain(words);
+    }
+    expect(html).not.toMatch(/Your catering quote|Event date|Valid until|Accept quote|Decline quote|Qty|Amount/);
+    expect(switchHref(html)).toBe("/");
+    // However the address is spelled, the switch never carries the token.
+    for (const spelling of [
+      `/ES/QUOTES/${token}`,
+      `/es/%71uotes/${token}`,
+      `/%65s/quotes/${token}`,
+      `/quotes/${token}`,
+    ]) {
+      const other = await fetch(url(spelling));
+      expect(other.status, spelling).toBe(200);
+      const href = switchHref(await other.text());
+      expect(href, spelling).toMatch(/^\/(es)?$/);
+    }
+    const shownData = await fetch(url(`${path}.data`));
+    expect(shownData.status).toBe(200);
+    expect(shownData.headers.get("cache-control")).toBe("private, no-store");
+    expect(shownData.headers.get("x-robots-tag")).toContain("noindex");
+    expect(loggedPath(path)).toBe("/es/quotes/[redacted]");
+    expect(loggedPath(`${path}.data?_routes=x`)).toBe("/es/quotes/[redacted]?_routes=x");
+    expect(loggedPath(`/ES/Quotes/${token}`)).toBe("/ES/Quotes/[redacted]");
+
+    // Refusals, in Spanish, storing nothing.
+    const refusals: [Record<string, string>, number, string][] = [
+      [{ intent: "accept", version: "1", name: "" }, 400, "Escribe tu nombre completo para aceptar"],
+      [
+        { intent: "accept", version: "1", name: "Hana\r\nBcc: x@example.com" },
+        400,
+        "Escribe tu nombre en una sola línea y en 100 caracteres como máximo",
+      ],
+      [{ intent: "accept", version: "2", name: "Hana" }, 409, "Esta cotización cambió desde que la abriste"],
+      [{ intent: "pay", version: "1" }, 400, "Acepta la cotización con tu nombre, o recházala"],
+      [
+        { intent: "decline", version: "1", note: "x".repeat(1001) },
+        400,
+        "Escribe la nota en 1000 caracteres como máximo",
+      ],
+    ];
+    for (const [fields, status, message] of refusals) {
+      const answer = await postForm(url(path), fields);
+      expect(answer.status, JSON.stringify(fields).slice(0, 80)).toBe(status);
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      expect(await answer.text()).toContain(message);
+    }
+    const quote = await Quote.findOne({ enquiry_id: client.id }).lean();
+    expect(await QuoteOutcome.countDocuments({ quote_id: String(quote?._id) })).toBe(0);
+
+    // Accepted from the Spanish page: answered in Spanish, booked, and staff told in English.
+    const accepted = await postForm(url(path), { intent: "accept", version: "1", name: "Hana Sato" });
+    expect(accepted.status).toBe(200);
+    expect(accepted.headers.get("cache-control")).toBe("private, no-store");
+    const acceptedHtml = await accepted.text();
+    expect(acceptedHtml).toContain("Cotización aceptada");
+    expect(acceptedHtml).toContain("Aceptada por Hana Sato. Gracias: tu fecha está reservada.");
+    // No form left to answer with (its words travel in the page's data, not on the page).
+    expect(acceptedHtml.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")).not.toContain("Aceptar cotización");
+    expect(await CateringEnquiry.findById(client.id).lean()).toMatchObject({ status: "booked" });
+    await mail.smtp.waitFor((messages) =>
+      messages.some((m) => m.envelopeTo.includes(STAFF_INBOX) && m.text?.includes("Hana Sato accepted version 1")),
+    );
+    const told = mail.smtp.messages.find(
+      (m) => m.envelopeTo.includes(STAFF_INBOX) && m.text?.includes("Hana Sato accepted version 1"),
+    );
+    expect(told?.subject).toMatch(/^Quote accepted: Hana Sato, [A-Z][a-z]+day, /);
+    const again = await postForm(url(path), { intent: "decline", version: "1", note: "" });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("Esta cotización ya tiene respuesta.");
+  });
+
+  it("declines from the Spanish page in Spanish, and ends its link with a Spanish page", async () => {
+    const { client } = await sentPlatterQuote("quotes-spanish-decline", "es");
+    const path = await linkMailedTo(client.email);
+    const declined = await postForm(url(path), { intent: "decline", version: "1", note: "Otra fecha, quizá." });
+    expect(declined.status).toBe(200);
+    expect(await declined.text()).toContain(
+      "Rechazaste esta cotización. Si cambias de opinión, responde a nuestro correo.",
+    );
+    await mail.smtp.waitFor((messages) =>
+      messages.some((m) => m.envelopeTo.includes(STAFF_INBOX) && m.text?.includes("Their note: Otra fecha, quizá.")),
+    );
+
+    const quote = await Quote.findOne({ enquiry_id: client.id }).lean();
+    await QuoteVersion.updateOne(
+      { _id: `${quote?._id}:1` },
+      { $set: { valid_until: addDaysToIsoDate(todayInTruckTimeZone(FILE_START), -57) } },
+    );
+    const ended = await fetch(url(path));
+    expect(ended.status).toBe(410);
+    expect(ended.headers.get("cache-control")).toBe("private, no-store");
+    const html = await ended.text();
+    expect(html).toContain("Esta cotización ya terminó");
+    expect(html).toContain("El enlace a esta cotización ya venció");
+    expect(html).toContain("escríbenos o llámanos");
+    expect(html).toContain("mailto:");
+    expect(html).not.toContain("This quote has ended");
+    expect(html).not.toContain("$300.00");
+  });
+
+  it("answers an altered or unknown Spanish link exactly as the Spanish site's missing page", async () => {
+    const { client } = await sentPlatterQuote("quotes-spanish-404", "es");
+    const path = await linkMailedTo(client.email);
+    expect((await fetch(url(path))).status).toBe(200);
+    const last = path.at(-1) === "A" ? "B" : "A";
+    const missing = await answerOf(await fetch(url("/es/no-such-page")));
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatch(/<html lang="es"/);
+    const wrongLinks = [
+      `${path.slice(0, -1)}${last}`,
+      "/es/quotes/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      "/es/quotes/short",
+    ];
+    const answers = await Promise.all(wrongLinks.map(async (wrong) => answerOf(await fetch(url(wrong)))));
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.status, wrongLinks[index]).toBe(404);
+      expect(answer.headers, wrongLinks[index]).toEqual(missing.headers);
+      expect(answer.page, wrongLinks[index]).toBe(missing.page);
+      expect(answer.body, wrongLinks[index]).toBe(answers[0]!.body);
+    }
+    const posts = await Promise.all(
+      wrongLinks.map(async (wrong) =>
+        answerOf(await postForm(url(wrong), { intent: "accept", version: "1", name: "Mallory Es" })),
+      ),
+    );
+    for (const [index, post] of posts.entries()) {
+      expect(post.status, wrongLinks[index]).toBe(404);
+      expect(post.body, wrongLinks[index]).toBe(posts[0]!.body);
+    }
+    expect(await QuoteOutcome.countDocuments({ client_name: "Mallory Es" })).toBe(0);
+  });
+
+  it("writes in English to an enquiry stored before languages, as to an English one", async () => {
+    const staff = await createTestAdmin("quotes-no-language", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    const client = await newEnquiry();
+    await CateringEnquiry.collection.updateOne(
+      { _id: new mongoose.Types.ObjectId(client.id) },
+      { $unset: { language: "" } },
+    );
+    expect((await CateringEnquiry.findById(client.id).lean())?.language).toBeUndefined();
+    const quotePage = url(`/admin/enquiries/${client.id}/quote`);
+    await postForm(quotePage, quoteForm([["Sando platter", "300", "1"]]), { cookie });
+    await postForm(quotePage, { intent: "send" }, { cookie });
+    expect(await linkMailedTo(client.email)).toMatch(/^\/quotes\//);
+    const quoteMail = quoteMailsTo(client.email)[0];
+    expect(quoteMail?.subject).toMatch(/^Your Sando Truck catering quote for /);
+    expect(headerOf(quoteMail, "content-language")).toBe("en");
   });
 });
 

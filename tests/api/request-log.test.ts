@@ -158,12 +158,17 @@ describe("the request log", () => {
     expect(logLines(server).length).toBeGreaterThan(0);
   });
 
-  it("never shows a quote link's token, however the path is cased or encoded (issue 43)", async () => {
+  it("never shows a quote link's token, however the path is cased or encoded, in English or Spanish (issues 43, 50)", async () => {
     const token = randomBytes(24).toString("base64url");
     const spellings = [
       { path: `/QUOTES/${token}`, logged: "/quotes/[redacted]" },
       { path: `/Quotes/${token}.data`, logged: "/quotes/[redacted].data" },
       { path: `/%71uotes/${token}?utm_source=mail`, logged: "/quotes/[redacted]?utm_source=[redacted]" },
+      // The Spanish page a Spanish enquiry's mail links (issue 50).
+      { path: `/es/quotes/${token}`, logged: "/es/quotes/[redacted]" },
+      { path: `/ES/Quotes/${token}.data`, logged: "/es/quotes/[redacted].data" },
+      { path: `/es/%71uotes/${token}?utm_source=mail`, logged: "/es/quotes/[redacted]?utm_source=[redacted]" },
+      { path: `/%65s/quotes/${token}`, logged: "/es/quotes/[redacted]" },
     ];
     for (const { path, logged: expected } of spellings) {
       const { line } = await logged(path);

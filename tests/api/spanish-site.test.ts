@@ -93,10 +93,17 @@ describe("the language, from the address alone", () => {
     expect(switchLink(spanish.html)).toEqual({ href: "/", lang: "en", text: "English" });
   });
 
-  it("never puts a client's quote link in the switch: a quote has no Spanish twin", async () => {
-    const { html } = await page("/quotes/a-quote-token-that-no-link-has");
-    expect(switchLink(html).href).toBe("/es");
-    expect(html.match(/a-quote-token-that-no-link-has/g) ?? []).toHaveLength(0);
+  it("never puts a client's quote link in the switch, from the English page or its Spanish twin (issue 50)", async () => {
+    for (const [path, home] of [
+      ["/quotes/a-quote-token-that-no-link-has", "/es"],
+      ["/es/quotes/a-quote-token-that-no-link-has", "/"],
+      ["/ES/%71uotes/a-quote-token-that-no-link-has", "/"],
+    ] as const) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(switchLink(html).href, path).toBe(home);
+      expect(html.match(/a-quote-token-that-no-link-has/g) ?? [], path).toHaveLength(0);
+    }
   });
 });
 

@@ -59,6 +59,9 @@ test("analytics hears only public routes, never a token or a personal query", as
   const silent = [
     `/quotes/${secret}`,
     `/QUOTES/${secret}`,
+    // The Spanish page a Spanish enquiry's quote mail links (issue 50).
+    `/es/quotes/${secret}`,
+    `/ES/Quotes/${secret}`,
     new URL(confirmationUrl(email, new Date("2030-05-03T22:00:00Z"), context)).href.replace(/^https?:\/\/[^/]+/, ""),
     new URL(preferencesUrl(email, context)).href.replace(/^https?:\/\/[^/]+/, ""),
     new URL(oneClickUnsubscribeUrl(email, context)).href.replace(/^https?:\/\/[^/]+/, ""),

@@ -30,9 +30,9 @@ function pairs(en: unknown, es: unknown, path: string): Text[] {
 
 const slots = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-/** Texts that are the same in both languages on purpose: names, brands, paths, numbers. */
+/** Texts that are the same in both languages on purpose: names, brands, paths, numbers, words Spanish spells alike. */
 const SAME_IN_BOTH =
-  /^(?:[/#].*|Karaage|Chicken Katsu Sando|Pork Katsu Sando|Sando Truck|SANDOS|Sandos|Google Maps|Instagram|Facebook|Yelp|Catering|PDF|[\d\s$.,:-]*)$/;
+  /^(?:[/#].*|Karaage|Chicken Katsu Sando|Pork Katsu Sando|Sando Truck|SANDOS|Sandos|Google Maps|Instagram|Facebook|Yelp|Catering|PDF|Subtotal|Total|[\d\s$.,:-]*)$/;
 
 const sets = Object.entries(catalogue).flatMap(([file, module]) =>
   Object.entries(module)

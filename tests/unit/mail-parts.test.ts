@@ -77,6 +77,15 @@ const mails = {
     totalCents: 184_250,
     validUntil: "2026-12-01",
     url: `${SITE}/quotes/abc`,
+    language: "en",
+  }),
+  "quote (Spanish)": quoteMail({
+    name: "Aiko Tanaka",
+    eventDate: "2026-12-12",
+    totalCents: 184_250,
+    validUntil: "2026-12-01",
+    url: `${SITE}/es/quotes/abc`,
+    language: "es",
   }),
   "quote-answer": quoteAnswerMail(
     { intent: "accept", name: "Aiko Tanaka" },

@@ -1,28 +1,42 @@
 // The words of the quote mails: the link to the client (threaded on the enquiry's receipt by the
-// caller) and, to staff, the client's answer. The client's page and these share QUOTE_PAGE_TEXT.
-import { QUOTE_PAGE_TEXT } from "#app/content/quote-messages.ts";
+// caller), in the language of their enquiry (issue 50), and, to staff, the client's answer, in
+// English. The client's mail and page share QUOTE_WORDS.
+import { QUOTE_WORDS } from "#app/content/quote-words.ts";
 import { plainName } from "#app/domain/enquiries/enquiry-mails.server.ts";
 import { mailOf } from "#app/domain/mail/html.server.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { formatCents } from "#app/domain/shared/money.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 
-/** To the client: the version sent, its total, until when it holds, and the link to it. */
+/**
+ * To the client: the version sent, its total, until when it holds, and the link to it (`url`, the
+ * page in their language), all in their language, which the mail's Content-Language says.
+ */
 export function quoteMail(quote: {
   name: string;
   eventDate: string;
   totalCents: number;
   validUntil: string;
   url: string;
+  language: Language;
 }) {
-  const date = formatDayWithWeekday(quote.eventDate);
-  const lines = QUOTE_PAGE_TEXT.mailLines(
-    plainName(quote.name) ?? "there",
-    date,
-    formatCents(quote.totalCents),
-    formatDayWithWeekday(quote.validUntil),
-    quote.url,
-  );
-  return mailOf(QUOTE_PAGE_TEXT.mailSubject(date), lines);
+  const { language } = quote;
+  const words = QUOTE_WORDS[language].mail;
+  const date = formatDayWithWeekday(quote.eventDate, language);
+  const name = plainName(quote.name);
+  const lines = [
+    name ? fill(words.greeting, { name }) : words.greetingUnnamed,
+    fill(words.quote, {
+      date,
+      total: formatCents(quote.totalCents, language),
+      validUntil: formatDayWithWeekday(quote.validUntil, language),
+    }),
+    fill(words.link, { link: quote.url }),
+    words.questions,
+    words.signature,
+  ];
+  return { ...mailOf(fill(words.subject, { date }), lines), headers: { "Content-Language": language } };
 }
 
 /** To staff: the client accepted (with the name they gave) or declined (with their note, if any). */
@@ -44,8 +58,6 @@ export function quoteAnswerMail(
           quote.portalUrl,
         ];
   const subject =
-    answer.intent === "accept"
-      ? QUOTE_PAGE_TEXT.staffAcceptedSubject(quote.name, date)
-      : QUOTE_PAGE_TEXT.staffDeclinedSubject(quote.name, date);
+    answer.intent === "accept" ? `Quote accepted: ${quote.name}, ${date}` : `Quote declined: ${quote.name}, ${date}`;
   return mailOf(subject, lines);
 }

@@ -10,7 +10,7 @@ import { createHash, randomBytes } from "node:crypto";
 import mongoose from "mongoose";
 import { z } from "zod";
 import { QUOTE_TEXT } from "#app/content/portal-messages.ts";
-import { QUOTE_PAGE_TEXT } from "#app/content/quote-messages.ts";
+import { QUOTE_WORDS, type QuoteWords } from "#app/content/quote-words.ts";
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { findEnquiryRecord, pipelineStatusOf } from "#app/domain/enquiries/enquiries.server.ts";
 import { plainName } from "#app/domain/enquiries/enquiry-mails.server.ts";
@@ -29,6 +29,7 @@ import {
 } from "#app/domain/shared/money.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
+import { type Language, pathIn, storedLanguage } from "#app/i18n/language.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { MenuItem } from "#app/models/menu-item.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
@@ -388,20 +389,24 @@ export async function sendQuote(enquiryId: string, by: { email: string }, contex
   const link = await QuoteLink.create({ token_hash: hashOf(token), quote_id: quoteId, version: latest.version });
   const view = versionView(latest, undefined);
   const thread = await confirmationThreadOf(enquiryId, context.siteUrl);
+  // In the language of the enquiry (issue 50), with the link to the page in it.
+  const language = storedLanguage(enquiry);
+  const mail = quoteMail({
+    name: enquiry.name,
+    eventDate: enquiry.event_date,
+    totalCents: view.totals.totalCents,
+    validUntil: latest.valid_until,
+    url: new URL(pathIn(language, `/quotes/${token}`), context.siteUrl).href,
+    language,
+  });
   await enqueueMail([
     {
       kind: "quote",
       relatedId: String(link._id),
       to: enquiry.email,
       replyTo: context.truckAddress,
-      headers: thread ? { "In-Reply-To": thread, References: thread } : {},
-      ...quoteMail({
-        name: enquiry.name,
-        eventDate: enquiry.event_date,
-        totalCents: view.totals.totalCents,
-        validUntil: latest.valid_until,
-        url: new URL(`/quotes/${token}`, context.siteUrl).href,
-      }),
+      ...mail,
+      headers: { ...mail.headers, ...(thread ? { "In-Reply-To": thread, References: thread } : {}) },
     },
   ]);
   const status = pipelineStatusOf(enquiry).status;
@@ -412,7 +417,8 @@ export async function sendQuote(enquiryId: string, by: { email: string }, contex
 
 /** What the client's page shows. */
 export type ClientQuote = {
-  name: string;
+  /** Their name as they gave it, or null where it is not one to repeat (plainName). */
+  name: string | null;
   eventDate: string;
   latest: QuoteVersionView;
   depositLink: string;
@@ -442,7 +448,7 @@ async function quoteByToken(token: string) {
     outcome?.outcome === "accepted" ? enquiry.event_date : latest.valid_until,
     LINK_LIFE_DAYS,
   );
-  if (todayInTruckTimeZone(clockNow()) > lastDay) throw new Refusal(410, QUOTE_PAGE_TEXT.ended);
+  if (todayInTruckTimeZone(clockNow()) > lastDay) throw new Refusal(410, QUOTE_WORDS.en.ended);
   return { quoteId: String(quote._id), enquiryId: quote.enquiry_id, enquiry, latest, outcome };
 }
 
@@ -451,7 +457,7 @@ export async function quoteForClient(token: string): Promise<ClientQuote> {
   const details = await getBusinessDetails();
   const view = versionView(latest, outcome ?? undefined);
   return {
-    name: plainName(enquiry.name) ?? "there",
+    name: plainName(enquiry.name),
     eventDate: enquiry.event_date,
     latest: view,
     // The deposit page is the client's next step once they have accepted, not before.
@@ -460,57 +466,68 @@ export async function quoteForClient(token: string): Promise<ClientQuote> {
   };
 }
 
-/** The version the client saw: anything else is a page that is out of date. */
-const answeredVersion = z.coerce
-  .number({ error: QUOTE_PAGE_TEXT.changed })
-  .int(QUOTE_PAGE_TEXT.changed)
-  .min(1, QUOTE_PAGE_TEXT.changed);
+/** The client's answer, refused in the words of one language (the page's). */
+function quoteAnswerSchemaIn(words: QuoteWords) {
+  /** The version the client saw: anything else is a page that is out of date. */
+  const answeredVersion = z.coerce.number({ error: words.changed }).int(words.changed).min(1, words.changed);
+  return z.discriminatedUnion(
+    "intent",
+    [
+      z.object({
+        intent: z.literal("accept"),
+        version: answeredVersion,
+        name: z
+          .string({ error: words.acceptNameRequired })
+          .trim()
+          .min(1, words.acceptNameRequired)
+          .max(100, words.acceptNameTooLong)
+          .refine((value) => !/[\r\n]/.test(value), words.acceptNameTooLong),
+      }),
+      z.object({
+        intent: z.literal("decline"),
+        version: answeredVersion,
+        note: z
+          .string({ error: words.declineNoteTooLong })
+          .trim()
+          .max(1000, words.declineNoteTooLong)
+          .optional()
+          .default(""),
+      }),
+    ],
+    { error: words.chooseAnswer },
+  );
+}
 
-export const quoteAnswerSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({
-      intent: z.literal("accept"),
-      version: answeredVersion,
-      name: z
-        .string({ error: QUOTE_PAGE_TEXT.acceptNameRequired })
-        .trim()
-        .min(1, QUOTE_PAGE_TEXT.acceptNameRequired)
-        .max(100, QUOTE_PAGE_TEXT.acceptNameTooLong)
-        .refine((value) => !/[\r\n]/.test(value), QUOTE_PAGE_TEXT.acceptNameTooLong),
-    }),
-    z.object({
-      intent: z.literal("decline"),
-      version: answeredVersion,
-      note: z
-        .string({ error: QUOTE_PAGE_TEXT.declineNoteTooLong })
-        .trim()
-        .max(1000, QUOTE_PAGE_TEXT.declineNoteTooLong)
-        .optional()
-        .default(""),
-    }),
-  ],
-  { error: QUOTE_PAGE_TEXT.chooseAnswer },
-);
+/** The check of the client's answer in each language, built once. */
+const QUOTE_ANSWER_SCHEMAS = {
+  en: quoteAnswerSchemaIn(QUOTE_WORDS.en),
+  es: quoteAnswerSchemaIn(QUOTE_WORDS.es),
+} satisfies Record<Language, unknown>;
 
 /**
  * The client accepts (with their name) or declines (with an optional note) the version they
  * saw. The answer is the insert a staff edit of that version races for: one wins, the other is
  * told (409, "this quote has changed" or "already answered"). Accepting books the enquiry,
- * with "the client" in its history, and mails staff; so does declining, which leaves the
- * enquiry's status to staff.
+ * with "the client" in its history, and mails staff (in English); so does declining, which
+ * leaves the enquiry's status to staff. Refusals are in `answerIn`, the language of the page the
+ * client answered on.
  */
-export async function answerQuote(token: string, raw: unknown): Promise<"accepted" | "declined"> {
+export async function answerQuote(
+  token: string,
+  raw: unknown,
+  answerIn: Language = "en",
+): Promise<"accepted" | "declined"> {
+  const words = QUOTE_WORDS[answerIn];
   const { quoteId, enquiryId, enquiry, latest } = await quoteByToken(token);
-  const parsed = quoteAnswerSchema.safeParse(raw);
+  const parsed = QUOTE_ANSWER_SCHEMAS[answerIn].safeParse(raw);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsFrom(parsed.error.issues);
-    throw new Refusal(400, Object.values(fieldErrors)[0] ?? QUOTE_PAGE_TEXT.acceptNameRequired, { fieldErrors });
+    throw new Refusal(400, Object.values(fieldErrors)[0] ?? words.acceptNameRequired, { fieldErrors });
   }
   const answer = parsed.data;
-  if (answer.version !== latest.version) throw new Refusal(409, QUOTE_PAGE_TEXT.changed);
+  if (answer.version !== latest.version) throw new Refusal(409, words.changed);
   if (answer.intent === "accept" && latest.valid_until < todayInTruckTimeZone(clockNow())) {
-    throw new Refusal(409, QUOTE_PAGE_TEXT.expired);
+    throw new Refusal(409, words.expired);
   }
   await quoteIndexes();
   try {
@@ -525,10 +542,7 @@ export async function answerQuote(token: string, raw: unknown): Promise<"accepte
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
     const winner = await QuoteOutcome.findById(latest._id).lean<OutcomeRecord>();
-    throw new Refusal(
-      409,
-      winner?.outcome === "superseded" ? QUOTE_PAGE_TEXT.changed : QUOTE_PAGE_TEXT.alreadyAnswered,
-    );
+    throw new Refusal(409, winner?.outcome === "superseded" ? words.changed : words.alreadyAnswered);
   }
   await enqueueMail([
     {

@@ -4,6 +4,7 @@
 // quote, and nothing after that is a fraction of a cent or a floating-point sum. Each line is
 // rounded on its own (its amount, then its tax), and the quote's totals are the sums of those
 // rounded lines, so the printed lines always add up to the printed total. Client-safe.
+import { INTL_LOCALE, type Language } from "#app/i18n/language.ts";
 
 /** Half a cent and up rounds up: the rounding people check quotes with. Non-negative integers. */
 function divideRounded(numerator: number, denominator: number): number {
@@ -26,8 +27,15 @@ export function centsOfText(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
 }
 
-/** 123456 -> "$1,234.56". */
-export function formatCents(cents: number): string {
+/** Dollars as Spanish writes them, made on first use and kept: a quote's table formats many. */
+let spanishDollars: Intl.NumberFormat | undefined;
+
+/** 123456 -> "$1,234.56"; in Spanish as es-US writes dollars (today the same, "$1,234.56"). */
+export function formatCents(cents: number, language: Language = "en"): string {
+  if (language === "es") {
+    spanishDollars ??= new Intl.NumberFormat(INTL_LOCALE.es, { style: "currency", currency: "USD" });
+    return spanishDollars.format(cents / 100);
+  }
   const sign = cents < 0 ? "-" : "";
   const whole = Math.floor(Math.abs(cents) / 100);
   const rest = String(Math.abs(cents) % 100).padStart(2, "0");

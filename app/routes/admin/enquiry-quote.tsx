@@ -17,7 +17,7 @@ import {
 } from "#app/components/forms.tsx";
 import { QuoteTable } from "#app/components/quote-table.tsx";
 import { INBOX_MESSAGES, QUOTE_TEXT as TEXT } from "#app/content/portal-messages.ts";
-import { QUOTE_PAGE_TEXT } from "#app/content/quote-messages.ts";
+import { QUOTE_WORDS } from "#app/content/quote-words.ts";
 import { getEnquiry } from "#app/domain/enquiries/enquiries.server.ts";
 import { listAdminMenuItems } from "#app/domain/menu/menu.server.ts";
 import { quoteOfEnquiry, saveQuoteVersion, sendQuote } from "#app/domain/quotes/quotes.server.ts";
@@ -69,6 +69,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       mails: quote.mails,
       locked: quote.locked,
       menu,
+      // The table's words, shared with the client's page (the portal's are English).
+      quoteWords: { validUntil: QUOTE_WORDS.en.validUntil, table: QUOTE_WORDS.en.table },
     };
   });
   return data({ ...found, today: todayInTruckTimeZone(), success, error }, { headers });
@@ -138,7 +140,7 @@ function rowsShown(values: Record<string, string>): number {
 }
 
 export default function EnquiryQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { enquiry, versions, mails, locked, menu, today, success, error } = loaderData;
+  const { enquiry, versions, mails, locked, menu, quoteWords, today, success, error } = loaderData;
   const refused = actionData ?? null;
   const latest = versions[0];
   const values = startingValues(latest, refused?.values);
@@ -164,7 +166,9 @@ export default function EnquiryQuote({ loaderData, actionData }: Route.Component
           <p>{outcomeLine(latest)}</p>
           <QuoteTable
             view={latest}
-            caption={`${QUOTE_PAGE_TEXT.validUntil} ${formatDayWithWeekday(latest.validUntil)}`}
+            caption={`${quoteWords.validUntil} ${formatDayWithWeekday(latest.validUntil)}`}
+            words={quoteWords.table}
+            language="en"
           />
           {canSend ? (
             <Form method="post" className="admin-quote-send">

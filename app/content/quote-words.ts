@@ -1,0 +1,120 @@
+// The words of a client's catering quote (issue 36): its page, /quotes/:token and /es/quotes/:token,
+// the table its lines and totals share with the portal's builder, and the mail with its link, in the
+// language of the client's enquiry (issue 50). Kept out of the frame's words, which every public
+// page carries: only the quote's page, the builder and the server need these. The mails to staff
+// about the client's answer stay English (domain/quotes/quote-mails.server.ts).
+import type { Bilingual } from "#app/i18n/words.ts";
+
+const en = {
+  title: "Your catering quote",
+  intro: "Hi {name}, here is the Sando Truck's quote for your event.",
+  /** For a name we do not repeat (domain/enquiries plainName). */
+  introUnnamed: "Hi there, here is the Sando Truck's quote for your event.",
+  eventDate: "Event date",
+  version: "Version {version}",
+  validUntil: "Valid until",
+  expired: "This quote's valid-until date has passed: reply to our mail and we will confirm the price.",
+  acceptHeading: "Accept this quote",
+  acceptName: "Your full name",
+  acceptNameRequired: "Please type your full name to accept",
+  acceptNameTooLong: "Please keep your name to 100 characters and one line",
+  accept: "Accept quote",
+  declineHeading: "Decline",
+  declineNote: "A note for us (optional)",
+  declineNoteTooLong: "Please keep the note to 1000 characters",
+  decline: "Decline quote",
+  chooseAnswer: "Please accept the quote with your name, or decline it",
+  acceptedHeading: "Quote accepted",
+  accepted: "Accepted by {name}. Thank you: your date is booked.",
+  declined: "You declined this quote. If you change your mind, reply to our mail.",
+  deposit: "Pay the deposit",
+  depositIntro: "To hold your date, please pay the deposit:",
+  changed: "This quote has changed since you opened it: here is the latest version.",
+  alreadyAnswered: "This quote has already been answered.",
+  ended: "This quote has ended",
+  endedText: "The link to this quote has ended, so it can no longer be seen or answered here.",
+  endedContact: "To talk about your event, or for a new quote, write to us or call:",
+  print: "To keep a copy, print this page or save it as a PDF.",
+  /** The table of a version's lines and totals (components/quote-table.tsx). */
+  table: {
+    line: "Line",
+    quantity: "Qty",
+    price: "Price",
+    amount: "Amount",
+    subtotal: "Subtotal",
+    tax: "Tax ({rate}%)",
+    total: "Total",
+    perGuest: "Per guest ({guests} guests)",
+    untaxed: "untaxed",
+    /** The line the quote adds up to the catering minimum (MINIMUM_ORDER_LINE in shared/money.ts). */
+    minimumOrder: "Minimum order",
+  },
+  /** The mail with the client's link, one paragraph a line. */
+  mail: {
+    subject: "Your Sando Truck catering quote for {date}",
+    greeting: "Hi {name},",
+    greetingUnnamed: "Hi there,",
+    quote: "Here is our quote for your event on {date}: {total} in all, valid until {validUntil}.",
+    link: "See every line, and accept or decline it, on this page:\n{link}",
+    questions: "Reply to this mail with any question.",
+    signature: "The Sando Truck crew",
+  },
+};
+
+export type QuoteWords = typeof en;
+
+export const QUOTE_WORDS: Bilingual<QuoteWords> = {
+  en,
+  es: {
+    title: "Tu cotización de catering",
+    intro: "Hola, {name}. Aquí tienes la cotización del Sando Truck para tu evento.",
+    introUnnamed: "Hola. Aquí tienes la cotización del Sando Truck para tu evento.",
+    eventDate: "Fecha del evento",
+    version: "Versión {version}",
+    validUntil: "Válida hasta",
+    expired: "La fecha de validez de esta cotización ya pasó: responde a nuestro correo y te confirmaremos el precio.",
+    acceptHeading: "Aceptar esta cotización",
+    acceptName: "Tu nombre completo",
+    acceptNameRequired: "Escribe tu nombre completo para aceptar",
+    acceptNameTooLong: "Escribe tu nombre en una sola línea y en 100 caracteres como máximo",
+    accept: "Aceptar cotización",
+    declineHeading: "Rechazar",
+    declineNote: "Una nota para nosotros (opcional)",
+    declineNoteTooLong: "Escribe la nota en 1000 caracteres como máximo",
+    decline: "Rechazar cotización",
+    chooseAnswer: "Acepta la cotización con tu nombre, o recházala",
+    acceptedHeading: "Cotización aceptada",
+    accepted: "Aceptada por {name}. Gracias: tu fecha está reservada.",
+    declined: "Rechazaste esta cotización. Si cambias de opinión, responde a nuestro correo.",
+    deposit: "Pagar el depósito",
+    depositIntro: "Para reservar tu fecha, paga el depósito:",
+    changed: "Esta cotización cambió desde que la abriste: aquí tienes la versión más reciente.",
+    alreadyAnswered: "Esta cotización ya tiene respuesta.",
+    ended: "Esta cotización ya terminó",
+    endedText: "El enlace a esta cotización ya venció, así que aquí ya no se puede ver ni responder.",
+    endedContact: "Para hablar de tu evento, o para pedir una nueva cotización, escríbenos o llámanos:",
+    print: "Para guardar una copia, imprime esta página o guárdala como PDF.",
+    table: {
+      line: "Concepto",
+      quantity: "Cant.",
+      price: "Precio",
+      amount: "Importe",
+      subtotal: "Subtotal",
+      tax: "Impuesto ({rate}%)",
+      total: "Total",
+      perGuest: "Por invitado ({guests} invitados)",
+      untaxed: "sin impuesto",
+      minimumOrder: "Pedido mínimo",
+    },
+    mail: {
+      subject: "Tu cotización de catering del Sando Truck para el {date}",
+      greeting: "Hola, {name}:",
+      greetingUnnamed: "Hola:",
+      quote:
+        "Aquí tienes nuestra cotización para tu evento del {date}: {total} en total, válida hasta el {validUntil}.",
+      link: "Mira cada línea, y acepta o rechaza la cotización, en esta página:\n{link}",
+      questions: "Responde a este correo con cualquier pregunta.",
+      signature: "El equipo del Sando Truck",
+    },
+  },
+};
