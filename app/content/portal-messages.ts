@@ -650,6 +650,9 @@ export const CATERING_FIGURES_MESSAGES = {
 
 /** The quote builder on an enquiry (issue 36). */
 export const QUOTE_TEXT = {
+  /** Issue 50: the client's mail and page are in their enquiry's language; staff see which before sending. */
+  goesInSpanish:
+    "The client wrote from the Spanish site: the quote mail and page are in Spanish (lines as you type them).",
   heading: "Quote",
   intro:
     "Choose a menu item and leave its description and price empty to take the menu's; or type a free line (travel, service, staffing). Empty rows are left out.",

@@ -13,6 +13,7 @@ import { followerMail } from "#app/domain/mail/follower-mail.server.ts";
 import { type MailingContent, wordsIn } from "#app/domain/mailings/mailings.server.ts";
 import { newsletterConfirmationMail } from "#app/domain/newsletter/confirmation-mail.server.ts";
 import { newsletterWelcomeMail } from "#app/domain/newsletter/welcome-mail.server.ts";
+import { quoteMail } from "#app/domain/quotes/quote-mails.server.ts";
 import { weeklyMailContent } from "#app/domain/weekly-mail/weekly-mail-content.server.ts";
 import { LANGUAGES, type Language, pathIn } from "#app/i18n/language.ts";
 
@@ -172,6 +173,15 @@ const SAMPLES: Record<
     framed(campaignContent({ ...CAMPAIGN, subject_es: "", text_es: "", imageAlt_es: "" }, SITE), language),
   "enquiry-confirmation": (language) => enquiryConfirmationMail(ENQUIRY, language),
   "enquiry-reply": (language) => enquiryReplyMail(REPLY[language], language),
+  quote: (language) =>
+    quoteMail({
+      name: "Ana López",
+      eventDate: "2026-12-12",
+      totalCents: 123450,
+      validUntil: "2026-12-05",
+      url: `${SITE}${pathIn(language, "/quotes/sample-token-sample-token-sample-t")}`,
+      language,
+    }),
 };
 
 /** The mail as the transport writes it, with what varies per send (date, ids, boundaries) fixed. */

@@ -64,7 +64,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ),
     );
     return {
-      enquiry: { id: enquiry.id, name: enquiry.name, email: enquiry.email, guests: enquiry.details.guests },
+      enquiry: {
+        id: enquiry.id,
+        name: enquiry.name,
+        email: enquiry.email,
+        guests: enquiry.details.guests,
+        language: enquiry.language,
+      },
       versions: quote.versions,
       mails: quote.mails,
       locked: quote.locked,
@@ -159,6 +165,7 @@ export default function EnquiryQuote({ loaderData, actionData }: Route.Component
         <Link to={`/admin/enquiries/${enquiry.id}`}>Back to the enquiry</Link>
       </p>
       <h1>{`${TEXT.heading}: ${enquiry.name}`}</h1>
+      {enquiry.language === "es" ? <p className="admin-field-hint">{TEXT.goesInSpanish}</p> : null}
       <FlashMessage success={success} error={error} />
       {latest ? (
         <section aria-labelledby="quote-latest">
