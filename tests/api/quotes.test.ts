@@ -118,6 +118,32 @@ async function answerOf(response: Response) {
   };
 }
 
+/**
+ * Each wrong link (altered, unknown, malformed) answers exactly as the missing page does, the same
+ * bytes for all; answering through any of them is the same 404, and nothing is stored for `name`.
+ */
+async function expectEachLikeMissing(
+  wrongLinks: readonly string[],
+  missing: Awaited<ReturnType<typeof answerOf>>,
+  name: string,
+): Promise<void> {
+  const answers = await Promise.all(wrongLinks.map(async (wrong) => answerOf(await fetch(url(wrong)))));
+  for (const [index, answer] of answers.entries()) {
+    expect(answer.status, wrongLinks[index]).toBe(404);
+    expect(answer.headers, wrongLinks[index]).toEqual(missing.headers);
+    expect(answer.page, wrongLinks[index]).toBe(missing.page);
+    expect(answer.body, wrongLinks[index]).toBe(answers[0]!.body);
+  }
+  const posts = await Promise.all(
+    wrongLinks.map(async (wrong) => answerOf(await postForm(url(wrong), { intent: "accept", version: "1", name }))),
+  );
+  for (const [index, post] of posts.entries()) {
+    expect(post.status, wrongLinks[index]).toBe(404);
+    expect(post.body, wrongLinks[index]).toBe(posts[0]!.body);
+  }
+  expect(await QuoteOutcome.countDocuments({ client_name: name })).toBe(0);
+}
+
 describe("a quote", () => {
   it("is built and sent by Staff, mailed with a link the client accepts on a private page; staff are told", async () => {
     const staff = await createTestAdmin("quotes-staff", "staff");
@@ -388,25 +414,7 @@ describe("a quote", () => {
     const missing = await answerOf(await fetch(url("/no-such-page")));
     expect(missing.status).toBe(404);
     const wrongLinks = [`${path.slice(0, -1)}${last}`, "/quotes/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/quotes/short"];
-    const answers = await Promise.all(wrongLinks.map(async (wrong) => answerOf(await fetch(url(wrong)))));
-    for (const [index, answer] of answers.entries()) {
-      expect(answer.status, wrongLinks[index]).toBe(404);
-      expect(answer.headers, wrongLinks[index]).toEqual(missing.headers);
-      expect(answer.page, wrongLinks[index]).toBe(missing.page);
-      // An altered link, an unknown one and a malformed one: the same bytes.
-      expect(answer.body, wrongLinks[index]).toBe(answers[0]!.body);
-    }
-    // Answering through any of them: the same 404, nothing stored.
-    const posts = await Promise.all(
-      wrongLinks.map(async (wrong) =>
-        answerOf(await postForm(url(wrong), { intent: "accept", version: "1", name: "Mallory" })),
-      ),
-    );
-    for (const [index, post] of posts.entries()) {
-      expect(post.status, wrongLinks[index]).toBe(404);
-      expect(post.body, wrongLinks[index]).toBe(posts[0]!.body);
-    }
-    expect(await QuoteOutcome.countDocuments({ client_name: "Mallory" })).toBe(0);
+    await expectEachLikeMissing(wrongLinks, missing, "Mallory");
   });
 });
 
@@ -713,23 +721,7 @@ describe("a quote in the language of the enquiry (issue 50)", () => {
       "/es/quotes/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
       "/es/quotes/short",
     ];
-    const answers = await Promise.all(wrongLinks.map(async (wrong) => answerOf(await fetch(url(wrong)))));
-    for (const [index, answer] of answers.entries()) {
-      expect(answer.status, wrongLinks[index]).toBe(404);
-      expect(answer.headers, wrongLinks[index]).toEqual(missing.headers);
-      expect(answer.page, wrongLinks[index]).toBe(missing.page);
-      expect(answer.body, wrongLinks[index]).toBe(answers[0]!.body);
-    }
-    const posts = await Promise.all(
-      wrongLinks.map(async (wrong) =>
-        answerOf(await postForm(url(wrong), { intent: "accept", version: "1", name: "Mallory Es" })),
-      ),
-    );
-    for (const [index, post] of posts.entries()) {
-      expect(post.status, wrongLinks[index]).toBe(404);
-      expect(post.body, wrongLinks[index]).toBe(posts[0]!.body);
-    }
-    expect(await QuoteOutcome.countDocuments({ client_name: "Mallory Es" })).toBe(0);
+    await expectEachLikeMissing(wrongLinks, missing, "Mallory Es");
   });
 
   it("writes in English to an enquiry stored before languages, as to an English one", async () => {
