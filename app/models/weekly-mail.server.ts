@@ -11,6 +11,8 @@ const weeklyMailSettingsSchema = new Schema(
   {
     _id: { type: String, default: WEEKLY_MAIL_SETTINGS_ID },
     note: { type: String, default: "", trim: true, maxlength: WEEKLY_NOTE_MAX_LENGTH },
+    /** Its Spanish (issue 50), for followers who read Spanish; "" (or absent): they read the English. */
+    note_es: { type: String, default: "", trim: true, maxlength: WEEKLY_NOTE_MAX_LENGTH },
     /** The week the note was written for: it goes in that week's mail only, not every week after. */
     note_week: { type: String, default: "" },
     is_off: { type: Boolean, default: false },

@@ -104,7 +104,11 @@ beforeAll(async () => {
       description: "Next week.",
     }),
   );
-  await saveWeeklyNote("Our new karaage sando debuts on Friday.", "2026-11-30");
+  await saveWeeklyNote(
+    "Our new karaage sando debuts on Friday.",
+    "2026-11-30",
+    "Nuestro nuevo sando de karaage se estrena el viernes.",
+  );
   // The two servers start here, with the week's followers and stops in place, rather than in the
   // test: two starts on a busy machine would eat into its 30 s.
   const env = {
@@ -181,8 +185,9 @@ describe("the weekly schedule mail", () => {
     expect(spanish.text).toContain("Cómo llegar: https://www.google.com/maps/search/?api=1&query=131%20Anacapa");
     expect(spanish.text).toContain("- CANCELADA: Goleta Farmers Market, 3:00 p.m. - 7:00 p.m.: Se pronostica lluvia");
     expect(spanish.html).toContain('<s><span lang="en">Goleta Farmers Market</span>, 3:00 p.m. - 7:00 p.m.</s>');
-    // The Owner's note has no Spanish: it reads as English.
-    expect(spanish.html).toContain('<p lang="en">Our new karaage sando debuts on Friday.</p>');
+    // The Owner's note in the Owner's Spanish.
+    expect(spanish.html).toContain("<p>Nuestro nuevo sando de karaage se estrena el viernes.</p>");
+    expect(spanish.text).not.toContain("Our new karaage sando");
     expect(spanish.text).toContain(`${SITE}/es/popup-locations`);
     expect(spanish.text).toContain(`${SITE}/es/events.ics`);
     expect(spanish.text).toMatch(/Elige qué te enviamos: https:\/\/sandotruck\.example\/es\/newsletter\/preferences\?/);
@@ -205,6 +210,22 @@ describe("the weekly schedule mail", () => {
     // A lean document gives the headers' Map back as a plain object.
     expect(test?.headers as unknown as Record<string, string>).toMatchObject({
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+
+  it("refuses a note or its Spanish over 500 characters by name, and keeps the note stored", async () => {
+    const before = await WeeklyMailSettings.findById("weekly-mail").lean();
+    await expect(saveWeeklyNote("Fine", "2026-12-07", "x".repeat(501))).rejects.toThrow(
+      "The note in Spanish can be at most 500 characters.",
+    );
+    await expect(saveWeeklyNote("x".repeat(501), "2026-12-07", "Bien")).rejects.toThrow(
+      "The note can be at most 500 characters.",
+    );
+    const after = await WeeklyMailSettings.findById("weekly-mail").lean();
+    expect({ note: after?.note, note_es: after?.note_es, week: after?.note_week }).toEqual({
+      note: before?.note,
+      note_es: before?.note_es,
+      week: before?.note_week,
     });
   });
 

@@ -65,6 +65,7 @@ const WEEK = {
     },
   ],
   note: "Our new karaage sando debuts on Friday.",
+  noteEs: "",
   siteUrl: SITE,
 };
 

@@ -13,7 +13,14 @@ import { type Language, pathIn } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import type { WeekStop } from "./week-schedule.server.ts";
 
-type Week = { days: readonly string[]; stops: readonly WeekStop[]; note: string; siteUrl: string };
+type Week = {
+  days: readonly string[];
+  stops: readonly WeekStop[];
+  note: string;
+  /** The note's Spanish: "" while it has none (the Spanish mail then shows the English, marked). */
+  noteEs: string;
+  siteUrl: string;
+};
 
 /** The week's mail in English, with its Spanish for the followers who read Spanish. */
 export function weeklyMailContent(week: Week): MailingContent {
@@ -36,12 +43,11 @@ export function weeklyMailIn(week: Week, language: Language): MailingWords {
 
   const text: string[] = [];
   const html: string[] = [];
-  const note = week.note.trim();
+  const english = week.note.trim();
+  const note = english ? publicTextIn(language, english, week.noteEs.trim() || null) : null;
   if (note) {
-    // The Owner writes the note in English (it has no Spanish yet).
-    const noteHtml = escapeHtml(note).replace(/\n/g, "<br>");
-    text.push(note, "");
-    html.push(language === "en" ? `<p>${noteHtml}</p>` : `<p lang="en">${noteHtml}</p>`);
+    text.push(note.text, "");
+    html.push(`<p${note.lang ? ` lang="${note.lang}"` : ""}>${escapeHtml(note.text).replace(/\n/g, "<br>")}</p>`);
   }
   if (byDay.length === 0) {
     text.push(words.noStops, "");

@@ -18,7 +18,14 @@ import { stopsOn } from "./week-schedule.server.ts";
 import { WEEKLY_NOTE_MAX_LENGTH } from "./weekly-mail.ts";
 import { weeklyMailContent } from "./weekly-mail-content.server.ts";
 
-export type WeeklyMailSettingsView = { note: string; noteWeek: string; off: boolean; skippedWeeks: string[] };
+export type WeeklyMailSettingsView = {
+  note: string;
+  /** The note's Spanish (issue 50): "" while it has none. */
+  noteEs: string;
+  noteWeek: string;
+  off: boolean;
+  skippedWeeks: string[];
+};
 type MailContext = { siteUrl: string; secret: string };
 
 /** A run that has claimed its week but not handed it over after this long is taken to have died. */
@@ -30,6 +37,7 @@ export async function getWeeklyMailSettings(): Promise<WeeklyMailSettingsView> {
   const settings = await WeeklyMailSettings.findById(WEEKLY_MAIL_SETTINGS_ID).lean();
   return {
     note: settings?.note ?? "",
+    noteEs: settings?.note_es ?? "",
     noteWeek: settings?.note_week ?? "",
     off: settings?.is_off ?? false,
     skippedWeeks: settings?.skipped_weeks ?? [],
@@ -50,14 +58,24 @@ async function changeSettings(update: Record<string, unknown>): Promise<void> {
   }
 }
 
-/** The note of the next mail (the week of `week`): it goes in that week's mail only. */
-export async function saveWeeklyNote(note: unknown, week: string): Promise<void> {
+/**
+ * The note of the next mail (the week of `week`) and its Spanish: they go in that week's mail
+ * only. Too long is refused by name (`field`), and nothing is stored.
+ */
+export async function saveWeeklyNote(note: unknown, week: string, noteEs: unknown = ""): Promise<void> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(week)) throw new Refusal(400, "That week could not be read.");
   const text = typeof note === "string" ? note.trim() : "";
+  const spanish = typeof noteEs === "string" ? noteEs.trim() : "";
   if (text.length > WEEKLY_NOTE_MAX_LENGTH) {
-    throw new Refusal(400, `The note can be at most ${WEEKLY_NOTE_MAX_LENGTH} characters.`);
+    throw new Refusal(400, `The note can be at most ${WEEKLY_NOTE_MAX_LENGTH} characters.`, {
+      fieldErrors: { note: `The note can be at most ${WEEKLY_NOTE_MAX_LENGTH} characters.` },
+    });
   }
-  await changeSettings({ $set: { note: text, note_week: week } });
+  if (spanish.length > WEEKLY_NOTE_MAX_LENGTH) {
+    const message = `The note in Spanish can be at most ${WEEKLY_NOTE_MAX_LENGTH} characters.`;
+    throw new Refusal(400, message, { fieldErrors: { note_es: message } });
+  }
+  await changeSettings({ $set: { note: text, note_es: spanish, note_week: week } });
 }
 
 export async function setWeeklyMailOff(off: boolean): Promise<void> {
@@ -77,10 +95,10 @@ export async function setWeekSkipped(week: string, skipped: boolean): Promise<vo
 export async function weeklyMailPreview(now: Date, recipient: string, context: MailContext, language: Language = "en") {
   const [details, settings] = await Promise.all([getBusinessDetails(), getWeeklyMailSettings()]);
   const next = nextSlot(now, details.weeklyMail);
-  const note = noteFor(next, settings);
-  const content = await contentOf(next, note, context.siteUrl, now);
+  const notes = noteFor(next, settings);
+  const content = await contentOf(next, notes, context.siteUrl, now);
   return {
-    note,
+    ...notes,
     next,
     skipped: settings.skippedWeeks.includes(next.week),
     off: settings.off,
@@ -105,14 +123,19 @@ function framed(
   });
 }
 
-/** The Owner's note, if it was written for this week's mail. */
-function noteFor(slot: WeekSlot, settings: WeeklyMailSettingsView): string {
-  return settings.noteWeek === slot.week ? settings.note : "";
+/** The Owner's note and its Spanish, if they were written for this week's mail. */
+function noteFor(slot: WeekSlot, settings: WeeklyMailSettingsView): { note: string; noteEs: string } {
+  return settings.noteWeek === slot.week ? { note: settings.note, noteEs: settings.noteEs } : { note: "", noteEs: "" };
 }
 
-async function contentOf(slot: WeekSlot, note: string, siteUrl: string, now: Date): Promise<MailingContent> {
+async function contentOf(
+  slot: WeekSlot,
+  notes: { note: string; noteEs: string },
+  siteUrl: string,
+  now: Date,
+): Promise<MailingContent> {
   const days = daysOf(slot);
-  return weeklyMailContent({ days, stops: await stopsOn(days, now), note, siteUrl });
+  return weeklyMailContent({ days, stops: await stopsOn(days, now), ...notes, siteUrl });
 }
 
 /** The next week's mail, framed as a follower who reads `language` gets it, sent to the Owner's own address. */

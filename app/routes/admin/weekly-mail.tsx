@@ -7,7 +7,7 @@
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { MailPreview, MailTestForm, previewHref, previewLanguageOf } from "#app/components/admin/mail-preview.tsx";
-import { FormButtons, type RefusedForm, serverForm, TextareaField } from "#app/components/forms.tsx";
+import { BilingualTextFields, FormButtons, type RefusedForm, serverForm } from "#app/components/forms.tsx";
 import { SERVICE_UNAVAILABLE_MESSAGE } from "#app/content/messages.ts";
 import { WEEKLY_MAIL_MESSAGES as TEXT } from "#app/content/portal-messages.ts";
 import { listFollowers } from "#app/domain/newsletter/followers.server.ts";
@@ -54,6 +54,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       off: preview.off,
       hasPostalAddress: preview.postalAddress.trim() !== "",
       note: preview.note,
+      noteEs: preview.noteEs,
       followers: followers.length,
       followersInSpanish: followers.filter((follower) => follower.language === "es").length,
       previewLanguage,
@@ -74,13 +75,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (intent) {
     case "note": {
       const note = form.get("note");
+      const noteEs = form.get("note_es");
       try {
-        await saveWeeklyNote(note, week);
+        await saveWeeklyNote(note, week, noteEs ?? "");
       } catch (error) {
         if (!(error instanceof Error)) throw error;
-        // What was typed comes back in the field with the reason, never lost.
+        // What was typed comes back in the fields with the reason, never lost.
         const refusal = asRefusal(error, SERVICE_UNAVAILABLE_MESSAGE);
-        const refused: RefusedForm = { problems: { note: refusal.message }, values: { note: String(note ?? "") } };
+        const refused: RefusedForm = {
+          problems: { ...(refusal.details.fieldErrors ?? { note: refusal.message }) },
+          values: { note: String(note ?? ""), note_es: String(noteEs ?? "") },
+        };
         return data(refused, { status: refusal.status });
       }
       return backHere(TEXT.noteSaved);
@@ -117,7 +122,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Weekly mail");
 export default function WeeklyMail({ loaderData, actionData }: Route.ComponentProps) {
   const { mayChange, mayOpenBusiness, mail } = loaderData;
   const when = formatTruckDayAndTime(new Date(loaderData.nextAt));
-  const noteForm = serverForm("weekly-note", actionData, { note: loaderData.note });
+  const noteForm = serverForm("weekly-note", actionData, { note: loaderData.note, note_es: loaderData.noteEs });
   const held = loaderData.off ? TEXT.heldOff : !loaderData.hasPostalAddress ? TEXT.heldNoAddress : null;
   return (
     <main className="admin-main admin-weekly">
@@ -157,13 +162,22 @@ export default function WeeklyMail({ loaderData, actionData }: Route.ComponentPr
       {mayChange ? (
         <section aria-labelledby="weekly-note" className="admin-account-section">
           <h2 id="weekly-note">Note for the week</h2>
-          <Form method="post" className="admin-form">
+          <Form method="post" className="admin-form admin-form--bilingual">
             <input type="hidden" name="week" value={loaderData.week} />
-            <TextareaField
-              meta={noteForm.field("note")}
-              label="A few words at the top of the next mail (optional)"
-              hint={`For the mail of ${when} only: the week after starts without it.`}
-              textareaProps={{ rows: 4, maxLength: WEEKLY_NOTE_MAX_LENGTH }}
+            <BilingualTextFields
+              fields={{ note: noteForm.field("note"), note_es: noteForm.field("note_es") }}
+              texts={[
+                {
+                  text: "note",
+                  label: "A few words at the top of the next mail (optional)",
+                  spanishLabel: "The same words in Spanish (optional)",
+                  multiline: true,
+                  rows: 4,
+                  maxLength: WEEKLY_NOTE_MAX_LENGTH,
+                  hint: `For the mail of ${when} only: the week after starts without it. Followers who read Spanish get the Spanish words, else the English.`,
+                  same: false,
+                },
+              ]}
             />
             <FormButtons label="Save note" intent="note" intentOnButton />
           </Form>
