@@ -679,6 +679,35 @@ describe("a quote in the language of the enquiry (issue 50)", () => {
     expect(await again.text()).toContain("Esta cotización ya tiene respuesta.");
   });
 
+  it("names a menu line in the client's language: the item's Spanish for a Spanish enquiry, where it has one", async () => {
+    const staff = await createTestAdmin("quotes-staff", "staff");
+    const cookie = await portalSessionCookie(staff, mail.server.url);
+    const item = await MenuItem.create({
+      category_id: "2",
+      name: "Chicken Katsu Plate",
+      name_es: "Plato de katsu de pollo",
+      description: "Chicken katsu",
+      price: 15,
+    });
+    for (const [language, named] of [
+      ["es", "Plato de katsu de pollo"],
+      ["en", "Chicken Katsu Plate"],
+    ] as const) {
+      const client = await newEnquiry(undefined, language);
+      const built = await postForm(
+        url(`/admin/enquiries/${client.id}/quote`),
+        { ...quoteForm([["", "", "2"]]), "menuItem-0": String(item._id) },
+        { cookie },
+      );
+      expect(built.status, language).toBe(302);
+      const page = await (
+        await fetch(url(`/admin/enquiries/${client.id}/quote`), { headers: { Cookie: cookie } })
+      ).text();
+      expect(page, language).toContain(`<td>${named}</td>`);
+    }
+    await MenuItem.deleteOne({ _id: item._id });
+  });
+
   it("declines from the Spanish page in Spanish, and ends its link with a Spanish page", async () => {
     const { client } = await sentPlatterQuote("quotes-spanish-decline", "es");
     const path = await linkMailedTo(client.email);

@@ -28,6 +28,7 @@ import {
   type QuoteTotals,
 } from "#app/domain/shared/money.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { spanishOrNull } from "#app/domain/shared/spanish-texts.ts";
 import { fieldErrorsFrom } from "#app/domain/shared/submissions.ts";
 import { type Language, pathIn, storedLanguage } from "#app/i18n/language.ts";
 import { getConfig } from "#app/infra/config.server.ts";
@@ -205,11 +206,17 @@ async function quoteIdFor(enquiryId: string): Promise<string> {
   }
 }
 
-/** Menu rows take the menu's name and price (converted to cents here, once) where staff left them empty. */
-async function pricedRows(rows: QuoteRow[]): Promise<QuoteLineInput[]> {
+/**
+ * Menu rows take the menu's name and price (converted to cents here, once) where staff left them
+ * empty; the name in the client's language (issue 50: the item's Spanish, where it has one).
+ */
+async function pricedRows(rows: QuoteRow[], language: Language): Promise<QuoteLineInput[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.menuChoice ? [row.menuChoice.itemId] : [])))];
   const items = ids.length
-    ? await MenuItem.find({ _id: { $in: ids } }, { name: 1, price: 1, price_3pc: 1, price_6pc: 1 }).lean()
+    ? await MenuItem.find(
+        { _id: { $in: ids } },
+        { name: 1, name_es: 1, same_in_spanish: 1, price: 1, price_3pc: 1, price_6pc: 1 },
+      ).lean()
     : [];
   const byId = new Map(items.map((item) => [String(item._id), item]));
   const fieldErrors: Record<string, string> = {};
@@ -234,7 +241,7 @@ async function pricedRows(rows: QuoteRow[]): Promise<QuoteLineInput[]> {
       fieldErrors[`lines.${index}.menuItem`] = QUOTE_TEXT.menuPriceTooHigh;
     }
     return {
-      description: row.description || `${item?.name ?? ""}${size ? ` (${size.toUpperCase()})` : ""}`,
+      description: row.description || `${item ? nameIn(item, language) : ""}${size ? ` (${size.toUpperCase()})` : ""}`,
       unitCents: row.unitCents ?? menuCents ?? 0,
       quantityHundredths: row.quantityHundredths,
       untaxed: row.untaxed,
@@ -244,6 +251,15 @@ async function pricedRows(rows: QuoteRow[]): Promise<QuoteLineInput[]> {
     throw new Refusal(400, Object.values(fieldErrors)[0] ?? QUOTE_TEXT.menuItemNotFound, { fieldErrors });
   }
   return lines;
+}
+
+/** A menu item's name as a client reading `language` reads it: its Spanish where it has one. */
+function nameIn(
+  item: { name: string; name_es?: string | null; same_in_spanish?: string[] | null },
+  language: Language,
+): string {
+  if (language === "en") return item.name;
+  return spanishOrNull(item, "name") ?? item.name;
 }
 
 /** A version's totals, or a refusal when a line or the minimum is more than a quote can hold. */
@@ -283,7 +299,7 @@ export async function saveQuoteVersion(
     throw new Refusal(400, QUOTE_TEXT.validUntilInvalid, { fieldErrors: { validUntil: QUOTE_TEXT.validUntilInvalid } });
   }
   const enquiry = await findEnquiryRecord(enquiryId);
-  const lines = await pricedRows(input.rows);
+  const lines = await pricedRows(input.rows, storedLanguage(enquiry));
   const terms = (await getBusinessDetails({ fresh: true })).quoteTerms;
   const totals = pricedVersion({
     lines,
