@@ -64,8 +64,8 @@ test("a visitor's details reach staff, who reply from a template and move the en
     await expect(main).toContainText(shown);
   }
 
-  // A reply from the "Quote" template, with the visitor's name filled in.
-  await page.getByLabel("Start from").selectOption({ label: "Quote" });
+  // A reply from the "Quote" template (named with its language, issue 50), with the visitor's name filled in.
+  await page.getByLabel("Start from").selectOption({ label: "Quote (English)" });
   await page.getByRole("button", { name: "Use template" }).click();
   await expect(page.getByLabel("Subject")).toHaveValue(/^Your catering enquiry for /);
   await expect(page.getByLabel("Your reply")).toHaveValue(new RegExp(`^Hi ${name},`));
