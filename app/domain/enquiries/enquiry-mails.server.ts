@@ -4,7 +4,7 @@
 import { ENQUIRY_ERRORS } from "#app/content/catering-words.ts";
 import { ENQUIRY_DETAIL_TEXT as DETAIL } from "#app/content/enquiry-details.ts";
 import { ENQUIRY_MAIL_WORDS } from "#app/content/enquiry-mail-words.ts";
-import { mailOf } from "#app/domain/mail/html.server.ts";
+import { mailIn, mailOf } from "#app/domain/mail/html.server.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
@@ -70,7 +70,7 @@ export function enquiryConfirmationMail(enquiry: EnquiryForMail, language: Langu
     words.notYou,
     words.signature,
   ];
-  return { ...mailOf(words.subject, lines), headers: { "Content-Language": language } };
+  return mailIn(language, words.subject, lines);
 }
 
 /**
@@ -84,5 +84,5 @@ export function enquiryReplyMail(reply: { subject: string; text: string }, langu
     .split(/\n{2,}/)
     .map((line) => line.trim())
     .filter((line) => line !== "");
-  return { ...mailOf(reply.subject, lines), headers: { "Content-Language": language } };
+  return mailIn(language, reply.subject, lines);
 }

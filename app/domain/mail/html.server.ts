@@ -1,6 +1,7 @@
 // The HTML of a mail: text put into it has every character that could open markup escaped, and
 // a mail of plain paragraphs gets the same words in both parts.
 import type { ShownText } from "#app/domain/shared/shown-text.ts";
+import type { Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 export function escapeHtml(text: string): string {
   return text
@@ -14,6 +15,11 @@ export function escapeHtml(text: string): string {
 /** A mail of plain paragraphs: the text with blank lines between them, the HTML as <p>s (the quote mails use it too). */
 export function mailOf(subject: string, lines: readonly string[]) {
   return { subject, text: `${lines.join("\n\n")}\n`, html: paragraphs(lines) };
+}
+
+/** The same, to a visitor in their language (issue 50): with the Content-Language header that says which. */
+export function mailIn(language: Language, subject: string, lines: readonly string[]) {
+  return { ...mailOf(subject, lines), headers: { "Content-Language": language } };
 }
 
 function paragraphs(lines: readonly string[]): string {

@@ -3,7 +3,7 @@
 // the page they asked on (issue 50).
 import { FOLLOWER_MAIL_WORDS } from "#app/content/follower-mail-words.ts";
 import { NEWSLETTER_WORDS } from "#app/content/newsletter-words.ts";
-import { mailOf } from "#app/domain/mail/html.server.ts";
+import { mailIn } from "#app/domain/mail/html.server.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { CONFIRMATION_DAYS } from "./links.server.ts";
@@ -19,8 +19,5 @@ export function newsletterConfirmationMail(confirmUrl: string, topics: readonly 
     words.nothingElse,
     words.signature,
   ];
-  return {
-    ...mailOf(words.subject, lines),
-    headers: { "Content-Language": language },
-  };
+  return mailIn(language, words.subject, lines);
 }

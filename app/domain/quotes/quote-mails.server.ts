@@ -3,7 +3,7 @@
 // English. The client's mail and page share QUOTE_WORDS.
 import { QUOTE_WORDS } from "#app/content/quote-words.ts";
 import { plainName } from "#app/domain/enquiries/enquiry-mails.server.ts";
-import { mailOf } from "#app/domain/mail/html.server.ts";
+import { mailIn, mailOf } from "#app/domain/mail/html.server.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { formatCents } from "#app/domain/shared/money.ts";
 import type { Language } from "#app/i18n/language.ts";
@@ -36,7 +36,7 @@ export function quoteMail(quote: {
     words.questions,
     words.signature,
   ];
-  return { ...mailOf(fill(words.subject, { date }), lines), headers: { "Content-Language": language } };
+  return mailIn(language, fill(words.subject, { date }), lines);
 }
 
 /** To staff: the client accepted (with the name they gave) or declined (with their note, if any). */
