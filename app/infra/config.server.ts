@@ -58,6 +58,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{4,40}$/, "must be a measurement id such as G-ABC123")
     .optional(),
+  // The Owner's numbers (issue 51): "off" counts nothing (the benchmark's comparison); how often
+  // each server writes what it counted (its counts wait in memory until then).
+  NUMBERS: z.enum(["on", "off"]).default("on"),
+  NUMBERS_WRITE_SECONDS: z.coerce.number().min(0.05).max(3600).default(60),
   // How long the server may reuse a public page or API answer it rendered (0 turns that off).
   // Writes made through this server end the reuse at once; the limit covers everyone else's.
   RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
@@ -135,6 +139,8 @@ export type AppConfig = {
   trustProxy: string;
   rateLimits: { enquiriesPerHour: number; subscriptionsPerHour: number; welcomeMailsPerHour: number };
   analyticsId: string | null;
+  /** The Owner's numbers: counted at all, and written every this many milliseconds. */
+  numbers: { counting: boolean; writeEveryMs: number };
   /** Uploaded images go to Cloudinary when set, otherwise to uploadsDir (served at /uploads). */
   cloudinary: CloudinaryConfig | null;
   uploadsDir: string;
@@ -270,6 +276,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       welcomeMailsPerHour: parsed.RATE_LIMIT_WELCOME_MAILS_PER_HOUR,
     },
     analyticsId: parsed.ANALYTICS_ID ?? null,
+    numbers: { counting: parsed.NUMBERS === "on", writeEveryMs: Math.round(parsed.NUMBERS_WRITE_SECONDS * 1000) },
     cloudinary: parsed.CLOUDINARY_URL ? parseCloudinaryUrl(parsed.CLOUDINARY_URL) : null,
     uploadsDir: parsed.UPLOADS_DIR,
     responseCacheMs: parsed.RESPONSE_CACHE_SECONDS * 1000,

@@ -16,6 +16,7 @@ import {
   MailingSendSlot,
   MailingStart,
 } from "#app/models/mailing.server.ts";
+import { DailyCount, DaySalt, VisitorMark } from "#app/models/numbers.server.ts";
 import { OutboxClaim } from "#app/models/outbox-claim.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { PortalSession } from "#app/models/portal-session.server.ts";
@@ -33,6 +34,10 @@ const BOOKKEEPING_COLLECTIONS = new Set<string>([
   MailingSendClaim.collection.collectionName,
   MailingSendSlot.collection.collectionName,
   MailingStart.collection.collectionName,
+  // The Owner's numbers, written in batches all day: only the portal's numbers page shows them.
+  DailyCount.collection.collectionName,
+  DaySalt.collection.collectionName,
+  VisitorMark.collection.collectionName,
   OutboxClaim.collection.collectionName,
   OutboxMessage.collection.collectionName,
   PortalSession.collection.collectionName,
