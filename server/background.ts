@@ -1,7 +1,7 @@
 // Work the server process does besides answering requests: sending queued mail (the outbox),
 // the mailings to followers (campaigns, stop-change notices and the week's schedule, when it is
 // due), queueing the mail of enquiries stored during an outage, and deleting expired rate-limit,
-// sign-in failure and claim records (for databases that do not enforce TTL indexes). It belongs
+// sign-in failure and claim records, the Owner's numbers' batches (for databases that do not enforce TTL indexes). It belongs
 // to the server process, not to the domain: it ties features together that know nothing of
 // each other (the mailing engine reads notices again through the stops' own code, handed in here).
 
@@ -10,6 +10,7 @@ import { rereadNotice } from "#app/domain/events/notice-rereads.server.ts";
 import { deleteOldOutboxClaims, startOutboxWorker } from "#app/domain/mail/outbox.server.ts";
 import { createMailSender } from "#app/domain/mail/transport.server.ts";
 import { startMailingWorker } from "#app/domain/mailings/sending.server.ts";
+import { startNumbersWriter } from "#app/domain/numbers/tally.server.ts";
 import { stillFollowing } from "#app/domain/newsletter/followers.server.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { deleteExpiredRateLimitHits } from "#app/domain/shared/rate-limit.server.ts";
@@ -68,5 +69,7 @@ export function startBackgroundWork(log: (message: string) => void): { stop(): P
       }
     },
   });
-  return { stop: async () => void (await Promise.all([outbox.stop(), mailings.stop()])) };
+  // The Owner's numbers this process counted, written in batches (and what is past keeping deleted).
+  const numbers = config.numbers.counting ? startNumbersWriter({ everyMs: config.numbers.writeEveryMs, log }) : null;
+  return { stop: async () => void (await Promise.all([outbox.stop(), mailings.stop(), numbers?.stop()])) };
 }
