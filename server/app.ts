@@ -22,6 +22,7 @@ import { startBackgroundWork } from "./background.ts";
 import { areaOfPath, buildsByArea } from "./route-areas.ts";
 import { secretPathRedactor } from "./secret-paths.ts";
 import { parseTrustProxy } from "./trust-proxy.ts";
+import { visitCounting } from "./visit-counting.ts";
 
 export const app = express();
 app.disable("x-powered-by");
@@ -74,6 +75,10 @@ app.use((_request, _response, next) => {
   startTestClock();
   next();
 });
+
+// The Owner's numbers (issue 51): counted before the reuse below, so an answer served again counts
+// like one rendered; added up in memory, written by the background loop.
+app.use(visitCounting(getConfig().numbers.counting));
 
 // A public answer rendered moments ago is sent again as it is, with this response's nonce
 // (app/web/response-cache.server.ts): the busiest pages cost no routing and no render.

@@ -1,7 +1,8 @@
 // Work the server process does besides answering requests: sending queued mail (the outbox),
 // the mailings to followers (campaigns, stop-change notices and the week's schedule, when it is
 // due), queueing the mail of enquiries stored during an outage, and deleting expired rate-limit,
-// sign-in failure and claim records, the Owner's numbers' batches (for databases that do not enforce TTL indexes). It belongs
+// sign-in failure and claim records (for databases that do not enforce TTL indexes), and writing the
+// Owner's numbers in batches. It belongs
 // to the server process, not to the domain: it ties features together that know nothing of
 // each other (the mailing engine reads notices again through the stops' own code, handed in here).
 
@@ -10,8 +11,8 @@ import { rereadNotice } from "#app/domain/events/notice-rereads.server.ts";
 import { deleteOldOutboxClaims, startOutboxWorker } from "#app/domain/mail/outbox.server.ts";
 import { createMailSender } from "#app/domain/mail/transport.server.ts";
 import { startMailingWorker } from "#app/domain/mailings/sending.server.ts";
-import { startNumbersWriter } from "#app/domain/numbers/tally.server.ts";
 import { stillFollowing } from "#app/domain/newsletter/followers.server.ts";
+import { startNumbersWriter } from "#app/domain/numbers/tally.server.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { deleteExpiredRateLimitHits } from "#app/domain/shared/rate-limit.server.ts";
 import { deleteExpiredSignInFailures } from "#app/domain/staff/sign-in-throttle.server.ts";

@@ -56,3 +56,17 @@ export function analyticsPageOf(
   const query = kept.size > 0 ? `?${kept}` : "";
   return { measurementId, path: `${path}${query}`, location: `${siteUrl}${path}${query}` };
 }
+
+/**
+ * The Owner's numbers (issue 51) count the same public pages, found from a request's path before
+ * any route is matched (a reused answer is counted too): the page as reported without its
+ * language, or null for any other path. A path that answers 404 is "/not-found", decided by the
+ * answer's status, not here.
+ */
+export function reportedPageOfPath(path: string): string | null {
+  const page = path.replace(LANGUAGE_PREFIX, "").replace(/\/+$/, "").toLowerCase() || "/";
+  const known = REPORTING_PAGES.get(page);
+  if (known && !page.includes(":") && page !== "/*") return known;
+  // The one page with a parameter: every photo counts as the gallery's photo page.
+  return /^\/gallery\/[^/]+$/.test(page) ? "/gallery/:id" : null;
+}
