@@ -24,6 +24,9 @@
 // Then issue 32's mailing to 10,000 followers: queueing, memory, GET /menu during the send, the
 // send rate, and two servers with a SIGTERM midway (scripts/bench/mailing.ts); --skip-mailing
 // leaves it out, --only-mailing runs nothing else.
+// Then issue 51's cost of counting the Owner's numbers: GET / with and without counting, memory
+// after 100,000 counted requests, and the numbers page over 25 months (scripts/bench/numbers.ts);
+// --skip-numbers leaves it out, --only-numbers runs nothing else.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -34,6 +37,7 @@ import { runLighthouseMedian, withChrome } from "./bench/lighthouse.ts";
 import { type LoadResult, runLoad, statusMegabytes } from "./bench/load.ts";
 import { type LoginFloodResult, printLoginFlood, runLoginFlood } from "./bench/login-flood.ts";
 import { type MailingBenchResult, mailingRows, printMailing, runMailingBench } from "./bench/mailing.ts";
+import { type NumbersBenchResult, numbersRows, runNumbersBench } from "./bench/numbers.ts";
 import { pageWeight } from "./bench/page-weight.ts";
 import { ISSUE_19_START, prepareBaseline, type RenderCostResult, runRenderCost } from "./bench/render-cost.ts";
 import {
@@ -71,6 +75,8 @@ const { values } = parseArgs({
     "only-reliability": { type: "boolean", default: false },
     "skip-mailing": { type: "boolean", default: false },
     "only-mailing": { type: "boolean", default: false },
+    "skip-numbers": { type: "boolean", default: false },
+    "only-numbers": { type: "boolean", default: false },
     "freeze-seconds": { type: "string", default: "30" },
     "skip-load": { type: "boolean", default: false },
     "load-seconds": { type: "string", default: "10" },
@@ -101,7 +107,8 @@ const onlyLoginFlood = values["only-login-flood"];
 const onlyReliability = values["only-reliability"];
 /** Set when one --only-... flag leaves out everything else. */
 const onlyMailing = values["only-mailing"];
-const onlyOne = onlyLoginFlood || onlyReliability || onlyMailing;
+const onlyNumbers = values["only-numbers"];
+const onlyOne = onlyLoginFlood || onlyReliability || onlyMailing || onlyNumbers;
 const lighthousePages = onlyOne ? [] : pages;
 const chromium = await ensureChromium(log);
 // The server runs as the container image would run it on a 512 MB instance.
@@ -115,6 +122,7 @@ let loginFlood: LoginFloodResult | undefined;
 let slowClients: SlowClientsResult | undefined;
 let databaseFreeze: DatabaseFreezeResult | undefined;
 let mailing: MailingBenchResult | undefined;
+let numbers: NumbersBenchResult | undefined;
 let load: LoadResult | undefined;
 try {
   if (!values["skip-load"] && !onlyOne) {
@@ -161,18 +169,22 @@ try {
     log("posting 200 catering enquiries at once...");
     enquiryBurst = await runEnquiryBurst(environment.mongoBase);
   }
-  if (!values["skip-login-flood"] && !onlyReliability && !onlyMailing) {
+  if (!values["skip-login-flood"] && !onlyReliability && !onlyMailing && !onlyNumbers) {
     log("timing GET /menu alone, then during a sign-in flood...");
     loginFlood = await runLoginFlood(environment.mongoBase, loadSeconds);
   }
-  if (!values["skip-slow-clients"] && !onlyLoginFlood && !onlyMailing) {
+  if (!values["skip-slow-clients"] && !onlyLoginFlood && !onlyMailing && !onlyNumbers) {
     slowClients = await runSlowClients({ mongodbUri: environment.mongodbUri, serverEnv, seconds: loadSeconds, log });
   }
-  if (!values["skip-freeze"] && !onlyLoginFlood && !onlyMailing) {
+  if (!values["skip-freeze"] && !onlyLoginFlood && !onlyMailing && !onlyNumbers) {
     databaseFreeze = await runDatabaseFreeze({ serverEnv, freezeSeconds, log });
   }
   if (!values["skip-mailing"] && (!onlyOne || onlyMailing)) {
     mailing = await runMailingBench({ mongoBase: environment.mongoBase, serverEnv, log });
+  }
+  if (!values["skip-numbers"] && (!onlyOne || onlyNumbers)) {
+    log("timing GET / with and without counting the Owner's numbers...");
+    numbers = await runNumbersBench({ mongodbUri: environment.mongodbUri, serverEnv, seconds: loadSeconds, log });
   }
   // The server that runs with the container's settings; the render cost's own servers run
   // without its heap caps (their peak is in the JSON as renderCost.peakMegabytes).
@@ -228,6 +240,7 @@ const targetRows = [
   ...(slowClients ? slowClientRows(slowClients) : []),
   ...(databaseFreeze ? databaseFreezeRows(databaseFreeze) : []),
   ...(mailing ? mailingRows(mailing) : []),
+  ...(numbers ? numbersRows(numbers) : []),
 ];
 if (targetRows.length > 0) {
   console.log("\nEvery figure beside its target\n");
@@ -252,6 +265,7 @@ const report = {
   slowClients,
   databaseFreeze,
   mailing,
+  numbers,
   targets: targetRows,
 };
 writeFileSync(join(outputDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);

@@ -87,8 +87,9 @@ export function visitCounting(counting: boolean): RequestHandler {
     const page = reportedPageOfPath(isData ? pageAddress(path) : path);
     if (page === null && !maybeNotFound(path)) return next();
     if (!agent || isbot(agent) || isPrefetch(request)) return next();
-    const url = new URL(request.originalUrl, "http://site");
-    if (isData && isRevalidation(request, url)) return next();
+    // Parsed only when there is something to read in it: a query, or a `.data` request's page.
+    const url = isData || request.originalUrl.includes("?") ? new URL(request.originalUrl, "http://site") : null;
+    if (isData && url && isRevalidation(request, url)) return next();
     const language = /^\/es(?:\/|\.data$|$)/i.test(path) ? "es" : "en";
     response.once("finish", () => {
       const shown = response.statusCode === 200 ? page : response.statusCode === 404 ? "/not-found" : null;
@@ -101,9 +102,9 @@ export function visitCounting(counting: boolean): RequestHandler {
         agent,
         referrer: isData ? null : otherSiteOf(request),
         utm: {
-          source: utmOf(url.searchParams, "utm_source"),
-          medium: utmOf(url.searchParams, "utm_medium"),
-          campaign: utmOf(url.searchParams, "utm_campaign"),
+          source: url && utmOf(url.searchParams, "utm_source"),
+          medium: url && utmOf(url.searchParams, "utm_medium"),
+          campaign: url && utmOf(url.searchParams, "utm_campaign"),
         },
       });
     });

@@ -22,4 +22,10 @@ export const TARGETS = {
   /** A mailing to 10,000 followers: seconds to queue it, GET /menu p50 during the send against without. */
   mailingQueueSeconds: 10,
   mailingMenuP50Ratio: 1.5,
+  /** Counting the Owner's numbers (issue 51): GET / p50 and req/s within this many percent of not counting. */
+  countingCostPercent: 5,
+  /** ... and the server's memory after 100,000 counted requests from 10,000 visitors, against not counting. */
+  countingMemoryMegabytes: 10,
+  /** The Owner's numbers page over 25 months of daily totals. */
+  numbersPageP50Ms: 300,
 } as const;

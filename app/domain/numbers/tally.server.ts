@@ -37,7 +37,8 @@ type DayTally = {
 
 /** A visit waiting for the next batch: its hashes, or (before the day's salt is known) what makes them. */
 type PendingVisitor = { day: string; marks: string[]; language: string; device: string };
-type UnsaltedVisit = { day: string; address: string; agent: string; language: string; device: string };
+type VisitorParts = Pick<Visit, "address" | "agent" | "language" | "device">;
+type UnsaltedVisit = { day: string } & VisitorParts;
 
 const days = new Map<string, DayTally>();
 const pendingVisitors: PendingVisitor[] = [];
@@ -75,7 +76,10 @@ export function cleanKey(key: string): string {
 
 /** Adds one to today's total of a kind's key (capped for keys a visitor writes). */
 export function countOne(kind: NumbersKind, key: string): void {
-  const tally = tallyOf(countingDay());
+  addOne(tallyOf(countingDay()), kind, key);
+}
+
+function addOne(tally: DayTally, kind: NumbersKind, key: string): void {
   let cleaned = cleanKey(key);
   let id = `${kind}\u0000${cleaned}`;
   let total = tally.totals.get(id);
@@ -108,22 +112,24 @@ export type Visit = {
 
 /** Counts a page view and, once a day, its visitor. */
 export function countVisit(visit: Visit): void {
+  // The day once a visit: the clock is read from the environment, dear at this rate (the profile).
   const day = countingDay();
-  countOne(NUMBERS_KINDS.view, `${visit.page}|${visit.language}`);
-  if (visit.referrer) countOne(NUMBERS_KINDS.referrer, visit.referrer);
-  if (visit.utm.source) countOne(NUMBERS_KINDS.utmSource, visit.utm.source);
-  if (visit.utm.medium) countOne(NUMBERS_KINDS.utmMedium, visit.utm.medium);
-  if (visit.utm.campaign) countOne(NUMBERS_KINDS.utmCampaign, visit.utm.campaign);
+  const tally = tallyOf(day);
+  addOne(tally, NUMBERS_KINDS.view, `${visit.page}|${visit.language}`);
+  if (visit.referrer) addOne(tally, NUMBERS_KINDS.referrer, visit.referrer);
+  if (visit.utm.source) addOne(tally, NUMBERS_KINDS.utmSource, visit.utm.source);
+  if (visit.utm.medium) addOne(tally, NUMBERS_KINDS.utmMedium, visit.utm.medium);
+  if (visit.utm.campaign) addOne(tally, NUMBERS_KINDS.utmCampaign, visit.utm.campaign);
   const salt = salts.get(day);
   if (salt === undefined) {
     if (unsalted.length < UNSALTED_LIMIT) unsalted.push({ day, ...visit });
     return;
   }
-  markVisitor(day, salt, visit.address, visit.agent, visit.language, visit.device);
+  markVisitor(tally, day, salt, visit);
 }
 
-function markVisitor(day: string, salt: string, address: string, agent: string, language: string, device: string) {
-  const tally = tallyOf(day);
+function markVisitor(tally: DayTally, day: string, salt: string, parts: VisitorParts) {
+  const { address, agent, language, device } = parts;
   const visitor = createHash("sha256").update(`${salt}\u0000${address}\u0000${agent}`).digest("base64url").slice(0, 22);
   // One mark for the day, one for the day in this language: a visitor reading both is in both.
   const marks = [visitor, `${visitor}:${language}`].filter((mark) => !tally.seen.has(mark));
@@ -157,8 +163,7 @@ async function writeVisitors(): Promise<void> {
   if (unsalted.length > 0) {
     const waiting = unsalted.splice(0);
     for (const visit of waiting) {
-      const salt = await saltOf(visit.day);
-      markVisitor(visit.day, salt, visit.address, visit.agent, visit.language, visit.device);
+      markVisitor(tallyOf(visit.day), visit.day, await saltOf(visit.day), visit);
     }
   }
   if (pendingVisitors.length === 0) return;
