@@ -102,7 +102,10 @@ export async function runNumbersBench(options: {
     }
     // Let the counting server write its batch, as it would between requests.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const memory = { offMegabytes: statusMegabytes(pidOf(off), "VmRSS"), onMegabytes: statusMegabytes(pidOf(on), "VmRSS") };
+    const memory = {
+      offMegabytes: statusMegabytes(pidOf(off), "VmRSS"),
+      onMegabytes: statusMegabytes(pidOf(on), "VmRSS"),
+    };
     const summary = (runs: CountingRun[]) => ({
       requestsPerSecond: median(runs.map((item) => item.requestsPerSecond)),
       p50Ms: median(runs.map((item) => item.p50Ms)),
