@@ -31,6 +31,7 @@ function publicPages(language: "en" | "es"): RouteConfigEntry[] {
       route("catering-events", "routes/public/catering-events.tsx"),
       route("press", "routes/public/press.tsx"),
       route("accessibility", "routes/public/accessibility.tsx"),
+      route("privacy", "routes/public/privacy.tsx"),
       route("newsletter", "routes/public/newsletter.tsx"),
       route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx"),
       route("newsletter/confirm", "routes/public/newsletter-confirm.tsx"),

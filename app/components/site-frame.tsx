@@ -181,6 +181,8 @@ export function SiteFrame({
         <p className="site-footer__legal">
           © {new Date().getFullYear()} {SITE_NAME}. {words.legal}{" "}
           <Link to={pathIn(language, "/accessibility")}>{words.accessibility}</Link>
+          <span aria-hidden="true"> · </span>
+          <Link to={pathIn(language, "/privacy")}>{words.privacy}</Link>
         </p>
       </footer>
     </>

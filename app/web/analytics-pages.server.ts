@@ -17,6 +17,7 @@ const REPORTING_PAGES = new Map<string, string>([
   ["/catering-events", "/catering-events"],
   ["/press", "/press"],
   ["/accessibility", "/accessibility"],
+  ["/privacy", "/privacy"],
   ["/newsletter", "/newsletter"],
   ["/*", "/not-found"],
 ]);

@@ -10,6 +10,7 @@ export const PUBLIC_PAGES = [
   "/catering-events",
   "/press",
   "/accessibility",
+  "/privacy",
 ];
 
 /** The same pages in Spanish (issue 48): each English path under /es, "/es" for the home page. */

@@ -15,6 +15,7 @@ const PAGES: readonly { path: string; h1: string; title: RegExp; photos?: false 
   { path: "/press", h1: "Press", title: /^Press \| Sando Truck$/ },
   // A page of text: no photos.
   { path: "/accessibility", h1: "Accessibility statement", title: /^Accessibility \| Sando Truck$/, photos: false },
+  { path: "/privacy", h1: "Privacy", title: /^Privacy \| Sando Truck$/, photos: false },
 ];
 
 for (const { path, h1, title, photos } of PAGES) {

@@ -15,6 +15,7 @@ export const PUBLIC_PATHS = [
   "/press",
   "/catering-events",
   "/accessibility",
+  "/privacy",
 ] as const;
 
 const changeFrequency = (path: string) => (path === "/popup-locations" ? "daily" : "weekly");
