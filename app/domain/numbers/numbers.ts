@@ -22,8 +22,12 @@ export const NUMBERS_KINDS = {
 } as const;
 export type NumbersKind = (typeof NUMBERS_KINDS)[keyof typeof NUMBERS_KINDS];
 
-/** Kinds whose keys a visitor writes (a referrer, a query): each capped per day and server. */
+/**
+ * Kinds whose keys a visitor writes (a referrer, a query, a ping's address): each capped per day
+ * and server. A day's real taps are a few stops by a few channels, well under the cap.
+ */
 export const VISITOR_KEYED_KINDS: ReadonlySet<NumbersKind> = new Set([
+  NUMBERS_KINDS.tap,
   NUMBERS_KINDS.referrer,
   NUMBERS_KINDS.utmSource,
   NUMBERS_KINDS.utmMedium,
