@@ -205,23 +205,21 @@ async function writeVisitors(): Promise<void> {
 /** Writes every total changed since the last batch (this server's running totals, with `$set`). */
 async function writeTotals(): Promise<void> {
   const operations = [];
-  const written: [DayTally, string][] = [];
+  const written: [DayTally, string, number][] = [];
   for (const [day, tally] of days) {
     for (const id of tally.unwritten) {
       const [kind, key] = id.split("\u0000") as [string, string];
+      const count = tally.totals.get(id) ?? 0;
       operations.push({
-        updateOne: {
-          filter: { day, kind, key, server: SERVER },
-          update: { $set: { count: tally.totals.get(id) ?? 0 } },
-          upsert: true,
-        },
+        updateOne: { filter: { day, kind, key, server: SERVER }, update: { $set: { count } }, upsert: true },
       });
-      written.push([tally, id]);
+      written.push([tally, id, count]);
     }
   }
   if (operations.length === 0) return;
   await DailyCount.collection.bulkWrite(operations as never[], { ordered: false });
-  for (const [tally, id] of written) tally.unwritten.delete(id);
+  // A total counted again while the batch was on its way stays for the next batch.
+  for (const [tally, id, count] of written) if (tally.totals.get(id) === count) tally.unwritten.delete(id);
 }
 
 /** A day's counts no longer needed in memory: an earlier day with nothing left to write. */
