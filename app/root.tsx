@@ -15,7 +15,7 @@ import { useLanguage } from "#app/components/use-language.ts";
 import { FRAME_WORDS } from "#app/content/frame-words.ts";
 import { languageOfPath } from "#app/i18n/language.ts";
 import { getConfig } from "#app/infra/config.server.ts";
-import { analyticsPageOf } from "#app/web/analytics-pages.server.ts";
+import { analyticsPageOf, publicPageOf } from "#app/web/analytics-pages.server.ts";
 import { httpCache } from "#app/web/http-cache.server.ts";
 import { responseCache } from "#app/web/response-cache.server.ts";
 import { THEME_COLOR } from "#app/web/seo.ts";
@@ -37,6 +37,8 @@ export function loader({ pattern, url }: Route.LoaderArgs) {
     // Whether this page loads analytics, and the path it may report, decided here from the route it
     // matched (app/web/analytics-pages.server.ts): no token or personal query leaves the site.
     analytics: analyticsPageOf(config.analyticsId, pattern, url, config.siteUrl),
+    // The public page whose newsletter sign-ups the footer's form counts (issue 51), if any.
+    page: publicPageOf(pattern),
     // The public frame's words in the page's language (the portal has its own), here rather than
     // in the public layout so that its error boundary has them when the layout's loader failed.
     frame: isPortalPath(url.pathname) ? null : FRAME_WORDS[language],

@@ -71,6 +71,8 @@ export default [
   route("llms.txt", "routes/public/llms-txt.ts"),
   route(".well-known/ai-catalog.json", "routes/public/ai-catalog.ts"),
   route("agent-skills/:skill", "routes/public/agent-skill.ts"),
+  // Issue 51: where the links that leave for the truck send their ping (the Owner's numbers).
+  route("numbers/tap", "routes/public/numbers-tap.ts"),
 
   // The staff portal: only the login, logout, sign-in link and e-mail change links sit outside the
   // signed-in layout (the mailed links must work from any browser).

@@ -1,6 +1,7 @@
 // One popup event, with the links the server drew for it (order links, Google Calendar). A weekly one says so ("Every Friday, 4:00 PM - 9:00 PM") and lists its next
 // dates; a cancelled date shows as cancelled, with its reason, until it passes. Every card has
-// directions and add-to-calendar links, which work without JavaScript. If its image fails to
+// directions and add-to-calendar links, which work without JavaScript; its directions and order
+// links ping the Owner's numbers with the stop's id when followed (issue 51). If its image fails to
 // load (even before hydration), the placeholder shows. Its words come with the page's data, in
 // its language (issue 48); what staff typed stays as typed, marked English on a Spanish page.
 import { useEffect, useRef, useState } from "react";
@@ -9,6 +10,7 @@ import type { PublicEvent } from "#app/domain/events/events.server.ts";
 import { type Occurrence, reasonIn, type StopTime } from "#app/domain/events/schedule.ts";
 import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
+import { tapPingHref } from "#app/domain/numbers/taps.ts";
 import type { OrderLink } from "#app/domain/order-links/order-links.ts";
 import { englishOn, type Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
@@ -151,9 +153,14 @@ export function EventCard({
           </div>
         ) : null}
         <p lang={event.descriptionLang}>{event.description}</p>
-        <OrderLinks links={event.orderLinks} />
+        <OrderLinks links={event.orderLinks} stop={event.id} />
         <p className="event-card__actions">
-          <a href={directionsUrl(event.address)} target="_blank" rel="noopener noreferrer">
+          <a
+            href={directionsUrl(event.address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            ping={tapPingHref("directions", null, event.id)}
+          >
             {words.directions}
             <span className="visually-hidden">{fillTyped(words.directionsTo, { title }, language)}</span>
           </a>

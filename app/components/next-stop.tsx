@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import type { NextStopWords } from "#app/content/stops-words.ts";
 import { type NextStop as NextStopView, nextStopAt, type Stop } from "#app/domain/events/next-stop.ts";
 import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
+import { tapPingHref } from "#app/domain/numbers/taps.ts";
 import { type Language, pathIn } from "#app/i18n/language.ts";
 import { ClosedNow } from "./closed-now.tsx";
 import { fillTyped, Shown, Typed } from "./typed-text.tsx";
@@ -78,7 +79,13 @@ export function NextStop(props: {
             <Typed language={language}>{stop.address}</Typed>
           </p>
           <p className="next-stop__actions">
-            <a href={directionsUrl(stop.address)} target="_blank" rel="noopener noreferrer" className="button">
+            <a
+              href={directionsUrl(stop.address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="button"
+              ping={tapPingHref("directions", null, stop.eventId)}
+            >
               {words.directions}
             </a>
             <a

@@ -32,6 +32,29 @@ const KEPT_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign"];
  */
 const LANGUAGE_PREFIX = /^\/(?::(?:lang|locale)\??|es)(?=\/|$)/;
 
+/** A route pattern's language prefix and its public page (null where nothing may report it). */
+function routeOf(pattern: string): { prefix: string; page: string | null } {
+  // React Router joins the matched routes' paths without a leading slash ("gallery/:id").
+  const route = `/${pattern}`.replace(/^\/+/, "/");
+  const prefix = LANGUAGE_PREFIX.exec(route)?.[0] ?? "";
+  return { prefix, page: REPORTING_PAGES.get(route.slice(prefix.length) || "/") ?? null };
+}
+
+/**
+ * The public page of a route pattern in either language, as the Owner's numbers name it (issue
+ * 51): "/menu", "/gallery/:id", "/not-found"; null for the portal and the personal pages.
+ */
+export function publicPageOf(pattern: string): string | null {
+  return routeOf(pattern).page;
+}
+
+const PUBLIC_PAGES: ReadonlySet<string> = new Set(REPORTING_PAGES.values());
+
+/** Whether `page` (say, what a form says it was on) is one of those public pages. */
+export function isPublicPage(page: string): boolean {
+  return PUBLIC_PAGES.has(page);
+}
+
 /** What the browser hands the analytics library for this page: its measurement id and the page as reported. */
 export type AnalyticsPage = { measurementId: string; path: string; location: string };
 
@@ -43,10 +66,7 @@ export function analyticsPageOf(
   siteUrl: string,
 ): AnalyticsPage | null {
   if (!measurementId) return null;
-  // React Router joins the matched routes' paths without a leading slash ("gallery/:id").
-  const route = `/${pattern}`.replace(/^\/+/, "/");
-  const prefix = LANGUAGE_PREFIX.exec(route)?.[0] ?? "";
-  const page = REPORTING_PAGES.get(route.slice(prefix.length) || "/");
+  const { prefix, page } = routeOf(pattern);
   if (!page) return null;
   const path = `${prefix}${page === "/" && prefix ? "" : page}`;
   const kept = new URLSearchParams();

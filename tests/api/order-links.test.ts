@@ -94,7 +94,7 @@ const page = async (server: ServerProcess, path: string) =>
 /** The order links a piece of a page shows, as "channel text -> href". */
 const orderLinks = (html: string) =>
   [...html.matchAll(/<p class="order-links">(.*?)<\/p>/gs)].flatMap(([, links]) =>
-    [...(links ?? "").matchAll(/<a href="([^"]*)" data-order="([^"]*)">([^<]*)<\/a>/g)].map(
+    [...(links ?? "").matchAll(/<a href="([^"]*)" data-order="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(
       ([, href, channel, text]) => `${channel} ${text} -> ${href}`,
     ),
   );

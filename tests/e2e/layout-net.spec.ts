@@ -83,6 +83,7 @@ const NOT_HTML: Record<string, string> = {
   "/agent-skills/:skill": "a skill for AI assistants (text/markdown)",
   "/sitemap.xml": "XML for search engines",
   "/robots.txt": "plain text for crawlers",
+  "/numbers/tap": "where a link's ping is posted (the Owner's numbers); a GET is refused",
   "/admin/logout": "a POST that signs out; a GET redirects to the portal",
   "/admin/subscribers.csv": "the subscriber list as a CSV download",
 };

@@ -2,7 +2,7 @@
 // as its English twin does, under /es, and the Spanish twins of the private pages (a newsletter
 // link's confirm, preferences and unsubscribe pages, a quote) are as silent as the English ones.
 import { describe, expect, it } from "vitest";
-import { analyticsPageOf } from "#app/web/analytics-pages.server.ts";
+import { analyticsPageOf, isPublicPage, publicPageOf } from "#app/web/analytics-pages.server.ts";
 
 const SITE = "https://sandotruck.example";
 const ID = "G-TEST12345";
@@ -49,5 +49,26 @@ describe("analytics' page in Spanish", () => {
   it("takes only the literal es as the Spanish prefix: another first segment is judged whole", () => {
     expect(reported("essay")).toBeNull();
     expect(reported("fr/menu")).toBeNull();
+  });
+});
+
+describe("the public pages as the Owner's numbers name them (issue 51)", () => {
+  it("name a page the same in either language, and no personal page at all", () => {
+    expect(publicPageOf("")).toBe("/");
+    expect(publicPageOf("es")).toBe("/");
+    expect(publicPageOf("es/menu")).toBe("/menu");
+    expect(publicPageOf("gallery/:id")).toBe("/gallery/:id");
+    expect(publicPageOf("es/*")).toBe("/not-found");
+    for (const pattern of ["quotes/:token", "es/newsletter/confirm", "admin/users", "numbers/tap", "fr/menu"]) {
+      expect(publicPageOf(pattern), pattern).toBeNull();
+    }
+  });
+
+  it("know a page a form names only by one of those names", () => {
+    for (const page of ["/", "/menu", "/gallery/:id", "/not-found", "/newsletter"])
+      expect(isPublicPage(page), page).toBe(true);
+    for (const page of ["/*", "/es/menu", "/admin", "/quotes/:token", "menu", "/MENU", ""]) {
+      expect(isPublicPage(page), page).toBe(false);
+    }
   });
 });

@@ -45,7 +45,12 @@ describe("the links shown", () => {
   it("are the pickup page in its window, then the delivery services, then the phone as a tel: link", () => {
     expect(orderLinksToShow(details, { closed: false, pickupOpen: true })).toEqual([
       { href: "https://pos.example.com/pickup", text: "Order ahead for pickup", channel: "pickup" },
-      { href: "https://www.doordash.com/store/sando", text: "Order on DoorDash", channel: "delivery" },
+      {
+        href: "https://www.doordash.com/store/sando",
+        text: "Order on DoorDash",
+        channel: "delivery",
+        service: "DoorDash",
+      },
       { href: "tel:805-555-0199", text: "Call ahead for pickup: (805) 555-0199", channel: "phone" },
     ]);
     expect(orderLinksToShow(details, { closed: false, pickupOpen: false }).map((link) => link.channel)).toEqual([

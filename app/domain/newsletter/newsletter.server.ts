@@ -106,7 +106,7 @@ const RESEND_AFTER_MS = 24 * 60 * 60_000;
 export async function receiveNewsletterSubscription(
   raw: Record<string, unknown>,
   context: NewsletterContext & { form: SubscribeForm },
-): Promise<{ email: string }> {
+): Promise<{ email: string; language: Language }> {
   const words = SUBSCRIPTION_WORDS[context.answerIn ?? "en"];
   if (typeof raw[HONEYPOT_FIELD] === "string" && raw[HONEYPOT_FIELD] !== "") {
     throw new Refusal(400, words.honeypot);
@@ -134,7 +134,7 @@ export async function receiveNewsletterSubscription(
       // The request is stored; subscribing again after a day sends a new link.
     }
   }
-  return { email };
+  return { email, language };
 }
 
 /** The client address (an IPv6 one by its /64) as a keyed hash: comparable, not readable. */

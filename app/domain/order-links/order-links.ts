@@ -12,8 +12,11 @@ import type { OrderChannel } from "#app/lib/analytics-events.ts";
 
 export const PICKUP_LEAD_MS = 60 * 60_000;
 
-/** A link as the server draws it; `channel` is what the analytics' click report says (data-order). */
-export type OrderLink = { href: string; text: string; channel: OrderChannel };
+/**
+ * A link as the server draws it; `channel` is what the analytics' click report says (data-order);
+ * a delivery link's `service` is the service's name, its channel in the Owner's numbers (issue 51).
+ */
+export type OrderLink = { href: string; text: string; channel: OrderChannel; service?: string };
 
 /** A stop's moments (milliseconds since 1970), as app/domain/events/schedule.ts's stopWindow gives them. */
 export type StopTimes = { startsAt: number; endsAt: number };
@@ -65,7 +68,12 @@ export function orderLinksToShow(
   const links: OrderLink[] = [];
   if (options.pickupOpen && pickup) links.push({ href: pickup, text: words.pickup, channel: "pickup" });
   for (const service of delivery) {
-    links.push({ href: service.url, text: fill(words.delivery, { service: service.label }), channel: "delivery" });
+    links.push({
+      href: service.url,
+      text: fill(words.delivery, { service: service.label }),
+      channel: "delivery",
+      service: service.label,
+    });
   }
   if (showPhone) {
     links.push({

@@ -6,6 +6,7 @@ import { usePublicBusinessDetails } from "#app/components/use-business-details.t
 import { useLanguage } from "#app/components/use-language.ts";
 import { ACCESSIBILITY_STATEMENT as STATEMENT } from "#app/content/accessibility.ts";
 import { ACCESSIBILITY_WORDS } from "#app/content/pages-words.ts";
+import { tapPingHref } from "#app/domain/numbers/taps.ts";
 import { fillNodes } from "#app/i18n/fill-nodes.tsx";
 import { englishOn, languageOf, pathIn } from "#app/i18n/language.ts";
 import stylesheet from "#app/styles/accessibility.css?url";
@@ -100,7 +101,11 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
           <li>{fillNodes(words.email, { email: <a href={`mailto:${business.email}`}>{business.email}</a> })}</li>
           <li>
             {fillNodes(words.phone, {
-              phone: <a href={business.telephoneHref}>{business.telephoneDisplay}</a>,
+              phone: (
+                <a href={business.telephoneHref} ping={tapPingHref("phone", null, null)}>
+                  {business.telephoneDisplay}
+                </a>
+              ),
             })}
           </li>
         </ul>

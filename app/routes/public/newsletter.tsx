@@ -12,8 +12,11 @@ import { useLanguage } from "#app/components/use-language.ts";
 import { NEWSLETTER_WORDS, SUBSCRIPTION_WORDS } from "#app/content/newsletter-words.ts";
 import { receiveNewsletterSubscription, type SubscribeForm } from "#app/domain/newsletter/newsletter.server.ts";
 import { FOLLOWER_TOPICS } from "#app/domain/newsletter/topics.ts";
+import { OTHER_KEY } from "#app/domain/numbers/numbers.ts";
+import { countSignup } from "#app/domain/numbers/taps.server.ts";
 import { languageOf, pathIn } from "#app/i18n/language.ts";
 import stylesheet from "#app/styles/newsletter.css?url";
+import { isPublicPage } from "#app/web/analytics-pages.server.ts";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
 import { newsletterContextFor } from "#app/web/public-forms.server.ts";
 import { asRefusal } from "#app/web/refusal.server.ts";
@@ -26,6 +29,9 @@ type NewsletterReply = NewsletterActionData & { email: string; topics?: string[]
 
 /** Longer than any address the server accepts, short enough that echoing it back is cheap. */
 const MAX_ECHOED_LENGTH = 320;
+
+/** This page, as the Owner's numbers name it (app/web/analytics-pages.server.ts). */
+const NEWSLETTER_PAGE = "/newsletter";
 
 /** The page's words, in its language (the footer's form, posting here, answers in the same). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -56,6 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: refusal.status },
     );
   }
+  // A sign-up asked for, by the page the form was on (what a form says that is not a public page: OTHER_KEY).
+  countSignup(fields.from && isPublicPage(fields.from) ? fields.from : OTHER_KEY, language);
   return data<NewsletterReply>({ ok: true, message: words.subscribed, detail: words.checkInbox, email: "" });
 }
 
@@ -106,6 +114,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
       >
         <input type="hidden" name="form" value="newsletter-page" toolparamdescription={NEWSLETTER_TOOL.form} />
         <input type="hidden" name="topics-offered" value="1" toolparamdescription={NEWSLETTER_TOOL.topicsOffered} />
+        <input type="hidden" name="from" value={NEWSLETTER_PAGE} toolparamdescription={NEWSLETTER_TOOL.from} />
         <label htmlFor={EMAIL_ID}>{page.emailLabel}</label>
         <div className="newsletter-signup__row">
           <input

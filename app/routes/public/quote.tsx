@@ -16,6 +16,7 @@ import { useLanguage } from "#app/components/use-language.ts";
 import { QUOTE_WORDS, type QuoteWords } from "#app/content/quote-words.ts";
 import { getBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { displayTelephone, telephoneHref } from "#app/domain/business/public-details.ts";
+import { tapPingHref } from "#app/domain/numbers/taps.ts";
 import { answerQuote, type ClientQuote, quoteForClient } from "#app/domain/quotes/quotes.server.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
@@ -217,7 +218,9 @@ function EndedQuote({ contact, words }: { contact: Ended; words: QuoteWords }) {
         </li>
         {contact.telephone ? (
           <li>
-            <a href={contact.telephoneHref}>{contact.telephone}</a>
+            <a href={contact.telephoneHref} ping={tapPingHref("phone", null, null)}>
+              {contact.telephone}
+            </a>
           </li>
         ) : null}
       </ul>
