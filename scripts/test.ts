@@ -186,7 +186,7 @@ async function checkSavedPages(java: string): Promise<boolean | null> {
       ? `failed, ${count(report.errors.length, "error")} on ${count(failedPages, "page")}`
       : "ok";
     log(
-      `Nu HTML check of ${pages.length} pages: ${outcome} (${report.webmcp} WebMCP attribute errors let through, ${report.warnings} warnings) in ${took()}`,
+      `Nu HTML check of ${pages.length} pages: ${outcome} (${report.webmcp} WebMCP attribute errors and ${report.ownPings} pings to our own path let through, ${report.warnings} warnings) in ${took()}`,
     );
     return report.errors.length === 0;
   } catch (error) {

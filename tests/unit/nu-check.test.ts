@@ -1,5 +1,6 @@
 // The W3C Nu HTML Checker that npm test runs over the layout net's pages: a page with an HTML
-// error fails it, and the only errors let through are those about the WebMCP attributes.
+// error fails it, and the only errors let through are those about the WebMCP attributes and the
+// pings to our own tap counter.
 // It needs Java: npm test finds or installs it before vitest starts and passes it as JAVA_PATH.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +26,11 @@ const PAGES = {
   webmcp: page(cateringForm(`toolname="request_catering" tooldescription="Ask the truck to cater an event"`)),
   // The WebMCP messages are matched whole: a misspelt attribute is an error like any other.
   misspelt: page(cateringForm(`toolnmae="request_catering" tooldescription="Ask the truck to cater an event"`)),
+  // A link that pings our own tap counter by its path (issue 51), and one that pings another path.
+  pings: page(
+    `<h1>Contact</h1><a href="tel:+1-805-555-0142" ping="/numbers/tap?link=phone&amp;channel=-&amp;stop=-">805-555-0142</a>` +
+      `<a href="https://example.com/" ping="/elsewhere">Elsewhere</a>`,
+  ),
 };
 type PageName = keyof typeof PAGES;
 
@@ -63,6 +69,13 @@ describe("the Nu HTML check", () => {
     // Both pages have the form: all five attributes let through on one, four on the misspelt one.
     expect(report.webmcp).toBe(5 + 4);
     expect(errorsOf("misspelt")).toEqual(["Attribute “toolnmae” not allowed on element “form” at this point."]);
+  });
+
+  it("lets through a ping to our own tap counter's path, and no other ping that is not a full address", () => {
+    expect(report.ownPings).toBe(1);
+    expect(errorsOf("pings")).toEqual([
+      "Bad value “/elsewhere” for attribute “ping” on element “a”: Must contain only “http” or “https” URLs.",
+    ]);
   });
 
   it("refuses a file that is not there rather than passing it unseen", async () => {
