@@ -106,6 +106,34 @@ test("the header changes its look once scrolled past 100 px (with JavaScript)", 
   }
 });
 
+test("a page left just past 100 px stays there, and its header changes its look once", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/about");
+  // Without JavaScript the header keeps its one look (the test above).
+  if (!javaScriptEnabled) return;
+  // NavigationEffects follows the scroll once it has published the header's height.
+  await expect(page.locator("html")).toHaveAttribute("style", /--header-height/);
+  // The header's height changes with its look. With the browser's scroll anchoring, each change
+  // scrolled the page by as much, back over the threshold, and the header flipped between its
+  // two looks some 30 times a second (app.css turns the anchoring off).
+  const atRest = await page.evaluate(async () => {
+    const root = document.documentElement;
+    let changes = 0;
+    const watch = new MutationObserver((records) => {
+      changes += records.length;
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ["data-scrolled"] });
+    window.scrollTo({ top: 105, behavior: "instant" });
+    // Well past the header's 0.2 s change, on the page's own clock.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    watch.disconnect();
+    return { changes, scrollY: window.scrollY };
+  });
+  expect(atRest).toEqual({ changes: 1, scrollY: 105 });
+});
+
 test("the footer promises a reply within 24 hours and links out", async ({ page }) => {
   await page.goto("/gallery");
   const footer = page.locator("footer");
