@@ -96,6 +96,9 @@ export default [
       route("users/:id/delete", "routes/admin/user-delete.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers.csv", "routes/admin/subscribers-csv.ts"),
+      // Issue 51: the Owner's numbers, and each of its tables as CSV.
+      route("numbers", "routes/admin/numbers.tsx"),
+      route("numbers.csv", "routes/admin/numbers-csv.ts"),
       route("business", "routes/admin/business.tsx"),
       route("gallery", "routes/admin/gallery.tsx"),
       route("gallery/:id", "routes/admin/gallery.tsx", { id: "admin-gallery-photo" }),

@@ -256,6 +256,7 @@ try {
   // (response-cache.test.ts, which also checks writes made through the server).
   process.env.RESPONSE_CACHE_SECONDS ??= "0";
   process.env.BUSINESS_DETAILS_COPY_SECONDS ??= "0";
+  process.env.NUMBERS_PAGE_COPY_SECONDS ??= "0";
   // The tests start production servers (and scripts) by the dozen, each compiling the same
   // modules: Node keeps their compiled code for the run, so every start after the first skips
   // most of that work (about 15% of a server start's CPU time, measured on 2026-11-29).

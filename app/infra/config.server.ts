@@ -62,6 +62,9 @@ const environmentSchema = z.object({
   // each server writes what it counted (its counts wait in memory until then).
   NUMBERS: z.enum(["on", "off"]).default("on"),
   NUMBERS_WRITE_SECONDS: z.coerce.number().min(0.05).max(3600).default(60),
+  // How long a process answers the numbers page from its last read of the totals (0: never);
+  // NUMBERS_WRITE_SECONDS unless set, since the totals are written no more often.
+  NUMBERS_PAGE_COPY_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   // How long the server may reuse a public page or API answer it rendered (0 turns that off).
   // Writes made through this server end the reuse at once; the limit covers everyone else's.
   RESPONSE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
@@ -141,6 +144,8 @@ export type AppConfig = {
   analyticsId: string | null;
   /** The Owner's numbers: counted at all, and written every this many milliseconds. */
   numbers: { counting: boolean; writeEveryMs: number };
+  /** How long the numbers page's read of the totals is used again; 0 = never. */
+  numbersPageCopyMs: number;
   /** Uploaded images go to Cloudinary when set, otherwise to uploadsDir (served at /uploads). */
   cloudinary: CloudinaryConfig | null;
   uploadsDir: string;
@@ -277,6 +282,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     },
     analyticsId: parsed.ANALYTICS_ID ?? null,
     numbers: { counting: parsed.NUMBERS === "on", writeEveryMs: Math.round(parsed.NUMBERS_WRITE_SECONDS * 1000) },
+    numbersPageCopyMs: Math.round((parsed.NUMBERS_PAGE_COPY_SECONDS ?? parsed.NUMBERS_WRITE_SECONDS) * 1000),
     cloudinary: parsed.CLOUDINARY_URL ? parseCloudinaryUrl(parsed.CLOUDINARY_URL) : null,
     uploadsDir: parsed.UPLOADS_DIR,
     responseCacheMs: parsed.RESPONSE_CACHE_SECONDS * 1000,

@@ -20,6 +20,7 @@ import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { formFieldsOf, postForm } from "#tests/support/form-posts.ts";
+import { pageText } from "#tests/support/page-text.ts";
 import { FUNK_ZONE_SATURDAYS } from "#tests/support/popup-events.ts";
 
 const databaseUri = `${testMongoBase()}/sando_calendar_${process.pid}_${Date.now()}`;
@@ -168,14 +169,7 @@ const page = async (cookie: string, path: string) => {
 };
 
 /** Text as a reader gets it: tags and React's text separators gone, entities read. */
-const textOf = (html: string) =>
-  html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]*>/g, " ")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&amp;", "&")
-    .replace(/\s+/g, " ")
-    .trim();
+const textOf = pageText;
 
 /** Each item of the calendar (a stop on one date, or a booking) as its text. */
 const items = (html: string) =>

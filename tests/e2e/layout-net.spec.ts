@@ -86,6 +86,7 @@ const NOT_HTML: Record<string, string> = {
   "/numbers/tap": "where a link's ping is posted (the Owner's numbers); a GET is refused",
   "/admin/logout": "a POST that signs out; a GET redirects to the portal",
   "/admin/subscribers.csv": "the subscriber list as a CSV download",
+  "/admin/numbers.csv": "a table of the Owner's numbers as a CSV download",
 };
 /** Every route under /api answers JSON; a `.tsx` page there would not be excluded by this. */
 const JSON_API = /^\/api\//;

@@ -464,6 +464,12 @@ export async function bookedSince(since: Date): Promise<{ received: number; book
   return { received, booked };
 }
 
+/** When each enquiry received from `from` up to `to` came in (the Owner's numbers count them by month). */
+export async function enquiryArrivalsBetween(from: Date, to: Date): Promise<Date[]> {
+  const records = await CateringEnquiry.find({ created_at: { $gte: from, $lt: to } }, { created_at: 1 }).lean();
+  return records.map((record) => record.created_at as Date);
+}
+
 /** A catering event on the calendar: a booked enquiry, or a quoted one (tentative). */
 export type CalendarBooking = CalendarEnquiry & {
   date: string;

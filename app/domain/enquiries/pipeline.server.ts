@@ -109,6 +109,28 @@ export async function enquiryHistory(enquiryId: string): Promise<HistoryEntry[]>
   }));
 }
 
+/**
+ * Every move of an enquiry to one of `statuses` from `from` up to `to` (the Owner's numbers count
+ * them by month): which enquiry, to what, and when, oldest first.
+ */
+export async function statusChangesBetween(
+  statuses: readonly EnquiryStatus[],
+  from: Date,
+  to: Date,
+): Promise<{ enquiryId: string; status: EnquiryStatus; at: Date }[]> {
+  const rows = await EnquiryHistory.find(
+    { kind: "status", to_status: { $in: [...statuses] }, created_at: { $gte: from, $lt: to } },
+    { enquiry_id: 1, to_status: 1, created_at: 1 },
+  )
+    .sort({ created_at: 1 })
+    .lean();
+  return rows.map((row) => ({
+    enquiryId: row.enquiry_id,
+    status: row.to_status as EnquiryStatus,
+    at: row.created_at as Date,
+  }));
+}
+
 /** The history row that records an enquiry's conversion: its id is the claim. */
 const conversionId = (enquiryId: string) => `pipeline-conversion:${enquiryId}`;
 

@@ -297,6 +297,17 @@ export async function findEvent(id: string | undefined): Promise<AdminEvent> {
   return toAdminEvent(event, await listActiveClosures());
 }
 
+/**
+ * The titles of the events with these ids, active or not (the Owner's numbers name the stops a
+ * tap came from); an id that is malformed or no longer stored is left out.
+ */
+export async function eventTitles(ids: readonly string[]): Promise<Map<string, string>> {
+  const valid = ids.filter((id) => mongoose.isValidObjectId(id));
+  if (valid.length === 0) return new Map();
+  const events = await PopupEvent.find({ _id: { $in: valid } }, { title: 1 }).lean<{ _id: unknown; title: string }[]>();
+  return new Map(events.map((event) => [String(event._id), event.title]));
+}
+
 /** The fields an input sets: the Spanish it leaves out (a client of the spec's shape) stays as stored. */
 function eventFields(input: EventInput) {
   const { __v: _version, ...fields } = input;

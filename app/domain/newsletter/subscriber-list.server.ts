@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { SUBSCRIBER_MESSAGES } from "#app/content/portal-messages.ts";
 import { bouncedAmong } from "#app/domain/mail/bounces.server.ts";
+import { csvText } from "#app/domain/shared/csv.ts";
 import { type Language, storedLanguage } from "#app/i18n/language.ts";
 import { BouncedAddress } from "#app/models/bounced-address.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
@@ -166,12 +167,6 @@ export function consentOf(subscriber: SubscriberRecord): string {
   return "";
 }
 
-/** A CSV cell: quoted, and never starting with a character a spreadsheet runs as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 export const CSV_COLUMNS = [
   "email",
   "state",
@@ -188,8 +183,7 @@ export const CSV_COLUMNS = [
 ] as const;
 
 export function subscribersCsv(rows: readonly SubscriberRow[]): string {
-  const lines = [CSV_COLUMNS.join(",")];
-  for (const row of rows) {
+  const lines = rows.map((row) => {
     const cells: Record<(typeof CSV_COLUMNS)[number], string> = {
       email: row.email,
       state: row.state,
@@ -203,7 +197,7 @@ export function subscribersCsv(rows: readonly SubscriberRow[]): string {
       consent_date: row.consentDate ?? "",
       language: row.language,
     };
-    lines.push(CSV_COLUMNS.map((column) => csvCell(cells[column])).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
+    return CSV_COLUMNS.map((column) => cells[column]);
+  });
+  return csvText(CSV_COLUMNS, lines);
 }

@@ -587,13 +587,10 @@ export async function answerQuote(
 export type QuoteFigures = { waiting: number; bookedThisMonth: { cents: number; count: number } };
 
 /**
- * Waiting: quotes whose latest sent version has no answer. Booked this month: accepted quotes
- * (their latest sent version, so a revised booking counts once, and only once re-accepted)
- * accepted since the first of this month in the truck's time zone. Counted in code over the
- * versions' few fields: FerretDB 1.24 has no $lookup.
+ * Each quote's latest sent version and what became of it. A revised booking counts once, and
+ * only once re-accepted. Read in code over the versions' few fields: FerretDB 1.24 has no $lookup.
  */
-export async function quoteFigures(now: Date = clockNow()): Promise<QuoteFigures> {
-  const monthStart = new Date(truckMoment(`${todayInTruckTimeZone(now).slice(0, 7)}-01`, "00:00"));
+async function latestSentQuotes(): Promise<{ cents: number; outcome: OutcomeRecord | undefined }[]> {
   const [versions, outcomes] = await Promise.all([
     QuoteVersion.find({}, { quote_id: 1, version: 1, sent_at: 1, total_cents: 1 }).lean<VersionRecord[]>(),
     QuoteOutcome.find({}, { outcome: 1, created_at: 1 }).lean<OutcomeRecord[]>(),
@@ -605,15 +602,33 @@ export async function quoteFigures(now: Date = clockNow()): Promise<QuoteFigures
     if (!seen || seen.version < version.version) latest.set(version.quote_id, version);
   }
   const outcomeOf = new Map(outcomes.map((outcome) => [outcome._id, outcome]));
-  let waiting = 0;
-  const booked = { cents: 0, count: 0 };
-  for (const version of latest.values()) {
-    const outcome = outcomeOf.get(version._id);
-    if (!outcome) waiting += 1;
-    if (outcome?.outcome === "accepted" && outcome.created_at >= monthStart) {
-      booked.cents += version.total_cents;
-      booked.count += 1;
-    }
-  }
-  return { waiting, bookedThisMonth: booked };
+  return [...latest.values()].map((version) => ({ cents: version.total_cents, outcome: outcomeOf.get(version._id) }));
+}
+
+type SentQuote = Awaited<ReturnType<typeof latestSentQuotes>>[number];
+
+/** Of these quotes, those accepted at `since` or later: when, and for how much. */
+function acceptedOf(quotes: readonly SentQuote[], since: Date): { at: Date; cents: number }[] {
+  return quotes.flatMap(({ cents, outcome }) =>
+    outcome?.outcome === "accepted" && outcome.created_at >= since ? [{ at: outcome.created_at, cents }] : [],
+  );
+}
+
+/** The accepted quotes (their latest sent version) accepted at `since` or later: when, and for how much. */
+export async function acceptedQuotesSince(since: Date): Promise<{ at: Date; cents: number }[]> {
+  return acceptedOf(await latestSentQuotes(), since);
+}
+
+/**
+ * Waiting: quotes whose latest sent version has no answer. Booked this month: accepted quotes
+ * accepted since the first of this month in the truck's time zone.
+ */
+export async function quoteFigures(now: Date = clockNow()): Promise<QuoteFigures> {
+  const monthStart = new Date(truckMoment(`${todayInTruckTimeZone(now).slice(0, 7)}-01`, "00:00"));
+  const quotes = await latestSentQuotes();
+  const booked = acceptedOf(quotes, monthStart);
+  return {
+    waiting: quotes.filter(({ outcome }) => !outcome).length,
+    bookedThisMonth: { cents: booked.reduce((sum, quote) => sum + quote.cents, 0), count: booked.length },
+  };
 }

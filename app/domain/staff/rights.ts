@@ -165,6 +165,17 @@ export const RIGHTS = {
     routes: ["/admin/gallery", "/admin/gallery/:id", "/api/admin/gallery", "/api/admin/gallery/:id"],
     section: { to: "/admin/gallery", label: "Gallery", group: "Business", card: "The gallery's photos" },
   },
+  numbers: {
+    name: "the numbers and their CSV",
+    who: OWNERS,
+    routes: ["/admin/numbers", "/admin/numbers.csv"],
+    section: {
+      to: "/admin/numbers",
+      label: "Numbers",
+      group: "Business",
+      card: "What brings people to the truck, week by week",
+    },
+  },
   users: {
     name: "users",
     who: OWNERS,

@@ -1,12 +1,15 @@
 // /admin and /admin/dashboard: what needs doing today (new enquiries, items sold out, today's
 // stop, the banner), each linking to where it is handled, then a card for each part of the site.
 import { Link } from "react-router";
+import { NumbersHeadlineFigures } from "#app/components/admin/numbers-headline.tsx";
+import { NUMBERS_WORDS } from "#app/content/numbers-words.ts";
 import { CATERING_FIGURES_MESSAGES, QUOTE_DASHBOARD_TEXT, SPANISH_TEXT_WORDS } from "#app/content/portal-messages.ts";
 import { type CateringFigures, readCateringFigures } from "#app/domain/dashboard/catering-figures.server.ts";
 import { type Dashboard, readDashboard, readQuoteFigures } from "#app/domain/dashboard/dashboard.server.ts";
+import { type NumbersHeadline, readNumbersHeadline } from "#app/domain/dashboard/numbers-page.server.ts";
 import { formatCents } from "#app/domain/shared/money.ts";
 import type { NeedsSpanish } from "#app/domain/shared/spanish-texts.ts";
-import { sectionsFor } from "#app/domain/staff/rights.ts";
+import { may, sectionsFor } from "#app/domain/staff/rights.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 import type { Route } from "./+types/dashboard";
@@ -15,22 +18,24 @@ const UNREADABLE = "Could not be read right now. Reload to try again.";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { role } = context.get(adminUserContext);
-  const [dashboard, catering, quotes] = await Promise.all([
+  const [dashboard, catering, quotes, numbers] = await Promise.all([
     readDashboard(role),
     readCateringFigures(role),
     readQuoteFigures(role),
+    // Issue 51: the Owner's numbers at a glance, for those the table of rights lets open them.
+    may(role, "numbers") ? readNumbersHeadline() : null,
   ]);
   // A card for every section the role may open (the table of rights), in the navigation's order.
   const cards = sectionsFor(role).flatMap((section) =>
     section.card ? [{ to: section.to, title: section.label, text: section.card }] : [],
   );
-  return { ...dashboard, catering, quotes, cards };
+  return { ...dashboard, catering, quotes, numbers, cards };
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { newEnquiries, soldOutToday, stops, banner, needsSpanish, catering, quotes, cards } = loaderData;
+  const { newEnquiries, soldOutToday, stops, banner, needsSpanish, catering, quotes, numbers, cards } = loaderData;
   return (
     <main className="admin-main">
       <h1>Dashboard</h1>
@@ -110,6 +115,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <CateringSection figures={catering} quotes={quotes} />
+      {numbers ? <NumbersSection headline={numbers} /> : null}
       <section aria-labelledby="manage-title" className="admin-dashboard-section">
         <h2 id="manage-title">Manage</h2>
         <ul className="admin-cards">
@@ -185,6 +191,19 @@ function CateringSection({
           </li>
         ) : null}
       </ul>
+    </section>
+  );
+}
+
+/** The Owner's three headline figures (issue 51), with the way to the whole page. */
+function NumbersSection({ headline }: { headline: NumbersHeadline }) {
+  return (
+    <section aria-labelledby="numbers-title" className="admin-dashboard-section">
+      <h2 id="numbers-title">{NUMBERS_WORDS.heading}</h2>
+      <NumbersHeadlineFigures headline={headline} />
+      <p className="admin-dashboard-more">
+        <Link to="/admin/numbers">{NUMBERS_WORDS.headline.link}</Link>
+      </p>
     </section>
   );
 }
