@@ -37,7 +37,7 @@ import { runLighthouseMedian, withChrome } from "./bench/lighthouse.ts";
 import { type LoadResult, runLoad, statusMegabytes } from "./bench/load.ts";
 import { type LoginFloodResult, printLoginFlood, runLoginFlood } from "./bench/login-flood.ts";
 import { type MailingBenchResult, mailingRows, printMailing, runMailingBench } from "./bench/mailing.ts";
-import { type NumbersBenchResult, numbersRows, runNumbersBench } from "./bench/numbers.ts";
+import { type NumbersBenchResult, numbersRows, runNumbersBench, timeNumbersPage } from "./bench/numbers.ts";
 import { pageWeight } from "./bench/page-weight.ts";
 import { ISSUE_19_START, prepareBaseline, type RenderCostResult, runRenderCost } from "./bench/render-cost.ts";
 import {
@@ -184,7 +184,14 @@ try {
   }
   if (!values["skip-numbers"] && (!onlyOne || onlyNumbers)) {
     log("timing GET / with and without counting the Owner's numbers...");
-    numbers = await runNumbersBench({ mongodbUri: environment.mongodbUri, serverEnv, seconds: loadSeconds, log });
+    const { mongodbUri } = environment;
+    numbers = await runNumbersBench({
+      mongodbUri,
+      serverEnv,
+      seconds: loadSeconds,
+      log,
+      timePage: (serverUrl) => timeNumbersPage(mongodbUri, serverUrl),
+    });
   }
   // The server that runs with the container's settings; the render cost's own servers run
   // without its heap caps (their peak is in the JSON as renderCost.peakMegabytes).

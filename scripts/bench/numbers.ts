@@ -6,8 +6,11 @@
 // after 100,000 requests from 10,000 visitors, counting against not (target within 10 MB);
 // and the Owner's numbers page over 25 months of daily totals (target p50 under 300 ms).
 import autocannon from "autocannon";
+import { DEVELOPMENT_ADMIN } from "#app/domain/seed/seed-data.server.ts";
+import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
 import { measure, statusMegabytes } from "./load.ts";
+import { seedNumbers } from "./numbers-seed.ts";
 import type { TargetRow } from "./report.ts";
 import { TARGETS } from "./targets.ts";
 
@@ -157,4 +160,39 @@ export function numbersRows(result: NumbersBenchResult): TargetRow[] {
     });
   }
   return rows;
+}
+
+/**
+ * The Owner's page over 25 months of daily totals: seeded into `mongodbUri`, then an Owner (the
+ * seed's development admin) asks for the 12 months view, the one that reads the most, `runs` times.
+ */
+export async function timeNumbersPage(
+  mongodbUri: string,
+  serverUrl: string,
+  runs = 30,
+): Promise<NumbersBenchResult["page"]> {
+  await connectDatabase(mongodbUri);
+  try {
+    await seedNumbers(25);
+  } finally {
+    await disconnectDatabase();
+  }
+  const signIn = await fetch(`${serverUrl}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: serverUrl },
+    body: new URLSearchParams(DEVELOPMENT_ADMIN),
+  });
+  const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const period = "12m";
+  const times: number[] = [];
+  for (let run = -3; run < runs; run++) {
+    const started = performance.now();
+    const response = await fetch(`${serverUrl}/admin/numbers?period=${period}`, { headers: { Cookie: cookie } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`/admin/numbers answered ${response.status}`);
+    // The first three warm the server up.
+    if (run >= 0) times.push(performance.now() - started);
+  }
+  return { p50Ms: median(times), runs, period: "12 months" };
 }
