@@ -201,9 +201,13 @@ const csvRows = (text: string) =>
 describe("the numbers page", () => {
   it("says nothing has been counted yet before anything was", async () => {
     const text = await page("/admin/numbers");
-    expect(text).toContain("Nothing has been counted yet.");
-    expect(text).toContain("Nothing counted in the last 7 days or last week.");
-    expect(text).toContain("0 visitors");
+    for (const words of [
+      "Nothing has been counted yet.",
+      "Nothing counted in the last 7 days or last week.",
+      "0 visitors",
+    ]) {
+      expect(text).toContain(words);
+    }
   });
 
   it("sums every server's rows: this week against last week, in figures and in words", async () => {
@@ -215,11 +219,15 @@ describe("the numbers page", () => {
     expect(text).toMatch(
       /This week and this month Visitors this week 30 visitors up 50% on last week Order taps this week 5 taps new this period Catering booked this month 1 booking, \$1,200\.00 in accepted quotes/,
     );
-    expect(text).toContain("30 visitors, up 50% on last week.");
-    expect(text).toContain("English: 24, up 140% on last week.");
-    expect(text).toContain("Spanish: 6, new this period.");
-    expect(text).toContain("Phone: 20, no change.");
-    expect(text).toContain("Desktop: 10, down 23% on last week.");
+    for (const words of [
+      "30 visitors, up 50% on last week.",
+      "English: 24, up 140% on last week.",
+      "Spanish: 6, new this period.",
+      "Phone: 20, no change.",
+      "Desktop: 10, down 23% on last week.",
+    ]) {
+      expect(text).toContain(words);
+    }
     // /menu: 40 (two servers) + 10 this week, 50 last week.
     expect(text).toContain("50 page views, no change.");
     expect(text).toMatch(/\/menu 40 10 50 50 no change/);
