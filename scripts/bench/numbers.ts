@@ -78,7 +78,9 @@ export async function runNumbersBench(options: {
   timePage?: (serverUrl: string) => Promise<NumbersBenchResult["page"]>;
 }): Promise<NumbersBenchResult> {
   const { mongodbUri, serverEnv, seconds, log } = options;
-  const start = (numbers: "on" | "off") => startServerProcess({ mongodbUri, env: { ...serverEnv, NUMBERS: numbers } });
+  // The page's copy of its read is off, so the page's time below is the read itself, every time.
+  const start = (numbers: "on" | "off") =>
+    startServerProcess({ mongodbUri, env: { ...serverEnv, NUMBERS: numbers, NUMBERS_PAGE_COPY_SECONDS: "0" } });
   const [off, on] = await Promise.all([start("off"), start("on")]);
   try {
     const pidOf = (server: typeof off) => server.child.pid!;
@@ -153,7 +155,7 @@ export function numbersRows(result: NumbersBenchResult): TargetRow[] {
   ];
   if (result.page) {
     rows.push({
-      figure: `The Owner's numbers page (${result.page.period}) over 25 months of daily totals, p50 of ${result.page.runs}`,
+      figure: `The Owner's numbers page (${result.page.period}) over 25 months of daily totals, read every time, p50 of ${result.page.runs}`,
       measured: `${result.page.p50Ms.toFixed(0)} ms`,
       target: `< ${TARGETS.numbersPageP50Ms} ms`,
       pass: result.page.p50Ms < TARGETS.numbersPageP50Ms,
