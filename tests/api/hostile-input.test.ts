@@ -169,13 +169,13 @@ function expectStatus(answer: Answer, status: number, label: string): void {
 }
 
 /** The answer is not a 5xx, and a 4xx says what was wrong in the route's own format. */
-function check(label: string, kind: "api" | "form", answer: Answer, expectRefusal = false): void {
+function check(label: string, kind: Kind, answer: Answer, expectRefusal = false): void {
   const where = `${label} -> ${answer.status}`;
   if (answer.status >= 500 || answer.status === 0) return void failures.push(`${where}: ${answer.text.slice(0, 300)}`);
   if (expectRefusal && (answer.status < 400 || answer.status >= 500)) {
     return void failures.push(`${where}: expected a 4xx refusal`);
   }
-  if (answer.status < 400) return;
+  if (answer.status < 400 || kind === "ping") return;
   if (kind === "api") {
     let body: { success?: unknown; error?: unknown } = {};
     try {
@@ -194,14 +194,14 @@ function check(label: string, kind: "api" | "form", answer: Answer, expectRefusa
 }
 
 // ---------------------------------------------------------------------------------------------
-// What is stored: counts of every collection that holds records (not the throttles' and the
+// What is stored: counts of every collection that holds records (not the throttles', the numbers' and the
 // outbox's bookkeeping), and the fixture records themselves, which invalid updates must not touch.
 
 async function snapshot(): Promise<string> {
   const db = mongoose.connection.db!;
   const names = (await db.listCollections().toArray())
     .map((collection) => collection.name)
-    .filter((name) => !/ratelimit|signin|refresh|outbox/i.test(name))
+    .filter((name) => !/ratelimit|signin|refresh|outbox|numbers_/i.test(name))
     .sort();
   const fixtures = [
     ["event", "events"],
@@ -229,7 +229,7 @@ async function snapshot(): Promise<string> {
 /** A request and what its answer must be: `check`ed, and when `status` is given, exactly that. */
 type Probe = {
   label: string;
-  kind: "api" | "form";
+  kind: Kind;
   answer: () => Promise<Answer>;
   expectRefusal?: boolean;
   status?: number;
@@ -502,6 +502,7 @@ async function fuzz(target: Target): Promise<void> {
     expectRefusal,
     status,
   });
+  if (kind === "ping") return fuzzPing(target, probe);
   if (kind === "api") {
     const base = (API_BODIES[pattern] ?? (() => ({})))();
     await storesNothing(label("invalid JSON"), () =>
@@ -649,7 +650,50 @@ async function fuzz(target: Target): Promise<void> {
   }
 }
 
-type Target = { path: string; pattern: string; method: string; kind: "api" | "form" };
+/** "ping": the tap counter (issue 51), which takes a browser's `text/ping` and answers without a body. */
+type Kind = "api" | "form" | "ping";
+/**
+ * The tap counter: a body that is not a ping is refused as such (415), however large; a ping
+ * with a query that is not one of ours is refused (400); a large ping is not read past its limit.
+ */
+async function fuzzPing(
+  { path, method }: Target,
+  probe: (what: string, answer: () => Promise<Answer>, expectRefusal?: boolean, status?: number) => Probe,
+): Promise<void> {
+  const ping = { "Content-Type": "text/ping", "User-Agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X)" };
+  const samples = fc.sample(fc.tuple(fc.constantFrom("link", "channel", "stop", "$where"), fuzzStrings), {
+    seed: SEED,
+    numRuns: 20,
+  });
+  await storesNothing(`${method} /numbers/tap`, () =>
+    sendAll([
+      probe("a form", () => asForm(method, path, [["a", "1"]]), true, 415),
+      probe("JSON", () => asJson(method, path, "{}"), true, 415),
+      probe(
+        "2 MB chunked form",
+        () =>
+          send(method, path, chunked(2 * 1024 * 1024, "a="), {
+            "Content-Type": "application/x-www-form-urlencoded",
+          }),
+        true,
+        415,
+      ),
+      probe("2 MB chunked ping", () => send(method, path, chunked(2 * 1024 * 1024, "PING"), ping), true, 400),
+      ...samples.map(([name, value]) =>
+        probe(`?${name}=${JSON.stringify(value).slice(0, 30)}`, () =>
+          send(
+            method,
+            `${path}?${new URLSearchParams({ link: "order", channel: "pickup", stop: "-", [name]: value })}`,
+            "PING",
+            ping,
+          ),
+        ),
+      ),
+    ]),
+  );
+}
+
+type Target = { path: string; pattern: string; method: string; kind: Kind };
 
 const hasAction = (route: Route) =>
   /export (async )?function action\b|export const action\b/.test(
@@ -682,7 +726,7 @@ describe("hostile input", () => {
       timeout: 60_000,
     }, async () => {
       const path = urlFor(route.pattern);
-      const kind = route.pattern.startsWith("/api/") ? "api" : "form";
+      const kind = route.pattern.startsWith("/api/") ? "api" : route.pattern === "/numbers/tap" ? "ping" : "form";
       // DELETE carries no body; what it may delete is covered by the domain tests.
       const methods = (await methodsOf(path)).filter(
         (method) => !["GET", "HEAD", "OPTIONS", "DELETE"].includes(method),
