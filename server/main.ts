@@ -10,6 +10,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import compression from "compression";
 import express from "express";
+import onHeaders from "on-headers";
 import { parseConfig } from "#app/infra/config.server.ts";
 import { limitConnections } from "./connection-limits.ts";
 import { log } from "./log.ts";
@@ -44,21 +45,34 @@ function collectStartupGarbage(): void {
 /**
  * An answer sent before its request's body was read to the end (a refused 10 MB upload) closes
  * the connection once sent. Otherwise Node keeps the connection for the rest of a body the client
- * may never send, and the client's next request on it is read as that body: it stalls. The
- * connection is half-closed, so the unread body is still drained, and a client still sending
- * reads the answer instead of a reset.
+ * may never send, and the client's next request on it is read as that body: it stalls. The answer
+ * says `Connection: close` (RFC 9112, 9.6), so the client sends its next request elsewhere rather
+ * than on a connection about to close (which it sees as "other side closed"). The connection is
+ * half-closed, so the unread body is still drained, and a client still sending reads the answer
+ * instead of a reset.
  *
- * A small body a route ignored (a logout's form) is the exception: it is all but arrived, and a
- * keep-alive client may already have sent its next request on the connection, which closing
- * would lose. Its connection stays open unless the rest has not come within a second.
+ * A small body a route ignored (a logout's form, a browser's ping) is the exception: it is all but
+ * arrived, and a keep-alive client may already have sent its next request on the connection,
+ * which closing would lose. Its connection stays open unless the rest has not come within a second.
  */
 const SMALL_BODY_BYTES = 64 * 1024;
 const SMALL_BODY_WAIT_MS = 1000;
 function closeAfterEarlyAnswer(request: express.Request, response: express.Response, next: express.NextFunction): void {
+  const declared = Number(request.headers["content-length"]);
+  const largeBody = declared > SMALL_BODY_BYTES || request.headers["transfer-encoding"] !== undefined;
+  if (largeBody) {
+    onHeaders(response, () => {
+      if (request.complete) return;
+      response.setHeader("Connection", "close");
+      // Node destroys a socket whose answer says close as soon as the answer is out, which resets
+      // it while the body still arrives, and the client may lose the answer: half-closed instead.
+      const { socket } = request;
+      socket.destroySoon = () => socket.end();
+    });
+  }
   response.once("finish", () => {
     if (request.complete) return;
-    const declared = Number(request.headers["content-length"]);
-    if (!(declared <= SMALL_BODY_BYTES)) {
+    if (largeBody) {
       request.socket.end();
       return;
     }
