@@ -16,7 +16,7 @@ import {
   MailingSendSlot,
   MailingStart,
 } from "#app/models/mailing.server.ts";
-import { DailyCount, DaySalt, VisitorMark } from "#app/models/numbers.server.ts";
+import { DaySalt, DayTotals, VisitorMark } from "#app/models/numbers.server.ts";
 import { OutboxClaim } from "#app/models/outbox-claim.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { PortalSession } from "#app/models/portal-session.server.ts";
@@ -35,7 +35,7 @@ const BOOKKEEPING_COLLECTIONS = new Set<string>([
   MailingSendSlot.collection.collectionName,
   MailingStart.collection.collectionName,
   // The Owner's numbers, written in batches all day: only the portal's numbers page shows them.
-  DailyCount.collection.collectionName,
+  DayTotals.collection.collectionName,
   DaySalt.collection.collectionName,
   VisitorMark.collection.collectionName,
   OutboxClaim.collection.collectionName,

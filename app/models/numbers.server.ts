@@ -4,25 +4,22 @@
 import mongoose, { Schema } from "mongoose";
 import { forgetModel } from "./model-registry.server.ts";
 
-// One row per truck day, kind, key and server process: each process writes its own running total
-// for the day with `$set` (never `$inc`, not atomic on FerretDB 1.x, decision 0004), so a batch
-// written twice changes nothing and totals are summed over servers when read. Kept 25 months.
-const dailyCountSchema = new Schema(
+// One record per truck day and server process: each process writes its own running totals for
+// the day, all of them at once, with `$set` (never `$inc`, not atomic on FerretDB 1.x, decision
+// 0004), so a batch written twice changes nothing, and totals are summed over servers when read.
+// The totals are one text (app/domain/numbers/day-totals.ts, decision 0030). Kept 25 months.
+const dayTotalsSchema = new Schema(
   {
     /** The truck's day, YYYY-MM-DD (America/Los_Angeles). */
     day: { type: String, required: true },
-    /** What was counted: app/domain/numbers/numbers.ts, NUMBERS_KINDS. */
-    kind: { type: String, required: true },
-    /** Which one: a page and language, a referring host, a link and its stop. */
-    key: { type: String, required: true },
     /** The process that counted (random at its start). */
     server: { type: String, required: true },
-    count: { type: Number, required: true },
+    /** Its totals of the day by kind (NUMBERS_KINDS) and key (a page and language, a host, a link and its stop). */
+    totals: { type: String, required: true },
   },
   { versionKey: false },
 );
-dailyCountSchema.index({ day: 1, kind: 1, key: 1, server: 1 }, { unique: true });
-dailyCountSchema.index({ kind: 1, day: 1 });
+dayTotalsSchema.index({ day: 1, server: 1 }, { unique: true });
 
 // The day's random salt, shared by every server of the site (the first to insert it wins):
 // deleted once the truck's day is over, so yesterday's hashes cannot be recomputed.
@@ -45,9 +42,9 @@ const visitorMarkSchema = new Schema(
 );
 visitorMarkSchema.index({ day: 1, mark: 1 }, { unique: true });
 
-forgetModel("DailyCount");
+forgetModel("DayTotals");
 forgetModel("DaySalt");
 forgetModel("VisitorMark");
-export const DailyCount = mongoose.model("DailyCount", dailyCountSchema, "numbers_daily_counts");
+export const DayTotals = mongoose.model("DayTotals", dayTotalsSchema, "numbers_day_totals");
 export const DaySalt = mongoose.model("DaySalt", daySaltSchema, "numbers_day_salts");
 export const VisitorMark = mongoose.model("VisitorMark", visitorMarkSchema, "numbers_visitor_marks");

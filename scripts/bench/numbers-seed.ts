@@ -1,10 +1,12 @@
 // The Owner's numbers as 25 months of use would leave them (issue 51), for the benchmark of
 // /admin/numbers: one daily total per day for each of 42 keys across every kind, straight into
-// numbers_daily_counts on the database mongoose is connected to. The figures follow a week's
+// numbers_day_totals (one server's day per record) on the database mongoose is connected to. The figures follow a week's
 // rhythm, the same every run.
+
+import { encodeDayTotals } from "#app/domain/numbers/day-totals.ts";
 import { NUMBERS_KINDS, tapKey } from "#app/domain/numbers/numbers.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
-import { DailyCount } from "#app/models/numbers.server.ts";
+import { DayTotals } from "#app/models/numbers.server.ts";
 
 const PAGES = [
   "/",
@@ -53,29 +55,25 @@ function countOn(dayIndex: number, keyIndex: number, daily: number): number {
 
 /**
  * Inserts `months` months of daily totals up to `today` (the truck's, by default now's) and
- * returns how many rows it wrote. Rows already there for those days and keys are left as they are.
+ * returns how many totals it wrote. Days seeded before are left as they are.
  */
 export async function seedNumbers(months = 25, today = todayInTruckTimeZone()): Promise<number> {
   const days = Math.round(months * 30.44);
-  const rows: { day: string; kind: string; key: string; server: string; count: number }[] = [];
-  for (let dayIndex = 0; dayIndex < days; dayIndex += 1) {
-    const day = addDaysToIsoDate(today, -dayIndex);
-    KEYS.forEach(({ kind, key, daily }, keyIndex) => {
-      rows.push({ day, kind, key, server: "bench", count: countOn(dayIndex, keyIndex, daily) });
-    });
-  }
+  const records = Array.from({ length: days }, (_, dayIndex) => ({
+    day: addDaysToIsoDate(today, -dayIndex),
+    server: "bench",
+    totals: encodeDayTotals(
+      KEYS.map(({ kind, key, daily }, keyIndex) => ({ kind, key, count: countOn(dayIndex, keyIndex, daily) })),
+    ),
+  }));
   let written = 0;
-  for (let start = 0; start < rows.length; start += 5_000) {
-    const batch = rows.slice(start, start + 5_000);
-    try {
-      const result = await DailyCount.collection.insertMany(batch, { ordered: false });
-      written += result.insertedCount;
-    } catch (error) {
-      // Days seeded before: the unique index keeps their rows, the others are written.
-      const { code, result } = error as { code?: number; result?: { insertedCount?: number } };
-      if (code !== 11000 || result?.insertedCount === undefined) throw error;
-      written += result.insertedCount;
-    }
+  try {
+    written = (await DayTotals.collection.insertMany(records, { ordered: false })).insertedCount;
+  } catch (error) {
+    // Days seeded before: the unique index keeps their records, the others are written.
+    const { code, result } = error as { code?: number; result?: { insertedCount?: number } };
+    if (code !== 11000 || result?.insertedCount === undefined) throw error;
+    written = result.insertedCount;
   }
-  return written;
+  return written * KEYS.length;
 }

@@ -8,11 +8,12 @@ import { execFileSync } from "node:child_process";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NUMBERS_KINDS, OTHER_KEY } from "#app/domain/numbers/numbers.ts";
-import { DailyCount, DaySalt, VisitorMark } from "#app/models/numbers.server.ts";
+import { DaySalt, DayTotals, VisitorMark } from "#app/models/numbers.server.ts";
 import { projectRoot } from "#scripts/lib/project.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { storeCountRows, totalsByKey } from "#tests/support/numbers-totals.ts";
 
 const databaseUri = () => `${testMongoBase()}/sando_numbers_${process.pid}`;
 useTestDatabase(databaseUri);
@@ -41,7 +42,7 @@ beforeAll(async () => {
     stdio: "ignore",
   });
   // Totals from long ago: the first day of the 25 months kept today (2030-05-10), and the next.
-  await DailyCount.insertMany([
+  await storeCountRows([
     { day: "2028-04-10", kind: NUMBERS_KINDS.view, key: "/|en", server: "old", count: 7 },
     { day: "2028-04-11", kind: NUMBERS_KINDS.view, key: "/|en", server: "old", count: 8 },
   ]);
@@ -80,12 +81,8 @@ function visit(
 }
 
 /** The day's totals of a kind, summed over servers, by key. */
-async function totals(kind: string, day = DAY): Promise<Record<string, number>> {
-  const rows = await DailyCount.aggregate<{ _id: string; count: number }>([
-    { $match: { kind, day } },
-    { $group: { _id: "$key", count: { $sum: "$count" } } },
-  ]);
-  return Object.fromEntries(rows.map((row) => [row._id, row.count]));
+function totals(kind: string, day = DAY): Promise<Record<string, number>> {
+  return totalsByKey(kind, day);
 }
 
 /** Waits for the servers' next batches until `check` holds (each server writes every 0.2 s). */
@@ -246,7 +243,7 @@ describe("downloads", () => {
 describe("what is kept", () => {
   it("stores no address, browser or page address, and only today's hashes", async () => {
     const everything = JSON.stringify([
-      await DailyCount.find().lean(),
+      await DayTotals.find().lean(),
       await DaySalt.find().lean(),
       await VisitorMark.find().lean(),
     ]);
@@ -264,7 +261,7 @@ describe("what is kept", () => {
     await eventually(async () => {
       expect(await VisitorMark.countDocuments({ day: DAY })).toBeGreaterThan(0);
     });
-    expect(await DailyCount.countDocuments({ day: "2028-04-10" })).toBe(1);
+    expect(await DayTotals.countDocuments({ day: "2028-04-10" })).toBe(1);
     // Stopping writes each server's last batch.
     await Promise.all([one.stop(), two.stop()]);
     const yesterdays = await totals(NUMBERS_KINDS.visitors);
@@ -280,11 +277,11 @@ describe("what is kept", () => {
         expect(await VisitorMark.countDocuments({ day: { $ne: NEXT_DAY } })).toBe(0);
         expect(await DaySalt.distinct("day")).toEqual([NEXT_DAY]);
         // 25 months before 2030-05-11 is 2028-04-11: the day before it goes.
-        expect(await DailyCount.countDocuments({ day: "2028-04-10" })).toBe(0);
+        expect(await DayTotals.countDocuments({ day: "2028-04-10" })).toBe(0);
       });
       // Yesterday's totals stay; the oldest day still within 25 months stays.
       expect(await totals(NUMBERS_KINDS.visitors)).toEqual(yesterdays);
-      expect(await DailyCount.countDocuments({ day: "2028-04-11" })).toBe(1);
+      expect(await DayTotals.countDocuments({ day: "2028-04-11" })).toBe(1);
     } finally {
       await tomorrow.stop();
     }

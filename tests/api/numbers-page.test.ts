@@ -1,6 +1,6 @@
 // The Owner's numbers page over HTTP (issue 51), on a database and server of their own whose
 // clock stands on Wednesday, December 10, 2031 in Santa Barbara. The daily totals are written
-// straight into numbers_daily_counts, several servers' rows for one day and key, so the page must
+// straight into numbers_day_totals, several servers' totals for one day and key, so the page must
 // sum them: this week against last week in figures and in words ("up 50% on last week"), the
 // 30 days and 12 months against the periods before, the stops by name (one no longer stored, one
 // link outside any stop), the days the truck had a stop, referrers past the top ten as "Other",
@@ -15,12 +15,13 @@ import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { DailyCount } from "#app/models/numbers.server.ts";
+import { DayTotals } from "#app/models/numbers.server.ts";
 import { Quote, QuoteOutcome, QuoteVersion } from "#app/models/quote.server.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { storeCountRows } from "#tests/support/numbers-totals.ts";
 import { pageText } from "#tests/support/page-text.ts";
 import { FUNK_ZONE_SATURDAYS } from "#tests/support/popup-events.ts";
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
   // Saturdays from December 6, 2031: this week's Saturday is a day with a stop.
   stopId = (await PopupEvent.create({ ...FUNK_ZONE_SATURDAYS })).id;
   await CateringEnquiry.deleteMany({});
-  await DailyCount.deleteMany({});
+  await DayTotals.deleteMany({});
   server = await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test", TEST_CLOCK_NOW: NOW } });
   const cookies = await Promise.all([OWNER, STAFF].map((admin) => portalSessionCookie(admin, server.url)));
   ownerCookie = cookies[0]!;
@@ -65,7 +66,7 @@ const totals = (kind: string, key: string, rows: Total[]) =>
 /** What the servers wrote: this week is December 4-10, last week November 27 - December 3. */
 async function seedCounts() {
   const { visitors, view, referrer, tap, download } = NUMBERS_KINDS;
-  await DailyCount.insertMany([
+  await storeCountRows([
     // 30 this week (10 + 5 + 15, two servers on the 5th), 20 last week (12 + 8).
     ...totals(visitors, "all", [
       ["2031-12-05", "a", 10],

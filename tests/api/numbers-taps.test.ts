@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NUMBERS_KINDS, type NumbersKind } from "#app/domain/numbers/numbers.ts";
 import { BusinessDetails } from "#app/models/business-details.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { DailyCount } from "#app/models/numbers.server.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { IPHONE } from "#tests/support/form-posts.ts";
+import { totalsByKey } from "#tests/support/numbers-totals.ts";
 import { DOORDASH, HARBOR_STOP, ORDER_LINK_DETAILS, PICKUP } from "#tests/support/order-link-stops.ts";
 
 const databaseUri = `${testMongoBase()}/sando_numbers_taps_${process.pid}_${Date.now()}`;
@@ -49,8 +49,7 @@ afterAll(async () => {
 
 /** Today's total of a kind's key: every server's rows summed. */
 async function totalOf(kind: NumbersKind, key: string): Promise<number> {
-  const rows = await DailyCount.find({ day: DAY, kind, key }, { count: 1 }).lean();
-  return rows.reduce((sum, row) => sum + row.count, 0);
+  return (await totalsByKey(kind, DAY))[key] ?? 0;
 }
 
 /** Waits until the total reads `expected` (the batches come every 0.2 s). */
@@ -161,7 +160,7 @@ describe("the links that leave for the truck", () => {
 
     expect((await ping(tapHref("order", "phone", "-"))).status).toBe(204);
     await expectTotal(NUMBERS_KINDS.tap, "order|phone|-", 1);
-    const keys = await DailyCount.distinct("key", { day: DAY, kind: NUMBERS_KINDS.tap });
+    const keys = Object.keys(await totalsByKey(NUMBERS_KINDS.tap, DAY));
     const wouldBe = [
       "share|-|-",
       "order|carrier-pigeon|-",

@@ -7,8 +7,9 @@
 import type { Locator } from "@playwright/test";
 import { NUMBERS_KINDS } from "#app/domain/numbers/numbers.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
-import { DailyCount } from "#app/models/numbers.server.ts";
+import { DayTotals } from "#app/models/numbers.server.ts";
 import { uniqueName } from "#tests/support/names.ts";
+import { storeCountRows } from "#tests/support/numbers-totals.ts";
 import { expect, openPortal, test } from "./admin-fixtures.ts";
 
 const server = uniqueName("e2e-numbers").replace(/\W+/g, "-");
@@ -17,14 +18,14 @@ const site = `${server}.example`;
 test.beforeEach(async () => {
   const day = todayInTruckTimeZone();
   // Two servers' rows for one day: the page shows their sum. More than any other site, so it is in the top ten.
-  await DailyCount.insertMany([
+  await storeCountRows([
     { day, kind: NUMBERS_KINDS.referrer, key: site, server: `${server}-a`, count: 600 },
     { day, kind: NUMBERS_KINDS.referrer, key: site, server: `${server}-b`, count: 400 },
     ...["all", "en", "es"].map((key) => ({ day, kind: NUMBERS_KINDS.visitors, key, server: `${server}-a`, count: 3 })),
   ]);
 });
 test.afterEach(async () => {
-  await DailyCount.deleteMany({ server: { $in: [`${server}-a`, `${server}-b`] } });
+  await DayTotals.deleteMany({ server: { $in: [`${server}-a`, `${server}-b`] } });
 });
 
 /** The tops of a row's first two cells: one under the other in a card, level in a row. */

@@ -9,12 +9,13 @@ import mongoose from "mongoose";
 import { NUMBERS_KINDS } from "#app/domain/numbers/numbers.ts";
 import { BusinessDetails } from "#app/models/business-details.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
-import { DailyCount } from "#app/models/numbers.server.ts";
+import { DayTotals } from "#app/models/numbers.server.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { IPHONE } from "#tests/support/form-posts.ts";
 import { whenHydrated } from "#tests/support/hydration.ts";
+import { totalsByKey } from "#tests/support/numbers-totals.ts";
 import { DOORDASH, HARBOR_STOP, ORDER_LINK_DETAILS } from "#tests/support/order-link-stops.ts";
 
 const DAY = "2030-05-03";
@@ -52,8 +53,7 @@ test.afterAll(async () => {
 
 /** Today's total of a kind's key, every server's rows summed. */
 async function totalOf(kind: string, key: string): Promise<number> {
-  const rows = await on(DailyCount).find({ day: DAY, kind, key }, { count: 1 }).lean();
-  return rows.reduce((sum, row) => sum + row.count, 0);
+  return (await totalsByKey(kind, DAY, on(DayTotals)))[key] ?? 0;
 }
 
 /** The addresses the links lead to, answered here. */

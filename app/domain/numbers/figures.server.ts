@@ -1,5 +1,5 @@
 // The Owner's numbers as /admin/numbers reads them (issue 51): the daily totals of
-// numbers_daily_counts, summed over the servers that wrote them, for a period and the period
+// numbers_day_totals, summed over the servers that wrote them, for a period and the period
 // before it, shaped into the page's sections (a chart, a table, each change said in words) and
 // the same tables as CSV. One read of a range of days per page, summed in code: no date operator
 // or grouping by the database, so it holds on FerretDB 1.24 (decision 0004).
@@ -17,7 +17,8 @@ import { now } from "#app/domain/shared/clock.server.ts";
 import { addDaysToIsoDate } from "#app/domain/shared/dates.ts";
 import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import { getConfig } from "#app/infra/config.server.ts";
-import { DailyCount } from "#app/models/numbers.server.ts";
+import { DayTotals } from "#app/models/numbers.server.ts";
+import { decodeDayTotals } from "./day-totals.ts";
 import {
   type BarChart,
   type Column,
@@ -102,21 +103,21 @@ type Summed = { kind: string; key: string; day: string; count: number };
 
 /**
  * Every total from `range.from` to `range.to`, summed over the servers that wrote it: one per
- * kind, key and day. A `find` summed in code rather than `$group`: FerretDB 1.24 groups in its
- * own process, which over two months of 42 keys' totals took several times as long as the
- * plain read of the same rows (its SQLite backend, 2026-11-30).
+ * kind, key and day. Summed in code: each server's day is one text (day-totals.ts), and FerretDB
+ * 1.24's `$group` was several times slower than the plain read anyway (decision 0030).
  */
 async function sumByDay(range: DayRange): Promise<Summed[]> {
-  const rows = await DailyCount.find(
-    { day: { $gte: range.from, $lte: range.to } },
-    { _id: 0, day: 1, kind: 1, key: 1, count: 1 },
-  ).lean<Summed[]>();
+  const days = await DayTotals.find({ day: { $gte: range.from, $lte: range.to } }, { _id: 0, day: 1, totals: 1 }).lean<
+    { day: string; totals: string }[]
+  >();
   const sums = new Map<string, Summed>();
-  for (const row of rows) {
-    const id = `${row.kind}\u0000${row.key}\u0000${row.day}`;
-    const sum = sums.get(id);
-    if (sum) sum.count += row.count;
-    else sums.set(id, { kind: row.kind, key: row.key, day: row.day, count: row.count });
+  for (const { day, totals } of days) {
+    for (const { kind, key, count } of decodeDayTotals(totals)) {
+      const id = `${kind}\u0000${key}\u0000${day}`;
+      const sum = sums.get(id);
+      if (sum) sum.count += count;
+      else sums.set(id, { kind, key, day, count });
+    }
   }
   return [...sums.values()];
 }
@@ -291,12 +292,17 @@ const DAY_TICK = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: 
 const MONTH_TICK = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
 const DATE_TICK = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
-/** Under each bar of 7 days ("Fri 27", "Fri" on a narrow phone); every 7th of 30 days, counted back from today ("Nov 27"); each month ("Nov", every other one on a phone). */
+/**
+ * Under each bar of 7 days ("Fri 27", "Fri" on a narrow phone); every 7th of 30 days, counted
+ * back from today ("Nov 27"); each month ("Dec 2031" first, then "Jan"; every other one on a phone).
+ */
 export function tickOf(span: PeriodSpan, index: number): { tick: string; tickDetail?: string; minorTick: boolean } {
   const bucket = span.buckets[index]!;
   if (span.unit === "month") {
+    // The year beside the first month, which starts at the chart's left edge.
     return {
       tick: MONTH_TICK.format(new Date(`${bucket}-01T00:00:00Z`)),
+      ...(index === 0 ? { tickDetail: ` ${bucket.slice(0, 4)}` } : {}),
       minorTick: (span.buckets.length - 1 - index) % 2 === 1,
     };
   }
@@ -582,7 +588,7 @@ export async function readNumbersFigures(
 
 /** Whether anything was ever counted (the page's empty state when not). */
 async function anythingCounted(): Promise<boolean> {
-  return (await DailyCount.exists({})) !== null;
+  return (await DayTotals.exists({})) !== null;
 }
 
 /** This week (the last 7 days, today so far) against last week: visitors and taps on order links. */

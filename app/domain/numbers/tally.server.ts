@@ -1,6 +1,6 @@
 // The counting of the Owner's numbers on one server (issue 51): every count is added up in this
 // process's memory and written in batches by the background loop, never on a request's path.
-// Each process writes its own running total of a day's key with `$set` (DailyCount), so a batch
+// Each process writes its own running totals of a day with `$set` (DayTotals), so a batch
 // repeated after a lost reply changes nothing; totals are summed over servers when read.
 // Visitors: a hash of the day's shared salt, the address and the browser, sent to the database
 // in the batch; the unique index decides which server counts a visitor first, so two servers
@@ -9,7 +9,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { now, untilTruckMidnight } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
-import { DailyCount, DaySalt, VisitorMark } from "#app/models/numbers.server.ts";
+import { DaySalt, DayTotals, VisitorMark } from "#app/models/numbers.server.ts";
+import { encodeDayTotals } from "./day-totals.ts";
 import {
   KEY_LENGTH,
   KEYS_PER_DAY,
@@ -202,24 +203,32 @@ async function writeVisitors(): Promise<void> {
   }
 }
 
-/** Writes every total changed since the last batch (this server's running totals, with `$set`). */
+/** Writes the totals of every day with a change since the last batch (this server's running totals, with `$set`). */
 async function writeTotals(): Promise<void> {
   const operations = [];
-  const written: [DayTally, string, number][] = [];
+  const written: [DayTally, Map<string, number>][] = [];
   for (const [day, tally] of days) {
-    for (const id of tally.unwritten) {
+    if (tally.unwritten.size === 0) continue;
+    const totals = new Map(tally.totals);
+    const lines = [...totals].map(([id, count]) => {
       const [kind, key] = id.split("\u0000") as [string, string];
-      const count = tally.totals.get(id) ?? 0;
-      operations.push({
-        updateOne: { filter: { day, kind, key, server: SERVER }, update: { $set: { count } }, upsert: true },
-      });
-      written.push([tally, id, count]);
-    }
+      return { kind, key, count };
+    });
+    operations.push({
+      updateOne: {
+        filter: { day, server: SERVER },
+        update: { $set: { totals: encodeDayTotals(lines) } },
+        upsert: true,
+      },
+    });
+    written.push([tally, totals]);
   }
   if (operations.length === 0) return;
-  await DailyCount.collection.bulkWrite(operations as never[], { ordered: false });
+  await DayTotals.collection.bulkWrite(operations as never[], { ordered: false });
   // A total counted again while the batch was on its way stays for the next batch.
-  for (const [tally, id, count] of written) if (tally.totals.get(id) === count) tally.unwritten.delete(id);
+  for (const [tally, totals] of written) {
+    for (const id of tally.unwritten) if (tally.totals.get(id) === totals.get(id)) tally.unwritten.delete(id);
+  }
 }
 
 /** A day's counts no longer needed in memory: an earlier day with nothing left to write. */
@@ -251,10 +260,16 @@ export async function writeNumbers(): Promise<void> {
   await writeVisitors();
   await writeTotals();
   forgetWrittenDays(today);
+  // Once a day is enough (the first batch of each day, or after a start): what goes changes only then.
+  if (clearedOn === today) return;
   await DaySalt.deleteMany({ day: { $lt: today } });
   await VisitorMark.deleteMany({ day: { $lt: today } });
-  await DailyCount.deleteMany({ day: { $lt: firstDayKept(today) } });
+  await DayTotals.deleteMany({ day: { $lt: firstDayKept(today) } });
+  // An earlier day's hash still waiting to be written (its insert to be tried again) is deleted after it.
+  if (!pendingVisitors.some((visitor) => visitor.day < today)) clearedOn = today;
 }
+/** The day this process last deleted what is past keeping. */
+let clearedOn = "";
 
 /** The batches, every `everyMs`, until stopped (which writes the last one). */
 export function startNumbersWriter(options: { everyMs: number; log: (message: string) => void }): {
