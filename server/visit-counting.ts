@@ -27,29 +27,18 @@ function pageAddress(path: string): string {
   return path.replace(DATA_SUFFIX, "") || "/";
 }
 
-/** The referring page, when it is a page of this site, as path and query; else null. */
-function ownReferrer(request: Request): URL | null {
+/** Where a request came from, by its Referer: a page of this site, another site's host, or not known. */
+function referrerOf(request: Request): { page: URL } | { otherSite: string } | null {
   const referrer = request.get("Referer");
   if (!referrer) return null;
+  let url: URL;
   try {
-    const url = new URL(referrer);
-    return url.host === request.get("Host") ? url : null;
+    url = new URL(referrer);
   } catch {
     return null;
   }
-}
-
-/** Another site's host a visit came from (host only), or null. */
-function otherSiteOf(request: Request): string | null {
-  const referrer = request.get("Referer");
-  if (!referrer) return null;
-  try {
-    const url = new URL(referrer);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    return url.host === request.get("Host") ? null : url.hostname.toLowerCase();
-  } catch {
-    return null;
-  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  return url.host === request.get("Host") ? { page: url } : { otherSite: url.hostname.toLowerCase() };
 }
 
 /**
@@ -57,8 +46,9 @@ function otherSiteOf(request: Request): string | null {
  * included): React Router reloading the page's data after a form post, not a navigation.
  */
 function isRevalidation(request: Request, url: URL): boolean {
-  const from = ownReferrer(request);
-  if (!from) return false;
+  const referrer = referrerOf(request);
+  if (!referrer || !("page" in referrer)) return false;
+  const from = referrer.page;
   const query = new URLSearchParams(url.search);
   query.delete("_routes");
   return (
@@ -100,7 +90,7 @@ export function visitCounting(counting: boolean): RequestHandler {
         device: PHONE_AGENT.test(agent) ? "phone" : "desktop",
         address: request.ip ?? "",
         agent,
-        referrer: isData ? null : otherSiteOf(request),
+        referrer: isData ? null : otherSiteOf(referrerOf(request)),
         utm: {
           source: url && utmOf(url.searchParams, "utm_source"),
           medium: url && utmOf(url.searchParams, "utm_medium"),
@@ -110,6 +100,10 @@ export function visitCounting(counting: boolean): RequestHandler {
     });
     next();
   };
+}
+
+function otherSiteOf(referrer: ReturnType<typeof referrerOf>): string | null {
+  return referrer && "otherSite" in referrer ? referrer.otherSite : null;
 }
 
 /** Paths that could be the not-found page: anything without a file's extension (a `.data` request included). */

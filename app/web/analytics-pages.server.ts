@@ -78,6 +78,11 @@ export function analyticsPageOf(
   return { measurementId, path: `${path}${query}`, location: `${siteUrl}${path}${query}` };
 }
 
+/** The listed pages whose route has a parameter, each with the paths it matches ("/gallery/:id": "/gallery/3"). */
+const PAGES_WITH_PARAMETERS = [...REPORTING_PAGES]
+  .filter(([route]) => route.includes("/:"))
+  .map(([route, page]) => ({ page, path: new RegExp(`^${route.replace(/:[^/]+/g, "[^/]+")}$`) }));
+
 /**
  * The Owner's numbers (issue 51) count the same public pages, found from a request's path before
  * any route is matched (a reused answer is counted too): the page as reported without its
@@ -88,6 +93,6 @@ export function reportedPageOfPath(path: string): string | null {
   const page = path.replace(LANGUAGE_PREFIX, "").replace(/\/+$/, "").toLowerCase() || "/";
   const known = REPORTING_PAGES.get(page);
   if (known && !page.includes(":") && page !== "/*") return known;
-  // The one page with a parameter: every photo counts as the gallery's photo page.
-  return /^\/gallery\/[^/]+$/.test(page) ? "/gallery/:id" : null;
+  // A page with a parameter counts as its route: every photo is the gallery's photo page.
+  return PAGES_WITH_PARAMETERS.find(({ path }) => path.test(page))?.page ?? null;
 }
