@@ -154,8 +154,21 @@ function CalendarPopover({
     const reveal = (focused?: Element) => {
       const popover = popoverRef.current;
       if (!popover) return;
-      const fits = popover.offsetHeight <= document.documentElement.clientHeight;
+      const page = document.documentElement;
+      const fits = popover.offsetHeight <= page.clientHeight;
+      // At once, not smoothly (the page's smooth scrolling is set aside meanwhile): a second reveal
+      // (focus landing late) must not start from a scroll still under way, which could leave the
+      // popover's edge a fraction of a pixel off screen.
+      const smooth = page.style.scrollBehavior;
+      page.style.scrollBehavior = "auto";
       (fits || !focused ? popover : focused).scrollIntoView({ block: "nearest", inline: "nearest" });
+      if (fits) {
+        // The page scrolls by whole pixels: an edge between two is brought the rest of the way in.
+        const { top, bottom } = popover.getBoundingClientRect();
+        if (bottom > page.clientHeight) window.scrollBy(0, Math.ceil(bottom - page.clientHeight));
+        else if (top < 0) window.scrollBy(0, Math.floor(top));
+      }
+      page.style.scrollBehavior = smooth;
     };
     let frame = requestAnimationFrame(() => reveal());
     const revealAfterFocus = (event: FocusEvent) => {
