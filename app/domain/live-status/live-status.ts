@@ -1,0 +1,68 @@
+// Where the truck is right now (issue 52): what staff say about one of today's stops from the
+// portal, and what visitors read of it until the truck's day ends. Every change is kept (who and
+// when); a stop's status is its latest change of the day, so nothing is ever updated in place and
+// the status ends by itself at midnight in Santa Barbara (only today's changes are read).
+// "Closed today" is not a status: it saves the closure "closed for the rest of today" (decision
+// 0022), which cancels the day's stops everywhere already.
+import { z } from "zod";
+
+/** What staff can say: "We're here", "Running late" (minutes), "Sold out, closing early" (a note), or back to normal. */
+export const LIVE_STATES = ["here", "late", "sold-out", "normal"] as const;
+export type LiveState = (typeof LIVE_STATES)[number];
+
+export const LATE_MINUTES = { min: 5, max: 180 } as const;
+export const MAX_LIVE_NOTE = 160;
+
+export const LIVE_STATUS_MESSAGES = {
+  stateInvalid: "Choose what to tell visitors",
+  minutesInvalid: `Say how late, in minutes from ${LATE_MINUTES.min} to ${LATE_MINUTES.max}`,
+  noteTooLong: `The note must be ${MAX_LIVE_NOTE} characters or fewer`,
+  notToday: "That stop is not on today's schedule, so it has no live status",
+} as const;
+
+/** One change as kept: minutes only with "late", a note only with "sold-out". */
+export type LiveChange = { state: LiveState; minutes: number | null; note: string | null };
+
+/** One change as staff send it. */
+export const liveChangeSchema = z
+  .object({
+    state: z.enum(LIVE_STATES, { error: LIVE_STATUS_MESSAGES.stateInvalid }),
+    minutes: z.string().trim().optional(),
+    note: z.string().trim().max(MAX_LIVE_NOTE, LIVE_STATUS_MESSAGES.noteTooLong).optional(),
+  })
+  .transform((change, context): LiveChange => {
+    if (change.state === "late") {
+      const minutes = Number(change.minutes);
+      if (!change.minutes || !Number.isInteger(minutes) || minutes < LATE_MINUTES.min || minutes > LATE_MINUTES.max) {
+        context.addIssue({ code: "custom", path: ["minutes"], message: LIVE_STATUS_MESSAGES.minutesInvalid });
+        return z.NEVER;
+      }
+      return { state: change.state, minutes, note: null };
+    }
+    return { state: change.state, minutes: null, note: change.state === "sold-out" ? change.note || null : null };
+  });
+
+/** A change as kept: which stop on which truck day, what was said, by whom and when. */
+export type LiveChangeRecord = LiveChange & { eventId: string; day: string; by: string; at: Date };
+
+/** A stop's status now: its latest change of the day, or none ("normal" is none). */
+export type LiveStatus = { state: Exclude<LiveState, "normal">; minutes: number | null; note: string | null; at: Date };
+
+/**
+ * Each stop's status on `day` from that day's changes (any order): the latest change wins; a
+ * stop whose latest change is "normal", or that has none, has no status.
+ */
+export function liveStatusesOf(changes: readonly LiveChangeRecord[], day: string): Map<string, LiveStatus> {
+  const latest = new Map<string, LiveChangeRecord>();
+  for (const change of changes) {
+    if (change.day !== day) continue;
+    const before = latest.get(change.eventId);
+    if (!before || change.at.getTime() >= before.at.getTime()) latest.set(change.eventId, change);
+  }
+  const statuses = new Map<string, LiveStatus>();
+  for (const [eventId, change] of latest) {
+    if (change.state === "normal") continue;
+    statuses.set(eventId, { state: change.state, minutes: change.minutes, note: change.note, at: change.at });
+  }
+  return statuses;
+}

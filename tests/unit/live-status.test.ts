@@ -1,0 +1,78 @@
+// What staff say about today's stop and what visitors then read (issue 52): a change is checked as
+// a visitor would be told it, and a stop's status is its latest change of the day.
+import { describe, expect, it } from "vitest";
+import {
+  LIVE_STATUS_MESSAGES,
+  type LiveChangeRecord,
+  liveChangeSchema,
+  liveStatusesOf,
+} from "#app/domain/live-status/live-status.ts";
+
+const at = (time: string) => new Date(`2031-06-06T${time}:00-07:00`);
+const change = (eventId: string, time: string, fields: Partial<LiveChangeRecord>): LiveChangeRecord => ({
+  eventId,
+  day: "2031-06-06",
+  by: "staff@example.com",
+  at: at(time),
+  state: "here",
+  minutes: null,
+  note: null,
+  ...fields,
+});
+
+describe("a live change", () => {
+  it("running late needs its minutes, from 5 to 180", () => {
+    expect(liveChangeSchema.parse({ state: "late", minutes: " 20 " })).toEqual({
+      state: "late",
+      minutes: 20,
+      note: null,
+    });
+    for (const minutes of [undefined, "", "4", "181", "12.5", "soon"]) {
+      const parsed = liveChangeSchema.safeParse({ state: "late", minutes });
+      expect(parsed.success, String(minutes)).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(LIVE_STATUS_MESSAGES.minutesInvalid);
+    }
+  });
+
+  it("sold out keeps its note, other states keep neither minutes nor note", () => {
+    expect(liveChangeSchema.parse({ state: "sold-out", note: " Back Saturday! " })).toEqual({
+      state: "sold-out",
+      minutes: null,
+      note: "Back Saturday!",
+    });
+    expect(liveChangeSchema.parse({ state: "sold-out", note: "  " })).toMatchObject({ note: null });
+    expect(liveChangeSchema.parse({ state: "here", minutes: "20", note: "x" })).toEqual({
+      state: "here",
+      minutes: null,
+      note: null,
+    });
+    expect(liveChangeSchema.safeParse({ state: "sold-out", note: "x".repeat(161) }).error?.issues[0]?.message).toBe(
+      LIVE_STATUS_MESSAGES.noteTooLong,
+    );
+    expect(liveChangeSchema.safeParse({ state: "closed" }).error?.issues[0]?.message).toBe(
+      LIVE_STATUS_MESSAGES.stateInvalid,
+    );
+  });
+});
+
+describe("a stop's status", () => {
+  it("is its latest change of the day, in whatever order they are read", () => {
+    const changes = [
+      change("harbor", "16:30", { state: "sold-out", note: "Thanks, all!" }),
+      change("harbor", "15:50", { state: "late", minutes: 20 }),
+      change("funk", "11:00", { state: "here" }),
+    ];
+    const statuses = liveStatusesOf(changes, "2031-06-06");
+    expect(statuses.get("harbor")).toEqual({ state: "sold-out", minutes: null, note: "Thanks, all!", at: at("16:30") });
+    expect(statuses.get("funk")?.state).toBe("here");
+  });
+
+  it("is none after 'Back to normal', and none on another day", () => {
+    const changes = [
+      change("harbor", "15:50", { state: "late", minutes: 20 }),
+      change("harbor", "16:05", { state: "normal" }),
+    ];
+    expect(liveStatusesOf(changes, "2031-06-06").size).toBe(0);
+    expect(liveStatusesOf([change("harbor", "15:50", { state: "here" })], "2031-06-07").size).toBe(0);
+  });
+});
