@@ -1,0 +1,61 @@
+// Live statuses as stored (issue 52): a change is recorded for one of today's stops; the statuses
+// of today are read from today's changes. Nothing is read for another day, so yesterday's status
+// is gone at the truck's midnight without anything deleting it.
+import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
+import { upcomingStops } from "#app/domain/events/next-stop.ts";
+import { now } from "#app/domain/shared/clock.server.ts";
+import { todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
+import { Refusal } from "#app/domain/shared/refusal.ts";
+import { LiveStatusChange } from "#app/models/live-status-change.server.ts";
+import {
+  LIVE_STATUS_MESSAGES,
+  type LiveChange,
+  type LiveChangeRecord,
+  type LiveStatus,
+  liveStatusesOf,
+} from "./live-status.ts";
+
+/** Today's stops that can have a status: on the schedule today and not cancelled. */
+async function todaysStopIds(at: Date): Promise<Set<string>> {
+  const today = todayInTruckTimeZone(at);
+  const stops = upcomingStops(await listUpcomingEvents(at), truckMoment(today, "00:00"), 50);
+  return new Set(stops.filter((stop) => stop.date === today && !stop.cancelled).map((stop) => stop.eventId));
+}
+
+/** Keeps `change` for today's stop `eventId`, said by `by`; a stop not on today's schedule is refused (409). */
+export async function recordLiveChange(eventId: string, change: LiveChange, by: string): Promise<LiveChangeRecord> {
+  const at = now();
+  if (!(await todaysStopIds(at)).has(eventId)) throw new Refusal(409, LIVE_STATUS_MESSAGES.notToday);
+  const record: LiveChangeRecord = { ...change, eventId, day: todayInTruckTimeZone(at), by, at };
+  await LiveStatusChange.create({
+    event_id: record.eventId,
+    day: record.day,
+    state: record.state,
+    minutes: record.minutes,
+    note: record.note,
+    by: record.by,
+    at: record.at,
+  });
+  return record;
+}
+
+/** Today's changes, oldest first: the history staff read, and what the statuses are made of. */
+export async function todaysLiveChanges(at = now()): Promise<LiveChangeRecord[]> {
+  const rows = await LiveStatusChange.find({ day: todayInTruckTimeZone(at) })
+    .sort({ at: 1, _id: 1 })
+    .lean();
+  return rows.map((row) => ({
+    eventId: row.event_id,
+    day: row.day,
+    state: row.state as LiveChangeRecord["state"],
+    minutes: row.minutes ?? null,
+    note: row.note ?? null,
+    by: row.by,
+    at: row.at,
+  }));
+}
+
+/** Each of today's stops with a status, by event id. */
+export async function todaysLiveStatuses(at = now()): Promise<Map<string, LiveStatus>> {
+  return liveStatusesOf(await todaysLiveChanges(at), todayInTruckTimeZone(at));
+}
