@@ -1,6 +1,7 @@
 // What staff say about today's stop and what visitors then read (issue 52): a change is checked as
 // a visitor would be told it, and a stop's status is its latest change of the day.
 import { describe, expect, it } from "vitest";
+import { popupEventSchemas } from "#app/domain/events/event-schema.ts";
 import {
   LIVE_STATUS_MESSAGES,
   type LiveChangeRecord,
@@ -74,5 +75,49 @@ describe("a stop's status", () => {
     ];
     expect(liveStatusesOf(changes, "2031-06-06").size).toBe(0);
     expect(liveStatusesOf([change("harbor", "15:50", { state: "here" })], "2031-06-07").size).toBe(0);
+  });
+});
+
+describe("a late stop in the structured data", () => {
+  const event = {
+    title: "Harbor Stop",
+    address: "113 Harbor Way",
+    time: "4:00 PM - 9:00 PM",
+    description: "By the harbor.",
+    image: "",
+    occurrences: [
+      { date: "2031-06-06", cancelled: false, reason: "", reasonEs: null },
+      { date: "2031-06-13", cancelled: false, reason: "", reasonEs: null },
+    ],
+  };
+  const late = (minutes: number) => ({
+    day: "2031-06-06",
+    status: { state: "late" as const, minutes, note: null, at: at("15:50") },
+  });
+
+  it("starts later today, rescheduled, its planned start kept; next week's is as planned", () => {
+    const [today, nextWeek] = popupEventSchemas("https://sando.example", event, "en", late(20));
+    expect(today).toMatchObject({
+      startDate: "2031-06-06T16:20:00-07:00",
+      previousStartDate: "2031-06-06T16:00:00-07:00",
+      endDate: "2031-06-06T21:00:00-07:00",
+      eventStatus: "https://schema.org/EventRescheduled",
+    });
+    expect(nextWeek).toMatchObject({
+      startDate: "2031-06-13T16:00:00-07:00",
+      eventStatus: "https://schema.org/EventScheduled",
+    });
+    expect(nextWeek).not.toHaveProperty("previousStartDate");
+  });
+
+  it("is as planned when the stop is here or sold out", () => {
+    const [here] = popupEventSchemas("https://sando.example", event, "en", {
+      day: "2031-06-06",
+      status: { state: "sold-out", minutes: null, note: null, at: at("18:00") },
+    });
+    expect(here).toMatchObject({
+      startDate: "2031-06-06T16:00:00-07:00",
+      eventStatus: "https://schema.org/EventScheduled",
+    });
   });
 });

@@ -6,7 +6,8 @@
 
 import { BUSINESS } from "#app/content/site.ts";
 import { STOP_CALENDAR_WORDS } from "#app/content/stops-words.ts";
-import { addDaysToIsoDate, truckOffsetAt } from "#app/domain/shared/dates.ts";
+import type { LiveStatus } from "#app/domain/live-status/live-status.ts";
+import { addDaysToIsoDate, todayInTruckTimeZone, truckClockAt, truckOffsetAt } from "#app/domain/shared/dates.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { type Occurrence, reasonIn, stopHours, stopWindow } from "./schedule.ts";
@@ -32,21 +33,38 @@ function localDateTime(date: string, clock: string, moment: number): string {
  * its start and end in the truck's time zone when its hours can be read, and cancelled dates
  * marked EventCancelled.
  */
-export function popupEventSchemas(siteUrl: string, event: EventForSchema, language: Language = "en"): Json[] {
+export function popupEventSchemas(
+  siteUrl: string,
+  event: EventForSchema,
+  language: Language = "en",
+  live: { day: string; status: LiveStatus } | null = null,
+): Json[] {
   const words = STOP_CALENDAR_WORDS[language];
   const hours = stopHours(event.time);
   return event.occurrences.map((occurrence) => {
     const { startsAt, endsAt } = stopWindow(occurrence.date, hours);
     // A stop that ends before it starts ends after midnight.
     const endDate = hours && hours.end <= hours.start ? addDaysToIsoDate(occurrence.date, 1) : occurrence.date;
+    const startDate = hours ? localDateTime(occurrence.date, hours.start, startsAt) : occurrence.date;
+    // Running late today (issue 52): the same stop, later; search engines read it as rescheduled.
+    const late =
+      live && live.day === occurrence.date && live.status.state === "late" && hours && !occurrence.cancelled
+        ? startsAt + (live.status.minutes ?? 0) * 60_000
+        : null;
     return {
       "@context": "https://schema.org",
       "@type": "Event",
       ...(language === "en" ? {} : { inLanguage: language }),
       name: event.title,
-      startDate: hours ? localDateTime(occurrence.date, hours.start, startsAt) : occurrence.date,
+      startDate:
+        late === null ? startDate : localDateTime(todayInTruckTimeZone(new Date(late)), truckClockAt(late), late),
+      ...(late === null ? {} : { previousStartDate: startDate }),
       ...(hours ? { endDate: localDateTime(endDate, hours.end, endsAt) } : {}),
-      eventStatus: occurrence.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
+      eventStatus: occurrence.cancelled
+        ? "https://schema.org/EventCancelled"
+        : late !== null
+          ? "https://schema.org/EventRescheduled"
+          : "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       description: occurrence.cancelled
         ? fill(words.cancelledDescription, {

@@ -86,6 +86,18 @@ export function truckOffsetAt(epochMs: number): string {
   return `${sign}${String(Math.floor(absolute / 60)).padStart(2, "0")}:${String(absolute % 60).padStart(2, "0")}`;
 }
 
+const TRUCK_CLOCK = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: TRUCK_TIME_ZONE,
+});
+
+/** The truck's wall clock at a moment, "HH:MM" (24 hours). */
+export function truckClockAt(epochMs: number): string {
+  return TRUCK_CLOCK.format(epochMs);
+}
+
 /**
  * One formatter per language for the same options, made on first use: the Spanish ones cost
  * nothing to a process (or a browser) that never shows a Spanish page.
