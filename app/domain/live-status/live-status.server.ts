@@ -2,7 +2,7 @@
 // of today are read from today's changes. Nothing is read for another day, so yesterday's status
 // is gone at the truck's midnight without anything deleting it.
 import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
-import { upcomingStops } from "#app/domain/events/next-stop.ts";
+import { type Stop, upcomingStops } from "#app/domain/events/next-stop.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
@@ -15,11 +15,16 @@ import {
   liveStatusesOf,
 } from "./live-status.ts";
 
-/** Today's stops that can have a status: on the schedule today and not cancelled. */
-async function todaysStopIds(at: Date): Promise<Set<string>> {
+/** Today's stops, a stop that is over included (its status still reads until midnight). */
+async function todaysStops(at: Date): Promise<Stop[]> {
   const today = todayInTruckTimeZone(at);
   const stops = upcomingStops(await listUpcomingEvents(at), truckMoment(today, "00:00"), 50);
-  return new Set(stops.filter((stop) => stop.date === today && !stop.cancelled).map((stop) => stop.eventId));
+  return stops.filter((stop) => stop.date === today);
+}
+
+/** Today's stops that can have a status: on the schedule today and not cancelled. */
+async function todaysStopIds(at: Date): Promise<Set<string>> {
+  return new Set((await todaysStops(at)).filter((stop) => !stop.cancelled).map((stop) => stop.eventId));
 }
 
 /** Keeps `change` for today's stop `eventId`, said by `by`; a stop not on today's schedule is refused (409). */
@@ -58,4 +63,30 @@ export async function todaysLiveChanges(at = now()): Promise<LiveChangeRecord[]>
 /** Each of today's stops with a status, by event id. */
 export async function todaysLiveStatuses(at = now()): Promise<Map<string, LiveStatus>> {
   return liveStatusesOf(await todaysLiveChanges(at), todayInTruckTimeZone(at));
+}
+
+/** A stop of today on the portal's live status page: what it is, and what visitors read of it. */
+export type LiveStop = Pick<Stop, "eventId" | "title" | "address" | "time" | "cancelled"> & {
+  status: LiveStatus | null;
+};
+
+/** A change in today's history, with its stop's name (the stop may have been deleted since: its id then). */
+export type LiveHistoryEntry = LiveChangeRecord & { stop: string };
+
+/** What the portal's live status page shows: today's stops with their status, and today's changes, newest first. */
+export async function liveStatusBoard(at = now()): Promise<{ stops: LiveStop[]; history: LiveHistoryEntry[] }> {
+  const [stops, changes] = await Promise.all([todaysStops(at), todaysLiveChanges(at)]);
+  const statuses = liveStatusesOf(changes, todayInTruckTimeZone(at));
+  const titles = new Map(stops.map((stop) => [stop.eventId, stop.title]));
+  return {
+    stops: stops.map(({ eventId, title, address, time, cancelled }) => ({
+      eventId,
+      title,
+      address,
+      time,
+      cancelled,
+      status: cancelled ? null : (statuses.get(eventId) ?? null),
+    })),
+    history: changes.map((change) => ({ ...change, stop: titles.get(change.eventId) ?? change.eventId })).reverse(),
+  };
 }
