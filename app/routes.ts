@@ -115,6 +115,7 @@ export default [
       route("press", "routes/admin/press.tsx"),
       ...recordPages("press", "routes/admin/press-edit.tsx", "admin-press"),
       route("banner", "routes/admin/banner.tsx"),
+      route("live-status", "routes/admin/live-status.tsx"),
       route("closures", "routes/admin/closures.tsx"),
       route("closures/:id", "routes/admin/closures.tsx", { id: "admin-closure-edit" }),
       route("weekly-mail", "routes/admin/weekly-mail.tsx"),

@@ -6,7 +6,6 @@
 
 import { BUSINESS } from "#app/content/site.ts";
 import { STOP_CALENDAR_WORDS } from "#app/content/stops-words.ts";
-import type { LiveStatus } from "#app/domain/live-status/live-status.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone, truckClockAt, truckOffsetAt } from "#app/domain/shared/dates.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
@@ -37,7 +36,8 @@ export function popupEventSchemas(
   siteUrl: string,
   event: EventForSchema,
   language: Language = "en",
-  live: { day: string; status: LiveStatus } | null = null,
+  /** A stop running late today (the live status, issue 52): its day and how many minutes. */
+  lateToday: { day: string; minutes: number } | null = null,
 ): Json[] {
   const words = STOP_CALENDAR_WORDS[language];
   const hours = stopHours(event.time);
@@ -48,8 +48,8 @@ export function popupEventSchemas(
     const startDate = hours ? localDateTime(occurrence.date, hours.start, startsAt) : occurrence.date;
     // Running late today (issue 52): the same stop, later; search engines read it as rescheduled.
     const late =
-      live && live.day === occurrence.date && live.status.state === "late" && hours && !occurrence.cancelled
-        ? startsAt + (live.status.minutes ?? 0) * 60_000
+      lateToday && lateToday.day === occurrence.date && hours && !occurrence.cancelled
+        ? startsAt + lateToday.minutes * 60_000
         : null;
     return {
       "@context": "https://schema.org",

@@ -17,7 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireAdminMiddleware, r
 /** Tests only (PORTAL_SAMPLE_SECTIONS): the sections the next issues add, as the bar must hold them. */
 const SAMPLE_SECTIONS: readonly Section[] = [
   { to: "/admin/sample-reviews", label: "Reviews", group: "Daily work" },
-  { to: "/admin/sample-live-status", label: "Live status", group: "Daily work" },
+  { to: "/admin/sample-stop-pages", label: "Stop pages", group: "Daily work" },
   { to: "/admin/sample-signs", label: "Signs", group: "Daily work" },
 ];
 

@@ -1,0 +1,173 @@
+// /admin/live-status (issue 52): where the truck is right now, for each of today's stops, said by
+// Staff or Owners on a phone mid-service and read by visitors on their next page: "We're here" and
+// "Back to normal" in one tap, "Running late" with its minutes and "Sold out, closing early" with
+// an optional note in two. Today's changes are listed with who made each and when. Plain forms:
+// everything works without JavaScript.
+import { data, Form } from "react-router";
+import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { InputField, type RefusedForm, serverForm } from "#app/components/forms.tsx";
+import { LIVE_STATUS_WORDS, LIVE_STATUS_PORTAL_WORDS as WORDS } from "#app/content/live-status-words.ts";
+import {
+  type LiveHistoryEntry,
+  type LiveStop,
+  liveStatusBoard,
+  recordLiveChange,
+} from "#app/domain/live-status/live-status.server.ts";
+import { LATE_MINUTES, type LiveStatus, liveChangeSchema, MAX_LIVE_NOTE } from "#app/domain/live-status/live-status.ts";
+import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
+import { parseFormFields } from "#app/domain/shared/submissions.ts";
+import { fill } from "#app/i18n/words.ts";
+import { adminUserContext } from "#app/web/guards.server.ts";
+import { formFields, readFormBody } from "#app/web/http.server.ts";
+import { asRefusal, listOrFallback } from "#app/web/refusal.server.ts";
+import { adminMeta } from "#app/web/seo.ts";
+import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
+import type { Route } from "./+types/live-status";
+
+const LOAD_FAILED = "Failed to load today's stops";
+const SAVE_FAILED = "The live status could not be saved. Please try again.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { success, error, headers } = await takeFlash(request);
+  const {
+    list: board,
+    loadFailed,
+    status,
+  } = await listOrFallback(() => liveStatusBoard(), {
+    stops: [],
+    history: [],
+  });
+  return data({ ...board, success, error, loadFailed }, { status, headers });
+}
+
+/** A refusal of one stop's form: said beside that stop's fields. */
+type RefusedChange = RefusedForm & { eventId: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = formFields(await readFormBody(request));
+  const eventId = fields.event_id ?? "";
+  const parsed = parseFormFields(liveChangeSchema, fields, { shown: ["minutes", "note"] });
+  if (!parsed.success) {
+    return data({ problems: parsed.problems, values: fields, eventId } satisfies RefusedChange, 400);
+  }
+  try {
+    await recordLiveChange(eventId, parsed.data, context.get(adminUserContext).email);
+  } catch (error) {
+    const refusal = asRefusal(error, SAVE_FAILED);
+    return data(
+      { problems: { form: refusal.message }, values: fields, eventId } satisfies RefusedChange,
+      refusal.status,
+    );
+  }
+  return redirectWithFlash(request, "/admin/live-status", "success", WORDS.saved);
+}
+
+export const meta: Route.MetaFunction = () => adminMeta(WORDS.heading);
+
+/** What visitors read of a status, as staff see it here. */
+function statusText(status: LiveStatus | null): string {
+  if (!status) return "No live status: visitors see the stop as scheduled.";
+  const words = LIVE_STATUS_WORDS.en;
+  const said =
+    status.state === "here"
+      ? words.here
+      : status.state === "late"
+        ? fill(words.late, { minutes: status.minutes ?? 0 })
+        : words.soldOut;
+  return `${said}${status.note ? `: ${status.note}` : ""} (${fill(words.updated, { time: formatTruckDayAndTime(status.at) })})`;
+}
+
+/** "Jun 6, 2031, 3:50 PM: Harbor Fridays, Running late (20 minutes), by crew@example.com". */
+function historyLine(change: LiveHistoryEntry): string {
+  const detail = change.minutes ? ` (${change.minutes} minutes)` : change.note ? ` (${change.note})` : "";
+  return `${formatTruckDayAndTime(change.at)}: ${change.stop}, ${STATE_WORDS[change.state]}${detail}, by ${change.by}`;
+}
+
+const STATE_WORDS = { here: WORDS.here, late: WORDS.late, "sold-out": WORDS.soldOut, normal: WORDS.normal };
+
+export default function AdminLiveStatus({ loaderData, actionData }: Route.ComponentProps) {
+  const { stops, history, success, error, loadFailed } = loaderData;
+  return (
+    <main className="admin-main">
+      <h1>{WORDS.heading}</h1>
+      <FlashMessage success={success} error={error ?? (loadFailed ? LOAD_FAILED : null)} />
+      {stops.length === 0 ? <p>No stop today.</p> : null}
+      {stops.map((stop) => (
+        <StopControls
+          key={stop.eventId}
+          stop={stop}
+          refused={actionData && actionData.eventId === stop.eventId ? actionData : null}
+        />
+      ))}
+      <section aria-labelledby="live-history-title">
+        <h2 id="live-history-title">{WORDS.history}</h2>
+        {history.length === 0 ? (
+          <p>{WORDS.noHistory}</p>
+        ) : (
+          <ol className="admin-live-history">
+            {history.map((change) => (
+              <li key={`${change.eventId}-${change.at.toISOString()}`}>{historyLine(change)}</li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function StopControls(props: { stop: LiveStop; refused: RefusedChange | null }) {
+  const { stop } = props;
+  const form = serverForm(`live-${stop.eventId}`, props.refused);
+  const hidden = <input type="hidden" name="event_id" value={stop.eventId} />;
+  return (
+    <section className="admin-live-stop" aria-labelledby={`live-${stop.eventId}-title`}>
+      <h2 id={`live-${stop.eventId}-title`}>{stop.title}</h2>
+      <p>
+        {stop.time} · {stop.address}
+      </p>
+      {stop.cancelled ? (
+        <p>Cancelled today: it has no live status.</p>
+      ) : (
+        <>
+          <p role="status">{statusText(stop.status)}</p>
+          {form.errors ? <p role="alert">{form.errors[0]}</p> : null}
+          <div className="admin-live-taps">
+            <Form method="post">
+              {hidden}
+              <button type="submit" name="state" value="here" className="admin-button">
+                {WORDS.here}
+              </button>
+            </Form>
+            {stop.status ? (
+              <Form method="post">
+                {hidden}
+                <button type="submit" name="state" value="normal" className="admin-button admin-button--secondary">
+                  {WORDS.normal}
+                </button>
+              </Form>
+            ) : null}
+          </div>
+          <Form method="post" className="admin-form" aria-label={`${WORDS.late}: ${stop.title}`}>
+            {hidden}
+            <InputField
+              meta={form.field("minutes")}
+              label={WORDS.minutes}
+              type="number"
+              inputProps={{ inputMode: "numeric", min: LATE_MINUTES.min, max: LATE_MINUTES.max, required: true }}
+            />
+            <button type="submit" name="state" value="late" className="admin-button">
+              {WORDS.late}
+            </button>
+          </Form>
+          <Form method="post" className="admin-form" aria-label={`${WORDS.soldOut}: ${stop.title}`}>
+            {hidden}
+            <InputField meta={form.field("note")} label={WORDS.note} inputProps={{ maxLength: MAX_LIVE_NOTE }} />
+            <button type="submit" name="state" value="sold-out" className="admin-button">
+              {WORDS.soldOut}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}

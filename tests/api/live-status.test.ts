@@ -1,0 +1,117 @@
+// The live status over HTTP (issue 52), on a database and server of their own whose clock stands
+// on Friday, June 6, 2031 at 3:50 PM in Santa Barbara, with one stop today (Harbor Fridays, 4-9 PM)
+// and one tomorrow. Staff and Owners both say where the truck is from /admin/live-status; bad
+// input is refused beside its field and stores nothing; a stop not on today's schedule has no
+// status; every change is listed with who made it; a visitor is sent to sign in.
+import mongoose from "mongoose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LIVE_STATUS_MESSAGES } from "#app/domain/live-status/live-status.ts";
+import { seedDatabase } from "#app/domain/seed/seed.server.ts";
+import { createAdminUser } from "#app/domain/staff/users.server.ts";
+import { PopupEvent } from "#app/models/event.server.ts";
+import { LiveStatusChange } from "#app/models/live-status-change.server.ts";
+import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
+import { portalSessionCookie } from "#tests/support/admin-users.ts";
+import { useTestDatabase } from "#tests/support/database.ts";
+import { testMongoBase } from "#tests/support/environment.ts";
+import { postForm } from "#tests/support/form-posts.ts";
+
+const databaseUri = `${testMongoBase()}/sando_live_status_${process.pid}_${Date.now()}`;
+useTestDatabase(() => databaseUri);
+
+const NOW = "2031-06-06T15:50:00-07:00";
+const OWNER = { email: "owner@example.com", password: "owner-password-live-1" };
+const STAFF = { email: "crew@example.com", password: "crew-password-live-1" };
+let server: ServerProcess;
+let ownerCookie = "";
+let staffCookie = "";
+let harbor = "";
+let mesa = "";
+
+beforeAll(async () => {
+  await seedDatabase({ admin: null, allowDevelopmentAdmin: false });
+  await createAdminUser(OWNER);
+  await createAdminUser({ ...STAFF, role: "staff" });
+  await PopupEvent.deleteMany({});
+  const [friday, saturday] = await PopupEvent.create([
+    {
+      title: "Harbor Fridays",
+      address: "113 Harbor Way, Santa Barbara, CA 93109",
+      date: "2031-05-02",
+      time: "4:00 PM - 9:00 PM",
+      description: "Every Friday by the harbor.",
+      repeat: "weekly",
+      repeat_until: "2031-12-26",
+    },
+    {
+      title: "Mesa Saturday",
+      address: "1 Mesa Ln, Santa Barbara, CA 93109",
+      date: "2031-06-07",
+      time: "11:00 AM - 2:00 PM",
+      description: "Saturday market.",
+    },
+  ]);
+  harbor = friday!._id.toString();
+  mesa = saturday!._id.toString();
+  server = await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test", TEST_CLOCK_NOW: NOW } });
+  ownerCookie = await portalSessionCookie(OWNER, server.url);
+  staffCookie = await portalSessionCookie(STAFF, server.url);
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await mongoose.connection.dropDatabase();
+});
+
+const say = (cookie: string, fields: Record<string, string>) =>
+  postForm(`${server.url}/admin/live-status`, fields, { cookie });
+const page = async (cookie: string) => {
+  const response = await fetch(`${server.url}/admin/live-status`, { headers: { Cookie: cookie } });
+  return { status: response.status, html: await response.text() };
+};
+
+describe("the live status from the portal", () => {
+  it("Staff say the truck is running 20 minutes late; the page and its history say so", async () => {
+    const answer = await say(staffCookie, { event_id: harbor, state: "late", minutes: "20" });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/admin/live-status");
+    const { status, html } = await page(staffCookie);
+    expect(status).toBe(200);
+    expect(html).toContain("Running about 20 minutes late");
+    expect(html).toMatch(/Harbor Fridays, Running late \(20 minutes\), by crew@example.com/);
+  });
+
+  it("an Owner says sold out with a note, then back to normal: no status, both changes listed", async () => {
+    expect(
+      (await say(ownerCookie, { event_id: harbor, state: "sold-out", note: "Thank you, Santa Barbara!" })).status,
+    ).toBe(302);
+    expect((await page(ownerCookie)).html).toContain("Sold out, closing early: Thank you, Santa Barbara!");
+    expect((await say(ownerCookie, { event_id: harbor, state: "normal" })).status).toBe(302);
+    const { html } = await page(ownerCookie);
+    expect(html).toContain("No live status: visitors see the stop as scheduled.");
+    expect(html).toMatch(/Harbor Fridays, Back to normal, by owner@example.com/);
+    expect(html).toMatch(/Harbor Fridays, Sold out, closing early \(Thank you, Santa Barbara!\), by owner@example.com/);
+  });
+
+  it("refuses bad minutes beside the field, and a stop that is not today's, storing nothing", async () => {
+    const before = await LiveStatusChange.countDocuments();
+    const late = await say(staffCookie, { event_id: harbor, state: "late", minutes: "500" });
+    expect(late.status).toBe(400);
+    const html = await late.text();
+    expect(html).toContain(LIVE_STATUS_MESSAGES.minutesInvalid);
+    expect(html).toContain('value="500"');
+    const tomorrow = await say(staffCookie, { event_id: mesa, state: "here" });
+    expect(tomorrow.status).toBe(409);
+    expect(await tomorrow.text()).toContain(LIVE_STATUS_MESSAGES.notToday);
+    expect((await say(staffCookie, { event_id: harbor, state: "closed" })).status).toBe(400);
+    expect(await LiveStatusChange.countDocuments()).toBe(before);
+  });
+
+  it("a visitor is sent to sign in and says nothing", async () => {
+    const before = await LiveStatusChange.countDocuments();
+    const answer = await say("", { event_id: harbor, state: "here" });
+    expect([302, 303]).toContain(answer.status);
+    expect(answer.headers.get("location")).toMatch(/\/admin\/login/);
+    expect(await LiveStatusChange.countDocuments()).toBe(before);
+  });
+});
