@@ -4,16 +4,19 @@
 // links ping the Owner's numbers with the stop's id when followed (issue 51). If its image fails to
 // load (even before hydration), the placeholder shows. Its words come with the page's data, in
 // its language (issue 48); what staff typed stays as typed, marked English on a Spanish page.
+
 import { useEffect, useRef, useState } from "react";
 import type { EventCardWords } from "#app/content/stops-words.ts";
 import type { PublicEvent } from "#app/domain/events/events.server.ts";
 import { type Occurrence, reasonIn, type StopTime } from "#app/domain/events/schedule.ts";
 import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
+import type { ShownLiveStatus } from "#app/domain/live-status/live-status.ts";
 import { tapPingHref } from "#app/domain/numbers/taps.ts";
 import type { OrderLink } from "#app/domain/order-links/order-links.ts";
 import { englishOn, type Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
+import { LiveStatusLine } from "./live-status-line.tsx";
 import { OrderLinks } from "./order-links.tsx";
 import { fillTyped, Typed } from "./typed-text.tsx";
 
@@ -54,6 +57,8 @@ export type ShownEvent = Omit<PublicEvent, "occurrences" | "titleEs" | "descript
   titleLang?: "en";
   descriptionLang?: "en";
   orderLinks: readonly OrderLink[];
+  /** What staff said of today's stop (issue 52), or null. */
+  live: ShownLiveStatus | null;
   googleCalendarUrl: string;
   shownTime: StopTime;
   shownDate: string;
@@ -109,6 +114,7 @@ export function EventCard({
       />
       <div className="event-card__body">
         <h2 lang={event.titleLang}>{event.title}</h2>
+        {event.live ? <LiveStatusLine live={event.live} /> : null}
         {weekly ? (
           language === "en" ? (
             <p className="event-card__repeat">{`${fill(words.every, { weekday: event.shownWeekday })}, ${event.time}`}</p>

@@ -6,6 +6,7 @@ import { type Stop, upcomingStops } from "#app/domain/events/next-stop.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { LiveStatusChange } from "#app/models/live-status-change.server.ts";
 import {
   LIVE_STATUS_MESSAGES,
@@ -89,4 +90,14 @@ export async function liveStatusBoard(at = now()): Promise<{ stops: LiveStop[]; 
     })),
     history: changes.map((change) => ({ ...change, stop: titles.get(change.eventId) ?? change.eventId })).reverse(),
   };
+}
+
+/** Today's statuses for the public pages; when they cannot be read, the stops show as scheduled. */
+export async function todaysLiveStatusesOrNone(at = now()): Promise<Map<string, LiveStatus>> {
+  try {
+    return await todaysLiveStatuses(at);
+  } catch (error) {
+    if (!isDatabaseUnavailableError(error)) throw error;
+    return new Map();
+  }
 }

@@ -5,6 +5,11 @@
 // "Closed today" is not a status: it saves the closure "closed for the rest of today" (decision
 // 0022), which cancels the day's stops everywhere already.
 import { z } from "zod";
+import { LIVE_STATUS_WORDS } from "#app/content/live-status-words.ts";
+import { formatClockTime, truckClockAt } from "#app/domain/shared/dates.ts";
+import { publicTextIn, type ShownText } from "#app/domain/shared/shown-text.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 
 /** What staff can say: "We're here", "Running late" (minutes), "Sold out, closing early" (a note), or back to normal. */
 export const LIVE_STATES = ["here", "late", "sold-out", "normal"] as const;
@@ -65,4 +70,30 @@ export function liveStatusesOf(changes: readonly LiveChangeRecord[], day: string
     statuses.set(eventId, { state: change.state, minutes: change.minutes, note: change.note, at: change.at });
   }
   return statuses;
+}
+
+/** A status as a visitor reads it: what it says, the staff's note (typed in English), and when it was said. */
+export type ShownLiveStatus = {
+  state: LiveStatus["state"];
+  text: string;
+  note: ShownText | null;
+  updated: string;
+};
+
+/** What a stop's card and the next-stop block say of `status` on a page in `language`. */
+export function shownLiveStatus(status: LiveStatus, language: Language): ShownLiveStatus {
+  const words = LIVE_STATUS_WORDS[language];
+  const text =
+    status.state === "here"
+      ? words.here
+      : status.state === "late"
+        ? fill(words.late, { minutes: status.minutes ?? 0 })
+        : words.soldOut;
+  return {
+    state: status.state,
+    text,
+    // Typed by staff in English: marked so on a Spanish page.
+    note: status.note ? publicTextIn(language, status.note, null) : null,
+    updated: fill(words.updated, { time: formatClockTime(truckClockAt(status.at.getTime()), language) }),
+  };
 }

@@ -10,9 +10,11 @@ import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
 import { nextStopData } from "#app/domain/events/next-stop.server.ts";
 import { stopTimeIn } from "#app/domain/events/schedule.ts";
 import { googleCalendarUrl } from "#app/domain/events/stop-links.ts";
+import { todaysLiveStatusesOrNone } from "#app/domain/live-status/live-status.server.ts";
+import { shownLiveStatus } from "#app/domain/live-status/live-status.ts";
 import { firstChange, orderLinksAt, stopTimesOf } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
-import { formatEventDate, formatShortDay, weekdayOf } from "#app/domain/shared/dates.ts";
+import { formatEventDate, formatShortDay, todayInTruckTimeZone, weekdayOf } from "#app/domain/shared/dates.ts";
 import { publicTextIn } from "#app/domain/shared/shown-text.ts";
 import { languageOf, pathIn } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
@@ -26,9 +28,10 @@ import type { Route } from "./+types/popup-locations";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageOf(request);
   const now = clockNow();
-  const [{ list, loadFailed: failed, status }, orderLinksNow] = await Promise.all([
+  const [{ list, loadFailed: failed, status }, orderLinksNow, live] = await Promise.all([
     listOrFallback(() => listUpcomingEvents(now), []),
     publicBusinessOf(context).then((read) => orderLinksAt(now, read, language)),
+    todaysLiveStatusesOrNone(now),
   ]);
   // Each card's order links: its pickup page only from an hour before one of its stops until it ends.
   const drawings = list.map((event) => orderLinksNow.draw(stopTimesOf(event)));
@@ -47,6 +50,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ...(title.lang ? { titleLang: title.lang } : {}),
       ...(description.lang ? { descriptionLang: description.lang } : {}),
       orderLinks: drawings[index]?.links ?? [],
+      // Where the truck is right now (issue 52), said by staff for today's stop.
+      live: live.has(event.id) ? shownLiveStatus(live.get(event.id)!, language) : null,
       googleCalendarUrl: googleCalendarUrl(shown, event.date, fill(summary, { title: title.text })),
       shownTime: stopTimeIn(event.time, language),
       shownDate: formatEventDate(event.date, language),
@@ -58,7 +63,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     };
   });
   // The events' structured data too: its rules and the business's facts stay on the server.
-  const schema = events.flatMap((event) => popupEventSchemas(getConfig().siteUrl, event, language));
+  const today = todayInTruckTimeZone(now);
+  const schema = events.flatMap((event) => {
+    const status = live.get(event.id);
+    const late = status?.state === "late" && status.minutes ? { day: today, minutes: status.minutes } : null;
+    return popupEventSchemas(getConfig().siteUrl, event, language, late);
+  });
   const words = POPUP_PAGE_WORDS[language];
   // The page's own words and head as its data (issues 45, 48): not in the JavaScript other pages load too.
   return data(
