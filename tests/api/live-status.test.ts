@@ -81,6 +81,22 @@ describe("the live status from the portal", () => {
     expect(html).toMatch(/Harbor Fridays, Running late \(20 minutes\), by crew@example.com/);
   });
 
+  it("visitors read it on the stop's card in both languages, and search engines read the stop as rescheduled", async () => {
+    // Read once before, so a reused answer would be the one without the status.
+    await fetch(`${server.url}/popup-locations`).then((response) => response.text());
+    expect((await say(staffCookie, { event_id: harbor, state: "late", minutes: "25" })).status).toBe(302);
+    const english = await fetch(`${server.url}/popup-locations`).then((response) => response.text());
+    expect(english).toContain("Running about 25 minutes late");
+    expect(english).toContain('"eventStatus":"https://schema.org/EventRescheduled"');
+    expect(english).toContain(
+      '"startDate":"2031-06-06T16:25:00-07:00","previousStartDate":"2031-06-06T16:00:00-07:00"',
+    );
+    const spanish = await fetch(`${server.url}/es/popup-locations`).then((response) => response.text());
+    expect(spanish).toContain("Llegamos unos 25 minutos tarde");
+    // Tomorrow's stop says nothing of it.
+    expect(english.match(/class="live-status live-status--late"/g)).toHaveLength(1);
+  });
+
   it("an Owner says sold out with a note, then back to normal: no status, both changes listed", async () => {
     expect(
       (await say(ownerCookie, { event_id: harbor, state: "sold-out", note: "Thank you, Santa Barbara!" })).status,
