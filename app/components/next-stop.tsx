@@ -9,9 +9,11 @@ import { Link } from "react-router";
 import type { NextStopWords } from "#app/content/stops-words.ts";
 import { type NextStop as NextStopView, nextStopAt, type Stop } from "#app/domain/events/next-stop.ts";
 import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
+import type { TodaysShownStatuses } from "#app/domain/live-status/live-status.ts";
 import { tapPingHref } from "#app/domain/numbers/taps.ts";
 import { type Language, pathIn } from "#app/i18n/language.ts";
 import { ClosedNow } from "./closed-now.tsx";
+import { LiveStatusLine } from "./live-status-line.tsx";
 import { fillTyped, Shown, Typed } from "./typed-text.tsx";
 
 /** How often the status is read again while the page is open. */
@@ -24,10 +26,12 @@ export function NextStop(props: {
   language: Language;
   words: NextStopWords;
   headingLevel?: 2 | 3;
+  /** What staff said of today's stops (issue 52): shown when the stop is one of them. */
+  live?: TodaysShownStatuses;
   /** What the page adds at the block's end: the home page's order links. */
   children?: ReactNode;
 }) {
-  const { stops, view, fixedAt, language, words, headingLevel = 2, children } = props;
+  const { stops, view, fixedAt, language, words, headingLevel = 2, live, children } = props;
   /** null until hydrated: the server's view. */
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
@@ -60,6 +64,9 @@ export function NextStop(props: {
       {stop ? (
         <div className="next-stop__stop">
           {status ? <p className="next-stop__status">{status}</p> : null}
+          {live && stop.date === live.day && live.byStop[stop.eventId] ? (
+            <LiveStatusLine live={live.byStop[stop.eventId]!} />
+          ) : null}
           <p className="next-stop__title">
             <Shown text={{ text: stop.title, lang: stop.titleLang }} />
           </p>

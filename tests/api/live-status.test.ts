@@ -93,8 +93,10 @@ describe("the live status from the portal", () => {
     );
     const spanish = await fetch(`${server.url}/es/popup-locations`).then((response) => response.text());
     expect(spanish).toContain("Llegamos unos 25 minutos tarde");
-    // Tomorrow's stop says nothing of it.
-    expect(english.match(/class="live-status live-status--late"/g)).toHaveLength(1);
+    const home = await fetch(`${server.url}/`).then((response) => response.text());
+    expect(home.match(/class="live-status live-status--late"/g)).toHaveLength(1);
+    // The next-stop block and the stop's card; tomorrow's stop says nothing of it.
+    expect(english.match(/class="live-status live-status--late"/g)).toHaveLength(2);
   });
 
   it("an Owner says sold out with a note, then back to normal: no status, both changes listed", async () => {
@@ -121,6 +123,23 @@ describe("the live status from the portal", () => {
     expect(await tomorrow.text()).toContain(LIVE_STATUS_MESSAGES.notToday);
     expect((await say(staffCookie, { event_id: harbor, state: "closed" })).status).toBe(400);
     expect(await LiveStatusChange.countDocuments()).toBe(before);
+  });
+
+  it("is gone the next day without anything deleting it, its changes kept", async () => {
+    expect((await say(staffCookie, { event_id: harbor, state: "here" })).status).toBe(302);
+    const tomorrow = await startServerProcess({
+      mongodbUri: databaseUri,
+      env: { NODE_ENV: "test", TEST_CLOCK_NOW: "2031-06-07T00:01:00-07:00" },
+    });
+    try {
+      for (const path of ["/", "/popup-locations"]) {
+        const html = await fetch(`${tomorrow.url}${path}`).then((response) => response.text());
+        expect(html, path).not.toContain('class="live-status ');
+      }
+      expect(await LiveStatusChange.countDocuments({ day: "2031-06-06" })).toBeGreaterThan(0);
+    } finally {
+      await tomorrow.stop();
+    }
   });
 
   it("a visitor is sent to sign in and says nothing", async () => {

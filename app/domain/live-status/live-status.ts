@@ -97,3 +97,17 @@ export function shownLiveStatus(status: LiveStatus, language: Language): ShownLi
     updated: fill(words.updated, { time: formatClockTime(truckClockAt(status.at.getTime()), language) }),
   };
 }
+
+/** Today's statuses as the next-stop block shows them: the day they are for, and each stop's. */
+export type TodaysShownStatuses = { day: string; byStop: Record<string, ShownLiveStatus> };
+
+export function todaysShownStatuses(
+  statuses: Map<string, LiveStatus>,
+  day: string,
+  language: Language,
+): TodaysShownStatuses {
+  return {
+    day,
+    byStop: Object.fromEntries([...statuses].map(([eventId, status]) => [eventId, shownLiveStatus(status, language)])),
+  };
+}

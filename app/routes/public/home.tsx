@@ -1,4 +1,5 @@
 // /: hero, the menu teaser, a highlight strip, the Instagram module and the reviews.
+
 import { Link } from "react-router";
 import { InstagramModule } from "#app/components/instagram-module.tsx";
 import { NextStop } from "#app/components/next-stop.tsx";
@@ -12,8 +13,11 @@ import { INSTAGRAM_WORDS } from "#app/content/instagram-words.ts";
 import { REVIEWS } from "#app/content/site.ts";
 import { PDF_MENU_PATH, SOCIAL_FEED } from "#app/content/site-links.ts";
 import { nextStops } from "#app/domain/events/next-stop.server.ts";
+import { todaysLiveStatusesOrNone } from "#app/domain/live-status/live-status.server.ts";
+import { todaysShownStatuses } from "#app/domain/live-status/live-status.ts";
 import { orderLinksAt } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
+import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { englishOn, languageOf, pathIn } from "#app/i18n/language.ts";
 import { pageMeta } from "#app/web/page-meta.server.ts";
 import { publicBusinessOf } from "#app/web/public-business.server.ts";
@@ -45,10 +49,11 @@ function Stars({ label }: { label: string }) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageOf(request);
   const now = clockNow();
-  const [nextStop, orderLinksNow, schema] = await Promise.all([
+  const [nextStop, orderLinksNow, schema, live] = await Promise.all([
     nextStops(language),
     publicBusinessOf(context).then((read) => orderLinksAt(now, read, language)),
     businessSchema(context, language),
+    todaysLiveStatusesOrNone(now),
   ]);
   // The pickup page while one of the coming stops is in its window.
   const order = orderLinksNow.draw(nextStop?.stops ?? []);
@@ -57,7 +62,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The reviews and the head (its structured data too) come as the page's data, not in the
   // JavaScript every visit loads.
   return {
-    nextStop,
+    nextStop: nextStop && { ...nextStop, live: todaysShownStatuses(live, todayInTruckTimeZone(now), language) },
     orderLinks: order.links,
     reviews: REVIEWS,
     words,

@@ -11,7 +11,7 @@ import { nextStopData } from "#app/domain/events/next-stop.server.ts";
 import { stopTimeIn } from "#app/domain/events/schedule.ts";
 import { googleCalendarUrl } from "#app/domain/events/stop-links.ts";
 import { todaysLiveStatusesOrNone } from "#app/domain/live-status/live-status.server.ts";
-import { shownLiveStatus } from "#app/domain/live-status/live-status.ts";
+import { shownLiveStatus, todaysShownStatuses } from "#app/domain/live-status/live-status.ts";
 import { firstChange, orderLinksAt, stopTimesOf } from "#app/domain/order-links/order-links.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { formatEventDate, formatShortDay, todayInTruckTimeZone, weekdayOf } from "#app/domain/shared/dates.ts";
@@ -75,7 +75,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     {
       events,
       failed,
-      nextStop: nextStopData(list, now, language),
+      nextStop: { ...nextStopData(list, now, language), live: todaysShownStatuses(live, today, language) },
       meta: pageMeta(request, {
         title: words.title,
         description: words.description,
