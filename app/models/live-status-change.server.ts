@@ -9,7 +9,7 @@ const liveStatusChangeSchema = new Schema(
     event_id: { type: String, required: true },
     /** The truck's day, YYYY-MM-DD (America/Los_Angeles). */
     day: { type: String, required: true },
-    state: { type: String, required: true, enum: ["here", "late", "sold-out", "normal"] },
+    state: { type: String, required: true, enum: ["here", "late", "sold-out", "normal", "closed"] },
     minutes: { type: Number, default: null },
     note: { type: String, default: null, maxlength: 160 },
     /** The staff member's address as it was when they said it. */

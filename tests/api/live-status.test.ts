@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIVE_STATUS_MESSAGES } from "#app/domain/live-status/live-status.ts";
 import { seedDatabase } from "#app/domain/seed/seed.server.ts";
 import { createAdminUser } from "#app/domain/staff/users.server.ts";
+import { Closure } from "#app/models/closure.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { LiveStatusChange } from "#app/models/live-status-change.server.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
@@ -148,5 +149,23 @@ describe("the live status from the portal", () => {
     expect([302, 303]).toContain(answer.status);
     expect(answer.headers.get("location")).toMatch(/\/admin\/login/);
     expect(await LiveStatusChange.countDocuments()).toBe(before);
+  });
+
+  // Last: the closure cancels today's stop for the rest of the day.
+  it("'Closed today' saves the rest-of-today closure, which cancels the stop, and is listed with who said it", async () => {
+    const missing = await say(staffCookie, { event_id: harbor, intent: "closed-today", reason: "" });
+    expect(missing.status).toBe(400);
+    expect(await Closure.countDocuments()).toBe(0);
+    const answer = await say(staffCookie, { event_id: harbor, intent: "closed-today", reason: "Generator trouble" });
+    expect(answer.status).toBe(302);
+    const closures = await Closure.find().lean();
+    expect(closures).toMatchObject([
+      { rest_of_today: true, starts_on: "2031-06-06", ends_on: "2031-06-06", reason: "Generator trouble" },
+    ]);
+    const { html } = await page(staffCookie);
+    expect(html).toContain("Cancelled today: it has no live status.");
+    expect(html).toMatch(/Harbor Fridays, Closed today \(Generator trouble\), by crew@example.com/);
+    // No status can be said of a cancelled stop.
+    expect((await say(staffCookie, { event_id: harbor, state: "here" })).status).toBe(409);
   });
 });

@@ -1,6 +1,12 @@
 // Live statuses as stored (issue 52): a change is recorded for one of today's stops; the statuses
 // of today are read from today's changes. Nothing is read for another day, so yesterday's status
 // is gone at the truck's midnight without anything deleting it.
+import type { ClosureInput } from "#app/domain/closures/closures.ts";
+import {
+  type ClosureNoticeChoice,
+  createClosureTellingFollowers,
+  type SavedClosure,
+} from "#app/domain/events/closure-notices.server.ts";
 import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
 import { type Stop, upcomingStops } from "#app/domain/events/next-stop.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
@@ -8,13 +14,7 @@ import { todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 import { LiveStatusChange } from "#app/models/live-status-change.server.ts";
-import {
-  LIVE_STATUS_MESSAGES,
-  type LiveChange,
-  type LiveChangeRecord,
-  type LiveStatus,
-  liveStatusesOf,
-} from "./live-status.ts";
+import { LIVE_STATUS_MESSAGES, type LiveChangeRecord, type LiveStatus, liveStatusesOf } from "./live-status.ts";
 
 /** Today's stops, a stop that is over included (its status still reads until midnight). */
 async function todaysStops(at: Date): Promise<Stop[]> {
@@ -28,10 +28,16 @@ async function todaysStopIds(at: Date): Promise<Set<string>> {
   return new Set((await todaysStops(at)).filter((stop) => !stop.cancelled).map((stop) => stop.eventId));
 }
 
+type Said = Omit<LiveChangeRecord, "eventId" | "day" | "by" | "at">;
+
 /** Keeps `change` for today's stop `eventId`, said by `by`; a stop not on today's schedule is refused (409). */
-export async function recordLiveChange(eventId: string, change: LiveChange, by: string): Promise<LiveChangeRecord> {
+export async function recordLiveChange(eventId: string, change: Said, by: string): Promise<LiveChangeRecord> {
+  if (!(await todaysStopIds(now())).has(eventId)) throw new Refusal(409, LIVE_STATUS_MESSAGES.notToday);
+  return keep(eventId, change, by);
+}
+
+async function keep(eventId: string, change: Said, by: string): Promise<LiveChangeRecord> {
   const at = now();
-  if (!(await todaysStopIds(at)).has(eventId)) throw new Refusal(409, LIVE_STATUS_MESSAGES.notToday);
   const record: LiveChangeRecord = { ...change, eventId, day: todayInTruckTimeZone(at), by, at };
   await LiveStatusChange.create({
     event_id: record.eventId,
@@ -100,4 +106,21 @@ export async function todaysLiveStatusesOrNone(at = now()): Promise<Map<string, 
     if (!isDatabaseUnavailableError(error)) throw error;
     return new Map();
   }
+}
+
+/**
+ * "Closed today" from the live status (decision 0022): the closure "closed for the rest of
+ * today", saved as the closures page saves it (telling followers if asked), then kept in today's
+ * history under the stop it was said for. The stop must be on today's schedule.
+ */
+export async function closeForTheRestOfToday(
+  eventId: string,
+  input: ClosureInput,
+  choice: ClosureNoticeChoice,
+): Promise<SavedClosure> {
+  if (!(await todaysStopIds(now())).has(eventId)) throw new Refusal(409, LIVE_STATUS_MESSAGES.notToday);
+  const saved = await createClosureTellingFollowers(input, choice);
+  // Kept without asking again: the closure has just cancelled the stop.
+  await keep(eventId, { state: "closed", minutes: null, note: input.reason }, choice.by);
+  return saved;
 }

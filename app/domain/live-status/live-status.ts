@@ -47,8 +47,18 @@ export const liveChangeSchema = z
     return { state: change.state, minutes: null, note: change.state === "sold-out" ? change.note || null : null };
   });
 
-/** A change as kept: which stop on which truck day, what was said, by whom and when. */
-export type LiveChangeRecord = LiveChange & { eventId: string; day: string; by: string; at: Date };
+/**
+ * A change as kept: which stop on which truck day, what was said, by whom and when. "closed" is
+ * "Closed today" said from the live status: the closure it saved cancels the stop, so it leaves
+ * no status of its own, and the history shows who said it.
+ */
+export type LiveChangeRecord = Omit<LiveChange, "state"> & {
+  state: LiveState | "closed";
+  eventId: string;
+  day: string;
+  by: string;
+  at: Date;
+};
 
 /** A stop's status now: its latest change of the day, or none ("normal" is none). */
 export type LiveStatus = { state: Exclude<LiveState, "normal">; minutes: number | null; note: string | null; at: Date };
@@ -66,7 +76,7 @@ export function liveStatusesOf(changes: readonly LiveChangeRecord[], day: string
   }
   const statuses = new Map<string, LiveStatus>();
   for (const [eventId, change] of latest) {
-    if (change.state === "normal") continue;
+    if (change.state === "normal" || change.state === "closed") continue;
     statuses.set(eventId, { state: change.state, minutes: change.minutes, note: change.note, at: change.at });
   }
   return statuses;

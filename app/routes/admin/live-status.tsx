@@ -5,9 +5,13 @@
 // everything works without JavaScript.
 import { data, Form } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
-import { InputField, type RefusedForm, serverForm } from "#app/components/forms.tsx";
+import { CheckboxField, InputField, type RefusedForm, serverForm } from "#app/components/forms.tsx";
 import { LIVE_STATUS_WORDS, LIVE_STATUS_PORTAL_WORDS as WORDS } from "#app/content/live-status-words.ts";
+import { CLOSURE_MESSAGES, STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
+import { closureFormSchema, MAX_CLOSURE_REASON } from "#app/domain/closures/closures.ts";
+import { closureNoticeAnswer } from "#app/domain/events/closure-answers.ts";
 import {
+  closeForTheRestOfToday,
   type LiveHistoryEntry,
   type LiveStop,
   liveStatusBoard,
@@ -46,12 +50,38 @@ type RefusedChange = RefusedForm & { eventId: string };
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readFormBody(request));
   const eventId = fields.event_id ?? "";
+  const admin = context.get(adminUserContext);
+  if (fields.intent === "closed-today") {
+    const parsed = parseFormFields(
+      closureFormSchema,
+      { kind: "rest-of-today", reason: fields.reason, notify_followers: fields.notify_followers },
+      { shown: ["reason"] },
+    );
+    if (!parsed.success) {
+      return data({ problems: parsed.problems, values: fields, eventId } satisfies RefusedChange, 400);
+    }
+    const { notify_followers, __v: _, ...input } = parsed.data;
+    try {
+      const saved = await closeForTheRestOfToday(
+        eventId,
+        { ...input, notify_followers },
+        { notify: notify_followers, by: admin.email, role: admin.role },
+      );
+      const notice = closureNoticeAnswer(saved.notice);
+      const told = notify_followers ? ` ${notice ? notice.message : CLOSURE_MESSAGES.noNotice}` : "";
+      return redirectWithFlash(request, "/admin/live-status", "success", `${CLOSURE_MESSAGES.created}.${told}`);
+    } catch (error) {
+      const refusal = asRefusal(error, CLOSURE_MESSAGES.saveFailed);
+      const problems = { form: refusal.details.fieldErrors?.reason ?? refusal.message };
+      return data({ problems, values: fields, eventId } satisfies RefusedChange, refusal.status);
+    }
+  }
   const parsed = parseFormFields(liveChangeSchema, fields, { shown: ["minutes", "note"] });
   if (!parsed.success) {
     return data({ problems: parsed.problems, values: fields, eventId } satisfies RefusedChange, 400);
   }
   try {
-    await recordLiveChange(eventId, parsed.data, context.get(adminUserContext).email);
+    await recordLiveChange(eventId, parsed.data, admin.email);
   } catch (error) {
     const refusal = asRefusal(error, SAVE_FAILED);
     return data(
@@ -83,7 +113,13 @@ function historyLine(change: LiveHistoryEntry): string {
   return `${formatTruckDayAndTime(change.at)}: ${change.stop}, ${STATE_WORDS[change.state]}${detail}, by ${change.by}`;
 }
 
-const STATE_WORDS = { here: WORDS.here, late: WORDS.late, "sold-out": WORDS.soldOut, normal: WORDS.normal };
+const STATE_WORDS = {
+  here: WORDS.here,
+  late: WORDS.late,
+  "sold-out": WORDS.soldOut,
+  normal: WORDS.normal,
+  closed: WORDS.closedToday,
+};
 
 export default function AdminLiveStatus({ loaderData, actionData }: Route.ComponentProps) {
   const { stops, history, success, error, loadFailed } = loaderData;
@@ -157,6 +193,23 @@ function StopControls(props: { stop: LiveStop; refused: RefusedChange | null }) 
             />
             <button type="submit" name="state" value="late" className="admin-button">
               {WORDS.late}
+            </button>
+          </Form>
+          <Form method="post" className="admin-form" aria-label={`${WORDS.closedToday}: ${stop.title}`}>
+            {hidden}
+            <InputField
+              meta={form.field("reason")}
+              label="Reason visitors read"
+              inputProps={{ maxLength: MAX_CLOSURE_REASON, required: true }}
+            />
+            <CheckboxField
+              meta={serverForm(`live-${stop.eventId}-closed`, null, { notify_followers: true }).field(
+                "notify_followers",
+              )}
+              label={STOP_NOTICE_MESSAGES.tellFollowers}
+            />
+            <button type="submit" name="intent" value="closed-today" className="admin-danger">
+              {WORDS.closedToday}
             </button>
           </Form>
           <Form method="post" className="admin-form" aria-label={`${WORDS.soldOut}: ${stop.title}`}>
