@@ -35,6 +35,7 @@ export const LIVE_STATUS_WORDS: Bilingual<LiveStatusWords> = {
 /** The portal's controls and history. */
 export const LIVE_STATUS_PORTAL_WORDS = {
   heading: "Live status",
+  more: "Late, sold out or closed",
   here: "We're here",
   late: "Running late",
   minutes: "Minutes late",

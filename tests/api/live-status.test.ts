@@ -15,7 +15,7 @@ import { type ServerProcess, startServerProcess } from "#scripts/lib/server-proc
 import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
-import { postForm } from "#tests/support/form-posts.ts";
+import { firstCookie, postForm } from "#tests/support/form-posts.ts";
 
 const databaseUri = `${testMongoBase()}/sando_live_status_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -80,6 +80,19 @@ describe("the live status from the portal", () => {
     expect(status).toBe(200);
     expect(html).toContain("Running about 20 minutes late");
     expect(html).toMatch(/Harbor Fridays, Running late \(20 minutes\), by crew@example.com/);
+  });
+
+  it("the dashboard's 'We're here' goes back to the dashboard; nowhere else is a way back", async () => {
+    const fromDashboard = await say(staffCookie, { event_id: harbor, state: "here", back: "/admin/dashboard" });
+    expect(fromDashboard.headers.get("location")).toBe("/admin/dashboard");
+    // The session's cookie as the redirect set it, with its flash.
+    const cookie = firstCookie(fromDashboard) || staffCookie;
+    const dashboard = await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie } }).then((r) =>
+      r.text(),
+    );
+    expect(dashboard).toContain("Live status saved");
+    const elsewhere = await say(staffCookie, { event_id: harbor, state: "here", back: "https://evil.example/" });
+    expect(elsewhere.headers.get("location")).toBe("/admin/live-status");
   });
 
   it("visitors read it on the stop's card in both languages, and search engines read the stop as rescheduled", async () => {

@@ -1,7 +1,10 @@
 // /admin and /admin/dashboard: what needs doing today (new enquiries, items sold out, today's
 // stop, the banner), each linking to where it is handled, then a card for each part of the site.
-import { Link } from "react-router";
+
+import { data, Form, Link } from "react-router";
+import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { NumbersHeadlineFigures } from "#app/components/admin/numbers-headline.tsx";
+import { LIVE_STATUS_PORTAL_WORDS } from "#app/content/live-status-words.ts";
 import { NUMBERS_WORDS } from "#app/content/numbers-words.ts";
 import { CATERING_FIGURES_MESSAGES, QUOTE_DASHBOARD_TEXT, SPANISH_TEXT_WORDS } from "#app/content/portal-messages.ts";
 import { type CateringFigures, readCateringFigures } from "#app/domain/dashboard/catering-figures.server.ts";
@@ -12,12 +15,15 @@ import type { NeedsSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { may, sectionsFor } from "#app/domain/staff/rights.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
+import { takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/dashboard";
 
 const UNREADABLE = "Could not be read right now. Reload to try again.";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { role } = context.get(adminUserContext);
+  // The flash of a tap made here (the live status's "We're here").
+  const { success, error, headers } = await takeFlash(request);
   const [dashboard, catering, quotes, numbers] = await Promise.all([
     readDashboard(role),
     readCateringFigures(role),
@@ -29,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const cards = sectionsFor(role).flatMap((section) =>
     section.card ? [{ to: section.to, title: section.label, text: section.card }] : [],
   );
-  return { ...dashboard, catering, quotes, numbers, cards };
+  return data({ ...dashboard, catering, quotes, numbers, cards, success, error }, { headers });
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
@@ -39,6 +45,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <main className="admin-main">
       <h1>Dashboard</h1>
+      <FlashMessage success={loaderData.success} error={loaderData.error} />
       <section aria-labelledby="today-title" className="admin-dashboard-section">
         <h2 id="today-title">Today</h2>
         <ul className="admin-today">
@@ -91,6 +98,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     <p className="admin-today__figure">{stop.title}</p>
                     <p>{`${stop.time} · ${stop.state}`}</p>
                     <p className="admin-muted">{stop.address}</p>
+                    <Form method="post" action="/admin/live-status" className="admin-today__live">
+                      <input type="hidden" name="event_id" value={stop.eventId} />
+                      <input type="hidden" name="back" value="/admin/dashboard" />
+                      <button type="submit" name="state" value="here" className="admin-button">
+                        {LIVE_STATUS_PORTAL_WORDS.here}
+                        <span className="visually-hidden">{` ${stop.title}`}</span>
+                      </button>
+                    </Form>
+                    <Link to="/admin/live-status">
+                      {LIVE_STATUS_PORTAL_WORDS.more}
+                      <span className="visually-hidden">{` ${stop.title}`}</span>
+                    </Link>{" "}
                     <Link to={`/admin/events/edit/${stop.eventId}`}>
                       Edit<span className="visually-hidden">{` ${stop.title}`}</span>
                     </Link>

@@ -89,7 +89,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       refusal.status,
     );
   }
-  return redirectWithFlash(request, "/admin/live-status", "success", WORDS.saved);
+  // The dashboard's "We're here" goes back to the dashboard.
+  const back = fields.back === "/admin/dashboard" ? fields.back : "/admin/live-status";
+  return redirectWithFlash(request, back, "success", WORDS.saved);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(WORDS.heading);
