@@ -125,10 +125,17 @@ const STATE_WORDS = {
 
 export default function AdminLiveStatus({ loaderData, actionData }: Route.ComponentProps) {
   const { stops, history, success, error, loadFailed } = loaderData;
+  // A refusal no stop's fields can say (what to say was not one of ours, or the stop is not on the page): said at the top.
+  const refusedHere = actionData && stops.some((stop) => stop.eventId === actionData.eventId);
+  const besideFields = ["minutes", "note", "reason", "form"];
+  const unplaced = actionData
+    ? Object.entries(actionData.problems).find(([name]) => !refusedHere || !besideFields.includes(name))?.[1]
+    : undefined;
   return (
     <main className="admin-main">
       <h1>{WORDS.heading}</h1>
       <FlashMessage success={success} error={error ?? (loadFailed ? LOAD_FAILED : null)} />
+      {unplaced ? <p role="alert">{unplaced}</p> : null}
       {stops.length === 0 ? <p>No stop today.</p> : null}
       {stops.map((stop) => (
         <StopControls
