@@ -204,6 +204,14 @@ function StopControls(props: { stop: LiveStop; refused: RefusedChange | null }) 
               {WORDS.late}
             </button>
           </Form>
+          <Form method="post" className="admin-form" aria-label={`${WORDS.soldOut}: ${stop.title}`}>
+            {hidden}
+            <InputField meta={form.field("note")} label={WORDS.note} inputProps={{ maxLength: MAX_LIVE_NOTE }} />
+            <button type="submit" name="state" value="sold-out" className="admin-button">
+              {WORDS.soldOut}
+            </button>
+          </Form>
+          {/* Last: it cancels the stop for the rest of the day. */}
           <Form method="post" className="admin-form" aria-label={`${WORDS.closedToday}: ${stop.title}`}>
             {hidden}
             <InputField
@@ -219,13 +227,6 @@ function StopControls(props: { stop: LiveStop; refused: RefusedChange | null }) 
             />
             <button type="submit" name="intent" value="closed-today" className="admin-danger">
               {WORDS.closedToday}
-            </button>
-          </Form>
-          <Form method="post" className="admin-form" aria-label={`${WORDS.soldOut}: ${stop.title}`}>
-            {hidden}
-            <InputField meta={form.field("note")} label={WORDS.note} inputProps={{ maxLength: MAX_LIVE_NOTE }} />
-            <button type="submit" name="state" value="sold-out" className="admin-button">
-              {WORDS.soldOut}
             </button>
           </Form>
         </>
