@@ -118,9 +118,21 @@ describe("the live status from the portal", () => {
       (await say(ownerCookie, { event_id: harbor, state: "sold-out", note: "Thank you, Santa Barbara!" })).status,
     ).toBe(302);
     expect((await page(ownerCookie)).html).toContain("Sold out, closing early: Thank you, Santa Barbara!");
+    // The banner tells it (no closure is on, and staff's own banner comes after it).
+    const banner = await fetch(`${server.url}/api/banner-settings`).then((response) => response.json());
+    expect(banner).toMatchObject({
+      isVisible: true,
+      message: "Sold out at Harbor Fridays, closing early. Thank you, Santa Barbara!",
+      messageEs: "Agotado en Harbor Fridays: cerramos antes. Thank you, Santa Barbara!",
+      soldOut: { stop: "Harbor Fridays", stopEs: null, note: "Thank you, Santa Barbara!" },
+    });
+    const spanishHome = await fetch(`${server.url}/es`).then((response) => response.text());
+    expect(spanishHome).toContain("Agotado en Harbor Fridays: cerramos antes.");
     expect((await say(ownerCookie, { event_id: harbor, state: "normal" })).status).toBe(302);
     const { html } = await page(ownerCookie);
     expect(html).toContain("No live status: visitors see the stop as scheduled.");
+    const after = await fetch(`${server.url}/api/banner-settings`).then((response) => response.json());
+    expect(after).not.toHaveProperty("soldOut");
     expect(html).toMatch(/Harbor Fridays, Back to normal, by owner@example.com/);
     expect(html).toMatch(/Harbor Fridays, Sold out, closing early \(Thank you, Santa Barbara!\), by owner@example.com/);
   });

@@ -1,11 +1,14 @@
 // The announcement banner as the public sees it. Its start and end dates are enforced here,
 // on the server, against today's date in the truck's time zone. While a closure is on and no
 // banner of staff's own shows, the banner tells the closure (issue 33); the banner record is
-// never written for it.
+// never written for it. A stop staff said is sold out today (issue 52) comes next: under a
+// closure's banner and above staff's own.
 
+import { LIVE_STATUS_WORDS } from "#app/content/live-status-words.ts";
 import { BANNER_MESSAGES } from "#app/content/portal-messages.ts";
 import { listActiveClosures } from "#app/domain/closures/closures.server.ts";
 import { type ClosureNotice, closureNotice, type ShownClosureNotice } from "#app/domain/closures/closures.ts";
+import { type SoldOutToday, soldOutToday } from "#app/domain/live-status/live-status.server.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
@@ -13,6 +16,7 @@ import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import { type NeedsSpanish, spanishOrNull, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
 import type { Language } from "#app/i18n/language.ts";
+import { fill } from "#app/i18n/words.ts";
 import { BANNER_SETTINGS_ID, BannerSettings, DEFAULT_BANNER_COLOURS } from "#app/models/banner-settings.server.ts";
 import { BANNER_SPANISH_TEXTS, type BannerSettingsInput, type BannerText } from "./banner.ts";
 
@@ -31,6 +35,8 @@ export type PublicBannerWithColours = PublicBanner &
     backgroundColor: string;
     textColor: string;
     closure: BannerClosure;
+    /** Added while a stop is sold out today (issue 52): which, and the staff's note. */
+    soldOut?: SoldOutToday | null;
   };
 
 export const HIDDEN_BANNER: PublicBannerWithColours = {
@@ -93,16 +99,26 @@ export function bannerIn(
 }
 
 export async function getPublicBanner(now: Date = clockNow()): Promise<PublicBannerWithColours> {
-  const [settings, closures] = await Promise.all([
+  const [settings, closures, soldOut] = await Promise.all([
     sharedRead("banner", () => BannerSettings.findById(BANNER_SETTINGS_ID).lean<BannerRecord>()),
     listActiveClosures(now),
+    soldOutToday(now),
   ]);
-  if (!settings || !isBannerVisible(settings, todayInTruckTimeZone(now))) {
-    const notice = closureNotice(closures, now.getTime());
-    return notice
-      ? { ...HIDDEN_BANNER, isVisible: true, message: closureBannerMessage(notice), closure: notice }
-      : HIDDEN_BANNER;
+  const staffsOwn = settings && isBannerVisible(settings, todayInTruckTimeZone(now));
+  const notice = staffsOwn ? null : closureNotice(closures, now.getTime());
+  if (notice) return { ...HIDDEN_BANNER, isVisible: true, message: closureBannerMessage(notice), closure: notice };
+  if (soldOut) {
+    const words = (language: Language, stop: string) =>
+      `${fill(LIVE_STATUS_WORDS[language].soldOutBanner, { stop })}${soldOut.note ? ` ${soldOut.note}` : ""}`;
+    return {
+      ...HIDDEN_BANNER,
+      isVisible: true,
+      message: words("en", soldOut.stop),
+      messageEs: words("es", soldOut.stopEs ?? soldOut.stop),
+      soldOut,
+    };
   }
+  if (!settings || !staffsOwn) return HIDDEN_BANNER;
   return {
     closure: null,
     isVisible: true,

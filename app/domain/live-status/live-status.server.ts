@@ -124,3 +124,21 @@ export async function closeForTheRestOfToday(
   await keep(eventId, { state: "closed", minutes: null, note: input.reason }, choice.by);
   return saved;
 }
+
+/** A stop sold out today, as the banner tells it: its name (and its Spanish name, if given) and the staff's note. */
+export type SoldOutToday = { stop: string; stopEs: string | null; note: string | null };
+
+/** The first of today's stops (in the schedule's order) that staff said is sold out, or null. */
+export async function soldOutToday(at = now()): Promise<SoldOutToday | null> {
+  const statuses = await todaysLiveStatuses(at);
+  if (![...statuses.values()].some((status) => status.state === "sold-out")) return null;
+  const today = todayInTruckTimeZone(at);
+  const events = await listUpcomingEvents(at);
+  for (const stop of await todaysStops(at)) {
+    const status = statuses.get(stop.eventId);
+    if (status?.state !== "sold-out" || stop.cancelled || stop.date !== today) continue;
+    const event = events.find((candidate) => candidate.id === stop.eventId);
+    return { stop: stop.title, stopEs: event?.titleEs ?? null, note: status.note };
+  }
+  return null;
+}
