@@ -91,6 +91,14 @@ describe("the live status from the portal", () => {
       r.text(),
     );
     expect(dashboard).toContain("Live status saved");
+    const fromEvents = await say(staffCookie, { event_id: harbor, state: "here", back: "/admin/events" });
+    expect(fromEvents.headers.get("location")).toBe("/admin/events");
+    const events = await fetch(`${server.url}/admin/events`, { headers: { Cookie: staffCookie } }).then((r) =>
+      r.text(),
+    );
+    // Today's stop has the taps; tomorrow's does not.
+    expect(events.match(/We&#x27;re here<span class="visually-hidden"> Harbor Fridays/g)).toHaveLength(1);
+    expect(events).not.toContain('We&#x27;re here<span class="visually-hidden"> Mesa Saturday');
     const elsewhere = await say(staffCookie, { event_id: harbor, state: "here", back: "https://evil.example/" });
     expect(elsewhere.headers.get("location")).toBe("/admin/live-status");
   });

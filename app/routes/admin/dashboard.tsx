@@ -1,10 +1,10 @@
 // /admin and /admin/dashboard: what needs doing today (new enquiries, items sold out, today's
 // stop, the banner), each linking to where it is handled, then a card for each part of the site.
 
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { LiveStatusTaps } from "#app/components/admin/live-status-taps.tsx";
 import { NumbersHeadlineFigures } from "#app/components/admin/numbers-headline.tsx";
-import { LIVE_STATUS_PORTAL_WORDS } from "#app/content/live-status-words.ts";
 import { NUMBERS_WORDS } from "#app/content/numbers-words.ts";
 import { CATERING_FIGURES_MESSAGES, QUOTE_DASHBOARD_TEXT, SPANISH_TEXT_WORDS } from "#app/content/portal-messages.ts";
 import { type CateringFigures, readCateringFigures } from "#app/domain/dashboard/catering-figures.server.ts";
@@ -98,18 +98,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     <p className="admin-today__figure">{stop.title}</p>
                     <p>{`${stop.time} · ${stop.state}`}</p>
                     <p className="admin-muted">{stop.address}</p>
-                    <Form method="post" action="/admin/live-status" className="admin-today__live">
-                      <input type="hidden" name="event_id" value={stop.eventId} />
-                      <input type="hidden" name="back" value="/admin/dashboard" />
-                      <button type="submit" name="state" value="here" className="admin-button">
-                        {LIVE_STATUS_PORTAL_WORDS.here}
-                        <span className="visually-hidden">{` ${stop.title}`}</span>
-                      </button>
-                    </Form>
-                    <Link to="/admin/live-status">
-                      {LIVE_STATUS_PORTAL_WORDS.more}
-                      <span className="visually-hidden">{` ${stop.title}`}</span>
-                    </Link>{" "}
+                    <LiveStatusTaps eventId={stop.eventId} title={stop.title} back="/admin/dashboard" />{" "}
                     <Link to={`/admin/events/edit/${stop.eventId}`}>
                       Edit<span className="visually-hidden">{` ${stop.title}`}</span>
                     </Link>

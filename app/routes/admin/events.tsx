@@ -7,6 +7,7 @@
 
 import { data, Form } from "react-router";
 import { TellFollowers } from "#app/components/admin/event-form.tsx";
+import { LiveStatusTaps } from "#app/components/admin/live-status-taps.tsx";
 import { OneTap } from "#app/components/admin/one-tap.tsx";
 import { AdminListPage, AdminTable, RecordActions } from "#app/components/admin/record-list.tsx";
 import { InputField, SelectField, serverForm } from "#app/components/forms.tsx";
@@ -162,6 +163,10 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
                 status={{ on: "Active", off: "Inactive" }}
                 statusClass={{ on: "admin-status-active", off: "admin-status-inactive" }}
               />
+              {event.is_active === 1 &&
+              event.occurrences.some(({ date, cancelled }) => date === loaderData.today && !cancelled) ? (
+                <LiveStatusTaps eventId={event.id} title={event.title} back="/admin/events" />
+              ) : null}
             </td>
             <RecordActions kind="events" id={event.id} name={event.title} cells />
           </tr>

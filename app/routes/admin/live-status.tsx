@@ -28,6 +28,7 @@ import { adminMeta } from "#app/web/seo.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/live-status";
 
+const LIVE_STATUS_BACKS = ["/admin/dashboard", "/admin/events"] as const;
 const LOAD_FAILED = "Failed to load today's stops";
 const SAVE_FAILED = "The live status could not be saved. Please try again.";
 
@@ -89,8 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       refusal.status,
     );
   }
-  // The dashboard's "We're here" goes back to the dashboard.
-  const back = fields.back === "/admin/dashboard" ? fields.back : "/admin/live-status";
+  // "We're here" from the dashboard or the events list goes back there.
+  const back = LIVE_STATUS_BACKS.find((path) => path === fields.back) ?? "/admin/live-status";
   return redirectWithFlash(request, back, "success", WORDS.saved);
 }
 
