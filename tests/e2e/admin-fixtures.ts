@@ -174,4 +174,14 @@ export async function choosePhoto(page: Page, label: string, javaScriptEnabled: 
 }
 
 /** The portal sections a Staff user's bar and dashboard show, in order (the table of rights). */
-export const STAFF_SECTIONS = ["Events", "Menu", "Press", "Banner", "Closures", "Enquiries", "Calendar", "Weekly mail"];
+export const STAFF_SECTIONS = [
+  "Live status",
+  "Events",
+  "Menu",
+  "Press",
+  "Banner",
+  "Closures",
+  "Enquiries",
+  "Calendar",
+  "Weekly mail",
+];

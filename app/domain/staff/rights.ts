@@ -52,6 +52,17 @@ export const RIGHTS = {
     routes: ["/admin", "/admin/dashboard"],
     section: { to: "/admin/dashboard", label: "Dashboard", group: "Daily work" },
   },
+  liveStatus: {
+    name: "the live status of today's stops",
+    who: EVERYONE,
+    routes: ["/admin/live-status"],
+    section: {
+      to: "/admin/live-status",
+      label: "Live status",
+      group: "Daily work",
+      card: "Tell visitors where the truck is today",
+    },
+  },
   events: {
     name: "events",
     who: EVERYONE,
@@ -96,17 +107,6 @@ export const RIGHTS = {
     who: EVERYONE,
     routes: ["/admin/banner", "/api/admin/banner-settings"],
     section: { to: "/admin/banner", label: "Banner", group: "Daily work", card: "The announcement banner" },
-  },
-  liveStatus: {
-    name: "the live status of today's stops",
-    who: EVERYONE,
-    routes: ["/admin/live-status"],
-    section: {
-      to: "/admin/live-status",
-      label: "Live status",
-      group: "Daily work",
-      card: "Tell visitors where the truck is today",
-    },
   },
   closures: {
     name: "closures",
