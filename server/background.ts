@@ -8,6 +8,7 @@
 
 import { queueForgottenEnquiryMail } from "#app/domain/enquiries/enquiries.server.ts";
 import { rereadNotice } from "#app/domain/events/notice-rereads.server.ts";
+import { rereadSoldOutNotice } from "#app/domain/live-status/sold-out-notice.server.ts";
 import { deleteOldOutboxClaims, startOutboxWorker } from "#app/domain/mail/outbox.server.ts";
 import { createMailSender } from "#app/domain/mail/transport.server.ts";
 import { startMailingWorker } from "#app/domain/mailings/sending.server.ts";
@@ -39,7 +40,8 @@ export function startBackgroundWork(log: (message: string) => void): { stop(): P
     pollMs: config.mail.pollMs,
     now,
     log,
-    reread: rereadNotice,
+    // A sold-out notice (issue 52) is read again by its own feature; every other by the stops'.
+    reread: async (mailingId) => (await rereadSoldOutNotice(mailingId)) ?? rereadNotice(mailingId),
   });
   const outbox = startOutboxWorker({
     sender,

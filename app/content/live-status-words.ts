@@ -48,3 +48,19 @@ export const LIVE_STATUS_PORTAL_WORDS = {
   noHistory: "No changes today.",
   saved: "Live status saved: visitors see it on their next page.",
 } as const;
+
+/** The notice to followers that a stop sold out (its stop's name and the staff's note as given). */
+export type SoldOutNoticeWords = { subject: string; line: string; thanks: string };
+
+export const SOLD_OUT_NOTICE_WORDS: Bilingual<SoldOutNoticeWords> = {
+  en: {
+    subject: "Sold out: {title}, closing early",
+    line: "We sold out at {title} today and are closing early.",
+    thanks: "Thank you for coming out. See you at the next stop!",
+  },
+  es: {
+    subject: "Agotado: {title}, cerramos antes",
+    line: "Hoy se nos acabó todo en {title} y cerramos antes.",
+    thanks: "Gracias por venir. ¡Nos vemos en la próxima parada!",
+  },
+};

@@ -3,6 +3,7 @@
 // "Back to normal" in one tap, "Running late" with its minutes and "Sold out, closing early" with
 // an optional note in two. Today's changes are listed with who made each and when. Plain forms:
 // everything works without JavaScript.
+
 import { data, Form } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { CheckboxField, InputField, type RefusedForm, serverForm } from "#app/components/forms.tsx";
@@ -18,6 +19,7 @@ import {
   recordLiveChange,
 } from "#app/domain/live-status/live-status.server.ts";
 import { LATE_MINUTES, type LiveStatus, liveChangeSchema, MAX_LIVE_NOTE } from "#app/domain/live-status/live-status.ts";
+import { noticeSoldOut } from "#app/domain/live-status/sold-out-notice.server.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { parseFormFields } from "#app/domain/shared/submissions.ts";
 import { fill } from "#app/i18n/words.ts";
@@ -81,8 +83,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ problems: parsed.problems, values: fields, eventId } satisfies RefusedChange, 400);
   }
+  let told = "";
   try {
     await recordLiveChange(eventId, parsed.data, admin.email);
+    // "Tell followers" is offered with sold out only.
+    if (parsed.data.state === "sold-out" && fields.notify_followers === "on") {
+      const notice = closureNoticeAnswer(await noticeSoldOut(eventId, admin.email));
+      told = notice ? ` ${notice.message}.` : "";
+    }
   } catch (error) {
     const refusal = asRefusal(error, SAVE_FAILED);
     return data(
@@ -92,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // "We're here" from the dashboard or the events list goes back there.
   const back = LIVE_STATUS_BACKS.find((path) => path === fields.back) ?? "/admin/live-status";
-  return redirectWithFlash(request, back, "success", WORDS.saved);
+  return redirectWithFlash(request, back, "success", `${WORDS.saved}${told}`);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta(WORDS.heading);
@@ -208,6 +216,13 @@ function StopControls(props: { stop: LiveStop; refused: RefusedChange | null }) 
           <Form method="post" className="admin-form" aria-label={`${WORDS.soldOut}: ${stop.title}`}>
             {hidden}
             <InputField meta={form.field("note")} label={WORDS.note} inputProps={{ maxLength: MAX_LIVE_NOTE }} />
+            <CheckboxField
+              meta={serverForm(`live-${stop.eventId}-sold-out`, null, { notify_followers: false }).field(
+                "notify_followers",
+              )}
+              label={STOP_NOTICE_MESSAGES.tellFollowers}
+              hint="One notice that this stop sold out, 10 minutes after you save; withdrawn if you go back to normal first."
+            />
             <button type="submit" name="state" value="sold-out" className="admin-button">
               {WORDS.soldOut}
             </button>
