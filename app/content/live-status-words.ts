@@ -47,6 +47,8 @@ export const LIVE_STATUS_PORTAL_WORDS = {
   history: "Today's changes",
   noHistory: "No changes today.",
   saved: "Live status saved: visitors see it on their next page.",
+  soldOutNoticeHint:
+    "One notice that this stop sold out, 10 minutes after you save; withdrawn if you go back to normal first.",
 } as const;
 
 /** The notice to followers that a stop sold out (its stop's name and the staff's note as given). */

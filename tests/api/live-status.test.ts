@@ -2,20 +2,27 @@
 // on Friday, June 6, 2031 at 3:50 PM in Santa Barbara, with one stop today (Harbor Fridays, 4-9 PM)
 // and one tomorrow. Staff and Owners both say where the truck is from /admin/live-status; bad
 // input is refused beside its field and stores nothing; a stop not on today's schedule has no
-// status; every change is listed with who made it; a visitor is sent to sign in.
+// status; every change is listed with who made it; a visitor is sent to sign in. With a real
+// SMTP server: "Sold out, closing early" with "Tell followers" sends one notice, in each
+// follower's language, within Staff's bounds; back to normal withdraws one still waiting.
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { LIVE_STATUS_MESSAGES } from "#app/domain/live-status/live-status.ts";
 import { seedDatabase } from "#app/domain/seed/seed.server.ts";
 import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { Closure } from "#app/models/closure.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { LiveStatusChange } from "#app/models/live-status-change.server.ts";
+import { Mailing } from "#app/models/mailing.server.ts";
+import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
+import { findFreePort } from "#scripts/lib/local-database.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { firstCookie, postForm } from "#tests/support/form-posts.ts";
+import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp.ts";
 
 const databaseUri = `${testMongoBase()}/sando_live_status_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -23,7 +30,10 @@ useTestDatabase(() => databaseUri);
 const NOW = "2031-06-06T15:50:00-07:00";
 const OWNER = { email: "owner@example.com", password: "owner-password-live-1" };
 const STAFF = { email: "crew@example.com", password: "crew-password-live-1" };
+const FOLLOWER = "follower@example.com";
+const SEGUIDORA = "seguidora@example.com";
 let server: ServerProcess;
+let smtp: SmtpCapture;
 let ownerCookie = "";
 let staffCookie = "";
 let harbor = "";
@@ -54,13 +64,30 @@ beforeAll(async () => {
   ]);
   harbor = friday!._id.toString();
   mesa = saturday!._id.toString();
-  server = await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test", TEST_CLOCK_NOW: NOW } });
+  await saveBusinessDetails({ postalAddress: "Sando Truck, PO Box 1234, Goleta, CA 93117" }, { adminId: "live" });
+  await NewsletterSubscriber.create([
+    { email: FOLLOWER, confirmed_at: new Date(), topics: ["stop-changes"] },
+    { email: SEGUIDORA, confirmed_at: new Date(), topics: ["stop-changes"], language: "es" },
+  ]);
+  smtp = await startSmtpCapture(await findFreePort());
+  server = await startServerProcess({
+    mongodbUri: databaseUri,
+    env: {
+      NODE_ENV: "test",
+      TEST_CLOCK_NOW: NOW,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_REQUIRE_TLS: "false",
+      OUTBOX_POLL_MS: "200",
+      MAIL_RATE_PER_MINUTE: "10000",
+    },
+  });
   ownerCookie = await portalSessionCookie(OWNER, server.url);
   staffCookie = await portalSessionCookie(STAFF, server.url);
 }, 90_000);
 
 afterAll(async () => {
   await server?.stop();
+  await smtp?.stop();
   await mongoose.connection.dropDatabase();
 });
 
@@ -143,6 +170,67 @@ describe("the live status from the portal", () => {
     expect(after).not.toHaveProperty("soldOut");
     expect(html).toMatch(/Harbor Fridays, Back to normal, by owner@example.com/);
     expect(html).toMatch(/Harbor Fridays, Sold out, closing early \(Thank you, Santa Barbara!\), by owner@example.com/);
+  });
+
+  it("'Sold out' with Tell followers sends one notice in each follower's language; Staff's bounds hold; back to normal withdraws a waiting one", async () => {
+    const mailTo = (email: string) => smtp.messages.filter((mail) => mail.envelopeTo.includes(email));
+    const notice = (n: number) =>
+      Mailing.findById(`sold-out:${harbor}:2031-06-06:${n}`).lean<{ status: string; subject: string }>();
+    // Staff may not put a web address in a notice to every follower: refused beside the note, nothing kept.
+    const before = await LiveStatusChange.countDocuments();
+    const linked = await say(staffCookie, {
+      event_id: harbor,
+      state: "sold-out",
+      note: "Order ahead at evil.example",
+      notify_followers: "on",
+    });
+    expect(linked.status).toBe(400);
+    expect(await linked.text()).toMatch(
+      /id="live-[0-9a-f]+-note-error"[^>]*>A notice to followers cannot carry a web address in its note/,
+    );
+    expect(await LiveStatusChange.countDocuments()).toBe(before);
+    expect(await notice(1)).toBeNull();
+
+    // Staff say sold out and tick Tell followers; a second tap with a new note rewrites the same notice.
+    const told = await say(staffCookie, { event_id: harbor, state: "sold-out", notify_followers: "on" });
+    expect(told.status).toBe(302);
+    const flash = await fetch(`${server.url}/admin/live-status`, {
+      headers: { Cookie: firstCookie(told) || staffCookie },
+    }).then((response) => response.text());
+    expect(flash).toContain("A notice goes to followers at 4:00");
+    expect(flash).toContain("An Owner can send it now");
+    const note = "Thank you, Santa Barbara!";
+    expect((await say(staffCookie, { event_id: harbor, state: "sold-out", note, notify_followers: "on" })).status).toBe(
+      302,
+    );
+    expect(await notice(1)).toMatchObject({ status: "scheduled", subject: "Sold out: Harbor Fridays, closing early" });
+    expect(await notice(2)).toBeNull();
+    // Only an Owner sends it now.
+    expect((await say(staffCookie, { event_id: harbor, intent: "send-notice-now" })).status).toBe(403);
+    expect((await say(ownerCookie, { event_id: harbor, intent: "send-notice-now" })).status).toBe(302);
+    await smtp.waitFor(() => mailTo(FOLLOWER).length > 0 && mailTo(SEGUIDORA).length > 0);
+    const [english] = mailTo(FOLLOWER);
+    expect(english!.subject).toBe("Sold out: Harbor Fridays, closing early");
+    expect(english!.text).toContain("We sold out at Harbor Fridays today and are closing early.");
+    expect(english!.text).toContain(note);
+    const [spanish] = mailTo(SEGUIDORA);
+    expect(spanish!.subject).toBe("Agotado: Harbor Fridays, cerramos antes");
+    expect(spanish!.text).toContain("Hoy se nos acabó todo en Harbor Fridays y cerramos antes.");
+    // The note as staff typed it, marked as English in the Spanish mail.
+    expect(spanish!.html).toContain(`<span lang="en">${note.replace("!", "")}`);
+    expect((await page(staffCookie)).html).toContain("Sent to 2 followers");
+
+    // An Owner says it again with Tell followers (a new notice), then Staff go back to normal before it goes.
+    expect((await say(ownerCookie, { event_id: harbor, state: "sold-out", notify_followers: "on" })).status).toBe(302);
+    expect(await notice(2)).toMatchObject({ status: "scheduled" });
+    expect((await say(staffCookie, { event_id: harbor, state: "normal" })).status).toBe(302);
+    expect(await notice(2)).toMatchObject({ status: "withdrawn" });
+    expect((await page(ownerCookie)).html).toContain(
+      "The notice was withdrawn: nothing it said is true any more, so nothing was sent",
+    );
+    // One notice reached each follower in all.
+    expect(mailTo(FOLLOWER)).toHaveLength(1);
+    expect(mailTo(SEGUIDORA)).toHaveLength(1);
   });
 
   it("refuses bad minutes beside the field, and a stop that is not today's, storing nothing", async () => {

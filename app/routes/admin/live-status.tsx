@@ -3,7 +3,6 @@
 // "Back to normal" in one tap, "Running late" with its minutes and "Sold out, closing early" with
 // an optional note in two. Today's changes are listed with who made each and when. Plain forms:
 // everything works without JavaScript.
-
 import { data, Form } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
 import { CheckboxField, InputField, type RefusedForm, serverForm } from "#app/components/forms.tsx";
@@ -11,6 +10,7 @@ import { LIVE_STATUS_WORDS, LIVE_STATUS_PORTAL_WORDS as WORDS } from "#app/conte
 import { CLOSURE_MESSAGES, STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { closureFormSchema, MAX_CLOSURE_REASON } from "#app/domain/closures/closures.ts";
 import { closureNoticeAnswer } from "#app/domain/events/closure-answers.ts";
+import { noticeStatus } from "#app/domain/events/stop-notices.ts";
 import {
   closeForTheRestOfToday,
   type LiveHistoryEntry,
@@ -19,13 +19,21 @@ import {
   recordLiveChange,
 } from "#app/domain/live-status/live-status.server.ts";
 import { LATE_MINUTES, type LiveStatus, liveChangeSchema, MAX_LIVE_NOTE } from "#app/domain/live-status/live-status.ts";
-import { noticeSoldOut } from "#app/domain/live-status/sold-out-notice.server.ts";
+import {
+  checkSoldOutNotice,
+  latestSoldOutNotice,
+  sendSoldOutNoticeNow,
+  tellSoldOut,
+} from "#app/domain/live-status/sold-out-notice.server.ts";
+import { followerAudience } from "#app/domain/newsletter/followers.server.ts";
+import type { FollowerAudience } from "#app/domain/newsletter/subscriber-stats.ts";
 import { formatTruckDayAndTime } from "#app/domain/shared/dates.ts";
 import { parseFormFields } from "#app/domain/shared/submissions.ts";
+import { may } from "#app/domain/staff/rights.ts";
 import { fill } from "#app/i18n/words.ts";
 import { adminUserContext } from "#app/web/guards.server.ts";
 import { formFields, readFormBody } from "#app/web/http.server.ts";
-import { asRefusal, listOrFallback } from "#app/web/refusal.server.ts";
+import { asRefusal, listOrFallback, refusePage } from "#app/web/refusal.server.ts";
 import { adminMeta } from "#app/web/seo.ts";
 import { redirectWithFlash, takeFlash } from "#app/web/session.server.ts";
 import type { Route } from "./+types/live-status";
@@ -34,17 +42,34 @@ const LIVE_STATUS_BACKS = ["/admin/dashboard", "/admin/events"] as const;
 const LOAD_FAILED = "Failed to load today's stops";
 const SAVE_FAILED = "The live status could not be saved. Please try again.";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { success, error, headers } = await takeFlash(request);
   const {
     list: board,
     loadFailed,
     status,
-  } = await listOrFallback(() => liveStatusBoard(), {
-    stops: [],
-    history: [],
-  });
-  return data({ ...board, success, error, loadFailed }, { status, headers });
+  } = await listOrFallback(
+    async () => {
+      const { stops, history } = await liveStatusBoard();
+      // Each stop's sold-out notice of today, as staff see it, with "Send now" for Owners while it waits.
+      const withNotices = await Promise.all(
+        stops.map(async (stop) => {
+          const notice = await latestSoldOutNotice(stop.eventId);
+          return {
+            ...stop,
+            notice: notice
+              ? { text: noticeStatus(notice, STOP_NOTICE_MESSAGES), waiting: notice.status === "scheduled" }
+              : null,
+          };
+        }),
+      );
+      return { stops: withNotices, history };
+    },
+    { stops: [], history: [] },
+  );
+  const audience = await followerAudience("stop-changes");
+  const canSendNow = may(context.get(adminUserContext).role, "sendNoticeNow");
+  return data({ ...board, audience, canSendNow, success, error, loadFailed }, { status, headers });
 }
 
 /** A refusal of one stop's form: said beside that stop's fields. */
@@ -54,6 +79,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readFormBody(request));
   const eventId = fields.event_id ?? "";
   const admin = context.get(adminUserContext);
+  if (fields.intent === "send-notice-now") {
+    try {
+      await sendSoldOutNoticeNow(eventId, admin);
+    } catch (error) {
+      const refusal = asRefusal(error, STOP_NOTICE_MESSAGES.failed);
+      if (refusal.status === 403) refusePage(refusal);
+      return redirectWithFlash(request, "/admin/live-status", "error", refusal.message);
+    }
+    return redirectWithFlash(request, "/admin/live-status", "success", STOP_NOTICE_MESSAGES.sentNow);
+  }
   if (fields.intent === "closed-today") {
     const parsed = parseFormFields(
       closureFormSchema,
@@ -83,18 +118,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ problems: parsed.problems, values: fields, eventId } satisfies RefusedChange, 400);
   }
+  // "Tell followers" is offered with sold out only.
+  const notify = parsed.data.state === "sold-out" && fields.notify_followers === "on";
   let told = "";
   try {
+    const ownerMustSend =
+      parsed.data.state === "sold-out"
+        ? await checkSoldOutNotice(eventId, parsed.data.note, { notify, role: admin.role })
+        : false;
     await recordLiveChange(eventId, parsed.data, admin.email);
-    // "Tell followers" is offered with sold out only.
-    if (parsed.data.state === "sold-out" && fields.notify_followers === "on") {
-      const notice = closureNoticeAnswer(await noticeSoldOut(eventId, admin.email));
-      told = notice ? ` ${notice.message}.` : "";
-    }
+    // Any change puts a waiting sold-out notice right: back to normal withdraws it.
+    const notice = closureNoticeAnswer(await tellSoldOut(eventId, { notify, ownerMustSend, by: admin.email }));
+    if (notice) told = ` ${notice.message}.`;
   } catch (error) {
     const refusal = asRefusal(error, SAVE_FAILED);
+    const note = refusal.details.fieldErrors?.note;
     return data(
-      { problems: { form: refusal.message }, values: fields, eventId } satisfies RefusedChange,
+      { problems: note ? { note } : { form: refusal.message }, values: fields, eventId } satisfies RefusedChange,
       refusal.status,
     );
   }
@@ -133,7 +173,7 @@ const STATE_WORDS = {
 };
 
 export default function AdminLiveStatus({ loaderData, actionData }: Route.ComponentProps) {
-  const { stops, history, success, error, loadFailed } = loaderData;
+  const { stops, history, audience, canSendNow, success, error, loadFailed } = loaderData;
   // A refusal no stop's fields can say (what to say was not one of ours, or the stop is not on the page): said at the top.
   const refusedHere = actionData && stops.some((stop) => stop.eventId === actionData.eventId);
   const besideFields = ["minutes", "note", "reason", "form"];
@@ -150,6 +190,8 @@ export default function AdminLiveStatus({ loaderData, actionData }: Route.Compon
         <StopControls
           key={stop.eventId}
           stop={stop}
+          audience={audience}
+          canSendNow={canSendNow}
           refused={actionData && actionData.eventId === stop.eventId ? actionData : null}
         />
       ))}
@@ -169,7 +211,14 @@ export default function AdminLiveStatus({ loaderData, actionData }: Route.Compon
   );
 }
 
-function StopControls(props: { stop: LiveStop; refused: RefusedChange | null }) {
+type StopNotice = { text: string; waiting: boolean } | null;
+
+function StopControls(props: {
+  stop: LiveStop & { notice: StopNotice };
+  audience: FollowerAudience;
+  canSendNow: boolean;
+  refused: RefusedChange | null;
+}) {
   const { stop } = props;
   const form = serverForm(`live-${stop.eventId}`, props.refused);
   const hidden = <input type="hidden" name="event_id" value={stop.eventId} />;
@@ -221,12 +270,31 @@ function StopControls(props: { stop: LiveStop; refused: RefusedChange | null }) 
                 "notify_followers",
               )}
               label={STOP_NOTICE_MESSAGES.tellFollowers}
-              hint="One notice that this stop sold out, 10 minutes after you save; withdrawn if you go back to normal first."
+              hint={`${WORDS.soldOutNoticeHint} ${STOP_NOTICE_MESSAGES.audience(props.audience.count, props.audience.inSpanish)}`}
             />
             <button type="submit" name="state" value="sold-out" className="admin-button">
               {WORDS.soldOut}
             </button>
           </Form>
+          {stop.notice ? (
+            <div className="admin-stop-notice">
+              <p>{stop.notice.text}</p>
+              {stop.notice.waiting && !props.canSendNow ? <p>{STOP_NOTICE_MESSAGES.ownerCanSend}</p> : null}
+              {stop.notice.waiting && props.canSendNow ? (
+                <Form method="post">
+                  {hidden}
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="send-notice-now"
+                    className="admin-button admin-button--secondary"
+                  >
+                    {STOP_NOTICE_MESSAGES.sendNow}
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+          ) : null}
           {/* Last: it cancels the stop for the rest of the day. */}
           <Form method="post" className="admin-form" aria-label={`${WORDS.closedToday}: ${stop.title}`}>
             {hidden}
