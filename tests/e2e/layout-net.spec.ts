@@ -64,6 +64,7 @@ import {
   resize,
   settle,
 } from "#tests/support/layout-checks.ts";
+import { startLiveStatusServer } from "#tests/support/live-status-server.ts";
 import { uniqueName } from "#tests/support/names.ts";
 import { signInOverHttp } from "./admin-fixtures.ts";
 
@@ -105,6 +106,8 @@ type Samples = {
   campaignId: string;
   /** The client's page of the sample enquiry's quote (issue 36). */
   quotePath: string;
+  /** A server whose stops today are here, late and sold out (issue 52). */
+  liveStatusUrl: string;
 };
 
 type Visit = {
@@ -115,7 +118,15 @@ type Visit = {
   status?: number;
   /** Loaded under the banner lock in this state: the page shows the banner, or its settings. */
   banner?: BannerFixture;
+  /** Loaded from this server rather than the test server. */
+  origin?: string;
 };
+
+/**
+ * Pages that show the live status (issue 52), seen on a server whose stops today are in each
+ * state: the public cards, the banner's sold out, and the portal's controls and taps.
+ */
+const LIVE_STATUS_PAGES = ["/", "/popup-locations", "/es/popup-locations", "/admin/live-status", "/admin/dashboard"];
 
 /** Routes that need a sample URL (a parameter, a catch-all) or a visit of their own kind. */
 const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
@@ -206,6 +217,9 @@ function plan(samples: Samples | null): { visits: Visit[]; unchecked: string[] }
   if (!patterns.has(BANNER_PAGE))
     unchecked.push(`${BANNER_PAGE}, where the banner is seen shown, is no longer a route`);
   if (samples) visits.push({ path: BANNER_PAGE, label: `${BANNER_PAGE} (banner shown)`, banner: SHOWN_BANNER });
+  for (const path of samples ? LIVE_STATUS_PAGES : []) {
+    visits.push({ path, label: `${path} (live statuses)`, origin: samples!.liveStatusUrl });
+  }
   for (const stale of [...Object.keys(NOT_HTML), ...Object.keys(SAMPLE_URLS)].filter((key) => !patterns.has(key))) {
     unchecked.push(`${stale} is listed here but is no longer a route of app/routes.ts`);
   }
@@ -413,8 +427,25 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
         });
         undo.push(() => portal.stop());
 
-        // Signed in over HTTP: the form's POST, with no page to load and wait for.
-        const storageState = await signInOverHttp(admin, baseUrl());
+        const live = await startLiveStatusServer(admin.email);
+        undo.push(() => live.stop());
+
+        // Signed in over HTTP: the form's POST, with no page to load and wait for; and on the
+        // live status server, whose cookie is kept for its own host.
+        const signedIn = await signInOverHttp(admin, baseUrl());
+        const storageState = {
+          ...signedIn,
+          cookies: [
+            ...signedIn.cookies,
+            ...live.cookies.map((cookie) => ({
+              ...cookie,
+              expires: -1,
+              httpOnly: true,
+              secure: false,
+              sameSite: "Lax" as const,
+            })),
+          ],
+        };
 
         await use({
           storageState,
@@ -431,6 +462,7 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
             confirmPath: `${confirm.pathname}${confirm.search}`,
             preferencesPath: `${preferences.pathname}${preferences.search}`,
             campaignId,
+            liveStatusUrl: live.url,
           },
         });
       } finally {
@@ -633,9 +665,13 @@ for (const widths of SCREENS) {
         ? pagesOf(browser, screen(deepWidths[0]!, true), net.storageState, onCsp, true)
         : null;
 
-      /** The portal's pages from the server with the sample sections; the rest from the test server. */
+      /** The portal's pages from the server with the sample sections; a visit's own server; the rest from the test server. */
       const urlOf = (visit: Visit) =>
-        visit.path.startsWith("/admin") && !visit.signedOut ? `${net.portalUrl}${visit.path}` : visit.path;
+        visit.origin
+          ? `${visit.origin}${visit.path}`
+          : visit.path.startsWith("/admin") && !visit.signedOut
+            ? `${net.portalUrl}${visit.path}`
+            : visit.path;
 
       /** Opens the page (and its scriptless twin for axe); what it finds about the answer. */
       async function load(
