@@ -18,4 +18,4 @@ const soldOutNoticeSchema = new Schema(
 soldOutNoticeSchema.index({ event_id: 1, day: 1, n: -1 }, { unique: true });
 
 forgetModel("SoldOutNotice");
-export const SoldOutNotice = mongoose.model("SoldOutNotice", soldOutNoticeSchema);
+export const SoldOutNotice = mongoose.model("SoldOutNotice", soldOutNoticeSchema, "sold_out_notices");

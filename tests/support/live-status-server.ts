@@ -61,12 +61,12 @@ export async function startLiveStatusServer(email: string): Promise<LiveStatusSe
       ...extra,
     });
     await connection
-      .model("LiveStatusChange", LiveStatusChange.schema, "live_status_changes")
+      .model("LiveStatusChange", LiveStatusChange.schema, LiveStatusChange.collection.collectionName)
       .insertMany([said(sold, "sold-out", { note: NOTE }), said(late, "late", { minutes: 45 }), said(here, "here")]);
     // A notice waiting (due in a day: nothing is sent), so the page shows its line and "Send now".
     const noticeId = `sold-out:${String(sold!._id)}:${DAY}:1`;
     await connection
-      .model("SoldOutNotice", SoldOutNotice.schema)
+      .model("SoldOutNotice", SoldOutNotice.schema, SoldOutNotice.collection.collectionName)
       .create({ _id: noticeId, event_id: String(sold!._id), day: DAY, n: 1 });
     await connection.model("Mailing", Mailing.schema).create({
       _id: noticeId,
