@@ -15,8 +15,6 @@ import {
   getBusinessDetails,
   saveBusinessDetails,
 } from "#app/domain/business/business-details.server.ts";
-import { seedDatabase } from "#app/domain/seed/seed.server.ts";
-import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
 import { BusinessDetails } from "#app/models/business-details.server.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
@@ -26,6 +24,7 @@ import { testMongoBase } from "#tests/support/environment.ts";
 import { formFieldsOf, postForm } from "#tests/support/form-posts.ts";
 import { readPdf } from "#tests/support/pdf-text.ts";
 import { getWithDatabaseCommands, startUpDone } from "#tests/support/request-log.ts";
+import { seedWithOwnerAndStaff } from "#tests/support/seeded-owner-and-staff.ts";
 
 const databaseUri = `${testMongoBase()}/sando_business_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -42,9 +41,7 @@ let ownerCookie = "";
 let staffCookie = "";
 
 beforeAll(async () => {
-  await seedDatabase({ admin: null, allowDevelopmentAdmin: false });
-  await createAdminUser(OWNER);
-  await createAdminUser({ ...STAFF, role: "staff" });
+  await seedWithOwnerAndStaff(OWNER, STAFF);
   // The server with a copy of the details (the last describe's) starts beside the file's own: a
   // server start is most of a test's time, and its copy begins with its first request.
   [server, copying] = await Promise.all([

@@ -7,8 +7,6 @@ import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { listMailings } from "#app/domain/mailings/mailings.server.ts";
-import { seedDatabase } from "#app/domain/seed/seed.server.ts";
-import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { CampaignDraft } from "#app/models/campaign-draft.server.ts";
 import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
@@ -16,6 +14,7 @@ import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { postForm } from "#tests/support/form-posts.ts";
+import { seedWithOwnerAndStaff } from "#tests/support/seeded-owner-and-staff.ts";
 
 const databaseUri = `${testMongoBase()}/sando_campaigns_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -30,9 +29,7 @@ let staff = "";
 let draftId = "";
 
 beforeAll(async () => {
-  await seedDatabase({ admin: null, allowDevelopmentAdmin: false });
-  await createAdminUser(OWNER);
-  await createAdminUser({ ...STAFF, role: "staff" });
+  await seedWithOwnerAndStaff(OWNER, STAFF);
   server = await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test" } });
   owner = await portalSessionCookie(OWNER, server.url);
   staff = await portalSessionCookie(STAFF, server.url);

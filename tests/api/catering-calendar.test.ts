@@ -9,8 +9,6 @@
 // only) are counted by the database, past the inbox's 500 rows, and move when staff book one.
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "#app/domain/seed/seed.server.ts";
-import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { BusinessDetails } from "#app/models/business-details.server.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { Closure } from "#app/models/closure.server.ts";
@@ -22,6 +20,7 @@ import { testMongoBase } from "#tests/support/environment.ts";
 import { formFieldsOf, postForm } from "#tests/support/form-posts.ts";
 import { pageText } from "#tests/support/page-text.ts";
 import { FUNK_ZONE_SATURDAYS } from "#tests/support/popup-events.ts";
+import { seedWithOwnerAndStaff } from "#tests/support/seeded-owner-and-staff.ts";
 
 const databaseUri = `${testMongoBase()}/sando_calendar_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -118,9 +117,7 @@ const NEW_IN_WINDOW = 520;
 let firstNewId = "";
 
 beforeAll(async () => {
-  await seedDatabase({ admin: null, allowDevelopmentAdmin: false });
-  await createAdminUser(OWNER);
-  await createAdminUser({ ...STAFF, role: "staff" });
+  await seedWithOwnerAndStaff(OWNER, STAFF);
   await PopupEvent.deleteMany({});
   await PopupEvent.create({
     ...FUNK_ZONE_SATURDAYS,

@@ -15,8 +15,6 @@ import ICAL from "ical.js";
 import mongoose from "mongoose";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
-import { seedDatabase } from "#app/domain/seed/seed.server.ts";
-import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { BANNER_SETTINGS_ID, BannerSettings } from "#app/models/banner-settings.server.ts";
 import { Closure } from "#app/models/closure.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
@@ -30,7 +28,8 @@ import { HIDDEN_PUBLIC_BANNER } from "#tests/support/banner-lock.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { postForm } from "#tests/support/form-posts.ts";
-import { type ReceivedMail, type SmtpCapture, startSmtpCapture } from "#tests/support/smtp.ts";
+import { seedWithOwnerAndStaff } from "#tests/support/seeded-owner-and-staff.ts";
+import { type ReceivedMail, type SmtpCapture, sendingTo, startSmtpCapture } from "#tests/support/smtp.ts";
 
 const databaseUri = `${testMongoBase()}/sando_closures_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -87,9 +86,7 @@ function feedOf(ics: string, id: string): { cancelled: Record<string, string>; s
 }
 
 beforeAll(async () => {
-  await seedDatabase({ admin: null, allowDevelopmentAdmin: false });
-  await createAdminUser(OWNER);
-  await createAdminUser({ ...STAFF, role: "staff" });
+  await seedWithOwnerAndStaff(OWNER, STAFF);
   // No banner of staff's own: the closure's shows.
   await BannerSettings.updateOne({ _id: BANNER_SETTINGS_ID }, { $set: { is_active: false } });
   await PopupEvent.deleteMany({});
@@ -122,10 +119,7 @@ beforeAll(async () => {
     env: {
       NODE_ENV: "test",
       TEST_CLOCK_NOW: NOW,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SMTP_REQUIRE_TLS: "false",
-      OUTBOX_POLL_MS: "200",
-      MAIL_RATE_PER_MINUTE: "10000",
+      ...sendingTo(smtp),
       NOTICES_PER_DAY: "3",
     },
   });

@@ -6,8 +6,6 @@
 // everywhere and nothing is stored. Issue 49: a photo's alt text in Spanish, beside the English.
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "#app/domain/seed/seed.server.ts";
-import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { GalleryPhoto } from "#app/models/gallery-photo.server.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { callApi } from "#tests/support/admin-api.ts";
@@ -16,6 +14,7 @@ import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { postForm } from "#tests/support/form-posts.ts";
 import { imageForm, phoneJpeg, postUpload } from "#tests/support/images.ts";
+import { seedWithOwnerAndStaff } from "#tests/support/seeded-owner-and-staff.ts";
 
 const databaseUri = `${testMongoBase()}/sando_gallery_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -42,9 +41,7 @@ async function galleryOrder(): Promise<string[]> {
 const BUILT_IN = Array.from({ length: 12 }, (_, index) => String(index + 1));
 
 beforeAll(async () => {
-  await seedDatabase({ admin: null, allowDevelopmentAdmin: false });
-  await createAdminUser(OWNER);
-  await createAdminUser({ ...STAFF, role: "staff" });
+  await seedWithOwnerAndStaff(OWNER, STAFF);
   server = await startServerProcess({ mongodbUri: databaseUri, env: { NODE_ENV: "test" } });
   ownerToken = (await apiLogin(OWNER, server.url)).accessToken;
   staffToken = (await apiLogin(STAFF, server.url)).accessToken;

@@ -9,8 +9,6 @@ import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveBusinessDetails } from "#app/domain/business/business-details.server.ts";
 import { LIVE_STATUS_MESSAGES } from "#app/domain/live-status/live-status.ts";
-import { seedDatabase } from "#app/domain/seed/seed.server.ts";
-import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { Closure } from "#app/models/closure.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { LiveStatusChange } from "#app/models/live-status-change.server.ts";
@@ -22,7 +20,8 @@ import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { firstCookie, postForm } from "#tests/support/form-posts.ts";
-import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp.ts";
+import { seedWithOwnerAndStaff } from "#tests/support/seeded-owner-and-staff.ts";
+import { clockedSendingTo, type SmtpCapture, startSmtpCapture } from "#tests/support/smtp.ts";
 
 const databaseUri = `${testMongoBase()}/sando_live_status_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -32,35 +31,24 @@ const OWNER = { email: "owner@example.com", password: "owner-password-live-1" };
 const STAFF = { email: "crew@example.com", password: "crew-password-live-1" };
 const FOLLOWER = "follower@example.com";
 const SEGUIDORA = "seguidora@example.com";
+// Today's stop and tomorrow's, by id.
+let harbor = "";
+let mesa = "";
+const HARBOR = { address: "113 Harbor Way, Santa Barbara, CA 93109", description: "Every Friday by the harbor." };
+const WEEKLY = { repeat: "weekly", repeat_until: "2031-12-26" } as const;
+const MESA = { address: "1 Mesa Ln, Santa Barbara, CA 93109", description: "Saturday market." };
 let server: ServerProcess;
 let smtp: SmtpCapture;
 let ownerCookie = "";
 let staffCookie = "";
-let harbor = "";
-let mesa = "";
 
 beforeAll(async () => {
-  await seedDatabase({ admin: null, allowDevelopmentAdmin: false });
-  await createAdminUser(OWNER);
-  await createAdminUser({ ...STAFF, role: "staff" });
+  await seedWithOwnerAndStaff(OWNER, STAFF);
   await PopupEvent.deleteMany({});
   const [friday, saturday] = await PopupEvent.create([
-    {
-      title: "Harbor Fridays",
-      address: "113 Harbor Way, Santa Barbara, CA 93109",
-      date: "2031-05-02",
-      time: "4:00 PM - 9:00 PM",
-      description: "Every Friday by the harbor.",
-      repeat: "weekly",
-      repeat_until: "2031-12-26",
-    },
-    {
-      title: "Mesa Saturday",
-      address: "1 Mesa Ln, Santa Barbara, CA 93109",
-      date: "2031-06-07",
-      time: "11:00 AM - 2:00 PM",
-      description: "Saturday market.",
-    },
+    // Every Friday since May, today's among them; and tomorrow's, once.
+    { title: "Harbor Fridays", date: "2031-05-02", time: "4:00 PM - 9:00 PM", ...HARBOR, ...WEEKLY },
+    { title: "Mesa Saturday", date: "2031-06-07", time: "11:00 AM - 2:00 PM", ...MESA },
   ]);
   harbor = friday!._id.toString();
   mesa = saturday!._id.toString();
@@ -70,17 +58,7 @@ beforeAll(async () => {
     { email: SEGUIDORA, confirmed_at: new Date(), topics: ["stop-changes"], language: "es" },
   ]);
   smtp = await startSmtpCapture(await findFreePort());
-  server = await startServerProcess({
-    mongodbUri: databaseUri,
-    env: {
-      NODE_ENV: "test",
-      TEST_CLOCK_NOW: NOW,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SMTP_REQUIRE_TLS: "false",
-      OUTBOX_POLL_MS: "200",
-      MAIL_RATE_PER_MINUTE: "10000",
-    },
-  });
+  server = await startServerProcess({ mongodbUri: databaseUri, env: clockedSendingTo(NOW, smtp) });
   ownerCookie = await portalSessionCookie(OWNER, server.url);
   staffCookie = await portalSessionCookie(STAFF, server.url);
 }, 90_000);

@@ -10,8 +10,6 @@
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NUMBERS_KINDS, tapKey } from "#app/domain/numbers/numbers.ts";
-import { seedDatabase } from "#app/domain/seed/seed.server.ts";
-import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { CateringEnquiry } from "#app/models/catering-enquiry.server.ts";
 import { EnquiryHistory } from "#app/models/enquiry-history.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
@@ -24,6 +22,7 @@ import { testMongoBase } from "#tests/support/environment.ts";
 import { storeCountRows } from "#tests/support/numbers-totals.ts";
 import { pageText } from "#tests/support/page-text.ts";
 import { FUNK_ZONE_SATURDAYS } from "#tests/support/popup-events.ts";
+import { seedWithOwnerAndStaff } from "#tests/support/seeded-owner-and-staff.ts";
 
 const databaseUri = `${testMongoBase()}/sando_numbers_page_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -39,9 +38,7 @@ let staffCookie = "";
 let stopId = "";
 
 beforeAll(async () => {
-  await seedDatabase({ admin: null, allowDevelopmentAdmin: false });
-  await createAdminUser(OWNER);
-  await createAdminUser({ ...STAFF, role: "staff" });
+  await seedWithOwnerAndStaff(OWNER, STAFF);
   await PopupEvent.deleteMany({});
   // Saturdays from December 6, 2031: this week's Saturday is a day with a stop.
   stopId = (await PopupEvent.create({ ...FUNK_ZONE_SATURDAYS })).id;

@@ -10,12 +10,10 @@
 
 import type { BrowserContext, Page } from "@playwright/test";
 import mongoose from "mongoose";
-import { hashPassword } from "#app/domain/staff/passwords.server.ts";
-import { AdminUser } from "#app/models/admin-user.server.ts";
 import { BANNER_SETTINGS_ID, BannerSettings } from "#app/models/banner-settings.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
-import { portalSessionCookie } from "#tests/support/admin-users.ts";
+import { addAdminTo, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 
@@ -31,11 +29,7 @@ test.describe.configure({ mode: "default" });
 
 test.beforeAll(async () => {
   connection = await mongoose.createConnection(databaseUri).asPromise();
-  await connection.model("AdminUser", AdminUser.schema).create({
-    email: STAFF.email,
-    password_hash: await hashPassword(STAFF.password),
-    role: "staff",
-  });
+  await addAdminTo(connection, STAFF, "staff");
   // The seeded banner of a fresh database is off; none here at all.
   await connection.model("BannerSettings", BannerSettings.schema).deleteMany({ _id: BANNER_SETTINGS_ID });
   const place = { address: "113 Harbor Way, Santa Barbara, CA 93109", description: "By the harbor." };

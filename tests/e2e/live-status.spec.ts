@@ -7,8 +7,6 @@
 // clock stands on the next day, and "Closed today" saves the rest-of-today closure.
 import type { BrowserContext, Page } from "@playwright/test";
 import mongoose from "mongoose";
-import { hashPassword } from "#app/domain/staff/passwords.server.ts";
-import { AdminUser } from "#app/models/admin-user.server.ts";
 import { BUSINESS_DETAILS_ID, BusinessDetails } from "#app/models/business-details.server.ts";
 import { Closure } from "#app/models/closure.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
@@ -16,10 +14,13 @@ import { Mailing } from "#app/models/mailing.server.ts";
 import { NewsletterSubscriber } from "#app/models/newsletter-subscriber.server.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
-import { portalSessionCookie } from "#tests/support/admin-users.ts";
+import { addAdminTo, portalSessionCookie } from "#tests/support/admin-users.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
-import { type SmtpCapture, startSmtpCapture } from "#tests/support/smtp.ts";
+import { clockedSendingTo, type SmtpCapture, startSmtpCapture } from "#tests/support/smtp.ts";
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ mode: "default" });
 
 const databaseUri = `${testMongoBase()}/sando_live_status_e2e_${process.pid}_${Date.now()}`;
 const STAFF = { email: "crew@example.com", password: "crew-password-live-e2e-1" };
@@ -29,16 +30,9 @@ let server: ServerProcess | undefined;
 let smtp: SmtpCapture | undefined;
 let connection: mongoose.Connection | undefined;
 
-test.use({ viewport: { width: 390, height: 844 } });
-test.describe.configure({ mode: "default" });
-
 test.beforeAll(async () => {
   connection = await mongoose.createConnection(databaseUri).asPromise();
-  await connection.model("AdminUser", AdminUser.schema).create({
-    email: STAFF.email,
-    password_hash: await hashPassword(STAFF.password),
-    role: "staff",
-  });
+  await addAdminTo(connection, STAFF, "staff");
   await connection.model("Event", PopupEvent.schema).create({
     title: "Harbor Fridays",
     address: "113 Harbor Way, Santa Barbara, CA 93109",
@@ -57,17 +51,7 @@ test.beforeAll(async () => {
     .model("NewsletterSubscriber", NewsletterSubscriber.schema)
     .create({ email: FOLLOWER, confirmed_at: new Date(), topics: ["stop-changes"] });
   smtp = await startSmtpCapture(await findFreePort());
-  server = await startServerProcess({
-    mongodbUri: databaseUri,
-    env: {
-      NODE_ENV: "test",
-      TEST_CLOCK_NOW: NOW,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SMTP_REQUIRE_TLS: "false",
-      OUTBOX_POLL_MS: "200",
-      MAIL_RATE_PER_MINUTE: "10000",
-    },
-  });
+  server = await startServerProcess({ mongodbUri: databaseUri, env: clockedSendingTo(NOW, smtp) });
 });
 
 test.afterAll(async () => {
@@ -77,10 +61,13 @@ test.afterAll(async () => {
   await connection?.close();
 });
 
-async function signIn(context: BrowserContext) {
+/** Signs Staff in and opens the live status page; the server's address. */
+async function openLiveStatus(page: Page, context: BrowserContext): Promise<string> {
   const origin = server!.url;
   const [name, value] = (await portalSessionCookie(STAFF, origin)).split(/=(.*)/s) as [string, string];
   await context.addCookies([{ name, value, url: origin }]);
+  await page.goto(`${origin}/admin/live-status`);
+  return origin;
 }
 
 /** The stop's controls on the live status page. */
@@ -90,9 +77,7 @@ test("Staff say running late, then sold out, then back to normal; a visitor sees
   page,
   context,
 }) => {
-  const origin = server!.url;
-  await signIn(context);
-  await page.goto(`${origin}/admin/live-status`);
+  const origin = await openLiveStatus(page, context);
   const stop = stopSection(page);
   await expect(stop.getByRole("status")).toHaveText("No live status: visitors see the stop as scheduled.");
 
@@ -138,9 +123,7 @@ test("Sold out with Tell followers sends one notice; the next day the status is 
   page,
   context,
 }) => {
-  const origin = server!.url;
-  await signIn(context);
-  await page.goto(`${origin}/admin/live-status`);
+  const origin = await openLiveStatus(page, context);
   const soldOut = stopSection(page).getByRole("form", { name: "Sold out, closing early: Harbor Fridays" });
   await soldOut.getByLabel("Note for visitors (optional)").fill("See you next Friday!");
   await soldOut.getByRole("checkbox", { name: "Tell followers" }).check();

@@ -1,5 +1,7 @@
 // Admin users for tests: created through the domain layer with unique e-mails, deleted after,
 // plus small clients for the token API and the portal's cookie session.
+import type mongoose from "mongoose";
+import { hashPassword } from "#app/domain/staff/passwords.server.ts";
 import { createAdminUser } from "#app/domain/staff/users.server.ts";
 import { AdminUser } from "#app/models/admin-user.server.ts";
 import { DeviceCookie } from "#app/models/device-cookie.server.ts";
@@ -17,6 +19,17 @@ export function uniqueEmail(prefix = "staff"): string {
 }
 
 export type TestAdmin = { id: string; email: string; password: string };
+
+/** A user in a test's database of its own (`connection`), for a server started on it. */
+export async function addAdminTo(
+  connection: mongoose.Connection,
+  admin: { email: string; password: string },
+  role: "owner" | "staff",
+): Promise<void> {
+  await connection
+    .model("AdminUser", AdminUser.schema)
+    .create({ email: admin.email, password_hash: await hashPassword(admin.password), role });
+}
 
 /** A test user: an Owner, or Staff with `role: "staff"`. */
 export async function createTestAdmin(prefix?: string, role: "owner" | "staff" = "owner"): Promise<TestAdmin> {

@@ -5,14 +5,12 @@
 // in Santa Barbara. It answers at `localhost` (the shared server at 127.0.0.1), so a browser keeps
 // a portal cookie for each.
 import mongoose from "mongoose";
-import { hashPassword } from "#app/domain/staff/passwords.server.ts";
-import { AdminUser } from "#app/models/admin-user.server.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { LiveStatusChange } from "#app/models/live-status-change.server.ts";
 import { Mailing } from "#app/models/mailing.server.ts";
 import { SoldOutNotice } from "#app/models/sold-out-notice.server.ts";
 import { startServerProcess } from "#scripts/lib/server-process.ts";
-import { TEST_PASSWORD } from "./admin-users.ts";
+import { addAdminTo, TEST_PASSWORD } from "./admin-users.ts";
 import { testMongoBase } from "./environment.ts";
 
 const DAY = "2031-06-06";
@@ -32,11 +30,7 @@ export async function startLiveStatusServer(email: string): Promise<LiveStatusSe
   const uri = `${testMongoBase()}/sando_net_live_${process.pid}_${Date.now()}`;
   const connection = await mongoose.createConnection(uri).asPromise();
   try {
-    await connection.model("AdminUser", AdminUser.schema).create({
-      email,
-      password_hash: await hashPassword(TEST_PASSWORD),
-      role: "owner",
-    });
+    await addAdminTo(connection, { email, password: TEST_PASSWORD }, "owner");
     const stop = (title: string, time: string) => ({
       title,
       address: "113 Harbor Way, Santa Barbara, CA 93109",

@@ -88,3 +88,21 @@ export async function startSmtpCapture(
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * What a test server needs to send its mail to `smtp` at once: no STARTTLS (a local relay), the
+ * outbox looked at every 200 ms, and a sending rate that never holds a mailing up.
+ */
+export function sendingTo(smtp: { port: number }): Record<string, string> {
+  return {
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_REQUIRE_TLS: "false",
+    OUTBOX_POLL_MS: "200",
+    MAIL_RATE_PER_MINUTE: "10000",
+  };
+}
+
+/** A test server's environment: its clock standing at `now`, its mail sent to `smtp` at once. */
+export function clockedSendingTo(now: string, smtp: { port: number }): Record<string, string> {
+  return { NODE_ENV: "test", TEST_CLOCK_NOW: now, ...sendingTo(smtp) };
+}

@@ -79,16 +79,14 @@ describe("a stop's status", () => {
 });
 
 describe("a late stop in the structured data", () => {
+  // Harbor Fridays, this Friday and the next, neither cancelled.
+  const friday = (date: string) => ({ date, cancelled: false, reason: "", reasonEs: null });
+  const place = { address: "113 Harbor Way", description: "By the harbor.", image: "" };
   const event = {
-    title: "Harbor Stop",
-    address: "113 Harbor Way",
+    title: "Harbor Fridays",
     time: "4:00 PM - 9:00 PM",
-    description: "By the harbor.",
-    image: "",
-    occurrences: [
-      { date: "2031-06-06", cancelled: false, reason: "", reasonEs: null },
-      { date: "2031-06-13", cancelled: false, reason: "", reasonEs: null },
-    ],
+    ...place,
+    occurrences: [friday("2031-06-06"), friday("2031-06-13")],
   };
   const late = (minutes: number) => ({ day: "2031-06-06", minutes });
 

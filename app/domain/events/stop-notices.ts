@@ -119,3 +119,13 @@ export function noticeStatus(
   if (notice.status === "scheduled") return messages.scheduled(truckClock.format(new Date(notice.sendAt)));
   return notice.status === "sending" ? messages.sending : messages.sent(notice.sent);
 }
+
+/** A notice as a portal page shows it: what staff read of it, and whether "Send now" may be offered. */
+export type ShownNotice = { text: string; waiting: boolean };
+
+export function shownNotice(
+  notice: Parameters<typeof noticeStatus>[0],
+  messages: Parameters<typeof noticeStatus>[1],
+): ShownNotice {
+  return { text: noticeStatus(notice, messages), waiting: notice.status === "scheduled" };
+}

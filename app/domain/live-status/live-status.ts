@@ -90,18 +90,19 @@ export type ShownLiveStatus = {
   updated: string;
 };
 
+/** What a status says in `language`, without its note: "Running about 20 minutes late". */
+export function liveStatusText(status: LiveStatus, language: Language): string {
+  const words = LIVE_STATUS_WORDS[language];
+  if (status.state === "here") return words.here;
+  return status.state === "late" ? fill(words.late, { minutes: status.minutes ?? 0 }) : words.soldOut;
+}
+
 /** What a stop's card and the next-stop block say of `status` on a page in `language`. */
 export function shownLiveStatus(status: LiveStatus, language: Language): ShownLiveStatus {
   const words = LIVE_STATUS_WORDS[language];
-  const text =
-    status.state === "here"
-      ? words.here
-      : status.state === "late"
-        ? fill(words.late, { minutes: status.minutes ?? 0 })
-        : words.soldOut;
   return {
     state: status.state,
-    text,
+    text: liveStatusText(status, language),
     // Typed by staff in English: marked so on a Spanish page.
     note: status.note ? publicTextIn(language, status.note, null) : null,
     updated: fill(words.updated, { time: formatClockTime(truckClockAt(status.at.getTime()), language) }),

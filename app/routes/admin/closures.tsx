@@ -7,6 +7,7 @@
 
 import { data, Form, Link } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { NoticeState } from "#app/components/admin/waiting-notice.tsx";
 import {
   type BilingualText,
   BilingualTextFields,
@@ -34,7 +35,7 @@ import {
   sendClosureNoticeNow,
   updateClosureTellingFollowers,
 } from "#app/domain/events/closure-notices.server.ts";
-import { noticeStatus } from "#app/domain/events/stop-notices.ts";
+import { shownNotice } from "#app/domain/events/stop-notices.ts";
 import { followerAudience } from "#app/domain/newsletter/followers.server.ts";
 import type { FollowerAudience } from "#app/domain/newsletter/subscriber-stats.ts";
 import { formatDayWithWeekday } from "#app/domain/shared/dates.ts";
@@ -52,9 +53,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const editing = params.id ? await loadOrRefuse(CLOSURE_MESSAGES.loadOneFailed, () => findClosure(params.id)) : null;
   const latest = editing ? await latestClosureNotice(editing.id) : null;
   // Its notice as staff see it, with "Send now" for Owners while it waits.
-  const notice = latest
-    ? { text: noticeStatus(latest, STOP_NOTICE_MESSAGES), waiting: latest.status === "scheduled" }
-    : null;
+  const notice = latest ? shownNotice(latest, STOP_NOTICE_MESSAGES) : null;
   const [{ list: closures, loadFailed, status }, audience] = await Promise.all([
     listOrFallback(() => listAdminClosures(), []),
     followerAudience("stop-changes"),
@@ -170,24 +169,7 @@ export default function AdminClosures({ loaderData, actionData }: Route.Componen
         audience={loaderData.audience}
         refused={actionData ?? null}
       />
-      {editing && notice ? (
-        <div className="admin-stop-notice">
-          <p>{notice.text}</p>
-          {notice.waiting && !canSendNow ? <p>{STOP_NOTICE_MESSAGES.ownerCanSend}</p> : null}
-          {notice.waiting && canSendNow ? (
-            <Form method="post">
-              <button
-                type="submit"
-                name="intent"
-                value="send-notice-now"
-                className="admin-button admin-button--secondary"
-              >
-                {STOP_NOTICE_MESSAGES.sendNow}
-              </button>
-            </Form>
-          ) : null}
-        </div>
-      ) : null}
+      {editing && notice ? <NoticeState notice={notice} canSendNow={canSendNow} /> : null}
       {editing ? (
         <Form method="post" className="admin-form">
           <input type="hidden" name="intent" value="delete" />

@@ -10,6 +10,7 @@ import { TellFollowers } from "#app/components/admin/event-form.tsx";
 import { LiveStatusTaps } from "#app/components/admin/live-status-taps.tsx";
 import { OneTap } from "#app/components/admin/one-tap.tsx";
 import { AdminListPage, AdminTable, RecordActions } from "#app/components/admin/record-list.tsx";
+import { NoticeState } from "#app/components/admin/waiting-notice.tsx";
 import { InputField, SelectField, serverForm } from "#app/components/forms.tsx";
 import { EVENT_ACTIVE_MESSAGES, EVENT_MESSAGES, STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { listAdminEvents, setEventActive } from "#app/domain/events/events.server.ts";
@@ -20,7 +21,7 @@ import {
   latestNotices,
   sendNoticeNow,
 } from "#app/domain/events/stop-notices.server.ts";
-import { noticeStatus } from "#app/domain/events/stop-notices.ts";
+import { noticeStatus, shownNotice } from "#app/domain/events/stop-notices.ts";
 import { followerAudience } from "#app/domain/newsletter/followers.server.ts";
 import type { FollowerAudience } from "#app/domain/newsletter/subscriber-stats.ts";
 import { truckToday } from "#app/domain/shared/clock.server.ts";
@@ -44,10 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // What staff see of each event's latest notice: when it goes, or how many it reached.
   const noticeOf = Object.fromEntries(
-    [...notices].map(([id, notice]) => [
-      id,
-      { text: noticeStatus(notice, STOP_NOTICE_MESSAGES), waiting: notice.status === "scheduled" },
-    ]),
+    [...notices].map(([id, notice]) => [id, shownNotice(notice, STOP_NOTICE_MESSAGES)]),
   );
   return data(
     { events, notices: noticeOf, audience, canSendNow, success, error, loadFailed, today: truckToday() },
@@ -144,12 +142,14 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
             <td data-label="Title">{event.title}</td>
             <td data-label="Date">
               <EventDates event={event} today={loaderData.today} audience={loaderData.audience} />
-              <NoticeState
-                id={event.id}
-                title={event.title}
-                notice={loaderData.notices[event.id]}
-                canSend={loaderData.canSendNow}
-              />
+              {loaderData.notices[event.id] ? (
+                <NoticeState
+                  notice={loaderData.notices[event.id]!}
+                  canSendNow={loaderData.canSendNow}
+                  fields={{ id: event.id }}
+                  about={event.title}
+                />
+              ) : null}
             </td>
             <td data-label="Time">{event.time}</td>
             <td data-label="Location">{event.address}</td>
@@ -256,31 +256,6 @@ function EventDates({ event, today, audience }: { event: ListedEvent; today: str
       ) : (
         <p className="admin-muted">Past</p>
       )}
-    </div>
-  );
-}
-
-/** The event's latest notice to followers, with "Send now" for Owners while it waits. */
-function NoticeState(props: {
-  id: string;
-  title: string;
-  notice: { text: string; waiting: boolean } | undefined;
-  canSend: boolean;
-}) {
-  if (!props.notice) return null;
-  return (
-    <div className="admin-stop-notice">
-      <p>{props.notice.text}</p>
-      {props.notice.waiting && !props.canSend ? <p>{STOP_NOTICE_MESSAGES.ownerCanSend}</p> : null}
-      {props.notice.waiting && props.canSend ? (
-        <Form method="post">
-          <input type="hidden" name="id" value={props.id} />
-          <button type="submit" name="intent" value={SEND_NOW} className="admin-button admin-button--secondary">
-            {STOP_NOTICE_MESSAGES.sendNow}
-            <span className="visually-hidden">{` (notice about ${props.title})`}</span>
-          </button>
-        </Form>
-      ) : null}
     </div>
   );
 }

@@ -5,12 +5,13 @@
 // everything works without JavaScript.
 import { data, Form } from "react-router";
 import { FlashMessage } from "#app/components/admin/flash-message.tsx";
+import { NoticeState } from "#app/components/admin/waiting-notice.tsx";
 import { CheckboxField, InputField, type RefusedForm, serverForm } from "#app/components/forms.tsx";
 import { LIVE_STATUS_WORDS, LIVE_STATUS_PORTAL_WORDS as WORDS } from "#app/content/live-status-words.ts";
 import { CLOSURE_MESSAGES, STOP_NOTICE_MESSAGES } from "#app/content/portal-messages.ts";
 import { closureFormSchema, MAX_CLOSURE_REASON } from "#app/domain/closures/closures.ts";
 import { closureNoticeAnswer } from "#app/domain/events/closure-answers.ts";
-import { noticeStatus } from "#app/domain/events/stop-notices.ts";
+import { type ShownNotice, shownNotice } from "#app/domain/events/stop-notices.ts";
 import {
   closeForTheRestOfToday,
   type LiveHistoryEntry,
@@ -18,7 +19,13 @@ import {
   liveStatusBoard,
   recordLiveChange,
 } from "#app/domain/live-status/live-status.server.ts";
-import { LATE_MINUTES, type LiveStatus, liveChangeSchema, MAX_LIVE_NOTE } from "#app/domain/live-status/live-status.ts";
+import {
+  LATE_MINUTES,
+  type LiveStatus,
+  liveChangeSchema,
+  liveStatusText,
+  MAX_LIVE_NOTE,
+} from "#app/domain/live-status/live-status.ts";
 import {
   checkSoldOutNotice,
   latestSoldOutNotice,
@@ -57,9 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           const notice = await latestSoldOutNotice(stop.eventId);
           return {
             ...stop,
-            notice: notice
-              ? { text: noticeStatus(notice, STOP_NOTICE_MESSAGES), waiting: notice.status === "scheduled" }
-              : null,
+            notice: notice ? shownNotice(notice, STOP_NOTICE_MESSAGES) : null,
           };
         }),
       );
@@ -148,14 +153,8 @@ export const meta: Route.MetaFunction = () => adminMeta(WORDS.heading);
 /** What visitors read of a status, as staff see it here. */
 function statusText(status: LiveStatus | null): string {
   if (!status) return "No live status: visitors see the stop as scheduled.";
-  const words = LIVE_STATUS_WORDS.en;
-  const said =
-    status.state === "here"
-      ? words.here
-      : status.state === "late"
-        ? fill(words.late, { minutes: status.minutes ?? 0 })
-        : words.soldOut;
-  return `${said}${status.note ? `: ${status.note}` : ""} (${fill(words.updated, { time: formatTruckDayAndTime(status.at) })})`;
+  const updated = fill(LIVE_STATUS_WORDS.en.updated, { time: formatTruckDayAndTime(status.at) });
+  return `${liveStatusText(status, "en")}${status.note ? `: ${status.note}` : ""} (${updated})`;
 }
 
 /** "Jun 6, 2031, 3:50 PM: Harbor Fridays, Running late (20 minutes), by crew@example.com". */
@@ -211,10 +210,8 @@ export default function AdminLiveStatus({ loaderData, actionData }: Route.Compon
   );
 }
 
-type StopNotice = { text: string; waiting: boolean } | null;
-
 function StopControls(props: {
-  stop: LiveStop & { notice: StopNotice };
+  stop: LiveStop & { notice: ShownNotice | null };
   audience: FollowerAudience;
   canSendNow: boolean;
   refused: RefusedChange | null;
@@ -235,20 +232,20 @@ function StopControls(props: {
           <p role="status">{statusText(stop.status)}</p>
           {form.errors ? <p role="alert">{form.errors[0]}</p> : null}
           <div className="admin-live-taps">
-            <Form method="post">
-              {hidden}
-              <button type="submit" name="state" value="here" className="admin-button">
-                {WORDS.here}
-              </button>
-            </Form>
-            {stop.status ? (
-              <Form method="post">
+            {/* Back to normal only once there is a status to end. */}
+            {(stop.status ? (["here", "normal"] as const) : (["here"] as const)).map((state) => (
+              <Form method="post" key={state}>
                 {hidden}
-                <button type="submit" name="state" value="normal" className="admin-button admin-button--secondary">
-                  {WORDS.normal}
+                <button
+                  type="submit"
+                  name="state"
+                  value={state}
+                  className={state === "here" ? "admin-button" : "admin-button admin-button--secondary"}
+                >
+                  {STATE_WORDS[state]}
                 </button>
               </Form>
-            ) : null}
+            ))}
           </div>
           <Form method="post" className="admin-form" aria-label={`${WORDS.late}: ${stop.title}`}>
             {hidden}
@@ -277,23 +274,12 @@ function StopControls(props: {
             </button>
           </Form>
           {stop.notice ? (
-            <div className="admin-stop-notice">
-              <p>{stop.notice.text}</p>
-              {stop.notice.waiting && !props.canSendNow ? <p>{STOP_NOTICE_MESSAGES.ownerCanSend}</p> : null}
-              {stop.notice.waiting && props.canSendNow ? (
-                <Form method="post">
-                  {hidden}
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="send-notice-now"
-                    className="admin-button admin-button--secondary"
-                  >
-                    {STOP_NOTICE_MESSAGES.sendNow}
-                  </button>
-                </Form>
-              ) : null}
-            </div>
+            <NoticeState
+              notice={stop.notice}
+              canSendNow={props.canSendNow}
+              fields={{ event_id: stop.eventId }}
+              about={stop.title}
+            />
           ) : null}
           {/* Last: it cancels the stop for the rest of the day. */}
           <Form method="post" className="admin-form" aria-label={`${WORDS.closedToday}: ${stop.title}`}>
