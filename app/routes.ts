@@ -28,6 +28,8 @@ function publicPages(language: "en" | "es"): RouteConfigEntry[] {
       route("menu", "routes/public/menu.tsx"),
       route("menu/sando-truck-menu.pdf", "routes/public/menu-pdf.ts"),
       route("popup-locations", "routes/public/popup-locations.tsx"),
+      // Issue 53: one stop's own page, where the codes on its printed sign lead.
+      route("stops/:id", "routes/public/stop.tsx"),
       route("catering-events", "routes/public/catering-events.tsx"),
       route("press", "routes/public/press.tsx"),
       route("accessibility", "routes/public/accessibility.tsx"),
@@ -71,6 +73,9 @@ export default [
   route("llms.txt", "routes/public/llms-txt.ts"),
   route(".well-known/ai-catalog.json", "routes/public/ai-catalog.ts"),
   route("agent-skills/:skill", "routes/public/agent-skill.ts"),
+  // Issue 53: the short addresses of a printed sign's codes, each scan counted for its stop.
+  route("s/:code", "routes/public/sign-code.ts", { id: "sign-code-stop" }),
+  route("s/:code/follow", "routes/public/sign-code.ts", { id: "sign-code-follow" }),
   // Issue 51: where the links that leave for the truck send their ping (the Owner's numbers).
   route("numbers/tap", "routes/public/numbers-tap.ts"),
 
@@ -110,6 +115,8 @@ export default [
       // Each: /new, /edit/:id and /:id/delete.
       route("events", "routes/admin/events.tsx"),
       ...recordPages("events", "routes/admin/event-edit.tsx", "admin-event"),
+      // Issue 53: a stop's printed sign with its codes.
+      route("events/:id/sign.pdf", "routes/admin/event-sign-pdf.ts"),
       route("menu", "routes/admin/menu.tsx"),
       ...recordPages("menu", "routes/admin/menu-item-edit.tsx", "admin-menu-item"),
       route("press", "routes/admin/press.tsx"),

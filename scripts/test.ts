@@ -11,6 +11,7 @@ import { ensureChromium } from "./lib/chromium.ts";
 import { ensureJava } from "./lib/java.ts";
 import { type LocalDatabase, startLocalDatabase } from "./lib/local-database.ts";
 import { checkHtml } from "./lib/nu-check.ts";
+import { ensurePdftoppm } from "./lib/pdftoppm.ts";
 import { projectRoot } from "./lib/project.ts";
 import { type ServerProcess, startServerProcess } from "./lib/server-process.ts";
 import type { FileTime } from "./lib/vitest-file-times.ts";
@@ -217,9 +218,11 @@ try {
     // Biome's lint and format check (never a write), zero warnings: the first judge of the code.
     await step("lint and format check", () => run(process.execPath, [bin("biome"), "ci", "--error-on-warnings", "."]));
   }
-  // The Nu HTML Checker's Java, installed beside the build when missing; only now, after
-  // Chromium, which may have run apt-get too (dpkg installs one thing at a time).
+  // The Nu HTML Checker's Java and the signs' tests' pdftoppm, installed beside the build when
+  // missing; only now, after Chromium, which may have run apt-get too, and one after the other
+  // (dpkg installs one thing at a time).
   const javaReady = ensureJava(log);
+  const pdftoppmReady = javaReady.then(() => ensurePdftoppm(log));
   // The typecheck and the build each keep one core busy, and the database and the seed mostly
   // wait: all three run side by side rather than one after another.
   const typecheckAndBuild = values["skip-build"]
@@ -242,10 +245,11 @@ try {
     await step("seed", () => run(process.execPath, ["scripts/seed.ts"], { ...process.env, MONGODB_URI: uri }));
     return { mongoBase: base, mongodbUri: uri };
   })();
-  const settled = await Promise.allSettled([...typecheckAndBuild, databaseAndSeed, javaReady]);
+  const settled = await Promise.allSettled([...typecheckAndBuild, databaseAndSeed, javaReady, pdftoppmReady]);
   const refused = settled.find((outcome) => outcome.status === "rejected");
   if (refused) throw refused.reason;
   const java = await javaReady;
+  const pdftoppm = await pdftoppmReady;
   const { mongoBase, mongodbUri } = await databaseAndSeed;
   // Every browser test posts from 127.0.0.1: lift the per-address form limits on this shared
   // server. The limits themselves are tested on a server of their own (enquiry-mail.test.ts).
@@ -286,6 +290,7 @@ try {
     PASSWORD_HASH_COST: "4",
     CHROMIUM_PATH: chromium,
     JAVA_PATH: java,
+    PDFTOPPM_PATH: pdftoppm,
   };
   const results: string[] = [];
   if (runVitest) {

@@ -9,7 +9,17 @@ import type { NextFunction, Request, Response } from "express";
  * nothing personal or secret (menu and portal list filters, React Router's own data requests).
  * Anything else is redacted, tracking ids (`fbclid`) and the portal login's `redirect` included.
  */
-const LOGGED_QUERY_PARAMETERS = new Set(["_routes", "index", "diet", "without", "category", "status", "edit", "new"]);
+const LOGGED_QUERY_PARAMETERS = new Set([
+  "_routes",
+  "index",
+  "diet",
+  "without",
+  "category",
+  "status",
+  "edit",
+  "new",
+  "topic",
+]);
 
 export const REDACTED = "[redacted]";
 

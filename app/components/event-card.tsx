@@ -7,13 +7,11 @@
 
 import { useEffect, useRef, useState } from "react";
 import type { EventCardWords } from "#app/content/stops-words.ts";
-import type { PublicEvent } from "#app/domain/events/events.server.ts";
-import { type Occurrence, reasonIn, type StopTime } from "#app/domain/events/schedule.ts";
-import { directionsUrl, eventCalendarPath } from "#app/domain/events/stop-links.ts";
+import { reasonIn } from "#app/domain/events/schedule.ts";
+import type { ShownEvent } from "#app/domain/events/shown-event.ts";
+import { directionsUrl, eventCalendarPath, stopPagePath } from "#app/domain/events/stop-links.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
-import type { ShownLiveStatus } from "#app/domain/live-status/live-status.ts";
 import { tapPingHref } from "#app/domain/numbers/taps.ts";
-import type { OrderLink } from "#app/domain/order-links/order-links.ts";
 import { englishOn, type Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { LiveStatusLine } from "./live-status-line.tsx";
@@ -47,35 +45,19 @@ function DateList({
   );
 }
 
-/**
- * A stop as the loader draws it for its card: its order links now, its Google Calendar link, and
- * its date, weekday, hours and listed dates written in the page's language (schedule.ts's
- * stopTimeIn, dates.ts), so none of the dates' rules travel to the browser.
- */
-export type ShownEvent = Omit<PublicEvent, "occurrences" | "titleEs" | "descriptionEs"> & {
-  /** Where the title or description fell back to English on a page in another language (issue 49). */
-  titleLang?: "en";
-  descriptionLang?: "en";
-  orderLinks: readonly OrderLink[];
-  /** What staff said of today's stop (issue 52), or null. */
-  live: ShownLiveStatus | null;
-  googleCalendarUrl: string;
-  shownTime: StopTime;
-  shownDate: string;
-  shownWeekday: string;
-  occurrences: (Occurrence & { shownDay: string })[];
-};
-
 export function EventCard({
   event,
   words,
   language,
   eager = false,
+  headingLevel = 2,
 }: {
   event: ShownEvent;
   words: EventCardWords;
   language: Language;
   eager?: boolean;
+  /** 1 on the stop's own page, where the card is the page (issue 53). */
+  headingLevel?: 1 | 2;
 }) {
   const [src, setSrc] = useState(event.image || EVENT_PLACEHOLDER_IMAGE);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -96,6 +78,8 @@ export function EventCard({
   const timeText = time.typed ? <Typed language={language}>{time.text}</Typed> : time.text;
   const typedLang = englishOn(language);
   const title = { text: event.title, lang: event.titleLang };
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const SubHeading = headingLevel === 1 ? "h2" : "h3";
 
   return (
     <article className="event-card">
@@ -113,7 +97,10 @@ export function EventCard({
         onError={showPlaceholder}
       />
       <div className="event-card__body">
-        <h2 lang={event.titleLang}>{event.title}</h2>
+        <Heading lang={event.titleLang}>
+          {/* In a list of stops, the title leads to the stop's own page (issue 53). */}
+          {headingLevel === 1 ? event.title : <a href={stopPagePath(event.id, language)}>{event.title}</a>}
+        </Heading>
         {event.live ? <LiveStatusLine live={event.live} /> : null}
         {weekly ? (
           language === "en" ? (
@@ -148,7 +135,7 @@ export function EventCard({
         ) : null}
         {weekly ? (
           <div className="event-card__dates">
-            <h3>{words.nextDates}</h3>
+            <SubHeading>{words.nextDates}</SubHeading>
             <DateList occurrences={event.occurrences.slice(0, DATES_SHOWN)} words={words} language={language} />
             {event.occurrences.length > DATES_SHOWN ? (
               <details>

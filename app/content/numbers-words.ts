@@ -187,15 +187,17 @@ export const NUMBERS_WORDS = {
     none: "No channel given",
   },
   stops: {
-    heading: "Taps by stop",
-    csvName: "taps by stop",
+    heading: "Which stop brought the most people",
+    csvName: "taps and scans by stop",
     total: (count: number, change: string) =>
-      `${plural(count, "tap", "taps")} on order, phone and directions links, ${change}.`,
-    chart: "Taps by stop, all links",
+      `${plural(count, "tap", "taps")} on order, phone and directions links and scans of the stops' signs, ${change}.`,
+    chart: "Taps and sign scans by stop",
     stop: "Stop",
     order: "Order",
     phone: "Phone",
     directions: "Directions",
+    /** Issue 53: a stop's printed sign, its two codes together. */
+    scans: "Sign scans",
     notAtStop: "Not at a stop (the site's own links)",
     gone: "A stop no longer listed",
   },

@@ -14,6 +14,7 @@ const REPORTING_PAGES = new Map<string, string>([
   ["/gallery/:id", "/gallery/:id"],
   ["/menu", "/menu"],
   ["/popup-locations", "/popup-locations"],
+  ["/stops/:id", "/stops/:id"],
   ["/catering-events", "/catering-events"],
   ["/press", "/press"],
   ["/accessibility", "/accessibility"],

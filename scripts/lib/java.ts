@@ -1,10 +1,9 @@
 // Finds a Java runtime for the W3C Nu HTML Checker (vnu.jar needs Java 17 or later): $JAVA_PATH,
 // then $JAVA_HOME's, then `java` on the PATH; installs Debian's default-jre-headless when none is
 // present and we may (root).
-import { spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { keepOutputTail } from "./output-tail.ts";
+import { aptGet } from "./apt.ts";
 
 // Debian's default Java: OpenJDK 17 on bookworm, 21 on trixie; no X11 libraries.
 const DEBIAN_PACKAGE = "default-jre-headless";
@@ -20,21 +19,6 @@ export function findJava(): string | null {
     if (path && isFile(path)) return path;
   }
   return null;
-}
-
-/** Runs apt-get; its output is shown only when it fails, as the other steps print beside it. */
-function aptGet(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("apt-get", args, {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-    const output = keepOutputTail(child, 4000);
-    child.once("error", reject);
-    child.once("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`apt-get ${args.join(" ")} failed:\n${output().trim()}`)),
-    );
-  });
 }
 
 /**

@@ -85,9 +85,12 @@ const NOT_HTML: Record<string, string> = {
   "/sitemap.xml": "XML for search engines",
   "/robots.txt": "plain text for crawlers",
   "/numbers/tap": "where a link's ping is posted (the Owner's numbers); a GET is refused",
+  "/s/:code": "a printed sign's short address: a redirect to the stop's page, counted",
+  "/s/:code/follow": "a printed sign's short address: a redirect to the newsletter, counted",
   "/admin/logout": "a POST that signs out; a GET redirects to the portal",
   "/admin/subscribers.csv": "the subscriber list as a CSV download",
   "/admin/numbers.csv": "a table of the Owner's numbers as a CSV download",
+  "/admin/events/:id/sign.pdf": "a stop's printed sign (a PDF download)",
 };
 /** Every route under /api answers JSON; a `.tsx` page there would not be excluded by this. */
 const JSON_API = /^\/api\//;
@@ -108,6 +111,8 @@ type Samples = {
   quotePath: string;
   /** A server whose stops today are here, late and sold out (issue 52). */
   liveStatusUrl: string;
+  /** Its stop sold out, whose own page is laid out there (issue 53). */
+  liveStopId: string;
 };
 
 type Visit = {
@@ -154,6 +159,8 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
   "/admin/enquiries/:id/quote": (samples) => ({ path: `/admin/enquiries/${samples.enquiryId}/quote` }),
   // The client's quote, from the link in its mail: seen signed out, as the client sees it.
   "/quotes/:token": (samples) => ({ path: samples.quotePath, signedOut: true }),
+  // A stop's page (issue 53) with the live status server's longest stop, sold out with a long note.
+  "/stops/:id": (samples) => ({ path: `/stops/${samples.liveStopId}`, origin: samples.liveStatusUrl }),
   "/admin/events/edit/:id": (samples) => ({ path: `/admin/events/edit/${samples.eventId}` }),
   "/admin/events/:id/delete": (samples) => ({ path: `/admin/events/${samples.eventId}/delete` }),
   "/admin/menu/edit/:id": (samples) => ({ path: `/admin/menu/edit/${samples.menuItemId}` }),
@@ -463,6 +470,7 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
             preferencesPath: `${preferences.pathname}${preferences.search}`,
             campaignId,
             liveStatusUrl: live.url,
+            liveStopId: live.soldOutStopId,
           },
         });
       } finally {

@@ -21,6 +21,8 @@ const NOTE =
 export type LiveStatusServer = {
   /** The server's address, at localhost. */
   url: string;
+  /** The stop sold out, with the longest name and note (its own page is laid out too, issue 53). */
+  soldOutStopId: string;
   /** A portal cookie of the admin `email` on that server, for a browser context's storage. */
   cookies: { name: string; value: string; domain: string; path: string }[];
   stop(): Promise<void>;
@@ -29,6 +31,7 @@ export type LiveStatusServer = {
 export async function startLiveStatusServer(email: string): Promise<LiveStatusServer> {
   const uri = `${testMongoBase()}/sando_net_live_${process.pid}_${Date.now()}`;
   const connection = await mongoose.createConnection(uri).asPromise();
+  let soldOutStopId = "";
   try {
     await addAdminTo(connection, { email, password: TEST_PASSWORD }, "owner");
     const stop = (title: string, time: string) => ({
@@ -45,6 +48,7 @@ export async function startLiveStatusServer(email: string): Promise<LiveStatusSe
         stop("Funk Zone evening", "5:00 PM - 9:00 PM"),
         stop("Goleta brewery night", "6:00 PM - 9:00 PM"),
       ]);
+    soldOutStopId = String(sold!._id);
     const at = new Date(NOW);
     const said = (event: typeof sold, state: "here" | "late" | "sold-out", extra: object = {}) => ({
       event_id: String(event!._id),
@@ -98,5 +102,5 @@ export async function startLiveStatusServer(email: string): Promise<LiveStatusSe
     const [name, value] = line.split(";")[0]!.split(/=(.*)/s) as [string, string];
     return { name, value, domain: "localhost", path: "/" };
   });
-  return { url, cookies, stop: stopAll };
+  return { url, soldOutStopId, cookies, stop: stopAll };
 }

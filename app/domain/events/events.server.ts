@@ -156,6 +156,22 @@ export async function listUpcomingEvents(now: Date = clockNow()): Promise<Public
 }
 
 /**
+ * One stop as a visitor may see it (its page, issue 53): upcoming, with its dates; "ended" when
+ * it is shown to visitors but none of its dates is left (its title, to say so); null when there is
+ * no such stop or it is hidden from visitors.
+ */
+export async function findStopForVisitors(
+  id: string,
+  now: Date = clockNow(),
+): Promise<{ upcoming: PublicEvent } | { ended: Pick<PublicEvent, "id" | "title" | "titleEs"> } | null> {
+  if (!mongoose.isValidObjectId(id)) return null;
+  const upcoming = (await upcomingRecords(now)).find(({ event }) => event.id === id);
+  if (upcoming) return { upcoming: upcoming.event };
+  const record = await PopupEvent.findOne({ _id: id, is_active: true }).lean<EventRecord>();
+  return record ? { ended: { id, title: record.title, titleEs: spanishOrNull(record, "title") } } : null;
+}
+
+/**
  * The stops visitors will see whose texts still need Spanish (issue 49), in the list's order:
  * the title and description, and "cancellations" while a cancelled day still to come has no
  * Spanish reason.

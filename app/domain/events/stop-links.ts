@@ -11,6 +11,16 @@ export function directionsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
+/** A stop's own page (issue 53), in the page's language. */
+export function stopPagePath(id: string, language: Language = "en"): string {
+  return pathIn(language, `/stops/${encodeURIComponent(id)}`);
+}
+
+/** The newsletter page with only "Changes to upcoming stops" ticked (issue 53). */
+export function followStopChangesPath(language: Language = "en"): string {
+  return `${pathIn(language, "/newsletter")}?topic=stop-changes`;
+}
+
 /** Our own iCalendar file of one event (every date of a weekly one), in the page's language. */
 export function eventCalendarPath(id: string, language: Language = "en"): string {
   return pathIn(language, `/events/${encodeURIComponent(id)}.ics`);

@@ -1,7 +1,8 @@
 // The printable menu at /menu/sando-truck-menu.pdf, drawn from the same listPublicMenu() and
 // business details (hours and their note) as the web menu so the two never disagree. The PDF is
 // kept in memory and rebuilt only when those (their hash) change; reading the menu is a cheap indexed query, drawing a PDF is not. It is a
-// tagged PDF: screen readers read it by its structure (headings, a list of items), not its layout.
+// tagged PDF (app/domain/shared/tagged-pdf.server.ts): screen readers read it by its structure
+// (headings, a list of items), not its layout; a price is no longer read before its item's name.
 // In Spanish (/es/menu/sando-truck-menu.pdf, issue 48) every word it prints is Spanish, the
 // items' names and descriptions as staff typed them in Spanish (issue 49); one still without its
 // Spanish is printed in English and tagged so.
@@ -13,6 +14,7 @@ import { getPublicBusinessDetails } from "#app/domain/business/business-details.
 import { hoursLines, type PublicBusinessDetails } from "#app/domain/business/public-details.ts";
 import { priceLabels } from "#app/domain/shared/prices.ts";
 import { publicTextIn } from "#app/domain/shared/shown-text.ts";
+import { drawSandoMark, openTaggedPdf } from "#app/domain/shared/tagged-pdf.server.ts";
 import { INTL_LOCALE, type Language } from "#app/i18n/language.ts";
 import { listPublicMenu, type PublicMenu, type PublicMenuItem } from "./menu.server.ts";
 import { hoursWordingIn, menuIn, type ShownMenuItem } from "./menu-language.server.ts";
@@ -47,19 +49,6 @@ export function labelsLine(item: Pick<PublicMenuItem, "dietary">, words: MenuWor
   return item.dietary.map((label) => words.labels[label]).join(" · ");
 }
 
-/** The sando mark: bread, cabbage, cutlet, bread, drawn with rectangles at (x, y). */
-function drawMark(doc: PDFKit.PDFDocument, x: number, y: number): void {
-  doc.roundedRect(x, y, 44, 13, 5).fill("#E2A65C");
-  doc.roundedRect(x + 3, y + 2, 38, 9, 3).fill("#FFF4DE");
-  doc.roundedRect(x - 1, y + 13, 46, 4, 2).fill("#9CCB5A");
-  doc.roundedRect(x - 1, y + 17, 46, 9, 3).fill("#D98A22");
-  doc.roundedRect(x, y + 26, 44, 12, 5).fill("#E2A65C");
-  doc.roundedRect(x + 3, y + 28, 38, 8, 3).fill("#FFF4DE");
-}
-
-/** Drawing done inside one structure element (or one artifact). */
-type DrawStep = () => void;
-
 /** What the PDF prints of the business details. */
 export type PrintedHours = Pick<PublicBusinessDetails, "openingHours" | "hoursNote"> & {
   /** "en" where the note is the English on a menu in another language (issue 49). */
@@ -78,15 +67,16 @@ export async function buildMenuPdf(
   // What staff typed in English only: a Spanish reader's screen reader says it so.
   const typed: PDFKit.Mixins.StructureElementOptions = language === "en" ? {} : { lang: INTL_LOCALE.en };
   const typedIf = (lang: "en" | undefined): PDFKit.Mixins.StructureElementOptions => (lang ? typed : {});
-  // Loaded with the first PDF asked for: its fonts and tables are not needed for pages.
-  const { default: PDFDocument } = await import("pdfkit");
-  const doc = new PDFDocument({
+  const {
+    doc,
+    root: menuDocument,
+    tag,
+    container,
+    decoration,
+    finished,
+  } = await openTaggedPdf({
     size: "LETTER",
     margins: { top: 48, bottom: 40, left: 54, right: 54 },
-    // Tagged, so a screen reader follows the structure built below rather than guessing from
-    // positions (it used to read each price before its item's name).
-    tagged: true,
-    pdfVersion: "1.7",
     // A fixed date keeps the bytes a function of the menu alone.
     info: {
       Title: printed.documentTitle,
@@ -95,39 +85,7 @@ export async function buildMenuPdf(
       CreationDate: new Date(Date.UTC(2026, 0, 1)),
     },
     lang: INTL_LOCALE[language],
-    displayTitle: true,
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  // pdfkit draws an element's content when the element joins the (attached) tree, so adding
-  // elements in reading order makes the page's drawing order the reading order as well.
-  const menuDocument = doc.struct("Document");
-  doc.addStructure(menuDocument);
-  const tag = (
-    parent: PDFKit.PDFStructureElement,
-    type: string,
-    draw: DrawStep | DrawStep[],
-    options: PDFKit.Mixins.StructureElementOptions = {},
-  ) => {
-    parent.add(doc.struct(type, options, draw));
-  };
-  /** An element that gets its children one by one; end it when they are all added. */
-  const container = (parent: PDFKit.PDFStructureElement, type: string) => {
-    const element = doc.struct(type);
-    parent.add(element);
-    return element;
-  };
-  /** Bands, rules and separators: seen, not read. */
-  const decoration = (draw: DrawStep) => {
-    doc.markContent("Artifact", { type: "Layout" });
-    draw();
-    doc.endMarkedContent();
-  };
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -143,7 +101,7 @@ export async function buildMenuPdf(
     "Figure",
     () => {
       doc.circle(left + 30, 52, 30).fill(PAPER);
-      drawMark(doc, left + 8, 33);
+      drawSandoMark(doc, left + 8, 33);
     },
     { alt: printed.logoAlt },
   );

@@ -492,19 +492,28 @@ function channelsSection(counts: Counts): NumbersSection {
 const TAP_LINKS = ["order", "phone", "directions"] as const;
 type TapLinkName = (typeof TAP_LINKS)[number];
 
+/** Each stop's taps by link and its sign's scans (issue 53), and what they add up to. */
+type StopRow = { label: string; links: Record<TapLinkName | "scans", number>; pair: Pair };
+
 function stopsSection(counts: Counts, titles: Map<string, string>): NumbersSection {
   const T = WORDS.stops;
-  const stops = new Map<string, { label: string; links: Record<TapLinkName, number>; pair: Pair }>();
-  for (const key of counts.keys(NUMBERS_KINDS.tap)) {
-    const [link = "", , stop = NONE] = keyParts(key);
-    if (!(TAP_LINKS as readonly string[]).includes(link)) continue;
+  const stops = new Map<string, StopRow>();
+  const addTo = (stop: string, column: TapLinkName | "scans", pair: Pair) => {
     // Stops no longer stored share one row: their names went with them.
     const label = stop === NONE ? T.notAtStop : (titles.get(stop) ?? T.gone);
-    const row = stops.get(label) ?? { label, links: { order: 0, phone: 0, directions: 0 }, pair: ZERO };
-    const pair = counts.pair(NUMBERS_KINDS.tap, key);
-    row.links[link as TapLinkName] += pair[0];
+    const row = stops.get(label) ?? { label, links: { order: 0, phone: 0, directions: 0, scans: 0 }, pair: ZERO };
+    row.links[column] += pair[0];
     row.pair = add(row.pair, pair);
     stops.set(label, row);
+  };
+  for (const key of counts.keys(NUMBERS_KINDS.tap)) {
+    const [link = "", , stop = NONE] = keyParts(key);
+    if ((TAP_LINKS as readonly string[]).includes(link))
+      addTo(stop, link as TapLinkName, counts.pair(NUMBERS_KINDS.tap, key));
+  }
+  for (const key of counts.keys(NUMBERS_KINDS.scan)) {
+    const [, stop = NONE] = keyParts(key);
+    addTo(stop, "scans", counts.pair(NUMBERS_KINDS.scan, key));
   }
   return listSection(counts, "stops", T, sortRows([...stops.values()]), {
     columns: [
@@ -512,8 +521,9 @@ function stopsSection(counts: Counts, titles: Map<string, string>): NumbersSecti
       count(T.order, "order"),
       count(T.phone, "phone"),
       count(T.directions, "directions"),
+      count(T.scans, "scans"),
     ],
-    cells: (row) => [row.label, row.links.order, row.links.phone, row.links.directions],
+    cells: (row) => [row.label, row.links.order, row.links.phone, row.links.directions, row.links.scans],
     figure: WORDS.total,
     notes: [WORDS.tapsFloor],
   });
@@ -559,11 +569,12 @@ export async function readNumbersFigures(
     span.unit === "day" ? stopDays(span.current) : Promise.resolve(null),
   ]);
   const counts = new Counts(sums, span);
+  // The stops taps and sign scans (issue 53) came from, to name them.
   const stopIds = new Set(
-    counts
-      .keys(NUMBERS_KINDS.tap)
-      .map((key) => keyParts(key)[2] ?? NONE)
-      .filter((stop) => stop !== NONE),
+    [
+      ...counts.keys(NUMBERS_KINDS.tap).map((key) => keyParts(key)[2] ?? NONE),
+      ...counts.keys(NUMBERS_KINDS.scan).map((key) => keyParts(key)[1] ?? NONE),
+    ].filter((stop) => stop !== NONE),
   );
   const titles = await eventTitles([...stopIds]);
   const sections = [

@@ -19,6 +19,8 @@ export const NUMBERS_KINDS = {
   download: "download",
   /** A newsletter sign-up asked for: `<page>|<language>`, the page the form was on. */
   signup: "signup",
+  /** A printed sign's code scanned (issue 53): `<target>|<stop>`, target `stop` or `follow`. */
+  scan: "scan",
 } as const;
 export type NumbersKind = (typeof NUMBERS_KINDS)[keyof typeof NUMBERS_KINDS];
 

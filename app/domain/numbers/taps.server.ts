@@ -1,9 +1,11 @@
 // What visitors do that the Owner's numbers count besides reading pages (issue 51): a tap's ping
-// (the links that send one: taps.ts) and a newsletter sign-up. Each adds one to today's total in
+// (the links that send one: taps.ts), a newsletter sign-up, and a printed sign's code scanned
+// (issue 53). Each adds one to today's total in
 // this process's memory (tally.server.ts); nothing is read or written on the request's path, so
 // a stop that is no longer listed is counted by its id all the same.
 import { z } from "zod";
 import { Refusal } from "#app/domain/shared/refusal.ts";
+import type { SignTarget } from "#app/domain/signs/sign-codes.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { getConfig } from "#app/infra/config.server.ts";
 import { NONE, NUMBERS_KINDS, type TapLink, tapKey } from "./numbers.ts";
@@ -35,4 +37,9 @@ export function countTap(query: URLSearchParams): void {
 /** Counts a newsletter sign-up asked for on `page` (a public page's name, `api`, or OTHER_KEY) in `language`. */
 export function countSignup(page: string, language: Language): void {
   if (getConfig().numbers.counting) countOne(NUMBERS_KINDS.signup, `${page}|${language}`);
+}
+
+/** Counts a printed sign's code scanned (issue 53): what it leads to, and the stop whose sign it is. */
+export function countScan(target: SignTarget, stop: string): void {
+  if (getConfig().numbers.counting) countOne(NUMBERS_KINDS.scan, `${target}|${stop}`);
 }

@@ -76,6 +76,12 @@ export const RIGHTS = {
     ],
     section: { to: "/admin/events", label: "Events", group: "Daily work", card: "Popup locations and dates" },
   },
+  signs: {
+    // Issue 53: printed at the window of each stop, by whoever sets the truck up.
+    name: "stops' printed signs",
+    who: EVERYONE,
+    routes: ["/admin/events/:id/sign.pdf"],
+  },
   menu: {
     name: "the menu",
     who: EVERYONE,

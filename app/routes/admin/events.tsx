@@ -139,7 +139,13 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
         {events.map((event) => (
           <tr key={event.id}>
             <td data-label="Order">{event.display_order}</td>
-            <td data-label="Title">{event.title}</td>
+            <td data-label="Title">
+              {event.title}
+              {/* Issue 53: the sign for the truck's window, with the stop's codes. */}
+              <a href={`/admin/events/${event.id}/sign.pdf`} download className="admin-sign-link">
+                Print sign (PDF)<span className="visually-hidden">{` for ${event.title}`}</span>
+              </a>
+            </td>
             <td data-label="Date">
               <EventDates event={event} today={loaderData.today} audience={loaderData.audience} />
               {loaderData.notices[event.id] ? (

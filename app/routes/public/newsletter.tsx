@@ -2,7 +2,8 @@
 // this page's). Without JavaScript the footer's form lands here too: a refused address comes
 // back in this page's field with the reason beside it, a subscription shows its message. With
 // JavaScript the footer answers in place and this page's form works the same way as without.
-// This page offers the topics (all ticked); the footer's single field takes all of them.
+// This page offers the topics (all ticked, or those its link names); the footer's single field
+// takes all of them.
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { NewsletterCard } from "#app/components/newsletter-card.tsx";
@@ -11,7 +12,7 @@ import { TopicChoices } from "#app/components/newsletter-topics.tsx";
 import { useLanguage } from "#app/components/use-language.ts";
 import { NEWSLETTER_WORDS, SUBSCRIPTION_WORDS } from "#app/content/newsletter-words.ts";
 import { receiveNewsletterSubscription, type SubscribeForm } from "#app/domain/newsletter/newsletter.server.ts";
-import { FOLLOWER_TOPICS } from "#app/domain/newsletter/topics.ts";
+import { FOLLOWER_TOPICS, isFollowerTopic } from "#app/domain/newsletter/topics.ts";
 import { OTHER_KEY } from "#app/domain/numbers/numbers.ts";
 import { countSignup } from "#app/domain/numbers/taps.server.ts";
 import { languageOf, pathIn } from "#app/i18n/language.ts";
@@ -33,9 +34,14 @@ const MAX_ECHOED_LENGTH = 320;
 /** This page, as the Owner's numbers name it (app/web/analytics-pages.server.ts). */
 const NEWSLETTER_PAGE = "/newsletter";
 
-/** The page's words, in its language (the footer's form, posting here, answers in the same). */
+/**
+ * The page's words, in its language (the footer's form, posting here, answers in the same), and
+ * the topics ticked to begin with: all, or those a link names (`?topic=stop-changes`, from a
+ * stop's page and its sign's code, issue 53).
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return { words: NEWSLETTER_WORDS[languageOf(request)] };
+  const named = new URL(request.url).searchParams.getAll("topic").filter(isFollowerTopic);
+  return { words: NEWSLETTER_WORDS[languageOf(request)], ticked: named.length > 0 ? named : FOLLOWER_TOPICS };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -140,7 +146,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
             {refusal.message}
           </p>
         ) : null}
-        <TopicChoices ticked={ticked ?? FOLLOWER_TOPICS} words={words} />
+        <TopicChoices ticked={ticked ?? loaderData.ticked} words={words} />
         <div className="newsletter-signup__row">
           <button type="submit" className="button" disabled={submitting}>
             {submitting ? page.subscribing : page.subscribe}

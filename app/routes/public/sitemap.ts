@@ -1,7 +1,10 @@
-// /sitemap.xml: every public page (and the page of each photo the gallery shows) at its canonical
+// /sitemap.xml: every public page (and the page of each photo the gallery shows and of each stop
+// with dates to come, issue 53) at its canonical
 // address, in English and in Spanish, each with both as alternates (and x-default, the English),
 // as search engines read a page's languages from a sitemap.
 
+import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
+import { stopPagePath } from "#app/domain/events/stop-links.ts";
 import { listShownGalleryPhotos } from "#app/domain/gallery/gallery.server.ts";
 import { pathIn } from "#app/i18n/language.ts";
 import { getConfig } from "#app/infra/config.server.ts";
@@ -18,12 +21,19 @@ export const PUBLIC_PATHS = [
   "/privacy",
 ] as const;
 
-const changeFrequency = (path: string) => (path === "/popup-locations" ? "daily" : "weekly");
-const priority = (path: string) => (path === "/" ? "1.0" : path.startsWith("/gallery/") ? "0.3" : "0.8");
+const changeFrequency = (path: string) =>
+  path === "/popup-locations" || path.startsWith("/stops/") ? "daily" : "weekly";
+const priority = (path: string) =>
+  path === "/" ? "1.0" : path.startsWith("/gallery/") ? "0.3" : path.startsWith("/stops/") ? "0.6" : "0.8";
 
 export async function loader() {
   const { siteUrl } = getConfig();
-  const paths = [...PUBLIC_PATHS, ...(await listShownGalleryPhotos()).map((photo) => `/gallery/${photo.id}`)];
+  const [photos, stops] = await Promise.all([listShownGalleryPhotos(), listUpcomingEvents()]);
+  const paths = [
+    ...PUBLIC_PATHS,
+    ...photos.map((photo) => `/gallery/${photo.id}`),
+    ...stops.map((stop) => stopPagePath(stop.id)),
+  ];
   const entry = (path: string, loc: string) =>
     [
       `  <url><loc>${loc}</loc>`,
