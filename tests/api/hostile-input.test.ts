@@ -64,6 +64,8 @@ const FIXTURE_OF: Record<string, string> = {
   users: "user",
   enquiries: "enquiry",
   events: "event",
+  // Issue 53: a stop's own page.
+  stops: "event",
   menu: "menu",
   "menu-items": "menu",
   press: "press",

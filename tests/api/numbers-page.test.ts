@@ -230,10 +230,11 @@ describe("the numbers page", () => {
     expect(text).toContain("50 page views, no change.");
     expect(text).toMatch(/\/menu 40 10 50 50 no change/);
     expect(text).toContain("Taps are a floor");
-    // Stops by name; a stop no longer stored, and a link outside any stop, said as such.
-    expect(text).toMatch(/Funk Zone Saturdays 3 0 0 3 0 new this period/);
-    expect(text).toMatch(/A stop no longer listed 0 0 1 1 0 new this period/);
-    expect(text).toMatch(/Not at a stop \(the site's own links\) 2 1 0 3 0 new this period/);
+    // Stops by name (their signs' scans last, none here); a stop no longer stored, and a link
+    // outside any stop, said as such.
+    expect(text).toMatch(/Funk Zone Saturdays 3 0 0 0 3 0 new this period/);
+    expect(text).toMatch(/A stop no longer listed 0 0 1 0 1 0 new this period/);
+    expect(text).toMatch(/Not at a stop \(the site's own links\) 2 1 0 0 3 0 new this period/);
     expect(text).toMatch(/Delivery: DoorDash 2 0 new this period/);
     expect(text).toContain("Menu PDF (Spanish)");
     // Catering from the pipeline, beside the spec's 500 USD per enquiry.

@@ -88,7 +88,8 @@ function ping(href: string, options: { agent?: string; type?: string; from?: str
 const harborCard = (html: string) =>
   [...html.matchAll(/<article class="event-card">(.*?)<\/article>/gs)]
     .map(([, body]) => body ?? "")
-    .find((body) => body.includes("<h2>Harbor Stop</h2>")) ?? "";
+    // Its title leads to the stop's own page (issue 53).
+    .find((body) => body.includes(">Harbor Stop</a></h2>")) ?? "";
 
 const DIRECTIONS =
   "https://www.google.com/maps/search/?api=1&query=113%20Harbor%20Way%2C%20Santa%20Barbara%2C%20CA%2093109";
