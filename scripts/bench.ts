@@ -109,7 +109,7 @@ const onlyReliability = values["only-reliability"];
 const onlyMailing = values["only-mailing"];
 const onlyNumbers = values["only-numbers"];
 const onlyOne = onlyLoginFlood || onlyReliability || onlyMailing || onlyNumbers;
-const lighthousePages = onlyOne ? [] : pages;
+const lighthousePages = onlyOne ? [] : [...pages];
 const chromium = await ensureChromium(log);
 // The server runs as the container image would run it on a 512 MB instance.
 const serverEnv = containerMemorySettings();
@@ -141,6 +141,13 @@ try {
       serverEnv: {},
       log,
     });
+  }
+  // A stop's own page (issue 53), in both languages: the first stop the seeded site lists.
+  if (!values.pages && !onlyOne) {
+    const answer = await fetch(new URL("/api/events", environment.url));
+    const listed = ((await answer.json()) as { events: { id: string }[] }).events;
+    if (listed[0]) lighthousePages.push(`/stops/${listed[0].id}`, `/es/stops/${listed[0].id}`);
+    else log("no stop is listed: the stop page is not measured");
   }
   await withChrome(chromium, async (port) => {
     for (const path of lighthousePages) {
