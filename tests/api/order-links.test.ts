@@ -103,7 +103,8 @@ const orderLinks = (html: string) =>
 const card = (html: string, title: string) =>
   [...html.matchAll(/<article class="event-card">(.*?)<\/article>/gs)]
     .map(([, body]) => body ?? "")
-    .find((body) => body.includes(`<h2>${title}</h2>`)) ?? "";
+    // Its title leads to the stop's own page (issue 53).
+    .find((body) => body.includes(`>${title}</a></h2>`)) ?? "";
 
 const DELIVERY = `delivery Order on DoorDash -> ${DOORDASH}`;
 const PHONE = "phone Call ahead for pickup: 805-555-0142 -> tel:+1-805-555-0142";

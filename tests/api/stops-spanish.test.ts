@@ -105,12 +105,13 @@ describe("a stop's texts in Spanish, through the admin API", () => {
       });
 
       const spanish = await cardOf("/es/popup-locations", "Muelle al atardecer");
-      expect(spanish).toContain("<h2>Muelle al atardecer</h2>");
+      // The title leads to the stop's own page (issue 53), in the page's language.
+      expect(spanish).toMatch(/<h2><a href="\/es\/stops\/[0-9a-f]{24}">Muelle al atardecer<\/a><\/h2>/);
       expect(spanish).toContain(`<p>${SPANISH.description_es}</p>`);
       expect(spanish).toContain("Cancelada: <span>Se suspendió por la lluvia</span>");
       expect(spanish).not.toContain('lang="en">Muelle');
       const english = await cardOf("/popup-locations", input.title);
-      expect(english).toContain(`<h2>${input.title}</h2>`);
+      expect(english).toMatch(new RegExp(`<h2><a href="/stops/[0-9a-f]{24}">${input.title}</a></h2>`));
       expect(english).toContain("<p>Sandos on the wharf at sunset.</p>");
       expect(english).toContain("Cancelled: Rained out");
 
@@ -144,7 +145,7 @@ describe("a stop's texts in Spanish, through the admin API", () => {
     const created = await call("POST", "/api/admin/events", input);
     expect(await publicStop(created.body.event.id)).toMatchObject({ titleEs: input.title, descriptionEs: null });
     const spanish = await cardOf("/es/popup-locations", input.title);
-    expect(spanish).toContain(`<h2>${input.title}</h2>`);
+    expect(spanish).toContain(`<h2><a href="/es/stops/${created.body.event.id}">${input.title}</a></h2>`);
     expect(spanish).toContain('<p lang="en">Sandos on the wharf at sunset.</p>');
     expect(spanish).toContain('Cancelada: <span lang="en">Rained out</span>');
   });

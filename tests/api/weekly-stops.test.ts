@@ -95,8 +95,8 @@ describe("a weekly series", () => {
 
     const page = await (await fetch(`${baseUrl()}/popup-locations`)).text();
     const card = page.slice(
-      page.indexOf(`<h2>${event!.title}</h2>`),
-      page.indexOf("</article>", page.indexOf(`<h2>${event!.title}</h2>`)),
+      page.indexOf(`>${event!.title}</a></h2>`),
+      page.indexOf("</article>", page.indexOf(`>${event!.title}</a></h2>`)),
     );
     expect(card).toMatch(/Every (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), 4:00 PM - 9:00 PM/);
     for (const date of nine) expect(card).toContain(`<time dateTime="${date}">`);
@@ -142,8 +142,8 @@ describe("a weekly series", () => {
 
     const page = await (await fetch(`${baseUrl()}/popup-locations`)).text();
     const card = page.slice(
-      page.indexOf(`<h2>${event.title as string}</h2>`),
-      page.indexOf("</article>", page.indexOf(`<h2>${event.title as string}</h2>`)),
+      page.indexOf(`>${event.title as string}</a></h2>`),
+      page.indexOf("</article>", page.indexOf(`>${event.title as string}</a></h2>`)),
     );
     expect(card).not.toContain(`<time dateTime="${week(2)}">`);
     expect(card).toMatch(
