@@ -415,6 +415,12 @@ export const BUSINESS_DETAILS_MESSAGES = {
     yelp: "Yelp",
   },
   linkInvalid: "Enter a full web address starting with https://",
+  reviewLinksLegend: "Write a review pages",
+  reviewLinksHint:
+    'Where a customer writes a review (each site\'s own "write a review" link). The review page and the "Review us" cards lead there; leave empty for none.',
+  reviewLinkLabels: { google: "Google: write a review", yelp: "Yelp: write a review" },
+  reviewLinkInvalid: "Enter a full web address starting with https://, or leave it empty",
+  reviewLinksInvalid: "Enter the write a review pages",
   travelBufferLabel: "Travel buffer (minutes)",
   travelBufferHint:
     "The time the truck needs between a catering booking and a stop or another booking, on each side: packing up, driving and setting up. The calendar marks anything closer as a clash.",

@@ -1,6 +1,7 @@
 // The business details: one document with a fixed id holding the facts the Owner edits in the
 // portal: the postal address, the weekly mail's day and time, the opening hours and their note,
-// the general enquiries e-mail and phone, the social and review links, and where people order.
+// the general enquiries e-mail and phone, the social and review links, the "write a review" pages,
+// and where people order.
 // No field has a schema default: a field never saved stays absent, and the domain reads it as
 // its default (app/domain/business), so adding a field later needs no conversion.
 import mongoose, { Schema } from "mongoose";
@@ -46,6 +47,14 @@ const businessDetailsSchema = new Schema(
     links: {
       type: new Schema(
         { maps: link, instagram: link, facebook: link, google_reviews: link, yelp: link },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    /** Each site's "write a review" page (issue 53); "" for none. */
+    review_links: {
+      type: new Schema(
+        { google_url: { type: String, maxlength: 500 }, yelp_url: { type: String, maxlength: 500 } },
         { _id: false },
       ),
       default: undefined,

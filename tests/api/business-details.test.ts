@@ -7,12 +7,14 @@
 // with nothing stored changed. Then, in this process, getBusinessDetails with the database gone:
 // the last values it read, else the defaults. Issue 49: the note under the hours in Spanish (the
 // built-in note has its own; an Owner's note shows in English, marked, until it has one).
+// Issue 53: each site's "write a review" page beside its listing, none until the Owner gives one.
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HOURS_NOTE_ES } from "#app/content/site.ts";
 import {
   DEFAULT_BUSINESS_DETAILS,
   getBusinessDetails,
+  getPublicBusinessDetails,
   saveBusinessDetails,
 } from "#app/domain/business/business-details.server.ts";
 import { connectDatabase, disconnectDatabase } from "#app/infra/db.server.ts";
@@ -618,6 +620,66 @@ describe("where people order (issue 34)", () => {
     expect(dataPost.status).toBe(403);
     expect(await BusinessDetails.findOne().lean()).toEqual(before);
     expect(await publicPage("/menu")).not.toContain("attacker.example");
+  });
+});
+
+describe("the write a review pages (issue 53)", () => {
+  const GOOGLE = "https://g.page/r/sando-truck-sb/review";
+  const YELP = "https://www.yelp.com/writeareview/biz/sando-truck-sb";
+  const fieldMessages = (html: string) =>
+    [...html.matchAll(/id="[^"]*-error"[^>]*>([^<]*)</g)].map((match) => match[1]).join(" ");
+
+  it("lets an Owner give each site's write a review page beside the listings, refuses what is not an address, and keeps them through saves that do not send them", async () => {
+    // Records saved before the field existed read as none.
+    expect((await getBusinessDetails({ fresh: true })).reviewLinks).toEqual({ google: "", yelp: "" });
+    let { html } = await page(ownerCookie);
+    expect(html).toContain("<legend>Write a review pages</legend>");
+    expect(html).toContain(">Google: write a review</label>");
+    expect(control(html, "reviewLinks.google")).toContain('type="url"');
+    expect(control(html, "reviewLinks.google")).not.toContain("required");
+    expect(control(html, "reviewLinks.yelp")).not.toContain("value=");
+
+    // Google's alone: Yelp's, left empty, stays empty.
+    expect((await save(ownerCookie, { "reviewLinks.google": `  ${GOOGLE}  `, "reviewLinks.yelp": "" })).status).toBe(
+      302,
+    );
+    expect((await getBusinessDetails({ fresh: true })).reviewLinks).toEqual({ google: GOOGLE, yelp: "" });
+    ({ html } = await page(ownerCookie));
+    expect(control(html, "reviewLinks.google")).toContain(`value="${GOOGLE}"`);
+    expect(control(html, "reviewLinks.yelp")).not.toContain("value=");
+
+    // Not an address: refused beside its field, what was typed kept, nothing stored.
+    const before = await BusinessDetails.findOne().lean();
+    const refused = await save(ownerCookie, { "reviewLinks.yelp": "not a link" });
+    expect(refused.status).toBe(400);
+    const refusedHtml = await refused.text();
+    expect(fieldMessages(refusedHtml)).toContain("Enter a full web address starting with https://, or leave it empty");
+    expect(control(refusedHtml, "reviewLinks.yelp")).toContain('aria-invalid="true"');
+    expect(control(refusedHtml, "reviewLinks.yelp")).toContain('value="not a link"');
+    await expect(
+      saveBusinessDetails({ reviewLinks: { google: "javascript:alert(1)" } }, { adminId: "test" }),
+    ).rejects.toMatchObject({
+      status: 400,
+      details: { fieldErrors: { "reviewLinks.google": expect.stringContaining("https://") } },
+    });
+    expect(await BusinessDetails.findOne().lean()).toEqual(before);
+
+    // Both, stored as a browser reads them.
+    expect((await save(ownerCookie, { "reviewLinks.yelp": YELP.replace("www.yelp.com", "WWW.Yelp.com") })).status).toBe(
+      302,
+    );
+    expect((await getBusinessDetails({ fresh: true })).reviewLinks).toEqual({ google: GOOGLE, yelp: YELP });
+    // What public pages read carries them; the listings are unchanged.
+    const publicDetails = await getPublicBusinessDetails();
+    expect(publicDetails.reviewLinks).toEqual({ google: GOOGLE, yelp: YELP });
+    expect(publicDetails.links.yelp).toBe(NEW_DETAILS["links.yelp"]);
+
+    // A client that does not send them (as before issue 53) keeps them.
+    await saveBusinessDetails({ links: publicDetails.links }, { adminId: "test" });
+    expect((await getBusinessDetails({ fresh: true })).reviewLinks).toEqual({ google: GOOGLE, yelp: YELP });
+    // An empty one, sent as empty, means none.
+    await saveBusinessDetails({ reviewLinks: { google: GOOGLE, yelp: "" } }, { adminId: "test" });
+    expect((await getBusinessDetails({ fresh: true })).reviewLinks).toEqual({ google: GOOGLE, yelp: "" });
   });
 });
 

@@ -45,6 +45,7 @@ type BusinessDetailsRecord = {
   email?: string | null;
   telephone?: string | null;
   links?: Partial<Record<"maps" | "instagram" | "facebook" | "google_reviews" | "yelp", string | null>> | null;
+  review_links?: { google_url?: string | null; yelp_url?: string | null } | null;
   order_links?: {
     pickup_url?: string | null;
     delivery?: { label?: string | null; url?: string | null }[] | null;
@@ -121,6 +122,10 @@ function fromRecord(record: BusinessDetailsRecord | null): BusinessDetails {
     email: record?.email ?? defaults.email,
     telephone: record?.telephone ?? defaults.telephone,
     links: linksFromRecord(record?.links),
+    reviewLinks: {
+      google: record?.review_links?.google_url ?? defaults.reviewLinks.google,
+      yelp: record?.review_links?.yelp_url ?? defaults.reviewLinks.yelp,
+    },
     orderLinks: orderLinksFromRecord(record?.order_links),
     travelBufferMinutes:
       typeof record?.travel_buffer_minutes === "number" ? record.travel_buffer_minutes : defaults.travelBufferMinutes,
@@ -223,6 +228,7 @@ export async function saveBusinessDetails(input: unknown, by: { adminId: string 
     email,
     telephone,
     links,
+    reviewLinks,
     orderLinks,
     travelBufferMinutes,
     quoteTerms,
@@ -243,6 +249,9 @@ export async function saveBusinessDetails(input: unknown, by: { adminId: string 
       google_reviews: links.googleReviews,
       yelp: links.yelp,
     };
+  }
+  if (reviewLinks !== undefined) {
+    changes.review_links = { google_url: reviewLinks.google, yelp_url: reviewLinks.yelp };
   }
   if (orderLinks !== undefined) {
     changes.order_links = {

@@ -12,6 +12,7 @@ import {
   type DeliveryService,
   type HoursRange,
   LINK_NAMES,
+  type ReviewLinks,
   WEEKDAYS,
   type Weekday,
 } from "./public-details.ts";
@@ -187,6 +188,25 @@ const linksSchema = z.object(
   { error: BUSINESS_DETAILS_MESSAGES.linkInvalid },
 );
 
+/** A "write a review" page, or "" for none: checked and stored as the other links are. */
+const reviewLinkSchema = z
+  .string({ error: BUSINESS_DETAILS_MESSAGES.reviewLinkInvalid })
+  .trim()
+  .refine(
+    (value) => value === "" || (value.length <= LINK_MAX && isWebAddress(value)),
+    BUSINESS_DETAILS_MESSAGES.reviewLinkInvalid,
+  )
+  .transform((value) => (value ? new URL(value).href : ""));
+
+const reviewLinksSchema = z.object(
+  {
+    // Conform drops an emptied field: nothing means no page.
+    google: reviewLinkSchema.optional().default(""),
+    yelp: reviewLinkSchema.optional().default(""),
+  } satisfies Record<keyof ReviewLinks, unknown>,
+  { error: BUSINESS_DETAILS_MESSAGES.reviewLinksInvalid },
+);
+
 export const DELIVERY_LABEL_MAX = 40;
 
 /** Where people pay: https only, so no order goes through an address anyone on the way can change. */
@@ -315,6 +335,7 @@ export const businessDetailsSaveSchema = z.object({
   email: emailSchema.optional(),
   telephone: telephoneSchema.optional(),
   links: linksSchema.optional(),
+  reviewLinks: reviewLinksSchema.optional(),
   orderLinks: orderLinksSchema.optional(),
   travelBufferMinutes: travelBufferSchema.optional(),
   quoteTerms: quoteTermsSchema.optional(),
@@ -336,7 +357,8 @@ export const businessDetailsFormSchema = z.object({
   email: emailSchema,
   telephone: telephoneSchema,
   links: linksSchema,
-  // Every part of it can be empty, so the form may send nothing for it at all.
+  // Every part of these can be empty, so the form may send nothing for them at all.
+  reviewLinks: reviewLinksSchema.prefault({}),
   orderLinks: orderLinksSchema.prefault({}),
   travelBufferMinutes: travelBufferSchema,
   quoteTerms: quoteTermsFormSchema.prefault({}),

@@ -34,6 +34,13 @@ export const LINK_NAMES = [
   "yelp",
 ] as const satisfies readonly (keyof BusinessLinks)[];
 
+/**
+ * Where a customer writes a review (issue 53): each site's own "write a review" page, not its
+ * listing (`googleReviews`, `yelp` above). "" for none.
+ */
+export type ReviewLinks = { google: string; yelp: string };
+export const REVIEW_LINK_NAMES = ["google", "yelp"] as const satisfies readonly (keyof ReviewLinks)[];
+
 /** A delivery service the truck is on: its name as the Owner writes it and the truck's page there. */
 export type DeliveryService = { label: string; url: string };
 
@@ -56,6 +63,7 @@ export type PublicBusinessDetails = {
   email: string;
   telephone: string;
   links: BusinessLinks;
+  reviewLinks: ReviewLinks;
   orderLinks: OrderLinks;
 };
 
@@ -116,6 +124,8 @@ export const DEFAULT_BUSINESS_DETAILS: BusinessDetails = deepFreeze({
     googleReviews: EXTERNAL_LINKS.googleReviews,
     yelp: EXTERNAL_LINKS.yelp,
   },
+  // The site never had them: none until the Owner enters them.
+  reviewLinks: { google: "", yelp: "" },
   // As the site was: no pickup page or delivery service, the phone to call ahead on /menu.
   orderLinks: { pickup: "", delivery: [], showPhone: true },
   // An hour: packing up, a drive across the county and setting up again.
@@ -136,8 +146,8 @@ export function deepFreeze<T>(value: T): T {
 
 /** The part every visitor may see. */
 export function publicBusinessDetails(details: BusinessDetails): PublicBusinessDetails {
-  const { openingHours, hoursNote, hoursNoteEs, email, telephone, links, orderLinks } = details;
-  return { openingHours, hoursNote, hoursNoteEs, email, telephone, links, orderLinks };
+  const { openingHours, hoursNote, hoursNoteEs, email, telephone, links, reviewLinks, orderLinks } = details;
+  return { openingHours, hoursNote, hoursNoteEs, email, telephone, links, reviewLinks, orderLinks };
 }
 
 /** A line of the hours card: "Monday-Friday", "11:00 AM-8:00 PM". */

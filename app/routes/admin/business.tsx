@@ -1,13 +1,14 @@
 // /admin/business (Owners only): the truck's postal address, the weekly mail's day and time, the
-// opening hours and their note, the general enquiries e-mail and phone, and the social and review
-// links, and where people order (pickup page, delivery services, whether the phone shows), what
-// catering quotes are built on (tax rate, catering minimum, deposit page) and the travel buffer
-// the catering calendar counts clashes by (issue 36). Saving is a POST that redirects back with a
-// flash confirmation, with or without JavaScript. Each day has a fixed three rows of opening times (empty rows are ignored, a day
-// with none is closed): a form without JavaScript cannot add rows, and three cover a food truck's
-// longest day; the delivery services, four fixed rows for the same reason. The form carries the version it was read from, so a save over someone else's is
-// refused (409) with the form kept. A save the database refuses is answered with the form kept
-// and "Failed to save business details".
+// opening hours and their note, the general enquiries e-mail and phone, the social and review links
+// and each site's "write a review" page, where people order (pickup page, delivery services,
+// whether the phone shows), what catering quotes are built on (tax rate, catering minimum, deposit
+// page) and the travel buffer the catering calendar counts clashes by (issue 36). Saving is a POST
+// that redirects back with a flash confirmation, with or without JavaScript. Each day has a fixed
+// three rows of opening times (empty rows are ignored, a day with none is closed): a form without
+// JavaScript cannot add rows, and three cover a food truck's longest day; the delivery services,
+// four fixed rows for the same reason. The form carries the version it was read from, so a save
+// over someone else's is refused (409) with the form kept. A save the database refuses is answered
+// with the form kept and "Failed to save business details".
 import { FormProvider, getFormProps, useField } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form } from "react-router";
@@ -39,6 +40,7 @@ import {
   POSTAL_ADDRESS_MAX,
   quoteTermsForForm,
   RANGES_PER_DAY,
+  REVIEW_LINK_NAMES,
   WEEKDAY_LABELS,
   WEEKDAY_NAMES,
   WEEKDAYS,
@@ -124,6 +126,7 @@ function BusinessDetailsForm({
       email: details.email,
       telephone: details.telephone,
       links: details.links,
+      reviewLinks: details.reviewLinks,
       orderLinks: details.orderLinks,
       travelBufferMinutes: details.travelBufferMinutes,
       quoteTerms: quoteTermsForForm(details.quoteTerms),
@@ -136,6 +139,7 @@ function BusinessDetailsForm({
   const alwaysChosen = { required: false };
   const address = fields.postalAddress;
   const links = fields.links.getFieldset();
+  const reviewLinks = fields.reviewLinks.getFieldset();
   const orderLinks = fields.orderLinks.getFieldset();
   const quoteTerms = fields.quoteTerms.getFieldset();
   return (
@@ -195,6 +199,11 @@ function BusinessDetailsForm({
         <FieldGroup id="links" legend={TEXT.linksLegend} hint={TEXT.linksHint}>
           {LINK_NAMES.map((name) => (
             <InputField key={name} meta={links[name]} type="url" label={TEXT.linkLabels[name]} />
+          ))}
+        </FieldGroup>
+        <FieldGroup id="review-links" legend={TEXT.reviewLinksLegend} hint={TEXT.reviewLinksHint}>
+          {REVIEW_LINK_NAMES.map((name) => (
+            <InputField key={name} meta={reviewLinks[name]} type="url" label={TEXT.reviewLinkLabels[name]} />
           ))}
         </FieldGroup>
         <FieldGroup id="order-links" legend={TEXT.orderLinksLegend} hint={TEXT.orderLinksHint}>
