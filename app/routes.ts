@@ -116,7 +116,7 @@ export default [
       route("events", "routes/admin/events.tsx"),
       ...recordPages("events", "routes/admin/event-edit.tsx", "admin-event"),
       // Issue 53: a stop's printed sign with its codes.
-      route("events/:id/sign.pdf", "routes/admin/event-sign-pdf.ts"),
+      route("events/:id/sign.pdf", "routes/admin/event-sign-pdf.tsx"),
       route("menu", "routes/admin/menu.tsx"),
       ...recordPages("menu", "routes/admin/menu-item-edit.tsx", "admin-menu-item"),
       route("press", "routes/admin/press.tsx"),

@@ -8,10 +8,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { EventCardWords } from "#app/content/stops-words.ts";
 import { reasonIn } from "#app/domain/events/schedule.ts";
-import type { ShownEvent } from "#app/domain/events/shown-event.ts";
 import { directionsUrl, eventCalendarPath, stopPagePath } from "#app/domain/events/stop-links.ts";
 import { CARD_IMAGE_SIZES, imageSrcSet } from "#app/domain/images/image-variants.ts";
 import { tapPingHref } from "#app/domain/numbers/taps.ts";
+import type { ShownEvent } from "#app/domain/stop-cards/shown-event.ts";
 import { englishOn, type Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
 import { LiveStatusLine } from "./live-status-line.tsx";

@@ -23,7 +23,7 @@ export const SIGN_WORDS: Bilingual<SignWords> = {
     documentTitle: "Letrero de Sando Truck: {title}",
     tagline: "Katsu sandos japoneses, hechos al momento",
     every: "Cada {weekday}, {time}",
-    once: "{date}, {time}",
+    once: "El {date}, {time}",
     pageCode: "Fechas, horario y cambios",
     pageCodeAlt: "Código a la página de esta parada, {url}",
     followCode: "Entérate primero de los cambios",

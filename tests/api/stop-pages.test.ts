@@ -21,6 +21,7 @@ import { totalsByKey } from "#tests/support/numbers-totals.ts";
 import { codesOnPage, pdfToText } from "#tests/support/pdf-codes.ts";
 import { readPdf } from "#tests/support/pdf-text.ts";
 import { seedWithOwnerAndStaff } from "#tests/support/seeded-owner-and-staff.ts";
+import { HARBOR_FRIDAYS, SECRET_TASTING, SPRING_MARKET } from "#tests/support/stop-page-stops.ts";
 
 const databaseUri = `${testMongoBase()}/sando_stop_pages_${process.pid}_${Date.now()}`;
 useTestDatabase(() => databaseUri);
@@ -29,27 +30,13 @@ const DAY = "2031-06-06";
 const OWNER = { email: "owner@example.com", password: "owner-password-stops-1" };
 const STAFF = { email: "crew@example.com", password: "crew-password-stops-1" };
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-const PLACE = { address: "113 Harbor Way, Santa Barbara, CA 93109", description: "By the harbor." };
 let server: ServerProcess;
 const ids = { harbor: "", spring: "", tasting: "" };
 
 beforeAll(async () => {
   await seedWithOwnerAndStaff(OWNER, STAFF);
   await PopupEvent.deleteMany({});
-  const [harbor, spring, tasting] = await PopupEvent.create([
-    {
-      ...PLACE,
-      title: "Harbor Fridays",
-      title_es: "Viernes en el puerto",
-      date: "2031-05-02",
-      time: "4:00 PM - 9:00 PM",
-      repeat: "weekly",
-      repeat_until: "2031-12-26",
-      cancellations: [{ date: "2031-06-13", reason: "Harbor festival", reason_es: "Fiesta del puerto" }],
-    },
-    { ...PLACE, title: "Spring market", date: "2031-05-01", time: "10:00 AM - 2:00 PM" },
-    { ...PLACE, title: "Secret tasting", date: "2031-06-20", time: "6:00 PM - 8:00 PM", is_active: false },
-  ]);
+  const [harbor, spring, tasting] = await PopupEvent.create([HARBOR_FRIDAYS, SPRING_MARKET, SECRET_TASTING]);
   Object.assign(ids, { harbor: String(harbor!._id), spring: String(spring!._id), tasting: String(tasting!._id) });
   server = await startServerProcess({
     mongodbUri: databaseUri,

@@ -90,7 +90,6 @@ const NOT_HTML: Record<string, string> = {
   "/admin/logout": "a POST that signs out; a GET redirects to the portal",
   "/admin/subscribers.csv": "the subscriber list as a CSV download",
   "/admin/numbers.csv": "a table of the Owner's numbers as a CSV download",
-  "/admin/events/:id/sign.pdf": "a stop's printed sign (a PDF download)",
 };
 /** Every route under /api answers JSON; a `.tsx` page there would not be excluded by this. */
 const JSON_API = /^\/api\//;
@@ -161,6 +160,8 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
   "/quotes/:token": (samples) => ({ path: samples.quotePath, signedOut: true }),
   // A stop's page (issue 53) with the live status server's longest stop, sold out with a long note.
   "/stops/:id": (samples) => ({ path: `/stops/${samples.liveStopId}`, origin: samples.liveStatusUrl }),
+  // A stop's printed sign is a PDF; a stop that is gone gets the portal's 404 page, laid out here.
+  "/admin/events/:id/sign.pdf": () => ({ path: "/admin/events/0123456789abcdef01234567/sign.pdf", status: 404 }),
   "/admin/events/edit/:id": (samples) => ({ path: `/admin/events/edit/${samples.eventId}` }),
   "/admin/events/:id/delete": (samples) => ({ path: `/admin/events/${samples.eventId}/delete` }),
   "/admin/menu/edit/:id": (samples) => ({ path: `/admin/menu/edit/${samples.menuItemId}` }),

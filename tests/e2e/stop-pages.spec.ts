@@ -8,30 +8,18 @@ import { PopupEvent } from "#app/models/event.server.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
 import { expect, test } from "#tests/support/browser-test.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
+import { HARBOR_FRIDAYS, SPRING_MARKET } from "#tests/support/stop-page-stops.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const databaseUri = `${testMongoBase()}/sando_stop_pages_e2e_${process.pid}_${Date.now()}`;
-const PLACE = { address: "113 Harbor Way, Santa Barbara, CA 93109", description: "By the harbor." };
 let server: ServerProcess | undefined;
 let connection: mongoose.Connection | undefined;
 const ids = { harbor: "", spring: "" };
 
 test.beforeAll(async () => {
   connection = await mongoose.createConnection(databaseUri).asPromise();
-  const [harbor, spring] = await connection.model("Event", PopupEvent.schema).create([
-    {
-      ...PLACE,
-      title: "Harbor Fridays",
-      title_es: "Viernes en el puerto",
-      date: "2031-05-02",
-      time: "4:00 PM - 9:00 PM",
-      repeat: "weekly",
-      repeat_until: "2031-12-26",
-      cancellations: [{ date: "2031-06-13", reason: "Harbor festival", reason_es: "Fiesta del puerto" }],
-    },
-    { ...PLACE, title: "Spring market", date: "2031-05-01", time: "10:00 AM - 2:00 PM" },
-  ]);
+  const [harbor, spring] = await connection.model("Event", PopupEvent.schema).create([HARBOR_FRIDAYS, SPRING_MARKET]);
   Object.assign(ids, { harbor: String(harbor!._id), spring: String(spring!._id) });
   server = await startServerProcess({
     mongodbUri: databaseUri,

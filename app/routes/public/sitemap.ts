@@ -8,6 +8,7 @@ import { stopPagePath } from "#app/domain/events/stop-links.ts";
 import { listShownGalleryPhotos } from "#app/domain/gallery/gallery.server.ts";
 import { pathIn } from "#app/i18n/language.ts";
 import { getConfig } from "#app/infra/config.server.ts";
+import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
 
 export const PUBLIC_PATHS = [
   "/",
@@ -28,7 +29,14 @@ const priority = (path: string) =>
 
 export async function loader() {
   const { siteUrl } = getConfig();
-  const [photos, stops] = await Promise.all([listShownGalleryPhotos(), listUpcomingEvents()]);
+  const [photos, stops] = await Promise.all([
+    listShownGalleryPhotos(),
+    // The stops' pages are left out while the database cannot be read: the rest still answers.
+    listUpcomingEvents().catch((error: unknown) => {
+      if (isDatabaseUnavailableError(error)) return [];
+      throw error;
+    }),
+  ]);
   const paths = [
     ...PUBLIC_PATHS,
     ...photos.map((photo) => `/gallery/${photo.id}`),

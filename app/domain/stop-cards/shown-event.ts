@@ -1,10 +1,11 @@
 // A stop as a public page's loader draws it for its card (app/components/event-card.tsx): drawn on
 // the server (app/web/shown-stops.server.ts) so that none of the dates' rules travel to the
 // browser. Client-safe: types only.
+
+import type { PublicEvent } from "#app/domain/events/events.server.ts";
+import type { Occurrence, StopTime } from "#app/domain/events/schedule.ts";
 import type { ShownLiveStatus } from "#app/domain/live-status/live-status.ts";
 import type { OrderLink } from "#app/domain/order-links/order-links.ts";
-import type { PublicEvent } from "./events.server.ts";
-import type { Occurrence, StopTime } from "./schedule.ts";
 
 /**
  * A stop as the loader draws it for its card: its order links now, its Google Calendar link, and
