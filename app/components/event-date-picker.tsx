@@ -171,16 +171,33 @@ function CalendarPopover({
       page.style.scrollBehavior = smooth;
     };
     let frame = requestAnimationFrame(() => reveal());
+    // A press in the popover focuses what is under the finger, already in view: scrolling then,
+    // between the press and its release, would move the control away and lose the tap (the
+    // month did not change under a test's click on a loaded machine).
+    let pressing = false;
+    const press = () => {
+      pressing = true;
+    };
+    const release = () => {
+      pressing = false;
+    };
     const revealAfterFocus = (event: FocusEvent) => {
+      if (pressing) return;
       cancelAnimationFrame(frame);
       const focused = event.target instanceof Element ? event.target : undefined;
       frame = requestAnimationFrame(() => reveal(focused));
     };
     const popover = popoverRef.current;
+    popover?.addEventListener("pointerdown", press);
+    window.addEventListener("pointerup", release);
+    window.addEventListener("pointercancel", release);
     popover?.addEventListener("focusin", revealAfterFocus);
     window.addEventListener("resize", place);
     return () => {
       cancelAnimationFrame(frame);
+      popover?.removeEventListener("pointerdown", press);
+      window.removeEventListener("pointerup", release);
+      window.removeEventListener("pointercancel", release);
       popover?.removeEventListener("focusin", revealAfterFocus);
       window.removeEventListener("resize", place);
     };
