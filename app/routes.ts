@@ -31,6 +31,8 @@ function publicPages(language: "en" | "es"): RouteConfigEntry[] {
       // Issue 53: one stop's own page, where the codes on its printed sign lead.
       route("stops/:id", "routes/public/stop.tsx"),
       route("catering-events", "routes/public/catering-events.tsx"),
+      // Issue 53: where the "Review us" cards lead, the same for everyone.
+      route("review", "routes/public/review.tsx"),
       route("press", "routes/public/press.tsx"),
       route("accessibility", "routes/public/accessibility.tsx"),
       route("privacy", "routes/public/privacy.tsx"),
@@ -76,6 +78,7 @@ export default [
   // Issue 53: the short addresses of a printed sign's codes, each scan counted for its stop.
   route("s/:code", "routes/public/sign-code.ts", { id: "sign-code-stop" }),
   route("s/:code/follow", "routes/public/sign-code.ts", { id: "sign-code-follow" }),
+  route("s/review", "routes/public/sign-code.ts", { id: "sign-code-review" }),
   // Issue 51: where the links that leave for the truck send their ping (the Owner's numbers).
   route("numbers/tap", "routes/public/numbers-tap.ts"),
 
@@ -115,8 +118,9 @@ export default [
       // Each: /new, /edit/:id and /:id/delete.
       route("events", "routes/admin/events.tsx"),
       ...recordPages("events", "routes/admin/event-edit.tsx", "admin-event"),
-      // Issue 53: a stop's printed sign with its codes.
+      // Issue 53: a stop's printed sign with its codes, and the "Review us" cards.
       route("events/:id/sign.pdf", "routes/admin/event-sign-pdf.tsx"),
+      route("review-cards.pdf", "routes/admin/review-cards-pdf.ts"),
       route("menu", "routes/admin/menu.tsx"),
       ...recordPages("menu", "routes/admin/menu-item-edit.tsx", "admin-menu-item"),
       route("press", "routes/admin/press.tsx"),

@@ -23,6 +23,7 @@ const en = {
   stars: "5 out of 5 stars",
   moreOnGoogle: "View More on Google",
   moreOnYelp: "View More on Yelp",
+  writeReview: "Write a review",
 };
 
 export type HomeWords = typeof en;
@@ -51,5 +52,6 @@ export const HOME_WORDS: Bilingual<HomeWords> = {
     stars: "5 de 5 estrellas",
     moreOnGoogle: "Ver más en Google",
     moreOnYelp: "Ver más en Yelp",
+    writeReview: "Escribir una reseña",
   },
 };

@@ -417,7 +417,7 @@ export const BUSINESS_DETAILS_MESSAGES = {
   linkInvalid: "Enter a full web address starting with https://",
   reviewLinksLegend: "Write a review pages",
   reviewLinksHint:
-    'Where a customer writes a review (each site\'s own "write a review" link). The review page and the "Review us" cards lead there; leave empty for none.',
+    'Where a customer writes a review (each site\'s own "write a review" link). The review page, the "Review us" cards and the mail after a catering event lead there; left empty, they lead to the listing above.',
   reviewLinkLabels: { google: "Google: write a review", yelp: "Yelp: write a review" },
   reviewLinkInvalid: "Enter a full web address starting with https://, or leave it empty",
   reviewLinksInvalid: "Enter the write a review pages",

@@ -19,6 +19,7 @@ const REPORTING_PAGES = new Map<string, string>([
   ["/press", "/press"],
   ["/accessibility", "/accessibility"],
   ["/privacy", "/privacy"],
+  ["/review", "/review"],
   ["/newsletter", "/newsletter"],
   ["/*", "/not-found"],
 ]);

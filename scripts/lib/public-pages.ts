@@ -11,6 +11,7 @@ export const PUBLIC_PAGES = [
   "/press",
   "/accessibility",
   "/privacy",
+  "/review",
 ];
 
 /** The same pages in Spanish (issue 48): each English path under /es, "/es" for the home page. */

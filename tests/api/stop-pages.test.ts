@@ -6,10 +6,13 @@
 // structured data and a place in the sitemap; a stop that is over says so; a hidden or unknown
 // one is not found. Each code leads on and is counted for its stop in the Owner's numbers. Staff
 // and Owners print a stop's sign: a tagged US Letter PDF in both languages whose two codes, read
-// from the rendered page, are the addresses printed under them.
+// from the rendered page, are the addresses printed under them. The review page is the same for
+// everyone, in both languages; the "Review us" cards are ten business cards to a Letter sheet,
+// each code read from its own card, and their scans are counted too.
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NUMBERS_KINDS } from "#app/domain/numbers/numbers.ts";
+import { REVIEW_CARD } from "#app/domain/signs/review-cards-pdf.server.ts";
 import { signCodeOf } from "#app/domain/signs/sign-codes.ts";
 import { PopupEvent } from "#app/models/event.server.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
@@ -18,7 +21,7 @@ import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { IPHONE } from "#tests/support/form-posts.ts";
 import { totalsByKey } from "#tests/support/numbers-totals.ts";
-import { codesOnPage, pdfToText } from "#tests/support/pdf-codes.ts";
+import { codeInEachBox, codesOnPage, pdfToText } from "#tests/support/pdf-codes.ts";
 import { readPdf } from "#tests/support/pdf-text.ts";
 import { seedWithOwnerAndStaff } from "#tests/support/seeded-owner-and-staff.ts";
 import { HARBOR_FRIDAYS, SECRET_TASTING, SPRING_MARKET } from "#tests/support/stop-page-stops.ts";
@@ -241,5 +244,74 @@ describe("a stop's printed sign", () => {
     expect(visitor.headers.get("location")).toMatch(/^\/admin\/login/);
     const unknown = await signOf("0123456789abcdef01234567", await portalSessionCookie(STAFF, server.url));
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("asking for reviews", () => {
+  it("the review page sends everyone to the same two write a review pages, in either language", async () => {
+    const english = await html("/review");
+    expect(english.status).toBe(200);
+    expect(english.body).toContain("<title>Review us | Sando Truck</title>");
+    expect(english.body).toMatch(/<h1[^>]*>Tell people how it was<\/h1>/);
+    // No write a review page given: each site's listing, as the business details have it.
+    expect(english.body).toContain('href="https://www.google.com/search?q=Sando+Truck+Santa+Barbara+reviews"');
+    expect(english.body).toContain(">Write a review on Yelp</a>");
+    expect(english.body).toContain("offer nothing for a review");
+    const spanish = await html("/es/review");
+    expect(spanish.status).toBe(200);
+    expect(spanish.body).toContain('<html lang="es"');
+    expect(spanish.body).toContain(">Escribir una reseña en Google</a>");
+    expect(spanish.body).toContain("no damos nada a cambio de una reseña");
+    const sitemap = await (await get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/review</loc>");
+    expect(sitemap).toContain("/es/review</loc>");
+  });
+
+  it("the review cards' code leads to the review page, each scan counted", async () => {
+    const answer = await get("/s/review");
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/review");
+    await get("/s/review", GOOGLEBOT);
+    await expect
+      .poll(async () => (await totalsByKey(NUMBERS_KINDS.scan, DAY))["review|-"], { timeout: 15_000, interval: 100 })
+      .toBe(1);
+  });
+
+  it('the "Review us" cards: ten business cards to a Letter sheet, each with the code to the review page', async () => {
+    const siteUrl = server.url.replace("127.0.0.1", "localhost");
+    for (const account of [STAFF, OWNER]) {
+      const answer = await fetch(`${server.url}/admin/review-cards.pdf`, {
+        headers: { Cookie: await portalSessionCookie(account, server.url) },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-disposition")).toBe('attachment; filename="sando-truck-review-cards.pdf"');
+      const pdf = new Uint8Array(await answer.arrayBuffer());
+      const text = pdfToText(pdf);
+      for (const line of ["How was it?", "¿Qué tal estuvo?", `${siteUrl}/s/review`]) {
+        expect(text.split(line).length - 1, line).toBe(10);
+      }
+      const read = await readPdf(pdf);
+      expect(read).toMatchObject({ tagged: true, title: "Sando Truck: Review us cards", language: "en-US" });
+      expect(read.pages).toHaveLength(1);
+      expect(Buffer.from(pdf).toString("latin1")).toMatch(/\/MediaBox \[0 0 612 792\]/);
+      // Read once: the first card is the document's one section, the other nine are artifacts.
+      const sections = read.pages[0]!.structure[0]!.children.filter((element) => element.role === "Sect");
+      expect(sections).toHaveLength(1);
+      expect(sections[0]!.children.find((child) => child.role === "Figure")?.alt).toBe(
+        `Code to the review page, ${siteUrl}/s/review`,
+      );
+      if (account === OWNER) continue;
+      // What a phone's camera reads on each card, 3.5 x 2 in, two across and five down.
+      const cards = Array.from({ length: 10 }, (_, index) => ({
+        x: REVIEW_CARD.left + (index % 2) * REVIEW_CARD.width,
+        y: REVIEW_CARD.top + Math.floor(index / 2) * REVIEW_CARD.height,
+        width: REVIEW_CARD.width,
+        height: REVIEW_CARD.height,
+      }));
+      expect(REVIEW_CARD).toMatchObject({ width: 252, height: 144 });
+      expect(codeInEachBox(pdf, cards)).toEqual(Array(10).fill(`${siteUrl}/s/review`));
+    }
+    const visitor = await fetch(`${server.url}/admin/review-cards.pdf`, { redirect: "manual" });
+    expect(visitor.status).toBe(302);
   });
 });

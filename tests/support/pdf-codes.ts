@@ -53,15 +53,9 @@ function windowOf(image: ReturnType<typeof readPpm>, left: number, top: number, 
   return rgba;
 }
 
-/**
- * The text of every QR code on the PDF's page `page` (1 first), rendered at `dpi`, each once, in
- * alphabetical order. jsQR reads one code of an image, and a page of several codes and text can
- * defeat it: the page is read in overlapping windows a quarter of it each, moved by an eighth
- * across and a quarter down, so any code up to 3/8 of the page wide and 1/4 of it tall lies whole
- * in one of them.
- */
-export function codesOnPage(pdf: Uint8Array, page = 1, dpi = 100): string[] {
-  const image = withPdfFile(pdf, (path, folder) => {
+/** The PDF's page `page` (1 first) rendered at `dpi` by pdftoppm. */
+function renderPage(pdf: Uint8Array, page: number, dpi: number): ReturnType<typeof readPpm> {
+  return withPdfFile(pdf, (path, folder) => {
     execFileSync(pdftoppm(), [
       "-r",
       String(dpi),
@@ -75,6 +69,17 @@ export function codesOnPage(pdf: Uint8Array, page = 1, dpi = 100): string[] {
     ]);
     return readPpm(readFileSync(join(folder, "page.ppm")));
   });
+}
+
+/**
+ * The text of every QR code on the PDF's page `page` (1 first), rendered at `dpi`, each once, in
+ * alphabetical order. jsQR reads one code of an image, and a page of several codes and text can
+ * defeat it: the page is read in overlapping windows a quarter of it each, moved by an eighth
+ * across and a quarter down, so any code up to 3/8 of the page wide and 1/4 of it tall lies whole
+ * in one of them.
+ */
+export function codesOnPage(pdf: Uint8Array, page = 1, dpi = 100): string[] {
+  const image = renderPage(pdf, page, dpi);
   const width = Math.floor(image.width / 2);
   const height = Math.floor(image.height / 2);
   const found = new Set<string>();
@@ -85,4 +90,17 @@ export function codesOnPage(pdf: Uint8Array, page = 1, dpi = 100): string[] {
     }
   }
   return [...found].sort();
+}
+
+/** A rectangle of a page in points (1/72 in) from its top left, as pdfkit draws. */
+export type PageBox = { x: number; y: number; width: number; height: number };
+
+/** The code each box of the first page holds (null where none is read), rendered at `dpi`. */
+export function codeInEachBox(pdf: Uint8Array, boxes: PageBox[], dpi = 150): (string | null)[] {
+  const image = renderPage(pdf, 1, dpi);
+  const pixels = (points: number) => Math.round((points * dpi) / 72);
+  return boxes.map((box) => {
+    const [left, top, width, height] = [pixels(box.x), pixels(box.y), pixels(box.width), pixels(box.height)];
+    return jsQR(windowOf(image, left, top, width, height), width, height)?.data ?? null;
+  });
 }

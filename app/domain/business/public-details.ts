@@ -41,6 +41,17 @@ export const LINK_NAMES = [
 export type ReviewLinks = { google: string; yelp: string };
 export const REVIEW_LINK_NAMES = ["google", "yelp"] as const satisfies readonly (keyof ReviewLinks)[];
 
+/**
+ * Where the review page, the "Review us" cards and the review-ask mail send people: each site's
+ * "write a review" page, or its listing while the Owner has given none.
+ */
+export function writeReviewPages(details: Pick<PublicBusinessDetails, "links" | "reviewLinks">): ReviewLinks {
+  return {
+    google: details.reviewLinks.google || details.links.googleReviews,
+    yelp: details.reviewLinks.yelp || details.links.yelp,
+  };
+}
+
 /** A delivery service the truck is on: its name as the Owner writes it and the truck's page there. */
 export type DeliveryService = { label: string; url: string };
 
@@ -253,6 +264,8 @@ export type PublicBusinessView = {
   telephoneDisplay: string;
   telephoneHref: string;
   links: BusinessLinks;
+  /** Where the review page sends people (writeReviewPages). */
+  writeReview: ReviewLinks;
   instagramHandle: string;
 };
 
@@ -271,6 +284,7 @@ export function publicBusinessView(details: PublicBusinessDetails): PublicBusine
     telephoneDisplay: displayTelephone(details.telephone),
     telephoneHref: telephoneHref(details.telephone),
     links: details.links,
+    writeReview: writeReviewPages(details),
     instagramHandle: instagramHandle(details.links.instagram),
   };
 }

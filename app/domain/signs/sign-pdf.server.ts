@@ -4,19 +4,14 @@
 // of ours that counts the scan (sign-codes.ts) and printed under its code for whoever cannot
 // scan. A tagged PDF (app/domain/shared/tagged-pdf.server.ts): titled, in English with its Spanish
 // marked so, each code a figure whose alternative text gives its address.
-import QRCode from "qrcode";
 import { SIGN_WORDS } from "#app/content/sign-words.ts";
 import { stopTimeIn } from "#app/domain/events/schedule.ts";
 import { formatEventDate, weekdayOf } from "#app/domain/shared/dates.ts";
 import { drawSandoMark, openTaggedPdf } from "#app/domain/shared/tagged-pdf.server.ts";
 import { INTL_LOCALE, type Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
-import { type SignTarget, signCodeUrl } from "./sign-codes.ts";
-
-const RED = "#EA1E25";
-const INK = "#2B2320";
-const MUTED = "#6B615B";
-const PAPER = "#FFFAF3";
+import { drawCode, INK, MUTED, PAPER, RED } from "./printed-code.server.ts";
+import { type StopSignTarget, signCodeUrl } from "./sign-codes.ts";
 
 /** What a sign prints of its stop. */
 export type SignedStop = {
@@ -37,20 +32,6 @@ function whenIn(stop: SignedStop, language: Language): string {
   return stop.repeat === "weekly"
     ? fill(words.every, { weekday: weekdayOf(stop.date, language), time })
     : fill(words.once, { date: formatEventDate(stop.date, language), time });
-}
-
-/** Draws a code's dark modules as squares, `size` points wide with its quiet zone, at (x, y). */
-function drawCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
-  // Four modules of quiet zone on each side, as readers need.
-  const cell = size / (modules.size + 8);
-  doc.rect(x, y, size, size).fill("#FFFFFF");
-  for (let row = 0; row < modules.size; row++) {
-    for (let column = 0; column < modules.size; column++) {
-      if (modules.get(row, column)) doc.rect(x + (column + 4) * cell, y + (row + 4) * cell, cell, cell);
-    }
-  }
-  doc.fill("#000000");
 }
 
 /** The sign of `stop`, its codes on the site at `siteUrl`. */
@@ -116,10 +97,11 @@ export async function buildStopSignPdf(stop: SignedStop, siteUrl: string): Promi
   const gutter = 36;
   const columnWidth = (width - gutter) / 2;
   const codeSize = 180;
-  const codes: { target: SignTarget; caption: "pageCode" | "followCode"; alt: "pageCodeAlt" | "followCodeAlt" }[] = [
-    { target: "stop", caption: "pageCode", alt: "pageCodeAlt" },
-    { target: "follow", caption: "followCode", alt: "followCodeAlt" },
-  ];
+  const codes: { target: StopSignTarget; caption: "pageCode" | "followCode"; alt: "pageCodeAlt" | "followCodeAlt" }[] =
+    [
+      { target: "stop", caption: "pageCode", alt: "pageCodeAlt" },
+      { target: "follow", caption: "followCode", alt: "followCodeAlt" },
+    ];
   codes.forEach((code, index) => {
     const x = left + index * (columnWidth + gutter);
     const url = signCodeUrl(siteUrl, stop.id, code.target);

@@ -77,10 +77,10 @@ export const RIGHTS = {
     section: { to: "/admin/events", label: "Events", group: "Daily work", card: "Popup locations and dates" },
   },
   signs: {
-    // Issue 53: printed at the window of each stop, by whoever sets the truck up.
-    name: "stops' printed signs",
+    // Issue 53: printed at the window of each stop and handed out there, by whoever sets the truck up.
+    name: "stops' printed signs and the Review us cards",
     who: EVERYONE,
-    routes: ["/admin/events/:id/sign.pdf"],
+    routes: ["/admin/events/:id/sign.pdf", "/admin/review-cards.pdf"],
   },
   menu: {
     name: "the menu",

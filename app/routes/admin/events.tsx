@@ -134,7 +134,19 @@ const PAGE = {
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const { events } = loaderData;
   return (
-    <AdminListPage {...PAGE} state={loaderData} count={events.length}>
+    <AdminListPage
+      {...PAGE}
+      state={loaderData}
+      count={events.length}
+      tools={
+        <p className="admin-tools">
+          {/* Issue 53: business cards to hand out at the window, with a code to the review page. */}
+          <a href="/admin/review-cards.pdf" download>
+            Print "Review us" cards (PDF)
+          </a>
+        </p>
+      }
+    >
       <AdminTable columns={["Order", "Title", "Date", "Time", "Location", "Status", "Edit", "Delete"]}>
         {events.map((event) => (
           <tr key={event.id}>

@@ -164,6 +164,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {words.moreOnYelp}
             <span className="visually-hidden">{frame.opensInNewTab}</span>
           </a>
+          <Link to={pathIn(language, "/review")} className="button">
+            {words.writeReview}
+          </Link>
         </p>
       </section>
     </main>

@@ -20,6 +20,7 @@ export const PUBLIC_PATHS = [
   "/catering-events",
   "/accessibility",
   "/privacy",
+  "/review",
 ] as const;
 
 const changeFrequency = (path: string) =>

@@ -1,0 +1,22 @@
+// What the printed sign and the "Review us" cards share (issue 53): the truck's colours on paper
+// and a QR code drawn as vector squares, sharp at any printer's resolution.
+import QRCode from "qrcode";
+
+export const RED = "#EA1E25";
+export const INK = "#2B2320";
+export const MUTED = "#6B615B";
+export const PAPER = "#FFFAF3";
+
+/** Draws a code's dark modules as squares, `size` points wide with its quiet zone, at (x, y). */
+export function drawCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number): void {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
+  // Four modules of quiet zone on each side, as readers need.
+  const cell = size / (modules.size + 8);
+  doc.rect(x, y, size, size).fill("#FFFFFF");
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; column++) {
+      if (modules.get(row, column)) doc.rect(x + (column + 4) * cell, y + (row + 4) * cell, cell, cell);
+    }
+  }
+  doc.fill("#000000");
+}
