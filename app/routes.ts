@@ -33,6 +33,8 @@ function publicPages(language: "en" | "es"): RouteConfigEntry[] {
       route("catering-events", "routes/public/catering-events.tsx"),
       // Issue 53: where the "Review us" cards lead, the same for everyone.
       route("review", "routes/public/review.tsx"),
+      // The link in the mail asking a catering client for a review: no more such mail.
+      route("review/no-more-mail", "routes/public/review-opt-out.tsx"),
       route("press", "routes/public/press.tsx"),
       route("accessibility", "routes/public/accessibility.tsx"),
       route("privacy", "routes/public/privacy.tsx"),

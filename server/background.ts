@@ -1,6 +1,6 @@
 // Work the server process does besides answering requests: sending queued mail (the outbox),
 // the mailings to followers (campaigns, stop-change notices and the week's schedule, when it is
-// due), queueing the mail of enquiries stored during an outage, and deleting expired rate-limit,
+// due), asking yesterday's catering clients for a review, queueing the mail of enquiries stored during an outage, and deleting expired rate-limit,
 // sign-in failure and claim records (for databases that do not enforce TTL indexes), and writing the
 // Owner's numbers in batches. It belongs
 // to the server process, not to the domain: it ties features together that know nothing of
@@ -14,6 +14,7 @@ import { createMailSender } from "#app/domain/mail/transport.server.ts";
 import { startMailingWorker } from "#app/domain/mailings/sending.server.ts";
 import { stillFollowing } from "#app/domain/newsletter/followers.server.ts";
 import { startNumbersWriter } from "#app/domain/numbers/tally.server.ts";
+import { askForReviewsIfDue } from "#app/domain/review-asks/review-asks.server.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
 import { deleteExpiredRateLimitHits } from "#app/domain/shared/rate-limit.server.ts";
 import { deleteExpiredSignInFailures } from "#app/domain/staff/sign-in-throttle.server.ts";
@@ -21,10 +22,14 @@ import { sendWeeklyMailIfDue } from "#app/domain/weekly-mail/weekly-mail.server.
 import { getConfig } from "#app/infra/config.server.ts";
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
+/** How often the review asks look for yesterday's clients: a booking marked late is still asked that day. */
+const REVIEW_ASKS_EVERY_MS = 10 * 60_000;
 
 export function startBackgroundWork(log: (message: string) => void): { stop(): Promise<void> } {
   const config = getConfig();
   let lastCleanup = 0;
+  let lastReviewAsks = 0;
+  let reviewAsksHeldFor = "";
   const sender = createMailSender({
     smtpUrl: config.mail.smtpUrl,
     requireTls: config.mail.smtpRequireTls,
@@ -63,6 +68,21 @@ export function startBackgroundWork(log: (message: string) => void): { stop(): P
       } catch (error) {
         // The mail already queued still goes: this tick's delivery is not held up.
         log(`weekly mail: ${(error as Error).message}`);
+      }
+      if (Date.now() - lastReviewAsks > REVIEW_ASKS_EVERY_MS) {
+        lastReviewAsks = Date.now();
+        try {
+          const asks = await askForReviewsIfDue(now(), { siteUrl: config.siteUrl, secret: config.sessionSecret });
+          if ("asked" in asks && asks.asked > 0)
+            log(`review asks: ${asks.asked} clients of ${asks.day}'s events asked`);
+          // Said once a day, so the Owner's log shows why no client was asked.
+          if ("hold" in asks && asks.hold === "no-postal-address" && reviewAsksHeldFor !== asks.day) {
+            reviewAsksHeldFor = asks.day;
+            log(`review asks: held while the business details have no postal address (events of ${asks.day})`);
+          }
+        } catch (error) {
+          log(`review asks: ${(error as Error).message}`);
+        }
       }
       if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
         lastCleanup = Date.now();

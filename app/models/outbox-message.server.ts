@@ -32,6 +32,8 @@ export const MAIL_KINDS = [
   "quote",
   /** To staff: a client accepted or declined a quote (related to the version). */
   "quote-answer",
+  /** To a catering client, the day after their booked event: thanks and a review ask (issue 53, related to the enquiry). */
+  "review-ask",
 ] as const;
 
 /**

@@ -30,6 +30,7 @@ import { unsubscribeUrl } from "#app/domain/newsletter/newsletter.server.ts";
 import { createPressArticle, deletePressArticle } from "#app/domain/press/press.server.ts";
 import { pressArticleSchema } from "#app/domain/press/press.ts";
 import { saveQuoteVersion, sendQuote } from "#app/domain/quotes/quotes.server.ts";
+import { reviewOptOutUrl } from "#app/domain/review-asks/review-ask-links.server.ts";
 import { SEED_BANNER_SETTINGS } from "#app/domain/seed/seed-data.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone } from "#app/domain/shared/dates.ts";
 import { englishPathOf, languageOfPath, pathIn } from "#app/i18n/language.ts";
@@ -112,6 +113,8 @@ type Samples = {
   liveStatusUrl: string;
   /** Its stop sold out, whose own page is laid out there (issue 53). */
   liveStopId: string;
+  /** A review ask's link for no more such mail (issue 53). */
+  reviewOptOutPath: string;
 };
 
 type Visit = {
@@ -140,6 +143,8 @@ const SAMPLE_URLS: Record<string, (samples: Samples) => Visit> = {
   // A live confirmation link asks with one button; a subscriber's preferences link shows the topics.
   "/newsletter/confirm": (samples) => ({ path: samples.confirmPath }),
   "/newsletter/preferences": (samples) => ({ path: samples.preferencesPath }),
+  // A review ask's link asks with one button, as the unsubscribe page does.
+  "/review/no-more-mail": (samples) => ({ path: samples.reviewOptOutPath }),
   "/*": () => ({ path: "/no-such-page", status: 404 }),
   // A stop's calendar file is text/calendar; the page is the 404 of a stop that is not there.
   "/events/:id.ics": () => ({ path: "/events/0123456789abcdef01234567.ics", status: 404 }),
@@ -411,6 +416,7 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
         const linkContext = { siteUrl: baseUrl(), secret: TEST_SESSION_SECRET };
         const confirm = new URL(confirmationUrl(uniqueEmail("layout-net-confirm"), new Date(), linkContext));
         const preferences = new URL(preferencesUrl(follower, linkContext));
+        const reviewOptOut = new URL(reviewOptOutUrl(uniqueEmail("layout-net-client"), linkContext));
 
         // A draft with a paragraph, a link and an image, as the campaign page shows it.
         const campaignId = await saveCampaignDraft(
@@ -472,6 +478,7 @@ const test = base.extend<Record<never, never>, { net: NetFixture }>({
             campaignId,
             liveStatusUrl: live.url,
             liveStopId: live.soldOutStopId,
+            reviewOptOutPath: `${reviewOptOut.pathname}${reviewOptOut.search}`,
           },
         });
       } finally {

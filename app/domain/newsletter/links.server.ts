@@ -4,7 +4,7 @@
 //     is in every mail; it only lets its holder change that address's topics or leave the list;
 //   - the confirmation link: names the request it confirms and expires after CONFIRMATION_DAYS.
 // Tokens travel in the query string, which the request log redacts (server/request-log.ts).
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { sameSignature, signValue as sign } from "#app/domain/shared/signed-values.server.ts";
 import { type Language, pathIn } from "#app/i18n/language.ts";
 
 /** How long a confirmation link works: a week covers a holiday away from the inbox. */
@@ -12,16 +12,6 @@ export const CONFIRMATION_DAYS = 7;
 export const CONFIRMATION_MS = CONFIRMATION_DAYS * 24 * 60 * 60_000;
 
 type LinkContext = { siteUrl: string; secret: string };
-
-function sign(purpose: string, value: string, secret: string): string {
-  return createHmac("sha256", secret).update(`${purpose}:${value}`).digest("base64url");
-}
-
-function sameSignature(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 // The subscriber's link keeps the signature of the unsubscribe links mailed before issue 31, so
 // those keep working, and now also open the preferences page.

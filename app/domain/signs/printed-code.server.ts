@@ -7,6 +7,12 @@ export const INK = "#2B2320";
 export const MUTED = "#6B615B";
 export const PAPER = "#FFFAF3";
 
+/** The font size, at most `largest`, at which `text` fits in `width` on one line (an address must not break). */
+export function sizeToFit(doc: PDFKit.PDFDocument, text: string, width: number, largest: number): number {
+  const atLargest = doc.fontSize(largest).widthOfString(text);
+  return atLargest <= width ? largest : Math.floor((largest * width * 10) / atLargest) / 10;
+}
+
 /** Draws a code's dark modules as squares, `size` points wide with its quiet zone, at (x, y). */
 export function drawCode(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number): void {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });

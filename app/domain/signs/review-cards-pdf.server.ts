@@ -7,7 +7,7 @@ import { REVIEW_CARD_WORDS } from "#app/content/review-words.ts";
 import { type DrawStep, openTaggedPdf } from "#app/domain/shared/tagged-pdf.server.ts";
 import { INTL_LOCALE } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
-import { drawCode, INK, MUTED, RED } from "./printed-code.server.ts";
+import { drawCode, INK, MUTED, RED, sizeToFit } from "./printed-code.server.ts";
 import { reviewCodeUrl } from "./sign-codes.ts";
 
 const INCH = 72;
@@ -45,13 +45,13 @@ function drawCard(doc: PDFKit.PDFDocument, x: number, y: number, url: string, ma
       .fillColor(INK)
       .font("Helvetica-Bold")
       .fontSize(12)
-      .text(en.heading, textX, y + 34, { width: textWidth }),
+      .text(en.lines.heading, textX, y + 34, { width: textWidth }),
   );
   mark("P", () =>
     doc
       .font("Helvetica")
       .fontSize(9)
-      .text(en.ask, textX, y + 49, { width: textWidth }),
+      .text(en.lines.ask, textX, y + 49, { width: textWidth }),
   );
   mark(
     "H2",
@@ -59,7 +59,7 @@ function drawCard(doc: PDFKit.PDFDocument, x: number, y: number, url: string, ma
       doc
         .font("Helvetica-Bold")
         .fontSize(11)
-        .text(es.heading, textX, y + 76, { width: textWidth }),
+        .text(es.lines.heading, textX, y + 76, { width: textWidth }),
     spanish,
   );
   mark(
@@ -68,7 +68,7 @@ function drawCard(doc: PDFKit.PDFDocument, x: number, y: number, url: string, ma
       doc
         .font("Helvetica")
         .fontSize(9)
-        .text(es.ask, textX, y + 90, { width: textWidth }),
+        .text(es.lines.ask, textX, y + 90, { width: textWidth }),
     spanish,
   );
   const codeX = x + REVIEW_CARD.width - PADDING - CODE_SIZE;
@@ -77,7 +77,7 @@ function drawCard(doc: PDFKit.PDFDocument, x: number, y: number, url: string, ma
     doc
       .fillColor(MUTED)
       .font("Helvetica")
-      .fontSize(7)
+      .fontSize(sizeToFit(doc, url, CODE_SIZE + 20, 7))
       .text(url, codeX - 20, y + REVIEW_CARD.height - PADDING - 7, {
         width: CODE_SIZE + 20,
         align: "right",
@@ -95,7 +95,7 @@ export async function buildReviewCardsPdf(siteUrl: string): Promise<Buffer> {
     info: {
       Title: en.documentTitle,
       Author: "Sando Truck",
-      Subject: `${en.heading} ${en.ask}`,
+      Subject: `${en.lines.heading} ${en.lines.ask}`,
       CreationDate: new Date(Date.UTC(2026, 0, 1)),
     },
     lang: INTL_LOCALE.en,

@@ -10,7 +10,7 @@ import { formatEventDate, weekdayOf } from "#app/domain/shared/dates.ts";
 import { drawSandoMark, openTaggedPdf } from "#app/domain/shared/tagged-pdf.server.ts";
 import { INTL_LOCALE, type Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
-import { drawCode, INK, MUTED, PAPER, RED } from "./printed-code.server.ts";
+import { drawCode, INK, MUTED, PAPER, RED, sizeToFit } from "./printed-code.server.ts";
 import { type StopSignTarget, signCodeUrl } from "./sign-codes.ts";
 
 /** What a sign prints of its stop. */
@@ -131,8 +131,8 @@ export async function buildStopSignPdf(stop: SignedStop, siteUrl: string): Promi
       doc
         .fillColor(MUTED)
         .font("Helvetica")
-        .fontSize(10)
-        .text(url, x, top + 60 + codeSize, { width: columnWidth, align: "center" }),
+        .fontSize(sizeToFit(doc, url, columnWidth, 10))
+        .text(url, x, top + 60 + codeSize, { width: columnWidth, align: "center", lineBreak: false }),
     );
     section.end();
   });

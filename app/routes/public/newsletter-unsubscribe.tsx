@@ -1,7 +1,7 @@
 // /newsletter/unsubscribe?email=...&token=...: the link in every newsletter mail. The page asks
 // for a confirming click (mail scanners follow links); mail clients' one-click POST works too.
-import { data, Form } from "react-router";
-import { NewsletterCard } from "#app/components/newsletter-card.tsx";
+import { data } from "react-router";
+import { MailedStopCard, mailedStopMeta } from "#app/components/mailed-stop-card.tsx";
 import { NEWSLETTER_WORDS } from "#app/content/newsletter-words.ts";
 import { subscriberFromLink } from "#app/domain/newsletter/links.server.ts";
 import { unsubscribeFromNewsletter } from "#app/domain/newsletter/newsletter.server.ts";
@@ -51,35 +51,21 @@ export function headers() {
   return PRIVATE_LINK_HEADERS;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.words.title ?? "" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => mailedStopMeta(loaderData?.words.title);
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const error = actionData?.error ?? loaderData.error;
   const { words } = loaderData;
   return (
-    <NewsletterCard heading={words.heading}>
-      {error ? (
-        <p role="alert" className="newsletter-card__error">
-          {error}
-        </p>
-      ) : actionData?.unsubscribed ? (
-        <p role="status">{words.unsubscribed}</p>
-      ) : (
-        <Form
-          method="post"
-          className="newsletter-unsubscribe"
-          toolname="unsubscribe_from_newsletter"
-          tooldescription="Stop Sando Truck's newsletter to the address this unsubscribe link was sent to."
-        >
-          <p>{fill(words.question, { email: loaderData.email ?? "" })}</p>
-          <button type="submit" className="button">
-            {words.button}
-          </button>
-        </Form>
-      )}
-    </NewsletterCard>
+    <MailedStopCard
+      heading={words.heading}
+      error={actionData?.error ?? loaderData.error}
+      done={actionData?.unsubscribed ? words.unsubscribed : null}
+      question={fill(words.question, { email: loaderData.email ?? "" })}
+      button={words.button}
+      tool={{
+        name: "unsubscribe_from_newsletter",
+        description: "Stop Sando Truck's newsletter to the address this unsubscribe link was sent to.",
+      }}
+    />
   );
 }

@@ -25,15 +25,15 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
       <p className="lead">{words.lead}</p>
       <p className="button-row">
         <a href={pages.google} className="button">
-          {words.google}
+          {words.write.google}
         </a>
         <a href={pages.yelp} className="button">
-          {words.yelp}
+          {words.write.yelp}
         </a>
       </p>
       <section aria-labelledby="fair-title">
-        <h2 id="fair-title">{words.fairTitle}</h2>
-        <p>{words.fairText}</p>
+        <h2 id="fair-title">{words.fair.title}</h2>
+        <p>{words.fair.text}</p>
       </section>
     </main>
   );
