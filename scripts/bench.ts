@@ -14,7 +14,8 @@
 // load, on a database of its own that it can freeze (scripts/bench/database-freeze.ts).
 // Prints the tables and writes JSON to bench-results/. Not part of npm test.
 // Ends with every figure (issue 19's and the reliability lines) beside its target.
-// Options: --skip-build reuses build/; --pages=/,/menu runs Lighthouse on only those paths;
+// Options: --skip-build reuses build/; --pages=/,/menu runs Lighthouse on only those paths
+// (`/stops/first` for the first stop's page);
 // --baseline=<commit> compares the render cost with another commit; --skip-render-cost;
 // --lighthouse-runs=N (default 3);
 // --skip-load leaves out the load run; --load-seconds=N sets each measured load run (default 10);
@@ -142,11 +143,15 @@ try {
       log,
     });
   }
-  // A stop's own page (issue 53), in both languages: the first stop the seeded site lists.
-  if (!values.pages && !onlyOne) {
+  // A stop's own page (issue 53), in both languages: the first stop the seeded site lists (its id
+  // is the seeding's, so `--pages` names it `/stops/first`).
+  const namedStop = lighthousePages.filter((path) => path.endsWith("/stops/first"));
+  if ((!values.pages && !onlyOne) || namedStop.length > 0) {
     const answer = await fetch(new URL("/api/events", environment.url));
     const listed = ((await answer.json()) as { events: { id: string }[] }).events;
-    if (listed[0]) lighthousePages.push(`/stops/${listed[0].id}`, `/es/stops/${listed[0].id}`);
+    const stopPages = namedStop.length > 0 ? namedStop : ["/stops/first", "/es/stops/first"];
+    lighthousePages.splice(0, lighthousePages.length, ...lighthousePages.filter((path) => !namedStop.includes(path)));
+    if (listed[0]) lighthousePages.push(...stopPages.map((path) => path.replace(/first$/, listed[0]!.id)));
     else log("no stop is listed: the stop page is not measured");
   }
   await withChrome(chromium, async (port) => {

@@ -152,13 +152,15 @@ const failures: string[] = [];
 
 // Actions that take no fields drop whatever body comes (one-click unsubscribe, RFC 8058, and the
 // newsletter's confirmation need only their link; signing out must always work; a sign-in link and the e-mail change links need
-// only their token), so they
+// only their token; a review ask's "no more such mail" is a one-click link too, issue 53), so they
 // refuse no body either; so do the newsletter links' Spanish twins (issue 48).
 const IGNORES_BODY = new Set([
   "/newsletter/unsubscribe",
   "/newsletter/confirm",
   "/es/newsletter/unsubscribe",
   "/es/newsletter/confirm",
+  "/review/no-more-mail",
+  "/es/review/no-more-mail",
   "/admin/logout",
   "/admin/sign-in-link",
   "/admin/email-change",

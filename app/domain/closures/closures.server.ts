@@ -8,12 +8,11 @@ import mongoose from "mongoose";
 import { CLOSURE_MESSAGES } from "#app/content/portal-messages.ts";
 import { now as clockNow } from "#app/domain/shared/clock.server.ts";
 import { addDaysToIsoDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
+import { dayCopy } from "#app/domain/shared/day-copy.server.ts";
 import { definedFields } from "#app/domain/shared/defined-fields.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import { type NeedsSpanish, spanishOrNull, textsNeedingSpanish } from "#app/domain/shared/spanish-texts.ts";
 import { versionFilter } from "#app/domain/shared/versioned-records.server.ts";
-import { databaseWriteGeneration } from "#app/infra/db-write-generation.server.ts";
 import { Closure } from "#app/models/closure.server.ts";
 import { type ActiveClosure, type AdminClosure, CLOSURE_SPANISH_TEXTS, type ClosureInput } from "./closures.ts";
 
@@ -59,45 +58,21 @@ function toActiveClosure(record: ClosureRecord): ActiveClosure {
 /** How long this process answers the closures from its copy (its own writes drop it at once). */
 export const CLOSURES_COPY_MS = 5_000;
 
-let copy: {
-  /** The truck's day the copy was read for, as moments: a request inside it needs no date formatting. */
-  dayStartsAt: number;
-  dayEndsAt: number;
-  closures: ActiveClosure[];
-  readAt: number;
-  generation: number;
-} | null = null;
+const activeClosures = dayCopy({
+  name: "closures",
+  lifetimeMs: CLOSURES_COPY_MS,
+  read: async (today) =>
+    (
+      await Closure.find({ deleted_at: null, ends_on: { $gte: today } })
+        .sort({ starts_on: 1 })
+        .lean<ClosureRecord[]>()
+    ).map(toActiveClosure),
+});
 
 /** The closures not yet over on `today`, soonest first: what the schedule and the public pages read. */
 export async function listActiveClosures(now: Date = clockNow()): Promise<ActiveClosure[]> {
-  // Every public page asks several times per request (banner, layout, schedule): the copy is
-  // checked against moments, not a formatted date, so a fresh one costs no Intl call.
-  const at = now.getTime();
-  const fresh =
-    copy !== null &&
-    copy.dayStartsAt <= at &&
-    at < copy.dayEndsAt &&
-    copy.generation === databaseWriteGeneration() &&
-    performance.now() - copy.readAt < CLOSURES_COPY_MS;
-  if (fresh) return copy!.closures.map((closure) => ({ ...closure }));
-  const today = todayInTruckTimeZone(now);
-  // Taken before the read: a write that finishes during it makes the copy stale at once.
-  const generation = databaseWriteGeneration();
-  const readAt = performance.now();
-  const records = await sharedRead(`closures:${today}`, () =>
-    Closure.find({ deleted_at: null, ends_on: { $gte: today } })
-      .sort({ starts_on: 1 })
-      .lean<ClosureRecord[]>(),
-  );
-  const closures = records.map(toActiveClosure);
-  copy = {
-    dayStartsAt: truckMoment(today, "00:00"),
-    dayEndsAt: truckMoment(addDaysToIsoDate(today, 1), "00:00"),
-    closures,
-    readAt,
-    generation,
-  };
-  return closures.map((closure) => ({ ...closure }));
+  // Every public page asks several times per request (banner, layout, schedule): from the copy.
+  return activeClosures(now);
 }
 
 /** A closure's part in the calendar feeds' SEQUENCE: every date it ever covered, and its version. */

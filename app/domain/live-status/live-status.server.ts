@@ -10,11 +10,10 @@ import {
 import { listUpcomingEvents } from "#app/domain/events/events.server.ts";
 import { type Stop, upcomingStops } from "#app/domain/events/next-stop.ts";
 import { now } from "#app/domain/shared/clock.server.ts";
-import { addDaysToIsoDate, todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
+import { todayInTruckTimeZone, truckMoment } from "#app/domain/shared/dates.ts";
+import { dayCopy } from "#app/domain/shared/day-copy.server.ts";
 import { Refusal } from "#app/domain/shared/refusal.ts";
-import { sharedRead } from "#app/domain/shared/shared-read.server.ts";
 import { isDatabaseUnavailableError } from "#app/infra/db.server.ts";
-import { databaseWriteGeneration } from "#app/infra/db-write-generation.server.ts";
 import { LiveStatusChange } from "#app/models/live-status-change.server.ts";
 import { LIVE_STATUS_MESSAGES, type LiveChangeRecord, type LiveStatus, liveStatusesOf } from "./live-status.ts";
 
@@ -56,57 +55,30 @@ async function keep(eventId: string, change: Said, by: string): Promise<LiveChan
 /** How long this process answers today's changes from its copy (its own writes drop it at once). */
 export const LIVE_STATUS_COPY_MS = 5_000;
 
-let copy: {
-  /** The truck's day the copy was read for, as moments: a request inside it needs no date formatting. */
-  dayStartsAt: number;
-  dayEndsAt: number;
-  changes: LiveChangeRecord[];
-  readAt: number;
-  generation: number;
-} | null = null;
+const todaysChanges = dayCopy({
+  name: "live-status-changes",
+  lifetimeMs: LIVE_STATUS_COPY_MS,
+  read: async (today) =>
+    (await LiveStatusChange.find({ day: today }).sort({ at: 1, _id: 1 }).lean()).map(
+      (row): LiveChangeRecord => ({
+        eventId: row.event_id,
+        day: row.day,
+        state: row.state as LiveChangeRecord["state"],
+        minutes: row.minutes ?? null,
+        note: row.note ?? null,
+        by: row.by,
+        at: row.at,
+      }),
+    ),
+});
 
 /**
  * Today's changes, oldest first: the history staff read, and what the statuses are made of. Every
- * public page reads them (the banner, the next stop, the cards), so, like the closures, this
- * process keeps a copy that lives LIVE_STATUS_COPY_MS at most (another server's change shows
- * within that) and that any write this process makes drops at once; the read under it is shared
- * by every request in the same turn.
+ * public page reads them (the banner, the next stop, the cards), so, like the closures, they come
+ * from this process's copy (shared/day-copy.server.ts), LIVE_STATUS_COPY_MS old at most.
  */
 export async function todaysLiveChanges(at = now()): Promise<LiveChangeRecord[]> {
-  const moment = at.getTime();
-  const fresh =
-    copy !== null &&
-    copy.dayStartsAt <= moment &&
-    moment < copy.dayEndsAt &&
-    copy.generation === databaseWriteGeneration() &&
-    performance.now() - copy.readAt < LIVE_STATUS_COPY_MS;
-  if (fresh) return copy!.changes.map((change) => ({ ...change }));
-  const today = todayInTruckTimeZone(at);
-  // Taken before the read: a write that finishes during it makes the copy stale at once.
-  const generation = databaseWriteGeneration();
-  const readAt = performance.now();
-  const rows = await sharedRead(`live-status-changes:${today}`, () =>
-    LiveStatusChange.find({ day: today }).sort({ at: 1, _id: 1 }).lean(),
-  );
-  const changes = rows.map(
-    (row): LiveChangeRecord => ({
-      eventId: row.event_id,
-      day: row.day,
-      state: row.state as LiveChangeRecord["state"],
-      minutes: row.minutes ?? null,
-      note: row.note ?? null,
-      by: row.by,
-      at: row.at,
-    }),
-  );
-  copy = {
-    dayStartsAt: truckMoment(today, "00:00"),
-    dayEndsAt: truckMoment(addDaysToIsoDate(today, 1), "00:00"),
-    changes,
-    readAt,
-    generation,
-  };
-  return changes.map((change) => ({ ...change }));
+  return todaysChanges(at);
 }
 
 /** Each of today's stops with a status, by event id. */

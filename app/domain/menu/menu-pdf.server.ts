@@ -14,7 +14,7 @@ import { getPublicBusinessDetails } from "#app/domain/business/business-details.
 import { hoursLines, type PublicBusinessDetails } from "#app/domain/business/public-details.ts";
 import { priceLabels } from "#app/domain/shared/prices.ts";
 import { publicTextIn } from "#app/domain/shared/shown-text.ts";
-import { drawSandoMark, openTaggedPdf } from "#app/domain/shared/tagged-pdf.server.ts";
+import { drawLogoBand, openTaggedPdf, PRINT_COLOURS } from "#app/domain/shared/tagged-pdf.server.ts";
 import { INTL_LOCALE, type Language } from "#app/i18n/language.ts";
 import { listPublicMenu, type PublicMenu, type PublicMenuItem } from "./menu.server.ts";
 import { hoursWordingIn, menuIn, type ShownMenuItem } from "./menu-language.server.ts";
@@ -27,10 +27,7 @@ const LAYOUT_VERSION = 4;
 /** Printed between an item's marks ("Fan Favorite  |  LIMITED QUANTITY"). */
 const MARK_SEPARATOR = "  |  ";
 
-const RED = "#EA1E25";
-const INK = "#2B2320";
-const MUTED = "#6B615B";
-const PAPER = "#FFFAF3";
+const { red: RED, ink: INK, muted: MUTED, paper: PAPER } = PRINT_COLOURS;
 
 export type MenuPdf = { body: Buffer; etag: string };
 
@@ -67,14 +64,7 @@ export async function buildMenuPdf(
   // What staff typed in English only: a Spanish reader's screen reader says it so.
   const typed: PDFKit.Mixins.StructureElementOptions = language === "en" ? {} : { lang: INTL_LOCALE.en };
   const typedIf = (lang: "en" | undefined): PDFKit.Mixins.StructureElementOptions => (lang ? typed : {});
-  const {
-    doc,
-    root: menuDocument,
-    tag,
-    container,
-    decoration,
-    finished,
-  } = await openTaggedPdf({
+  const pdf = await openTaggedPdf({
     size: "LETTER",
     margins: { top: 48, bottom: 40, left: 54, right: 54 },
     // A fixed date keeps the bytes a function of the menu alone.
@@ -86,6 +76,7 @@ export async function buildMenuPdf(
     },
     lang: INTL_LOCALE[language],
   });
+  const { doc, root: menuDocument, tag, container, decoration, finished } = pdf;
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -95,16 +86,7 @@ export async function buildMenuPdf(
   };
 
   // Header band. "SANDO TRUCK " keeps its space: the heading's two runs read as words.
-  decoration(() => doc.rect(0, 0, doc.page.width, 104).fill(RED));
-  tag(
-    menuDocument,
-    "Figure",
-    () => {
-      doc.circle(left + 30, 52, 30).fill(PAPER);
-      drawSandoMark(doc, left + 8, 33);
-    },
-    { alt: printed.logoAlt },
-  );
+  drawLogoBand(pdf, menuDocument, { height: 104, logoRadius: 30, alt: printed.logoAlt });
   tag(menuDocument, "H1", [
     () =>
       doc

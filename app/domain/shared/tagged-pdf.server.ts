@@ -1,4 +1,4 @@
-// A tagged PDF (pdfkit), as the printed menu and the stops' signs are drawn: screen readers read
+// A tagged PDF (pdfkit), as the printed menu, the stops' signs and the review cards are drawn: screen readers read
 // it by its structure, not its layout. pdfkit draws an element's content when the element joins
 // the (attached) tree, so adding elements in reading order makes the drawing order the reading
 // order as well. Loaded with the first PDF asked for: pdfkit's fonts and tables are not needed
@@ -55,6 +55,34 @@ export async function openTaggedPdf(options: PDFKit.PDFDocumentOptions): Promise
       doc.endMarkedContent();
     },
   };
+}
+
+/** The truck's colours on paper: the printed menu's, the signs' and the cards'. */
+export const PRINT_COLOURS = { red: "#EA1E25", ink: "#2B2320", muted: "#6B615B", paper: "#FFFAF3" } as const;
+
+/**
+ * The truck's red band across the top of the page, `height` points tall, with the logo on it at
+ * the left margin: the band is decoration, the logo a figure under `parent` with `alt`.
+ */
+export function drawLogoBand(
+  pdf: Pick<TaggedPdf, "doc" | "tag" | "decoration">,
+  parent: PDFKit.PDFStructureElement,
+  band: { height: number; logoRadius: number; alt: string },
+): void {
+  const { doc } = pdf;
+  const centreX = doc.page.margins.left + band.logoRadius;
+  const centreY = band.height / 2;
+  pdf.decoration(() => doc.rect(0, 0, doc.page.width, band.height).fill(PRINT_COLOURS.red));
+  pdf.tag(
+    parent,
+    "Figure",
+    () => {
+      doc.circle(centreX, centreY, band.logoRadius).fill(PRINT_COLOURS.paper);
+      // The mark is 44 by 38 points: centred on the circle.
+      drawSandoMark(doc, centreX - 22, centreY - 19);
+    },
+    { alt: band.alt },
+  );
 }
 
 /** The sando mark: bread, cabbage, cutlet, bread, drawn with rectangles at (x, y), 44 by 38 points. */

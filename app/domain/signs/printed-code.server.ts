@@ -1,11 +1,6 @@
-// What the printed sign and the "Review us" cards share (issue 53): the truck's colours on paper
-// and a QR code drawn as vector squares, sharp at any printer's resolution.
+// What the printed sign and the "Review us" cards share (issue 53): a QR code drawn as vector
+// squares, sharp at any printer's resolution, and its address printed on one line.
 import QRCode from "qrcode";
-
-export const RED = "#EA1E25";
-export const INK = "#2B2320";
-export const MUTED = "#6B615B";
-export const PAPER = "#FFFAF3";
 
 /** The font size, at most `largest`, at which `text` fits in `width` on one line (an address must not break). */
 export function sizeToFit(doc: PDFKit.PDFDocument, text: string, width: number, largest: number): number {

@@ -4,10 +4,13 @@
 // that counts the scan and leads to the review page. Tagged: the first card is read; the other
 // nine are the same card again and are marked as artifacts, so a screen reader reads it once.
 import { REVIEW_CARD_WORDS } from "#app/content/review-words.ts";
-import { type DrawStep, openTaggedPdf } from "#app/domain/shared/tagged-pdf.server.ts";
+import { type DrawStep, openTaggedPdf, PRINT_COLOURS } from "#app/domain/shared/tagged-pdf.server.ts";
 import { INTL_LOCALE } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
-import { drawCode, INK, MUTED, RED, sizeToFit } from "./printed-code.server.ts";
+import { drawCode, sizeToFit } from "./printed-code.server.ts";
+
+const { red: RED, ink: INK, muted: MUTED } = PRINT_COLOURS;
+
 import { reviewCodeUrl } from "./sign-codes.ts";
 
 const INCH = 72;

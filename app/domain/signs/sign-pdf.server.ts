@@ -7,10 +7,10 @@
 import { SIGN_WORDS } from "#app/content/sign-words.ts";
 import { stopTimeIn } from "#app/domain/events/schedule.ts";
 import { formatEventDate, weekdayOf } from "#app/domain/shared/dates.ts";
-import { drawSandoMark, openTaggedPdf } from "#app/domain/shared/tagged-pdf.server.ts";
+import { drawLogoBand, openTaggedPdf, PRINT_COLOURS } from "#app/domain/shared/tagged-pdf.server.ts";
 import { INTL_LOCALE, type Language } from "#app/i18n/language.ts";
 import { fill } from "#app/i18n/words.ts";
-import { drawCode, INK, MUTED, PAPER, RED, sizeToFit } from "./printed-code.server.ts";
+import { drawCode, sizeToFit } from "./printed-code.server.ts";
 import { type StopSignTarget, signCodeUrl } from "./sign-codes.ts";
 
 /** What a sign prints of its stop. */
@@ -39,7 +39,7 @@ export async function buildStopSignPdf(stop: SignedStop, siteUrl: string): Promi
   const en = SIGN_WORDS.en;
   const es = SIGN_WORDS.es;
   const spanish: PDFKit.Mixins.StructureElementOptions = { lang: INTL_LOCALE.es };
-  const { doc, root, tag, decoration, finished } = await openTaggedPdf({
+  const pdf = await openTaggedPdf({
     size: "LETTER",
     margins: { top: 40, bottom: 40, left: 54, right: 54 },
     info: {
@@ -50,20 +50,13 @@ export async function buildStopSignPdf(stop: SignedStop, siteUrl: string): Promi
     },
     lang: INTL_LOCALE.en,
   });
+  const { doc, root, tag, finished } = pdf;
+  const { red: RED, ink: INK, muted: MUTED, paper: PAPER } = PRINT_COLOURS;
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
   // The band: the truck's name and what it sells, in both languages.
-  decoration(() => doc.rect(0, 0, doc.page.width, 120).fill(RED));
-  tag(
-    root,
-    "Figure",
-    () => {
-      doc.circle(left + 34, 60, 34).fill(PAPER);
-      drawSandoMark(doc, left + 12, 41);
-    },
-    { alt: en.logoAlt },
-  );
+  drawLogoBand(pdf, root, { height: 120, logoRadius: 34, alt: en.logoAlt });
   tag(root, "H1", () =>
     doc
       .fillColor(PAPER)
