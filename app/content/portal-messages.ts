@@ -366,11 +366,11 @@ export const BUSINESS_DETAILS_MESSAGES = {
   invalid: "Please correct the fields below.",
   postalAddressLabel: "Postal address",
   postalAddressHint:
-    "Printed in the footer of every mail to followers, as the law (CAN-SPAM) asks. Until it is entered, the weekly mail and campaigns are held; confirmation and welcome mails still go.",
+    "Printed in the footer of every mail to followers and of the review ask to catering clients, as the law (CAN-SPAM) asks. Until it is entered, the weekly mail, campaigns and review asks are held; confirmation and welcome mails still go.",
   postalAddressTooLong: "The postal address must be at most 300 characters",
   postalAddressInvalid: "The postal address must be text",
   postalAddressMissing:
-    "No postal address yet: the weekly mail and campaigns are held until you enter one (CAN-SPAM asks for it in every mail's footer).",
+    "No postal address yet: the weekly mail, campaigns and review asks are held until you enter one (CAN-SPAM asks for it in every mail's footer).",
   weeklyMailLegend: "Weekly mail",
   weeklyMailHint: "When the week's schedule is mailed to followers, in the truck's time zone (Pacific Time).",
   weekdayLabel: "Day",

@@ -152,7 +152,7 @@ describe("the business details page", () => {
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("private, no-store");
     expect(addressField(html)).toBe("");
-    expect(html).toContain("the weekly mail and campaigns are held until you enter one");
+    expect(html).toContain("the weekly mail, campaigns and review asks are held until you enter one");
     expect(chosen(html, "weeklyMail.weekday")).toBe("Monday");
     expect(chosen(html, "weeklyMail.time")).toBe("8:00 AM");
   });

@@ -13,9 +13,11 @@ import { OutboxMessage } from "#app/models/outbox-message.server.ts";
 import { ReviewOptOut } from "#app/models/review-opt-out.server.ts";
 import { findFreePort } from "#scripts/lib/local-database.ts";
 import { type ServerProcess, startServerProcess } from "#scripts/lib/server-process.ts";
+import { portalSessionCookie } from "#tests/support/admin-users.ts";
 import { useTestDatabase } from "#tests/support/database.ts";
 import { testMongoBase } from "#tests/support/environment.ts";
 import { IPHONE } from "#tests/support/form-posts.ts";
+import { seedWithOwnerAndStaff } from "#tests/support/seeded-owner-and-staff.ts";
 import { clockedSendingTo, type ReceivedMail, type SmtpCapture, startSmtpCapture } from "#tests/support/smtp.ts";
 
 const databaseUri = `${testMongoBase()}/sando_review_asks_${process.pid}_${Date.now()}`;
@@ -23,6 +25,8 @@ useTestDatabase(() => databaseUri);
 
 const EVENT_DAY = "2031-06-05";
 const MORNING_AFTER = "2031-06-06T10:30:00-07:00";
+const OWNER = { email: "owner@example.com", password: "owner-password-reviews-1" };
+const STAFF = { email: "crew@example.com", password: "crew-password-reviews-1" };
 const POSTAL_ADDRESS = "Sando Truck, PO Box 1234, Goleta, CA 93117";
 const WRITE_A_REVIEW = {
   google: "https://g.page/r/sando-truck-example/review",
@@ -49,7 +53,11 @@ const enquiry = (
 let smtp: SmtpCapture;
 const servers: ServerProcess[] = [];
 const start = async () => {
-  const server = await startServerProcess({ mongodbUri: databaseUri, env: clockedSendingTo(MORNING_AFTER, smtp) });
+  // Its requests logged, to show the log keeps no link's token.
+  const server = await startServerProcess({
+    mongodbUri: databaseUri,
+    env: { ...clockedSendingTo(MORNING_AFTER, smtp), LOG_REQUESTS: "true" },
+  });
   servers.push(server);
   return server;
 };
@@ -58,6 +66,7 @@ const header = (mail: ReceivedMail, key: string) => mail.headers.find((h) => h.k
 
 beforeAll(async () => {
   smtp = await startSmtpCapture(await findFreePort());
+  await seedWithOwnerAndStaff(OWNER, STAFF);
   await CateringEnquiry.create([
     enquiry("Dana Whitfield", "dana@example.com", EVENT_DAY, "booked"),
     enquiry("Lucía Ramírez", "lucia@example.com", EVENT_DAY, "booked", "es"),
@@ -126,6 +135,16 @@ describe("asking yesterday's catering clients for a review", () => {
     // The address is the Owner's English in a Spanish mail.
     expect(lucia!.html).toContain(`<span lang="en">${POSTAL_ADDRESS}</span>`);
 
+    // Staff see it among the enquiry's mails.
+    const server = servers.at(-1)!;
+    const danaEnquiry = await CateringEnquiry.findOne({ email: "dana@example.com" }).lean();
+    const enquiryPage = await fetch(`${server.url}/admin/enquiries/${danaEnquiry!._id}`, {
+      headers: { Cookie: await portalSessionCookie(STAFF, server.url) },
+    });
+    expect((await enquiryPage.text()).replaceAll("<!-- -->", "")).toContain(
+      "Review ask to the client, the day after the event",
+    );
+
     // The same words for every client: only the greeting and the links are theirs.
     const [sam] = mailTo("sam@example.com");
     const asked = (mail: ReceivedMail) =>
@@ -166,6 +185,7 @@ describe("asking yesterday's catering clients for a review", () => {
       "dana@example.com",
       "olly@example.com",
     ]);
+    expect(server.output()).toContain("/review/no-more-mail?email=[redacted]&token=[redacted]");
     expect(server.output()).not.toContain(link.searchParams.get("token")!);
   });
 

@@ -30,7 +30,9 @@ test.describe("an Owner", () => {
       // Before anything is saved: no address, and the page says what is held until there is one.
       const address = page.getByLabel("Postal address");
       await expect(address).toHaveValue("");
-      await expect(page.getByRole("note")).toContainText("the weekly mail and campaigns are held until you enter one");
+      await expect(page.getByRole("note")).toContainText(
+        "the weekly mail, campaigns and review asks are held until you enter one",
+      );
       await expect(address).toHaveAccessibleDescription(/CAN-SPAM/);
       const weekly = page.getByRole("group", { name: "Weekly mail" });
       await expect(weekly.getByLabel("Day")).toHaveValue("1");

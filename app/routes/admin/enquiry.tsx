@@ -67,6 +67,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 const MAIL_KIND_LABELS: Record<string, string> = {
   "enquiry-staff": "Mail to staff",
   "enquiry-confirmation": "Confirmation to the visitor",
+  // Issue 53: the thanks with the review pages, the day after a booked event.
+  "review-ask": "Review ask to the client, the day after the event",
 };
 
 function replyMailLine(mail: HistoryEntry["replyMail"]): string {
