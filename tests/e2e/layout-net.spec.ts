@@ -88,9 +88,11 @@ const NOT_HTML: Record<string, string> = {
   "/numbers/tap": "where a link's ping is posted (the Owner's numbers); a GET is refused",
   "/s/:code": "a printed sign's short address: a redirect to the stop's page, counted",
   "/s/:code/follow": "a printed sign's short address: a redirect to the newsletter, counted",
+  "/s/review": "the review cards' short address: a redirect to the review page, counted",
   "/admin/logout": "a POST that signs out; a GET redirects to the portal",
   "/admin/subscribers.csv": "the subscriber list as a CSV download",
   "/admin/numbers.csv": "a table of the Owner's numbers as a CSV download",
+  "/admin/review-cards.pdf": 'the "Review us" cards as a PDF download',
 };
 /** Every route under /api answers JSON; a `.tsx` page there would not be excluded by this. */
 const JSON_API = /^\/api\//;
