@@ -19,7 +19,10 @@ export const NUMBERS_KINDS = {
   download: "download",
   /** A newsletter sign-up asked for: `<page>|<language>`, the page the form was on. */
   signup: "signup",
-  /** A printed sign's code scanned (issue 53): `<target>|<stop>`, target `stop` or `follow`. */
+  /**
+   * A printed code scanned (issue 53): `<target>|<stop>`, target `stop` or `follow` with the stop
+   * whose sign it is, or `review` with NONE (the "Review us" cards are not at one stop).
+   */
   scan: "scan",
 } as const;
 export type NumbersKind = (typeof NUMBERS_KINDS)[keyof typeof NUMBERS_KINDS];

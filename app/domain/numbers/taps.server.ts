@@ -39,7 +39,7 @@ export function countSignup(page: string, language: Language): void {
   if (getConfig().numbers.counting) countOne(NUMBERS_KINDS.signup, `${page}|${language}`);
 }
 
-/** Counts a printed sign's code scanned (issue 53): what it leads to, and the stop whose sign it is. */
+/** Counts a printed code scanned (issue 53): what it leads to, and the stop whose sign it is (NONE for a review card). */
 export function countScan(target: SignTarget, stop: string): void {
   if (getConfig().numbers.counting) countOne(NUMBERS_KINDS.scan, `${target}|${stop}`);
 }

@@ -20,7 +20,7 @@ import { reviewAskMail } from "./review-ask-mail.server.ts";
 /** Not at midnight: the morning after, when a thank-you reads as one. */
 export const REVIEW_ASK_FROM = "10:00";
 /** Clients whose event took place: booked, or marked done after it. */
-const HELD_EVENTS = ["booked", "done"] as const satisfies readonly (typeof PIPELINE_STATUSES)[number][];
+const EVENTS_THAT_TOOK_PLACE = ["booked", "done"] as const satisfies readonly (typeof PIPELINE_STATUSES)[number][];
 
 /** `asked`: how many were asked by this pass. */
 export type ReviewAskOutcome = { asked: number; day: string } | { hold: "not-yet" | "no-postal-address"; day: string };
@@ -36,7 +36,7 @@ export async function askForReviewsIfDue(
   const details = await getBusinessDetails();
   if (!hasPostalAddress(details)) return { hold: "no-postal-address", day };
   const clients = await CateringEnquiry.find(
-    { event_date: day, status: { $in: HELD_EVENTS } },
+    { event_date: day, status: { $in: EVENTS_THAT_TOOK_PLACE } },
     { name: 1, email: 1, language: 1, event_date: 1 },
   ).lean();
   if (clients.length === 0) return { asked: 0, day };
